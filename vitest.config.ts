@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Two projects: `unit` needs nothing but Node; `stack` (integration + e2e) runs against one
+ * sandbox started by its global setup for the whole run, so chains and services start once.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['test/integration/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/setup/sandbox.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})

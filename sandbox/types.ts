@@ -1,0 +1,54 @@
+/** Shared shapes of the sandbox's public API: all JSON-serialisable. */
+
+/** A funded test account on every sandbox EVM chain. */
+export interface SandboxAccount {
+  /** Index in anvil's default mnemonic (m/44'/60'/0'/0/index). */
+  index: number
+  address: `0x${string}`
+  privateKey: `0x${string}`
+}
+
+/** A deployed sandbox token contract. */
+export interface SandboxTokenContract {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * One sandbox EVM chain, shaped like the spec's Caip network (§3) plus the sandbox's contracts.
+ */
+export interface SandboxNetwork {
+  id: number
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: string[] } }
+  blockExplorers: { default: { name: string; url: string } }
+  chainNamespace: 'eip155'
+  caipNetworkId: `eip155:${number}`
+  testnet: boolean
+  assets: { imageId: string; imageUrl: string }
+  contracts: { usdc: SandboxTokenContract; nft: SandboxTokenContract }
+}
+
+/** Base URLs of the sandbox's servers (no trailing slash). */
+export interface SandboxUrls {
+  catalogue: string
+  data: string
+  analytics: string
+  /** Admin routes (`/sandbox/...`): faults, projects, identities, prices, events. */
+  admin: string
+  /** The demo page, when the demo host was started. */
+  demo?: string
+  /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
+  [service: string]: string | undefined
+}
+
+/** Everything a test (in any worker or a browser) needs to talk to a running sandbox. */
+export interface SandboxInfo {
+  projectId: string
+  urls: SandboxUrls
+  networks: SandboxNetwork[]
+  accounts: SandboxAccount[]
+}

@@ -1,0 +1,61 @@
+import { type ErrorCode, formatMessage } from './catalogue.js'
+
+/** Options accepted by {@link HatchError}. */
+export interface HatchErrorOptions {
+  /** Values for the catalogue message's placeholders. */
+  params?: Record<string, string | number>
+  /** Extra detail for developers (not shown to users). */
+  details?: string
+  /** The underlying error. */
+  cause?: unknown
+}
+
+/**
+ * The one error type Hatch throws. `code` identifies the catalogue entry, `shortMessage` is
+ * the catalogue text, `message` adds details and a docs hint for developers.
+ *
+ * @example
+ * ```ts
+ * try { await hatch.connect(...) } catch (e) {
+ *   if (e instanceof HatchError && e.code === 'CONNECTION_REJECTED') ...
+ * }
+ * ```
+ */
+export class HatchError extends Error {
+  override name = 'HatchError'
+  readonly code: ErrorCode
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly params: Readonly<Record<string, string | number>>
+  readonly docsPath: string
+
+  constructor(code: ErrorCode, options: HatchErrorOptions = {}) {
+    const shortMessage = formatMessage(code, options.params)
+    const docsPath = `docs/errors.md#${code.toLowerCase()}`
+    const message = [shortMessage, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`]
+      .filter(Boolean)
+      .join('\n')
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = options.details
+    this.params = options.params ?? {}
+    this.docsPath = docsPath
+  }
+
+  /** Walks the `cause` chain and returns the deepest error, or the first that matches `fn`. */
+  walk(fn?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    while (current instanceof Error) {
+      if (fn?.(current)) return current
+      if (current.cause === undefined) break
+      current = current.cause
+    }
+    return fn ? (fn(current) ? current : undefined) : current
+  }
+}
+
+/** True when `error` is a {@link HatchError}, optionally with the given code. */
+export function isHatchError(error: unknown, code?: ErrorCode): error is HatchError {
+  return error instanceof HatchError && (code === undefined || error.code === code)
+}

@@ -1,0 +1,85 @@
+/**
+ * The one catalogue of every error the product raises (spec §8), keyed by a stable code.
+ *
+ * Messages are the spec's English texts; `{name}` placeholders are filled from params.
+ * User-facing text is looked up by code (see ui messages), never taken from an exception,
+ * so a locale can translate it without touching the code that throws.
+ */
+export const errorCatalogue = {
+  // Thrown messages (spec §8)
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  POPUP_CLOSED: 'Popup closed',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
+  SOCIAL_CONNECT_FAILED: 'Failed to initiate social connection',
+  DISCONNECT_FAILED: 'Failed to disconnect',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  NOT_CONNECTED_EMAIL_SOCIAL: 'Not connected to email or social',
+  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_NOT_FOUND: 'Address or auth connector not found',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name {name}',
+  NAMESPACE_REQUIRED: 'Namespace is required',
+  CONNECTOR_CHAINS_UNSUPPORTED: 'The connector does not support any of the requested chains',
+  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectorConnector not found',
+  ADAPTER_NOT_FOUND: 'adapter not found',
+  NAMESPACE_NOT_FOUND: 'namespace not found',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status: {status}',
+  // Validation (spec §5)
+  SEND_AMOUNT_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  INVALID_CHAIN_ID: 'Invalid chainId',
+  EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  // Timeouts and aborts (spec §8)
+  IFRAME_LOAD_FAILED: 'iframe_load_failed',
+  IFRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
+  UNVERIFIED_DOMAIN: 'unverified_domain',
+  RPC_REQUEST_ABORTED: 'Request was aborted',
+  REQUEST_ABORTED: 'Something went wrong',
+  FRAME_ERROR: 'An error occurred',
+  // Toasts and alerts shown to the user (spec §8)
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
+  SIGN_MESSAGE_FAILED: 'Error signing message',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  UNKNOWN_ERROR: 'Unknown error',
+  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  // HTTP and services (spec §7)
+  HTTP_STATUS: 'HTTP status code: {status}',
+  HTTP_TIMEOUT: 'Request to {url} timed out after {ms} ms',
+  HTTP_NETWORK: 'Request to {url} failed: {reason}',
+  INVALID_RESPONSE: 'Invalid response from {url}: {issues}',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVER_ERROR: 'SERVER_ERROR',
+  // Kernel contract errors (ours)
+  INVALID_OPTIONS: 'Invalid option {path}: {issue}',
+  VIEW_NOT_REGISTERED: 'View "{view}" is not registered; register the plugin that provides it',
+  VIEW_DISABLED: 'View "{view}" belongs to feature "{feature}", which is disabled',
+  DUPLICATE_PLUGIN: 'Plugin "{id}" is registered twice',
+  DUPLICATE_VIEW: 'View "{view}" is registered by both "{first}" and "{second}"',
+  CAPABILITY_MISSING: 'The {namespace} adapter does not support {capability}',
+  MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',
+  HATCH_DESTROYED: 'This Hatch instance was destroyed',
+} as const
+
+/** A stable identifier of one catalogue entry. */
+export type ErrorCode = keyof typeof errorCatalogue
+
+/** Fills `{name}` placeholders of a catalogue message. Unknown placeholders are left visible. */
+export function formatMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  )
+}

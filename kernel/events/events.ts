@@ -1,0 +1,37 @@
+import mitt, { type Emitter } from 'mitt'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { Connection, Connector } from '../types/connector.js'
+import type { Alert, RouteEntry, Toast } from '../types/state.js'
+
+/**
+ * Events the kernel emits. Plugins add their own by augmenting {@link HatchEvents}
+ * (`declare module 'hatch' { interface HatchEvents { 'swaps:quote': Quote } }`).
+ * Names are namespaced `area:what`.
+ */
+export interface HatchEvents {
+  'modal:open': { view: string }
+  'modal:close': undefined
+  'router:navigate': { stack: RouteEntry[]; action: 'push' | 'replace' | 'reset' | 'back' | 'backToIndex' }
+  'account:connecting': { namespace: ChainNamespace; connectorId: string }
+  'account:connected': { namespace: ChainNamespace; address: string; connectorId: string }
+  'account:changed': { namespace: ChainNamespace; address: string }
+  'account:disconnected': { namespace: ChainNamespace; connectorId?: string }
+  'network:changed': { namespace: ChainNamespace; network: CaipNetwork }
+  'network:unsupported': { namespace: ChainNamespace; chainId: string | number }
+  'namespace:changed': { namespace: ChainNamespace }
+  'connectors:changed': { connectors: Connector[] }
+  'connections:changed': { connections: Connection[] }
+  'toast:show': Toast
+  'alert:raised': Alert
+  'error': { code: string; message: string; error: unknown }
+  'config:loaded': { features: Record<string, unknown> }
+  [key: `${string}:${string}`]: unknown
+}
+
+/** The typed bus of one instance. */
+export type EventBus = Emitter<HatchEvents>
+
+/** Creates the event bus of one instance (never shared between instances). */
+export function createEvents(): EventBus {
+  return mitt<HatchEvents>()
+}

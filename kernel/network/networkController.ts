@@ -1,0 +1,85 @@
+import { HatchError } from '../errors/HatchError.js'
+import type { HatchContext } from '../plugins/context.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+
+/** Network switching (spec §4 "Network switch" and "Unsupported chain"). */
+export interface NetworkController {
+  /**
+   * What a visitor's choice of network does: nothing for the same network; otherwise opens the
+   * view that confirms or performs the switch (SwitchNetwork or SwitchActiveChain).
+   */
+  requestSwitch(network: CaipNetwork, options?: { needsConfirmation?: boolean }): void
+  /** Performs the switch: asks the wallet when connected, then records the new network. */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Applies a chain change reported by the wallet; unknown chains lead to UnsupportedChain. */
+  handleChainChanged(namespace: ChainNamespace, chainId: number | string): void
+  /** The network a namespace would use when switched to. */
+  networkForNamespace(namespace: ChainNamespace): CaipNetwork | undefined
+}
+
+/** Deps owned elsewhere. */
+export interface NetworkDeps {
+  openOn(view: string, params?: Record<string, unknown>): void
+}
+
+/** Creates the network controller of one instance. */
+export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): NetworkController {
+  const { store, events, storage } = ctx
+
+  const recordNetwork = (network: CaipNetwork) => {
+    store.update((draft) => {
+      const chain = draft.chains[network.chainNamespace]
+      if (!chain) return
+      chain.network.caipNetwork = network
+      draft.activeNamespace = network.chainNamespace
+      const caipAddress = chain.account.address
+      if (caipAddress) chain.account.caipAddress = `${network.caipNetworkId}:${caipAddress}` as `${string}:${string}:${string}`
+    })
+    storage.set('activeNetwork', network.caipNetworkId)
+    storage.set('activeNamespace', network.chainNamespace)
+    events.emit('network:changed', { namespace: network.chainNamespace, network })
+  }
+
+  const networkForNamespace = (namespace: ChainNamespace) =>
+    store.getState().chains[namespace]?.network.caipNetwork ?? ctx.options.networks.find((n) => n.chainNamespace === namespace)
+
+  return {
+    networkForNamespace,
+    requestSwitch(network, options = {}) {
+      const state = store.getState()
+      const active = state.activeNamespace
+      const current = active ? state.chains[active]?.network.caipNetwork : undefined
+      if (current?.caipNetworkId === network.caipNetworkId) return
+      const target = state.chains[network.chainNamespace]
+      if (!target) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} is not configured` })
+      const connectedElsewhere = Boolean(active && active !== network.chainNamespace && state.chains[active]?.account.address)
+      const connector = state.connectors.find((c) => c.id === target.account.connectorId)
+      const params = { network: network.caipNetworkId }
+      if (options.needsConfirmation || connector?.type === 'AUTH') return deps.openOn('SwitchNetwork', params)
+      if (connectedElsewhere && !target.account.address) return deps.openOn('SwitchActiveChain', params)
+      return deps.openOn('SwitchNetwork', params)
+    },
+    async switchNetwork(network) {
+      const chain = store.getState().chains[network.chainNamespace]
+      if (!chain) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} is not configured` })
+      if (chain.account.address && ctx.hasAdapter(network.chainNamespace)) {
+        const runtime = await ctx.getAdapter(network.chainNamespace)
+        if (runtime.switchNetwork) await runtime.switchNetwork({ network })
+      }
+      recordNetwork(network)
+    },
+    handleChainChanged(namespace, chainId) {
+      const network = ctx.options.networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(chainId))
+      if (network) {
+        const current = store.getState().chains[namespace]?.network.caipNetwork
+        if (current?.caipNetworkId !== network.caipNetworkId) recordNetwork(network)
+        return
+      }
+      events.emit('network:unsupported', { namespace, chainId })
+      const { allowUnsupportedChain, enableNetworkSwitch, manualWCControl } = ctx.options
+      if (!allowUnsupportedChain && enableNetworkSwitch && !manualWCControl && ctx.views.get('UnsupportedChain')) {
+        deps.openOn('UnsupportedChain', { chainId: String(chainId) })
+      }
+    },
+  }
+}

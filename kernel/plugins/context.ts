@@ -1,0 +1,70 @@
+import type { Draft } from 'immer'
+import type { EventBus } from '../events/events.js'
+import type { HttpClient } from '../http/types.js'
+import type { Router } from '../router/createRouter.js'
+import type { ViewRegistry } from '../router/viewRegistry.js'
+import type { HatchStorage } from '../storage/types.js'
+import type { Store } from '../store/createStore.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import type { AccountState, HatchState } from '../types/state.js'
+import type { AdapterRuntime } from './defineAdapter.js'
+
+/** Endpoints of the services the product calls (spec §7); every one is configurable. */
+export interface Endpoints {
+  catalogue: string
+  data: string
+  analytics: string
+}
+
+/** Options every part of the kernel reads after validation. */
+export interface CoreOptions {
+  projectId: string
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  manualWCControl: boolean
+  enableReconnect: boolean
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  embedded: boolean
+  basic: boolean
+  isMobile: boolean
+  endpoints: Endpoints
+  sdkType: string
+  sdkVersion: string
+  clientId?: string
+  /** The raw, validated host options (plugins read their own keys here). */
+  raw: Record<string, unknown>
+}
+
+/**
+ * What plugins, adapters and the UI get from an instance. One per instance; nothing global.
+ */
+export interface HatchContext {
+  readonly store: Store<HatchState>
+  readonly events: EventBus
+  readonly router: Router
+  readonly views: ViewRegistry
+  readonly options: CoreOptions
+  readonly storage: HatchStorage
+  /** Client for the wallet catalogue service. */
+  readonly catalogue: HttpClient
+  /** Client for the blockchain data service. */
+  readonly data: HttpClient
+  isFeatureEnabled(key: string): boolean
+  /** Loads (once) and returns the adapter runtime of a namespace; throws ADAPTER_NOT_FOUND. */
+  getAdapter(namespace: ChainNamespace): Promise<AdapterRuntime>
+  hasAdapter(namespace: ChainNamespace): boolean
+  /** Patches the account state of a namespace. */
+  setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** Replaces the connectors an adapter discovered for its namespace. */
+  setConnectors(namespace: ChainNamespace, connectors: Connector[]): void
+  /** Applies a chain change reported by a wallet (spec §4 "Unsupported chain"). */
+  handleChainChanged(namespace: ChainNamespace, chainId: number | string): void
+  /** Applies an account change reported by a wallet; an empty list disconnects. */
+  handleAccountsChanged(namespace: ChainNamespace, addresses: string[]): void
+  /** The wallet ended the session on its side. */
+  handleDisconnected(namespace: ChainNamespace): void
+  /** Updates a plugin's own state slice. */
+  updatePluginState<S>(pluginId: string, recipe: (draft: Draft<S>) => void): void
+}

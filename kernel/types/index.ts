@@ -1,0 +1,3 @@
+export * from './chain.js'
+export * from './connector.js'
+export * from './state.js'

@@ -1,0 +1,106 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, PreferredAccountType } from './chain.js'
+import type { Connection, Connector } from './connector.js'
+
+/** Connection status of one namespace (spec §4). */
+export type AccountStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** A token balance row (spec §3 "Token balance"). */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string
+}
+
+/** Per-namespace account state: every field of spec §3. */
+export interface AccountState {
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string | null
+  profileImage?: string | null
+  user?: { email?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+  addressExplorerUrl?: string
+  smartAccountDeployed?: boolean
+  currentTab: number
+  tokenBalance?: TokenBalance[]
+  connectedWalletInfo?: { name?: string; icon?: string; rdns?: string; type?: string }
+  preferredAccountType?: PreferredAccountType
+  socialProvider?: string
+  socialWindow?: unknown
+  farcasterUrl?: string
+  status: AccountStatus
+  addressLabels: Record<string, string>
+  /** Id of the connector that holds this namespace's account, when connected. */
+  connectorId?: string
+}
+
+/** Per-namespace network state (spec §3). */
+export interface NetworkState {
+  caipNetwork?: CaipNetwork
+  requestedCaipNetworks: CaipNetwork[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
+}
+
+/** Everything one namespace holds. */
+export interface ChainState {
+  account: AccountState
+  network: NetworkState
+}
+
+/** One entry of the router's history. */
+export interface RouteEntry {
+  view: string
+  params?: Record<string, unknown>
+}
+
+/** A toast (spec §4 "Toasts"). */
+export interface Toast {
+  id: number
+  variant: 'loading' | 'success' | 'error'
+  /** Catalogue id of the text, so the UI can translate it. */
+  messageId: string
+  /** English text, for logs and for hosts that render toasts themselves. */
+  message: string
+}
+
+/** An alert (spec §8 codes) or an info message. */
+export interface Alert {
+  id: number
+  variant: 'error' | 'warning' | 'info'
+  code?: string
+  title: string
+  description: string
+}
+
+/** Feature flags after merging host options and remote configuration. */
+export type FeatureFlags = Record<string, unknown>
+
+/** The whole state of one Hatch instance. */
+export interface HatchState {
+  modal: {
+    open: boolean
+    loading: boolean
+    /** Bumped to ask the UI to shake the modal for 500 ms. */
+    shake: number
+    themeMode: 'light' | 'dark'
+    themeVariables: Record<string, string>
+  }
+  router: { stack: RouteEntry[] }
+  activeNamespace?: ChainNamespace
+  chains: Partial<Record<ChainNamespace, ChainState>>
+  connectors: Connector[]
+  connections: Connection[]
+  features: FeatureFlags
+  remoteConfig: { status: 'idle' | 'loading' | 'ready' | 'failed'; features?: Record<string, unknown> }
+  toast?: Toast
+  alerts: Alert[]
+  plugins: Record<string, unknown>
+}

@@ -72,6 +72,11 @@ export const errorCatalogue = {
   CAPABILITY_MISSING: 'The {namespace} adapter does not support {capability}',
   MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',
   HATCH_DESTROYED: 'This Hatch instance was destroyed',
+  // Kernel services (storage, HTTP, chain RPC)
+  STORAGE_KEY_CONFLICT: 'Storage key "{key}" is already defined with another schema',
+  STORAGE_VALUE_INVALID: 'Cannot store "{key}": {issue}',
+  HTTP_ABORTED: 'Request to {url} was aborted',
+  RPC_ERROR: 'RPC error {code} from {url}: {message}',
 } as const
 
 /** A stable identifier of one catalogue entry. */

@@ -1,0 +1,21 @@
+/**
+ * Where the kernel reports problems it recovers from (corrupt storage, ignored settings ...).
+ * Hosts may pass their own; the default writes to the console.
+ */
+export interface Logger {
+  debug(message: string, ...details: unknown[]): void
+  warn(message: string, ...details: unknown[]): void
+  error(message: string, ...details: unknown[]): void
+}
+
+/**
+ * The default logger: prefixes messages with `[hatch]` and writes through `console`, resolved
+ * at call time so a host that replaces `console` methods later is still honoured.
+ */
+export function createConsoleLogger(): Logger {
+  return {
+    debug: (message, ...details) => console.debug(`[hatch] ${message}`, ...details),
+    warn: (message, ...details) => console.warn(`[hatch] ${message}`, ...details),
+    error: (message, ...details) => console.error(`[hatch] ${message}`, ...details),
+  }
+}

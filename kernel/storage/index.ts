@@ -1,0 +1,6 @@
+export { createStorage, type CreateStorageOptions, type Storage, type StorageSlot } from './createStorage.js'
+export { createMemoryBackend } from './backends.js'
+export { storageSchemas, storagePrefix, storageVersion, type StorageKey, type StorageSchema } from './schema.js'
+export { cacheLifetimes, createCache, type Cache, type CacheKind } from './cache.js'
+export { maxRecentWallets, rememberRecentWallet, type RecentWallet } from './recentWallets.js'
+export type { HatchStorage, KeyValueBackend } from './types.js'

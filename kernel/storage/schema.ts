@@ -1,0 +1,132 @@
+import * as v from 'valibot'
+import { chainNamespaces } from '../types/chain.js'
+
+/**
+ * Schemas of every key the kernel persists (spec §3 "Browser storage keys"). Plugins declare
+ * their own keys with `storage.define`, so this list holds only what the kernel itself owns.
+ *
+ * Each value is checked on read: what the browser hands back may have been written by an older
+ * version, another script on the page or a user in devtools.
+ */
+
+const namespace = v.picklist(chainNamespaces)
+const caipNetworkId = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'not a CAIP-2 network id'))
+const nonEmpty = v.pipe(v.string(), v.nonEmpty())
+const preferredAccountType = v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** A wallet the visitor connected before, as shown in the "recent" row. */
+const recentWallet = v.object({
+  id: nonEmpty,
+  name: nonEmpty,
+  imageUrl: v.optional(v.string()),
+  imageId: v.optional(v.string()),
+})
+
+const storedConnection = v.object({
+  connectorId: nonEmpty,
+  namespace,
+  accounts: v.array(
+    v.object({
+      address: nonEmpty,
+      type: v.optional(preferredAccountType),
+      publicKey: v.optional(v.string()),
+      path: v.optional(v.string()),
+    }),
+  ),
+  /** The network object is not stored: it is looked up again among the configured networks. */
+  caipNetworkId: v.optional(caipNetworkId),
+  auth: v.optional(v.object({ name: v.optional(v.string()), username: v.optional(v.string()) })),
+})
+
+/** A stored sign-in (SIWX) session: the signed message, its fields and the signature. */
+const siwxSession = v.object({
+  data: v.object({
+    accountAddress: nonEmpty,
+    chainId: caipNetworkId,
+    domain: v.string(),
+    uri: v.string(),
+    version: v.string(),
+    nonce: v.string(),
+    notBefore: v.optional(v.string()),
+    statement: v.optional(v.string()),
+    resources: v.optional(v.array(v.string())),
+    requestId: v.optional(v.string()),
+    issuedAt: v.optional(v.string()),
+    expirationTime: v.optional(v.string()),
+  }),
+  message: v.string(),
+  signature: nonEmpty,
+  cacao: v.optional(v.unknown()),
+})
+
+/** A cache is a map from a lookup key (address, name, token ...) to a timestamped value. */
+function cacheOf<S extends v.GenericSchema>(value: S) {
+  return v.record(v.string(), v.object({ timestamp, value }))
+}
+
+const tokenBalance = v.object({
+  name: v.string(),
+  symbol: v.string(),
+  chainId: v.string(),
+  address: v.optional(v.string()),
+  value: v.optional(v.number()),
+  price: v.number(),
+  quantity: v.object({ decimals: v.string(), numeric: v.string() }),
+  iconUrl: v.optional(v.string()),
+})
+
+/** Every kernel key, without the `hatch:` prefix, with the schema its value must satisfy. */
+export const storageSchemas = {
+  /** Id and name of the wallet last connected. */
+  connectedWallet: v.object({ id: nonEmpty, name: nonEmpty }),
+  /** CAIP-2 id of the active network. */
+  activeNetwork: caipNetworkId,
+  activeNamespace: namespace,
+  /** Connector id connected on each namespace. */
+  connectedConnectors: v.record(namespace, nonEmpty),
+  /** Most recent first; at most two are kept (spec §9), see `rememberRecentWallet`. */
+  recentWallets: v.pipe(v.array(recentWallet), v.maxLength(2, 'at most 2 recent wallets are kept')),
+  /** The mobile or desktop link chosen for the wallet-connect deep link. */
+  deepLinkChoice: v.object({ href: nonEmpty, name: nonEmpty }),
+  socialProvider: v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  socialUsername: v.string(),
+  connections: v.array(storedConnection),
+  /** Connectors the visitor disconnected on purpose: not reconnected on the next start. */
+  disconnectedConnectorIds: v.record(namespace, v.array(nonEmpty)),
+  preferredAccountTypes: v.record(namespace, preferredAccountType),
+  siwxSessions: v.array(siwxSession),
+  'cache:portfolio': cacheOf(v.array(tokenBalance)),
+  'cache:nativeBalance': cacheOf(v.object({ balance: v.string(), symbol: v.string() })),
+  'cache:identity': cacheOf(v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) })),
+  'cache:name': cacheOf(
+    v.object({
+      name: v.string(),
+      addresses: v.optional(v.record(v.string(), v.object({ address: v.string() }))),
+      attributes: v.optional(v.array(v.record(v.string(), v.string()))),
+    }),
+  ),
+  'cache:history': cacheOf(
+    v.object({ data: v.array(v.looseObject({ id: v.string() })), next: v.optional(v.nullable(v.string())) }),
+  ),
+  'cache:tokenPrice': cacheOf(v.object({ price: v.number(), symbol: v.optional(v.string()) })),
+  emailLoginUsed: v.boolean(),
+  email: v.pipe(v.string(), v.email()),
+  /** Milliseconds since the epoch of the last e-mail login request (30 s cooldown, spec §5). */
+  lastEmailLoginTime: timestamp,
+  lastUsedChainId: v.union([v.string(), v.number()]),
+  /** Chain ids joined by commas, e.g. `1,8453` (spec §3). */
+  smartAccountEnabledNetworks: v.pipe(v.string(), v.regex(/^(\d+(,\d+)*)?$/, 'not a comma-separated list of chain ids')),
+} satisfies Record<string, v.GenericSchema>
+
+/** The typed shape of every kernel key's value. */
+export type StorageSchema = { [K in keyof typeof storageSchemas]: v.InferOutput<(typeof storageSchemas)[K]> }
+
+/** A kernel storage key (without the prefix). */
+export type StorageKey = keyof StorageSchema
+
+/** Prefix of every key Hatch writes, so its keys never collide with the host's. */
+export const storagePrefix = 'hatch:'
+
+/** Version of the stored envelope `{"v":1,"value":…}`; bump when a value's meaning changes. */
+export const storageVersion = 1

@@ -1,0 +1,24 @@
+/**
+ * `hatch`: the framework-free kernel. Import adapters from `hatch/adapters/<name>`, plugins from
+ * `hatch/plugins/<name>` and React bindings from `hatch/react`.
+ * @packageDocumentation
+ */
+export { createHatch, type Hatch } from './createHatch.js'
+export type { HatchOptions } from './instance/resolveCoreOptions.js'
+export { definePlugin, type Plugin, type PluginDefinition, type FeatureGate, type ViewEntry, type ViewLoader, type ViewDefinition } from './plugins/definePlugin.js'
+export {
+  defineAdapter,
+  requireCapability,
+  type Adapter,
+  type AdapterDefinition,
+  type AdapterRuntime,
+  type AdapterCapability,
+  type ConnectResult,
+} from './plugins/defineAdapter.js'
+export type { HatchContext, CoreOptions, Endpoints } from './plugins/context.js'
+export type { OpenOptions } from './modal/modalController.js'
+export type { HatchEvents } from './events/events.js'
+export type { Store } from './store/createStore.js'
+export type { Router } from './router/createRouter.js'
+export { HatchError, isHatchError, errorCatalogue, alertCatalogue, formatMessage, type ErrorCode, type AlertCode } from './errors/index.js'
+export * from './types/index.js'

@@ -1,0 +1,69 @@
+import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createHatch, type CaipNetwork } from 'hatch'
+import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
+import { evm } from 'hatch/adapters/evm'
+import { readDemoConfig } from './config.js'
+import { EventLog } from './EventLog.js'
+
+/** The demo host site: a plain page embedding Hatch against the local sandbox. */
+function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The demo page has no #root element')
+  let config
+  try {
+    config = readDemoConfig()
+  } catch (error) {
+    root.textContent = String(error)
+    return
+  }
+  const hatch = createHatch({
+    projectId: config.projectId,
+    networks: config.networks as unknown as CaipNetwork[],
+    adapters: [evm()],
+    endpoints: config.urls,
+    metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <HatchProvider hatch={hatch}>
+        <Demo hatch={hatch} />
+      </HatchProvider>
+    </StrictMode>,
+  )
+}
+
+function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
+  const [dark, setDark] = useState(false)
+  const account = useAccount()
+  const network = useNetwork()
+  const toggleTheme = () => {
+    setDark(!dark)
+    hatch.setThemeMode(dark ? 'light' : 'dark')
+    document.documentElement.dataset.theme = dark ? 'light' : 'dark'
+  }
+  return (
+    <main>
+      <header className="bar">
+        <h1>Hatch demo</h1>
+        <ConnectButton />
+      </header>
+      <p>
+        <button type="button" onClick={toggleTheme} aria-pressed={dark}>
+          Dark theme
+        </button>
+      </p>
+      <dl aria-label="Connection">
+        <dt>Status</dt>
+        <dd>{account.status}</dd>
+        <dt>Address</dt>
+        <dd>{account.address ?? '—'}</dd>
+        <dt>Network</dt>
+        <dd>{network.caipNetwork?.name ?? '—'}</dd>
+      </dl>
+      <EventLog hatch={hatch} />
+    </main>
+  )
+}
+
+start()

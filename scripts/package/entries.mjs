@@ -1,0 +1,72 @@
+// The public entries of the package, read from package.json `exports` (the single source of
+// truth) and mapped back to their TypeScript sources: `./dist/ui/index.js` <- `ui/index.ts`.
+// Shared by the build, the package tests and the bench so they can never disagree.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Absolute path of the repository root. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '')
+
+/** Reads the repository's package.json. */
+export function readPackageJson(root = repoRoot) {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+}
+
+const DIST_JS = /^\.\/dist\/(.+)\.js$/
+
+/**
+ * Every code entry of `exports` (non-code subpaths such as `./package.json` are left out), each with
+ * its import specifier, built file, declaration file and source file. `exists` tells whether the
+ * source is there yet (entries for code still being written are skipped by the build).
+ * @returns {{ subpath: string, specifier: string, name: string, importPath: string, typesPath: string, source: string, exists: boolean }[]}
+ */
+export function packageEntries(root = repoRoot) {
+  const pkg = readPackageJson(root)
+  const out = []
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    if (typeof target === 'string') continue
+    const importPath = target.import ?? target.default
+    const match = typeof importPath === 'string' ? DIST_JS.exec(importPath) : null
+    if (!match) throw new Error(`package.json exports["${subpath}"].import must look like ./dist/<path>.js, got ${JSON.stringify(importPath)}`)
+    const keys = Object.keys(target)
+    if (keys[0] !== 'types') throw new Error(`package.json exports["${subpath}"]: "types" must be the first condition (got ${keys.join(', ')})`)
+    const name = match[1]
+    const ts = join(root, `${name}.ts`)
+    const tsx = join(root, `${name}.tsx`)
+    const source = existsSync(tsx) && !existsSync(ts) ? tsx : ts
+    out.push({
+      subpath,
+      specifier: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`,
+      name,
+      importPath,
+      typesPath: target.types,
+      source,
+      exists: existsSync(source),
+    })
+  }
+  return out
+}
+
+/**
+ * The public entries that exist on disk, by convention: kernel/index.ts, ui/index.ts,
+ * adapters/<name>/index.ts, plugins/<name>/index.ts. Used to check that `exports` lists them all.
+ * @returns {{ subpath: string, name: string }[]}
+ */
+export function discoverSourceEntries(root = repoRoot) {
+  const found = []
+  const has = (name) => existsSync(join(root, `${name}.ts`)) || existsSync(join(root, `${name}.tsx`))
+  if (has('kernel/index')) found.push({ subpath: '.', name: 'kernel/index' })
+  if (has('ui/index')) found.push({ subpath: './react', name: 'ui/index' })
+  for (const group of ['adapters', 'plugins']) {
+    const dir = join(root, group)
+    if (!existsSync(dir)) continue
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.isDirectory() && has(`${group}/${d.name}/index`)) found.push({ subpath: `./${group}/${d.name}`, name: `${group}/${d.name}/index` })
+    }
+  }
+  return found
+}
+
+/** Path relative to the repository root, with forward slashes. */
+export const rel = (abs, root = repoRoot) => relative(root, abs).split('\\').join('/')

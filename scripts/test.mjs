@@ -1,0 +1,75 @@
+// `npm test`: every vitest project (unit + stack), with vitest's own progress on the terminal and a
+// JSON report in .cache/test-results.json, then one plain final line `N passed, N failed` that CI
+// reads (vitest's summary is not a format CI recognises). Exit code 1 on any failure, on a test file
+// that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from './package/entries.mjs'
+
+const reportFile = join(repoRoot, '.cache', 'test-results.json')
+
+/** What the tests need on this machine, each with how to get it. */
+const prerequisites = [
+  { what: 'Debian Chromium at /usr/bin/chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: 'apt-get install -y chromium' },
+  { what: 'npm dependencies (node_modules/vitest)', ok: () => existsSync(join(repoRoot, 'node_modules/vitest/package.json')), fix: 'npm install' },
+  { what: 'the anvil binary (node_modules/.bin/anvil)', ok: () => existsSync(join(repoRoot, 'node_modules/.bin/anvil')), fix: 'npm install' },
+]
+
+const missing = prerequisites.filter((p) => !p.ok())
+if (missing.length) {
+  for (const m of missing) console.error(`missing: ${m.what}; run \`${m.fix}\``)
+  console.log('0 passed, 0 failed')
+  process.exit(1)
+}
+
+mkdirSync(join(repoRoot, '.cache'), { recursive: true })
+rmSync(reportFile, { force: true })
+
+const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)]
+const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), ...args], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+const exitCode = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+
+/** Counts from vitest's JSON report; a file that failed to load counts as one failure. */
+function countResults() {
+  if (!existsSync(reportFile)) return null
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  let passed = 0
+  let failed = 0
+  let skipped = 0
+  const brokenFiles = []
+  for (const file of report.testResults ?? []) {
+    const results = file.assertionResults ?? []
+    passed += results.filter((r) => r.status === 'passed').length
+    const failedHere = results.filter((r) => r.status === 'failed').length
+    failed += failedHere
+    skipped += results.filter((r) => ['skipped', 'pending', 'todo', 'disabled'].includes(r.status)).length
+    if (file.status === 'failed' && failedHere === 0) {
+      failed += 1
+      brokenFiles.push(`${file.name}: ${(file.message || 'failed to run').split('\n')[0]}`)
+    }
+  }
+  return { passed, failed, skipped, brokenFiles }
+}
+
+const counts = countResults()
+if (!counts) {
+  console.error(`\nvitest exited with code ${exitCode} without writing ${reportFile}: counting the run as one failure`)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+for (const line of counts.brokenFiles) console.error(`test file failed to run: ${line}`)
+if (counts.skipped) console.error(`${counts.skipped} test(s) skipped or todo`)
+if (counts.passed + counts.failed === 0) console.error('no test ran')
+if (exitCode !== 0 && counts.failed === 0 && counts.passed > 0) {
+  // e.g. an unhandled error or rejection outside any test: vitest fails the run, so do we.
+  console.error(`vitest exited with code ${exitCode} although no test failed (see errors above): counted as one failure`)
+  counts.failed = 1
+}
+console.log(`${counts.passed} passed, ${counts.failed} failed`)
+process.exit(counts.failed > 0 || counts.passed === 0 || exitCode !== 0 ? 1 : 0)

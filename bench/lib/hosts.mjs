@@ -1,0 +1,74 @@
+// Source text of the host pages the size test and the bench build. Generated (not files) so the
+// minimal host picks up `evm()` by itself once adapters/evm exists. Plain JSX, no TypeScript, so
+// esbuild and Vite compile it the same way. Runtime settings (project id, networks, endpoints)
+// come from a JSON <script id="bench-config"> in the page, so the bytes do not depend on them.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '../../scripts/package/entries.mjs'
+
+/** Whether the EVM adapter's source entry exists yet. */
+export const hasEvmAdapter = () => existsSync(join(repoRoot, 'adapters/evm/index.ts'))
+
+const readConfig = `
+const configElement = document.getElementById('bench-config')
+const config = configElement ? JSON.parse(configElement.textContent || '{}') : {}
+`
+
+/**
+ * The minimal integration a host writes: React + HatchProvider + ConnectButton (+ evm()).
+ * @param {{ withEvm?: boolean }} [options]
+ */
+export function minimalHostSource({ withEvm = hasEvmAdapter() } = {}) {
+  return `import { createRoot } from 'react-dom/client'
+import { createHatch } from 'hatch'
+import { HatchProvider, ConnectButton } from 'hatch/react'
+${withEvm ? "import { evm } from 'hatch/adapters/evm'\n" : ''}${readConfig}
+const hatch = createHatch({
+  projectId: config.projectId ?? 'bench',
+  networks: config.networks ?? [],
+  ...(config.endpoints ? { endpoints: config.endpoints } : {}),
+  adapters: [${withEvm ? 'evm()' : ''}],
+})
+window.__hatch = hatch
+createRoot(document.getElementById('root')).render(
+  <HatchProvider hatch={hatch}>
+    <main>
+      <h1>hatch bench: minimal host</h1>
+      <ConnectButton />
+    </main>
+  </HatchProvider>,
+)
+`
+}
+
+/** Control: React alone, a button and a hand-made list (as the anchors' baseline-react). */
+export function baselineHostSource() {
+  return `import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+
+function App() {
+  const [open, setOpen] = useState(false)
+  return (
+    <main>
+      <h1>hatch bench: baseline-react</h1>
+      <button type="button" onClick={() => setOpen(true)}>Connect Wallet</button>
+      {open && (
+        <div role="dialog" data-testid="wallet-list">
+          {['WalletConnect', 'Injected'].map((n) => <button type="button" key={n}>{n}</button>)}
+        </div>
+      )}
+    </main>
+  )
+}
+
+createRoot(document.getElementById('root')).render(<App />)
+`
+}
+
+/** A host that imports only the core and the button: nothing else may end up in its bundle. */
+export function coreAndButtonHostSource() {
+  return `import { createHatch } from 'hatch'
+import { ConnectButton } from 'hatch/react'
+window.__used = [createHatch, ConnectButton]
+`
+}

@@ -1,0 +1,102 @@
+import type { Adapter } from '../plugins/defineAdapter.js'
+import type { Plugin } from '../plugins/definePlugin.js'
+import type { KeyValueBackend } from '../storage/types.js'
+import type { CaipNetwork, configurableNamespaces } from '../types/chain.js'
+import type { Logger } from './logger.js'
+
+/** Social providers a host may list in `features.socials`. */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+/**
+ * Feature switches (spec §3). Host features are decided by the host; remote features
+ * (swaps, onramp, email, socials, activity, reownBranding, multiWallet, emailCapture) are
+ * decided by the project configuration when it is fetched, and a local value is then ignored.
+ * Plugins may read further keys.
+ */
+export interface HatchFeatures {
+  receive?: boolean
+  send?: boolean
+  emailShowWallets?: boolean
+  connectorTypeOrder?: Array<'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'>
+  analytics?: boolean
+  allWallets?: boolean
+  legalCheckbox?: boolean
+  smartSessions?: boolean
+  collapseWallets?: boolean
+  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send'>
+  connectMethodsOrder?: Array<'wallet' | 'email' | 'social'>
+  /** When on, email and socials are off (spec §5). */
+  pay?: boolean
+  swaps?: boolean | string[]
+  onramp?: boolean | string[]
+  email?: boolean
+  socials?: false | SocialProvider[]
+  activity?: boolean
+  reownBranding?: boolean
+  multiWallet?: boolean
+  emailCapture?: boolean | string[]
+  [feature: string]: unknown
+}
+
+/** Base URLs of the services of spec §7. */
+export interface HatchEndpoints {
+  /** Wallet catalogue service (also serves project configuration). */
+  catalogue: string
+  /** Blockchain data service. */
+  data: string
+  /** Analytics service (`POST /e`). */
+  analytics: string
+}
+
+/** What a host passes to `createHatch` (see docs/configuration.md for every rule). */
+export interface HatchOptions {
+  /** Required (spec §5). */
+  projectId: string
+  /** At least one. */
+  networks: readonly CaipNetwork[]
+  /** Must be one of `networks`. */
+  defaultNetwork?: CaipNetwork
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  adapters?: readonly Adapter[]
+  plugins?: readonly Plugin<any>[]
+  features?: HatchFeatures
+  themeMode?: 'light' | 'dark'
+  themeVariables?: Record<string, string>
+  /** Sign-in with Ethereum (older form). Cannot be combined with `siwx`. */
+  siweConfig?: Record<string, unknown>
+  /** Sign-in with X. Cannot be combined with `siweConfig`. */
+  siwx?: Record<string, unknown>
+  chainNamespace?: (typeof configurableNamespaces)[number]
+  solana?: { preflightCommitment?: 'processed' | 'confirmed' | 'finalized' | 'recent' | 'single' | 'singleGossip' | 'root' | 'max' }
+  /** Default true. */
+  enableReconnect?: boolean
+  /** Basic mode: every remote feature off, no project configuration fetch. */
+  basic?: boolean
+  manualWCControl?: boolean
+  allowUnsupportedChain?: boolean
+  /** Default true. */
+  enableNetworkSwitch?: boolean
+  embedded?: boolean
+  /** Service base URLs; each defaults to the production host. */
+  endpoints?: Partial<HatchEndpoints>
+  /** Default `hatch`. */
+  sdkType?: string
+  sdkVersion?: string
+  clientId?: string
+  /** Where Hatch persists its keys. Default: localStorage, or memory. */
+  storage?: KeyValueBackend
+  logger?: Logger
+  /** Overrides mobile detection. */
+  isMobile?: boolean
+}
+
+/** Options after validation, with defaults applied. */
+export interface ResolvedHatchOptions
+  extends Omit<HatchOptions, 'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch'> {
+  networks: CaipNetwork[]
+  endpoints: HatchEndpoints
+  sdkType: string
+  sdkVersion: string
+  enableReconnect: boolean
+  enableNetworkSwitch: boolean
+}

@@ -43,11 +43,21 @@ async function build(): Promise<string> {
   return output.text
 }
 
+/** Prefix of the console error logged when an install call in the init script fails. */
+export const INSTALL_FAILED_PREFIX = 'HatchTestWallet install failed:'
+
 /**
  * The script that installs the given wallets: the bundle followed by one install call per config.
- * Give it to `page.addInitScript` so the wallets exist before any page script runs.
+ * Give it to `page.addInitScript` so the wallets exist before any page script runs. Errors thrown
+ * by an init script do not reach Playwright's `pageerror`, so a failed install is logged with
+ * `console.error` (prefixed with {@link INSTALL_FAILED_PREFIX}) instead of vanishing.
  */
 export async function evmTestWalletInitScript(configs: readonly WalletConfig[]): Promise<string> {
-  const installs = configs.map((config) => `window.HatchTestWallet.install(${JSON.stringify(config)});`).join('\n')
+  const installs = configs
+    .map(
+      (config) =>
+        `try { window.HatchTestWallet.install(${JSON.stringify(config)}); } catch (error) { console.error(${JSON.stringify(INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`,
+    )
+    .join('\n')
   return `${await evmTestWalletBundle()}\n${installs}`
 }

@@ -1,0 +1,139 @@
+// `npm run bench`: the cost of Hatch in a real page, measured the way ../shared/bench/anchors
+// measured AppKit, RainbowKit and ConnectKit, so the figures compare.
+//
+//   node bench/run.mjs [--runs 10]
+//
+// 1. Builds two pages with Vite 8 (production defaults + manifest): the minimal host
+//    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks)
+//    and a control page (React 19 alone, a button and a hand-made list).
+// 2. Starts the sandbox (networks + 127.0.0.1 services) and serves both pages on 127.0.0.1.
+// 3. Per round, loads each page once in a fresh headless Chromium (new --user-data-dir), in a
+//    shuffled order, and measures: JS fetched before the button is visible (gzip, level 9, per file),
+//    ms to button visible, ms from click to the first wallet row visible in the modal's shadow root,
+//    JS heap with the modal open (CDP, after a forced GC) and DOM nodes with the modal open.
+// 4. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { repoRoot } from '../scripts/package/entries.mjs'
+import { baselineHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
+import { CHROME_ARGS, CHROMIUM, IDLE_MS, measureLoad } from './lib/measureLoad.mjs'
+import { RIVALS, TARGETS } from './lib/rivals.mjs'
+import { startBenchSandbox } from './lib/sandboxPage.mjs'
+import { serveStatic } from './lib/serve.mjs'
+import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
+import { buildPage, withConfig } from './lib/viteBuild.mjs'
+
+const argv = process.argv.slice(2)
+const runsArg = argv.indexOf('--runs')
+const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : 10
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${argv[runsArg + 1]}`)
+
+const fail = (message) => {
+  console.error(`bench: ${message}`)
+  process.exit(1)
+}
+const missing = [
+  [CHROMIUM, 'Debian Chromium (apt-get install -y chromium)'],
+  [join(repoRoot, 'kernel/index.ts'), 'the kernel entry'],
+  [join(repoRoot, 'ui/index.ts'), 'the React entry (hatch/react: HatchProvider, ConnectButton)'],
+].filter(([file]) => !existsSync(file))
+if (missing.length) fail(`cannot build the minimal host; missing:\n${missing.map(([f, what]) => `  ${f}: ${what}`).join('\n')}`)
+if (!hasEvmAdapter()) fail('adapters/evm/index.ts is missing: the minimal host is React + ConnectButton + evm()')
+
+const pages = {
+  hatch: {
+    title: 'hatch bench: minimal host',
+    source: minimalHostSource({ withEvm: true }),
+    selectors: { button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' }, row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true } },
+  },
+  'baseline-react': {
+    title: 'hatch bench: baseline-react',
+    source: baselineHostSource(),
+    selectors: { button: { sel: 'button', text: 'Connect Wallet' }, row: { sel: '[data-testid="wallet-list"] button' } },
+  },
+}
+
+console.error('building pages with Vite ...')
+const built = {}
+for (const [name, page] of Object.entries(pages)) {
+  built[name] = await buildPage({ name, source: page.source, title: page.title }).catch((e) => fail(`Vite build of ${name} failed: ${e.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /error|could not|not found/i.test(l)).slice(0, 8).join('\n')}`))
+  const b = built[name]
+  console.error(`  ${name}: initial ${(b.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(b.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(b.files).length} JS files (${b.buildMs} ms)`)
+}
+
+console.error('starting the sandbox ...')
+const sandbox = await startBenchSandbox().catch((e) => fail(e.message))
+const servers = {}
+const runs = { hatch: [], 'baseline-react': [] }
+try {
+  for (const name of Object.keys(pages)) {
+    withConfig(built[name].dist, sandbox.config)
+    servers[name] = await serveStatic(built[name].dist)
+  }
+  const browserVersion = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS }).then(async (b) => {
+    const v = b.version()
+    await b.close()
+    return v
+  })
+  // Interleaved rounds in a shuffled order, so drift of the shared machine spreads over both pages.
+  let seed = 12345
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  for (let round = 0; round < RUNS; round++) {
+    const order = Object.keys(pages).sort(() => random() - 0.5)
+    for (const name of order) {
+      const gzipByPath = Object.fromEntries(Object.entries(built[name].files).map(([f, s]) => [f, s.gzip]))
+      let result
+      try {
+        result = await measureLoad({ url: servers[name].url, selectors: pages[name].selectors, gzipByPath, initScript: sandbox.initScript })
+      } catch (e) {
+        result = { ok: false, error: String(e).slice(0, 500) }
+      }
+      runs[name].push(result)
+      const m = result.ms ?? {}
+      console.error(
+        `round ${round} ${name.padEnd(15)} ok=${result.ok} button=${m.buttonVisible?.toFixed(0)} row=${m.clickToRowVisible?.toFixed(0)} settled=${m.clickToRowSettled?.toFixed(0)}` +
+          ` js<button=${((result.js?.beforeButton.gzip ?? 0) / 1024).toFixed(1)}KiB heap=${result.heapMB?.modalOpenAfterGc.toFixed(1)} nodes=${result.domNodesModalOpen}` +
+          `${result.remote?.length ? ` REMOTE=${result.remote.length}` : ''}${result.error ? ` ERROR ${result.error}` : ''}`,
+      )
+    }
+  }
+
+  const summary = { hatch: summarise(runs.hatch), 'baseline-react': summarise(runs['baseline-react']) }
+  const verdicts = targetVerdicts(summary.hatch)
+  console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs)\n`)
+  console.log(comparisonTable(summary.hatch, summary['baseline-react']))
+  console.log('\nRivals: ../shared/bench/anchors/RESULTS.md (React 18.3.1 apps); ours use React 19.')
+  console.log(`Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`)
+  console.log(`Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`)
+  for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  const remote = summary.hatch.remoteRequests + summary['baseline-react'].remoteRequests
+  console.log(`requests to hosts other than 127.0.0.1: ${remote}`)
+  const bad = Object.entries(summary).filter(([, s]) => s.okRuns < s.runs)
+  for (const [name, s] of bad) console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row (see bench/results/latest.json)`)
+
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
+  const out = join(repoRoot, 'bench/results/latest.json')
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        info: { date: new Date().toISOString(), node: process.version, chromium: browserVersion, cpus: cpus().length, cpuModel: cpus()[0]?.model, runs: RUNS, idleMsBeforeClick: IDLE_MS, bundler: 'vite 8 (production defaults, build.manifest)' },
+        static: Object.fromEntries(Object.entries(built).map(([n, b]) => [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, files: b.files }])),
+        summary,
+        targets: verdicts,
+        rivals: RIVALS,
+        targetValues: TARGETS,
+        runs,
+      },
+      null,
+      1,
+    ),
+  )
+  console.error(`wrote ${out}`)
+  if (bad.length || remote > 0) process.exitCode = 1
+} finally {
+  for (const s of Object.values(servers)) await s.close()
+  await sandbox.stop()
+}

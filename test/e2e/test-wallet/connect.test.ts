@@ -124,6 +124,30 @@ describe('EVM test wallet: discovery and connection', () => {
     expect(await call(page, 'io.hatch.second', 'eth_accounts')).toEqual({ result: [] })
   })
 
+  it('two wallets prompting at once show separate panels, each answered on its own', async () => {
+    const { page } = await open([h.firstWallet({ mode: 'prompt' }), h.secondWallet({ mode: 'prompt' })])
+    const host = new URL(h.server.url).host
+    await page.evaluate(() => {
+      const w = window as unknown as { outcomes: Record<string, unknown>; call: (r: string, m: string) => Promise<unknown> }
+      w.outcomes = {}
+      for (const rdns of ['io.hatch.sandbox', 'io.hatch.second']) void w.call(rdns, 'eth_requestAccounts').then((r) => (w.outcomes[rdns] = r))
+    })
+    const first = page.getByRole('dialog', { name: `Sandbox Wallet — Connect to ${host}?` })
+    const second = page.getByRole('dialog', { name: `Second Wallet — Connect to ${host}?` })
+    await Promise.all([first.waitFor(), second.waitFor()])
+
+    await second.getByRole('button', { name: 'Approve' }).click()
+    await page.waitForFunction(() => 'io.hatch.second' in (window as unknown as { outcomes: object }).outcomes)
+    expect(await walletControl(page, 'io.hatch.sandbox', 'pendingCount')).toBe(1)
+    expect(await first.isVisible()).toBe(true)
+    await first.getByRole('button', { name: 'Reject' }).click()
+    await page.waitForFunction(() => 'io.hatch.sandbox' in (window as unknown as { outcomes: object }).outcomes)
+    expect(await page.evaluate(() => (window as unknown as { outcomes: unknown }).outcomes)).toEqual({
+      'io.hatch.second': { result: [h.addresses.second] },
+      'io.hatch.sandbox': { error: { code: 4001, message: 'User rejected the request.' } },
+    })
+  })
+
   it('remembers an approved site across a reload, like an extension, and forgets it after revoke', async () => {
     const { page } = await open([h.firstWallet({ mode: 'approve' })])
     expect(await call(page, 'io.hatch.sandbox', 'eth_requestAccounts')).toEqual({ result: [h.addresses.first] })

@@ -34,7 +34,7 @@ const gzipLevel9 = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
  * @param {string} source host entry (JSX)
- * @returns {Promise<{ chunks: { file: string, bytes: number, gzip: number, initial: boolean, inputs: string[] }[], initialGzip: number, lazyGzip: number }>}
+ * @returns {Promise<{ chunks: { file: string, bytes: number, gzip: number, initial: boolean, inputs: string[], inputBytes: Record<string, number> }[], initialGzip: number, lazyGzip: number }>}
  */
 export async function bundleHost(source) {
   const result = await build({
@@ -77,8 +77,28 @@ export async function bundleHost(source) {
         inputs: Object.entries(meta?.inputs ?? {})
           .filter(([, v]) => v.bytesInOutput > 0)
           .map(([k]) => k.replace(/^\.\//, '')),
+        inputBytes: Object.fromEntries(
+          Object.entries(meta?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([k, v]) => [k.replace(/^\.\//, ''), v.bytesInOutput]),
+        ),
       }
     })
   const sum = (list) => list.reduce((s, c) => s + c.gzip, 0)
   return { chunks, initialGzip: sum(chunks.filter((c) => c.initial)), lazyGzip: sum(chunks.filter((c) => !c.initial)) }
+}
+
+/**
+ * Minified bytes per source folder (node_modules/<package>, kernel/<dir>, ui/<dir> ...) in the
+ * chunks selected, largest first: where the bytes before the click come from.
+ * @param {Awaited<ReturnType<typeof bundleHost>>['chunks']} chunks
+ */
+export function bytesBySource(chunks) {
+  const totals = new Map()
+  for (const c of chunks) {
+    for (const [file, bytes] of Object.entries(c.inputBytes)) {
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+      const key = m ? `npm:${m[1]}` : file.split('/').slice(0, 2).join('/')
+      totals.set(key, (totals.get(key) ?? 0) + bytes)
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1])
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bundleHost } from '../../../bench/lib/esbuildHost.mjs'
+import { bundleHost, bytesBySource } from '../../../bench/lib/esbuildHost.mjs'
 import { baselineHostSource, hasEvmAdapter, minimalHostSource } from '../../../bench/lib/hosts.mjs'
 
 /** Issue 2: kernel + React bindings + ConnectButton + evm() add at most this to React before the first click. */
@@ -27,6 +27,11 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
         `  minimal host, before click:             ${kib(m.initialGzip)} KiB gz (${m.chunks.filter((c) => c.initial).length} files)`,
         `  added by hatch before click:            ${kib(added)} KiB gz (budget ${BUDGET_KIB})`,
         `  lazy chunks (load on open / idle):      ${kib(m.lazyGzip)} KiB gz (${m.chunks.filter((c) => !c.initial).length} files)`,
+        '  minified bytes before click by source (React excluded), largest first:',
+        ...bytesBySource(m.chunks.filter((c) => c.initial))
+          .filter(([source]) => !/^npm:(react|react-dom|scheduler)$/.test(source))
+          .slice(0, 12)
+          .map(([source, bytes]) => `    ${source.padEnd(32)} ${kib(bytes)} KiB`),
       ].join('\n'),
     )
     expect(b.initialGzip).toBeGreaterThan(30 * 1024) // the baseline really holds React

@@ -1,0 +1,67 @@
+import type { CSSProperties } from 'react'
+import type { ChainNamespace } from '../../kernel/types/chain.js'
+import { formatBalance } from '../format/formatBalance.js'
+import { shortenAddress } from '../format/shortenAddress.js'
+import { useAccount } from '../hooks/useAccount.js'
+import { useHatch } from '../hooks/useHatch.js'
+import { useTranslator } from '../hooks/useTranslator.js'
+
+/** Props of {@link ConnectButton}. */
+export interface ConnectButtonProps {
+  /** Namespace whose account the button shows (default: the active one). */
+  namespace?: ChainNamespace
+  /** Show the balance next to the address when it is known (default true). */
+  showBalance?: boolean
+  /** Replaces the default inline look; the host's own CSS then styles the button. */
+  className?: string
+  style?: CSSProperties
+}
+
+const defaultStyle: CSSProperties = {
+  font: '600 14px/1 system-ui, sans-serif',
+  padding: '10px 16px',
+  border: 'none',
+  borderRadius: 8,
+  background: '#3396ff',
+  color: '#fff',
+  cursor: 'pointer',
+}
+
+/**
+ * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the shortened
+ * address (and balance, when known) while connected (opens Account, by the opening rules).
+ * The modal itself loads on first open, so this button costs only its own few bytes.
+ *
+ * @example
+ * ```tsx
+ * <HatchProvider hatch={hatch}><ConnectButton /></HatchProvider>
+ * ```
+ */
+export function ConnectButton({ namespace, showBalance = true, className, style }: ConnectButtonProps) {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const account = useAccount(namespace)
+  let label = t('button.connect')
+  let accessibleName: string | undefined
+  if (account.isConnected && account.address) {
+    const short = shortenAddress(account.address)
+    const balance = showBalance && account.balance !== undefined ? formatBalance(account.balance, account.balanceSymbol) : undefined
+    label = balance ? `${balance} · ${short}` : short
+    accessibleName = t('button.accountLabel', { address: balance ? `${short}, ${balance}` : short })
+  } else if (account.status === 'connecting') {
+    label = t('button.connecting')
+  }
+  return (
+    <button
+      type="button"
+      data-hatch-button=""
+      className={className}
+      style={className ? style : { ...defaultStyle, ...style }}
+      aria-label={accessibleName}
+      aria-haspopup="dialog"
+      onClick={() => hatch.open(namespace ? { namespace } : undefined)}
+    >
+      {label}
+    </button>
+  )
+}

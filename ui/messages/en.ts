@@ -1,0 +1,65 @@
+/**
+ * The English message catalogue: every user-facing string of the UI shell, keyed by a stable id.
+ * A locale is another object with the same keys (see {@link MessageId}); views never hold text.
+ * `{name}` placeholders are filled by `t(id, params)`.
+ */
+export const en = {
+  // Connect button
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting…',
+  'button.accountLabel': 'Account {address}',
+  // Modal chrome
+  'modal.back': 'Back',
+  'modal.close': 'Close',
+  'modal.loadingView': 'Loading…',
+  'modal.viewFailed': 'This screen could not be loaded.',
+  'modal.retry': 'Try again',
+  'modal.dismissAlert': 'Dismiss',
+  'modal.untitled': 'Hatch',
+  // Header titles, one per view id of spec §2 (`view.<id>`)
+  'view.Connect': 'Connect Wallet',
+  'view.Account': 'Account',
+  'view.AllWallets': 'All Wallets',
+  'view.ConnectingWalletConnect': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic': 'Connect Wallet',
+  'view.ConnectingExternal': 'Connecting',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'view.EmailLogin': 'Email Login',
+  'view.UpdateEmailWallet': 'Edit Email',
+  'view.ProfileWallets': 'Wallets',
+  'view.SwitchNetwork': 'Switch Network',
+  'view.SwitchActiveChain': 'Switch Chain',
+  'view.UnsupportedChain': 'Unsupported Network',
+  'view.RegisterAccountName': 'Choose Name',
+  'view.RegisterAccountNameSuccess': 'Name Registered',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.DataCapture': 'Stay Updated',
+  // Connect view
+  'connect.walletsHeading': 'Wallets',
+  'connect.noWallets': 'No wallets were found in this browser.',
+  'connect.allWallets': 'All Wallets',
+  'connect.email': 'Continue with email',
+  'connect.socials': 'Continue with a social account',
+  'connect.connectingToast': 'Connecting to your wallet…',
+  'connect.connectedToast': 'Connected',
+  'connect.walletTypeInstalled': 'Installed',
+  'connect.walletTypeRecent': 'Recent',
+  // AllWallets view
+  'allWallets.searchLabel': 'Search wallets',
+  'allWallets.searchPlaceholder': 'Search wallet',
+  'allWallets.searching': 'Searching…',
+  'allWallets.loading': 'Loading wallets…',
+  'allWallets.noResults': 'No wallet found',
+  'allWallets.loadFailed': 'Wallets could not be loaded.',
+  'allWallets.listLabel': 'Wallets',
+  'allWallets.resultsLabel': 'Search results',
+  // Generic fallbacks
+  'error.unknown': 'Something went wrong',
+} as const
+
+/** Id of one catalogue entry. */
+export type MessageId = keyof typeof en
+
+/** A complete catalogue (a locale) or a partial override of one. */
+export type Messages = Record<MessageId, string>

@@ -1,0 +1,47 @@
+import type { Alert } from '../../kernel/types/state.js'
+import { useHatch } from '../hooks/useHatch.js'
+import { useHatchState } from '../hooks/useHatchState.js'
+import { useTranslator } from '../hooks/useTranslator.js'
+import { CloseIcon } from './icons.js'
+
+/** Removes one alert from the instance's state (the kernel has no dismiss call yet). */
+function useDismissAlert() {
+  const hatch = useHatch()
+  return (id: number) =>
+    hatch.context.store.update((draft) => {
+      draft.alerts = draft.alerts.filter((alert) => alert.id !== id)
+    })
+}
+
+/** One alert; its texts come from the catalogue by code (`alert.<CODE>.title` / `.description`) when a locale has them. */
+function AlertItem({ alert, onDismiss }: { alert: Alert; onDismiss: (id: number) => void }) {
+  const { t, maybe } = useTranslator()
+  const title = (alert.code && maybe(`alert.${alert.code}.title`)) || alert.title
+  const description = (alert.code && maybe(`alert.${alert.code}.description`)) || alert.description
+  return (
+    <div className="alert" role="alert" data-variant={alert.variant}>
+      <p className="alert-title">{title}</p>
+      <button type="button" className="icon-button" aria-label={t('modal.dismissAlert')} onClick={() => onDismiss(alert.id)}>
+        <CloseIcon />
+      </button>
+      <p className="alert-text">
+        {description}
+        {alert.code ? ` (${alert.code})` : ''}
+      </p>
+    </div>
+  )
+}
+
+/** The alerts of `state.alerts`, each dismissable. */
+export function AlertList() {
+  const alerts = useHatchState((state) => state.alerts)
+  const dismiss = useDismissAlert()
+  if (alerts.length === 0) return null
+  return (
+    <div className="alerts">
+      {alerts.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} onDismiss={dismiss} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useHatch } from '../hooks/useHatch.js'
+import { useHatchState } from '../hooks/useHatchState.js'
+import { AlertList } from './AlertList.js'
+import { ModalHeader } from './ModalHeader.js'
+import { ToastRegion } from './ToastRegion.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { useShake } from './useShake.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+/** Props of {@link ModalDialog}. */
+export interface ModalDialogProps {
+  root: ShadowRoot
+  /** Element that had focus when the modal opened; focus returns to it on close. */
+  opener: Element | null
+}
+
+/**
+ * The open modal: overlay, dialog with header, alerts, the view outlet and the toast region.
+ * Escape and an overlay click go through `hatch.close()`, so a view that blocks closing still
+ * blocks (and the kernel shakes the modal instead).
+ */
+export function ModalDialog({ root, opener }: ModalDialogProps) {
+  const hatch = useHatch()
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const shaking = useShake(useHatchState((state) => state.modal.shake))
+  useFocusTrap(dialog, root, opener)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    event.stopPropagation()
+    hatch.close()
+  }
+  const onOverlayClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) hatch.close()
+  }
+
+  return (
+    <div className="overlay" data-testid="hatch-overlay" onClick={onOverlayClick}>
+      <div
+        ref={dialog}
+        className="card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shaking={shaking ? '' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <ModalHeader titleId={titleId} />
+        <AlertList />
+        <div className="body">
+          <ViewOutlet />
+        </div>
+        <ToastRegion />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { createPortal } from 'react-dom'
+import { useHatchState } from '../hooks/useHatchState.js'
+import { resolveThemeOverrides } from '../theme/resolveThemeOverrides.js'
+import { attachShadowHost, type ShadowHost } from './attachShadowHost.js'
+import { ModalDialog } from './ModalDialog.js'
+import { modalStyles } from './modalStyles.js'
+
+/** Props of {@link ModalHost}. */
+export interface ModalHostProps {
+  /** Reads the element that had focus when the modal last opened. */
+  getOpener: () => Element | null
+}
+
+/**
+ * The lazy modal chunk's root: owns the host element on `document.body` and its shadow root,
+ * applies the theme (mode and host variables) and renders the dialog while the modal is open.
+ */
+export default function ModalHost({ getOpener }: ModalHostProps) {
+  const [shadow, setShadow] = useState<ShadowHost | undefined>(undefined)
+  const open = useHatchState((state) => state.modal.open)
+  const mode = useHatchState((state) => state.modal.themeMode)
+  const rawVariables = useHatchState((state) => state.modal.themeVariables)
+  const theme = useMemo(() => resolveThemeOverrides(rawVariables), [rawVariables])
+
+  useEffect(() => {
+    const attached = attachShadowHost(document, modalStyles)
+    setShadow(attached)
+    return () => attached.remove()
+  }, [])
+
+  useEffect(() => {
+    for (const problem of theme.problems) console.warn(`[hatch] ${problem}`)
+  }, [theme])
+
+  useEffect(() => {
+    shadow?.setVisible(open, theme.zIndex)
+  }, [shadow, open, theme.zIndex])
+
+  if (!shadow) return null
+  return createPortal(
+    <div className="hatch-root" data-theme={mode} style={theme.variables as CSSProperties}>
+      {open ? <ModalDialog root={shadow.root} opener={getOpener()} /> : null}
+    </div>,
+    shadow.root,
+  )
+}

@@ -1,0 +1,31 @@
+import { errorCatalogue, formatMessage, type ErrorCode } from '../../kernel/errors/catalogue.js'
+import type { Toast } from '../../kernel/types/state.js'
+import { useHatchState } from '../hooks/useHatchState.js'
+import { useTranslator } from '../hooks/useTranslator.js'
+import type { Translator } from '../messages/translate.js'
+
+/** A toast's text: the UI catalogue by its message id, else the kernel's error catalogue, else its English text. */
+export function toastText(translator: Translator, toast: Toast): string {
+  const localized = translator.maybe(toast.messageId) ?? translator.maybe(`error.${toast.messageId}`)
+  if (localized !== undefined) return localized
+  if (Object.hasOwn(errorCatalogue, toast.messageId)) return formatMessage(toast.messageId as ErrorCode)
+  return toast.message
+}
+
+/**
+ * The live region for `state.toast`. It is always rendered (empty when there is no toast) so
+ * assistive technology is already watching it when a toast appears.
+ */
+export function ToastRegion() {
+  const translator = useTranslator()
+  const toast = useHatchState((state) => state.toast)
+  return (
+    <div className="toasts" role="status" aria-live="polite" aria-atomic="true">
+      {toast ? (
+        <div className="toast" data-variant={toast.variant} key={toast.id}>
+          {toastText(translator, toast)}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { Suspense, useMemo, useState } from 'react'
+import { useHatch } from '../hooks/useHatch.js'
+import { useHatchState } from '../hooks/useHatchState.js'
+import { useTranslator } from '../hooks/useTranslator.js'
+import { createViewComponentCache } from './viewComponentCache.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+
+/** The small accessible placeholder shown while a view's chunk loads. */
+function ViewLoading() {
+  const { t } = useTranslator()
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('modal.loadingView')}</span>
+    </div>
+  )
+}
+
+/**
+ * Renders the current view of the router, loading its module through the view registry on first
+ * navigation (one lazy component per view id, kept for the life of the modal).
+ */
+export function ViewOutlet() {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const cache = useMemo(() => createViewComponentCache(hatch.context.views), [hatch])
+  const route = useHatchState((state) => ({ entry: state.router.stack.at(-1), depth: state.router.stack.length }))
+  const [attempt, setAttempt] = useState(0)
+  if (!route.entry) return null
+  const { view, params } = route.entry
+  const View = cache.get(view)
+  return (
+    <ViewErrorBoundary
+      key={`${route.depth}:${view}:${attempt}`}
+      onError={(error) => {
+        cache.forget(view)
+        hatch.context.events.emit('error', { code: 'VIEW_LOAD_FAILED', message: `view "${view}" failed: ${String(error)}`, error })
+      }}
+      fallback={() => (
+        <div className="view-error" role="alert">
+          <p>{t('modal.viewFailed')}</p>
+          <button type="button" className="text-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('modal.retry')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<ViewLoading />}>
+        <View params={params} />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}

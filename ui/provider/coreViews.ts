@@ -1,0 +1,10 @@
+import type { ViewEntry } from '../../kernel/plugins/definePlugin.js'
+
+/**
+ * The views the UI ships, registered by {@link HatchProvider} under the owner `ui`. Each loads
+ * with `import()` on first navigation, so none of them is in the bundle that shows the button.
+ */
+export const coreViews: Record<string, ViewEntry> = {
+  Connect: () => import('../views/connect/ConnectView.js'),
+  AllWallets: () => import('../views/all-wallets/AllWalletsView.js'),
+}

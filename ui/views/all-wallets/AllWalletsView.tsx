@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react'
+import { useHatch } from '../../hooks/useHatch.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { allWalletsStyles } from './allWalletsStyles.js'
+import type { WalletTileData } from './catalogueSchemas.js'
+import { useAllWallets } from './useAllWallets.js'
+import { WalletGrid } from './WalletGrid.js'
+
+/**
+ * The AllWallets view (spec §2): featured and recommended wallets first, then the catalogue in
+ * pages of 40 as the visitor scrolls, and a search box. All logic lives in the controller.
+ */
+export default function AllWalletsView() {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const { controller, state } = useAllWallets()
+  const listed = useMemo(() => {
+    const seen = new Set<string>()
+    return [...state.featured, ...state.recommended, ...state.wallets].filter((w) => !seen.has(w.id) && seen.add(w.id))
+  }, [state.featured, state.recommended, state.wallets])
+  const onEnd = useCallback(() => void controller.loadNextPage(), [controller])
+  const onSelect = useCallback(
+    (wallet: WalletTileData) => {
+      const ctx = hatch.context
+      const rdns = new Set([wallet.rdns, ...(wallet.injected ?? []).map((i) => i.injected_id)].filter(Boolean))
+      const connector = wallet.installed ? hatch.getState().connectors.find((c) => c.info?.rdns && rdns.has(c.info.rdns)) : undefined
+      if (connector) ctx.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+      else ctx.router.push('ConnectingWalletConnect', { wallet })
+    },
+    [hatch],
+  )
+  const searching = state.search.query !== ''
+  const installed = t('connect.walletTypeInstalled')
+  return (
+    <div className="aw-root" data-testid="hatch-all-wallets-view">
+      <style>{allWalletsStyles}</style>
+      <input className="aw-search" type="search" aria-label={t('allWallets.searchLabel')} placeholder={t('allWallets.searchPlaceholder')} onChange={(e) => controller.setSearch(e.currentTarget.value)} />
+      <p className="aw-status" role="status" aria-live="polite">
+        {searching
+          ? state.search.status === 'ready'
+            ? state.search.results.length === 0
+              ? t('allWallets.noResults')
+              : ''
+            : state.search.status === 'error'
+              ? ''
+              : t('allWallets.searching')
+          : state.status === 'loading'
+            ? t('allWallets.loading')
+            : ''}
+      </p>
+      {(searching ? state.search.status === 'error' : state.status === 'error') ? (
+        <p className="aw-status aw-error" role="alert">
+          {t('allWallets.loadFailed')}{' '}
+          <button type="button" onClick={() => (searching ? controller.setSearch(state.search.query) : void (state.pagesLoaded === 0 ? controller.open() : controller.loadNextPage()))}>
+            {t('modal.retry')}
+          </button>
+        </p>
+      ) : null}
+      {searching ? (
+        <WalletGrid key="search" wallets={state.search.results} images={controller.images} installedLabel={installed} label={t('allWallets.resultsLabel')} onSelect={onSelect} />
+      ) : (
+        <WalletGrid key="all" wallets={listed} images={controller.images} installedLabel={installed} label={t('allWallets.listLabel')} onSelect={onSelect} onEndReached={state.hasMore && state.status !== 'error' ? onEnd : undefined} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/** Styles of the AllWallets view, scoped by class prefix `aw-` inside the modal's shadow root. */
+export const allWalletsStyles = `
+.aw-root { display: flex; flex-direction: column; gap: 8px; }
+.aw-search { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: var(--hatch-border-radius-master, 4px); border: 1px solid var(--hatch-color-border); background: var(--hatch-color-surface); color: var(--hatch-color-fg); font: inherit; }
+.aw-search:focus-visible { outline: 2px solid var(--hatch-color-focus); }
+.aw-scroll { height: 384px; overflow-y: auto; contain: strict; }
+.aw-row { position: absolute; top: 0; left: 0; width: 100%; display: grid; grid-template-columns: repeat(4, 1fr); gap: 4px; }
+.aw-tile { width: 100%; height: 92px; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 6px 2px; border: 0; border-radius: var(--hatch-border-radius-master, 4px); background: var(--hatch-color-surface); color: var(--hatch-color-fg); cursor: pointer; font: inherit; font-size: 11px; }
+.aw-tile:hover { background: var(--hatch-color-surface-hover); }
+.aw-tile:focus-visible { outline: 2px solid var(--hatch-color-focus); }
+.aw-image { width: 48px; height: 48px; border-radius: 12px; flex: none; }
+.aw-placeholder, .aw-loading { background: var(--hatch-color-border); }
+.aw-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.aw-badge { font-size: 9px; color: var(--hatch-color-success); }
+.aw-status { margin: 0; text-align: center; color: var(--hatch-color-fg-muted); }
+.aw-error { color: var(--hatch-color-error); }
+@media (prefers-reduced-motion: no-preference) { .aw-loading { animation: aw-pulse 1s infinite alternate; } }
+@keyframes aw-pulse { to { opacity: 0.5; } }
+`

@@ -1,0 +1,25 @@
+import { useLayoutEffect, useReducer, useState, type RefObject } from 'react'
+import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type VirtualItem } from '@tanstack/virtual-core'
+
+/**
+ * Virtualises `count` fixed-height rows inside the scroll element `scrollRef`, so the DOM holds
+ * only the visible rows plus `overscan`, whatever the catalogue size.
+ */
+export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 2): { rows: VirtualItem[]; totalSize: number } {
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  const options = {
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    scrollToFn: elementScroll,
+    observeElementRect,
+    observeElementOffset,
+    onChange: () => rerender(),
+  }
+  const [virtualizer] = useState(() => new Virtualizer<HTMLElement, Element>(options))
+  virtualizer.setOptions(options)
+  useLayoutEffect(() => virtualizer._didMount(), [virtualizer])
+  useLayoutEffect(() => virtualizer._willUpdate())
+  return { rows: virtualizer.getVirtualItems(), totalSize: virtualizer.getTotalSize() }
+}

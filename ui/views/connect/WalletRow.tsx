@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+/** Props of {@link WalletRow}. */
+export interface WalletRowProps {
+  name: string
+  icon?: string | undefined
+  /** A short tag after the name (e.g. "Installed"); part of the accessible description, not the name. */
+  tag?: string | undefined
+  onSelect: () => void
+  /** Shown instead of an image when there is no icon. */
+  fallbackIcon?: ReactNode
+}
+
+/** One wallet (or method) as a button whose accessible name is the wallet's name. */
+export function WalletRow({ name, icon, tag, onSelect, fallbackIcon }: WalletRowProps) {
+  return (
+    <li>
+      <button type="button" className="row-button" aria-label={name} onClick={onSelect}>
+        {icon ? <img className="row-icon" src={icon} alt="" width={40} height={40} /> : (fallbackIcon ?? <span className="row-icon" aria-hidden="true" />)}
+        <span className="row-name">{name}</span>
+        {tag ? <span className="row-tag" aria-hidden="true">{tag}</span> : null}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react'
+import { useHatch } from '../../hooks/useHatch.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { codeText } from '../../messages/errorText.js'
+import { isHatchError } from '../../../kernel/errors/HatchError.js'
+import { showToast } from '../../toasts/showToast.js'
+import type { WalletEntry } from './connectOrdering.js'
+import { isViewReachable } from './isViewReachable.js'
+
+/**
+ * What choosing a wallet does: navigate to the connecting view (`ConnectingWalletConnect` for a
+ * wallet-connect connector, else `ConnectingExternal`) with `{ connectorId, namespace }`; when no
+ * such view is registered, connect directly and report the outcome as a toast.
+ */
+export function useSelectWallet(): (entry: WalletEntry) => void {
+  const hatch = useHatch()
+  const translator = useTranslator()
+  return useCallback(
+    (entry: WalletEntry) => {
+      const { ctx, params } = { ctx: hatch.context, params: { connectorId: entry.id, namespace: entry.connector.chain } }
+      const targets = entry.connector.type === 'WALLET_CONNECT' ? ['ConnectingWalletConnect', 'ConnectingExternal'] : ['ConnectingExternal']
+      const view = targets.find((id) => isViewReachable(ctx, id))
+      if (view) {
+        ctx.router.push(view, params)
+        return
+      }
+      showToast(hatch, { variant: 'loading', messageId: 'connect.connectingToast', message: translator.t('connect.connectingToast') })
+      hatch.connect(params).then(
+        () => {
+          showToast(hatch, { variant: 'success', messageId: 'connect.connectedToast', message: translator.t('connect.connectedToast') })
+          hatch.close()
+        },
+        (error: unknown) => {
+          const code = isHatchError(error) ? error.code : 'FAILED_TO_CONNECT'
+          showToast(hatch, { variant: 'error', messageId: code, message: codeText(translator, code, isHatchError(error) ? { ...error.params } : {}) })
+        },
+      )
+    },
+    [hatch, translator],
+  )
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import type { SandboxControl } from '../control.js'
+import { FaultSpecSchema } from '../http/faults.js'
+import { ProjectPatchSchema } from '../http/projects.js'
+import { json, HttpError, type SandboxResponse } from '../http/response.js'
+import { startService, type Route, type RunningService } from '../http/service.js'
+import { parseOr400 } from '../http/validate.js'
+import type { SandboxInfo } from '../types.js'
+
+const IdentitySchema = v.strictObject({ name: v.optional(v.nullable(v.string())), avatar: v.optional(v.nullable(v.string())) })
+const PricesSchema = v.record(v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number('price must be a number'), v.minValue(0, 'price must be >= 0')))
+
+/** Turns an Error thrown by the control object into a 400 naming the problem. */
+function badRequest(run: () => unknown): SandboxResponse {
+  try {
+    const result = run()
+    return json(result ?? { ok: true })
+  } catch (error) {
+    throw new HttpError(400, error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
+ * Starts the admin service (`/sandbox/...`, CORS open) so tests in other processes and browser
+ * pages can change the sandbox: faults, projects, identities, prices, broken images, events, reset.
+ */
+export function startAdminService(options: { host?: string; port?: number; control: SandboxControl; info: () => SandboxInfo }): Promise<RunningService> {
+  const { control } = options
+  const routes: Route[] = [
+    { method: 'GET', pattern: /^\/sandbox\/info$/, auth: 'none', handler: () => json(options.info()) },
+    { method: 'GET', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: () => json({ services: control.services, faults: control.listFaults() }) },
+    { method: 'DELETE', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: () => badRequest(() => control.clearFaults()) },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/faults\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [service = ''], body }) => {
+        const spec = parseOr400(FaultSpecSchema, body, 'fault')
+        return badRequest(() => control.setFault(service, spec))
+      },
+    },
+    { method: 'DELETE', pattern: /^\/sandbox\/faults\/([^/]+)$/, auth: 'none', handler: ({ params: [service = ''], query }) => badRequest(() => control.clearFaults(service, query.get('projectId') ?? undefined)) },
+    {
+      method: 'GET',
+      pattern: /^\/sandbox\/projects\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''] }) => {
+        const project = control.projects.get(id)
+        if (!project) throw new HttpError(404, `Unknown project '${id}'`)
+        return json(project)
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/projects\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''], body }) => {
+        const patch = parseOr400(ProjectPatchSchema, body ?? {}, 'project')
+        return badRequest(() => control.setProject(id, patch))
+      },
+    },
+    { method: 'DELETE', pattern: /^\/sandbox\/projects\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => json({ deleted: control.projects.delete(id) }) },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/identity\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [address = ''], body }) => {
+        const identity = parseOr400(IdentitySchema, body, 'identity')
+        return badRequest(() => control.setIdentity(address, identity))
+      },
+    },
+    { method: 'GET', pattern: /^\/sandbox\/prices$/, auth: 'none', handler: () => json(control.data.prices.all()) },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/prices$/,
+      auth: 'none',
+      handler: ({ body }) => {
+        const prices = parseOr400(PricesSchema, body, 'prices')
+        return badRequest(() => {
+          for (const [symbol, price] of Object.entries(prices)) control.setPrice(symbol, price)
+          return control.data.prices.all()
+        })
+      },
+    },
+    { method: 'PUT', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, true)) },
+    { method: 'DELETE', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, false)) },
+    { method: 'GET', pattern: /^\/sandbox\/events$/, auth: 'none', handler: ({ query }) => json({ events: control.analytics.list(query.get('projectId') ?? undefined) }) },
+    { method: 'DELETE', pattern: /^\/sandbox\/events$/, auth: 'none', handler: () => badRequest(() => control.analytics.clear()) },
+    { method: 'POST', pattern: /^\/sandbox\/reset$/, auth: 'none', handler: () => badRequest(() => control.reset()) },
+  ]
+  return startService({ name: 'admin', routes, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })
+}

@@ -1,0 +1,90 @@
+import { generateCatalogue, type CatalogueOptions, type CatalogueWallet } from './generate.js'
+import { iconSvg } from './icons.js'
+import { GetWalletsQuerySchema, queryWallets } from './query.js'
+import type { FaultStore } from '../http/faults.js'
+import type { ProjectStore } from '../http/projects.js'
+import { errorResponse, json, svg, HttpError, type SandboxResponse } from '../http/response.js'
+import { startService, type Route, type RunningService } from '../http/service.js'
+import { parseOr400, queryObject } from '../http/validate.js'
+
+/** Mutable catalogue state shared by the server and the sandbox API. */
+export class CatalogueState {
+  wallets: CatalogueWallet[] = []
+  /** Image ids (wallet, asset, currency or token) that answer with an error. */
+  readonly brokenImages = new Set<string>()
+}
+
+/** Options for {@link startCatalogueService}. */
+export interface CatalogueServiceOptions {
+  host?: string
+  port?: number
+  faults: FaultStore
+  projects: ProjectStore
+  state: CatalogueState
+  chains: CatalogueOptions['chains']
+}
+
+const IMAGE_ID = /^[A-Za-z0-9._-]{1,80}$/
+
+function image(state: CatalogueState, kind: string, id: string, label: string): SandboxResponse {
+  if (state.brokenImages.has(id)) return errorResponse(500, `Sandbox: image ${id} is marked broken`)
+  return svg(iconSvg(`${kind}:${id}`, label))
+}
+
+function checkImageId(id: string): void {
+  if (!IMAGE_ID.test(id)) throw new HttpError(400, `Invalid image id '${id}': use 1-80 letters, digits, '.', '_' or '-'`)
+}
+
+/**
+ * Starts the wallet catalogue service (spec §7) on 127.0.0.1. The catalogue is generated once
+ * the port is known, so its web-app and universal links point back at this server.
+ */
+export async function startCatalogueService(options: CatalogueServiceOptions): Promise<RunningService> {
+  const { state } = options
+  const routes: Route[] = [
+    {
+      method: 'GET',
+      pattern: /^\/getWallets$/,
+      auth: 'sdk',
+      handler: ({ query }) => json(queryWallets(state.wallets, parseOr400(GetWalletsQuerySchema, queryObject(query), 'query'))),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/getWalletImage\/([^/]+)$/,
+      auth: 'sdk',
+      handler: ({ params: [id = ''] }) => {
+        const wallet = state.wallets.find((w) => w.image_id === id)
+        if (!wallet) throw new HttpError(404, `No wallet image with id '${id}'`)
+        return image(state, 'wallet', id, wallet.name)
+      },
+    },
+    ...(['Asset', 'Currency', 'Token'] as const).map(
+      (kind): Route => ({
+        method: 'GET',
+        pattern: new RegExp(`^/public/get${kind}Image/([^/]+)$`),
+        auth: 'sdk',
+        handler: ({ params: [id = ''] }) => {
+          checkImageId(id)
+          return image(state, kind, id, id.replace(/^(network|token|currency)-/, '').replace(/-/g, ' '))
+        },
+      }),
+    ),
+    { method: 'GET', pattern: /^\/appkit\/v1\/config$/, auth: 'sdk', handler: ({ project }) => json({ features: project?.features ?? [] }) },
+    { method: 'GET', pattern: /^\/projects\/v1\/origins$/, auth: 'sdk', handler: ({ project }) => json({ allowedOrigins: project?.allowedOrigins ?? [] }) },
+    { method: 'GET', pattern: /^\/getAnalyticsConfig$/, auth: 'sdk', handler: ({ project }) => json({ isAnalyticsEnabled: project?.isAnalyticsEnabled ?? false }) },
+    {
+      // Targets of the generated web-app, universal and homepage links, so following one stays local.
+      method: 'GET',
+      pattern: /^\/sandbox\/(webapp|universal|wallet-home)\/([^/]+)\/?$/,
+      auth: 'none',
+      handler: ({ params: [kind = '', slug = ''] }) => ({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        raw: `<!doctype html><title>${slug.replace(/[<>&"']/g, '')}</title><h1>Sandbox ${kind} page of ${slug.replace(/[<>&"']/g, '')}</h1>`,
+      }),
+    },
+  ]
+  const service = await startService({ name: 'catalogue', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })
+  state.wallets = generateCatalogue({ baseUrl: service.url, chains: options.chains })
+  return service
+}

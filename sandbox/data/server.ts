@@ -1,0 +1,135 @@
+import * as v from 'valibot'
+import { balancesOn } from './balance.js'
+import { historyPage, type ImageUrl } from './history.js'
+import { proxyRpc } from './rpcProxy.js'
+import type { DataState } from './state.js'
+import { explorerPage } from './explorer.js'
+import type { FaultStore } from '../http/faults.js'
+import type { ProjectStore } from '../http/projects.js'
+import { json, HttpError, type SandboxResponse } from '../http/response.js'
+import { startService, type Route, type RouteContext, type RunningService } from '../http/service.js'
+import { intParam, parseOr400, queryObject } from '../http/validate.js'
+import type { SandboxNetwork } from '../types.js'
+
+/** Options for {@link startDataService}. */
+export interface DataServiceOptions {
+  host?: string
+  port?: number
+  faults: FaultStore
+  projects: ProjectStore
+  state: DataState
+  /** Catalogue base URL, for token icon URLs. */
+  catalogueUrl: () => string
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+const HistoryQuerySchema = v.object({ cursor: v.optional(v.string()), chainId: v.optional(v.string()), limit: intParam('limit', 1, 100) })
+const BalanceQuerySchema = v.object({
+  currency: v.literal('usd', "currency must be 'usd' (the only currency the sandbox prices in)"),
+  chainId: v.optional(v.string()),
+  forceUpdate: v.optional(v.string()),
+})
+const PriceBodySchema = v.object({
+  currency: v.literal('usd', "currency must be 'usd'"),
+  addresses: v.pipe(v.array(v.string('each address must be a CAIP-10 string')), v.maxLength(100, 'at most 100 addresses')),
+  projectId: v.optional(v.string()),
+})
+
+function address(raw: string): `0x${string}` {
+  if (!EVM_ADDRESS.test(raw)) throw new HttpError(400, `Invalid address '${raw}': expected 0x followed by 40 hex characters`)
+  return raw.toLowerCase() as `0x${string}`
+}
+
+/**
+ * Starts the blockchain data service (spec §7) on 127.0.0.1: supported chains, identity, history
+ * and balances read from the local chains, fungible prices, and the chain-RPC proxy `/v1/`.
+ */
+export function startDataService(options: DataServiceOptions): Promise<RunningService> {
+  const { state } = options
+  const imageUrlFor = (ctx: RouteContext): ImageUrl => {
+    const q = new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
+    return (kind, id) => `${options.catalogueUrl()}/public/get${kind === 'token' ? 'Token' : 'Asset'}Image/${encodeURIComponent(id)}?${q}`
+  }
+  const networksFor = (chainId: string | undefined): readonly SandboxNetwork[] => {
+    if (chainId === undefined) return state.networks
+    const network = state.network(chainId)
+    if (!network) throw new HttpError(400, `Unsupported chainId '${chainId}'; supported: ${state.networks.map((n) => n.caipNetworkId).join(', ')}`)
+    return [network]
+  }
+  const routes: Route[] = [
+    {
+      method: 'GET',
+      pattern: /^\/v1\/supported-chains$/,
+      auth: 'sdk',
+      handler: () => json({ http: [...state.networks.map((n) => n.caipNetworkId), ...state.extraChains], ws: [] }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/identity\/([^/]+)$/,
+      auth: 'sdk',
+      handler: ({ params: [raw = ''] }) => json(state.identities.get(address(raw))),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/account\/([^/]+)\/history$/,
+      auth: 'sdk',
+      handler: async (ctx) => {
+        const query = parseOr400(HistoryQuerySchema, queryObject(ctx.query), 'query')
+        const networks = networksFor(query.chainId)
+        return json(await historyPage({ address: address(ctx.params[0] ?? ''), indexers: networks.map((n) => state.indexer(n.id)), cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/account\/([^/]+)\/balance$/,
+      auth: 'sdk',
+      handler: async (ctx) => {
+        const query = parseOr400(BalanceQuerySchema, queryObject(ctx.query), 'query')
+        const owner = address(ctx.params[0] ?? '')
+        const lists = await Promise.all(networksFor(query.chainId).map((n) => balancesOn(n, owner, state.prices, imageUrlFor(ctx))))
+        return json({ balances: lists.flat() })
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/fungible\/price$/,
+      auth: 'sdk',
+      handler: (ctx) => json({ fungibles: fungiblePrices(state, parseOr400(PriceBodySchema, ctx.body, 'body').addresses, imageUrlFor(ctx)) }),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/?$/,
+      auth: 'project',
+      handler: async (ctx): Promise<SandboxResponse> => {
+        const chainId = ctx.query.get('chainId')
+        if (!chainId) throw new HttpError(400, 'Invalid query: chainId: chainId is required (e.g. eip155:713101)')
+        const network = networksFor(chainId)[0] as SandboxNetwork
+        return proxyRpc(network.rpcUrls.default.http[0] as string, ctx.body)
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/explorer\/(\d+)(?:\/(tx|address)\/([^/]+))?\/?$/,
+      auth: 'none',
+      handler: ({ params: [id = '', kind, value] }) => explorerPage(state, Number(id), kind, value),
+    },
+  ]
+  return startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })
+}
+
+function fungiblePrices(state: DataState, addresses: string[], imageUrl: ImageUrl): { name: string; symbol: string; iconUrl: string; price: number }[] {
+  const out: { name: string; symbol: string; iconUrl: string; price: number }[] = []
+  for (const caip of addresses) {
+    const parts = caip.split(':')
+    if (parts.length !== 3) throw new HttpError(400, `Invalid address '${caip}': expected a CAIP-10 address like eip155:713101:0x...`)
+    const network = state.network(`${parts[0]}:${parts[1]}`)
+    if (!network) continue // like the real service, unknown tokens are simply not priced
+    const token = (parts[2] as string).toLowerCase()
+    const info = token === NATIVE_PLACEHOLDER ? network.nativeCurrency : [network.contracts.usdc].find((c) => c.address.toLowerCase() === token)
+    const price = info ? state.prices.get(info.symbol) : undefined
+    if (info && price !== undefined) out.push({ name: info.name, symbol: info.symbol, iconUrl: imageUrl('token', `token-${info.symbol.toLowerCase()}`), price })
+  }
+  return out
+}

@@ -1,0 +1,35 @@
+import { ChainIndexer } from './indexer.js'
+import { IdentityStore } from './identity.js'
+import { PriceTable } from './prices.js'
+import type { SandboxNetwork } from '../types.js'
+
+/** Mutable state of the blockchain data service, shared with the sandbox API. */
+export class DataState {
+  readonly prices = new PriceTable()
+  readonly identities = new IdentityStore()
+  /** CAIP-2 ids of non-EVM chains added by later sandbox modules (listed by supported-chains). */
+  readonly extraChains: string[] = []
+  private networkList: SandboxNetwork[] = []
+  private readonly indexers = new Map<number, ChainIndexer>()
+
+  get networks(): readonly SandboxNetwork[] {
+    return this.networkList
+  }
+
+  /** Sets the EVM networks once the chains are up (the server may start before them). */
+  setNetworks(networks: SandboxNetwork[]): void {
+    this.networkList = networks
+    this.indexers.clear()
+    for (const network of networks) this.indexers.set(network.id, new ChainIndexer(network))
+  }
+
+  network(caipNetworkId: string): SandboxNetwork | undefined {
+    return this.networkList.find((n) => n.caipNetworkId === caipNetworkId)
+  }
+
+  indexer(chainId: number): ChainIndexer {
+    const indexer = this.indexers.get(chainId)
+    if (!indexer) throw new Error(`No indexer for chain ${chainId}`)
+    return indexer
+  }
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url'
+import { relative } from 'node:path'
+import type { Plugin } from 'esbuild'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** One output file of the demo bundle, by URL path under `/assets/`. */
+export interface BundleFile {
+  contentType: string
+  contents: Uint8Array
+}
+
+/** Maps the package's public entry names to their source files, as the built package would. */
+const hatchAliases: Plugin = {
+  name: 'hatch-aliases',
+  setup(build) {
+    build.onResolve({ filter: /^hatch(\/.*)?$/ }, (args) => {
+      const rest = args.path.slice('hatch'.length)
+      const sub = /^\/(adapters|plugins)\/([^/]+)$/.exec(rest)
+      let file: string | undefined
+      if (rest === '') file = 'kernel/index.ts'
+      else if (rest === '/react') file = 'ui/index.ts'
+      else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
+      if (!file) return { errors: [{ text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/adapters/<name>, hatch/plugins/<name>)` }] }
+      return { path: `${root}${file}` }
+    })
+  },
+}
+
+/**
+ * Bundles `sandbox/demo/app/main.tsx` for the browser: ESM with code splitting (so lazily loaded
+ * plugin views become their own chunks, as in a host app), kept in memory and served as static
+ * files. Throws with esbuild's messages when the build fails.
+ */
+export async function bundleDemoApp(): Promise<Map<string, BundleFile>> {
+  const { build } = await import('esbuild')
+  const outdir = `${root}.demo-build`
+  const result = await build({
+    entryPoints: { main: `${root}sandbox/demo/app/main.tsx` },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    jsx: 'automatic',
+    outdir,
+    write: false,
+    sourcemap: 'linked',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: [hatchAliases],
+  })
+  const files = new Map<string, BundleFile>()
+  for (const file of result.outputFiles) {
+    const path = relative(outdir, file.path).split('\\').join('/')
+    files.set(path, { contents: file.contents, contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : path.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/json' })
+  }
+  return files
+}
+
+/** Formats an esbuild failure (or any error) as readable lines. */
+export function describeBuildError(error: unknown): string {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column}: ${e.text}` : e.text)).join('\n')
+  }
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,147 @@
+import { startAdminService } from './admin/server.js'
+import { startAnalyticsService } from './analytics/server.js'
+import { startCatalogueService } from './catalogue/server.js'
+import { sandboxAccounts } from './chains/accounts.js'
+import { CHAIN_DEFINITIONS } from './chains/definitions.js'
+import { describeNetworks } from './chains/networks.js'
+import { startChains } from './chains/startChains.js'
+import { SandboxControl } from './control.js'
+import { startDataService } from './data/server.js'
+import { startDemoServer } from './demo/server.js'
+import { builtInExtensions, type SandboxExtension } from './extensions.js'
+import type { ActiveFault, FaultSpec } from './http/faults.js'
+import { DEFAULT_PROJECT_ID, type ProjectConfig, type ProjectPatch } from './http/projects.js'
+import type { StoredAnalyticsEvent } from './analytics/server.js'
+import type { SandboxInfo, SandboxNetwork, SandboxUrls, SandboxAccount } from './types.js'
+
+/** Ports to listen on; 0 or absent = any free port. */
+export interface SandboxPorts {
+  catalogue?: number
+  data?: number
+  analytics?: number
+  admin?: number
+  demo?: number
+  /** One per chain, in order: Hatch Mainnet, Hatch Layer, Hatch Testnet. */
+  chains?: number[]
+  /** Ports of extensions, by extension name (relay ...). */
+  [extension: string]: number | number[] | undefined
+}
+
+/** Options for {@link startSandbox}. */
+export interface StartSandboxOptions {
+  ports?: SandboxPorts
+  /** Start the demo host (bundles the demo app with esbuild, about 1 s). Default true. */
+  demo?: boolean
+  /** Extensions to start (default: {@link builtInExtensions}); pass [] for none. */
+  extensions?: SandboxExtension[]
+}
+
+/** A running sandbox. Everything in {@link SandboxInfo} plus the controls tests need. */
+export interface Sandbox extends SandboxInfo {
+  /** A JSON-serialisable snapshot (what tests in workers and pages receive). */
+  info: SandboxInfo
+  /** The demo app's build error, when it failed to build. */
+  demoBuildError: string | undefined
+  faults: {
+    set(service: string, spec: FaultSpec): void
+    clear(service?: string, projectId?: string): void
+    list(): Record<string, ActiveFault[]>
+  }
+  setProject(projectId: string, patch?: ProjectPatch): ProjectConfig
+  setIdentity(address: string, identity: { name?: string | null; avatar?: string | null }): void
+  setPrice(symbol: string, price: number): void
+  setImageBroken(imageId: string, broken?: boolean): void
+  events(projectId?: string): StoredAnalyticsEvent[]
+  /** Faults, projects, identities, prices, broken images and events back to the start state. */
+  reset(): void
+  /** The underlying state object (for extensions). */
+  control: SandboxControl
+  /** Stops every node and server; resolves when all processes have exited. */
+  stop(): Promise<void>
+}
+
+const HOST = '127.0.0.1'
+
+/**
+ * Starts the whole local stack on 127.0.0.1: three anvil chains (contracts deployed), the wallet
+ * catalogue, blockchain data and analytics services, the admin service, the extensions (relay ...)
+ * and the demo host, in parallel where they do not depend on each other.
+ *
+ * @example
+ * const sandbox = await startSandbox()
+ * console.log(sandbox.urls.demo, sandbox.networks[0].rpcUrls.default.http[0])
+ * await sandbox.stop()
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
+  const ports = options.ports ?? {}
+  const control = new SandboxControl()
+  const accounts: SandboxAccount[] = sandboxAccounts()
+  const stoppers: (() => Promise<void>)[] = []
+  const urls: SandboxUrls = { catalogue: '', data: '', analytics: '', admin: '' }
+  let networks: SandboxNetwork[] = []
+  const info = (): SandboxInfo => ({ projectId: DEFAULT_PROJECT_ID, urls: { ...urls }, networks, accounts })
+  const port = (name: string): number => {
+    const value = ports[name]
+    return typeof value === 'number' ? value : 0
+  }
+  const track = async <T extends { stop(): Promise<void> }>(started: Promise<T>): Promise<T> => {
+    const value = await started
+    stoppers.push(() => value.stop())
+    return value
+  }
+  const stopAll = async (): Promise<void> => {
+    const all = stoppers.splice(0).reverse()
+    await Promise.allSettled(all.map((stop) => stop()))
+  }
+
+  try {
+    const chainIds = CHAIN_DEFINITIONS.map((d) => `eip155:${d.id}`)
+    const [chains, catalogue, data, analytics, admin, extensions] = await Promise.all([
+      startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
+        stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
+        return list
+      }),
+      track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] } })),
+      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue })),
+      track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
+      track(startAdminService({ host: HOST, port: port('admin'), control, info })),
+      Promise.all((options.extensions ?? builtInExtensions()).map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
+        throw new Error(`Sandbox extension '${ext.name}' failed to start: ${error instanceof Error ? error.message : String(error)}`)
+      })))),
+    ])
+    Object.assign(urls, { catalogue: catalogue.url, data: data.url, analytics: analytics.url, admin: admin.url })
+    for (const ext of extensions) Object.assign(urls, ext.urls)
+    networks = describeNetworks(chains, urls, DEFAULT_PROJECT_ID)
+    control.data.setNetworks(networks)
+
+    let demoBuildError: string | undefined
+    if (options.demo ?? true) {
+      const demo = await track(startDemoServer({ host: HOST, port: port('demo'), info }))
+      urls.demo = demo.url
+      demoBuildError = demo.buildError
+    }
+
+    const snapshot = info()
+    return {
+      ...snapshot,
+      info: snapshot,
+      demoBuildError,
+      control,
+      faults: {
+        set: (service, spec) => control.setFault(service, spec),
+        clear: (service, projectId) => control.clearFaults(service, projectId),
+        list: () => control.listFaults(),
+      },
+      setProject: (id, patch) => control.setProject(id, patch),
+      setIdentity: (address, identity) => control.setIdentity(address, identity),
+      setPrice: (symbol, price) => control.setPrice(symbol, price),
+      setImageBroken: (id, broken) => control.setImageBroken(id, broken),
+      events: (projectId) => control.analytics.list(projectId),
+      reset: () => control.reset(),
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

@@ -23,7 +23,7 @@ export async function startBenchSandbox() {
   register()
   const sandboxModule = await import(sandboxUrl)
   if (typeof sandboxModule.startSandbox !== 'function') throw new Error('bench: sandbox/index.ts does not export startSandbox()')
-  const sandbox = await sandboxModule.startSandbox()
+  const sandbox = await sandboxModule.startSandbox({ demo: false })
   const stop = async () => {
     for (const name of ['stop', 'close']) if (typeof sandbox?.[name] === 'function') return void (await sandbox[name]())
   }

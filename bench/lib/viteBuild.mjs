@@ -39,6 +39,7 @@ export async function buildPage({ name, source, title }) {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
     <script type="application/json" id="bench-config">${CONFIG_PLACEHOLDER}</script>
   </head>
   <body>

@@ -77,6 +77,13 @@ export const errorCatalogue = {
   STORAGE_VALUE_INVALID: 'Cannot store "{key}": {issue}',
   HTTP_ABORTED: 'Request to {url} was aborted',
   RPC_ERROR: 'RPC error {code} from {url}: {message}',
+  // EVM adapter (wallet requests)
+  SWITCH_NETWORK_REJECTED: 'Network switch rejected',
+  SWITCH_NETWORK_FAILED: 'Failed to switch network',
+  WALLET_NOT_FOUND: 'Wallet "{connectorId}" was not found in this browser',
+  WALLET_REQUEST_REJECTED: 'Request rejected in the wallet',
+  WALLET_REQUEST_FAILED: 'The wallet could not complete {method}',
+  INVALID_PARAMETERS: 'Invalid {method} parameters: {issue}',
 } as const
 
 /** A stable identifier of one catalogue entry. */

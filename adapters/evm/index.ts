@@ -1,0 +1,55 @@
+/**
+ * `hatch/adapters/evm`: the EVM (eip155) adapter. The descriptor is small: wallet discovery
+ * (EIP-6963 and `window.ethereum`) runs at start without viem; viem loads on first need.
+ * @packageDocumentation
+ */
+import { defineAdapter, type Adapter } from '../../kernel/plugins/defineAdapter.js'
+import type { HatchContext } from '../../kernel/plugins/context.js'
+import { startDiscovery, type EvmDiscovery } from './discovery/createDiscovery.js'
+import type { ExternalConnector } from './discovery/types.js'
+
+export type { Eip1193Provider, ExternalConnector } from './discovery/types.js'
+export { INJECTED_CONNECTOR_ID } from './discovery/connectors.js'
+
+/** Options of {@link evm}. */
+export interface EvmAdapterOptions {
+  /** Connectors the host adds (type EXTERNAL), e.g. a wallet SDK that is not injected. */
+  connectors?: readonly ExternalConnector[]
+}
+
+/**
+ * Creates the EVM adapter.
+ *
+ * @example
+ * ```ts
+ * const hatch = createHatch({ projectId, networks: [mainnet], adapters: [evm()] })
+ * ```
+ */
+export function evm(options: EvmAdapterOptions = {}): Adapter {
+  const externals = options.connectors ?? []
+  // One discovery per instance: the same descriptor may serve two instances on one page.
+  const discoveries = new WeakMap<HatchContext, EvmDiscovery>()
+  const discoveryFor = (ctx: HatchContext) => {
+    let discovery = discoveries.get(ctx)
+    if (!discovery) {
+      discovery = startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : window)
+      discoveries.set(ctx, discovery)
+    }
+    return discovery
+  }
+  return defineAdapter({
+    namespace: 'eip155',
+    name: 'EVM',
+    setup(ctx) {
+      const discovery = discoveryFor(ctx)
+      return () => {
+        discovery.stop()
+        discoveries.delete(ctx)
+      }
+    },
+    async load(ctx) {
+      const { createEvmRuntime } = await import('./runtime/createEvmRuntime.js')
+      return createEvmRuntime(ctx, discoveryFor(ctx))
+    },
+  })
+}

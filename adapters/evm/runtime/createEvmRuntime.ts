@@ -1,0 +1,206 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  formatUnits,
+  getAddress,
+  type Address,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
+import type { AdapterRuntime, ConnectResult } from '../../../kernel/plugins/defineAdapter.js'
+import type { HatchContext } from '../../../kernel/plugins/context.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+import type { EvmDiscovery } from '../discovery/createDiscovery.js'
+import type { Eip1193Provider } from '../discovery/types.js'
+import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from './actionParams.js'
+import { createChainTransport, toViemChain } from './chainTransport.js'
+import { forwardProviderEvents } from './providerEvents.js'
+import { switchWalletChain } from './switchChain.js'
+import { describeWalletError, isUserRejection } from './walletErrors.js'
+
+/** How long reconnect waits for a stored wallet to announce itself after page load. */
+export const RECONNECT_DISCOVERY_WAIT_MS = 1500
+
+interface ActiveWallet {
+  connectorId: string
+  provider: Eip1193Provider
+  stopEvents: () => void
+}
+
+/** Maps a failed wallet request to a catalogue error: a decline is WALLET_REQUEST_REJECTED. */
+function walletRequestError(method: string, error: unknown): HatchError {
+  if (isHatchError(error)) return error
+  const details = `${method}: ${describeWalletError(error)}`
+  return isUserRejection(error)
+    ? new HatchError('WALLET_REQUEST_REJECTED', { cause: error, details })
+    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method }, details })
+}
+
+function readAddresses(value: unknown): Address[] {
+  if (!Array.isArray(value)) return []
+  return value.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)).map((a) => getAddress(a))
+}
+
+async function readChainId(provider: Eip1193Provider): Promise<number> {
+  const raw = await provider.request({ method: 'eth_chainId' })
+  const id = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new HatchError('FAILED_TO_CONNECT', { details: `eth_chainId returned ${JSON.stringify(raw)}, not a chain id` })
+  }
+  return id
+}
+
+/**
+ * The EVM adapter runtime over viem: wallet requests go to the connected EIP-1193 provider;
+ * reads (balances, gas estimates) go to the network's RPC URLs through the fallback transport.
+ */
+export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): AdapterRuntime {
+  let active: ActiveWallet | undefined
+  const publicClients = new Map<string, PublicClient>()
+
+  const publicClient = (network: CaipNetwork): PublicClient => {
+    let client = publicClients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({ chain: toViemChain(network), transport: createChainTransport(network) })
+      publicClients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+
+  const currentNetwork = (): CaipNetwork | undefined => ctx.store.getState().chains.eip155?.network.caipNetwork
+
+  const requireWallet = (capability: string): { wallet: ActiveWallet; account: Address } => {
+    const address = ctx.store.getState().chains.eip155?.account.address
+    if (!active || !address) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `${capability} needs a connected EVM wallet` })
+    return { wallet: active, account: getAddress(address) }
+  }
+
+  const walletClient = (capability: string): { client: WalletClient; account: Address } => {
+    const { wallet, account } = requireWallet(capability)
+    const network = currentNetwork()
+    return {
+      client: createWalletClient({ account, ...(network ? { chain: toViemChain(network) } : {}), transport: custom(wallet.provider) }),
+      account,
+    }
+  }
+
+  const activate = (connectorId: string, provider: Eip1193Provider) => {
+    active?.stopEvents()
+    active = { connectorId, provider, stopEvents: forwardProviderEvents(ctx, provider) }
+  }
+
+  const providerOrThrow = async (connectorId: string) => {
+    const provider = await discovery.getProvider(connectorId)
+    if (!provider) throw new HatchError('WALLET_NOT_FOUND', { params: { connectorId } })
+    return provider
+  }
+
+  return {
+    async connect({ connectorId }): Promise<ConnectResult> {
+      const provider = await providerOrThrow(connectorId)
+      let addresses: Address[]
+      try {
+        addresses = readAddresses(await provider.request({ method: 'eth_requestAccounts' }))
+      } catch (error) {
+        if (isUserRejection(error)) throw new HatchError('CONNECTION_REJECTED', { cause: error, details: describeWalletError(error) })
+        throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `eth_requestAccounts: ${describeWalletError(error)}` })
+      }
+      const [address] = addresses
+      if (!address) throw new HatchError('FAILED_TO_CONNECT', { details: 'the wallet approved but returned no account' })
+      const chainId = await readChainId(provider)
+      activate(connectorId, provider)
+      return { address, chainId, accounts: addresses.map((a) => ({ address: a })) }
+    },
+
+    async reconnect({ connectorId }) {
+      const provider = await discovery.waitForProvider(connectorId, RECONNECT_DISCOVERY_WAIT_MS)
+      if (!provider) return undefined
+      // eth_accounts never prompts: it lists what the wallet still grants this site.
+      const [address, ...rest] = readAddresses(await provider.request({ method: 'eth_accounts' }))
+      if (!address) return undefined
+      const chainId = await readChainId(provider)
+      activate(connectorId, provider)
+      return { address, chainId, accounts: [address, ...rest].map((a) => ({ address: a })) }
+    },
+
+    async disconnect({ connectorId }) {
+      const provider = active?.connectorId === connectorId ? active.provider : await discovery.getProvider(connectorId)
+      // Stop listening first: revoking makes the wallet emit accountsChanged([]), which would
+      // otherwise start a second disconnect.
+      if (active?.connectorId === connectorId) {
+        active.stopEvents()
+        active = undefined
+      }
+      if (!provider) return
+      try {
+        await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch {
+        // Best effort: many wallets do not implement revoking; the kernel forgets the session anyway.
+      }
+    },
+
+    async getBalance({ address, network }) {
+      const value = await publicClient(network).getBalance({ address: getAddress(address) })
+      return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+
+    async signMessage({ message, address }) {
+      const { client } = walletClient('signMessage')
+      try {
+        return await client.signMessage({ account: getAddress(address), message })
+      } catch (error) {
+        throw walletRequestError('personal_sign', error)
+      }
+    },
+
+    async switchNetwork({ network }) {
+      if (!active) return
+      await switchWalletChain(active.provider, network)
+    },
+
+    async sendTransaction(params) {
+      const request = parseParams('sendTransaction', SendTransactionSchema, params)
+      const { client, account } = walletClient('sendTransaction')
+      try {
+        return await client.sendTransaction({ account, chain: client.chain ?? null, ...request })
+      } catch (error) {
+        throw walletRequestError('eth_sendTransaction', error)
+      }
+    },
+
+    async writeContract(params) {
+      const request = parseParams('writeContract', WriteContractSchema, params)
+      const { client, account } = walletClient('writeContract')
+      try {
+        return await client.writeContract({ account, chain: client.chain ?? null, ...request } as Parameters<WalletClient['writeContract']>[0])
+      } catch (error) {
+        throw walletRequestError('eth_sendTransaction', error)
+      }
+    },
+
+    async estimateGas(params) {
+      const request = parseParams('estimateGas', EstimateGasSchema, params)
+      const network = currentNetwork()
+      if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'estimateGas needs an active eip155 network' })
+      const from = request.from ?? requireWallet('estimateGas').account
+      const { from: _from, ...call } = request
+      return publicClient(network).estimateGas({ account: from, ...call })
+    },
+
+    async getCapabilities({ address }) {
+      const { client } = walletClient('getCapabilities')
+      try {
+        return await client.getCapabilities({ account: getAddress(address) })
+      } catch (error) {
+        throw walletRequestError('wallet_getCapabilities', error)
+      }
+    },
+
+    destroy() {
+      active?.stopEvents()
+      active = undefined
+    },
+  }
+}

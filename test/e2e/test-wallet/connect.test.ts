@@ -167,9 +167,19 @@ describe('EVM test wallet: discovery and connection', () => {
   })
 
   it('disconnecting from the wallet side emits accountsChanged([]) then disconnect (4900)', async () => {
-    const { page } = await open([h.firstWallet()])
+    const { page, pageErrors } = await open([h.firstWallet()])
     await call(page, 'io.hatch.sandbox', 'eth_requestAccounts')
+    // A dapp listener that throws must not keep the event from the page's own listeners.
+    await page.evaluate(() => {
+      const provider = (window as unknown as { providers: Record<string, { on(e: string, f: () => void): void }> }).providers['io.hatch.sandbox']
+      provider?.on('disconnect', () => {
+        throw new Error('listener bug')
+      })
+      provider?.on('disconnect', () => ((window as unknown as { heardAfterBug: boolean }).heardAfterBug = true))
+    })
     await walletControl(page, 'io.hatch.sandbox', 'disconnectFromWallet')
+    await expect.poll(() => pageErrors).toEqual(['Error: listener bug'])
+    expect(await page.evaluate(() => (window as unknown as { heardAfterBug?: boolean }).heardAfterBug)).toBe(true)
     const heard = (await events(page)).slice(-2)
     expect(heard).toEqual([
       { rdns: 'io.hatch.sandbox', name: 'accountsChanged', payload: [] },

@@ -1,0 +1,57 @@
+import { CLI_USAGE, parseCliArgs } from './cliArgs.js'
+import { startSandbox, type Sandbox } from './startSandbox.js'
+
+/**
+ * `npm start`: starts the sandbox, prints where everything is, and stops every process on
+ * Ctrl-C or SIGTERM.
+ */
+async function main(): Promise<void> {
+  let options
+  try {
+    options = parseCliArgs(process.argv.slice(2), process.env)
+  } catch (error) {
+    console.error(`hatch sandbox: ${(error as Error).message}`)
+    process.exitCode = 2
+    return
+  }
+  if (options.help) return void console.log(CLI_USAGE)
+
+  const started = Date.now()
+  let sandbox: Sandbox | undefined
+  let stopping = false
+  const shutdown = (signal: string): void => {
+    if (stopping) {
+      console.error(`hatch sandbox: ${signal} again, exiting now`)
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`\nhatch sandbox: ${signal} received, stopping...`)
+    void (sandbox?.stop() ?? Promise.resolve()).then(() => {
+      console.log('hatch sandbox: stopped')
+      process.exit(0)
+    })
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+  sandbox = await startSandbox({ ports: options.ports, demo: options.demo })
+  if (stopping) return // a signal arrived while starting: shutdown() stops it
+  const lines = [
+    `Hatch sandbox ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ...(sandbox.urls.demo ? [`Hatch demo: ${sandbox.urls.demo}/`] : []),
+    `  project id   ${sandbox.projectId}`,
+    ...Object.entries(sandbox.urls)
+      .filter(([name]) => name !== 'demo')
+      .map(([name, url]) => `  ${name.padEnd(12)} ${url}`),
+    ...sandbox.networks.map((n) => `  chain        ${n.name} (${n.caipNetworkId}${n.testnet ? ', testnet' : ''}) ${n.rpcUrls.default.http[0]}`),
+    `  accounts     ${sandbox.accounts.length} funded (anvil mnemonic); first ${sandbox.accounts[0]?.address}`,
+    'Press Ctrl-C to stop.',
+  ]
+  console.log(lines.join('\n'))
+  if (sandbox.demoBuildError) console.error(`hatch sandbox: the demo app failed to build; the page shows:\n${sandbox.demoBuildError}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`hatch sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,33 @@
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+// React reads this flag to allow act() outside a test renderer.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Renders `node` into a fresh container in the (happy-dom) document; returns it and an unmount. */
+export async function renderInDom(node: ReactNode): Promise<{ container: HTMLElement; root: Root; unmount: () => Promise<void> }> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(node))
+  return {
+    container,
+    root,
+    unmount: async () => {
+      await act(async () => root.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** Runs `fn` inside act() and lets lazy chunks and effects settle. */
+export async function settle(fn: () => void | Promise<void> = () => undefined): Promise<void> {
+  await act(async () => {
+    await fn()
+  })
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+  }
+}

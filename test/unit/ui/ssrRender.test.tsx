@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ConnectButton, HatchProvider, useAccount, useModal } from '../../../ui/index.js'
+import { createUiTestHatch } from './uiTestHatch.js'
+
+function Status() {
+  const { status } = useAccount()
+  const { isOpen } = useModal()
+  return <output>{`${status}/${isOpen ? 'open' : 'closed'}`}</output>
+}
+
+describe('server rendering', () => {
+  it('renders the button and no modal, without a window', () => {
+    expect(typeof window).toBe('undefined')
+    const hatch = createUiTestHatch()
+    const html = renderToString(
+      <HatchProvider hatch={hatch}>
+        <ConnectButton />
+        <Status />
+      </HatchProvider>,
+    )
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Connect Wallet<\/button>/)
+    expect(html).toContain('disconnected/closed')
+    expect(html).not.toContain('role="dialog"')
+    expect(html).not.toContain('hatch-modal')
+  })
+
+  it('still renders no modal when the instance is already open', () => {
+    const hatch = createUiTestHatch()
+    const tree = (
+      <HatchProvider hatch={hatch}>
+        <ConnectButton />
+      </HatchProvider>
+    )
+    renderToString(tree)
+    hatch.open()
+    expect(hatch.getState().modal.open).toBe(true)
+    const html = renderToString(
+      <HatchProvider hatch={hatch}>
+        <ConnectButton />
+      </HatchProvider>,
+    )
+    expect(html).toContain('Connect Wallet')
+    expect(html).not.toContain('role="dialog"')
+  })
+
+  it('renders the connected address on the server when the state has one', () => {
+    const hatch = createUiTestHatch()
+    hatch.context.setAccount('eip155', {
+      address: '0x1234567890abcdef1234567890abcdef12345678',
+      caipAddress: 'eip155:1337:0x1234567890abcdef1234567890abcdef12345678',
+      status: 'connected',
+      balance: '2.718281',
+      balanceSymbol: 'ETH',
+    })
+    const html = renderToString(
+      <HatchProvider hatch={hatch}>
+        <ConnectButton />
+      </HatchProvider>,
+    )
+    expect(html).toContain('2.718 ETH · 0x1234…5678')
+    expect(html).toContain('aria-label="Account 0x1234…5678, 2.718 ETH"')
+  })
+})

@@ -1,0 +1,1 @@
+export { isOn, resolveFeatures, type ResolveFeaturesInput, type ResolvedFeatures } from './resolveFeatures.js'

@@ -68,10 +68,10 @@ export function createHatch(options: HatchOptions): Hatch {
   const adapters = (options.adapters ?? []) as Adapter[]
   assertUniqueIds(plugins.map((p) => p.id))
 
-  const store = createStore<HatchState>(buildInitialState(core, options))
+  const services = createServices(core, options)
+  const store = createStore<HatchState>(buildInitialState(core, options, services.storage.get('activeNetwork')))
   const events = createEvents()
   const views = createViewRegistry()
-  const services = createServices(core, options)
   const gates = createFeatureGates(store, plugins, core, options)
   const router = createRouter({ store, events, views, isFeatureEnabled: gates.isEnabled })
 

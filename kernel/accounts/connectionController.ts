@@ -1,3 +1,4 @@
+import { castDraft } from 'immer'
 import { HatchError, isHatchError } from '../errors/HatchError.js'
 import type { ConnectResult } from '../plugins/defineAdapter.js'
 import type { HatchContext } from '../plugins/context.js'
@@ -41,14 +42,15 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
   const networkFor = (namespace: ChainNamespace, chainId: number | string): CaipNetwork | undefined =>
     ctx.options.networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(chainId))
 
-  const markDisconnected = (connectorId: string, disconnected: boolean) => {
-    const ids = new Set((storage.get('disconnectedConnectorIds') as string[] | undefined) ?? [])
+  const markDisconnected = (namespace: ChainNamespace, connectorId: string, disconnected: boolean) => {
+    const all = storage.get('disconnectedConnectorIds') ?? {}
+    const ids = new Set(all[namespace] ?? [])
     if (disconnected) ids.add(connectorId)
     else ids.delete(connectorId)
-    storage.set('disconnectedConnectorIds', [...ids])
+    storage.set('disconnectedConnectorIds', { ...all, [namespace]: [...ids] })
   }
 
-  const storedConnectors = () => (storage.get('connectedConnectors') as Partial<Record<ChainNamespace, string>> | undefined) ?? {}
+  const storedConnectors = (): Partial<Record<ChainNamespace, string>> => storage.get('connectedConnectors') ?? {}
 
   const applyConnected: ConnectionController['applyConnected'] = (namespace, connectorId, result) => {
     const network = networkFor(namespace, result.chainId)
@@ -69,17 +71,17 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
           type: connector.type,
         }
       }
-      if (network) chain.network.caipNetwork = network
+      if (network) chain.network.caipNetwork = castDraft(network)
       draft.activeNamespace = namespace
       draft.connections = [
         ...draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId)),
-        { connectorId, namespace, accounts: result.accounts ?? [{ address: result.address }], ...(network ? { caipNetwork: network } : {}) },
+        castDraft({ connectorId, namespace, accounts: result.accounts ?? [{ address: result.address }], ...(network ? { caipNetwork: network } : {}) }),
       ]
     })
     storage.set('connectedConnectors', { ...storedConnectors(), [namespace]: connectorId })
     storage.set('activeNamespace', namespace)
     if (network) storage.set('activeNetwork', network.caipNetworkId)
-    markDisconnected(connectorId, false)
+    markDisconnected(namespace, connectorId, false)
     events.emit('account:connected', { namespace, address: result.address, connectorId })
     if (!network) ctx.handleChainChanged(namespace, result.chainId)
   }
@@ -122,7 +124,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
         throw new HatchError('DISCONNECT_FAILED', { cause: error })
       } finally {
         resetNamespace(namespace)
-        if (connectorId) markDisconnected(connectorId, true)
+        if (connectorId) markDisconnected(namespace, connectorId, true)
         const { [namespace]: _removed, ...rest } = storedConnectors()
         storage.set('connectedConnectors', rest)
         events.emit('account:disconnected', { namespace, ...(connectorId ? { connectorId } : {}) })
@@ -151,7 +153,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
           resetNamespace(namespace)
         }
       }
-      const active = storage.get('activeNamespace') as ChainNamespace | undefined
+      const active = storage.get('activeNamespace')
       if (active && store.getState().chains[active]?.account.address) {
         store.update((draft) => {
           draft.activeNamespace = active

@@ -1,4 +1,4 @@
-import mitt, { type Emitter } from 'mitt'
+import mittModule, { type Emitter } from 'mitt'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connection, Connector } from '../types/connector.js'
 import type { Alert, RouteEntry, Toast } from '../types/state.js'
@@ -25,11 +25,16 @@ export interface HatchEvents {
   'alert:raised': Alert
   'error': { code: string; message: string; error: unknown }
   'config:loaded': { features: Record<string, unknown> }
-  [key: `${string}:${string}`]: unknown
+  [key: string]: unknown
+  [key: symbol]: unknown
 }
 
 /** The typed bus of one instance. */
 export type EventBus = Emitter<HatchEvents>
+
+// mitt ships CommonJS-style typings for an ES module: at run time the default import is the
+// factory, while TypeScript (NodeNext) sees the module object. Bridge the two views once here.
+const mitt = mittModule as unknown as typeof mittModule.default
 
 /** Creates the event bus of one instance (never shared between instances). */
 export function createEvents(): EventBus {

@@ -1,13 +1,12 @@
 import { createHttpClient } from '../http/createHttpClient.js'
 import type { HttpClient } from '../http/types.js'
 import type { CoreOptions } from '../plugins/context.js'
-import { createStorage } from '../storage/createStorage.js'
-import type { HatchStorage } from '../storage/types.js'
+import { createStorage, type Storage } from '../storage/createStorage.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
 
 /** The per-instance services every part shares. */
 export interface Services {
-  storage: HatchStorage
+  storage: Storage
   catalogue: HttpClient
   data: HttpClient
 }
@@ -21,7 +20,7 @@ export function createServices(core: CoreOptions, options: HatchOptions): Servic
     ...(core.clientId ? { clientId: core.clientId } : {}),
   }
   return {
-    storage: createStorage({ ...(options.storage ? { backend: options.storage } : {}), ...(options.logger ? { logger: options.logger } : {}) }) as HatchStorage,
+    storage: createStorage({ ...(options.storage ? { backend: options.storage } : {}), ...(options.logger ? { logger: options.logger } : {}) }),
     catalogue: createHttpClient({ ...common, baseUrl: core.endpoints.catalogue }),
     data: createHttpClient({ ...common, baseUrl: core.endpoints.data }),
   }

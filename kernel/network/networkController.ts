@@ -1,3 +1,4 @@
+import { castDraft } from 'immer'
 import { HatchError } from '../errors/HatchError.js'
 import type { HatchContext } from '../plugins/context.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -30,7 +31,7 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
     store.update((draft) => {
       const chain = draft.chains[network.chainNamespace]
       if (!chain) return
-      chain.network.caipNetwork = network
+      chain.network.caipNetwork = castDraft(network)
       draft.activeNamespace = network.chainNamespace
       const caipAddress = chain.account.address
       if (caipAddress) chain.account.caipAddress = `${network.caipNetworkId}:${caipAddress}` as `${string}:${string}:${string}`

@@ -3,7 +3,7 @@ import type { EventBus } from '../events/events.js'
 import type { HttpClient } from '../http/types.js'
 import type { Router } from '../router/createRouter.js'
 import type { ViewRegistry } from '../router/viewRegistry.js'
-import type { HatchStorage } from '../storage/types.js'
+import type { Storage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -46,7 +46,7 @@ export interface HatchContext {
   readonly router: Router
   readonly views: ViewRegistry
   readonly options: CoreOptions
-  readonly storage: HatchStorage
+  readonly storage: Storage
   /** Client for the wallet catalogue service. */
   readonly catalogue: HttpClient
   /** Client for the blockchain data service. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { resolveThemeOverrides } from '../theme/resolveThemeOverrides.js'
@@ -33,7 +33,8 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
     for (const problem of theme.problems) console.warn(`[hatch] ${problem}`)
   }, [theme])
 
-  useEffect(() => {
+  // A layout effect, so the host is visible before the dialog's effects move focus into it.
+  useLayoutEffect(() => {
     shadow?.setVisible(open, theme.zIndex)
   }, [shadow, open, theme.zIndex])
 

@@ -30,7 +30,8 @@ const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json
 const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), ...args], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+  // No colour codes in CI logs.
+  env: process.env.CI ? { ...process.env, FORCE_COLOR: '0' } : process.env,
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 const exitCode = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))))

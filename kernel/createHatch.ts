@@ -29,6 +29,11 @@ export interface Hatch {
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
   /** A visitor's request to change network: opens SwitchNetwork or SwitchActiveChain as spec §4 says. */
   switchNetwork(network: CaipNetwork | string): void
+  /**
+   * Performs a switch now: asks the wallet (which may add the chain first) and records the new
+   * network. The SwitchNetwork view calls this once the visitor confirmed.
+   */
+  setNetwork(network: CaipNetwork | string): Promise<void>
   getState(): HatchState
   /** Runs `listener` after every state change. */
   subscribe(listener: (state: HatchState, previous: HatchState) => void): () => void
@@ -66,7 +71,6 @@ export function createHatch(options: HatchOptions): Hatch {
   const core = resolveCoreOptions(options)
   const plugins = (options.plugins ?? []) as Plugin[]
   const adapters = (options.adapters ?? []) as Adapter[]
-  assertUniqueIds(plugins.map((p) => p.id))
 
   const services = createServices(core, options)
   const store = createStore<HatchState>(buildInitialState(core, options, services.storage.get('activeNetwork')))
@@ -189,6 +193,7 @@ export function createHatch(options: HatchOptions): Hatch {
     connect: connection.connect,
     disconnect: connection.disconnect,
     switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
+    setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),
     getState: store.getState,
     subscribe: store.subscribe,
     subscribeState: (selector, listener) => store.select(selector, listener),
@@ -209,12 +214,3 @@ export function createHatch(options: HatchOptions): Hatch {
     },
   }
 }
-
-function assertUniqueIds(ids: string[]) {
-  const seen = new Set<string>()
-  for (const id of ids) {
-    if (seen.has(id)) throw new HatchError('DUPLICATE_PLUGIN', { params: { id } })
-    seen.add(id)
-  }
-}
-

@@ -67,7 +67,6 @@ export const errorCatalogue = {
   INVALID_OPTIONS: 'Invalid option {path}: {issue}',
   VIEW_NOT_REGISTERED: 'View "{view}" is not registered; register the plugin that provides it',
   VIEW_DISABLED: 'View "{view}" belongs to feature "{feature}", which is disabled',
-  DUPLICATE_PLUGIN: 'Plugin "{id}" is registered twice',
   DUPLICATE_VIEW: 'View "{view}" is registered by both "{first}" and "{second}"',
   CAPABILITY_MISSING: 'The {namespace} adapter does not support {capability}',
   MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',

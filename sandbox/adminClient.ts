@@ -7,6 +7,7 @@ import type { SandboxInfo } from './types.js'
 export interface SandboxAdmin {
   info(): Promise<SandboxInfo>
   setFault(service: string, spec: FaultSpec): Promise<void>
+  /** Clears faults: all, one service's, one project's, or one service's for one project. */
   clearFaults(service?: string, projectId?: string): Promise<void>
   listFaults(): Promise<Record<string, ActiveFault[]>>
   setProject(projectId: string, patch?: ProjectPatch): Promise<ProjectConfig>
@@ -46,7 +47,7 @@ export function createSandboxAdmin(adminUrl: string): SandboxAdmin {
     info: () => call('GET', '/sandbox/info'),
     setFault: (service, spec) => call('PUT', `/sandbox/faults/${enc(service)}`, spec),
     clearFaults: (service, projectId) =>
-      call('DELETE', service === undefined ? '/sandbox/faults' : `/sandbox/faults/${enc(service)}${projectId ? `?projectId=${enc(projectId)}` : ''}`),
+      call('DELETE', `${service === undefined ? '/sandbox/faults' : `/sandbox/faults/${enc(service)}`}${projectId ? `?projectId=${enc(projectId)}` : ''}`),
     listFaults: async () => (await call<{ faults: Record<string, ActiveFault[]> }>('GET', '/sandbox/faults')).faults,
     setProject: (projectId, patch = {}) => call('PUT', `/sandbox/projects/${enc(projectId)}`, patch),
     deleteProject: (projectId) => call('DELETE', `/sandbox/projects/${enc(projectId)}`),

@@ -29,7 +29,7 @@ export function startAdminService(options: { host?: string; port?: number; contr
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/sandbox\/info$/, auth: 'none', handler: () => json(options.info()) },
     { method: 'GET', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: () => json({ services: control.services, faults: control.listFaults() }) },
-    { method: 'DELETE', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: () => badRequest(() => control.clearFaults()) },
+    { method: 'DELETE', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: ({ query }) => badRequest(() => control.clearFaults(undefined, query.get('projectId') ?? undefined)) },
     {
       method: 'PUT',
       pattern: /^\/sandbox\/faults\/([^/]+)$/,

@@ -61,11 +61,13 @@ export class FaultStore {
     this.faults.set(service, list)
   }
 
-  /** Clears faults: all, one service's, or one service's for one project. */
+  /** Clears faults: all, one service's, one project's (every service), or one service's for one project. */
   clear(service?: string, projectId?: string): void {
-    if (service === undefined) return this.faults.clear()
-    if (projectId === undefined) return void this.faults.delete(service)
-    this.faults.set(service, (this.faults.get(service) ?? []).filter((f) => f.projectId !== projectId))
+    const services = service === undefined ? [...this.faults.keys()] : [service]
+    for (const name of services) {
+      if (projectId === undefined) this.faults.delete(name)
+      else this.faults.set(name, (this.faults.get(name) ?? []).filter((f) => f.projectId !== projectId))
+    }
   }
 
   /** A snapshot of every active fault, by service. */

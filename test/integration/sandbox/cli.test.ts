@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Pids of every descendant of `pid` (Linux /proc). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // the process ended while we listed
+    }
+  }
+  const out: number[] = []
+  const walk = (p: number): void => {
+    for (const child of parents.get(p) ?? []) {
+      out.push(child)
+      walk(child)
+    }
+  }
+  walk(pid)
+  return out
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')
+  } catch {
+    return false
+  }
+}
+
+describe('npm start (sandbox/cli.mjs)', () => {
+  it('starts, prints the demo URL, serves it, and leaves no process after SIGINT', async () => {
+    const child = spawn(process.execPath, ['sandbox/cli.mjs', '--random-ports'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    try {
+      const started = Date.now()
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = /Hatch demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)
+          if (match) {
+            clearInterval(timer)
+            resolve(match[1] as string)
+          } else if (child.exitCode !== null || Date.now() - started > 55_000) {
+            clearInterval(timer)
+            reject(new Error(`CLI did not print the demo URL. Output:\n${output}`))
+          }
+        }, 50)
+      })
+      expect(Date.now() - started).toBeLessThan(60_000)
+      expect(output).toMatch(/Hatch Mainnet \(eip155:713101\) http:\/\/127\.0\.0\.1:\d+/)
+
+      const page = await fetch(url)
+      const html = await page.text()
+      expect(page.status, html).toBe(200)
+      const injected = /window\.__HATCH_SANDBOX__ = (.*?);<\/script>/.exec(html)
+      expect(injected, 'the page injects window.__HATCH_SANDBOX__').not.toBeNull()
+      const config = JSON.parse(injected![1]!)
+      expect(config.networks.map((n: { caipNetworkId: string }) => n.caipNetworkId)).toEqual(['eip155:713101', 'eip155:713102', 'eip155:713199'])
+      // The page config carries addresses only; keys live only in the test wallets' install calls.
+      expect(config.accounts.every((a: unknown) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))).toBe(true)
+      expect(html.match(/HatchTestWallet\.install\(/g)).toHaveLength(2)
+      const wallet = await fetch(`${url}sandbox/test-wallet.js`)
+      expect(wallet.status).toBe(200)
+
+      const children = descendants(child.pid as number)
+      expect(children.length).toBeGreaterThanOrEqual(3) // the three anvil nodes
+      child.kill('SIGINT')
+      expect(await exited).toBe(0)
+      expect(output).toContain('hatch sandbox: stopped')
+      await new Promise((r) => setTimeout(r, 200))
+      expect(children.filter(alive)).toEqual([])
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  })
+
+  it('refuses a bad port with a message naming the option', async () => {
+    const child = spawn(process.execPath, ['sandbox/cli.mjs', '--demo-port', 'eighty'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)))
+    expect(code).toBe(2)
+    expect(output).toContain("--demo-port must be a port number from 0 to 65535, got 'eighty'")
+  })
+})

@@ -30,6 +30,9 @@ export function hatchSourcePlugin() {
   }
 }
 
+/** Name esbuild gives the host entry (stdin); its output is the page's entry chunk. */
+const HOST_FILE = 'host.jsx'
+
 const gzipLevel9 = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
@@ -38,7 +41,7 @@ const gzipLevel9 = (bytes) => gzipSync(bytes, { level: 9 }).length
  */
 export async function bundleHost(source) {
   const result = await build({
-    stdin: { contents: source, resolveDir: repoRoot, loader: 'jsx', sourcefile: 'host.jsx' },
+    stdin: { contents: source, resolveDir: repoRoot, loader: 'jsx', sourcefile: HOST_FILE },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -55,7 +58,8 @@ export async function bundleHost(source) {
     plugins: [hatchSourcePlugin()],
   })
   const outputs = result.metafile.outputs
-  const entryFile = Object.keys(outputs).find((f) => outputs[f]?.entryPoint !== undefined)
+  // Lazy (import()) chunks are entry points too: the page's entry is the one built from stdin.
+  const entryFile = Object.keys(outputs).find((f) => outputs[f]?.entryPoint === HOST_FILE)
   if (!entryFile) throw new Error('esbuild produced no entry chunk')
   const initial = new Set()
   const visit = (file) => {

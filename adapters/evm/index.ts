@@ -6,7 +6,7 @@
 import { defineAdapter, type Adapter } from '../../kernel/plugins/defineAdapter.js'
 import type { HatchContext } from '../../kernel/plugins/context.js'
 import { startDiscovery, type EvmDiscovery } from './discovery/createDiscovery.js'
-import type { ExternalConnector } from './discovery/types.js'
+import type { DiscoveryTarget, ExternalConnector } from './discovery/types.js'
 
 export type { Eip1193Provider, ExternalConnector } from './discovery/types.js'
 export { INJECTED_CONNECTOR_ID } from './discovery/connectors.js'
@@ -32,7 +32,7 @@ export function evm(options: EvmAdapterOptions = {}): Adapter {
   const discoveryFor = (ctx: HatchContext) => {
     let discovery = discoveries.get(ctx)
     if (!discovery) {
-      discovery = startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : window)
+      discovery = startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget))
       discoveries.set(ctx, discovery)
     }
     return discovery

@@ -4,7 +4,7 @@ import type { Connector } from '../../../kernel/types/connector.js'
 import { buildConnectors, defaultConnectorTypeOrder, INJECTED_CONNECTOR_ID, orderConnectors, type ConnectorGroup } from './connectors.js'
 import { watchAnnouncedWallets } from './eip6963.js'
 import { readInjectedProvider, watchInjectedProvider } from './injected.js'
-import type { AnnouncedWallet, Eip1193Provider, ExternalConnector } from './types.js'
+import type { AnnouncedWallet, DiscoveryTarget, Eip1193Provider, ExternalConnector } from './types.js'
 
 /** The live wallet discovery of one Hatch instance. */
 export interface EvmDiscovery {
@@ -36,7 +36,7 @@ function connectorTypeOrder(ctx: HatchContext): ConnectorGroup[] | undefined {
  * wallet as recent. Does nothing but publish the host's external connectors where there is no
  * window (server rendering).
  */
-export function startDiscovery(ctx: HatchContext, externals: readonly ExternalConnector[], target: Window | undefined): EvmDiscovery {
+export function startDiscovery(ctx: HatchContext, externals: readonly ExternalConnector[], target: DiscoveryTarget | undefined): EvmDiscovery {
   let announced: readonly AnnouncedWallet[] = []
   let current: Connector[] = []
   const waiters = new Set<() => void>()
@@ -88,18 +88,21 @@ export function startDiscovery(ctx: HatchContext, externals: readonly ExternalCo
   return {
     connectors: () => current,
     getProvider: findProvider,
-    async waitForProvider(connectorId, timeoutMs) {
-      const now = await findProvider(connectorId)
-      if (now) return now
+    waitForProvider(connectorId, timeoutMs) {
       return new Promise<Eip1193Provider | undefined>((resolve) => {
+        let done = false
         const finish = (value: Eip1193Provider | undefined) => {
+          if (done) return
+          done = true
           clearTimeout(timer)
           waiters.delete(check)
           resolve(value)
         }
-        const check = () => void findProvider(connectorId).then((p) => p && finish(p))
+        // Registered before the first look, so an announcement arriving meanwhile is not missed.
+        const check = () => void findProvider(connectorId).then((p) => p && finish(p), () => undefined)
         const timer = setTimeout(() => finish(undefined), timeoutMs)
         waiters.add(check)
+        check()
       })
     },
     stop() {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { AnnouncedWallet, Eip1193Provider } from './types.js'
+import type { AnnouncedWallet, DiscoveryTarget, Eip1193Provider } from './types.js'
 
 /**
  * EIP-6963 `info` as it must look before we trust it: any script on the page can dispatch the
@@ -46,7 +46,7 @@ export interface WatchAnnouncedOptions {
  * in announcement order, once per rdns (a wallet that announces again, or twice under new uuids,
  * is not listed twice). Returns the teardown.
  */
-export function watchAnnouncedWallets(target: Window, options: WatchAnnouncedOptions): () => void {
+export function watchAnnouncedWallets(target: DiscoveryTarget, options: WatchAnnouncedOptions): () => void {
   const byRdns = new Map<string, AnnouncedWallet>()
   const onAnnounce = (event: Event) => {
     const checked = parseAnnouncement((event as CustomEvent<unknown>).detail)
@@ -61,6 +61,6 @@ export function watchAnnouncedWallets(target: Window, options: WatchAnnouncedOpt
     options.onChange([...byRdns.values()])
   }
   target.addEventListener('eip6963:announceProvider', onAnnounce)
-  target.dispatchEvent(new Event('eip6963:requestProvider'))
+  target.dispatchEvent(new target.Event('eip6963:requestProvider'))
   return () => target.removeEventListener('eip6963:announceProvider', onAnnounce)
 }

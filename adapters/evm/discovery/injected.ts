@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from './types.js'
+import type { DiscoveryTarget, Eip1193Provider } from './types.js'
 
 /**
  * Flags wallets set on `window.ethereum`, most specific first: several wallets also set
@@ -25,7 +25,7 @@ export interface InjectedProvider {
 }
 
 /** Reads `window.ethereum` (the pre-EIP-6963 way); undefined when absent or not a provider. */
-export function readInjectedProvider(target: Window): InjectedProvider | undefined {
+export function readInjectedProvider(target: DiscoveryTarget): InjectedProvider | undefined {
   const candidate = (target as unknown as { ethereum?: unknown }).ethereum
   if (typeof candidate !== 'object' || candidate === null) return undefined
   if (typeof (candidate as { request?: unknown }).request !== 'function') return undefined
@@ -41,7 +41,7 @@ export function readInjectedProvider(target: Window): InjectedProvider | undefin
  * Calls `onChange` when a wallet injects `window.ethereum` late (wallets fire
  * `ethereum#initialized` when they do). Returns the teardown.
  */
-export function watchInjectedProvider(target: Window, onChange: () => void): () => void {
+export function watchInjectedProvider(target: DiscoveryTarget, onChange: () => void): () => void {
   target.addEventListener('ethereum#initialized', onChange)
   return () => target.removeEventListener('ethereum#initialized', onChange)
 }

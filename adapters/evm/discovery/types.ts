@@ -38,3 +38,14 @@ export interface ExternalConnector {
   rdns?: string
   getProvider(): Eip1193Provider | Promise<Eip1193Provider>
 }
+
+/**
+ * The page a discovery runs in: the browser's `window` (or another window-like object with its
+ * own `Event`, such as a test DOM). Events are built with the page's own constructor.
+ */
+export interface DiscoveryTarget {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+  dispatchEvent(event: Event): boolean
+  Event: typeof Event
+}

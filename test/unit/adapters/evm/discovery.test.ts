@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startDiscovery, type EvmDiscovery } from '../../../../adapters/evm/discovery/createDiscovery.js'
-import type { Eip1193Provider } from '../../../../adapters/evm/discovery/types.js'
+import type { DiscoveryTarget, Eip1193Provider } from '../../../../adapters/evm/discovery/types.js'
 import { createTestHatch } from '../../../fixtures/createTestHatch.js'
 
 const icon = 'data:image/svg+xml,<svg/>'
@@ -10,7 +10,7 @@ const provider = (): Eip1193Provider => ({ request: async () => null })
 /** A page (happy-dom) where wallets announce themselves as real EIP-6963 wallets do. */
 function page() {
   const win = new Window({ url: 'http://127.0.0.1/' })
-  const target = win as unknown as globalThis.Window
+  const target = win as unknown as DiscoveryTarget
   const announce = (rdns: string, name: string, p: Eip1193Provider = provider(), uuid = `${rdns}-uuid`) => {
     const send = () =>
       target.dispatchEvent(new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, name, icon, rdns }, provider: p }) }) as unknown as Event)
@@ -26,7 +26,7 @@ afterEach(() => {
   for (const d of stops.splice(0)) d.stop()
 })
 
-function discover(target: Window, hatch = createTestHatch()) {
+function discover(target: DiscoveryTarget, hatch = createTestHatch()) {
   const discovery = startDiscovery(hatch.context, [], target)
   stops.push(discovery)
   return { discovery, hatch, ids: () => hatch.getState().connectors.filter((c) => c.chain === 'eip155').map((c) => c.id) }
@@ -42,17 +42,17 @@ describe('EVM wallet discovery', () => {
   })
 
   it('adds wallets that announce later, once each even when they announce again', () => {
-    const { target, announce } = page()
+    const { win, target, announce } = page()
     const { ids } = discover(target)
     expect(ids()).toEqual([])
     const p = announce('io.late', 'Late')
-    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    target.dispatchEvent(new win.Event('eip6963:requestProvider') as unknown as Event)
     announce('io.late', 'Late', p)
     expect(ids()).toEqual(['io.late'])
   })
 
   it('shows two announced wallets plus window.ethereum once each, announced first', () => {
-    const { target, announce } = page()
+    const { win, target, announce } = page()
     const shared = announce('io.one', 'One')
     announce('io.two', 'Two')
     ;(target as unknown as { ethereum: unknown }).ethereum = shared
@@ -60,7 +60,7 @@ describe('EVM wallet discovery', () => {
     expect(same.ids()).toEqual(['io.one', 'io.two'])
 
     ;(target as unknown as { ethereum: unknown }).ethereum = provider()
-    target.dispatchEvent(new Event('ethereum#initialized'))
+    target.dispatchEvent(new win.Event('ethereum#initialized') as unknown as Event)
     expect(same.ids()).toEqual(['io.one', 'io.two', 'injected'])
   })
 

@@ -80,7 +80,7 @@ describe('Solana RPC stand-in with @solana/web3.js', () => {
     const recipient = Keypair.generate().publicKey
     const tx = await transfer(alice, recipient, LAMPORTS_PER_SOL)
     const wire = tx.serialize()
-    wire[1 + 10] ^= 0xff // a byte inside the first signature
+    wire[11] = (wire[11] ?? 0) ^ 0xff // a byte inside the first signature
     const error = await connection.sendRawTransaction(wire).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendTransactionError)
     expect((error as Error).message).toMatch(/signature verification failure/)

@@ -11,6 +11,10 @@ export interface ExtensionContext {
 /** A started extension: the URLs it adds to `info.urls` and how to stop it. */
 export interface RunningExtension {
   urls: Record<string, string>
+  /** CAIP-2 ids of the chains it serves, by namespace (listed by supported-chains and the catalogue). */
+  chains?: { solana?: string[]; bip122?: string[] }
+  /** JSON-serialisable facts for tests and the demo (public keys, mint addresses ...): `info.extensions[name]`. */
+  details?: unknown
   stop(): Promise<void>
 }
 
@@ -35,7 +39,20 @@ export function builtInExtensions(): SandboxExtension[] {
         return { urls: { relay: relay.url }, stop: () => relay.stop() }
       },
     },
-    // solana: when sandbox/solana exports a start function, add { name: 'solana', start } here.
+    {
+      name: 'solana',
+      start: async ({ port }) => {
+        const { startSolanaRpc } = await import('./solana/index.js')
+        const rpc = await startSolanaRpc({ port })
+        const caipNetworkId = `solana:${rpc.genesisHash.slice(0, 32)}`
+        return {
+          urls: { solana: rpc.url, solanaWs: rpc.wsUrl },
+          chains: { solana: [caipNetworkId] },
+          details: { caipNetworkId, genesisHash: rpc.genesisHash, usdcMint: rpc.usdcMint, usdcDecimals: rpc.usdcDecimals, accounts: rpc.accounts.map((a) => a.publicKey) },
+          stop: () => rpc.stop(),
+        }
+      },
+    },
     // bitcoin: when sandbox/bitcoin exports a start function, add { name: 'bitcoin', start } here.
   ]
 }

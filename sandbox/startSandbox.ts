@@ -1,5 +1,6 @@
 import { startAdminService } from './admin/server.js'
 import { startAnalyticsService } from './analytics/server.js'
+import { generateCatalogue } from './catalogue/generate.js'
 import { startCatalogueService } from './catalogue/server.js'
 import { sandboxAccounts } from './chains/accounts.js'
 import { CHAIN_DEFINITIONS } from './chains/definitions.js'
@@ -79,7 +80,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const stoppers: (() => Promise<void>)[] = []
   const urls: SandboxUrls = { catalogue: '', data: '', analytics: '', admin: '' }
   let networks: SandboxNetwork[] = []
-  const info = (): SandboxInfo => ({ projectId: DEFAULT_PROJECT_ID, urls: { ...urls }, networks, accounts })
+  const extensionDetails: Record<string, unknown> = {}
+  const info = (): SandboxInfo => ({ projectId: DEFAULT_PROJECT_ID, urls: { ...urls }, networks, accounts, extensions: { ...extensionDetails } })
   const port = (name: string): number => {
     const value = ports[name]
     return typeof value === 'number' ? value : 0
@@ -96,21 +98,34 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
 
   try {
     const chainIds = CHAIN_DEFINITIONS.map((d) => `eip155:${d.id}`)
+    const defaultChains = { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] }
+    const extensionList = options.extensions ?? builtInExtensions()
     const [chains, catalogue, data, analytics, admin, extensions] = await Promise.all([
       startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
         stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
         return list
       }),
-      track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] } })),
+      track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: defaultChains })),
       track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue })),
       track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
       track(startAdminService({ host: HOST, port: port('admin'), control, info })),
-      Promise.all((options.extensions ?? builtInExtensions()).map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
+      Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
         throw new Error(`Sandbox extension '${ext.name}' failed to start: ${error instanceof Error ? error.message : String(error)}`)
       })))),
     ])
     Object.assign(urls, { catalogue: catalogue.url, data: data.url, analytics: analytics.url, admin: admin.url })
-    for (const ext of extensions) Object.assign(urls, ext.urls)
+    const solana = extensions.flatMap((ext) => ext.chains?.solana ?? [])
+    const bip122 = extensions.flatMap((ext) => ext.chains?.bip122 ?? [])
+    extensions.forEach((ext, i) => {
+      Object.assign(urls, ext.urls)
+      if (ext.details !== undefined) extensionDetails[(extensionList[i] as SandboxExtension).name] = ext.details
+    })
+    control.data.extraChains.push(...solana, ...bip122)
+    // Regenerated so wallets list the chain ids the extensions actually serve.
+    control.catalogue.wallets = generateCatalogue({
+      baseUrl: catalogue.url,
+      chains: { eip155: chainIds, solana: solana.length ? solana : defaultChains.solana, bip122: bip122.length ? bip122 : defaultChains.bip122 },
+    })
     networks = describeNetworks(chains, urls, DEFAULT_PROJECT_ID)
     control.data.setNetworks(networks)
 

@@ -51,4 +51,6 @@ export interface SandboxInfo {
   urls: SandboxUrls
   networks: SandboxNetwork[]
   accounts: SandboxAccount[]
+  /** Facts published by extensions (solana: caipNetworkId, accounts, usdcMint ...), by extension name. */
+  extensions: Record<string, unknown>
 }

@@ -52,7 +52,10 @@ describe('catalogue /getWallets', () => {
     expect(excluded.body.count).toBe(all.length - 3)
     expect(excluded.body.data.some((w: { id: string }) => picked.includes(w.id))).toBe(false)
 
-    for (const chain of ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93', sandbox().networks[0]!.caipNetworkId]) {
+    const solana = (sandbox().extensions.solana as { caipNetworkId: string }).caipNetworkId
+    expect(solana).toMatch(/^solana:/)
+    const bitcoin = all.flatMap((w) => w.chains).find((c) => c.startsWith('bip122:'))!
+    for (const chain of [solana, bitcoin, sandbox().networks[0]!.caipNetworkId]) {
       const expected = all.filter((w) => w.chains.includes(chain))
       expect(expected.length).toBeGreaterThan(0)
       expect(expected.length).toBeLessThan(all.length)

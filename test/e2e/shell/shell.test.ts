@@ -38,7 +38,7 @@ const focused = (page: Page) =>
 const modalLook = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('hatch-modal')!.shadowRoot!
-    const pick = (selector: string, props: string[]) => {
+    const pick = (selector: string, props: string[]): Record<string, string | number> | null => {
       const el = root.querySelector(selector)
       if (!el) return null
       const style = getComputedStyle(el)

@@ -31,3 +31,14 @@ export async function settle(fn: () => void | Promise<void> = () => undefined): 
     })
   }
 }
+
+/** Lets React work until `check` returns a value (lazy chunks take a moment on first import). */
+export async function waitFor<T>(check: () => T | null | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = check()
+    if (value !== null && value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`)
+    await settle()
+  }
+}

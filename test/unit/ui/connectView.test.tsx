@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
+import type { ViewEntry } from '../../../kernel/plugins/definePlugin.js'
+import { HatchProvider } from '../../../ui/index.js'
+import type { ViewProps } from '../../../ui/modal/ViewProps.js'
+import { scriptedAdapter } from '../../fixtures/createTestHatch.js'
+import { renderInDom, settle, waitFor } from './renderInDom.js'
+import { createUiTestHatch } from './uiTestHatch.js'
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
+})
+
+/** A stand-in plugin view that shows the params it was given. */
+function ParamsView({ params }: ViewProps) {
+  return <p data-testid="params">{JSON.stringify(params ?? null)}</p>
+}
+const paramsView: ViewEntry = () => Promise.resolve({ default: ParamsView })
+
+async function openModal(options: { views?: Record<string, ViewEntry>; features?: Record<string, unknown>; overrides?: Partial<HatchOptions> } = {}) {
+  const hatch = createUiTestHatch(options.overrides, options.views)
+  // The UI registers its own AllWallets view; tests about other rows switch its row off.
+  const features = { allWallets: false, ...options.features }
+  hatch.context.store.update((draft) => void Object.assign(draft.features, features))
+  const hostsBefore = document.querySelectorAll('hatch-modal').length
+  const rendered = await renderInDom(
+    <HatchProvider hatch={hatch} prefetch={false}>
+      <span />
+    </HatchProvider>,
+  )
+  cleanups.push(rendered.unmount)
+  await settle(() => hatch.open())
+  const root = await waitFor(() => document.querySelectorAll('hatch-modal')[hostsBefore]?.shadowRoot, 'the modal host and its shadow root')
+  await waitFor(() => root.querySelector('[data-testid="hatch-connect-view"]'), 'the Connect view')
+  const buttons = () => [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))
+  return { hatch, root, buttons }
+}
+
+describe('Connect view', () => {
+  it('puts wallets first when an announced wallet is shown, then email and social (each only with its view and feature)', async () => {
+    const { buttons } = await openModal({
+      views: { EmailLogin: paramsView, ConnectSocials: paramsView },
+      features: { email: true, socials: ['google'] },
+    })
+    expect(buttons()).toEqual(['Close', 'Test Wallet', 'Continue with email', 'Continue with a social account'])
+  })
+
+  it('leaves out email when its view is not registered, and socials when the feature is off', async () => {
+    const { buttons } = await openModal({ views: { ConnectSocials: paramsView }, features: { email: true, socials: false } })
+    expect(buttons()).toEqual(['Close', 'Test Wallet'])
+  })
+
+  it("follows the host's connectMethodsOrder", async () => {
+    const { buttons } = await openModal({
+      views: { EmailLogin: paramsView, ConnectSocials: paramsView },
+      features: { email: true, socials: ['github'], connectMethodsOrder: ['social', 'email', 'wallet'] },
+    })
+    expect(buttons()).toEqual(['Close', 'Continue with a social account', 'Continue with email', 'Test Wallet'])
+  })
+
+  it('offers All Wallets when that view is registered, unless the host turned allWallets off', async () => {
+    expect((await openModal({ views: { AllWallets: paramsView }, features: { allWallets: true } })).buttons()).toContain('All Wallets')
+    expect((await openModal({ views: { AllWallets: paramsView }, features: { allWallets: false } })).buttons()).not.toContain('All Wallets')
+  })
+
+  it('navigates to ConnectingExternal with the connector and namespace, and the header gains Back', async () => {
+    const { hatch, root, buttons } = await openModal({ views: { ConnectingExternal: paramsView } })
+    await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
+    expect(hatch.getState().router.stack.at(-1)).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'eip155-wallet', namespace: 'eip155' } })
+    expect(root.querySelector('[data-testid="params"]')?.textContent).toBe('{"connectorId":"eip155-wallet","namespace":"eip155"}')
+    expect(root.querySelector('h2')?.textContent).toBe('Connecting')
+    expect(buttons()[0]).toBe('Back')
+    await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Back"]')!.click())
+    expect(hatch.getState().router.stack.map((e) => e.view)).toEqual(['Connect'])
+  })
+
+  it('connects directly without a ConnectingExternal view and shows a rejection as an error toast', async () => {
+    const rejecting = scriptedAdapter('eip155', {
+      connect: () => Promise.reject(new HatchError('CONNECTION_REJECTED')),
+    })
+    const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] } })
+    await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
+    expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
+    const toast = root.querySelector('[role="status"] .toast')
+    expect(toast?.textContent).toBe('Connection rejected')
+    expect(toast?.getAttribute('data-variant')).toBe('error')
+    expect(hatch.getState().modal.open).toBe(true)
+  })
+})
+
+describe('modal chrome', () => {
+  it('renders alerts with a dismiss button that removes them', async () => {
+    const { hatch, root } = await openModal()
+    await settle(() =>
+      hatch.context.store.update((draft) => {
+        draft.alerts.push({ id: 7, variant: 'error', code: 'APKT009', title: 'Server Error', description: 'The app configuration could not be fetched.' })
+      }),
+    )
+    const alert = root.querySelector('[role="alert"]')
+    expect(alert?.textContent).toContain('Server Error')
+    expect(alert?.textContent).toContain('APKT009')
+    await settle(() => alert!.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')!.click())
+    expect(root.querySelector('[role="alert"]')).toBeNull()
+    expect(hatch.getState().alerts).toEqual([])
+  })
+
+  it('shakes for 500 ms when the kernel asks, e.g. when a view blocks closing', async () => {
+    const { hatch, root } = await openModal({ views: { Blocking: { load: paramsView as () => Promise<{ default: unknown }>, blocksClose: () => true } } })
+    await settle(() => hatch.context.router.push('Blocking'))
+    await settle(() => void hatch.close())
+    const dialog = root.querySelector('[role="dialog"]')!
+    expect(hatch.getState().modal.open).toBe(true)
+    expect(dialog.hasAttribute('data-shaking')).toBe(true)
+    await settle(() => new Promise((resolve) => setTimeout(resolve, 550)))
+    expect(dialog.hasAttribute('data-shaking')).toBe(false)
+  })
+
+  it('shows a retry when a view fails to load, and loads it on retry', async () => {
+    let attempts = 0
+    const flaky: ViewEntry = () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: ParamsView }))
+    const { hatch, root } = await openModal({ views: { Flaky: flaky } })
+    await settle(() => hatch.context.router.push('Flaky', { n: 1 }))
+    expect(root.querySelector('.view-error [role="alert"], .view-error')?.textContent).toContain('This screen could not be loaded.')
+    await settle(() => root.querySelector<HTMLButtonElement>('.view-error button')!.click())
+    expect(root.querySelector('[data-testid="params"]')?.textContent).toBe('{"n":1}')
+    expect(attempts).toBe(2)
+  })
+})

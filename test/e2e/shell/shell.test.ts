@@ -172,4 +172,27 @@ describe('modal shell in Chromium', () => {
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await focused(page)).toEqual({ where: 'page', name: 'Connect Wallet' })
   })
+
+  it('shakes for 500 ms when the kernel asks, and not at all under prefers-reduced-motion', async () => {
+    const shakeOnce = (page: Page) =>
+      page.evaluate(async () => {
+        const hatch = (window as unknown as { hatch: { context: { store: { update(fn: (d: { modal: { shake: number } }) => void): void } } } }).hatch
+        hatch.context.store.update((draft) => void (draft.modal.shake += 1))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const card = document.querySelector('hatch-modal')!.shadowRoot!.querySelector('[role="dialog"]')!
+        const during = { shaking: card.hasAttribute('data-shaking'), animation: getComputedStyle(card).animationName }
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        return { during, after: card.hasAttribute('data-shaking') }
+      })
+    const moving = await open()
+    await moving.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await moving.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    expect(await shakeOnce(moving.page)).toEqual({ during: { shaking: true, animation: 'hatch-shake' }, after: false })
+
+    const still = await open()
+    await still.page.emulateMedia({ reducedMotion: 'reduce' })
+    await still.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await still.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    expect(await shakeOnce(still.page)).toEqual({ during: { shaking: true, animation: 'none' }, after: false })
+  })
 })

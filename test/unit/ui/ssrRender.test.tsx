@@ -61,4 +61,14 @@ describe('server rendering', () => {
     expect(html).toContain('2.718 ETH · 0x1234…5678')
     expect(html).toContain('aria-label="Account 0x1234…5678, 2.718 ETH"')
   })
+
+  it('uses the messages the host passes (a locale) for the button', () => {
+    const hatch = createUiTestHatch()
+    const html = renderToString(
+      <HatchProvider hatch={hatch} messages={{ 'button.connect': 'Wallet verbinden' }}>
+        <ConnectButton />
+      </HatchProvider>,
+    )
+    expect(html).toContain('>Wallet verbinden</button>')
+  })
 })

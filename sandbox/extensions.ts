@@ -53,6 +53,20 @@ export function builtInExtensions(): SandboxExtension[] {
         }
       },
     },
-    // bitcoin: when sandbox/bitcoin exports a start function, add { name: 'bitcoin', start } here.
+    {
+      name: 'bitcoin',
+      start: async ({ port }) => {
+        const { startBitcoinBackend } = await import('./bitcoin/index.js')
+        const backend = await startBitcoinBackend({ port, network: 'regtest' })
+        // CAIP-2 for bip122 is the first 32 hex characters of the genesis block hash (regtest here).
+        const caipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+        return {
+          urls: { bitcoin: backend.url },
+          chains: { bip122: [caipNetworkId] },
+          details: { caipNetworkId, network: backend.network, accounts: backend.accounts.map((a) => ({ paymentAddress: a.paymentAddress, ordinalAddress: a.ordinalAddress, publicKeyHex: a.publicKeyHex })) },
+          stop: () => backend.stop(),
+        }
+      },
+    },
   ]
 }

@@ -83,7 +83,14 @@ describe('npm start (sandbox/cli.mjs)', () => {
       await new Promise((r) => setTimeout(r, 200))
       expect(children.filter(alive)).toEqual([])
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      // On a failed assertion: stop politely (SIGKILL would orphan the anvil nodes), then force.
+      if (child.exitCode === null) {
+        const leftovers = descendants(child.pid as number)
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+        for (const pid of leftovers.filter(alive)) process.kill(pid, 'SIGKILL')
+      }
     }
   })
 

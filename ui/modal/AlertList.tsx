@@ -1,16 +1,14 @@
+import { dismissAlert } from '../../kernel/toasts/alerts.js'
 import type { Alert } from '../../kernel/types/state.js'
 import { useHatch } from '../hooks/useHatch.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 import { CloseIcon } from './icons.js'
 
-/** Removes one alert from the instance's state (the kernel has no dismiss call yet). */
+/** Removes one alert from the instance's state. */
 function useDismissAlert() {
   const hatch = useHatch()
-  return (id: number) =>
-    hatch.context.store.update((draft) => {
-      draft.alerts = draft.alerts.filter((alert) => alert.id !== id)
-    })
+  return (id: number) => dismissAlert(hatch.context.store, id)
 }
 
 /** One alert; its texts come from the catalogue by code (`alert.<CODE>.title` / `.description`) when a locale has them. */

@@ -1,15 +1,14 @@
-import { errorCatalogue, formatMessage, type ErrorCode } from '../../kernel/errors/catalogue.js'
 import type { Toast } from '../../kernel/types/state.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 import type { Translator } from '../messages/translate.js'
 
-/** A toast's text: the UI catalogue by its message id, else the kernel's error catalogue, else its English text. */
+/**
+ * A toast's text: the UI catalogue by its message id, or a locale's `error.<CODE>` entry; else the
+ * English text the kernel formatted from its error catalogue (with the error's params filled).
+ */
 export function toastText(translator: Translator, toast: Toast): string {
-  const localized = translator.maybe(toast.messageId) ?? translator.maybe(`error.${toast.messageId}`)
-  if (localized !== undefined) return localized
-  if (Object.hasOwn(errorCatalogue, toast.messageId)) return formatMessage(toast.messageId as ErrorCode)
-  return toast.message
+  return translator.maybe(toast.messageId) ?? translator.maybe(`error.${toast.messageId}`) ?? toast.message
 }
 
 /**

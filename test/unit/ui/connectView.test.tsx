@@ -85,9 +85,9 @@ describe('Connect view', () => {
     const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] } })
     await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
-    const toast = root.querySelector('[role="status"] .toast')
-    expect(toast?.textContent).toBe('Connection rejected')
-    expect(toast?.getAttribute('data-variant')).toBe('error')
+    // The loading toast is replaced by the error 150 ms later (spec §4).
+    const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast')
+    expect(toast.textContent).toBe('Connection rejected')
     expect(hatch.getState().modal.open).toBe(true)
   })
 })

@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
-import { codeText } from '../../messages/errorText.js'
-import { isHatchError } from '../../../kernel/errors/HatchError.js'
+import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import { showToast } from '../../toasts/showToast.js'
 import type { WalletEntry } from './connectOrdering.js'
 import { isViewReachable } from './isViewReachable.js'
@@ -24,16 +23,14 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
         ctx.router.push(view, params)
         return
       }
-      showToast(hatch, { variant: 'loading', messageId: 'connect.connectingToast', message: translator.t('connect.connectingToast') })
+      showToast(hatch, 'loading', { messageId: 'connect.connectingToast', message: translator.t('connect.connectingToast') })
       hatch.connect(params).then(
         () => {
-          showToast(hatch, { variant: 'success', messageId: 'connect.connectedToast', message: translator.t('connect.connectedToast') })
+          showToast(hatch, 'success', { messageId: 'connect.connectedToast', message: translator.t('connect.connectedToast') })
           hatch.close()
         },
-        (error: unknown) => {
-          const code = isHatchError(error) ? error.code : 'FAILED_TO_CONNECT'
-          showToast(hatch, { variant: 'error', messageId: code, message: codeText(translator, code, isHatchError(error) ? { ...error.params } : {}) })
-        },
+        // The kernel wraps unknown failures as FAILED_TO_CONNECT; the region shows the code's text.
+        (error: unknown) => showToast(hatch, 'error', isHatchError(error) ? error : new HatchError('FAILED_TO_CONNECT', { cause: error })),
       )
     },
     [hatch, translator],

@@ -55,6 +55,23 @@ export interface Hatch {
   destroy(): void
 }
 
+/** Loads the analytics emitter only for hosts that turned it on, after start-up work. */
+async function startAnalytics(ctx: HatchContext): Promise<() => void> {
+  const { createAnalytics, connectAnalytics } = await import('./analytics/index.js')
+  const analytics = createAnalytics({
+    http: ctx.catalogue,
+    analyticsUrl: ctx.options.endpoints.analytics,
+    enabled: true,
+    store: ctx.store,
+    events: ctx.events,
+    getAddress: () => {
+      const state = ctx.store.getState()
+      return state.activeNamespace ? state.chains[state.activeNamespace]?.account.address : undefined
+    },
+  })
+  return connectAnalytics(analytics, ctx.events)
+}
+
 /**
  * Creates a Hatch instance. Touches no browser global at import time; at call time it reads
  * storage (if any) and starts the adapters' discovery.
@@ -176,6 +193,7 @@ export function createHatch(options: HatchOptions): Hatch {
   const ready = (async () => {
     await gates.loadRemote(services, context)
     await connection.restore()
+    if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
   })()
   ready.catch((error: unknown) => events.emit('error', { code: 'UNKNOWN_ERROR', message: String(error), error }))
 

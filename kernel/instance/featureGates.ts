@@ -70,12 +70,14 @@ export function createFeatureGates(
         return
       }
       store.update((draft) => void (draft.remoteConfig.status = 'loading'))
-      const { loadProjectConfig } = await import('../remote-config/loadProjectConfig.js')
-      const result = await loadProjectConfig({ http: services.catalogue, projectId: core.projectId, origin: pageOrigin() })
-      for (const alert of result.alerts) ctx.events.emit('alert:raised', alert)
+      const [{ loadProjectConfig }, { raiseAlert }] = await Promise.all([
+        import('../remote-config/loadProjectConfig.js'),
+        import('../toasts/alerts.js'),
+      ])
+      const result = await loadProjectConfig({ http: services.catalogue, projectId: core.projectId, origin: pageOrigin(), logger })
+      for (const code of result.alerts) raiseAlert(store, ctx.events, code)
       store.update((draft) => {
         draft.remoteConfig = result.features ? { status: 'ready', features: result.features } : { status: 'failed' }
-        draft.alerts.push(...result.alerts)
       })
       if (result.features) {
         apply(result.features)

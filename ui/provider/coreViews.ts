@@ -7,4 +7,9 @@ import type { ViewEntry } from '../../kernel/plugins/definePlugin.js'
 export const coreViews: Record<string, ViewEntry> = {
   Connect: () => import('../views/connect/ConnectView.js'),
   AllWallets: () => import('../views/all-wallets/AllWalletsView.js'),
+  ConnectingExternal: () => import('../views/connecting-external/ConnectingExternalView.js'),
+  Account: () => import('../views/account/AccountView.js'),
+  SwitchNetwork: () => import('../views/networks/SwitchNetworkView.js'),
+  SwitchActiveChain: () => import('../views/networks/SwitchActiveChainView.js'),
+  UnsupportedChain: () => import('../views/networks/UnsupportedChainView.js'),
 }

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { formatBalance } from '../../format/formatBalance.js'
+import { shortenAddress } from '../../format/shortenAddress.js'
+import { useHatch } from '../../hooks/useHatch.js'
+import { useHatchState } from '../../hooks/useHatchState.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { TokensTab } from './TokensTab.js'
+import { useAccountData } from './useAccountData.js'
+import { styles } from './viewStyles.js'
+
+const noTokens: never[] = []
+
+/**
+ * Account (spec §2): the connected address (shortened, with Copy), profile name and avatar, the
+ * native balance floored to three decimals, an explorer link, the network (opens SwitchNetwork),
+ * the Tokens tab, and Disconnect.
+ */
+export default function AccountView() {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const tokenStatus = useAccountData()
+  const view = useHatchState((state) => {
+    const namespace = state.activeNamespace
+    const chain = namespace ? state.chains[namespace] : undefined
+    const account = chain?.account
+    return {
+      namespace,
+      address: account?.address,
+      balance: account?.balance,
+      symbol: account?.balanceSymbol ?? chain?.network.caipNetwork?.nativeCurrency.symbol,
+      profileName: account?.profileName ?? undefined,
+      profileImage: account?.profileImage ?? undefined,
+      explorerUrl: account?.addressExplorerUrl,
+      tokens: account?.tokenBalance ?? noTokens,
+      network: chain?.network.caipNetwork,
+    }
+  })
+  const [copied, setCopied] = useState(false)
+  if (!view.address) return null
+  const address = view.address
+
+  const copy = () => {
+    void navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+
+  return (
+    <div data-testid="hatch-account-view">
+      <div style={styles.column}>
+        {view.profileImage ? <img src={view.profileImage} alt="" width={64} height={64} style={styles.avatar} /> : <span style={styles.avatar} aria-hidden="true" />}
+        <div style={styles.row}>
+          <p style={styles.title} data-testid="hatch-account-name" title={address}>
+            {view.profileName ?? shortenAddress(address)}
+          </p>
+          <button type="button" className="icon-button" onClick={copy} aria-label={copied ? t('account.copied') : t('account.copyAddress')}>
+            {copied ? '✓' : '⧉'}
+          </button>
+        </div>
+        {view.profileName ? <p style={styles.muted}>{shortenAddress(address)}</p> : null}
+        <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
+          {formatBalance(view.balance, view.symbol)}
+        </p>
+        <div style={styles.row}>
+          <button
+            type="button"
+            style={styles.chip}
+            data-testid="hatch-account-network"
+            onClick={() => hatch.context.router.push('SwitchNetwork')}
+            aria-label={view.network ? t('account.networkButton', { name: view.network.name }) : t('account.noNetwork')}
+          >
+            {view.network?.assets?.imageUrl ? <img src={view.network.assets.imageUrl} alt="" width={16} height={16} /> : null}
+            <span>{view.network?.name ?? t('account.noNetwork')}</span>
+          </button>
+          {view.explorerUrl ? (
+            <a style={styles.chip} href={view.explorerUrl} target="_blank" rel="noreferrer">
+              {t('account.explorer')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div role="tablist" aria-label={t('account.tabsLabel')} style={styles.tabs}>
+        <button type="button" role="tab" aria-selected="true" id="hatch-tab-tokens" aria-controls="hatch-panel-tokens" style={styles.tab}>
+          {t('account.tabTokens')}
+        </button>
+      </div>
+      <div role="tabpanel" id="hatch-panel-tokens" aria-labelledby="hatch-tab-tokens">
+        <TokensTab
+          status={tokenStatus.status}
+          tokens={view.tokens}
+          nativeBalance={view.balance}
+          nativeSymbol={view.symbol}
+          nativeName={view.network?.nativeCurrency.name}
+        />
+      </div>
+      <button type="button" style={styles.dangerButton} onClick={() => void hatch.disconnect({ ...(view.namespace ? { namespace: view.namespace } : {}) }).catch(() => undefined)}>
+        {t('account.disconnect')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import type { TokenBalance } from '../../../kernel/types/state.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import type { TokenStatus } from './accountData.js'
+import { styles } from './viewStyles.js'
+
+/** Props of {@link TokensTab}. */
+export interface TokensTabProps {
+  status: TokenStatus['status']
+  tokens: readonly TokenBalance[]
+  /** The native balance, shown alone on test networks (where the data service has no balances). */
+  nativeBalance: string | undefined
+  nativeSymbol: string | undefined
+  nativeName: string | undefined
+}
+
+function TokenRow({ name, symbol, amount, value, icon }: { name: string; symbol: string; amount: string; value?: string | undefined; icon?: string | undefined }) {
+  return (
+    <li style={styles.tokenRow} data-testid="hatch-token-row" data-symbol={symbol}>
+      {icon ? <img src={icon} alt="" width={32} height={32} style={styles.tokenIcon} /> : <span style={styles.tokenIcon} aria-hidden="true" />}
+      <span style={styles.grow}>
+        <span>{name}</span>
+        <br />
+        <span style={styles.muted}>{amount}</span>
+      </span>
+      {value ? <span style={styles.right}>{value}</span> : null}
+    </li>
+  )
+}
+
+/** The Tokens tab of the Account view: the data service's balances, or why there are none. */
+export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeName }: TokensTabProps) {
+  const { t } = useTranslator()
+  if (status === 'testnet' || status === 'unsupported') {
+    return (
+      <div>
+        <ul className="section">
+          <TokenRow name={nativeName ?? nativeSymbol ?? ''} symbol={nativeSymbol ?? ''} amount={formatBalance(nativeBalance, nativeSymbol)} />
+        </ul>
+        <p style={styles.muted}>{t('account.testnetNote')}</p>
+      </div>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <p role="alert" style={styles.error}>
+        {t('account.tokensUnavailable')}
+      </p>
+    )
+  }
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <p role="status" style={styles.muted}>
+        {t('account.tokensLoading')}
+      </p>
+    )
+  }
+  if (tokens.length === 0) return <p className="empty">{t('account.tokensEmpty')}</p>
+  return (
+    <ul className="section" aria-label={t('account.tabTokens')}>
+      {tokens.map((token) => (
+        <TokenRow
+          key={`${token.chainId}:${token.address ?? 'native'}`}
+          name={token.name}
+          symbol={token.symbol}
+          amount={formatBalance(token.quantity.numeric, token.symbol)}
+          value={token.value === undefined ? undefined : t('account.tokenValue', { value: token.value.toFixed(2) })}
+          icon={token.iconUrl}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isHatchError } from '../../../kernel/errors/HatchError.js'
+import type { ChainNamespace } from '../../../kernel/types/chain.js'
+import { useHatch } from '../../hooks/useHatch.js'
+import { useHatchState } from '../../hooks/useHatchState.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { errorText } from '../../messages/errorText.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { styles } from '../account/viewStyles.js'
+
+type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; error: unknown }
+
+/**
+ * ConnectingExternal (spec §2): connects an injected or announced wallet (params
+ * `{ connectorId, namespace }`). Shows "Continue in <wallet>" while the wallet asks, 'Connection
+ * rejected' with a retry when the visitor declines, and closes the modal once connected.
+ */
+export default function ConnectingExternalView({ params }: ViewProps) {
+  const hatch = useHatch()
+  const translator = useTranslator()
+  const { t } = translator
+  const connectorId = typeof params?.['connectorId'] === 'string' ? params['connectorId'] : ''
+  const namespace = (typeof params?.['namespace'] === 'string' ? params['namespace'] : 'eip155') as ChainNamespace
+  const connector = useHatchState((s) => s.connectors.find((c) => c.id === connectorId && c.chain === namespace))
+  const [phase, setPhase] = useState<Phase>({ kind: 'connecting' })
+  const [attempt, setAttempt] = useState(0)
+  // One wallet request per attempt, even when React runs the effect twice (StrictMode).
+  const started = useRef(-1)
+
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
+    setPhase({ kind: 'connecting' })
+    hatch.connect({ namespace, connectorId }).then(
+      () => {
+        if (started.current === attempt) hatch.close()
+      },
+      (error: unknown) => {
+        if (started.current !== attempt) return
+        setPhase(isHatchError(error, 'CONNECTION_REJECTED') ? { kind: 'rejected' } : { kind: 'failed', error })
+      },
+    )
+  }, [attempt, connectorId, hatch, namespace])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const name = connector?.name ?? t('connecting.unknownWallet')
+  const icon = connector?.imageUrl ?? connector?.info?.icon
+
+  return (
+    <div style={styles.column} data-testid="hatch-connecting-external">
+      {icon ? <img src={icon} alt="" width={72} height={72} style={styles.walletIcon} /> : <span style={styles.walletIcon} aria-hidden="true" />}
+      <p style={styles.title}>{name}</p>
+      <div role="status" aria-live="polite" style={styles.column}>
+        {phase.kind === 'connecting' ? (
+          <>
+            <p style={styles.title}>{t('connecting.continueIn', { name })}</p>
+            <p style={styles.muted}>{t('connecting.acceptRequest')}</p>
+          </>
+        ) : phase.kind === 'rejected' ? (
+          <>
+            <p style={styles.error}>{t('connecting.rejected')}</p>
+            <p style={styles.muted}>{t('connecting.rejectedHint')}</p>
+          </>
+        ) : (
+          <p style={styles.error}>{errorText(translator, phase.error)}</p>
+        )}
+      </div>
+      {phase.kind !== 'connecting' ? (
+        <button type="button" className="text-button" onClick={retry}>
+          {t('connecting.tryAgain')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

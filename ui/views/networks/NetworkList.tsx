@@ -1,0 +1,42 @@
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+
+/** Props of {@link NetworkList}. */
+export interface NetworkListProps {
+  networks: readonly CaipNetwork[]
+  currentId: string | undefined
+  busy: boolean
+  onSelect(network: CaipNetwork): void
+}
+
+/** The configured networks of a namespace, one button each, named after the network. */
+export function NetworkList({ networks, currentId, busy, onSelect }: NetworkListProps) {
+  const { t } = useTranslator()
+  return (
+    <ul className="section" aria-label={t('networks.listLabel')} data-testid="hatch-network-list">
+      {networks.map((network) => {
+        const current = network.caipNetworkId === currentId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="row-button"
+              aria-label={network.name}
+              aria-current={current ? 'true' : undefined}
+              disabled={busy}
+              onClick={() => onSelect(network)}
+            >
+              {network.assets?.imageUrl ? <img className="row-icon" src={network.assets.imageUrl} alt="" width={40} height={40} /> : <span className="row-icon" aria-hidden="true" />}
+              <span className="row-name">{network.name}</span>
+              {current ? (
+                <span className="row-tag" aria-hidden="true">
+                  {t('networks.current')}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,30 @@
+import { useHatch } from '../../hooks/useHatch.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { styles } from '../account/viewStyles.js'
+import { SwitchStatus } from './SwitchStatus.js'
+import { useNetworkSwitch } from './useNetworkSwitch.js'
+
+/**
+ * SwitchActiveChain (spec §4): the visitor asked for a network of a namespace they have no
+ * account on. It explains, makes that network active, and leads to Connect to connect a wallet
+ * there.
+ */
+export default function SwitchActiveChainView({ params }: ViewProps) {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const requested = typeof params?.['network'] === 'string' ? params['network'] : undefined
+  const target = hatch.context.options.networks.find((n) => n.caipNetworkId === requested)
+  const { state, switchTo } = useNetworkSwitch(() => hatch.context.router.replace('Connect'))
+  if (!target) return <p style={styles.error}>{t('error.unknown')}</p>
+  return (
+    <div style={styles.column} data-testid="hatch-switch-active-chain">
+      {target.assets?.imageUrl ? <img src={target.assets.imageUrl} alt="" width={72} height={72} style={styles.walletIcon} /> : null}
+      <p style={styles.muted}>{t('networks.switchActiveChainText', { namespace: target.chainNamespace, name: target.name })}</p>
+      <SwitchStatus state={state} onRetry={() => switchTo(target)} />
+      <button type="button" className="text-button" disabled={state.kind === 'switching'} onClick={() => switchTo(target)}>
+        {t('networks.switchActiveChainButton', { name: target.name })}
+      </button>
+    </div>
+  )
+}

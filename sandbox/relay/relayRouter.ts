@@ -46,11 +46,15 @@ function parse<const S extends v.GenericSchema>(schema: S, params: unknown, meth
  * IRN methods. Independent of the socket layer so the rules can be read in one place.
  */
 export class RelayRouter {
-  readonly mailbox = new TopicMailbox()
+  readonly mailbox: TopicMailbox
   // topic -> (peer id -> subscription id)
   readonly #subscribers = new Map<string, Map<number, string>>()
   readonly #peers = new Map<number, RelayPeer>()
   #deliveryId = 0
+
+  constructor(readonly clock: () => number = Date.now) {
+    this.mailbox = new TopicMailbox(clock)
+  }
 
   attach(peer: RelayPeer): void {
     this.#peers.set(peer.id, peer)
@@ -148,7 +152,7 @@ export class RelayRouter {
   }
 
   #publish(peer: RelayPeer, topic: string, message: string, ttl: number, tag: number, attestation?: string): void {
-    const now = Date.now()
+    const now = this.clock()
     const stored: StoredMessage = {
       topic,
       message,

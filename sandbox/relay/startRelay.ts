@@ -14,6 +14,8 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** Refuse connections without a valid `auth` JWT in the URL, as the real relay does. Default true. */
   requireAuth?: boolean
+  /** Milliseconds since the epoch for message TTLs; tests replace it to see expiry without waiting. Default `Date.now`. */
+  clock?: () => number
 }
 
 /** A running relay. */
@@ -61,7 +63,7 @@ function authProblem(request: IncomingMessage): string | undefined {
 export async function startRelay(options: RelayOptions = {}): Promise<RelayHandle> {
   const pingIntervalMs = options.pingIntervalMs ?? 5000
   const requireAuth = options.requireAuth ?? true
-  const router = new RelayRouter()
+  const router = new RelayRouter(options.clock)
   const http = createServer((_req, res) => {
     res.writeHead(426, { 'Content-Type': 'text/plain' }).end('this is a WebSocket relay: connect with ws://\n')
   })

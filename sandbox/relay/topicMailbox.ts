@@ -19,6 +19,9 @@ export interface StoredMessage {
 export class TopicMailbox {
   readonly #byTopic = new Map<string, StoredMessage[]>()
 
+  /** @param clock - milliseconds since the epoch; replaceable so TTL expiry can be tested without waiting. */
+  constructor(readonly clock: () => number = Date.now) {}
+
   /** Stores a message; the same topic and payload published twice is kept once, as the real relay does. */
   add(message: StoredMessage): boolean {
     const list = this.#byTopic.get(message.topic) ?? []
@@ -29,7 +32,7 @@ export class TopicMailbox {
   }
 
   /** Live messages of a topic, oldest first. */
-  list(topic: string, now = Date.now()): StoredMessage[] {
+  list(topic: string, now = this.clock()): StoredMessage[] {
     const list = this.#byTopic.get(topic)
     if (!list) return []
     const live = list.filter((m) => m.expiresAt > now)
@@ -39,12 +42,12 @@ export class TopicMailbox {
   }
 
   /** Drops every expired message; called periodically so memory stays bounded. */
-  sweep(now = Date.now()): void {
+  sweep(now = this.clock()): void {
     for (const topic of [...this.#byTopic.keys()]) this.list(topic, now)
   }
 
   /** Number of live messages across all topics (for diagnostics and tests). */
-  size(now = Date.now()): number {
+  size(now = this.clock()): number {
     let count = 0
     for (const topic of [...this.#byTopic.keys()]) count += this.list(topic, now).length
     return count

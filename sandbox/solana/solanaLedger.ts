@@ -71,7 +71,19 @@ export class SolanaLedger {
   #transactionCount = 0
   readonly #landedListeners = new Set<(record: TransactionRecord) => void>()
 
-  constructor() {
+  readonly #clock: () => number
+  readonly #slotMs: number
+  readonly #startedAt: number
+
+  /**
+   * @param options.slotMs - wall-clock length of a slot (default 400 ms, as on a cluster); slots
+   *   advance with time, not with load, so a client's cached blockhash ages as it would on a cluster.
+   * @param options.clock - milliseconds since the epoch; replaceable for tests.
+   */
+  constructor(options: { slotMs?: number; clock?: () => number } = {}) {
+    this.#clock = options.clock ?? Date.now
+    this.#slotMs = options.slotMs ?? 400
+    this.#startedAt = this.#clock()
     // The stand-in checks blockhash age itself so that any hash from the last 150 slots is
     // accepted, as on a cluster (LiteSVM alone accepts only the latest one).
     this.svm.setBlockhashCheck(false)
@@ -80,6 +92,7 @@ export class SolanaLedger {
   }
 
   get slot(): number {
+    this.#sync()
     return this.#slot
   }
   get transactionCount(): number {
@@ -87,11 +100,13 @@ export class SolanaLedger {
   }
 
   latestBlockhash(): { blockhash: string; lastValidBlockHeight: number } {
+    this.#sync()
     const blockhash = this.svm.latestBlockhash()
     return { blockhash, lastValidBlockHeight: this.#slot + BLOCKHASH_VALID_SLOTS }
   }
 
   isBlockhashValid(blockhash: string): boolean {
+    this.#sync()
     const issued = this.#blockhashes.get(blockhash)
     return issued !== undefined && this.#slot <= issued + BLOCKHASH_VALID_SLOTS
   }
@@ -236,13 +251,15 @@ export class SolanaLedger {
       list.push(record.signature)
       this.#byAddress.set(address, list)
     }
-    this.#advance()
     for (const listener of this.#landedListeners) listener(record)
   }
 
-  // Each landed transaction closes a block: next slot, fresh blockhash.
-  #advance(): void {
-    this.#slot += 1
+  // Moves to the slot the wall clock says; each new slot has a fresh blockhash. Skipped
+  // intermediate slots issue none, which is what a client can observe anyway.
+  #sync(): void {
+    const target = 1 + Math.floor((this.#clock() - this.#startedAt) / this.#slotMs)
+    if (target <= this.#slot) return
+    this.#slot = target
     this.svm.warpToSlot(BigInt(this.#slot))
     this.svm.expireBlockhash()
     this.#blockhashes.set(this.svm.latestBlockhash(), this.#slot)

@@ -18,6 +18,8 @@ export interface SolanaRpcOptions {
   lamportsPerAccount?: number
   /** USDC base units (6 decimals) each test account starts with. Default 1000 USDC. */
   usdcPerAccount?: bigint
+  /** Wall-clock length of a slot in milliseconds (default 400, as on a cluster). Blockhashes expire after 150 slots. */
+  slotMs?: number
 }
 
 /** A running Solana RPC stand-in. */
@@ -88,7 +90,7 @@ function answer(methods: Record<string, RpcMethod>, request: unknown) {
  * const connection = new Connection(solana.url, { wsEndpoint: solana.wsUrl, commitment: 'confirmed' })
  */
 export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<SolanaRpcHandle> {
-  const ledger = new SolanaLedger()
+  const ledger = new SolanaLedger(options.slotMs === undefined ? {} : { slotMs: options.slotMs })
   const accounts = createGenesis(
     ledger,
     options.fundedAccounts ?? 3,

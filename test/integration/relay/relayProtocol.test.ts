@@ -53,6 +53,25 @@ describe('relay wire protocol', () => {
     expect(fetched.result).toMatchObject({ hasMore: false, messages: [{ message: 'first' }, { message: 'second' }] })
   })
 
+  it('drops a message once its TTL has passed', async () => {
+    let now = Date.now()
+    const own = await startRelay({ port: 0, clock: () => now })
+    const [sender, late] = [await RelayTestClient.connect(own.url), await RelayTestClient.connect(own.url)]
+    const t = topic()
+    await sender.call('irn_publish', { topic: t, message: 'short-lived', ttl: 10, tag: 1 })
+    await sender.call('irn_publish', { topic: t, message: 'long-lived', ttl: 300, tag: 1 })
+    expect(own.storedMessageCount()).toBe(2)
+    now += 11_000
+    await late.call('irn_subscribe', { topic: t })
+    await late.waitForDeliveries(1)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(late.deliveries.map((d) => d.message)).toEqual(['long-lived'])
+    expect(own.storedMessageCount()).toBe(1)
+    sender.close()
+    late.close()
+    await own.stop()
+  })
+
   it('stops delivering after unsubscribe', async () => {
     const [sender, reader] = [await connect(), await connect()]
     const t = topic()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import ecc from '@bitcoinerlab/secp256k1'
 import { initEccLib, networks, payments, toXOnly, type Network } from 'bitcoinjs-lib'
-import { ECPairFactory, type ECPairInterface } from 'ecpair'
+import { ECPairFactory, type ECPairAPI, type ECPairInterface } from 'ecpair'
 
 let eccReady = false
 
@@ -15,8 +15,16 @@ export function ensureEccLib(): void {
   eccReady = true
 }
 
-/** ECPair bound to the pure-JS secp256k1 implementation. */
-export const ECPair = ECPairFactory(ecc)
+let ecpair: ECPairAPI | undefined
+
+/**
+ * ECPair bound to the pure-JS secp256k1 implementation (built on first use: the factory runs
+ * self-tests, which should not happen at import).
+ */
+export function getECPair(): ECPairAPI {
+  ecpair ??= ECPairFactory(ecc)
+  return ecpair
+}
 
 /** The regtest network parameters (addresses `bcrt1...`). */
 export const REGTEST: Network = networks.regtest
@@ -39,7 +47,7 @@ export interface BitcoinTestAccount {
 /** Deterministic key pair for a label: the same key on every run. */
 export function sandboxBitcoinKey(label: string, network: Network = REGTEST): ECPairInterface {
   const secret = createHash('sha256').update(`hatch-sandbox-bitcoin:${label}`).digest()
-  return ECPair.fromPrivateKey(Uint8Array.from(secret), { network })
+  return getECPair().fromPrivateKey(Uint8Array.from(secret), { network })
 }
 
 /** The payment and ordinal addresses of a key. */

@@ -1,7 +1,7 @@
 /** Esplora-compatible Bitcoin backend stand-in for the sandbox (see docs/stand-ins.md). */
 export { startBitcoinBackend, type BitcoinBackendHandle, type BitcoinBackendOptions } from './startBitcoinBackend.js'
 export {
-  ECPair,
+  getECPair,
   REGTEST,
   bitcoinTestAccount,
   describeKey,

@@ -1,6 +1,6 @@
 import { Psbt, Transaction, crypto as bcrypto, payments, script, toXOnly } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ECPair, REGTEST, startBitcoinBackend, type BitcoinBackendHandle, type BitcoinTestAccount } from '../../../sandbox/bitcoin/index.js'
+import { getECPair, REGTEST, startBitcoinBackend, type BitcoinBackendHandle, type BitcoinTestAccount } from '../../../sandbox/bitcoin/index.js'
 
 interface Utxo {
   txid: string
@@ -8,6 +8,8 @@ interface Utxo {
   value: number
   status: { confirmed: boolean; block_height: number }
 }
+
+const ECPair = getECPair()
 
 describe('Esplora-compatible Bitcoin backend with bitcoinjs-lib', () => {
   let bitcoin: BitcoinBackendHandle

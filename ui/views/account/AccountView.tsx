@@ -55,7 +55,9 @@ export default function AccountView() {
             {view.profileName ?? shortenAddress(address)}
           </p>
           <button type="button" className="icon-button" onClick={copy} aria-label={copied ? t('account.copied') : t('account.copyAddress')}>
-            {copied ? '✓' : '⧉'}
+            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              {copied ? <path d="M3 8.5l3 3 7-7" /> : <><rect x="5.5" y="5.5" width="8" height="8" rx="1.5" /><path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" /></>}
+            </svg>
           </button>
         </div>
         {view.profileName ? <p style={styles.muted}>{shortenAddress(address)}</p> : null}

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
+import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
+import { useHatch } from '../hooks/useHatch.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { resolveThemeOverrides } from '../theme/resolveThemeOverrides.js'
 import { attachShadowHost, type ShadowHost } from './attachShadowHost.js'
@@ -17,6 +19,7 @@ export interface ModalHostProps {
  * applies the theme (mode and host variables) and renders the dialog while the modal is open.
  */
 export default function ModalHost({ getOpener }: ModalHostProps) {
+  const hatch = useHatch()
   const [shadow, setShadow] = useState<ShadowHost | undefined>(undefined)
   const open = useHatchState((state) => state.modal.open)
   const mode = useHatchState((state) => state.modal.themeMode)
@@ -30,8 +33,10 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
   }, [])
 
   useEffect(() => {
-    for (const problem of theme.problems) console.warn(`[hatch] ${problem}`)
-  }, [theme])
+    // Report through the host's logger when it passed one (options.logger), else the console.
+    const logger = (hatch.context.options.raw.logger as Pick<Logger, 'warn'> | undefined) ?? createConsoleLogger()
+    for (const problem of theme.problems) logger.warn(problem)
+  }, [hatch, theme])
 
   // A layout effect, so the host is visible before the dialog's effects move focus into it.
   useLayoutEffect(() => {

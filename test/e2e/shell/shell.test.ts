@@ -148,7 +148,7 @@ describe('modal shell in Chromium', () => {
     await saveScreenshot(hostile.page, 'shell/hostile-page')
   })
 
-  it('connects through a wallet row (no ConnectingExternal view registered), closes, and the button shows the short address', async () => {
+  it('connects through a wallet row, closes, and the button shows the short address', async () => {
     const { page, pageErrors } = await open()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'Fixture Wallet B' }).click()

@@ -37,7 +37,8 @@ async function bundle(contents: string): Promise<Bundle> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   })
-  const entry = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path]?.entryPoint !== undefined)!
+  // Lazy chunks are entry points too in the metafile; the host's own is host.ts.
+  const entry = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path]?.entryPoint === 'host.ts')!
   return { metafile: result.metafile, outputs: new Map(result.outputFiles.map((f) => [f.path.slice(repo.length + 1), f.contents])), entry }
 }
 

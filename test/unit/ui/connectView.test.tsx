@@ -21,8 +21,11 @@ function ParamsView({ params }: ViewProps) {
 }
 const paramsView: ViewEntry = () => Promise.resolve({ default: ParamsView })
 
-async function openModal(options: { views?: Record<string, ViewEntry>; features?: Record<string, unknown>; overrides?: Partial<HatchOptions> } = {}) {
+async function openModal(
+  options: { views?: Record<string, ViewEntry>; gatedOff?: Record<string, ViewEntry>; features?: Record<string, unknown>; overrides?: Partial<HatchOptions> } = {},
+) {
   const hatch = createUiTestHatch(options.overrides, options.views)
+  if (options.gatedOff) hatch.context.views.register('test-gated', options.gatedOff, 'featureThatIsOff')
   // The UI registers its own AllWallets view; tests about other rows switch its row off.
   const features = { allWallets: false, ...options.features }
   hatch.context.store.update((draft) => void Object.assign(draft.features, features))
@@ -82,11 +85,13 @@ describe('Connect view', () => {
     const rejecting = scriptedAdapter('eip155', {
       connect: () => Promise.reject(new HatchError('CONNECTION_REJECTED')),
     })
-    const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] } })
+    // The UI ships a ConnectingExternal view; one gated by a feature that is off is unreachable.
+    const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] }, gatedOff: { ConnectingExternal: paramsView } })
+    expect(hatch.context.views.get('ConnectingExternal')?.owner).toBe('test-gated')
     await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
     // The loading toast is replaced by the error 150 ms later (spec §4).
-    const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast')
+    const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast', 2000)
     expect(toast.textContent).toBe('Connection rejected')
     expect(hatch.getState().modal.open).toBe(true)
   })
@@ -128,5 +133,19 @@ describe('modal chrome', () => {
     await settle(() => root.querySelector<HTMLButtonElement>('.view-error button')!.click())
     expect(root.querySelector('[data-testid="params"]')?.textContent).toBe('{"n":1}')
     expect(attempts).toBe(2)
+  })
+
+  it("applies theme mode and variables to the shadow root, warning through the host's logger about unknown ones", async () => {
+    const warnings: string[] = []
+    const logger = { debug: () => undefined, warn: (message: string) => void warnings.push(message), error: () => undefined }
+    const { hatch, root } = await openModal({ overrides: { logger } })
+    await settle(() => {
+      hatch.setThemeMode('dark')
+      hatch.setThemeVariables({ accent: '#ff0000', glitter: 'gold' })
+    })
+    const themed = root.querySelector<HTMLElement>('.hatch-root')!
+    expect(themed.dataset.theme).toBe('dark')
+    expect(themed.style.getPropertyValue('--hatch-accent')).toBe('#ff0000')
+    expect(warnings.some((w) => w.includes('"glitter" is unknown'))).toBe(true)
   })
 })

@@ -15,7 +15,8 @@ export interface HatchProviderProps {
   hatch: Hatch
   /**
    * Messages that replace the English ones (a locale), or extra ids plugins use. Keys are the
-   * ids of `ui/messages/en.ts`; `error.<CODE>` keys translate error texts.
+   * ids of `ui/messages/en.ts`; `error.<CODE>` keys translate error texts. Pass a stable object
+   * (module constant or memoised): a new object re-renders every consumer.
    */
   messages?: Readonly<Record<string, string>>
   /** Load the modal shell and the Connect view when the browser is idle after first paint (default true). */

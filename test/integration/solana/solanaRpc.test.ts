@@ -6,6 +6,8 @@ import {
   SendTransactionError,
   SystemProgram,
   Transaction,
+  TransactionMessage,
+  VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import { TOKEN_PROGRAM_ID, createTransferCheckedInstruction, getAssociatedTokenAddressSync, createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token'
@@ -80,6 +82,22 @@ describe('Solana RPC stand-in with @solana/web3.js', () => {
     const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(parsed?.transaction.message.accountKeys[0]).toMatchObject({ pubkey: alice.publicKey, signer: true, writable: true })
     expect(parsed?.meta?.postBalances[1]).toBe(2 * LAMPORTS_PER_SOL)
+  })
+
+  it('executes a v0 transaction and asks clients to opt in to reading it', async () => {
+    const recipient = Keypair.generate().publicKey
+    const { blockhash } = await connection.getLatestBlockhash()
+    const message = new TransactionMessage({
+      payerKey: bob.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: bob.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL })],
+    }).compileToV0Message()
+    const tx = new VersionedTransaction(message)
+    tx.sign([bob])
+    const signature = await connection.sendTransaction(tx)
+    expect(await connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL)
+    await expect(connection.getTransaction(signature)).rejects.toThrow(/maxSupportedTransactionVersion/)
+    expect((await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.version).toBe(0)
   })
 
   it('rejects a transaction whose signature does not verify, and moves nothing', async () => {

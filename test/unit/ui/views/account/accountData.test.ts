@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../../../../../kernel/types/chain.js'
+import { createAccountData, tokenBalanceRetryGapMs } from '../../../../../ui/views/account/accountData.js'
+import { testNetworks } from '../../../../fixtures/createTestHatch.js'
+import { createUiTestHatch } from '../../../ui/uiTestHatch.js'
+
+const ADDRESS = '0x00000000000000000000000000000000000000a1'
+
+/** A data service on 127.0.0.1 that answers identity and balance calls and counts them; balance can fail on demand. */
+async function dataService() {
+  const hits: string[] = []
+  let failBalance = false
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    hits.push(`${url.pathname}?chainId=${url.searchParams.get('chainId') ?? ''}`)
+    if (url.pathname.startsWith('/v1/identity/')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'alice.hatch', avatar: 'http://127.0.0.1/a.png' }))
+      return
+    }
+    if (failBalance) {
+      res.writeHead(500).end('down')
+      return
+    }
+    const chainId = url.searchParams.get('chainId') ?? ''
+    const row = (symbol: string, decimals: string, numeric: string) => ({ name: symbol, symbol, chainId, price: 1, value: 1, quantity: { decimals, numeric } })
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ balances: [row('ETH', '18', '1.5'), row('USDC', '6', '10.25'), row('NFT', '0', '3')] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    hits,
+    balanceHits: () => hits.filter((h) => h.includes('/balance')).length,
+    setFailing: (fail: boolean) => void (failBalance = fail),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const closers: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close()
+})
+
+async function setup(networks: CaipNetwork[] = [testNetworks.one, testNetworks.two]) {
+  const service = await dataService()
+  closers.push(service.close)
+  let now = 1_000_000
+  const hatch = createUiTestHatch({ networks, endpoints: { catalogue: service.url, data: service.url, analytics: service.url } })
+  await hatch.ready
+  await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+  const data = createAccountData(hatch, () => now)
+  const stop = data.watch()
+  closers.push(stop)
+  const account = () => hatch.getState().chains.eip155!.account
+  const settled = async (status: string) => {
+    for (let i = 0; i < 100 && data.getStatus().status !== status; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(data.getStatus().status).toBe(status)
+  }
+  return { hatch, data, service, account, settled, advance: (ms: number) => void (now += ms) }
+}
+
+describe('Account data', () => {
+  it('loads token balances, dropping tokens with decimals 0, and the profile name and avatar', async () => {
+    const { account, settled, service } = await setup()
+    await settled('ready')
+    expect(account().tokenBalance?.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+    await expect.poll(() => account().profileName).toBe('alice.hatch')
+    expect(account().profileImage).toBe('http://127.0.0.1/a.png')
+    expect(account().balance).toBe('0')
+    expect(service.hits).toContain('/v1/account/' + ADDRESS + '/balance?chainId=eip155:1337')
+  })
+
+  it('serves balances from the 30 s cache and identity from the 5 min cache', async () => {
+    const { hatch, settled, service, advance } = await setup()
+    await settled('ready')
+    await hatch.setNetwork('eip155:1338')
+    await settled('ready')
+    await hatch.setNetwork('eip155:1337')
+    await settled('ready')
+    // Two networks, each fetched once; identity once for the address.
+    expect(service.balanceHits()).toBe(2)
+    expect(service.hits.filter((h) => h.includes('/identity/'))).toHaveLength(1)
+    advance(30_001)
+    await hatch.setNetwork('eip155:1338')
+    await settled('ready')
+    expect(service.balanceHits()).toBe(3)
+  })
+
+  it("shows 'Token Balance Unavailable' after a failure and blocks new fetches for 30 s", async () => {
+    const { hatch, settled, service, advance } = await setup()
+    service.setFailing(true)
+    await settled('error')
+    await expect.poll(() => hatch.getState().toast?.message).toBe('Token Balance Unavailable')
+    expect(service.balanceHits()).toBe(1)
+    await hatch.setNetwork('eip155:1338')
+    await settled('error')
+    expect(service.balanceHits()).toBe(1)
+
+    service.setFailing(false)
+    advance(tokenBalanceRetryGapMs)
+    await hatch.setNetwork('eip155:1337')
+    await settled('ready')
+    expect(service.balanceHits()).toBe(2)
+  })
+
+  it('asks for no token balances on a test network', async () => {
+    const { settled, service } = await setup([{ ...testNetworks.one, testnet: true }])
+    await settled('testnet')
+    expect(service.balanceHits()).toBe(0)
+  })
+})

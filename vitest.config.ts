@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,6 +23,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           maxWorkers: 2,
+          // Runs after the unit project (projects with different worker counts need distinct groups).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

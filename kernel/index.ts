@@ -5,7 +5,7 @@
  */
 export { createHatch, type Hatch } from './createHatch.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
-export { definePlugin, type Plugin, type PluginDefinition, type FeatureGate, type ViewEntry, type ViewLoader, type ViewDefinition } from './plugins/definePlugin.js'
+export { definePlugin, type Plugin, type PluginDefinition, type FeatureGate, type ViewEntry, type ViewLoader, type ViewDefinition } from './contracts/definePlugin.js'
 export {
   defineAdapter,
   requireCapability,
@@ -14,8 +14,8 @@ export {
   type AdapterRuntime,
   type AdapterCapability,
   type ConnectResult,
-} from './plugins/defineAdapter.js'
-export type { HatchContext, CoreOptions, Endpoints } from './plugins/context.js'
+} from './contracts/defineAdapter.js'
+export type { HatchContext, CoreOptions, Endpoints } from './contracts/context.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { HatchEvents } from './events/events.js'
 export type { Store } from './store/createStore.js'

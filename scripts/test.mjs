@@ -2,7 +2,7 @@
 // JSON report in .cache/test-results.json, then one plain final line `N passed, N failed` that CI
 // reads (vitest's summary is not a format CI recognises). Exit code 1 on any failure, on a test file
 // that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`).
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './package/entries.mjs'
@@ -15,6 +15,15 @@ const prerequisites = [
   { what: 'npm dependencies (node_modules/vitest)', ok: () => existsSync(join(repoRoot, 'node_modules/vitest/package.json')), fix: 'npm install' },
   { what: 'the anvil binary (node_modules/.bin/anvil)', ok: () => existsSync(join(repoRoot, 'node_modules/.bin/anvil')), fix: 'npm install' },
 ]
+
+// A newcomer's fresh Debian machine has no Chromium: as root, install Debian's package (never a
+// browser download) so the README's one test command works there.
+if (!existsSync('/usr/bin/chromium') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.error('installing Debian chromium for the browser tests (apt-get install -y chromium)')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
+  spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
+}
 
 const missing = prerequisites.filter((p) => !p.ok())
 if (missing.length) {

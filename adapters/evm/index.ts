@@ -3,8 +3,8 @@
  * (EIP-6963 and `window.ethereum`) runs at start without viem; viem loads on first need.
  * @packageDocumentation
  */
-import { defineAdapter, type Adapter } from '../../kernel/plugins/defineAdapter.js'
-import type { HatchContext } from '../../kernel/plugins/context.js'
+import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
+import type { HatchContext } from '../../kernel/contracts/context.js'
 import { startDiscovery, type EvmDiscovery } from './discovery/createDiscovery.js'
 import type { DiscoveryTarget, ExternalConnector } from './discovery/types.js'
 

@@ -1,7 +1,7 @@
 import { castDraft } from 'immer'
 import { HatchError, isHatchError } from '../errors/HatchError.js'
-import type { ConnectResult } from '../plugins/defineAdapter.js'
-import type { HatchContext } from '../plugins/context.js'
+import type { ConnectResult } from '../contracts/defineAdapter.js'
+import type { HatchContext } from '../contracts/context.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import { resetAccountState } from './accountState.js'
 

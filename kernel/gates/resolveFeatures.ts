@@ -1,4 +1,4 @@
-import type { FeatureGate } from '../plugins/definePlugin.js'
+import type { FeatureGate } from '../contracts/definePlugin.js'
 
 /** Input of {@link resolveFeatures}. */
 export interface ResolveFeaturesInput {

@@ -1,6 +1,6 @@
 import type { HatchEvents } from '../events/events.js'
-import type { CoreOptions, HatchContext } from '../plugins/context.js'
-import type { FeatureGate, Plugin } from '../plugins/definePlugin.js'
+import type { CoreOptions, HatchContext } from '../contracts/context.js'
+import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'

@@ -1,6 +1,6 @@
 import { initialChainState } from '../accounts/accountState.js'
-import type { CoreOptions } from '../plugins/context.js'
-import type { Plugin } from '../plugins/definePlugin.js'
+import type { CoreOptions } from '../contracts/context.js'
+import type { Plugin } from '../contracts/definePlugin.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ChainState, HatchState } from '../types/state.js'
 import type { HatchOptions } from './resolveCoreOptions.js'

@@ -1,4 +1,4 @@
-import type { CoreOptions } from '../plugins/context.js'
+import type { CoreOptions } from '../contracts/context.js'
 import { validateOptions, type HatchOptions } from '../options/validateOptions.js'
 
 export type { HatchOptions }

@@ -1,6 +1,6 @@
 import { createHttpClient } from '../http/createHttpClient.js'
 import type { HttpClient } from '../http/types.js'
-import type { CoreOptions } from '../plugins/context.js'
+import type { CoreOptions } from '../contracts/context.js'
 import { createStorage, type Storage } from '../storage/createStorage.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
 

@@ -1,4 +1,4 @@
-import type { HatchContext } from '../plugins/context.js'
+import type { HatchContext } from '../contracts/context.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { opensForOtherNamespace, resolveOpeningView } from './openingRules.js'
 

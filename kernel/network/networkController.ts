@@ -1,6 +1,6 @@
 import { castDraft } from 'immer'
 import { HatchError } from '../errors/HatchError.js'
-import type { HatchContext } from '../plugins/context.js'
+import type { HatchContext } from '../contracts/context.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 
 /** Network switching (spec §4 "Network switch" and "Unsupported chain"). */

@@ -1,5 +1,5 @@
-import type { Adapter } from '../plugins/defineAdapter.js'
-import type { Plugin } from '../plugins/definePlugin.js'
+import type { Adapter } from '../contracts/defineAdapter.js'
+import type { Plugin } from '../contracts/definePlugin.js'
 import type { KeyValueBackend } from '../storage/types.js'
 import type { CaipNetwork, configurableNamespaces } from '../types/chain.js'
 import type { Logger } from './logger.js'

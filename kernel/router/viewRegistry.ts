@@ -1,5 +1,5 @@
 import { HatchError } from '../errors/HatchError.js'
-import type { ViewDefinition, ViewEntry } from '../plugins/definePlugin.js'
+import type { ViewDefinition, ViewEntry } from '../contracts/definePlugin.js'
 
 /** A registered view and who owns it. */
 export interface RegisteredView extends ViewDefinition {

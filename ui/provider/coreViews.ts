@@ -1,4 +1,4 @@
-import type { ViewEntry } from '../../kernel/plugins/definePlugin.js'
+import type { ViewEntry } from '../../kernel/contracts/definePlugin.js'
 
 /**
  * The views the UI ships, registered by {@link HatchProvider} under the owner `ui`. Each loads

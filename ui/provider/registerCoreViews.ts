@@ -1,5 +1,5 @@
 import type { Hatch } from '../../kernel/createHatch.js'
-import type { ViewEntry } from '../../kernel/plugins/definePlugin.js'
+import type { ViewEntry } from '../../kernel/contracts/definePlugin.js'
 
 /**
  * Registers the UI's core views on an instance, skipping ids another owner already registered:

@@ -1,5 +1,5 @@
 import { rememberRecentWallet } from '../../../kernel/storage/recentWallets.js'
-import type { HatchContext } from '../../../kernel/plugins/context.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { Connector } from '../../../kernel/types/connector.js'
 import { buildConnectors, defaultConnectorTypeOrder, INJECTED_CONNECTOR_ID, orderConnectors, type ConnectorGroup } from './connectors.js'
 import { watchAnnouncedWallets } from './eip6963.js'

@@ -9,8 +9,8 @@ import {
   type WalletClient,
 } from 'viem'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
-import type { AdapterRuntime, ConnectResult } from '../../../kernel/plugins/defineAdapter.js'
-import type { HatchContext } from '../../../kernel/plugins/context.js'
+import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { EvmDiscovery } from '../discovery/createDiscovery.js'
 import type { Eip1193Provider } from '../discovery/types.js'

@@ -1,4 +1,4 @@
-import type { HatchContext } from '../../../kernel/plugins/context.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { Eip1193Provider } from '../discovery/types.js'
 import { errorCodes } from './walletErrors.js'
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
-import type { ViewEntry } from '../../../kernel/plugins/definePlugin.js'
+import type { ViewEntry } from '../../../kernel/contracts/definePlugin.js'
 import { HatchProvider } from '../../../ui/index.js'
 import type { ViewProps } from '../../../ui/modal/ViewProps.js'
 import { scriptedAdapter } from '../../fixtures/createTestHatch.js'

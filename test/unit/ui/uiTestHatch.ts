@@ -1,6 +1,6 @@
 import { createHatch, type Hatch } from '../../../kernel/createHatch.js'
 import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
-import type { ViewEntry } from '../../../kernel/plugins/definePlugin.js'
+import type { ViewEntry } from '../../../kernel/contracts/definePlugin.js'
 import { scriptedAdapter, testNetworks } from '../../fixtures/createTestHatch.js'
 
 /**

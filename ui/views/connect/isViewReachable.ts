@@ -1,4 +1,4 @@
-import type { HatchContext } from '../../../kernel/plugins/context.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
 
 /** True when `view` is registered and its feature (if any) is on: the router would accept it. */
 export function isViewReachable(ctx: HatchContext, view: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isOn, resolveFeatures } from '../../../../kernel/gates/resolveFeatures.js'
-import type { FeatureGate } from '../../../../kernel/plugins/definePlugin.js'
+import type { FeatureGate } from '../../../../kernel/contracts/definePlugin.js'
 
 const swaps: FeatureGate = { key: 'swaps', source: 'remote', default: false }
 const email: FeatureGate = { key: 'email', source: 'remote', default: true }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
-import { definePlugin } from '../../../../kernel/plugins/definePlugin.js'
+import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 
 const view = () => Promise.resolve({ default: null })
 

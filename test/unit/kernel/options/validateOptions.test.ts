@@ -3,8 +3,8 @@ import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { createMemoryBackend } from '../../../../kernel/storage/backends.js'
 import { defaultEndpoints } from '../../../../kernel/options/defaults.js'
 import { validateOptions } from '../../../../kernel/options/validateOptions.js'
-import { defineAdapter } from '../../../../kernel/plugins/defineAdapter.js'
-import { definePlugin } from '../../../../kernel/plugins/definePlugin.js'
+import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
+import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 
 const local = {
   id: 31337,

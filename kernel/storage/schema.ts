@@ -65,7 +65,8 @@ function cacheOf<S extends v.GenericSchema>(value: S) {
   return v.record(v.string(), v.object({ timestamp, value }))
 }
 
-const tokenBalance = v.object({
+/** A token balance row as the blockchain data service returns it (spec §3 "Token balance"). */
+export const tokenBalanceSchema = v.object({
   name: v.string(),
   symbol: v.string(),
   chainId: v.string(),
@@ -96,7 +97,7 @@ export const storageSchemas = {
   disconnectedConnectorIds: v.record(namespace, v.array(nonEmpty)),
   preferredAccountTypes: v.record(namespace, preferredAccountType),
   siwxSessions: v.array(siwxSession),
-  'cache:portfolio': cacheOf(v.array(tokenBalance)),
+  'cache:portfolio': cacheOf(v.array(tokenBalanceSchema)),
   'cache:nativeBalance': cacheOf(v.object({ balance: v.string(), symbol: v.string() })),
   'cache:identity': cacheOf(v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) })),
   'cache:name': cacheOf(

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { BitcoinFaucet } from './bitcoinFaucet.js'
 import { REGTEST, bitcoinTestAccount, ensureEccLib, type BitcoinTestAccount } from './bitcoinKeys.js'
 import { route } from './esploraRoutes.js'
 import { UtxoLedger } from './utxoLedger.js'
+import { listenOnLoopback, readBodyText } from '../http/loopback.js'
 
 /** Options of {@link startBitcoinBackend}. */
 export interface BitcoinBackendOptions {
@@ -34,21 +34,6 @@ export interface BitcoinBackendHandle {
 
 const MAX_BODY_BYTES = 1024 * 1024
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('request body larger than 1 MiB'))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 /**
  * Starts the Esplora-compatible Bitcoin backend stand-in on 127.0.0.1: an in-memory UTXO set
@@ -80,7 +65,7 @@ export async function startBitcoinBackend(options: BitcoinBackendOptions = {}): 
   const http = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
     try {
-      const body = req.method === 'POST' ? await readBody(req) : ''
+      const body = req.method === 'POST' ? await readBodyText(req, MAX_BODY_BYTES) : ''
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
       const result = route(ledger, faucet, req.method ?? 'GET', path, body)
       const type = result.text ? 'text/plain' : 'application/json'
@@ -90,14 +75,7 @@ export async function startBitcoinBackend(options: BitcoinBackendOptions = {}): 
       res.writeHead(500, { 'Content-Type': 'text/plain', ...cors }).end(`Internal error: ${(error as Error).message}`)
     }
   })
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(options.port ?? 0, '127.0.0.1', () => {
-      http.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (http.address() as AddressInfo).port
+  const port = await listenOnLoopback(http, options.port)
   let stopped: Promise<void> | undefined
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { verifyRelayAuth } from './relayAuth.js'
 import { RelayRouter, RelayRpcError, type RelayPeer } from './relayRouter.js'
 import { FrameSchema, describeIssues } from './relaySchemas.js'
+import { listenOnLoopback } from '../http/loopback.js'
 
 /** Options of {@link startRelay}. */
 export interface RelayOptions {
@@ -126,14 +126,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   }, pingIntervalMs)
   pinger.unref()
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(options.port ?? 0, '127.0.0.1', () => {
-      http.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (http.address() as AddressInfo).port
+  const port = await listenOnLoopback(http, options.port)
 
   let stopped: Promise<void> | undefined
   return {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type ServerResponse } from 'node:http'
 import { accountMethods } from './rpcAccountMethods.js'
 import { chainMethods } from './rpcChainMethods.js'
 import type { RpcMethod } from './rpcParams.js'
@@ -7,6 +6,7 @@ import { transactionMethods } from './rpcTransactionMethods.js'
 import { attachSignatureSubscriptions } from './signatureSubscriptions.js'
 import { USDC_DECIMALS, createGenesis, faucetTransfer, usdcMintKeypair, type SolanaTestAccount } from './solanaGenesis.js'
 import { SolanaLedger, SolanaRpcError } from './solanaLedger.js'
+import { listenOnLoopback, readBodyText } from '../http/loopback.js'
 
 /** Options of {@link startSolanaRpc}. */
 export interface SolanaRpcOptions {
@@ -43,21 +43,6 @@ export interface SolanaRpcHandle {
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('request body larger than 5 MiB'))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 function answer(methods: Record<string, RpcMethod>, request: unknown) {
   const req = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
@@ -116,7 +101,7 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
     if (req.method !== 'POST') return send(res, 405, { error: 'use POST with a JSON-RPC 2.0 body' })
     let body: unknown
     try {
-      body = JSON.parse(await readBody(req))
+      body = JSON.parse(await readBodyText(req, MAX_BODY_BYTES))
     } catch (err) {
       const message = err instanceof SyntaxError ? 'Parse error: body is not JSON' : (err as Error).message
       return send(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32700, message } })
@@ -129,14 +114,7 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
   })
   const stopSubscriptions = attachSignatureSubscriptions(http, ledger)
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(options.port ?? 0, '127.0.0.1', () => {
-      http.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (http.address() as AddressInfo).port
+  const port = await listenOnLoopback(http, options.port)
   let stopped: Promise<void> | undefined
   return {
     url: `http://127.0.0.1:${port}`,

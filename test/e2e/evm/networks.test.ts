@@ -111,6 +111,7 @@ describe('EVM end to end: networks', () => {
     await expect.poll(() => page.locator('[role="tabpanel"]').textContent()).toContain('Token balances are shown on main networks only.')
     const rows = page.locator('[data-testid="hatch-token-row"]')
     expect(await rows.count()).toBe(1)
-    expect(await rows.first().textContent()).toContain('7.000 ETH')
+    // The row shows the spec's default 0.000 until the node's balance arrives.
+    await expect.poll(() => rows.first().textContent()).toContain('7.000 ETH')
   })
 })

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { fixturePage } from './fixture/pages.js'
+import { closeServer, listenOnLoopback } from '../../../sandbox/http/loopback.js'
 
 /** The bundled fixture, served on 127.0.0.1. */
 export interface FixtureServer {
@@ -46,18 +46,10 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       response.end(`No fixture file at ${path}`)
     }
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}`,
     files: [...assets.keys()],
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    stop: () => closeServer(server),
   }
 }

@@ -4,6 +4,7 @@ import { createCache, type Cache } from '../../../kernel/storage/cache.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { showToast } from '../../toasts/showToast.js'
+import { tokenBalanceSchema } from '../../../kernel/storage/schema.js'
 
 /** After a failed token-balance fetch, no new fetch for this long (spec §8, §9). */
 export const tokenBalanceRetryGapMs = 30_000
@@ -22,18 +23,7 @@ const IdentitySchema = v.object({
 })
 
 const BalanceSchema = v.object({
-  balances: v.array(
-    v.object({
-      name: v.string(),
-      symbol: v.string(),
-      chainId: v.string(),
-      address: v.optional(v.string()),
-      value: v.optional(v.number()),
-      price: v.number(),
-      quantity: v.object({ decimals: v.string(), numeric: v.string() }),
-      iconUrl: v.optional(v.string()),
-    }),
-  ),
+  balances: v.array(tokenBalanceSchema),
 })
 
 /** Tokens with decimals '0' are dropped as low quality (spec §5). */

@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
+import { createTestHatch, memoryBackend, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
 import { HatchError, isHatchError } from '../../../../kernel/errors/HatchError.js'
 
 /** A storage backend two instances can share, as two page loads share localStorage. */
-function sharedBackend() {
-  const memory = new Map<string, string>()
-  return {
-    memory,
-    backend: {
-      getItem: (k: string) => memory.get(k) ?? null,
-      setItem: (k: string, v: string) => void memory.set(k, v),
-      removeItem: (k: string) => void memory.delete(k),
-    },
-  }
-}
+const sharedBackend = () => ({ backend: memoryBackend() })
 
 describe('connecting', () => {
   it('connect goes connecting → connected and fills the account and connection', async () => {

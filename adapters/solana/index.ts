@@ -1,0 +1,84 @@
+/**
+ * `hatch/adapters/solana`: the Solana adapter. The descriptor is small: Wallet Standard discovery
+ * (`@wallet-standard/app`) runs at start; `@solana/web3.js` loads on first need.
+ * @packageDocumentation
+ */
+import { getWallets } from '@wallet-standard/app'
+import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
+import type { HatchContext } from '../../kernel/contracts/context.js'
+import { HatchError } from '../../kernel/errors/HatchError.js'
+import { startDiscovery, type SolanaDiscovery } from './discovery/createDiscovery.js'
+import type { WalletRegistry } from './discovery/types.js'
+import { isPreflightCommitment, preflightCommitments, type PreflightCommitment } from './preflight.js'
+
+export { isSolanaAddress, describeSolanaAddressProblem, SOLANA_ADDRESS_PATTERN } from './address.js'
+export { formatUnits, formatLamports, parseUnits, SOL_DECIMALS } from './amounts.js'
+export { preflightCommitments, isPreflightCommitment, type PreflightCommitment } from './preflight.js'
+export {
+  solanaMainnet,
+  solanaDevnet,
+  solanaTestnet,
+  defineSolanaNetwork,
+  findSolanaNetwork,
+  walletChainIdsOf,
+  type SolanaNetworkInput,
+} from './networks.js'
+export type { WalletRegistry } from './discovery/types.js'
+export type { SolanaRuntime, SplTokenBalance } from './runtime/types.js'
+
+/** Options of {@link solana}. */
+export interface SolanaAdapterOptions {
+  /**
+   * Commitment used for preflight checks when sending (spec §5: processed, confirmed, finalized,
+   * recent, single, singleGossip, root or max). Default `confirmed`; a call may override it.
+   */
+  preflightCommitment?: PreflightCommitment
+  /**
+   * Where wallets come from. Default: the page's Wallet Standard registry (`getWallets()`).
+   * Tests and hosts embedding a wallet may pass their own.
+   */
+  registry?: WalletRegistry
+}
+
+/**
+ * Creates the Solana adapter.
+ *
+ * @example
+ * ```ts
+ * import { solana, solanaMainnet } from 'hatch/adapters/solana'
+ * const hatch = createHatch({ projectId, networks: [mainnet, solanaMainnet], adapters: [evm(), solana()] })
+ * ```
+ */
+export function solana(options: SolanaAdapterOptions = {}): Adapter {
+  const preflightCommitment = options.preflightCommitment ?? 'confirmed'
+  if (!isPreflightCommitment(preflightCommitment)) {
+    throw new HatchError('INVALID_OPTIONS', {
+      params: { path: 'solana.preflightCommitment', issue: `must be one of ${preflightCommitments.join(', ')}, got ${JSON.stringify(preflightCommitment)}` },
+    })
+  }
+  const discoveries = new WeakMap<HatchContext, SolanaDiscovery>()
+  const discoveryFor = (ctx: HatchContext) => {
+    let discovery = discoveries.get(ctx)
+    if (!discovery) {
+      const registry = options.registry ?? (typeof window === 'undefined' ? undefined : getWallets())
+      discovery = startDiscovery(ctx, registry)
+      discoveries.set(ctx, discovery)
+    }
+    return discovery
+  }
+  return defineAdapter({
+    namespace: 'solana',
+    name: 'Solana',
+    setup(ctx) {
+      const discovery = discoveryFor(ctx)
+      return () => {
+        discovery.stop()
+        discoveries.delete(ctx)
+      }
+    },
+    async load(ctx) {
+      const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
+      return createSolanaRuntime(ctx, discoveryFor(ctx), { preflightCommitment })
+    },
+  })
+}

@@ -1,0 +1,237 @@
+import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import type { ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
+import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+import { formatUnits, SOL_DECIMALS } from '../amounts.js'
+import type { SolanaDiscovery } from '../discovery/createDiscovery.js'
+import { features, type Wallet } from '../discovery/types.js'
+import { findSolanaNetwork, walletChainFor, walletChainIdsOf } from '../networks.js'
+import { toStandardCommitment, type PreflightCommitment } from '../preflight.js'
+import { encodeBase58 } from './base58.js'
+import { createConnections } from './connections.js'
+import { parseParams, sameFormAs, SendTransactionSchema, SignTransactionSchema, transactionBytes } from './transactionParams.js'
+import type { SolanaRuntime } from './types.js'
+import { describeWalletError, isUserRejection } from './walletErrors.js'
+
+/** How long reconnect waits for a stored wallet to register after page load. */
+export const RECONNECT_DISCOVERY_WAIT_MS = 1500
+
+const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGCPFnmcT39aSVXnFNXK3MP'
+
+type ConnectFeature = StandardConnectFeature['standard:connect']
+type DisconnectFeature = StandardDisconnectFeature['standard:disconnect']
+type EventsFeature = StandardEventsFeature['standard:events']
+type SignMessage = SolanaSignMessageFeature['solana:signMessage']
+type SignTransaction = SolanaSignTransactionFeature['solana:signTransaction']
+type SignAndSend = SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction']
+
+interface Session {
+  connectorId: string
+  wallet: Wallet
+  account: WalletAccount
+  stopEvents: () => void
+}
+
+const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, unknown>)[name] as T | undefined
+
+/** Maps a failed wallet request to a catalogue error: a decline is WALLET_REQUEST_REJECTED. */
+function walletRequestError(method: string, error: unknown): HatchError {
+  if (isHatchError(error)) return error
+  const details = `${method}: ${describeWalletError(error)}`
+  return isUserRejection(error)
+    ? new HatchError('WALLET_REQUEST_REJECTED', { cause: error, details })
+    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method }, details })
+}
+
+const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
+
+/**
+ * The Solana adapter runtime: wallet requests go to the connected Wallet Standard wallet; reads
+ * (balances, token accounts, blockhashes) go to the network's RPC URL through web3.js.
+ * Signatures (of messages and transactions) are returned base58-encoded, Solana's usual form.
+ */
+export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscovery, config: { preflightCommitment: PreflightCommitment }): SolanaRuntime {
+  let session: Session | undefined
+  const connectionFor = createConnections('confirmed')
+  const solanaNetworks = () => ctx.options.networks.filter((n) => n.chainNamespace === 'solana')
+
+  const currentNetwork = (): CaipNetwork => {
+    const network = ctx.store.getState().chains.solana?.network.caipNetwork ?? solanaNetworks()[0]
+    if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no solana network is configured' })
+    return network
+  }
+
+  /** The configured network the account can use: the wanted one when it lists it, else the first it lists. */
+  const networkForAccount = (account: WalletAccount, wanted: CaipNetwork): CaipNetwork => {
+    if (account.chains.length === 0 || walletChainIdsOf(wanted).some((id) => (account.chains as readonly string[]).includes(id))) return wanted
+    for (const chain of account.chains) {
+      const found = findSolanaNetwork(solanaNetworks(), chain)
+      if (found) return found
+    }
+    return wanted
+  }
+
+  const listen = (wallet: Wallet): (() => void) => {
+    const events = feature<EventsFeature>(wallet, features.events)
+    if (!events) return () => undefined
+    return events.on('change', (properties) => {
+      if (!properties.accounts || session?.wallet !== wallet) return
+      const accounts = solanaAccounts(properties.accounts)
+      const [first] = accounts
+      if (first && session) session.account = accounts.find((a) => a.address === session?.account.address) ?? first
+      ctx.handleAccountsChanged('solana', accounts.map((a) => a.address))
+    })
+  }
+
+  const start = (connectorId: string, wallet: Wallet, accounts: readonly WalletAccount[], wanted: CaipNetwork): ConnectResult => {
+    const [account] = accounts
+    if (!account) throw new HatchError('FAILED_TO_CONNECT', { details: `${wallet.name} approved but returned no Solana account` })
+    session?.stopEvents()
+    session = { connectorId, wallet, account, stopEvents: listen(wallet) }
+    const network = networkForAccount(account, wanted)
+    return { address: account.address, chainId: network.id, accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const, publicKey: encodeBase58(Uint8Array.from(a.publicKey)) })) }
+  }
+
+  const requireSession = (capability: string, address?: string): Session => {
+    const connected = ctx.store.getState().chains.solana?.account.address
+    if (!session || !connected) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `${capability} needs a connected Solana wallet` })
+    if (address !== undefined && address !== session.account.address) {
+      throw new HatchError('INVALID_PARAMETERS', { params: { method: capability, issue: `address ${address} is not the connected account ${session.account.address}` } })
+    }
+    return session
+  }
+
+  const signWithWallet = async (active: Session, bytes: Uint8Array, network: CaipNetwork): Promise<Uint8Array> => {
+    const sign = feature<SignTransaction>(active.wallet, features.signTransaction)
+    if (!sign) throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'solana', capability: 'signTransaction' }, details: `${active.wallet.name} does not offer solana:signTransaction` })
+    try {
+      const [output] = await sign.signTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains) })
+      if (!output) throw new Error('the wallet returned no signed transaction')
+      return output.signedTransaction
+    } catch (error) {
+      throw walletRequestError('solana:signTransaction', error)
+    }
+  }
+
+  return {
+    async connect({ connectorId, network }) {
+      const wallet = discovery.getWallet(connectorId)
+      if (!wallet) throw new HatchError('WALLET_NOT_FOUND', { params: { connectorId } })
+      const connect = feature<ConnectFeature>(wallet, features.connect)
+      if (!connect) throw new HatchError('FAILED_TO_CONNECT', { details: `${wallet.name} does not offer standard:connect` })
+      let accounts: readonly WalletAccount[]
+      try {
+        accounts = solanaAccounts((await connect.connect()).accounts)
+      } catch (error) {
+        if (isUserRejection(error)) throw new HatchError('CONNECTION_REJECTED', { cause: error, details: describeWalletError(error) })
+        throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `standard:connect: ${describeWalletError(error)}` })
+      }
+      return start(connectorId, wallet, accounts, network ?? currentNetwork())
+    },
+
+    async reconnect({ connectorId }) {
+      const wallet = await discovery.waitForWallet(connectorId, RECONNECT_DISCOVERY_WAIT_MS)
+      if (!wallet) return undefined
+      const connect = feature<ConnectFeature>(wallet, features.connect)
+      // `silent` asks the wallet not to prompt: it returns the accounts it still grants, or none.
+      const granted = solanaAccounts(wallet.accounts).length > 0 ? wallet.accounts : connect ? (await connect.connect({ silent: true })).accounts : []
+      const accounts = solanaAccounts(granted)
+      if (accounts.length === 0) return undefined
+      return start(connectorId, wallet, accounts, currentNetwork())
+    },
+
+    async disconnect({ connectorId }) {
+      const wallet = session?.connectorId === connectorId ? session.wallet : discovery.getWallet(connectorId)
+      // Stop listening first: the wallet's own 'change' to no accounts would start a second disconnect.
+      if (session?.connectorId === connectorId) {
+        session.stopEvents()
+        session = undefined
+      }
+      const disconnect = wallet && feature<DisconnectFeature>(wallet, features.disconnect)
+      if (!disconnect) return
+      try {
+        await disconnect.disconnect()
+      } catch {
+        // Best effort: the kernel forgets the connection either way.
+      }
+    },
+
+    async getBalance({ address, network }) {
+      const lamports = await connectionFor(network).getBalance(new PublicKey(address))
+      return { balance: formatUnits(BigInt(lamports), SOL_DECIMALS), symbol: network.nativeCurrency.symbol }
+    },
+
+    async getTokenBalances({ address, network }) {
+      const { value } = await connectionFor(network).getParsedTokenAccountsByOwner(new PublicKey(address), { programId: new PublicKey(TOKEN_PROGRAM_ID) })
+      return value.flatMap(({ pubkey, account }) => {
+        const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } } } }).parsed?.info
+        const amount = info?.tokenAmount?.amount
+        const decimals = info?.tokenAmount?.decimals
+        if (!info?.mint || amount === undefined || !/^\d+$/.test(amount) || decimals === undefined) return []
+        return [{ mint: info.mint, tokenAccount: pubkey.toBase58(), decimals, amount, balance: formatUnits(BigInt(amount), decimals) }]
+      })
+    },
+
+    async signMessage({ message, address }) {
+      const active = requireSession('signMessage', address)
+      const sign = feature<SignMessage>(active.wallet, features.signMessage)
+      if (!sign) throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'solana', capability: 'signMessage' }, details: `${active.wallet.name} does not offer solana:signMessage` })
+      try {
+        const [output] = await sign.signMessage({ account: active.account, message: new TextEncoder().encode(message) })
+        if (!output) throw new Error('the wallet returned no signature')
+        return encodeBase58(output.signature)
+      } catch (error) {
+        throw walletRequestError('solana:signMessage', error)
+      }
+    },
+
+    async signTransaction(params) {
+      const { transaction } = parseParams('signTransaction', SignTransactionSchema, params)
+      const active = requireSession('signTransaction')
+      const signed = await signWithWallet(active, transactionBytes(transaction), currentNetwork())
+      return sameFormAs(transaction, signed)
+    },
+
+    async sendTransaction(params) {
+      const request = parseParams('sendTransaction', SendTransactionSchema, params)
+      const active = requireSession('sendTransaction')
+      const network = currentNetwork()
+      const connection = connectionFor(network)
+      const options = { preflightCommitment: config.preflightCommitment, ...request.options }
+      let bytes: Uint8Array
+      if (request.transaction !== undefined) bytes = transactionBytes(request.transaction)
+      else {
+        const from = new PublicKey(active.account.address)
+        const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(options.preflightCommitment)
+        const transfer = new Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+        transfer.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: new PublicKey(request.to as string), lamports: request.value as bigint }))
+        bytes = transactionBytes(transfer)
+      }
+      const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
+      if (signAndSend) {
+        try {
+          const [output] = await signAndSend.signAndSendTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains), options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) } })
+          if (!output) throw new Error('the wallet returned no signature')
+          return encodeBase58(output.signature)
+        } catch (error) {
+          throw walletRequestError('solana:signAndSendTransaction', error)
+        }
+      }
+      const signed = await signWithWallet(active, bytes, network)
+      try {
+        return await connection.sendRawTransaction(signed, options)
+      } catch (error) {
+        throw new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method: 'sendTransaction' }, details: `sendRawTransaction: ${describeWalletError(error)}` })
+      }
+    },
+
+    destroy() {
+      session?.stopEvents()
+      session = undefined
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import { Transaction, VersionedTransaction } from '@solana/web3.js'
+import * as v from 'valibot'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { describeSolanaAddressProblem } from '../address.js'
+import { PreflightCommitmentSchema } from '../preflight.js'
+
+/** A transaction as callers may hand it over: a web3.js object, serialized bytes, or base64 text. */
+export type TransactionInput = Transaction | VersionedTransaction | Uint8Array | string
+
+const TransactionInputSchema = v.custom<TransactionInput>(
+  (input) =>
+    input instanceof Transaction ||
+    input instanceof VersionedTransaction ||
+    input instanceof Uint8Array ||
+    (typeof input === 'string' && input.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(input)),
+  'transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
+)
+
+const address = v.custom<string>((input) => describeSolanaAddressProblem(input) === undefined, (issue) => `to ${describeSolanaAddressProblem(issue.input)}`)
+
+const lamports = v.pipe(
+  v.union([v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'value must be a whole number of lamports'))], 'value must be lamports as a bigint or a string of digits'),
+  v.transform((input) => BigInt(input)),
+  v.check((input) => input > 0n, 'value must be more than 0 lamports'),
+)
+
+/** Send options (spec §5: the preflight commitment is checked against the accepted list). */
+export const SendOptionsSchema = v.object({
+  preflightCommitment: v.optional(PreflightCommitmentSchema),
+  skipPreflight: v.optional(v.boolean('skipPreflight must be a boolean')),
+  maxRetries: v.optional(v.pipe(v.number('maxRetries must be a number'), v.integer('maxRetries must be whole'), v.minValue(0, 'maxRetries must not be negative'))),
+  minContextSlot: v.optional(v.pipe(v.number('minContextSlot must be a number'), v.integer('minContextSlot must be whole'), v.minValue(0, 'minContextSlot must not be negative'))),
+})
+
+/** signTransaction: one transaction for the connected account to sign. */
+export const SignTransactionSchema = v.object({ transaction: TransactionInputSchema })
+
+/**
+ * sendTransaction: either a prepared `transaction`, or a native SOL transfer `{ to, value }`
+ * (value in lamports) built from the connected account; plus send options.
+ */
+export const SendTransactionSchema = v.pipe(
+  v.object({
+    transaction: v.optional(TransactionInputSchema),
+    to: v.optional(address),
+    value: v.optional(lamports),
+    options: v.optional(SendOptionsSchema),
+  }),
+  v.check((p) => (p.transaction !== undefined) !== (p.to !== undefined && p.value !== undefined), 'pass either transaction, or both to and value (a SOL transfer)'),
+  v.check((p) => p.transaction === undefined || (p.to === undefined && p.value === undefined), 'pass either transaction, or to and value, not both'),
+)
+
+/** Validates action params, throwing INVALID_PARAMETERS that names each wrong field. */
+export function parseParams<S extends v.GenericSchema>(method: string, schema: S, params: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, params)
+  if (result.success) return result.output
+  const issue = result.issues
+    .map((i) => {
+      const path = v.getDotPath(i)
+      return path && !i.message.startsWith(path) ? `${path}: ${i.message}` : i.message
+    })
+    .join('; ')
+  throw new HatchError('INVALID_PARAMETERS', { params: { method, issue } })
+}
+
+/** Serialized bytes of a transaction input; unsigned legacy transactions are allowed. */
+export function transactionBytes(input: TransactionInput): Uint8Array {
+  if (input instanceof Transaction) return input.serialize({ requireAllSignatures: false, verifySignatures: false })
+  if (input instanceof VersionedTransaction) return input.serialize()
+  if (input instanceof Uint8Array) return input
+  return Uint8Array.from(atob(input), (c) => c.charCodeAt(0))
+}
+
+/** Signed bytes in the caller's own form: the same class, bytes, or base64 text. */
+export function sameFormAs(input: TransactionInput, signed: Uint8Array): TransactionInput {
+  if (input instanceof Transaction) return Transaction.from(signed)
+  if (input instanceof VersionedTransaction) return VersionedTransaction.deserialize(signed)
+  if (input instanceof Uint8Array) return signed
+  let text = ''
+  for (const byte of signed) text += String.fromCharCode(byte)
+  return btoa(text)
+}

@@ -1,0 +1,24 @@
+import type { AdapterRuntime } from '../../../kernel/contracts/defineAdapter.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+
+/** One SPL token holding of an owner (amounts exact, as decimal strings). */
+export interface SplTokenBalance {
+  /** Mint address (base58). */
+  mint: string
+  /** The token account holding it. */
+  tokenAccount: string
+  decimals: number
+  /** Base units as a string of digits. */
+  amount: string
+  /** The amount as an exact decimal string (`amount / 10^decimals`). */
+  balance: string
+}
+
+/**
+ * What `ctx.getAdapter('solana')` resolves to: the adapter core plus Solana's own read of SPL
+ * token balances (the kernel contract has no token capability; the Account view's Tokens tab uses
+ * the data service, this reads the chain directly).
+ */
+export interface SolanaRuntime extends AdapterRuntime {
+  getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<SplTokenBalance[]>
+}

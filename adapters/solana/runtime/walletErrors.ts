@@ -1,0 +1,39 @@
+/**
+ * Reading what Wallet Standard wallets throw. The standard defines no error codes; wallets either
+ * reuse EIP-1193's 4001 ("User rejected the request", Phantom, Solflare, Backpack) or throw an
+ * Error whose name or message says the user declined. Nested causes are walked.
+ */
+
+/** EIP-1193 "User Rejected Request", as most Solana wallets also report it. */
+export const USER_REJECTED = 4001
+
+const REJECTION_TEXT = /reject|denied|declined|cancel(l)?ed/i
+const MAX_DEPTH = 8
+
+function* chain(error: unknown): Generator<Record<string, unknown>> {
+  let current = error
+  for (let depth = 0; depth <= MAX_DEPTH && typeof current === 'object' && current !== null; depth++) {
+    const record = current as Record<string, unknown>
+    yield record
+    current = record['cause'] ?? record['error']
+  }
+}
+
+/** Whether the visitor declined in the wallet. */
+export function isUserRejection(error: unknown): boolean {
+  for (const record of chain(error)) {
+    if (record['code'] === USER_REJECTED) return true
+    const text = `${String(record['name'] ?? '')} ${String(record['message'] ?? '')}`
+    if (REJECTION_TEXT.test(text)) return true
+  }
+  return false
+}
+
+/** A short description for `details` (never shown to visitors). */
+export function describeWalletError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code
+    return typeof code === 'number' || typeof code === 'string' ? `${code}: ${error.message}` : error.message
+  }
+  return String(error)
+}

@@ -1,0 +1,252 @@
+import ecc from '@bitcoinerlab/secp256k1'
+import type { WalletAccount } from '@wallet-standard/base'
+import { address as addressCodec, initEccLib, networks, Psbt, toXOnly, type Network } from 'bitcoinjs-lib'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+import type { BitcoinDiscovery } from '../discovery/createDiscovery.js'
+import { BitcoinConnect, BitcoinSignMessage, BitcoinSignTransaction, StandardDisconnect, StandardEvents, type BitcoinWallet, type InputToSign } from '../discovery/features.js'
+import { typeAccounts, type TypedAccounts } from './accounts.js'
+import { parseParams, SendTransferSchema, SignPsbtSchema, type SignPsbtResult } from './actionParams.js'
+import { formatSats, sumSats } from './amounts.js'
+import { esploraUrlOf, paramsNameOf, pickNetwork, walletChainOf } from './bitcoinNetworks.js'
+import { createEsplora, type EsploraClient } from './esplora.js'
+import { planTransfer } from './transfer.js'
+import { connectError, walletRequestError } from './walletErrors.js'
+
+/** How long reconnect waits for a stored wallet to register after page load. */
+export const RECONNECT_DISCOVERY_WAIT_MS = 1500
+/** Confirmation target of the default fee rate of a transfer. */
+const FEE_TARGET_BLOCKS = 6
+
+interface ActiveWallet {
+  connectorId: string
+  wallet: BitcoinWallet
+  accounts: TypedAccounts
+  stopEvents: () => void
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+
+/**
+ * The Bitcoin adapter runtime over bitcoinjs-lib: wallet requests go to the connected Wallet
+ * Standard wallet; balances, fee rates and broadcasts go to the network's Esplora URL.
+ */
+export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscovery): AdapterRuntime {
+  // Taproot addresses need an elliptic-curve library in bitcoinjs-lib 7; set once per load, not at import.
+  initEccLib(ecc)
+  let active: ActiveWallet | undefined
+  const clients = new Map<string, EsploraClient>()
+
+  const esplora = (network: CaipNetwork): EsploraClient => {
+    const url = esploraUrlOf(network)
+    if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no rpcUrls.default.http URL for its Esplora API` })
+    let client = clients.get(url)
+    if (!client) clients.set(url, (client = createEsplora(url)))
+    return client
+  }
+  const paramsOf = (network: CaipNetwork): Network => networks[paramsNameOf(network)]
+  const currentNetwork = (): CaipNetwork => {
+    const network = ctx.store.getState().chains.bip122?.network.caipNetwork
+    if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no active bip122 network' })
+    return network
+  }
+  const requireWallet = (capability: string): ActiveWallet => {
+    if (!active) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `${capability} needs a connected Bitcoin wallet` })
+    return active
+  }
+  const accountFor = (wallet: ActiveWallet, address: string, method: string): WalletAccount => {
+    const account = [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a?.address === address)
+    if (!account) throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: `address ${address} is not an account of the connected wallet` } })
+    return account
+  }
+  const feature = <K extends keyof BitcoinWallet['features']>(wallet: BitcoinWallet, name: K, method: string) => {
+    const found = wallet.features[name]
+    if (!found) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, details: `${wallet.name} does not implement ${String(name)}` })
+    return found as NonNullable<BitcoinWallet['features'][K]>
+  }
+
+  const activate = (connectorId: string, wallet: BitcoinWallet, returned: readonly WalletAccount[], requested?: CaipNetwork): ConnectResult => {
+    const accounts = typeAccounts(returned)
+    if (!accounts) throw new HatchError('FAILED_TO_CONNECT', { details: `${wallet.name} approved but returned no account` })
+    const walletChains = [...new Set([...accounts.payment.chains, ...wallet.chains])]
+    const network = pickNetwork({ configured: ctx.options.networks, requested, walletChains, fallback: ctx.store.getState().chains.bip122?.network.caipNetwork })
+    if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no bip122 network is configured' })
+    active?.stopEvents()
+    active = { connectorId, wallet, accounts, stopEvents: watchWallet(wallet) }
+    return { address: accounts.payment.address, chainId: network.id, accounts: accounts.list }
+  }
+
+  // The wallet changed accounts on its side: follow it (payment first), or disconnect on none.
+  const watchWallet = (wallet: BitcoinWallet): (() => void) => {
+    const events = wallet.features[StandardEvents]
+    if (!events) return () => undefined
+    return events.on('change', ({ accounts }) => {
+      if (!accounts || !active || active.wallet !== wallet) return
+      const typed = typeAccounts(accounts)
+      if (typed) active.accounts = typed
+      ctx.handleAccountsChanged('bip122', typed ? typed.list.map((a) => a.address) : [])
+    })
+  }
+
+  const signWithWallet = async (wallet: ActiveWallet, psbt: Psbt, inputsToSign: InputToSign[], method: string): Promise<Psbt> => {
+    const sign = feature(wallet.wallet, BitcoinSignTransaction, method)
+    const chain = walletChainOf(currentNetwork())
+    let signed: readonly { signedPsbt: Uint8Array }[]
+    try {
+      signed = await sign.signTransaction({ psbt: psbt.toBuffer(), inputsToSign, ...(chain ? { chain } : {}) })
+    } catch (error) {
+      throw walletRequestError(BitcoinSignTransaction, error)
+    }
+    const bytes = signed[0]?.signedPsbt
+    if (!bytes) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, details: `${BitcoinSignTransaction} returned no PSBT` })
+    try {
+      return Psbt.fromBuffer(bytes, { network: paramsOf(currentNetwork()) })
+    } catch (error) {
+      throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, cause: error, details: `${BitcoinSignTransaction} returned bytes that are not a PSBT` })
+    }
+  }
+
+  const finalizeAndBroadcast = async (psbt: Psbt, method: string): Promise<string> => {
+    let hex: string
+    try {
+      psbt.finalizeAllInputs()
+      hex = psbt.extractTransaction().toHex()
+    } catch (error) {
+      throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, cause: error, details: `the signed PSBT cannot be finalized: ${(error as Error).message}` })
+    }
+    return esplora(currentNetwork()).broadcast(hex)
+  }
+
+  return {
+    async connect({ connectorId, network }) {
+      const wallet = discovery.getWallet(connectorId)
+      if (!wallet) throw new HatchError('WALLET_NOT_FOUND', { params: { connectorId } })
+      let accounts: readonly WalletAccount[]
+      try {
+        ;({ accounts } = await wallet.features[BitcoinConnect].connect({ purposes: ['payment', 'ordinals'] }))
+      } catch (error) {
+        throw connectError(error)
+      }
+      return activate(connectorId, wallet, accounts, network)
+    },
+
+    async reconnect({ connectorId }) {
+      const wallet = await discovery.waitForWallet(connectorId, RECONNECT_DISCOVERY_WAIT_MS)
+      // A Wallet Standard wallet lists accounts only while the site is still authorized: no prompt.
+      if (!wallet || wallet.accounts.length === 0) return undefined
+      return activate(connectorId, wallet, wallet.accounts)
+    },
+
+    async disconnect({ connectorId }) {
+      const wallet = active?.connectorId === connectorId ? active.wallet : discovery.getWallet(connectorId)
+      // Stop listening first: the wallet's own change event would otherwise start a second disconnect.
+      if (active?.connectorId === connectorId) {
+        active.stopEvents()
+        active = undefined
+      }
+      try {
+        await wallet?.features[StandardDisconnect]?.disconnect()
+      } catch {
+        // Best effort: the kernel forgets the session anyway.
+      }
+    },
+
+    async getBalance({ address, network }) {
+      const utxos = await esplora(network).utxos(address)
+      return { balance: formatSats(sumSats(utxos.map((u) => u.value)), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+
+    async signMessage({ message, address }) {
+      const wallet = requireWallet('signMessage')
+      const account = accountFor(wallet, address, 'signMessage')
+      const sign = feature(wallet.wallet, BitcoinSignMessage, 'signMessage')
+      try {
+        const [result] = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
+        if (!result) throw new Error(`${BitcoinSignMessage} returned no signature`)
+        return toBase64(result.signature)
+      } catch (error) {
+        throw walletRequestError(BitcoinSignMessage, error)
+      }
+    },
+
+    async signPsbt(params): Promise<SignPsbtResult> {
+      const request = parseParams('signPsbt', SignPsbtSchema, params)
+      const wallet = requireWallet('signPsbt')
+      const network = paramsOf(currentNetwork())
+      let psbt: Psbt
+      try {
+        psbt = Psbt.fromBase64(request.psbt, { network })
+      } catch (error) {
+        throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: `psbt is not a valid PSBT: ${(error as Error).message}` }, cause: error })
+      }
+      const byAccount = new Map<WalletAccount, number[]>()
+      const add = (account: WalletAccount, index: number) => byAccount.set(account, [...(byAccount.get(account) ?? []), index])
+      if (request.signInputs) {
+        for (const { address, index } of request.signInputs) {
+          if (index >= psbt.inputCount) throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: `signInputs index ${index} is out of range (the PSBT has ${psbt.inputCount} inputs)` } })
+          add(accountFor(wallet, address, 'signPsbt'), index)
+        }
+      } else {
+        // Without signInputs, sign every input that spends from one of the wallet's addresses.
+        psbt.data.inputs.forEach((input, index) => {
+          const script = input.witnessUtxo?.script
+          const owner = script && [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a && sameBytes(addressCodec.toOutputScript(a.address, network), script))
+          if (owner) add(owner, index)
+        })
+        if (byAccount.size === 0) throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: 'no input spends from an account of the connected wallet; pass signInputs' } })
+      }
+      // Taproot key-path inputs need the internal key; wallets expect the dapp to set it.
+      const ordinal = wallet.accounts.ordinal
+      if (ordinal?.publicKey.length) {
+        for (const index of byAccount.get(ordinal) ?? []) {
+          if (!psbt.data.inputs[index]?.tapInternalKey) psbt.updateInput(index, { tapInternalKey: toXOnly(Uint8Array.from(ordinal.publicKey)) })
+        }
+      }
+      const inputsToSign = [...byAccount].map(([account, signingIndexes]) => ({ account, signingIndexes }))
+      const signed = await signWithWallet(wallet, psbt, inputsToSign, 'signPsbt')
+      if (!request.broadcast) return { psbt: signed.toBase64() }
+      const txid = await finalizeAndBroadcast(signed, 'signPsbt')
+      return { psbt: signed.toBase64(), txid }
+    },
+
+    async sendTransfer(params) {
+      const request = parseParams('sendTransfer', SendTransferSchema, params)
+      const wallet = requireWallet('sendTransfer')
+      const network = currentNetwork()
+      const bitcoinNetwork = paramsOf(network)
+      let toScript: Uint8Array
+      try {
+        toScript = addressCodec.toOutputScript(request.recipient, bitcoinNetwork)
+      } catch {
+        throw new HatchError('INVALID_PARAMETERS', { params: { method: 'sendTransfer', issue: `recipient '${request.recipient}' is not a valid address on ${network.name}` } })
+      }
+      const payment = wallet.accounts.payment
+      const fromScript = addressCodec.toOutputScript(payment.address, bitcoinNetwork)
+      const client = esplora(network)
+      const [utxos, feeRate] = await Promise.all([client.utxos(payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
+      const plan = planTransfer({ coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })), amount: request.amount, feeRate, fromScript, toScript })
+      const psbt = new Psbt({ network: bitcoinNetwork })
+      const taproot = fromScript.length === 34 && fromScript[0] === 0x51
+      for (const coin of plan.inputs) {
+        psbt.addInput({
+          hash: coin.txid,
+          index: coin.vout,
+          witnessUtxo: { script: fromScript, value: coin.value },
+          ...(taproot && payment.publicKey.length ? { tapInternalKey: toXOnly(Uint8Array.from(payment.publicKey)) } : {}),
+        })
+      }
+      psbt.addOutput({ script: toScript, value: request.amount })
+      if (plan.change > 0n) psbt.addOutput({ script: fromScript, value: plan.change })
+      const signed = await signWithWallet(wallet, psbt, [{ account: payment, signingIndexes: plan.inputs.map((_, i) => i) }], 'sendTransfer')
+      return finalizeAndBroadcast(signed, 'sendTransfer')
+    },
+
+    destroy() {
+      active?.stopEvents()
+      active = undefined
+    },
+  }
+}

@@ -1,13 +1,13 @@
+import { buttonMessages } from './buttonMessages.js'
+
 /**
  * The English message catalogue: every user-facing string of the UI shell, keyed by a stable id.
  * A locale is another object with the same keys (see {@link MessageId}); views never hold text.
  * `{name}` placeholders are filled by `t(id, params)`.
  */
 export const en = {
-  // Connect button
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting…',
-  'button.accountLabel': 'Account {address}',
+  // Connect button (kept in their own module: they load before the first click, the rest with the modal)
+  ...buttonMessages,
   // Modal chrome
   'modal.back': 'Back',
   'modal.close': 'Close',

@@ -1,4 +1,4 @@
-import { en, type MessageId } from './en.js'
+import type { MessageId } from './en.js'
 
 /** Parameters that fill `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
@@ -24,18 +24,22 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
 }
 
 /**
- * Creates a translator over the English catalogue with `overrides` (a locale, or extra ids
- * that plugins contribute) taking precedence.
+ * Creates a translator over `catalogue` (the whole English catalogue `en`, or only the button's
+ * texts before the modal loads) with `overrides` (a locale, or extra ids that plugins
+ * contribute) taking precedence.
  *
  * @example
  * ```ts
- * const { t } = createTranslator({ 'button.connect': 'Wallet verbinden' })
+ * const { t } = createTranslator(en, { 'button.connect': 'Wallet verbinden' })
  * t('button.connect') // 'Wallet verbinden'
  * ```
  */
-export function createTranslator(overrides: Readonly<Record<string, string>> = {}): Translator {
+export function createTranslator(
+  catalogue: Readonly<Record<string, string>>,
+  overrides: Readonly<Record<string, string>> = {},
+): Translator {
   const lookup = (id: string): string | undefined =>
-    Object.hasOwn(overrides, id) ? overrides[id] : Object.hasOwn(en, id) ? en[id as MessageId] : undefined
+    Object.hasOwn(overrides, id) ? overrides[id] : Object.hasOwn(catalogue, id) ? catalogue[id] : undefined
   return {
     t: (id, params) => fillPlaceholders(lookup(id) ?? id, params),
     maybe: (id, params) => {

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
-import { useHatch } from '../hooks/useHatch.js'
+import { useHatchContext } from '../hooks/useHatchContext.js'
+import { en } from '../messages/en.js'
+import { createTranslator } from '../messages/translate.js'
+import { HatchReactContext, type HatchReactValue } from '../provider/HatchReactContext.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { resolveThemeOverrides } from '../theme/resolveThemeOverrides.js'
 import { attachShadowHost, type ShadowHost } from './attachShadowHost.js'
@@ -19,7 +22,10 @@ export interface ModalHostProps {
  * applies the theme (mode and host variables) and renders the dialog while the modal is open.
  */
 export default function ModalHost({ getOpener }: ModalHostProps) {
-  const hatch = useHatch()
+  const parent = useHatchContext('ModalHost')
+  const { hatch } = parent
+  // The modal's subtree reads the whole catalogue, which arrives with this chunk.
+  const value = useMemo<HatchReactValue>(() => ({ ...parent, translator: createTranslator(en, parent.messages) }), [parent])
   const [shadow, setShadow] = useState<ShadowHost | undefined>(undefined)
   const open = useHatchState((state) => state.modal.open)
   const mode = useHatchState((state) => state.modal.themeMode)
@@ -45,9 +51,11 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
 
   if (!shadow) return null
   return createPortal(
-    <div className="hatch-root" data-theme={mode} style={theme.variables as CSSProperties}>
-      {open ? <ModalDialog root={shadow.root} opener={getOpener()} /> : null}
-    </div>,
+    <HatchReactContext.Provider value={value}>
+      <div className="hatch-root" data-theme={mode} style={theme.variables as CSSProperties}>
+        {open ? <ModalDialog root={shadow.root} opener={getOpener()} /> : null}
+      </div>
+    </HatchReactContext.Provider>,
     shadow.root,
   )
 }

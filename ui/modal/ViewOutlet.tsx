@@ -1,8 +1,8 @@
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useHatch } from '../hooks/useHatch.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
-import { createViewComponentCache } from './viewComponentCache.js'
+import { useHatchContext } from '../hooks/useHatchContext.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 /** The small accessible placeholder shown while a view's chunk loads. */
@@ -17,13 +17,13 @@ function ViewLoading() {
 }
 
 /**
- * Renders the current view of the router, loading its module through the view registry on first
- * navigation (one lazy component per view id, kept for the life of the modal).
+ * Renders the current view of the router. A view whose module already loaded renders at once;
+ * otherwise it loads through the view registry on first navigation, behind a Suspense fallback.
  */
 export function ViewOutlet() {
   const hatch = useHatch()
   const { t } = useTranslator()
-  const cache = useMemo(() => createViewComponentCache(hatch.context.views), [hatch])
+  const { views: cache } = useHatchContext('ViewOutlet')
   const route = useHatchState((state) => ({ entry: state.router.stack.at(-1), depth: state.router.stack.length }))
   const [attempt, setAttempt] = useState(0)
   if (!route.entry) return null

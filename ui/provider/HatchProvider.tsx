@@ -1,13 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
+import { buttonMessages } from '../messages/buttonMessages.js'
 import { createTranslator } from '../messages/translate.js'
 import { coreViews } from './coreViews.js'
 import { HatchReactContext, type HatchReactValue } from './HatchReactContext.js'
 import { loadModalHost } from './loadModalHost.js'
+import type { ModalHostProps } from '../modal/ModalHost.js'
+import { preloadable } from './preloadable.js'
 import { registerCoreViews } from './registerCoreViews.js'
 import { scheduleIdle } from './scheduleIdle.js'
-
-const ModalHost = lazy(loadModalHost)
+import { createViewComponentCache } from './viewComponentCache.js'
 
 /** Props of {@link HatchProvider}. */
 export interface HatchProviderProps {
@@ -36,36 +38,45 @@ export interface HatchProviderProps {
  */
 export function HatchProvider({ hatch, messages, prefetch = true, children }: HatchProviderProps) {
   registerCoreViews(hatch, coreViews)
-  const value = useMemo<HatchReactValue>(() => ({ hatch, translator: createTranslator(messages) }), [hatch, messages])
-  const [mounted, setMounted] = useState(false)
+  const views = useMemo(() => createViewComponentCache(hatch.context.views), [hatch])
+  const value = useMemo<HatchReactValue>(
+    () => ({ hatch, translator: createTranslator(buttonMessages, messages), messages: messages ?? {}, views }),
+    [hatch, messages, views],
+  )
+  const modalHost = useMemo(() => preloadable(loadModalHost), [])
+  // Chosen once, at first open: the shell itself when the prefetch already brought it (no
+  // Suspense, so no reveal throttle), otherwise a lazy wrapper.
+  const [ModalHost, setModalHost] = useState<ComponentType<ModalHostProps> | undefined>(undefined)
   // The element focused when the modal opens (the button, usually) gets focus back on close.
   const opener = useRef<Element | null>(null)
   const getOpener = useCallback(() => opener.current, [])
 
   useEffect(() => {
-    if (hatch.getState().modal.open) {
+    const mount = () => {
       opener.current = document.activeElement
-      setMounted(true)
+      // The view's chunk and the shell's chunk load side by side, not one after the other.
+      const route = hatch.getState().router.stack.at(-1)
+      if (route) void views.preload(route.view).catch(() => undefined)
+      setModalHost((current) => current ?? modalHost.peek()?.default ?? lazy(modalHost.load))
     }
+    if (hatch.getState().modal.open) mount()
     return hatch.subscribeModal((open) => {
-      if (!open) return
-      opener.current = document.activeElement
-      setMounted(true)
+      if (open) mount()
     })
-  }, [hatch])
+  }, [hatch, views, modalHost])
 
   useEffect(() => {
     if (!prefetch) return
     return scheduleIdle(() => {
-      void loadModalHost().catch(() => undefined)
-      void hatch.context.views.get('Connect')?.load().catch(() => undefined)
+      void modalHost.load().catch(() => undefined)
+      void views.preload('Connect').catch(() => undefined)
     })
-  }, [hatch, prefetch])
+  }, [views, modalHost, prefetch])
 
   return (
     <HatchReactContext.Provider value={value}>
       {children}
-      {mounted ? (
+      {ModalHost ? (
         <Suspense fallback={null}>
           <ModalHost getOpener={getOpener} />
         </Suspense>

@@ -1,11 +1,17 @@
 import { createContext } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
 import type { Translator } from '../messages/translate.js'
+import type { ViewComponentCache } from './viewComponentCache.js'
 
 /** What {@link HatchProvider} hands to hooks and views. */
 export interface HatchReactValue {
   hatch: Hatch
+  /** Before the modal loads: the button's texts only; inside the modal: the whole catalogue. */
   translator: Translator
+  /** The host's message overrides (a locale), applied on top of every catalogue. */
+  messages: Readonly<Record<string, string>>
+  /** The provider's view components (prefetched ones render without suspending). */
+  views: ViewComponentCache
 }
 
 /** React context of the nearest `HatchProvider`; undefined outside one. */

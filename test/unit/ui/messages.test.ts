@@ -43,7 +43,7 @@ describe('message catalogue', () => {
   })
 
   it('lets a locale replace any message and fills placeholders', () => {
-    const { t, maybe } = createTranslator({ 'button.connect': 'Wallet verbinden', 'view.swaps/form': 'Tauschen' })
+    const { t, maybe } = createTranslator(en, { 'button.connect': 'Wallet verbinden', 'view.swaps/form': 'Tauschen' })
     expect(t('button.connect')).toBe('Wallet verbinden')
     expect(t('modal.close')).toBe('Close')
     expect(t('button.accountLabel', { address: '0xab…cd' })).toBe('Account 0xab…cd')
@@ -52,11 +52,11 @@ describe('message catalogue', () => {
   })
 
   it('gives error texts by code: a locale first, then the kernel catalogue, never the raw code', () => {
-    const english = createTranslator()
+    const english = createTranslator(en)
     expect(codeText(english, 'CONNECTION_REJECTED')).toBe('Connection rejected')
     expect(codeText(english, 'EMAIL_COOLDOWN', { seconds: 12 })).toBe('Please try again after 12 seconds')
     expect(codeText(english, 'NOT_A_CODE')).toBe('Something went wrong')
-    const french = createTranslator({ 'error.CONNECTION_REJECTED': 'Connexion refusée' })
+    const french = createTranslator(en, { 'error.CONNECTION_REJECTED': 'Connexion refusée' })
     expect(codeText(french, 'CONNECTION_REJECTED')).toBe('Connexion refusée')
   })
 })

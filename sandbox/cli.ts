@@ -34,14 +34,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 
-  sandbox = await startSandbox({ ports: options.ports, demo: options.demo })
+  sandbox = await startSandbox({ ports: options.ports, demo: options.demo, phoneWallet: options.demo })
   if (stopping) return // a signal arrived while starting: shutdown() stops it
   const lines = [
     `Hatch sandbox ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ...(sandbox.urls.demo ? [`Hatch demo: ${sandbox.urls.demo}/`] : []),
+    ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)
-      .filter(([name]) => name !== 'demo')
+      .filter(([name]) => name !== 'demo' && name !== 'phoneWallet')
       .map(([name, url]) => `  ${name.padEnd(12)} ${url}`),
     ...sandbox.networks.map((n) => `  chain        ${n.name} (${n.caipNetworkId}${n.testnet ? ', testnet' : ''}) ${n.rpcUrls.default.http[0]}`),
     `  accounts     ${sandbox.accounts.length} funded (anvil mnemonic); first ${sandbox.accounts[0]?.address}`,
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   ]
   console.log(lines.join('\n'))
   if (sandbox.demoBuildError) console.error(`hatch sandbox: the demo app failed to build; the page shows:\n${sandbox.demoBuildError}`)
+  if (sandbox.phoneWalletBuildError) console.error(`hatch sandbox: the phone wallet app failed to build; the page shows:\n${sandbox.phoneWalletBuildError}`)
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { SandboxPorts } from './startSandbox.js'
 
 /** Default ports of `npm start` (fixed so bookmarks and wallet network settings keep working). */
-export const CLI_DEFAULT_PORTS = { demo: 4300, catalogue: 4301, data: 4302, analytics: 4303, admin: 4304, relay: 4305, chains: [8545, 8546, 8547] } as const
+export const CLI_DEFAULT_PORTS = { demo: 4300, catalogue: 4301, data: 4302, analytics: 4303, admin: 4304, relay: 4305, phoneWallet: 4306, chains: [8545, 8546, 8547] } as const
 
 /** Parsed command line. */
 export interface CliOptions {
@@ -22,13 +22,17 @@ Options (each also settable by the environment variable shown):
   --analytics-port <n>   HATCH_ANALYTICS_PORT   default ${CLI_DEFAULT_PORTS.analytics}
   --admin-port <n>       HATCH_ADMIN_PORT       default ${CLI_DEFAULT_PORTS.admin}
   --relay-port <n>       HATCH_RELAY_PORT       default ${CLI_DEFAULT_PORTS.relay}
+  --phone-wallet-port <n> HATCH_PHONE_WALLET_PORT default ${CLI_DEFAULT_PORTS.phoneWallet}
   --chain-ports <a,b,c>  HATCH_CHAIN_PORTS      default ${CLI_DEFAULT_PORTS.chains.join(',')}
   --random-ports         HATCH_RANDOM_PORTS=1   let the OS pick every port (0)
-  --no-demo              do not start the demo page
+  --no-demo              do not start the demo page (nor the phone wallet page)
   --help                 show this text
 A port of 0 lets the OS pick a free port.`
 
-const SINGLE = ['demo', 'catalogue', 'data', 'analytics', 'admin', 'relay'] as const
+const SINGLE = ['demo', 'catalogue', 'data', 'analytics', 'admin', 'relay', 'phoneWallet'] as const
+
+/** `phoneWallet` -> `phone-wallet` (flag stem); upper-cased with `_` for the variable. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 function parsePort(value: string, what: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535) throw new Error(`${what} must be a port number from 0 to 65535, got '${value}'`)
@@ -51,7 +55,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
     else if (arg === '--random-ports') random = true
     else if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined]
-      const known = [...SINGLE.map((s) => `${s}-port`), 'chain-ports']
+      const known = [...SINGLE.map((s) => `${kebab(s)}-port`), 'chain-ports']
       if (!known.includes(name)) throw new Error(`Unknown option '${arg}'. Run with --help for the list.`)
       const value = inline ?? argv[++i]
       if (value === undefined) throw new Error(`Option --${name} needs a value`)
@@ -60,10 +64,10 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
   }
   const ports: SandboxPorts = {}
   for (const name of SINGLE) {
-    const envName = `HATCH_${name.toUpperCase()}_PORT`
-    const flag = flags.get(`${name}-port`)
+    const envName = `HATCH_${kebab(name).replace(/-/g, '_').toUpperCase()}_PORT`
+    const flag = flags.get(`${kebab(name)}-port`)
     const fromEnv = env[envName]
-    ports[name] = flag !== undefined ? parsePort(flag, `--${name}-port`) : fromEnv ? parsePort(fromEnv, envName) : random ? 0 : CLI_DEFAULT_PORTS[name]
+    ports[name] = flag !== undefined ? parsePort(flag, `--${kebab(name)}-port`) : fromEnv ? parsePort(fromEnv, envName) : random ? 0 : CLI_DEFAULT_PORTS[name]
   }
   const chainFlag = flags.get('chain-ports') ?? env.HATCH_CHAIN_PORTS
   if (chainFlag !== undefined) {

@@ -33,6 +33,8 @@ export interface StartSandboxOptions {
   ports?: SandboxPorts
   /** Start the demo host (bundles the demo app with esbuild, about 1 s). Default true. */
   demo?: boolean
+  /** Start the phone wallet page (`urls.phoneWallet`, a WalletConnect wallet on the relay). Default true. */
+  phoneWallet?: boolean
   /** Extensions to start (default: {@link builtInExtensions}); pass [] for none. */
   extensions?: SandboxExtension[]
 }
@@ -43,6 +45,8 @@ export interface Sandbox extends SandboxInfo {
   info: SandboxInfo
   /** The demo app's build error, when it failed to build. */
   demoBuildError: string | undefined
+  /** The phone wallet app's build error, when it failed to build. */
+  phoneWalletBuildError: string | undefined
   faults: {
     set(service: string, spec: FaultSpec): void
     clear(service?: string, projectId?: string): void
@@ -130,10 +134,22 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     control.data.setNetworks(networks)
 
     let demoBuildError: string | undefined
-    if (options.demo ?? true) {
-      const demo = await track(startDemoServer({ host: HOST, port: port('demo'), info }))
+    let phoneWalletBuildError: string | undefined
+    const startPhoneWallet = async () => {
+      const { startPhoneWalletServer } = await import('./wallets/phone/index.js')
+      return track(startPhoneWalletServer({ host: HOST, port: port('phoneWallet'), info }))
+    }
+    const [demo, phoneWallet] = await Promise.all([
+      (options.demo ?? true) ? track(startDemoServer({ host: HOST, port: port('demo'), info })) : undefined,
+      (options.phoneWallet ?? true) && urls.relay ? startPhoneWallet() : undefined,
+    ])
+    if (demo) {
       urls.demo = demo.url
       demoBuildError = demo.buildError
+    }
+    if (phoneWallet) {
+      urls.phoneWallet = phoneWallet.url
+      phoneWalletBuildError = phoneWallet.buildError
     }
 
     const snapshot = info()
@@ -141,6 +157,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       ...snapshot,
       info: snapshot,
       demoBuildError,
+      phoneWalletBuildError,
       control,
       faults: {
         set: (service, spec) => control.setFault(service, spec),

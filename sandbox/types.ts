@@ -41,6 +41,8 @@ export interface SandboxUrls {
   admin: string
   /** The demo page, when the demo host was started. */
   demo?: string
+  /** The sandbox phone wallet page (WalletConnect wallet on the relay), when started. */
+  phoneWallet?: string
   /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
   [service: string]: string | undefined
 }

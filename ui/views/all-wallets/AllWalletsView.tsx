@@ -1,10 +1,14 @@
 import { useCallback, useMemo } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { showToast } from '../../toasts/showToast.js'
+import { isViewReachable } from '../connect/isViewReachable.js'
 import { allWalletsStyles } from './allWalletsStyles.js'
 import type { WalletTileData } from './catalogueSchemas.js'
 import { useAllWallets } from './useAllWallets.js'
 import { WalletGrid } from './WalletGrid.js'
+import { walletSelectionTarget } from './walletSelection.js'
 
 /**
  * The AllWallets view (spec §2): featured and recommended wallets first, then the catalogue in
@@ -21,11 +25,13 @@ export default function AllWalletsView() {
   const onEnd = useCallback(() => void controller.loadNextPage(), [controller])
   const onSelect = useCallback(
     (wallet: WalletTileData) => {
-      const ctx = hatch.context
-      const rdns = new Set([wallet.rdns, ...(wallet.injected ?? []).map((i) => i.injected_id)].filter(Boolean))
-      const connector = wallet.installed ? hatch.getState().connectors.find((c) => c.info?.rdns && rdns.has(c.info.rdns)) : undefined
-      if (connector) ctx.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
-      else ctx.router.push('ConnectingWalletConnect', { wallet })
+      const target = walletSelectionTarget(wallet, hatch.getState().connectors)
+      // Without a WalletConnect adapter no pairing view is registered: say so instead of throwing.
+      if (!isViewReachable(hatch.context, target.view)) {
+        showToast(hatch, 'error', new HatchError('VIEW_NOT_REGISTERED', { params: { view: target.view } }))
+        return
+      }
+      hatch.context.router.push(target.view, { ...target.params })
     },
     [hatch],
   )

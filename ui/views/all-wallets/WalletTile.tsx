@@ -10,10 +10,17 @@ export interface WalletTileProps {
   onSelect: (wallet: WalletTileData) => void
 }
 
+/** Up to two initials of a wallet name ("Amber Vault" → "AV"), shown by the placeholder. */
+export function walletInitials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return (words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : name.slice(0, 2)).toUpperCase()
+}
+
 /**
- * One wallet of the grid. Its image comes from the view's image cache; a tile that scrolls into
- * view asks for its image (the first 20 of each page were already preloaded), and a failed or
- * timed-out image shows the placeholder.
+ * One wallet of the grid: a button named after the wallet (plus "Installed" when it is). Its
+ * image comes from the view's image cache; a tile that scrolls into view asks for its image (the
+ * first 20 of each page were already preloaded), and a failed or timed-out image shows the
+ * placeholder with the wallet's initials, so the tile keeps its name either way.
  */
 export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletTileProps) {
   const imageId = wallet.image_id ?? undefined
@@ -21,12 +28,25 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
     if (imageId) void images.load(imageId)
   }, [images, imageId])
   const image = imageId ? images.get(imageId) : undefined
+  const imageState = image?.status === 'ready' ? 'ready' : image?.status === 'failed' || !imageId ? 'failed' : 'loading'
   return (
-    <button type="button" className="aw-tile" data-testid="hatch-wallet-tile" data-wallet-id={wallet.id} aria-label={wallet.installed ? `${wallet.name}, ${installedLabel}` : wallet.name} onClick={() => onSelect(wallet)}>
+    <button
+      type="button"
+      className="aw-tile"
+      data-testid="hatch-wallet-tile"
+      data-wallet-id={wallet.id}
+      data-image={imageState}
+      aria-label={wallet.installed ? `${wallet.name}, ${installedLabel}` : wallet.name}
+      onClick={() => onSelect(wallet)}
+    >
       {image?.status === 'ready' ? (
-        <img className="aw-image" src={image.url} alt="" width={56} height={56} />
+        <img className="aw-image" src={image.url} alt="" width={48} height={48} />
+      ) : imageState === 'failed' ? (
+        <span className="aw-image aw-placeholder" data-testid="hatch-wallet-placeholder" aria-hidden="true">
+          {walletInitials(wallet.name)}
+        </span>
       ) : (
-        <span className={image?.status === 'failed' || !imageId ? 'aw-image aw-placeholder' : 'aw-image aw-loading'} data-testid={image?.status === 'failed' || !imageId ? 'hatch-wallet-placeholder' : undefined} aria-hidden="true" />
+        <span className="aw-image aw-loading" aria-hidden="true" />
       )}
       <span className="aw-name">{wallet.name}</span>
       {wallet.installed ? <span className="aw-badge">{installedLabel}</span> : null}

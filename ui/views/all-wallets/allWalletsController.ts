@@ -128,17 +128,20 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
   }
   const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
+  // The in-flight marker is cleared before the state update that ends the request, so a view
+  // reacting to that update (still at the end of the list) can ask for the next page at once.
   const loadPage = async (): Promise<void> => {
     const page = state.pagesLoaded + 1
-    set({ loadingPage: true })
     try {
       const skip = [...list.exclude, ...list.featured, ...state.recommended.map((w) => w.id)]
       const body = await fetchWallets({ page, entries: PAGE_SIZE, ...(skip.length ? { exclude: skip.join(',') } : {}) }, life.signal)
       preload(body.data)
       const seen = new Set(state.wallets.map((w) => w.id))
       const fresh = prepare(body.data.filter((w) => !seen.has(w.id)))
+      pageInFlight = undefined
       set({ wallets: [...state.wallets, ...fresh], count: body.count, pagesLoaded: page, hasMore: page * PAGE_SIZE < body.count, loadingPage: false, status: 'ready' })
     } catch (error) {
+      pageInFlight = undefined
       if (life.signal.aborted) return
       set({ loadingPage: false, status: 'error', error: message(error) })
     }
@@ -181,10 +184,12 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
     loadNextPage() {
       if (pageInFlight) return pageInFlight
       if (!state.hasMore || life.signal.aborted) return Promise.resolve()
-      pageInFlight = loadPage().finally(() => {
-        pageInFlight = undefined
-      })
-      return pageInFlight
+      // loadPage clears the marker itself, after its first await, so this assignment comes first;
+      // listeners hear of the loading only once the marker is set, so they cannot start a twin.
+      const request = loadPage()
+      pageInFlight = request
+      set({ loadingPage: true })
+      return request
     },
     setSearch(raw) {
       const query = raw.trim()

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { createAllWalletsController, type AllWalletsController, type AllWalletsState } from './allWalletsController.js'
 import { createWalletImageCache } from './walletImages.js'
@@ -28,11 +28,18 @@ export function useAllWallets(): { controller: AllWalletsController; state: AllW
       images: createWalletImageCache({ catalogue: ctx.catalogue, onChange: () => imageChanged() }),
     })
   })
+  // React's StrictMode unmounts and remounts every effect once in development. Disposing at once
+  // would kill the controller the remount keeps (and a fresh one would fetch every request twice),
+  // so disposal waits a tick and a remount within that tick cancels it.
+  const pendingDispose = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => {
+    clearTimeout(pendingDispose.current)
     void controller.open()
     return () => {
-      controller.dispose()
-      controller.images.dispose()
+      pendingDispose.current = setTimeout(() => {
+        controller.dispose()
+        controller.images.dispose()
+      }, 0)
     }
   }, [controller])
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)

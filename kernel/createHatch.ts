@@ -11,6 +11,7 @@ import { createRouter } from './router/createRouter.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import { createStore } from './store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from './types/chain.js'
+import type { Connector } from './types/connector.js'
 import type { HatchState } from './types/state.js'
 import { buildInitialState } from './instance/initialState.js'
 import { createServices } from './instance/services.js'
@@ -96,8 +97,15 @@ export function createHatch(options: HatchOptions): Hatch {
   const gates = createFeatureGates(store, plugins, core, options)
   const router = createRouter({ store, events, views, isFeatureEnabled: gates.isEnabled })
 
-  const runtimes = new Map<ChainNamespace, Promise<AdapterRuntime>>()
-  const adapterFor = (namespace: ChainNamespace) => adapters.find((a) => a.namespace === namespace)
+  const runtimes = new Map<Adapter, Promise<AdapterRuntime>>()
+  const serves = (adapter: Adapter, namespace: ChainNamespace) => adapter.namespace === namespace || Boolean(adapter.namespaces?.includes(namespace))
+  // Connector ids a connector adapter (WalletConnect) owns: routed to it on every namespace it serves.
+  const ownedConnectorIds = new Set(adapters.flatMap((a) => a.connectorIds ?? []))
+  const adapterFor = (namespace: ChainNamespace, connectorId?: string) => {
+    const id = connectorId ?? store.getState().chains[namespace]?.account.connectorId
+    const owner = id ? adapters.find((a) => a.connectorIds?.includes(id) && serves(a, namespace)) : undefined
+    return owner ?? adapters.find((a) => a.namespace === namespace) ?? adapters.find((a) => serves(a, namespace))
+  }
 
   // The controllers reference each other through the context, which is complete before any runs.
   // eslint-disable-next-line prefer-const
@@ -112,18 +120,19 @@ export function createHatch(options: HatchOptions): Hatch {
     catalogue: services.catalogue,
     data: services.data,
     isFeatureEnabled: gates.isEnabled,
-    hasAdapter: (namespace) => Boolean(adapterFor(namespace)),
-    getAdapter(namespace) {
-      const adapter = adapterFor(namespace)
+    hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
+    getAdapter(namespace, connectorId) {
+      const adapter = adapterFor(namespace, connectorId)
       if (!adapter) return Promise.reject(new HatchError('ADAPTER_NOT_FOUND', { details: `no adapter for ${namespace}` }))
-      let runtime = runtimes.get(namespace)
+      let runtime = runtimes.get(adapter)
       if (!runtime) {
         runtime = adapter.load(context)
-        runtimes.set(namespace, runtime)
-        runtime.catch(() => runtimes.delete(namespace))
+        runtimes.set(adapter, runtime)
+        runtime.catch(() => runtimes.delete(adapter))
       }
-      return runtime
+      return runtime.then((r) => r.forNamespace?.(namespace) ?? r)
     },
+    applyConnected: (namespace, connectorId, result) => connection.applyConnected(namespace, connectorId, result),
     setAccount(namespace, patch) {
       store.update((draft) => {
         const chain = draft.chains[namespace]
@@ -132,7 +141,11 @@ export function createHatch(options: HatchOptions): Hatch {
     },
     setConnectors(namespace, connectors) {
       store.update((draft) => {
-        draft.connectors = [...draft.connectors.filter((c) => c.chain !== namespace), ...connectors] as Draft<typeof connectors>
+        // Connectors owned by a connector adapter are replaced only by a list that holds owned ids,
+        // so the namespace adapter's discovery never removes the WalletConnect row (and vice versa).
+        const ownedList = connectors.length > 0 && connectors.every((c) => ownedConnectorIds.has(c.id))
+        const replaced = (c: Connector) => c.chain === namespace && ownedConnectorIds.has(c.id) === ownedList
+        draft.connectors = [...draft.connectors.filter((c) => !replaced(c)), ...connectors] as Draft<typeof connectors>
       })
       events.emit('connectors:changed', { connectors: store.getState().connectors })
     },
@@ -181,7 +194,7 @@ export function createHatch(options: HatchOptions): Hatch {
 
   const teardowns: Array<() => void> = []
   for (const adapter of adapters) {
-    if (adapter.views) views.register(`adapter:${adapter.namespace}`, adapter.views)
+    if (adapter.views) views.register(`adapter:${adapter.namespace ?? adapter.connectorIds?.[0] ?? adapter.name}`, adapter.views)
     const teardown = adapter.setup?.(context)
     if (teardown) teardowns.push(teardown)
   }

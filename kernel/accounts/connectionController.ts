@@ -99,12 +99,17 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
   return {
     applyConnected,
     async connect({ namespace, connectorId, network }) {
-      const runtime = await ctx.getAdapter(namespace)
+      const runtime = await ctx.getAdapter(namespace, connectorId)
       ctx.setAccount(namespace, { status: 'connecting' })
       events.emit('account:connecting', { namespace, connectorId })
       try {
         const result = await runtime.connect({ connectorId, ...(network ? { network } : {}) })
-        applyConnected(namespace, connectorId, result)
+        // A multi-namespace connector may have been approved on other namespaces only.
+        const target = result.namespace ?? namespace
+        if (target !== namespace) {
+          ctx.setAccount(namespace, { status: store.getState().chains[namespace]?.account.address ? 'connected' : 'disconnected' })
+        }
+        applyConnected(target, connectorId, result)
         return result
       } catch (error) {
         ctx.setAccount(namespace, { status: store.getState().chains[namespace]?.account.address ? 'connected' : 'disconnected' })
@@ -117,7 +122,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       deps.clearLoginCache(namespace)
       try {
         if (connectorId && ctx.hasAdapter(namespace)) {
-          const runtime = await ctx.getAdapter(namespace)
+          const runtime = await ctx.getAdapter(namespace, connectorId)
           await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS)
         }
       } catch (error) {
@@ -136,7 +141,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       const stored = storedConnectors()
       for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
         if (!ctx.hasAdapter(namespace) || !store.getState().chains[namespace]) continue
-        const runtime = await ctx.getAdapter(namespace)
+        const runtime = await ctx.getAdapter(namespace, connectorId)
         if (!ctx.options.enableReconnect) {
           await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS).catch(() => undefined)
           const { [namespace]: _removed, ...rest } = storedConnectors()

@@ -8,7 +8,7 @@ import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { AccountState, HatchState } from '../types/state.js'
-import type { AdapterRuntime } from './defineAdapter.js'
+import type { AdapterRuntime, ConnectResult } from './defineAdapter.js'
 
 /** Endpoints of the services the product calls (spec §7); every one is configurable. */
 export interface Endpoints {
@@ -52,9 +52,20 @@ export interface HatchContext {
   /** Client for the blockchain data service. */
   readonly data: HttpClient
   isFeatureEnabled(key: string): boolean
-  /** Loads (once) and returns the adapter runtime of a namespace; throws ADAPTER_NOT_FOUND. */
-  getAdapter(namespace: ChainNamespace): Promise<AdapterRuntime>
+  /**
+   * Loads (once) and returns the adapter runtime for a namespace; throws ADAPTER_NOT_FOUND.
+   * Routing: the adapter that owns `connectorId` (default: the connector of the namespace's
+   * current account) when one serves the namespace, else the namespace's own adapter, else any
+   * adapter serving it. A multi-namespace runtime comes back bound to `namespace`.
+   */
+  getAdapter(namespace: ChainNamespace, connectorId?: string): Promise<AdapterRuntime>
+  /** True when some adapter serves the namespace (its own, or a connector adapter). */
   hasAdapter(namespace: ChainNamespace): boolean
+  /**
+   * Records a connection an adapter made outside `hatch.connect` for that namespace: a
+   * multi-namespace session (WalletConnect) approved accounts on other namespaces too.
+   */
+  applyConnected(namespace: ChainNamespace, connectorId: string, result: ConnectResult): void
   /** Patches the account state of a namespace. */
   setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
   /** Replaces the connectors an adapter discovered for its namespace. */

@@ -6,6 +6,11 @@ import type { ViewEntry } from './definePlugin.js'
 
 /** What a successful connect or reconnect yields. */
 export interface ConnectResult {
+  /**
+   * The namespace this account belongs to, when a multi-namespace connector (WalletConnect) was
+   * asked for one namespace and the wallet approved others only. Absent: the requested namespace.
+   */
+  namespace?: ChainNamespace
   address: string
   /** The chain the wallet is on (its `id`, as in {@link CaipNetwork.id}). */
   chainId: number | string
@@ -17,6 +22,11 @@ export interface ConnectResult {
  * Adapters never fake a capability: a missing one is absent, and {@link requireCapability} throws.
  */
 export interface AdapterRuntime {
+  /**
+   * A runtime that serves several namespaces (see {@link AdapterDefinition.namespaces}) returns the
+   * runtime bound to one of them; `ctx.getAdapter` calls it, so callers always get a bound runtime.
+   */
+  forNamespace?(namespace: ChainNamespace): AdapterRuntime
   connect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params: { connectorId: string }): Promise<void>
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
@@ -35,11 +45,24 @@ export interface AdapterRuntime {
 }
 
 /** Names of the optional capabilities. */
-export type AdapterCapability = Exclude<keyof AdapterRuntime, 'connect' | 'disconnect' | 'getBalance' | 'signMessage'>
+export type AdapterCapability = Exclude<keyof AdapterRuntime, 'connect' | 'disconnect' | 'getBalance' | 'signMessage' | 'forNamespace'>
 
 /** What an adapter contributes. The descriptor stays tiny; `load` brings the chain SDK. */
 export interface AdapterDefinition {
-  namespace: ChainNamespace
+  /**
+   * The namespace this adapter is the own adapter of (`evm()` for eip155). Absent for a connector
+   * adapter that spans namespaces (WalletConnect), which declares `namespaces` and `connectorIds`.
+   */
+  namespace?: ChainNamespace
+  /** Namespaces served besides `namespace`: a connector adapter serves these for its connectors. */
+  namespaces?: readonly ChainNamespace[]
+  /**
+   * Connector ids this adapter owns. The kernel routes connect, reconnect, disconnect and every
+   * later call (`ctx.getAdapter`) for an account connected through one of them to this adapter,
+   * on every namespace it serves, instead of the namespace's own adapter; and a namespace
+   * adapter's `setConnectors` never removes these connectors.
+   */
+  connectorIds?: readonly string[]
   /** Display name for logs and errors, e.g. "EVM". */
   name: string
   /** Views the adapter adds (e.g. network views); loaded on first navigation. */

@@ -18,6 +18,8 @@ export interface Router {
   goBackToIndex(index: number): void
   /** Throws unless `view` is registered and its feature is enabled. */
   assertReachable(view: string): void
+  /** Whether navigating to `view` would succeed (registered, and its feature on). */
+  isReachable(view: string): boolean
 }
 
 /** Dependencies of the router, injected so it stays testable without an instance. */
@@ -32,12 +34,16 @@ export interface RouterDeps {
 export function createRouter({ store, events, views, isFeatureEnabled }: RouterDeps): Router {
   const stack = () => store.getState().router.stack
 
+  const isReachable = (view: string) => {
+    const registered = views.get(view)
+    return Boolean(registered && (!registered.feature || isFeatureEnabled(registered.feature)))
+  }
+
   const assertReachable = (view: string) => {
+    if (isReachable(view)) return
     const registered = views.get(view)
     if (!registered) throw new HatchError('VIEW_NOT_REGISTERED', { params: { view } })
-    if (registered.feature && !isFeatureEnabled(registered.feature)) {
-      throw new HatchError('VIEW_DISABLED', { params: { view, feature: registered.feature } })
-    }
+    throw new HatchError('VIEW_DISABLED', { params: { view, feature: String(registered.feature) } })
   }
 
   const commit = (next: RouteEntry[], action: 'push' | 'replace' | 'reset' | 'back' | 'backToIndex') => {
@@ -52,6 +58,7 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
   return {
     current: () => stack().at(-1),
     assertReachable,
+    isReachable,
     push(view, params) {
       assertReachable(view)
       commit([...stack(), entry(view, params)], 'push')

@@ -57,7 +57,7 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
       // The view's chunk and the shell's chunk load side by side, not one after the other.
       const route = hatch.getState().router.stack.at(-1)
       if (route) void views.preload(route.view).catch(() => undefined)
-      setModalHost((current) => current ?? modalHost.peek()?.default ?? lazy(modalHost.load))
+      setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? modalHost.peek()?.default ?? lazy(modalHost.load))
     }
     if (hatch.getState().modal.open) mount()
     return hatch.subscribeModal((open) => {

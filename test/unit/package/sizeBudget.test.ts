@@ -4,12 +4,14 @@ import { baselineHostSource, hasEvmAdapter, minimalHostSource } from '../../../b
 
 /**
  * Issue 2 asks that kernel + React bindings + ConnectButton + evm() add at most 15 KiB gzip to React
- * before the first click. Measured today: about 25.6 KiB (valibot schemas for options and storage,
+ * before the first click. Measured today: about 25.3 KiB (valibot schemas for options and storage,
  * immer, the error catalogue and the evm() descriptor dominate; see the breakdown this test prints).
  * Until that work lands this ceiling guards against growth; it must come down to TARGET_KIB.
+ * The plan (docs/build.md "Size"): load option validation, storage schemas, the HTTP clients and
+ * the connection / network controllers in a boot chunk that starts at createHatch.
  */
 const TARGET_KIB = 15
-const BUDGET_KIB = 28
+const BUDGET_KIB = 26.5
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 /**

@@ -2,6 +2,5 @@ import type { HatchContext } from '../../../kernel/contracts/context.js'
 
 /** True when `view` is registered and its feature (if any) is on: the router would accept it. */
 export function isViewReachable(ctx: HatchContext, view: string): boolean {
-  const registered = ctx.views.get(view)
-  return Boolean(registered && (!registered.feature || ctx.isFeatureEnabled(registered.feature)))
+  return ctx.router.isReachable(view)
 }

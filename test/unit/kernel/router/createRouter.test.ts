@@ -75,9 +75,12 @@ describe('router history stack', () => {
   it('views of a disabled feature are unreachable, and reachable once it is enabled', () => {
     const off = setup({ swaps: false })
     off.router.reset('Connect')
+    expect(off.router.isReachable('swaps/form')).toBe(false)
     expect(() => off.router.push('swaps/form')).toThrowError(/feature "swaps", which is disabled/)
     const on = setup({ swaps: true })
     on.router.reset('Connect')
+    expect(on.router.isReachable('swaps/form')).toBe(true)
+    expect(on.router.isReachable('Nope')).toBe(false)
     on.router.push('swaps/form')
     expect(on.stack()).toEqual(['Connect', 'swaps/form'])
   })

@@ -9,6 +9,7 @@ import type { HatchContext } from '../../kernel/contracts/context.js'
 import { startDiscovery, type BitcoinDiscovery, type WalletRegistry } from './discovery/createDiscovery.js'
 
 export type { BitcoinWallet, BitcoinAddressPurpose } from './discovery/features.js'
+export { defineBitcoinNetwork, type BitcoinNetworkName } from './networks.js'
 export type { SignPsbtParams, SignPsbtResult, SendTransferParams } from './runtime/actionParams.js'
 
 /** Options of {@link bitcoin}. */

@@ -76,6 +76,9 @@ export const en = {
   'account.tokensEmpty': 'No tokens yet',
   'account.testnetNote': 'Token balances are shown on main networks only.',
   'account.tokenValue': '${value}',
+  'account.bitcoinAccounts': 'Bitcoin accounts',
+  'account.paymentAddress': 'Payment address',
+  'account.ordinalAddress': 'Ordinal address',
   // Network views
   'networks.listLabel': 'Networks',
   'networks.current': 'Current',

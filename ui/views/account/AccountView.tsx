@@ -4,6 +4,7 @@ import { shortenAddress } from '../../format/shortenAddress.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
 import { styles } from './viewStyles.js'
@@ -64,6 +65,7 @@ export default function AccountView() {
         <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
           {formatBalance(view.balance, view.symbol)}
         </p>
+        {view.namespace === 'bip122' ? <BitcoinAccounts /> : null}
         <div style={styles.row}>
           <button
             type="button"

@@ -32,6 +32,10 @@ export const styles = {
   grow: { flex: 1, minWidth: 0 },
   right: { textAlign: 'right' },
   fullWidth: { width: '100%' },
+  addressList: { width: '100%', margin: 0, display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.8)` },
+  addressRow: { padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  addressLabel: { color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
+  addressValue: { margin: 0, fontFamily: 'ui-monospace, monospace', fontSize: `calc(${m} * 1.2)`, overflowWrap: 'anywhere' },
   dangerButton: {
     width: '100%', padding: `calc(${m} * 1)`, border: '1px solid var(--hatch-color-border)', borderRadius: `calc(${r} * 4)`,
     background: 'transparent', color: 'var(--hatch-color-error)', font: 'inherit', fontWeight: 600, cursor: 'pointer',

@@ -36,3 +36,22 @@ describe('Bitcoin networks', () => {
     expect(esploraUrlOf(regtest)).toBe('http://127.0.0.1:1')
   })
 })
+
+describe('defineBitcoinNetwork', () => {
+  it('builds a bip122 Caip network with BTC at 8 decimals and the Esplora URL as RPC', async () => {
+    const { defineBitcoinNetwork } = await import('../../../../adapters/bitcoin/networks.js')
+    const network = defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002', name: 'Bitcoin (regtest)' })
+    expect(network).toMatchObject({
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      chainNamespace: 'bip122',
+      nativeCurrency: { symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+      testnet: true,
+    })
+    expect(walletChainOf(network)).toBe('bitcoin:regtest')
+    expect(defineBitcoinNetwork({ network: 'mainnet', esploraUrl: 'https://esplora.example/api' }).name).toBe('Bitcoin')
+    expect(() => defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'ftp://x' })).toThrow("esploraUrl must be an http(s) URL, got 'ftp://x'")
+    expect(() => defineBitcoinNetwork({ network: 'moon' as 'regtest', esploraUrl: 'http://x' })).toThrow("network must be one of mainnet, testnet, testnet4, signet, regtest, got 'moon'")
+  })
+})

@@ -16,7 +16,7 @@ const WALLET_COLORS = ['#2f6fed', '#d9480f']
 
 /** The page config: everything in the sandbox info except private keys. */
 export function pageConfig(info: SandboxInfo): unknown {
-  return { projectId: info.projectId, urls: info.urls, networks: info.networks, accounts: info.accounts.map((a) => a.address) }
+  return { projectId: info.projectId, urls: info.urls, networks: info.networks, accounts: info.accounts.map((a) => a.address), extensions: info.extensions }
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -26,14 +26,15 @@ function scriptJson(value: unknown): string {
 
 /**
  * Starts the demo host on 127.0.0.1: the page (with `window.__HATCH_SANDBOX__` and the two
- * injected test wallets), the bundled demo app under `/assets/`, and the test wallet script at
- * `/sandbox/test-wallet.js`. Query options of the page: `testWallets=off` skips the injected
+ * injected EVM test wallets and the Solana one), the bundled demo app under `/assets/`, and the
+ * test wallet scripts at `/sandbox/test-wallet.js` and `/sandbox/solana-wallet.js`. Query options of the page: `testWallets=off` skips the injected
  * wallets (for tests that inject their own); `walletMode=prompt|approve|reject|hang` (default prompt).
  */
 export async function startDemoServer(options: { host?: string; port?: number; info: () => SandboxInfo }): Promise<DemoServer> {
-  const [template, wallets, app] = await Promise.all([
+  const [template, wallets, solanaWallet, app] = await Promise.all([
     readFile(new URL('./index.html', import.meta.url), 'utf8'),
     import('../wallets/evm/index.js'),
+    import('../wallets/solana/demoWallet.js').then((m) => m.solanaDemoWallet()),
     bundleDemoApp().then(
       (files) => ({ files, error: undefined }),
       (error: unknown) => ({ files: new Map<string, BundleFile>(), error: describeBuildError(error) }),
@@ -41,7 +42,7 @@ export async function startDemoServer(options: { host?: string; port?: number; i
   ])
   const walletScript = await wallets.evmTestWalletBundle()
 
-  const page = (query: URLSearchParams): SandboxResponse => {
+  const page = async (query: URLSearchParams): Promise<SandboxResponse> => {
     if (app.error) return { status: 500, contentType: 'text/html; charset=utf-8', raw: `<!doctype html><title>Demo build failed</title><h1>The demo app failed to build</h1><pre>${app.error.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>` }
     const info = options.info()
     const mode = query.get('walletMode') ?? 'prompt'
@@ -60,6 +61,7 @@ export async function startDemoServer(options: { host?: string; port?: number; i
       }))
       head.push('<script src="/sandbox/test-wallet.js"></script>')
       head.push(`<script>${configs.map((c) => `try { window.HatchTestWallet.install(${scriptJson(c)}); } catch (error) { console.error(${scriptJson(wallets.INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`).join('\n')}</script>`)
+      head.push(...(await solanaWallet.headFor(info, mode as (typeof WALLET_MODES)[number])))
     }
     return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
   }
@@ -71,6 +73,7 @@ export async function startDemoServer(options: { host?: string; port?: number; i
     routes: [
       { method: 'GET', pattern: /^\/(?:index\.html)?$/, auth: 'none', handler: ({ query }) => page(query) },
       { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
+      { method: 'GET', pattern: /^\/sandbox\/solana-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }) },
       {
         method: 'GET',
         pattern: /^\/assets\/(.+)$/,

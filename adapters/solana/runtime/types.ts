@@ -20,5 +20,13 @@ export interface SplTokenBalance {
  * the data service, this reads the chain directly).
  */
 export interface SolanaRuntime extends AdapterRuntime {
+  /** Signs `{ transaction }` (web3.js object, bytes or base64) and returns it in the same form. */
+  signTransaction(params: Record<string, unknown>): Promise<unknown>
+  /**
+   * Sends `{ transaction }` or a SOL transfer `{ to, value }` (lamports), with optional
+   * `options: { preflightCommitment, skipPreflight, maxRetries, minContextSlot }`; resolves to the
+   * base58 transaction signature once the RPC accepted it.
+   */
+  sendTransaction(params: Record<string, unknown>): Promise<string>
   getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<SplTokenBalance[]>
 }

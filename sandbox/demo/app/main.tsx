@@ -3,24 +3,29 @@ import { createRoot } from 'react-dom/client'
 import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
+import { solana } from 'hatch/adapters/solana'
 import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
+import { SolanaActions } from './SolanaActions.js'
+import { sandboxSolanaNetworks } from './solanaNetwork.js'
 
 /** The demo host site: a plain page embedding Hatch against the local sandbox. */
 function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('The demo page has no #root element')
   let config
+  let solanaNetworks
   try {
     config = readDemoConfig()
+    solanaNetworks = sandboxSolanaNetworks()
   } catch (error) {
     root.textContent = String(error)
     return
   }
   const hatch = createHatch({
     projectId: config.projectId,
-    networks: config.networks as unknown as CaipNetwork[],
-    adapters: [evm()],
+    networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks],
+    adapters: [evm(), solana()],
     endpoints: config.urls,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
@@ -61,6 +66,7 @@ function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
         <dt>Network</dt>
         <dd>{network.caipNetwork?.name ?? '—'}</dd>
       </dl>
+      <SolanaActions hatch={hatch} />
       <EventLog hatch={hatch} />
     </main>
   )

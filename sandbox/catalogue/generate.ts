@@ -78,7 +78,8 @@ export function generateCatalogue(options: CatalogueOptions): CatalogueWallet[] 
     order: i + 1,
     mobile_link: null,
     desktop_link: null,
-    webapp_link: null,
+    // A web page, as extension wallets have: the universal-provider rule (spec §5) keeps them listed.
+    webapp_link: `${options.baseUrl}/sandbox/webapp/${entry.rdns}`,
     app_store: null,
     play_store: null,
     rdns: entry.rdns,

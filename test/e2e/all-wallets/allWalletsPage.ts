@@ -87,11 +87,21 @@ export function tiles(page: Page): Locator {
   return page.locator('[data-testid="hatch-wallet-tile"]')
 }
 
-/** Calls the catalogue from Node, the way the demo's instance does (its chains, its project). */
+/**
+ * The `chains` filter the demo's instance sends (its configured networks), read from the first
+ * `/getWallets` request it made, so the expectations follow whatever networks the demo has.
+ */
+export function demoChains(demo: DemoPage): string {
+  const chains = demo.requests.find((r) => r.url.pathname === '/getWallets')?.url.searchParams.get('chains')
+  if (!chains) throw new Error('the demo has not asked the catalogue for wallets yet')
+  return chains
+}
+
+/** Calls the catalogue from Node under this file's project (`chains` as the demo sends it). */
 export async function catalogue(query: Record<string, string | number>): Promise<{ data: CatalogueWallet[]; count: number }> {
   const info = sandbox()
   const url = new URL('/getWallets', info.urls.catalogue)
-  const params = { projectId: PROJECT_ID, st: 'e2e', sv: 'e2e', chains: info.networks.map((n) => n.caipNetworkId).join(','), ...query }
+  const params = { projectId: PROJECT_ID, st: 'e2e', sv: 'e2e', ...query }
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value))
   const response = await fetch(url)
   if (!response.ok) throw new Error(`catalogue ${url.pathname} answered ${response.status}: ${await response.text()}`)
@@ -102,13 +112,18 @@ export async function catalogue(query: Record<string, string | number>): Promise
  * What the demo's AllWallets list must end up holding: 4 recommended wallets, then the rest of
  * the catalogue for the demo's chains, paged by 40 (the list excludes the recommended ones).
  */
-export async function expectedList(): Promise<{ recommended: CatalogueWallet[]; rest: CatalogueWallet[]; pages: number }> {
-  const all = await catalogue({ page: 1, entries: 100 })
+export async function expectedList(chains: string): Promise<{ recommended: CatalogueWallet[]; rest: CatalogueWallet[]; pages: number }> {
+  const all = await catalogue({ page: 1, entries: 100, chains })
   const everything: CatalogueWallet[] = [...all.data]
-  for (let page = 2; everything.length < all.count; page++) everything.push(...(await catalogue({ page, entries: 100 })).data)
+  for (let page = 2; everything.length < all.count; page++) everything.push(...(await catalogue({ page, entries: 100, chains })).data)
   const recommended = everything.slice(0, 4)
   const rest = everything.slice(4)
   return { recommended, rest, pages: Math.ceil(rest.length / PAGE_SIZE) }
+}
+
+/** Whether every list rule keeps the wallet (with the universal provider, linkless ones go). */
+export function hasLink(wallet: CatalogueWallet): boolean {
+  return Boolean(wallet.mobile_link || wallet.desktop_link || wallet.webapp_link)
 }
 
 /** Whether `inner` lies (at least half) inside `outer`'s visible box. */

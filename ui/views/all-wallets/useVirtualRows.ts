@@ -3,17 +3,27 @@ import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, t
 
 /**
  * Virtualises `count` fixed-height rows inside the scroll element `scrollRef`, so the DOM holds
- * only the visible rows plus `overscan`, whatever the catalogue size.
+ * only the visible rows plus `overscan`, whatever the catalogue size. `viewportHeight` (the
+ * element's CSS height) stands in while the element reports no height (before layout, or where
+ * there is no layout at all), so the first rows render rather than none.
  */
-export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 2): { rows: VirtualItem[]; totalSize: number } {
+export function useVirtualRows(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  viewportHeight: number,
+  overscan = 2,
+): { rows: VirtualItem[]; totalSize: number } {
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const options = {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    initialRect: { width: 0, height: viewportHeight },
     scrollToFn: elementScroll,
-    observeElementRect,
+    observeElementRect: (instance: Virtualizer<HTMLElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: viewportHeight })),
     observeElementOffset,
     onChange: () => rerender(),
   }

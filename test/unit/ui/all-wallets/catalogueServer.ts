@@ -9,9 +9,10 @@ export const CHAINS = {
   bip122: ['bip122:sandbox'],
 }
 
-export async function startCatalogue() {
+/** Starts the catalogue; `chains` are the CAIP-2 ids the generated wallets may support. */
+export async function startCatalogue(chains: typeof CHAINS = CHAINS) {
   const state = new CatalogueState()
   const faults = new FaultStore()
-  const service = await startCatalogueService({ port: 0, faults, projects: new ProjectStore(), state, chains: CHAINS })
+  const service = await startCatalogueService({ port: 0, faults, projects: new ProjectStore(), state, chains })
   return { url: service.url, state, faults, stop: () => service.stop() }
 }

@@ -90,6 +90,20 @@ export const en = {
   'networks.unsupportedTitle': 'Unsupported chain',
   'networks.unsupportedText': "This app doesn't support your wallet's current network. Switch to an available option to continue.",
   'networks.disconnect': 'Disconnect',
+  // WalletConnect pairing views (adapters/walletconnect)
+  'walletConnect.qrLabel': 'QR code',
+  'walletConnect.scan': 'Scan this QR code with your phone',
+  'walletConnect.continueIn': 'Scan with {name}, or open it below',
+  'walletConnect.preparing': 'Preparing the connection link…',
+  'walletConnect.waitingForHost': 'Waiting for the connection link…',
+  'walletConnect.linkLabel': 'WalletConnect link',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.linkCopied': 'Link copied',
+  'walletConnect.openMobile': 'Open {name} app',
+  'walletConnect.openDesktop': 'Open {name} desktop app',
+  'walletConnect.openWeb': 'Open {name} web app',
+  'walletConnect.rejectedHint': 'The connection was declined in the wallet. Scan the new QR code to try again.',
+  'walletConnect.linksLabel': 'Open in the wallet',
   // Generic fallbacks
   'error.unknown': 'Something went wrong',
 } as const

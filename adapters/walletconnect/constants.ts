@@ -1,0 +1,17 @@
+/** Id of the one WalletConnect connector, on every namespace it serves. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** The vendor's relay: the default outside tests and the sandbox, which always pass their own. */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** A pairing uri lives 4 minutes (spec §4, §9). */
+export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
+
+/** A pairing counts as expired when under 10 s remain (spec §4, §9); then a fresh uri replaces it. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+
+/** Namespaces a WalletConnect session can carry in this product (spec §1: EVM, Solana, Bitcoin). */
+export const walletConnectNamespaces = ['eip155', 'solana', 'bip122'] as const
+
+/** Key of the pairing state under `state.plugins`, and prefix of the adapter's bus events. */
+export const PAIRING_STATE_KEY = 'walletConnect'

@@ -1,0 +1,341 @@
+import UniversalProvider from '@walletconnect/universal-provider'
+import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
+import { rememberRecentWallet } from '../../../kernel/storage/recentWallets.js'
+import type { ChainNamespace } from '../../../kernel/types/chain.js'
+import { DEFAULT_RELAY_URL, PAIRING_STATE_KEY, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { buildOptionalNamespaces, servedNamespaces, sessionAccounts, type NamespaceAccounts } from '../namespaces.js'
+import type { WalletConnectOptions } from '../options.js'
+import { createPairingSchedule, defaultPairingTiming, systemClock } from '../pairingSchedule.js'
+import { initialPairingState, readPairingState, writePairingState, type PairingWallet, type WalletConnectPairingState } from '../pairingState.js'
+import { listenToSession, type SessionEventSource } from './sessionEvents.js'
+import { readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
+
+const ID = WALLET_CONNECT_CONNECTOR_ID
+
+/** What `ctx.getAdapter(namespace, 'walletConnect')` resolves to: a bound runtime plus pairing controls. */
+export interface WalletConnectRuntime extends AdapterRuntime {
+  /** The SDK provider. In manual wallet-connect mode the host calls `provider.connect` itself. */
+  readonly provider: UniversalProvider
+  /** The catalogue wallet being paired (deep links, recent wallet); undefined for a plain QR. */
+  setWallet(wallet: PairingWallet | undefined): void
+  /** The visitor left the pairing view: stop refreshing and end the pending connect ('Modal closed'). */
+  abandonPairing(): void
+  /** Spec §4's reset: clears uri, linking and wallet, sets disconnected, deletes the stored deep link. */
+  resetConnection(): void
+}
+
+interface Pending {
+  promise: Promise<NamespaceAccounts[]>
+  resolve(accounts: NamespaceAccounts[]): void
+  reject(error: HatchError): void
+  requested: Set<ChainNamespace>
+}
+
+const isRejection = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | undefined)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return (typeof code === 'number' && code >= 5000 && code < 5100) || /rejected/i.test(message)
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+const resultOf = (entry: NamespaceAccounts, requested: ChainNamespace): ConnectResult => ({
+  ...(entry.namespace !== requested ? { namespace: entry.namespace } : {}),
+  address: entry.addresses[0] ?? '',
+  chainId: entry.chainId,
+  accounts: entry.addresses.map((address) => ({ address })),
+})
+
+/**
+ * The WalletConnect runtime of one instance: one universal-provider session across the served
+ * namespaces, pairing uris published as `state.plugins.walletConnect` and refreshed before they
+ * expire, session events mapped onto the kernel, and wallet requests routed through the session.
+ */
+export async function createWalletConnectRuntime(ctx: HatchContext, options: WalletConnectOptions): Promise<WalletConnectRuntime> {
+  const networks = ctx.options.networks
+  const served = servedNamespaces(networks)
+  const clock = options.clock ?? systemClock
+  const timing = {
+    lifetimeMs: options.pairingLifetimeMs ?? defaultPairingTiming.lifetimeMs,
+    marginMs: options.pairingExpiryMarginMs ?? defaultPairingTiming.marginMs,
+  }
+  const metadata = options.metadata ?? (ctx.options.raw['metadata'] as WalletConnectOptions['metadata']) ?? { name: 'Hatch', description: '', url: '', icons: [] }
+
+  let provider: UniversalProvider
+  try {
+    provider = await UniversalProvider.init({
+      projectId: ctx.options.projectId,
+      relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+      metadata,
+      customStoragePrefix: options.storagePrefix ?? 'hatch-wc',
+      telemetryEnabled: false,
+      logger: 'silent',
+      ...(options.storage ? { storage: options.storage as never } : {}),
+    })
+  } catch (error) {
+    throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect could not start: ${describe(error)}` })
+  }
+
+  const pairing = (): WalletConnectPairingState => readPairingState(ctx)
+  const setPairing = (patch: Partial<WalletConnectPairingState>) => {
+    const next = { ...pairing(), ...patch }
+    for (const key of Object.keys(patch) as (keyof WalletConnectPairingState)[]) if (patch[key] === undefined) delete next[key]
+    writePairingState(ctx, next)
+  }
+
+  let pending: Pending | undefined
+  let attempt = 0
+  /** Namespaces the wallet removed from the session: their disconnect must not end the session. */
+  const keepSession = new Set<ChainNamespace>()
+
+  const schedule = createPairingSchedule(clock, timing, () => {
+    if (pending) startAttempt()
+  })
+
+  const onDisplayUri = (uri: string) => {
+    // Only an attempt of ours is refreshed; a uri from the host's own connect (manual mode) is shown as is.
+    const expiresAt = pending ? schedule.start() : clock.now() + timing.lifetimeMs
+    setPairing({ status: 'pairing', uri, expiresAt, generation: pairing().generation + 1, error: undefined })
+    ctx.events.emit(`${PAIRING_STATE_KEY}:uri`, { uri, expiresAt })
+  }
+  provider.on('display_uri', onDisplayUri)
+  // A session made without a pending attempt of ours: the host's own connect in manual mode, or a
+  // wallet that approved a uri the visitor walked away from. Either way the wallet is connected.
+  const onProviderConnect = ({ session }: { session?: { namespaces: Record<string, { accounts?: readonly string[] }> } }) => {
+    if (session && !pending) onApproved(session)
+  }
+  provider.on('connect', onProviderConnect)
+
+  const currentNetworkIds = () => {
+    const ids: Partial<Record<ChainNamespace, string>> = {}
+    for (const ns of served) {
+      const id = ctx.store.getState().chains[ns]?.network.caipNetwork?.caipNetworkId
+      if (id) ids[ns] = id
+    }
+    return ids
+  }
+  const accountsOf = (namespaces: Record<string, { accounts?: readonly string[] }>) => sessionAccounts(namespaces, networks, currentNetworkIds())
+  const wcAccount = (ns: ChainNamespace) => {
+    const account = ctx.store.getState().chains[ns]?.account
+    return account?.connectorId === ID ? account : undefined
+  }
+
+  const rememberWallet = () => {
+    const wallet = pairing().wallet
+    if (!wallet) return
+    rememberRecentWallet(ctx.storage, { id: wallet.id, name: wallet.name, ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}) })
+    ctx.storage.set('connectedWallet', { id: wallet.id, name: wallet.name })
+  }
+
+  /** Applies namespaces of the session that no caller of connect will apply itself. */
+  const applyOthers = (accounts: NamespaceAccounts[], handled: ReadonlySet<ChainNamespace>) => {
+    for (const entry of accounts) {
+      if (handled.has(entry.namespace) || !ctx.store.getState().chains[entry.namespace]) continue
+      ctx.applyConnected(entry.namespace, ID, resultOf(entry, entry.namespace))
+    }
+  }
+
+  const onApproved = (session: { namespaces: Record<string, { accounts?: readonly string[] }> }) => {
+    schedule.stop()
+    const accounts = accountsOf(session.namespaces)
+    const done = pending
+    pending = undefined
+    setPairing({ status: 'connected', uri: undefined, expiresAt: undefined, error: undefined })
+    rememberWallet()
+    if (!done) {
+      applyOthers(accounts, new Set())
+      return
+    }
+    const first = accounts[0]?.namespace
+    const handled = new Set([...done.requested].map((ns) => (accounts.some((a) => a.namespace === ns) ? ns : first)).filter((ns): ns is ChainNamespace => Boolean(ns)))
+    applyOthers(accounts, handled)
+    done.resolve(accounts)
+  }
+
+  const onAttemptFailed = (error: unknown) => {
+    schedule.stop()
+    const done = pending
+    pending = undefined
+    const rejected = isRejection(error)
+    setPairing({ status: rejected ? 'rejected' : 'failed', uri: undefined, expiresAt: undefined, error: describe(error) })
+    done?.reject(
+      rejected
+        ? new HatchError('CONNECTION_REJECTED', { cause: error, details: describe(error) })
+        : new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect: ${describe(error)}` }),
+    )
+  }
+
+  function startAttempt() {
+    const seq = ++attempt
+    setPairing({ status: 'pairing', uri: undefined, expiresAt: undefined, error: undefined })
+    provider.connect({ optionalNamespaces: buildOptionalNamespaces(networks) }).then(
+      (session) => {
+        if (session && seq === attempt && pending) onApproved(session)
+      },
+      (error: unknown) => {
+        if (seq === attempt) onAttemptFailed(error)
+      },
+    )
+  }
+
+  const ensurePairing = (namespace: ChainNamespace): Promise<NamespaceAccounts[]> => {
+    if (provider.session) return Promise.resolve(accountsOf(provider.session.namespaces))
+    if (pending) {
+      pending.requested.add(namespace)
+      return pending.promise
+    }
+    let resolve!: Pending['resolve']
+    let reject!: Pending['reject']
+    const promise = new Promise<NamespaceAccounts[]>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    pending = { promise, resolve, reject, requested: new Set([namespace]) }
+    startAttempt()
+    return promise
+  }
+
+  const resetConnection = () => {
+    schedule.stop()
+    writePairingState(ctx, initialPairingState(pairing().generation))
+    ctx.storage.remove('deepLinkChoice')
+    ctx.events.emit(`${PAIRING_STATE_KEY}:reset`, {})
+  }
+
+  const endSessionEverywhere = () => {
+    resetConnection()
+    for (const ns of served) if (wcAccount(ns)) ctx.handleDisconnected(ns)
+  }
+
+  const stopSession = listenToSession(provider as unknown as SessionEventSource, {
+    ctx,
+    networks,
+    served,
+    accountsOf,
+    isConnectedHere: (ns) => Boolean(wcAccount(ns)),
+    applyAdded: (entry) => ctx.applyConnected(entry.namespace, ID, resultOf(entry, entry.namespace)),
+    removeNamespace(ns) {
+      keepSession.add(ns)
+      ctx.handleDisconnected(ns)
+    },
+    sessionEnded: endSessionEverywhere,
+  })
+
+  // The Account view shows the paired wallet's own name and icon, not "WalletConnect".
+  const showPeer = ({ namespace, connectorId }: { namespace: ChainNamespace; connectorId: string }) => {
+    const peer = provider.session?.peer.metadata
+    if (connectorId !== ID || !peer) return
+    ctx.setAccount(namespace, { connectedWalletInfo: { name: peer.name, ...(peer.icons[0] ? { icon: peer.icons[0] } : {}), type: 'WALLET_CONNECT' } })
+  }
+  ctx.events.on('account:connected', showPeer)
+
+  const sessionChain = (ns: ChainNamespace): string => {
+    const session = provider.session
+    if (!session) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `no WalletConnect session for ${ns}` })
+    const entry = accountsOf(session.namespaces).find((a) => a.namespace === ns)
+    if (!entry) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `the WalletConnect session has no ${ns} account` })
+    return entry.chain
+  }
+
+  const bound = (ns: ChainNamespace): WalletConnectRuntime => ({
+    ...controls(),
+    async connect() {
+      const accounts = await ensurePairing(ns)
+      const own = accounts.find((a) => a.namespace === ns) ?? accounts[0]
+      if (!own) throw new HatchError('CONNECTOR_CHAINS_UNSUPPORTED', { details: `the wallet approved none of ${served.join(', ')}` })
+      return resultOf(own, ns)
+    },
+    async reconnect() {
+      const session = provider.session
+      if (!session || session.expiry * 1000 <= clock.now()) return undefined
+      const accounts = accountsOf(session.namespaces)
+      const own = accounts.find((a) => a.namespace === ns)
+      if (!own) return undefined
+      // Namespaces the kernel will not restore itself (stored under another connector, or none).
+      const stored = ctx.storage.get('connectedConnectors') ?? {}
+      applyOthers(accounts.filter((a) => !ctx.store.getState().chains[a.namespace]?.account.address), new Set([ns, ...served.filter((s) => stored[s] === ID)]))
+      setPairing({ status: 'connected', uri: undefined, expiresAt: undefined })
+      return resultOf(own, ns)
+    },
+    async disconnect() {
+      if (keepSession.delete(ns)) return
+      const hadSession = Boolean(provider.session)
+      if (pending) abandonPairing()
+      if (hadSession) {
+        try {
+          await provider.disconnect()
+        } catch {
+          // The relay or wallet may already be gone; the session is forgotten locally either way.
+        }
+        resetConnection()
+        for (const other of served) if (other !== ns && wcAccount(other)) ctx.handleDisconnected(other)
+      } else {
+        resetConnection()
+      }
+    },
+    getBalance: ({ address, network }) => readNativeBalance(network, address),
+    signMessage: ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
+    ...(ns === 'eip155'
+      ? {
+          async sendTransaction(params: Record<string, unknown>) {
+            const from = wcAccount(ns)?.address
+            if (!from) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'sendTransaction needs an EVM account connected through WalletConnect' })
+            return sendEvmTransaction(provider, sessionChain(ns), from, params)
+          },
+          async switchNetwork({ network }: { network: { caipNetworkId: string; id: number | string } }) {
+            const chains = provider.session?.namespaces['eip155']?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
+            if (!chains.includes(network.caipNetworkId)) {
+              try {
+                await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, sessionChain(ns))
+              } catch (error) {
+                const failure = walletRequestError('wallet_switchEthereumChain', error)
+                throw isHatchError(failure, 'WALLET_REQUEST_REJECTED') ? new HatchError('SWITCH_NETWORK_REJECTED', { cause: error }) : new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: describe(error) })
+              }
+            }
+            provider.setDefaultChain(network.caipNetworkId)
+          },
+        }
+      : {}),
+  })
+
+  function abandonPairing() {
+    if (!pending) return
+    schedule.stop()
+    attempt++
+    const done = pending
+    pending = undefined
+    setPairing({ status: 'disconnected', uri: undefined, expiresAt: undefined })
+    done.reject(new HatchError('MODAL_CLOSED', { details: 'the visitor left the WalletConnect view before pairing' }))
+  }
+
+  const runtimes = new Map<ChainNamespace, WalletConnectRuntime>()
+  const forNamespace = (ns: ChainNamespace) => {
+    let runtime = runtimes.get(ns)
+    if (!runtime) runtimes.set(ns, (runtime = bound(ns)))
+    return runtime
+  }
+
+  function controls() {
+    return {
+      forNamespace,
+      provider,
+      setWallet: (wallet: PairingWallet | undefined) => setPairing({ wallet }),
+      abandonPairing,
+      resetConnection,
+    }
+  }
+
+  return {
+    ...forNamespace(served[0] ?? 'eip155'),
+    destroy() {
+      schedule.stop()
+      stopSession()
+      provider.off('display_uri', onDisplayUri)
+      provider.off('connect', onProviderConnect)
+      ctx.events.off('account:connected', showPeer)
+      void provider.client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}

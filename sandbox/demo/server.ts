@@ -31,9 +31,10 @@ function scriptJson(value: unknown): string {
  * wallets (for tests that inject their own); `walletMode=prompt|approve|reject|hang` (default prompt).
  */
 export async function startDemoServer(options: { host?: string; port?: number; info: () => SandboxInfo }): Promise<DemoServer> {
-  const [template, wallets, solanaWallet, app] = await Promise.all([
+  const [template, wallets, bitcoinWallet, solanaWallet, app] = await Promise.all([
     readFile(new URL('./index.html', import.meta.url), 'utf8'),
     import('../wallets/evm/index.js'),
+    import('../wallets/bitcoin/demoWallet.js').then((m) => m.bitcoinDemoWallet()),
     import('../wallets/solana/demoWallet.js').then((m) => m.solanaDemoWallet()),
     bundleDemoApp().then(
       (files) => ({ files, error: undefined }),
@@ -61,6 +62,7 @@ export async function startDemoServer(options: { host?: string; port?: number; i
       }))
       head.push('<script src="/sandbox/test-wallet.js"></script>')
       head.push(`<script>${configs.map((c) => `try { window.HatchTestWallet.install(${scriptJson(c)}); } catch (error) { console.error(${scriptJson(wallets.INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`).join('\n')}</script>`)
+      head.push(...bitcoinWallet.headFor(info, mode as (typeof WALLET_MODES)[number]))
       head.push(...(await solanaWallet.headFor(info, mode as (typeof WALLET_MODES)[number])))
     }
     return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
@@ -73,6 +75,7 @@ export async function startDemoServer(options: { host?: string; port?: number; i
     routes: [
       { method: 'GET', pattern: /^\/(?:index\.html)?$/, auth: 'none', handler: ({ query }) => page(query) },
       { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
+      { method: 'GET', pattern: /^\/sandbox\/bitcoin-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }) },
       { method: 'GET', pattern: /^\/sandbox\/solana-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }) },
       {
         method: 'GET',

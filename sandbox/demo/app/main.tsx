@@ -4,9 +4,12 @@ import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
 import { solana } from 'hatch/adapters/solana'
+import { bitcoin } from 'hatch/adapters/bitcoin'
 import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
+import { BitcoinActions } from './BitcoinActions.js'
+import { sandboxBitcoinNetworks } from './bitcoinNetwork.js'
 import { sandboxSolanaNetworks } from './solanaNetwork.js'
 
 /** The demo host site: a plain page embedding Hatch against the local sandbox. */
@@ -15,17 +18,19 @@ function start() {
   if (!root) throw new Error('The demo page has no #root element')
   let config
   let solanaNetworks
+  let bitcoinNetworks
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
+    bitcoinNetworks = sandboxBitcoinNetworks()
   } catch (error) {
     root.textContent = String(error)
     return
   }
   const hatch = createHatch({
     projectId: config.projectId,
-    networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks],
-    adapters: [evm(), solana()],
+    networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
+    adapters: [evm(), solana(), bitcoin()],
     endpoints: config.urls,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
@@ -67,6 +72,7 @@ function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
         <dd>{network.caipNetwork?.name ?? '—'}</dd>
       </dl>
       <SolanaActions hatch={hatch} />
+      <BitcoinActions hatch={hatch} />
       <EventLog hatch={hatch} />
     </main>
   )

@@ -9,38 +9,42 @@ function icon(): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
+/** Options of {@link bitcoinDemoWalletConfig}. */
+export interface BitcoinDemoWalletOptions {
+  name?: string
+  /** Sandbox Bitcoin test account whose key the wallet holds (default 0). */
+  accountIndex?: number
+}
+
+type AccountKey = (index: number) => { privateKeyHex: string }
+
+function configFor(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode'], accountKey: AccountKey, options: BitcoinDemoWalletOptions): BitcoinTestWalletConfig | undefined {
+  if (!info.urls['bitcoin'] || info.extensions['bitcoin'] === undefined) return undefined
+  return { name: options.name ?? BITCOIN_TEST_WALLET_NAME, icon: icon(), privateKeyHex: accountKey(options.accountIndex ?? 0).privateKeyHex, chain: 'bitcoin:regtest', mode }
+}
+
 /**
  * The config of a Bitcoin test wallet holding sandbox test account `accountIndex` (funded by the
  * backend's faucet at start: 1 BTC on the payment address, 0.1 BTC on the ordinal one). The key
  * is derived here, on the server, from the sandbox's deterministic seed. Undefined when the
  * sandbox runs without its bitcoin extension.
  */
-export async function bitcoinDemoWalletConfig(
-  info: SandboxInfo,
-  mode: BitcoinTestWalletConfig['mode'],
-  options: { name?: string; accountIndex?: number } = {},
-): Promise<BitcoinTestWalletConfig | undefined> {
-  if (!info.urls['bitcoin'] || info.extensions['bitcoin'] === undefined) return undefined
+export async function bitcoinDemoWalletConfig(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode'], options: BitcoinDemoWalletOptions = {}): Promise<BitcoinTestWalletConfig | undefined> {
   const { bitcoinTestAccount } = await import('../../bitcoin/index.js')
-  return {
-    name: options.name ?? BITCOIN_TEST_WALLET_NAME,
-    icon: icon(),
-    privateKeyHex: bitcoinTestAccount(options.accountIndex ?? 0).privateKeyHex,
-    chain: 'bitcoin:regtest',
-    mode,
-  }
+  return configFor(info, mode, bitcoinTestAccount, options)
 }
 
 /**
- * What the demo server adds for Bitcoin: the wallet script route's body, and the page head lines
- * that load and install "Hatch Bitcoin Wallet" (none when the sandbox has no Bitcoin backend).
+ * What the demo server adds for Bitcoin: the wallet script route's body (`/sandbox/bitcoin-wallet.js`),
+ * and the page head lines that load and install "Hatch Bitcoin Wallet" (none when the sandbox has
+ * no Bitcoin backend).
  */
-export async function bitcoinDemoWallet(): Promise<{ script: string; headFor(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode']): Promise<string[]> }> {
-  const script = await bitcoinTestWalletBundle()
+export async function bitcoinDemoWallet(): Promise<{ script: string; headFor(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode']): string[] }> {
+  const [script, { bitcoinTestAccount }] = await Promise.all([bitcoinTestWalletBundle(), import('../../bitcoin/index.js')])
   return {
     script,
-    async headFor(info, mode) {
-      const config = await bitcoinDemoWalletConfig(info, mode)
+    headFor(info, mode) {
+      const config = configFor(info, mode, bitcoinTestAccount, {})
       if (!config) return []
       return ['<script src="/sandbox/bitcoin-wallet.js"></script>', `<script>${bitcoinInstallCalls([config])}</script>`]
     },

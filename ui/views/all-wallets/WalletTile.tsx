@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import type { WalletTileData } from './catalogueSchemas.js'
 import type { WalletImageCache } from './walletImages.js'
 
@@ -17,13 +17,15 @@ export function walletInitials(name: string): string {
 }
 
 /**
- * One wallet of the grid: a button named after the wallet (plus "Installed" when it is). Its
+ * One wallet of the grid: a button named after the wallet; an "Installed" badge describes it
+ * (`aria-describedby`) rather than joining its name, as in the Connect view's list. Its
  * image comes from the view's image cache; a tile that scrolls into view asks for its image (the
  * first 20 of each page were already preloaded), and a failed or timed-out image shows the
  * placeholder with the wallet's initials, so the tile keeps its name either way.
  */
 export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletTileProps) {
   const imageId = wallet.image_id ?? undefined
+  const badgeId = useId()
   useEffect(() => {
     if (imageId) void images.load(imageId)
   }, [images, imageId])
@@ -36,7 +38,8 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       data-testid="hatch-wallet-tile"
       data-wallet-id={wallet.id}
       data-image={imageState}
-      aria-label={wallet.installed ? `${wallet.name}, ${installedLabel}` : wallet.name}
+      aria-label={wallet.name}
+      aria-describedby={wallet.installed ? badgeId : undefined}
       onClick={() => onSelect(wallet)}
     >
       {image?.status === 'ready' ? (
@@ -49,7 +52,9 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
       <span className="aw-name">{wallet.name}</span>
-      {wallet.installed ? <span className="aw-badge">{installedLabel}</span> : null}
+      {wallet.installed ? <span className="aw-badge" id={badgeId}>
+          {installedLabel}
+        </span> : null}
     </button>
   )
 }

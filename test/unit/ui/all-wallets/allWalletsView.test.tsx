@@ -111,9 +111,11 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     const labels = tileLabels(root)
     // Visible rows plus two rows of overscan below, four tiles a row: never all 44 loaded wallets.
     expect(labels).toHaveLength((VIEWPORT_HEIGHT / ROW_HEIGHT + 2) * COLUMNS)
-    expect(labels[0]).toBe('Hatch Test Wallet, Installed')
-    expect(labels[1]).toBe('Hatch Second Wallet')
-    expect(root.querySelector('[data-wallet-id] .aw-badge')?.textContent).toBe('Installed')
+    expect(labels.slice(0, 2)).toEqual(['Hatch Test Wallet', 'Hatch Second Wallet'])
+    // Only the announced wallet is installed: its badge describes the button.
+    const installed = root.querySelectorAll('[data-testid="hatch-wallet-tile"][aria-describedby]')
+    expect([...installed].map((b) => b.getAttribute('aria-label'))).toEqual(['Hatch Test Wallet'])
+    expect(root.getElementById(installed[0]?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Installed')
     const list = root.querySelector('[role="list"]')
     expect(list?.getAttribute('aria-label')).toBe('Wallets')
     expect(list?.querySelectorAll('[role="listitem"] > button').length).toBe(labels.length)
@@ -137,7 +139,7 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     await waitFor(() => (root.querySelector('[role="status"]')?.textContent === 'No wallet found' ? true : undefined), "'No wallet found'")
     expect(tileLabels(root)).toEqual([])
     await search(root, '')
-    await tile(root, 'Hatch Test Wallet, Installed')
+    await tile(root, 'Hatch Test Wallet')
   })
 
   it('shows the placeholder with initials for an image the catalogue fails to serve', async () => {
@@ -159,7 +161,7 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     const { hatch, root } = await mount({ ConnectingExternal: paramsView, ConnectingWalletConnect: paramsView })
     await openAllWallets(root)
     await requestsSettled()
-    await settle(async () => (await tile(root, 'Hatch Test Wallet, Installed')).click())
+    await settle(async () => (await tile(root, 'Hatch Test Wallet')).click())
     expect(hatch.getState().router.stack.at(-1)).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'announced-test-wallet', namespace: 'eip155' } })
 
     await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Back"]')?.click())

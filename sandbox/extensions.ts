@@ -55,11 +55,12 @@ export function builtInExtensions(): SandboxExtension[] {
     },
     {
       name: 'bitcoin',
-      start: async ({ port }) => {
+      start: async ({ port, control }) => {
         const { startBitcoinBackend } = await import('./bitcoin/index.js')
         const backend = await startBitcoinBackend({ port, network: 'regtest' })
         // CAIP-2 for bip122 is the first 32 hex characters of the genesis block hash (regtest here).
         const caipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+        control.data.bitcoinChains.set(caipNetworkId, { caipNetworkId, esploraUrl: backend.url })
         return {
           urls: { bitcoin: backend.url },
           chains: { bip122: [caipNetworkId] },

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { balancesOn } from './balance.js'
 import { historyPage, type ImageUrl } from './history.js'
+import { bitcoinBalancesOn } from './bitcoinBalance.js'
+import { BITCOIN_ADDRESS, type BitcoinChainBackend } from './bitcoinEsplora.js'
+import { bitcoinHistoryPage } from './bitcoinHistory.js'
 import { proxyRpc } from './rpcProxy.js'
 import type { DataState } from './state.js'
 import { explorerPage } from './explorer.js'
@@ -58,6 +61,18 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
     if (!network) throw new HttpError(400, `Unsupported chainId '${chainId}'; supported: ${state.networks.map((n) => n.caipNetworkId).join(', ')}`)
     return [network]
   }
+  /**
+   * The Bitcoin network a request is about, or undefined when it is not one: a `bip122:` chainId
+   * picks it; a Bitcoin address without chainId means the first (the sandbox serves one).
+   */
+  const bitcoinChainFor = (rawAddress: string, chainId: string | undefined): BitcoinChainBackend | undefined => {
+    const onBitcoin = chainId === undefined ? BITCOIN_ADDRESS.test(rawAddress) : chainId.startsWith('bip122:')
+    if (!onBitcoin) return undefined
+    if (!BITCOIN_ADDRESS.test(rawAddress)) throw new HttpError(400, `Invalid address '${rawAddress}': expected a Bitcoin address (bc1/tb1/bcrt1 bech32, or base58)`)
+    const chain = chainId === undefined ? [...state.bitcoinChains.values()][0] : state.bitcoinChains.get(chainId)
+    if (!chain) throw new HttpError(400, `Unsupported chainId '${chainId ?? 'bip122'}'; supported Bitcoin chains: ${[...state.bitcoinChains.keys()].join(', ') || 'none'}`)
+    return chain
+  }
   const routes: Route[] = [
     {
       method: 'GET',
@@ -77,6 +92,8 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       auth: 'sdk',
       handler: async (ctx) => {
         const query = parseOr400(HistoryQuerySchema, queryObject(ctx.query), 'query')
+        const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
+        if (bitcoin) return json(await bitcoinHistoryPage({ chain: bitcoin, address: ctx.params[0] ?? '', cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
         const networks = networksFor(query.chainId)
         return json(await historyPage({ address: address(ctx.params[0] ?? ''), indexers: networks.map((n) => state.indexer(n.id)), cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
       },
@@ -87,6 +104,8 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       auth: 'sdk',
       handler: async (ctx) => {
         const query = parseOr400(BalanceQuerySchema, queryObject(ctx.query), 'query')
+        const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
+        if (bitcoin) return json({ balances: await bitcoinBalancesOn(bitcoin, ctx.params[0] ?? '', state.prices, imageUrlFor(ctx)) })
         const owner = address(ctx.params[0] ?? '')
         const lists = await Promise.all(networksFor(query.chainId).map((n) => balancesOn(n, owner, state.prices, imageUrlFor(ctx))))
         return json({ balances: lists.flat() })

@@ -1,6 +1,7 @@
 import { ChainIndexer } from './indexer.js'
 import { IdentityStore } from './identity.js'
 import { PriceTable } from './prices.js'
+import type { BitcoinChainBackend } from './bitcoinEsplora.js'
 import type { SandboxNetwork } from '../types.js'
 
 /** Mutable state of the blockchain data service, shared with the sandbox API. */
@@ -9,6 +10,8 @@ export class DataState {
   readonly identities = new IdentityStore()
   /** CAIP-2 ids of non-EVM chains added by later sandbox modules (listed by supported-chains). */
   readonly extraChains: string[] = []
+  /** Bitcoin networks whose balances and history are served, by CAIP-2 id (added by the bitcoin extension). */
+  readonly bitcoinChains = new Map<string, BitcoinChainBackend>()
   private networkList: SandboxNetwork[] = []
   private readonly indexers = new Map<number, ChainIndexer>()
 

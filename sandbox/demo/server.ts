@@ -48,7 +48,12 @@ export async function startDemoServer(options: { host?: string; port?: number; i
     const info = options.info()
     const mode = query.get('walletMode') ?? 'prompt'
     if (!(WALLET_MODES as readonly string[]).includes(mode)) throw new HttpError(400, `walletMode must be one of ${WALLET_MODES.join(', ')}, got '${mode}'`)
-    const head = [`<script>window.__HATCH_SANDBOX__ = ${scriptJson(pageConfig(info))};</script>`]
+    const head = [
+      `<script>window.__HATCH_SANDBOX__ = ${scriptJson(pageConfig(info))};</script>`,
+      // The WalletConnect SDK's own switch for its verify frame (docs/stand-ins.md): without it every
+      // proposal and request waits 5 s for verify.walletconnect.org. Sandbox pages only, never a host's.
+      `<script>globalThis.process = { env: { IS_VITEST: 'true' } };</script>`,
+    ]
     if (query.get('testWallets') !== 'off') {
       const chains = info.networks.map((n) => ({ chainId: n.id, name: n.name, rpcUrl: n.rpcUrls.default.http[0] as string, symbol: n.nativeCurrency.symbol }))
       const configs = TEST_WALLET_ENTRIES.map((entry, i) => ({

@@ -5,6 +5,7 @@ import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/reac
 import { evm } from 'hatch/adapters/evm'
 import { solana } from 'hatch/adapters/solana'
 import { bitcoin } from 'hatch/adapters/bitcoin'
+import { walletConnect } from 'hatch/adapters/walletconnect'
 import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
@@ -30,8 +31,9 @@ function start() {
   const hatch = createHatch({
     projectId: config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
-    adapters: [evm(), solana(), bitcoin()],
-    endpoints: config.urls,
+    // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
+    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo' })] : [])],
+    endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(

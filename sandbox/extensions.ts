@@ -41,10 +41,12 @@ export function builtInExtensions(): SandboxExtension[] {
     },
     {
       name: 'solana',
-      start: async ({ port }) => {
+      start: async ({ port, control }) => {
         const { startSolanaRpc } = await import('./solana/index.js')
         const rpc = await startSolanaRpc({ port })
         const caipNetworkId = `solana:${rpc.genesisHash.slice(0, 32)}`
+        // The data service answers balance and history for this cluster from its RPC.
+        control.data.solanaChains.set(caipNetworkId, { caipNetworkId, rpcUrl: rpc.url, usdcMint: rpc.usdcMint })
         return {
           urls: { solana: rpc.url, solanaWs: rpc.wsUrl },
           chains: { solana: [caipNetworkId] },

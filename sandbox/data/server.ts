@@ -4,6 +4,9 @@ import { historyPage, type ImageUrl } from './history.js'
 import { bitcoinBalancesOn } from './bitcoinBalance.js'
 import { BITCOIN_ADDRESS, type BitcoinChainBackend } from './bitcoinEsplora.js'
 import { bitcoinHistoryPage } from './bitcoinHistory.js'
+import { solanaBalancesOn } from './solanaBalance.js'
+import { isSolanaAddress, solanaHistoryPage } from './solanaHistory.js'
+import type { SolanaChainBackend } from './solanaRpc.js'
 import { proxyRpc } from './rpcProxy.js'
 import type { DataState } from './state.js'
 import { explorerPage } from './explorer.js'
@@ -62,6 +65,19 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
     return [network]
   }
   /**
+   * The Solana clusters a request is about, or undefined when it is an EVM request: a `solana:`
+   * chainId picks one cluster; a base58 address without chainId means every cluster.
+   */
+  const solanaChainsFor = (rawAddress: string, chainId: string | undefined): SolanaChainBackend[] | undefined => {
+    const onSolana = chainId === undefined ? isSolanaAddress(rawAddress) : chainId.startsWith('solana:')
+    if (!onSolana) return undefined
+    if (!isSolanaAddress(rawAddress)) throw new HttpError(400, `Invalid address '${rawAddress}': expected a Solana address of 32 to 44 base58 characters`)
+    if (chainId === undefined) return [...state.solanaChains.values()]
+    const chain = state.solanaChains.get(chainId)
+    if (!chain) throw new HttpError(400, `Unsupported chainId '${chainId}'; supported Solana chains: ${[...state.solanaChains.keys()].join(', ') || 'none'}`)
+    return [chain]
+  }
+  /**
    * The Bitcoin network a request is about, or undefined when it is not one: a `bip122:` chainId
    * picks it; a Bitcoin address without chainId means the first (the sandbox serves one).
    */
@@ -94,6 +110,13 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         const query = parseOr400(HistoryQuerySchema, queryObject(ctx.query), 'query')
         const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
         if (bitcoin) return json(await bitcoinHistoryPage({ chain: bitcoin, address: ctx.params[0] ?? '', cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+        const solana = solanaChainsFor(ctx.params[0] ?? '', query.chainId)
+        // Cursors are per cluster, so history spans one Solana cluster (the first when none is named).
+        if (solana) {
+          const chain = solana[0]
+          if (!chain) return json({ data: [], next: null })
+          return json(await solanaHistoryPage({ chain, address: ctx.params[0] ?? '', cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+        }
         const networks = networksFor(query.chainId)
         return json(await historyPage({ address: address(ctx.params[0] ?? ''), indexers: networks.map((n) => state.indexer(n.id)), cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
       },
@@ -106,6 +129,11 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         const query = parseOr400(BalanceQuerySchema, queryObject(ctx.query), 'query')
         const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
         if (bitcoin) return json({ balances: await bitcoinBalancesOn(bitcoin, ctx.params[0] ?? '', state.prices, imageUrlFor(ctx)) })
+        const solana = solanaChainsFor(ctx.params[0] ?? '', query.chainId)
+        if (solana) {
+          const lists = await Promise.all(solana.map((chain) => solanaBalancesOn(chain, ctx.params[0] ?? '', state.prices, imageUrlFor(ctx))))
+          return json({ balances: lists.flat() })
+        }
         const owner = address(ctx.params[0] ?? '')
         const lists = await Promise.all(networksFor(query.chainId).map((n) => balancesOn(n, owner, state.prices, imageUrlFor(ctx))))
         return json({ balances: lists.flat() })

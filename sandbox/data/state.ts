@@ -2,6 +2,7 @@ import { ChainIndexer } from './indexer.js'
 import { IdentityStore } from './identity.js'
 import { PriceTable } from './prices.js'
 import type { BitcoinChainBackend } from './bitcoinEsplora.js'
+import type { SolanaChainBackend } from './solanaRpc.js'
 import type { SandboxNetwork } from '../types.js'
 
 /** Mutable state of the blockchain data service, shared with the sandbox API. */
@@ -12,6 +13,8 @@ export class DataState {
   readonly extraChains: string[] = []
   /** Bitcoin networks whose balances and history are served, by CAIP-2 id (added by the bitcoin extension). */
   readonly bitcoinChains = new Map<string, BitcoinChainBackend>()
+  /** Solana clusters whose balances and history are served, by CAIP-2 id (added by the solana extension). */
+  readonly solanaChains = new Map<string, SolanaChainBackend>()
   private networkList: SandboxNetwork[] = []
   private readonly indexers = new Map<number, ChainIndexer>()
 

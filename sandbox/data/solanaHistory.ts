@@ -1,0 +1,111 @@
+import type { HistoryTransaction, HistoryTransfer, ImageUrl } from './history.js'
+import type { PriceTable } from './prices.js'
+import { HttpError } from '../http/response.js'
+import { formatBaseUnits, solanaRpc, SOLANA_ADDRESS, type SolanaChainBackend } from './solanaRpc.js'
+
+interface SignatureInfo {
+  signature: string
+  blockTime: number | null
+  err: unknown
+}
+
+interface TokenBalanceEntry {
+  accountIndex: number
+  mint: string
+  owner?: string
+  uiTokenAmount: { amount: string; decimals: number }
+}
+
+interface RpcTransaction {
+  blockTime: number | null
+  transaction: { signatures: string[]; message: { accountKeys: string[] } }
+  meta: { err: unknown; fee: number; preBalances: number[]; postBalances: number[]; preTokenBalances?: TokenBalanceEntry[]; postTokenBalances?: TokenBalanceEntry[] } | null
+}
+
+/**
+ * One page of an owner's history on a Solana cluster, newest first, read from the RPC
+ * (getSignaturesForAddress, then getTransaction for each). Each transaction lists the owner's SOL
+ * change (fees excluded) and SPL token changes as transfers; the cursor is the last signature.
+ */
+export async function solanaHistoryPage(options: {
+  chain: SolanaChainBackend
+  address: string
+  cursor: string | undefined
+  limit: number
+  prices: PriceTable
+  imageUrl: ImageUrl
+}): Promise<{ data: HistoryTransaction[]; next: string | null }> {
+  const { chain, address } = options
+  if (options.cursor !== undefined && !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(options.cursor)) {
+    throw new HttpError(400, `Invalid cursor '${options.cursor}': pass the 'next' value of a previous page`)
+  }
+  const signatures = await solanaRpc<SignatureInfo[]>(chain, 'getSignaturesForAddress', [
+    address,
+    { limit: options.limit + 1, ...(options.cursor ? { before: options.cursor } : {}) },
+  ])
+  const page = signatures.slice(0, options.limit)
+  const data = await Promise.all(
+    page.map(async (info) => {
+      const tx = await solanaRpc<RpcTransaction | null>(chain, 'getTransaction', [info.signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }])
+      return describe(chain, address, info, tx, options.prices, options.imageUrl)
+    }),
+  )
+  const last = page[page.length - 1]
+  return { data, next: signatures.length > options.limit && last ? last.signature : null }
+}
+
+function describe(chain: SolanaChainBackend, owner: string, info: SignatureInfo, tx: RpcTransaction | null, prices: PriceTable, imageUrl: ImageUrl): HistoryTransaction {
+  const keys = tx?.transaction.message.accountKeys ?? []
+  const meta = tx?.meta
+  const index = keys.indexOf(owner)
+  const feePayer = keys[0] ?? owner
+  const transfers: HistoryTransfer[] = []
+  let counterparty: string | undefined
+  if (meta && index >= 0) {
+    // The fee is not a transfer: add it back for the payer.
+    const delta = BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0) + (index === 0 ? BigInt(meta.fee) : 0n)
+    if (delta !== 0n) {
+      const numeric = formatBaseUnits(delta < 0n ? -delta : delta, 9)
+      const price = prices.get('SOL')
+      transfers.push({
+        fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: imageUrl('token', 'token-sol') } },
+        direction: delta < 0n ? 'out' : 'in',
+        quantity: { numeric },
+        ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
+      })
+      counterparty = keys.find((key, i) => i !== index && (BigInt(meta.postBalances[i] ?? 0) - BigInt(meta.preBalances[i] ?? 0) > 0n) === delta < 0n && key !== '11111111111111111111111111111111')
+    }
+    for (const post of meta.postTokenBalances ?? []) {
+      if (post.owner !== owner) continue
+      const pre = (meta.preTokenBalances ?? []).find((p) => p.accountIndex === post.accountIndex)
+      const change = BigInt(post.uiTokenAmount.amount) - BigInt(pre?.uiTokenAmount.amount ?? '0')
+      if (change === 0n) continue
+      const symbol = post.mint === chain.usdcMint ? 'USDC' : post.mint.slice(0, 4).toUpperCase()
+      transfers.push({
+        fungible_info: { name: symbol === 'USDC' ? 'USD Coin' : `Token ${post.mint.slice(0, 4)}…`, symbol, icon: { url: imageUrl('token', `token-${symbol.toLowerCase()}`) } },
+        direction: change < 0n ? 'out' : 'in',
+        quantity: { numeric: formatBaseUnits(change < 0n ? -change : change, post.uiTokenAmount.decimals) },
+      })
+    }
+  }
+  const directions = new Set(transfers.map((t) => t.direction))
+  const operationType = directions.size > 1 ? 'trade' : directions.has('out') ? 'send' : directions.has('in') ? 'receive' : 'execute'
+  return {
+    id: `${chain.caipNetworkId}:${info.signature}`,
+    metadata: {
+      operationType,
+      hash: info.signature,
+      minedAt: new Date((tx?.blockTime ?? info.blockTime ?? 0) * 1000).toISOString(),
+      sentFrom: directions.has('in') && counterparty ? counterparty : feePayer,
+      sentTo: directions.has('out') && counterparty ? counterparty : owner,
+      status: info.err === null && !meta?.err ? 'confirmed' : 'failed',
+      nonce: 0,
+      chain: chain.caipNetworkId,
+      application: { name: null, icon_url: null },
+    },
+    transfers,
+  }
+}
+
+/** Whether a path address is a Solana one (the data service then answers from a Solana cluster). */
+export const isSolanaAddress = (value: string): boolean => SOLANA_ADDRESS.test(value)

@@ -20,7 +20,7 @@ import { describeWalletError, isUserRejection } from './walletErrors.js'
 /** How long reconnect waits for a stored wallet to register after page load. */
 export const RECONNECT_DISCOVERY_WAIT_MS = 1500
 
-const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGCPFnmcT39aSVXnFNXK3MP'
+const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 type ConnectFeature = StandardConnectFeature['standard:connect']
 type DisconnectFeature = StandardDisconnectFeature['standard:disconnect']

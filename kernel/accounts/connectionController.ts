@@ -139,6 +139,9 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     },
     async restore() {
       const stored = storedConnectors()
+      // Read before reconnecting: each restored connection records itself as the active one, so
+      // afterwards storage would only name the last namespace restored, not the visitor's choice.
+      const lastActive = storage.get('activeNamespace')
       for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
         if (!ctx.hasAdapter(namespace) || !store.getState().chains[namespace]) continue
         const runtime = await ctx.getAdapter(namespace, connectorId)
@@ -158,11 +161,13 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
           resetNamespace(namespace)
         }
       }
-      const active = storage.get('activeNamespace')
-      if (active && store.getState().chains[active]?.account.address) {
+      const chain = lastActive ? store.getState().chains[lastActive] : undefined
+      if (lastActive && chain?.account.address) {
         store.update((draft) => {
-          draft.activeNamespace = active
+          draft.activeNamespace = lastActive
         })
+        storage.set('activeNamespace', lastActive)
+        if (chain.network.caipNetwork) storage.set('activeNetwork', chain.network.caipNetwork.caipNetworkId)
       }
     },
   }

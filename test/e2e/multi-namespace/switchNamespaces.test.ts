@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
+import { walletControl } from '../../fixtures/testWallet.js'
+import { demoField, demoUrl, freshAccount, fund, network, walletFor } from '../evm/evmStack.js'
+import { fundedKeypair, solanaWalletControl, solanaWalletFor, solanaWalletScript } from '../solana/solanaStack.js'
+
+const EVM_WALLET = 'Multi EVM Wallet'
+const EVM_RDNS = 'io.hatch.e2e.multi'
+const SOL_WALLET = 'Multi Solana Wallet'
+
+let browser: Browser
+const opened: OpenedPage[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.allSettled(opened.map((p) => p.close()))
+  await browser?.close()
+})
+
+/** The active namespace's account as the demo's connection summary shows it. */
+const shown = async (page: Page) => ({ status: await demoField(page, 'Status'), address: await demoField(page, 'Address'), network: await demoField(page, 'Network') })
+
+describe('one visitor with EVM and Solana accounts', () => {
+  it('connects both, switching the active namespace shows the right account each time, and a reload restores both without prompts', async () => {
+    const evmAccount = freshAccount()
+    await fund(network(0), evmAccount.address, { wei: parseEther('2') })
+    const solKeypair = await fundedKeypair(2)
+    const solAddress = solKeypair.publicKey.toBase58()
+    const session = await openPage(browser, demoUrl(), {
+      wallets: [walletFor(evmAccount, { name: EVM_WALLET, rdns: EVM_RDNS, networks: [network(0), network(1)] })],
+      initScripts: [await solanaWalletScript([solanaWalletFor(solKeypair, { name: SOL_WALLET })])],
+    })
+    opened.push(session)
+    const { page, pageErrors, offHostRequests } = session
+
+    // EVM first, through the modal.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+
+    // Asking for Solana with no Solana account: SwitchActiveChain, then Connect lists the Solana wallet.
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await page.locator('[data-testid="hatch-switch-active-chain"]').waitFor()
+    await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
+    await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    expect(await page.getByRole('button', { name: /^Account / }).textContent()).toContain(`${solAddress.slice(0, 6)}…${solAddress.slice(-4)}`)
+
+    // Back and forth: each namespace keeps its own account and network.
+    await page.getByRole('button', { name: 'Use EVM' }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await page.getByRole('button', { name: 'Use EVM' }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await saveScreenshot(page, 'multi-namespace/evm-active')
+
+    // A reload restores both connections silently, and the namespace the visitor last used.
+    await page.reload()
+    // Both come back (the Solana one is shown in its own field whichever namespace is active) ...
+    await expect.poll(() => page.locator('dl[aria-label="Solana account"] dd').textContent()).toBe(solAddress)
+    // ... and the active namespace is the one the visitor used last (EVM), not the last one restored.
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+
+    const evmRequests = (await walletControl(page, EVM_RDNS, 'requests')).map((r) => r.method)
+    expect(evmRequests).toContain('eth_accounts')
+    expect(evmRequests).not.toContain('eth_requestAccounts')
+    const solRequests = (await solanaWalletControl(page, SOL_WALLET, 'requests')) as { method: string; silent?: boolean }[]
+    expect(solRequests.filter((r) => r.method === 'standard:connect' && !r.silent)).toEqual([])
+    expect(offHostRequests).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('a reload while Solana was active comes back on Solana; disconnecting Solana leaves the EVM account connected', async () => {
+    const evmAccount = freshAccount()
+    const solKeypair = await fundedKeypair(1)
+    const solAddress = solKeypair.publicKey.toBase58()
+    const session = await openPage(browser, demoUrl(), {
+      wallets: [walletFor(evmAccount, { name: EVM_WALLET, rdns: EVM_RDNS, networks: [network(0)] })],
+      initScripts: [await solanaWalletScript([solanaWalletFor(solKeypair, { name: SOL_WALLET })])],
+    })
+    opened.push(session)
+    const { page, pageErrors } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
+    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
+    await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
+    await expect.poll(() => demoField(page, 'Address')).toBe(solAddress)
+
+    await page.reload()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
+    expect(await solanaWalletControl(page, SOL_WALLET, 'isConnected')).toBe(false)
+    await page.getByRole('button', { name: 'Use EVM' }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    expect(await walletControl(page, EVM_RDNS, 'isConnected')).toBe(true)
+    expect(pageErrors).toEqual([])
+  })
+})

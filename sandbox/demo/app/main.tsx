@@ -12,6 +12,8 @@ import { SolanaActions } from './SolanaActions.js'
 import { BitcoinActions } from './BitcoinActions.js'
 import { sandboxBitcoinNetworks } from './bitcoinNetwork.js'
 import { sandboxSolanaNetworks } from './solanaNetwork.js'
+import { SignMessageAction } from './SignMessageAction.js'
+import { walletConnectQueryOptions } from './walletConnectQuery.js'
 
 /** The demo host site: a plain page embedding Hatch against the local sandbox. */
 function start() {
@@ -20,10 +22,12 @@ function start() {
   let config
   let solanaNetworks
   let bitcoinNetworks
+  let wcOptions
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
     bitcoinNetworks = sandboxBitcoinNetworks()
+    wcOptions = walletConnectQueryOptions(location.search)
   } catch (error) {
     root.textContent = String(error)
     return
@@ -32,7 +36,7 @@ function start() {
     projectId: config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
-    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo' })] : [])],
+    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
@@ -73,6 +77,7 @@ function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
         <dt>Network</dt>
         <dd>{network.caipNetwork?.name ?? '—'}</dd>
       </dl>
+      <SignMessageAction hatch={hatch} />
       <SolanaActions hatch={hatch} />
       <BitcoinActions hatch={hatch} />
       <EventLog hatch={hatch} />

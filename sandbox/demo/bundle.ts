@@ -47,7 +47,8 @@ export async function bundleDemoApp(): Promise<Map<string, BundleFile>> {
     write: false,
     sourcemap: 'linked',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    // WalletConnect's SDK reads Node's `global` (`typeof global?.Linking`), as host bundlers are told to define.
+    define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
     plugins: [hatchAliases],
   })
   const files = new Map<string, BundleFile>()

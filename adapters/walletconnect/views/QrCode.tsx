@@ -15,7 +15,7 @@ export function QrCode({ value, label, size = 232 }: QrCodeProps) {
     const qr = encode(value, { ecc: 'M', border: 2 })
     let d = ''
     qr.data.forEach((row, y) => row.forEach((dark, x) => void (dark && (d += `M${x} ${y}h1v1h-1z`))))
-    return { path: d, modules: qr.size }
+    return { path: d, modules: qr.data.length }
   }, [value])
   return (
     <svg role="img" aria-label={label} data-testid="hatch-walletconnect-qr" data-uri={value} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges" style={{ background: '#fff', borderRadius: 8 }}>

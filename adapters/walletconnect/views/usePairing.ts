@@ -35,6 +35,11 @@ export function usePairing(namespace: ChainNamespace, wallet: PairingWallet | un
     if (started.current === attempt) return cleanup
     started.current = attempt
     const mine = attempt
+    // The view shows the catalogue text; the bus carries the developer's details.
+    const fail = (error: unknown) => {
+      setPhase({ kind: 'failed', error })
+      hatch.context.events.emit('error', { code: isHatchError(error) ? error.code : 'FAILED_TO_CONNECT', message: error instanceof Error ? error.message : String(error), error })
+    }
     hatch.context.getAdapter(namespace, WALLET_CONNECT_CONNECTOR_ID).then(
       (loaded) => {
         runtime.current = loaded as WalletConnectRuntime
@@ -49,11 +54,11 @@ export function usePairing(namespace: ChainNamespace, wallet: PairingWallet | un
             if (isHatchError(error, 'CONNECTION_REJECTED')) {
               setPhase({ kind: 'rejected' })
               setAttempt((n) => n + 1)
-            } else setPhase({ kind: 'failed', error })
+            } else fail(error)
           },
         )
       },
-      (error: unknown) => setPhase({ kind: 'failed', error }),
+      (error: unknown) => fail(error),
     )
     return cleanup
   }, [attempt, hatch, manual, namespace, wallet])

@@ -56,11 +56,12 @@ export const PhoneWalletConfigSchema = v.object({
       seed: hex('solana.seed', 32),
     }),
   ),
-  /** Present when the sandbox runs the Bitcoin stand-in: the address the wallet shows (no signing). */
+  /** Present when the sandbox runs the Bitcoin stand-in: the payment (p2wpkh) address and its key. */
   bitcoin: v.optional(
     v.object({
       caipNetworkId: v.pipe(text('bitcoin.caipNetworkId'), v.regex(/^bip122:[0-9a-f]{32}$/, 'bitcoin.caipNetworkId must be bip122:<32 hex characters>')),
       address: text('bitcoin.address'),
+      privateKey: hex('bitcoin.privateKey', 32),
     }),
   ),
 })

@@ -14,8 +14,8 @@ const BitcoinDetails = v.object({ caipNetworkId: v.string(), accounts: v.array(v
 
 /**
  * Builds the page configuration for sandbox account `index`: relay, chains with their node RPC
- * URLs, the EVM key, and the last Solana / Bitcoin test account when those stand-ins run (the
- * Solana key is re-derived here because SandboxInfo publishes public keys only).
+ * URLs, the EVM key, and the last Solana / Bitcoin test account when those stand-ins run (their
+ * keys are re-derived here because SandboxInfo publishes public keys and addresses only).
  */
 export async function phoneWalletConfig(info: SandboxInfo, index: number): Promise<PhoneWalletConfig> {
   const account = info.accounts[index]
@@ -51,7 +51,15 @@ export async function phoneWalletConfig(info: SandboxInfo, index: number): Promi
     config.solana = { caipNetworkId: solana.output.caipNetworkId, address, seed: `0x${Buffer.from(keypair.secretKey.subarray(0, 32)).toString('hex')}` }
   }
   const bitcoin = v.safeParse(BitcoinDetails, info.extensions.bitcoin)
-  const lastBitcoin = bitcoin.success ? bitcoin.output.accounts.at(-1) : undefined
-  if (bitcoin.success && lastBitcoin) config.bitcoin = { caipNetworkId: bitcoin.output.caipNetworkId, address: lastBitcoin.paymentAddress }
+  if (bitcoin.success && bitcoin.output.accounts.length > 0) {
+    const bitcoinIndex = bitcoin.output.accounts.length - 1
+    const { bitcoinTestAccount } = await import('../../bitcoin/index.js')
+    const key = bitcoinTestAccount(bitcoinIndex)
+    const published = bitcoin.output.accounts[bitcoinIndex]?.paymentAddress
+    if (key.paymentAddress !== published) {
+      throw new Error(`Bitcoin test account ${bitcoinIndex} is ${published} but its derived key pays ${key.paymentAddress}; the key scheme changed`)
+    }
+    config.bitcoin = { caipNetworkId: bitcoin.output.caipNetworkId, address: key.paymentAddress, privateKey: `0x${key.privateKeyHex}` }
+  }
   return config
 }

@@ -1,5 +1,6 @@
 import UniversalProvider from '@walletconnect/universal-provider'
 import { ed25519 } from '@noble/curves/ed25519'
+import { Verifier } from 'bip322-js'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -157,6 +158,19 @@ describe('sandbox phone wallet page (WalletKit in Chromium) with a UniversalProv
     await card.getByRole('button', { name: 'Approve' }).click()
     const { signature } = await signing
     expect(ed25519.verify(decodeBase58(signature), message, decodeBase58(pubkey))).toBe(true)
+  })
+
+  it('signs a bip122 signMessage (BIP-322) with the Bitcoin payment address it shared; bip322-js verifies it', async () => {
+    const address = bitcoin.accounts.at(-1)!.paymentAddress
+    const message = 'Hatch on Bitcoin'
+    const signing = dapp.request<{ address: string; signature: string }>({ method: 'signMessage', params: { account: address, address, message, protocol: 'ecdsa' } }, bitcoin.caipNetworkId)
+    const card = await requestCard(wallet.page, 'signMessage')
+    expect(await card.getByLabel('Request details').textContent()).toBe(message)
+    await card.getByRole('button', { name: 'Approve' }).click()
+    const answer = await signing
+    expect(answer.address).toBe(address)
+    expect(Verifier.verifySignature(address, message, answer.signature)).toBe(true)
+    expect(Verifier.verifySignature(address, `${message}!`, answer.signature)).toBe(false)
   })
 
   it('Disconnect ends the session on both sides', async () => {

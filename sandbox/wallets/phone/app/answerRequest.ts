@@ -2,6 +2,7 @@ import { createWalletClient, defineChain, http, isHex, type TypedDataDefinition 
 import { privateKeyToAccount } from 'viem/accounts'
 import { ed25519 } from '@noble/curves/ed25519'
 import { decodeBase58, encodeBase58 } from '../../../solana/base58.js'
+import { createSigner } from '../../bitcoin/browser/signer.js'
 import type { PhoneChain, PhoneWalletConfig } from '../config.js'
 import { RequestError, type WalletRequest } from './requestSchemas.js'
 
@@ -51,6 +52,15 @@ export async function answerRequest(config: PhoneWalletConfig, chainId: string, 
       if (request.pubkey !== solana.address) throw new RequestError(4100, `solana_signMessage asks for ${request.pubkey}, but this wallet holds ${solana.address}`)
       const signature = ed25519.sign(decodeBase58(request.message), solana.seed.slice(2))
       return { signature: encodeBase58(signature) }
+    }
+    case 'signMessage': {
+      const bitcoin = config.bitcoin
+      if (!bitcoin) throw new RequestError(4100, 'This phone wallet holds no Bitcoin key (the sandbox runs no Bitcoin stand-in)')
+      if (request.address !== bitcoin.address) throw new RequestError(4100, `signMessage asks for ${request.address}, but this wallet holds ${bitcoin.address}`)
+      // BIP-322 simple signature (the witness), base64 as Bitcoin wallets answer it; the sandbox
+      // Bitcoin test wallet's signer does the work.
+      const witness = createSigner(bitcoin.privateKey.slice(2)).signMessage(bitcoin.address, new TextEncoder().encode(request.message))
+      return { address: bitcoin.address, signature: btoa(String.fromCharCode(...witness)) }
     }
   }
 }

@@ -37,6 +37,14 @@ const SignTypedData = v.tuple(
   'eth_signTypedData_v4 params must be [address, typedData]',
 )
 const SwitchChain = v.tuple([v.object({ chainId: hex('params[0].chainId') }, 'params[0] must be { chainId }')], 'wallet_switchEthereumChain params must be [{ chainId }]')
+const BitcoinSignMessage = v.object(
+  {
+    address: v.pipe(v.string('params.address must be a string'), v.nonEmpty('params.address must not be empty')),
+    message: v.string('params.message must be a string'),
+    protocol: v.optional(v.picklist(['ecdsa', 'bip322'], "params.protocol must be 'ecdsa' or 'bip322'")),
+  },
+  'signMessage params must be { address, message, protocol? }',
+)
 const SolanaSignMessage = v.object({ message: base58('params.message'), pubkey: base58('params.pubkey') }, 'solana_signMessage params must be { message, pubkey }')
 
 /** A validated request, by method. */
@@ -46,6 +54,7 @@ export type WalletRequest =
   | { method: 'eth_signTypedData_v4'; address: `0x${string}`; typedData: Record<string, unknown> }
   | { method: 'wallet_switchEthereumChain'; chainId: `0x${string}` }
   | { method: 'solana_signMessage'; message: string; pubkey: string }
+  | { method: 'signMessage'; address: string; message: string }
 
 function parse<S extends v.GenericSchema>(schema: S, params: unknown, method: string): v.InferOutput<S> {
   const result = v.safeParse(schema, params)
@@ -84,6 +93,10 @@ export function parseWalletRequest(method: string, params: unknown): WalletReque
       const { message, pubkey } = parse(SolanaSignMessage, params, method)
       return { method, message, pubkey }
     }
+    case 'signMessage': {
+      const { address: from, message } = parse(BitcoinSignMessage, params, method)
+      return { method, address: from, message }
+    }
     default:
       throw new RequestError(4200, `The Hatch phone wallet does not support the method ${method}`)
   }
@@ -104,6 +117,8 @@ export function describeRequest(request: WalletRequest): string {
       return `Chain ${BigInt(request.chainId).toString()}`
     case 'solana_signMessage':
       return `Message (base58): ${request.message}`
+    case 'signMessage':
+      return request.message
   }
 }
 

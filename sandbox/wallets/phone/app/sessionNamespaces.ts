@@ -6,6 +6,8 @@ import type { PhoneWalletConfig } from '../config.js'
 export const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'] as const
 /** Solana methods the phone wallet answers. */
 export const SOLANA_METHODS = ['solana_signMessage'] as const
+/** Bitcoin methods the phone wallet answers. */
+export const BITCOIN_METHODS = ['signMessage'] as const
 const EVM_EVENTS = ['accountsChanged', 'chainChanged']
 
 /** Everything this wallet could approve: every sandbox chain of every namespace it holds keys for. */
@@ -20,8 +22,7 @@ export function supportedNamespaces(config: PhoneWalletConfig): Record<string, {
   }
   if (config.bitcoin) {
     const { caipNetworkId, address } = config.bitcoin
-    // Addresses only: the page holds no Bitcoin signing code, so it approves no bip122 method.
-    namespaces.bip122 = { chains: [caipNetworkId], methods: [], events: [], accounts: [`${caipNetworkId}:${address}`] }
+    namespaces.bip122 = { chains: [caipNetworkId], methods: [...BITCOIN_METHODS], events: [], accounts: [`${caipNetworkId}:${address}`] }
   }
   return namespaces
 }

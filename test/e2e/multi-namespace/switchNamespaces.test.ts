@@ -107,4 +107,39 @@ describe('one visitor with EVM and Solana accounts', () => {
     expect(await walletControl(page, EVM_RDNS, 'isConnected')).toBe(true)
     expect(pageErrors).toEqual([])
   })
+
+  it('switches namespace from the modal: the network list offers Solana, which asks to connect there first; an EVM network then switches straight back', async () => {
+    const evmAccount = freshAccount()
+    const solKeypair = await fundedKeypair(1)
+    const solAddress = solKeypair.publicKey.toBase58()
+    const session = await openPage(browser, demoUrl(), {
+      wallets: [walletFor(evmAccount, { name: EVM_WALLET, rdns: EVM_RDNS, networks: [network(0), network(1)] })],
+      initScripts: [await solanaWalletScript([solanaWalletFor(solKeypair, { name: SOL_WALLET })])],
+    })
+    opened.push(session)
+    const { page, pageErrors } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('button', { name: `Network: ${network(0).name}` }).click()
+    const list = page.getByRole('list', { name: 'Networks' })
+    // The active namespace's networks come first, then the other namespaces'.
+    const names = () => list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))
+    await expect.poll(async () => (await names()).slice(0, 2)).toEqual([network(0).name, network(1).name])
+    expect(await names()).toContain('Hatch Solana')
+    await list.getByRole('button', { name: 'Hatch Solana', exact: true }).click()
+    // No Solana account yet: SwitchActiveChain, then the Connect view lists the Solana wallet.
+    await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
+    await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+
+    // Both accounts exist now: choosing an EVM network in the list switches straight back.
+    if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('button', { name: 'Network: Hatch Solana' }).click()
+    await page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: network(1).name, exact: true }).click()
+    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(1).name })
+    expect(pageErrors).toEqual([])
+  })
 })

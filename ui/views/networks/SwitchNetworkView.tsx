@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { NetworkList } from './NetworkList.js'
 import { SwitchStatus } from './SwitchStatus.js'
 import { useNetworkSwitch } from './useNetworkSwitch.js'
 
 /**
- * SwitchNetwork (spec §2, §4): lists the configured networks of the active namespace; choosing
- * one switches (the wallet is asked, and adds the chain first when it lacks it), with progress
- * and errors shown. Opened with `{ network }` (the kernel's switch request), it starts that
- * switch at once. A successful switch goes back to the previous view, or closes the modal.
+ * SwitchNetwork (spec §2, §4): lists the configured networks, the active namespace's first;
+ * choosing one switches (the wallet is asked, and adds the chain first when it lacks it), with
+ * progress and errors shown. A network of another namespace with no account there goes through
+ * the kernel's switch request, which shows SwitchActiveChain. Opened with `{ network }` (the
+ * kernel's switch request), it starts that switch at once and lists that namespace only. A
+ * successful switch goes back to the previous view, or closes the modal.
  */
 export default function SwitchNetworkView({ params }: ViewProps) {
   const hatch = useHatch()
@@ -18,14 +21,31 @@ export default function SwitchNetworkView({ params }: ViewProps) {
   const model = useHatchState((state) => {
     const target = requested ? hatch.context.options.networks.find((n) => n.caipNetworkId === requested) : undefined
     const namespace = target?.chainNamespace ?? state.activeNamespace
-    const chain = namespace ? state.chains[namespace] : undefined
-    return { target, networks: chain?.network.requestedCaipNetworks ?? [], currentId: chain?.network.caipNetwork?.caipNetworkId }
+    return { target, namespace, chains: state.chains, currentId: namespace ? state.chains[namespace]?.network.caipNetwork?.caipNetworkId : undefined }
   })
+  const networks = useMemo(() => {
+    const { namespace, chains, target } = model
+    const own = namespace ? (chains[namespace]?.network.requestedCaipNetworks ?? []) : []
+    if (target) return own
+    const others = (Object.keys(chains) as ChainNamespace[])
+      .filter((ns) => ns !== namespace && hatch.context.hasAdapter(ns))
+      .flatMap((ns) => chains[ns]?.network.requestedCaipNetworks ?? [])
+    return [...own, ...others]
+  }, [hatch, model])
   const done = useCallback(() => {
     if (hatch.getState().router.stack.length > 1) hatch.goBack()
     else hatch.close()
   }, [hatch])
   const { state, switchTo } = useNetworkSwitch(done)
+  const select = useCallback(
+    (network: CaipNetwork) => {
+      const current = hatch.getState()
+      const elsewhere = network.chainNamespace !== current.activeNamespace
+      if (elsewhere && !current.chains[network.chainNamespace]?.account.address) hatch.switchNetwork(network)
+      else switchTo(network)
+    },
+    [hatch, switchTo],
+  )
   const startedFor = useRef<string | undefined>(undefined)
 
   useEffect(() => {
@@ -37,7 +57,7 @@ export default function SwitchNetworkView({ params }: ViewProps) {
   return (
     <div data-testid="hatch-switch-network">
       <SwitchStatus state={state} onRetry={() => state.kind === 'failed' && switchTo(state.network)} />
-      <NetworkList networks={model.networks} currentId={model.currentId} busy={state.kind === 'switching'} onSelect={switchTo} />
+      <NetworkList networks={networks} currentId={model.currentId} busy={state.kind === 'switching'} onSelect={select} />
     </div>
   )
 }

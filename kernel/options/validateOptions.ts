@@ -22,7 +22,11 @@ const optionsSchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (o) => new Set((o.adapters ?? []).map((a) => a.namespace)).size === (o.adapters ?? []).length,
+      (o) => {
+        // Connector adapters (WalletConnect) declare no namespace of their own; only chain adapters can clash.
+        const namespaces = (o.adapters ?? []).map((a) => a.namespace).filter((ns) => ns !== undefined)
+        return new Set(namespaces).size === namespaces.length
+      },
       'has two adapters for the same namespace',
     ),
     ['adapters'],

@@ -144,6 +144,12 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     expect(errorOf({ ...base, plugins: [definePlugin({ id: 'a' }), definePlugin({ id: 'a' })] }).path).toBe('plugins')
   })
 
+  it('accepts connector adapters (no namespace of their own) beside chain adapters', () => {
+    const evm = defineAdapter({ namespace: 'eip155', name: 'EVM', load: async () => ({}) as never })
+    const connector = (id: string) => defineAdapter({ namespaces: ['eip155'], connectorIds: [id], name: id, load: async () => ({}) as never })
+    expect(validateOptions({ ...base, adapters: [evm, connector('walletConnect'), connector('other')] }).adapters).toHaveLength(3)
+  })
+
   it('rejects unknown top-level options, suggesting the intended one', () => {
     const e = errorOf({ ...base, projectID: 'p', themmeMode: 'dark' })
     expect(e.path).toBe('projectID')

@@ -95,16 +95,17 @@ describe('EVM end to end: connect and see the account', () => {
       return list
     }
 
-    // window.ethereum is Alpha's provider: listed once, as Alpha.
+    // window.ethereum is Alpha's provider: listed once, as Alpha. WalletConnect comes first (spec §2
+    // connector-type order: walletConnect, recent, injected ...); the other assertions leave it out.
     const same = await session.open([first, second])
-    expect((await names(same.page)).filter((n) => n !== 'All Wallets')).toEqual(['Alpha Wallet', 'Beta Wallet'])
+    expect((await names(same.page)).filter((n) => n !== 'All Wallets')).toEqual(['WalletConnect', 'Alpha Wallet', 'Beta Wallet'])
 
     // A window.ethereum that never announced: listed after the announced wallets.
     const legacyProvider = `Object.defineProperty(window, 'ethereum', { configurable: true, value: {
       request: async ({ method }) => { if (method === 'eth_chainId') return '0x1'; if (method === 'eth_accounts') return []; throw Object.assign(new Error('unsupported'), { code: 4200 }) },
       on() {}, removeListener() {} } })`
     const legacy = await session.open([{ ...first, setWindowEthereum: false }, second], [legacyProvider])
-    expect((await names(legacy.page)).filter((n) => n !== 'All Wallets')).toEqual(['Alpha Wallet', 'Beta Wallet', 'Browser Wallet'])
+    expect((await names(legacy.page)).filter((n) => n !== 'All Wallets' && n !== 'WalletConnect')).toEqual(['Alpha Wallet', 'Beta Wallet', 'Browser Wallet'])
 
     // Connecting Beta makes it recent: after a reload it comes first (recent before injected).
     await connectThroughModal(legacy.page, 'Beta Wallet')
@@ -113,7 +114,7 @@ describe('EVM end to end: connect and see the account', () => {
     await legacy.page.getByRole('button', { name: /^Account / }).click()
     await legacy.page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => demoField(legacy.page, 'Status')).toBe('disconnected')
-    expect((await names(legacy.page)).filter((n) => n !== 'All Wallets')).toEqual(['Beta Wallet', 'Alpha Wallet', 'Browser Wallet'])
+    expect((await names(legacy.page)).filter((n) => n !== 'All Wallets' && n !== 'WalletConnect')).toEqual(['Beta Wallet', 'Alpha Wallet', 'Browser Wallet'])
     expect(same.pageErrors).toEqual([])
     expect(legacy.pageErrors).toEqual([])
   })

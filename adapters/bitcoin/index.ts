@@ -5,8 +5,8 @@
  */
 import { getWallets } from '@wallet-standard/app'
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
-import type { HatchContext } from '../../kernel/contracts/context.js'
-import { startDiscovery, type BitcoinDiscovery, type WalletRegistry } from './discovery/createDiscovery.js'
+import { perInstance } from '../../kernel/contracts/perInstance.js'
+import { startDiscovery, type WalletRegistry } from './discovery/createDiscovery.js'
 
 export type { BitcoinWallet, BitcoinAddressPurpose } from './discovery/features.js'
 export { defineBitcoinNetwork, type BitcoinNetworkName } from './networks.js'
@@ -33,29 +33,15 @@ export interface BitcoinAdapterOptions {
  * ```
  */
 export function bitcoin(options: BitcoinAdapterOptions = {}): Adapter {
-  const discoveries = new WeakMap<HatchContext, BitcoinDiscovery>()
-  const discoveryFor = (ctx: HatchContext) => {
-    let discovery = discoveries.get(ctx)
-    if (!discovery) {
-      const registry = options.wallets ?? (typeof window === 'undefined' ? undefined : getWallets())
-      discovery = startDiscovery(ctx, registry)
-      discoveries.set(ctx, discovery)
-    }
-    return discovery
-  }
+  // One discovery per instance: the same descriptor may serve two instances on one page.
+  const discovery = perInstance((ctx) => startDiscovery(ctx, options.wallets ?? (typeof window === 'undefined' ? undefined : getWallets())))
   return defineAdapter({
     namespace: 'bip122',
     name: 'Bitcoin',
-    setup(ctx) {
-      const discovery = discoveryFor(ctx)
-      return () => {
-        discovery.stop()
-        discoveries.delete(ctx)
-      }
-    },
+    setup: discovery.start,
     async load(ctx) {
       const { createBitcoinRuntime } = await import('./runtime/createBitcoinRuntime.js')
-      return createBitcoinRuntime(ctx, discoveryFor(ctx))
+      return createBitcoinRuntime(ctx, discovery.get(ctx))
     },
   })
 }

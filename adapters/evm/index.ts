@@ -4,8 +4,8 @@
  * @packageDocumentation
  */
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
-import type { HatchContext } from '../../kernel/contracts/context.js'
-import { startDiscovery, type EvmDiscovery } from './discovery/createDiscovery.js'
+import { perInstance } from '../../kernel/contracts/perInstance.js'
+import { startDiscovery } from './discovery/createDiscovery.js'
 import type { DiscoveryTarget, ExternalConnector } from './discovery/types.js'
 
 export type { Eip1193Provider, ExternalConnector } from './discovery/types.js'
@@ -28,28 +28,15 @@ export interface EvmAdapterOptions {
 export function evm(options: EvmAdapterOptions = {}): Adapter {
   const externals = options.connectors ?? []
   // One discovery per instance: the same descriptor may serve two instances on one page.
-  const discoveries = new WeakMap<HatchContext, EvmDiscovery>()
-  const discoveryFor = (ctx: HatchContext) => {
-    let discovery = discoveries.get(ctx)
-    if (!discovery) {
-      discovery = startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget))
-      discoveries.set(ctx, discovery)
-    }
-    return discovery
-  }
+  // One discovery per instance: the same descriptor may serve two instances on one page.
+  const discovery = perInstance((ctx) => startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget)))
   return defineAdapter({
     namespace: 'eip155',
     name: 'EVM',
-    setup(ctx) {
-      const discovery = discoveryFor(ctx)
-      return () => {
-        discovery.stop()
-        discoveries.delete(ctx)
-      }
-    },
+    setup: discovery.start,
     async load(ctx) {
       const { createEvmRuntime } = await import('./runtime/createEvmRuntime.js')
-      return createEvmRuntime(ctx, discoveryFor(ctx))
+      return createEvmRuntime(ctx, discovery.get(ctx))
     },
   })
 }

@@ -5,9 +5,9 @@
  */
 import { getWallets } from '@wallet-standard/app'
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
-import type { HatchContext } from '../../kernel/contracts/context.js'
+import { perInstance } from '../../kernel/contracts/perInstance.js'
 import { HatchError } from '../../kernel/errors/HatchError.js'
-import { startDiscovery, type SolanaDiscovery } from './discovery/createDiscovery.js'
+import { startDiscovery } from './discovery/createDiscovery.js'
 import type { WalletRegistry } from './discovery/types.js'
 import { isPreflightCommitment, preflightCommitments, type PreflightCommitment } from './preflight.js'
 
@@ -56,29 +56,15 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
       params: { path: 'solana.preflightCommitment', issue: `must be one of ${preflightCommitments.join(', ')}, got ${JSON.stringify(preflightCommitment)}` },
     })
   }
-  const discoveries = new WeakMap<HatchContext, SolanaDiscovery>()
-  const discoveryFor = (ctx: HatchContext) => {
-    let discovery = discoveries.get(ctx)
-    if (!discovery) {
-      const registry = options.registry ?? (typeof window === 'undefined' ? undefined : getWallets())
-      discovery = startDiscovery(ctx, registry)
-      discoveries.set(ctx, discovery)
-    }
-    return discovery
-  }
+  // One discovery per instance: the same descriptor may serve two instances on one page.
+  const discovery = perInstance((ctx) => startDiscovery(ctx, options.registry ?? (typeof window === 'undefined' ? undefined : getWallets())))
   return defineAdapter({
     namespace: 'solana',
     name: 'Solana',
-    setup(ctx) {
-      const discovery = discoveryFor(ctx)
-      return () => {
-        discovery.stop()
-        discoveries.delete(ctx)
-      }
-    },
+    setup: discovery.start,
     async load(ctx) {
       const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
-      return createSolanaRuntime(ctx, discoveryFor(ctx), { preflightCommitment })
+      return createSolanaRuntime(ctx, discovery.get(ctx), { preflightCommitment })
     },
   })
 }

@@ -1,5 +1,4 @@
-/** The base58 alphabet (Bitcoin's): no 0, O, I or l. */
-export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { BASE58_ALPHABET } from '../../kernel/units/base58.js'
 
 /** A Solana address as spec §5 defines it: 32 to 44 base58 characters. */
 export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

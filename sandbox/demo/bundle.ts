@@ -27,18 +27,27 @@ const hatchAliases: Plugin = {
   },
 }
 
+/** What {@link bundleBrowserApp} builds. */
+export interface BrowserAppBuild {
+  /** Absolute path of the app's entry (`main` in the output). */
+  entry: string
+  /** Name of the in-memory output folder under the repository (nothing is written). */
+  outdirName: string
+  splitting?: boolean
+  plugins?: Plugin[]
+}
+
 /**
- * Bundles `sandbox/demo/app/main.tsx` for the browser: ESM with code splitting (so lazily loaded
- * plugin views become their own chunks, as in a host app), kept in memory and served as static
- * files. Throws with esbuild's messages when the build fails.
+ * Bundles a sandbox page's React app for the browser, in memory: ESM with a linked source map,
+ * files keyed by their URL path under `/assets/`. Throws with esbuild's messages on failure.
  */
-export async function bundleDemoApp(): Promise<Map<string, BundleFile>> {
+export async function bundleBrowserApp({ entry, outdirName, splitting = false, plugins = [] }: BrowserAppBuild): Promise<Map<string, BundleFile>> {
   const { build } = await import('esbuild')
-  const outdir = `${root}.demo-build`
+  const outdir = `${root}${outdirName}`
   const result = await build({
-    entryPoints: { main: `${root}sandbox/demo/app/main.tsx` },
+    entryPoints: { main: entry },
     bundle: true,
-    splitting: true,
+    splitting,
     format: 'esm',
     platform: 'browser',
     target: 'chrome120',
@@ -47,9 +56,10 @@ export async function bundleDemoApp(): Promise<Map<string, BundleFile>> {
     write: false,
     sourcemap: 'linked',
     logLevel: 'silent',
-    // WalletConnect's SDK reads Node's `global` (`typeof global?.Linking`), as host bundlers are told to define.
+    // WalletConnect's SDK reads Node's `global` (`typeof global?.Linking`), as host bundlers are told
+    // to define. `process.env.IS_VITEST` is not fixed here: the pages define it themselves.
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    plugins: [hatchAliases],
+    plugins,
   })
   const files = new Map<string, BundleFile>()
   for (const file of result.outputFiles) {
@@ -57,6 +67,14 @@ export async function bundleDemoApp(): Promise<Map<string, BundleFile>> {
     files.set(path, { contents: file.contents, contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : path.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/json' })
   }
   return files
+}
+
+/**
+ * Bundles `sandbox/demo/app/main.tsx` with code splitting (so lazily loaded views become their
+ * own chunks, as in a host app).
+ */
+export function bundleDemoApp(): Promise<Map<string, BundleFile>> {
+  return bundleBrowserApp({ entry: `${root}sandbox/demo/app/main.tsx`, outdirName: '.demo-build', splitting: true, plugins: [hatchAliases] })
 }
 
 /** Formats an esbuild failure (or any error) as readable lines. */

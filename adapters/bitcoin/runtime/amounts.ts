@@ -3,6 +3,8 @@
  * BTC has 8 decimals; a float cannot hold 21 million BTC in satoshis exactly).
  */
 
+import { formatUnits } from '../../../kernel/units/formatUnits.js'
+
 /** BTC decimals (spec §9). */
 export const BTC_DECIMALS = 8
 
@@ -11,11 +13,7 @@ export const BTC_DECIMALS = 8
  * `1n` → `'0.00000001'`, `0n` → `'0'`.
  */
 export function formatSats(units: bigint, decimals: number = BTC_DECIMALS): string {
-  const negative = units < 0n
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+  return formatUnits(units, decimals)
 }
 
 /**

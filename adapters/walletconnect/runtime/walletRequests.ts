@@ -3,7 +3,9 @@ import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
 import { timedFetch } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
-import { base58Encode, formatUnits, utf8ToHex } from './units.js'
+import { encodeBase58 } from '../../../kernel/units/base58.js'
+import { formatUnits } from '../../../kernel/units/formatUnits.js'
+import { utf8ToHex } from './units.js'
 
 /** The part of the universal provider the requests need. */
 export interface RequestingProvider {
@@ -56,7 +58,7 @@ export async function signMessageOn(provider: RequestingProvider, namespace: Cha
     case 'eip155':
       return parseAnswer('personal_sign', Hex, await ask(provider, 'personal_sign', [utf8ToHex(message), address], chain))
     case 'solana': {
-      const params = { message: base58Encode(new TextEncoder().encode(message)), pubkey: address }
+      const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address }
       return parseAnswer('solana_signMessage', SolanaSignature, await ask(provider, 'solana_signMessage', params, chain)).signature
     }
     case 'bip122': {

@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url'
+import { browserBundle } from '../shared/browserBundle.js'
 import type { WalletConfig } from './browser/config.js'
 
 export type { WalletConfig as EvmTestWalletConfig, WalletChain as EvmTestWalletChain, WalletMode as EvmTestWalletMode } from './browser/config.js'
 export type { WalletControl as EvmTestWalletControl } from './browser/control.js'
 export type { LoggedRequest as EvmTestWalletRequest } from './browser/walletCore.js'
 export { testWalletIcon } from './icon.js'
-
-let bundle: Promise<string> | undefined
 
 /**
  * Builds the injected EVM test wallet (browser/entry.ts and viem) into one IIFE script with esbuild.
@@ -16,32 +14,8 @@ let bundle: Promise<string> | undefined
  * @example
  * await page.addInitScript(await evmTestWalletBundle() + `;HatchTestWallet.install(${JSON.stringify(config)})`)
  */
-export function evmTestWalletBundle(): Promise<string> {
-  bundle ??= build().catch((error: unknown) => {
-    bundle = undefined
-    throw error
-  })
-  return bundle
-}
+export const evmTestWalletBundle: () => Promise<string> = browserBundle(new URL('./browser/entry.ts', import.meta.url), 'evmTestWalletBundle')
 
-async function build(): Promise<string> {
-  // esbuild loads lazily so importing this module for its types costs nothing.
-  const { build: esbuild } = await import('esbuild')
-  const result = await esbuild({
-    entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
-  const output = result.outputFiles[0]
-  if (!output) throw new Error('evmTestWalletBundle: esbuild produced no output')
-  return output.text
-}
 
 /** Prefix of the console error logged when an install call in the init script fails. */
 export const INSTALL_FAILED_PREFIX = 'HatchTestWallet install failed:'

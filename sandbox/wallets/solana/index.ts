@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { browserBundle } from '../shared/browserBundle.js'
 import type { SolanaWalletConfig } from './browser/config.js'
 
 export type { SolanaWalletConfig as SolanaTestWalletConfig, SolanaWalletChain as SolanaTestWalletChain } from './browser/config.js'
@@ -11,38 +11,13 @@ export const SOLANA_TEST_WALLET_NAME = 'Hatch Solana Wallet'
 /** Prefix of the console error logged when an install call in the init script fails. */
 export const SOLANA_INSTALL_FAILED_PREFIX = 'HatchSolanaTestWallet install failed:'
 
-let bundle: Promise<string> | undefined
-
 /**
  * Builds the Solana test wallet (browser/entry.ts with @solana/web3.js) into one IIFE script with
  * esbuild. Evaluated in a page it defines `window.HatchSolanaTestWallet` (`install`, `get`, `list`).
  * Built once per process.
  */
-export function solanaTestWalletBundle(): Promise<string> {
-  bundle ??= build().catch((error: unknown) => {
-    bundle = undefined
-    throw error
-  })
-  return bundle
-}
+export const solanaTestWalletBundle: () => Promise<string> = browserBundle(new URL('./browser/entry.ts', import.meta.url), 'solanaTestWalletBundle')
 
-async function build(): Promise<string> {
-  const { build: esbuild } = await import('esbuild')
-  const result = await esbuild({
-    entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
-  const output = result.outputFiles[0]
-  if (!output) throw new Error('solanaTestWalletBundle: esbuild produced no output')
-  return output.text
-}
 
 /** The install calls for `configs`, each guarded so a failure is logged (init-script errors are otherwise silent). */
 export function solanaInstallCalls(configs: readonly SolanaWalletConfig[]): string {

@@ -1,7 +1,7 @@
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { describeSolanaAddressProblem, isSolanaAddress } from '../../../../adapters/solana/address.js'
-import { encodeBase58 } from '../../../../adapters/solana/runtime/base58.js'
+import { encodeBase58 } from '../../../../kernel/units/base58.js'
 
 describe('Solana address validation (spec §5: 32 to 44 base58 characters)', () => {
   it('accepts real keys of every length web3.js produces, including the 32-character system program', () => {

@@ -1,9 +1,7 @@
-import { BASE58_ALPHABET } from '../address.js'
+/** The Bitcoin base58 alphabet (no 0, O, I, l), which Solana also uses. */
+export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
-/**
- * Encodes bytes as base58 (how Solana writes signatures and keys). Written here rather than taken
- * from a package because it is twenty lines and the runtime already has no other use for one.
- */
+/** Encodes bytes as base58 (Solana signatures and keys, Solana WalletConnect messages). */
 export function encodeBase58(bytes: Uint8Array): string {
   let zeros = 0
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++

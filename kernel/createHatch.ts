@@ -1,26 +1,23 @@
-import type { Draft } from 'immer'
-import { createConnectionController } from './accounts/connectionController.js'
 import { HatchError } from './errors/HatchError.js'
 import { createEvents, type HatchEvents } from './events/events.js'
-import { createModalController, type OpenOptions } from './modal/modalController.js'
-import { createNetworkController } from './network/networkController.js'
+import type { OpenOptions } from './modal/modalController.js'
 import type { HatchContext } from './contracts/context.js'
-import type { Adapter, AdapterRuntime, ConnectResult } from './contracts/defineAdapter.js'
-import type { Plugin, ViewEntry } from './contracts/definePlugin.js'
+import type { ConnectResult } from './contracts/defineAdapter.js'
+import type { ViewEntry } from './contracts/definePlugin.js'
 import { createRouter } from './router/createRouter.js'
-import { createViewRegistry } from './router/viewRegistry.js'
+import { createViewRegistry, type ViewRegistry } from './router/viewRegistry.js'
 import { createStore } from './store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from './types/chain.js'
-import type { Connector } from './types/connector.js'
 import type { HatchState } from './types/state.js'
-import { buildInitialState } from './instance/initialState.js'
-import { createServices } from './instance/services.js'
-import { resolveCoreOptions, type HatchOptions } from './instance/resolveCoreOptions.js'
-import { createFeatureGates } from './instance/featureGates.js'
+import { buildShellState } from './instance/initialState.js'
+import type { HatchOptions } from './instance/resolveCoreOptions.js'
+import type { InstanceShell } from './instance/shell.js'
+import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
+import type { StartedInstance } from './instance/startInstance.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
-  /** Opens the modal by the opening rules of spec §2. */
+  /** Opens the modal by the opening rules of spec §2 (once started: see {@link Hatch.started}). */
   open(options?: OpenOptions): void
   /** Closes the modal unless the current view forbids it; returns whether it closed. */
   close(): boolean
@@ -48,34 +45,40 @@ export interface Hatch {
   setThemeVariables(variables: Record<string, string>): void
   /** Registers views (the UI registers the core views this way). */
   registerViews(owner: string, views: Record<string, ViewEntry>): void
+  /** The views registered so far (core, adapters', plugins'); usable before the instance started. */
+  readonly views: ViewRegistry
+  /**
+   * Settles once the options are validated and the adapters and plugins are set up; rejects with
+   * INVALID_OPTIONS (naming the option) when an option is wrong. Until then `open()` and the other
+   * actions wait, and `context` throws HATCH_STARTING.
+   */
+  readonly started: Promise<void>
   /** Settles once remote configuration and reconnection have run. */
   readonly ready: Promise<void>
-  /** The context plugins, adapters and the UI work with. */
+  /** The context plugins, adapters and the UI work with (once started). */
   readonly context: HatchContext
   /** Stops listeners, adapters and controllers. */
   destroy(): void
 }
 
-/** Loads the analytics emitter only for hosts that turned it on, after start-up work. */
-async function startAnalytics(ctx: HatchContext): Promise<() => void> {
-  const { createAnalytics, connectAnalytics } = await import('./analytics/index.js')
-  const analytics = createAnalytics({
-    http: ctx.catalogue,
-    analyticsUrl: ctx.options.endpoints.analytics,
-    enabled: true,
-    store: ctx.store,
-    events: ctx.events,
-    getAddress: () => {
-      const state = ctx.store.getState()
-      return state.activeNamespace ? state.chains[state.activeNamespace]?.account.address : undefined
-    },
-  })
-  return connectAnalytics(analytics, ctx.events)
+const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['events']) => (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = error instanceof HatchError ? error.code : 'UNKNOWN_ERROR'
+  events.emit('error', { code, message, error })
+  const logger = options?.logger
+  if (logger && typeof logger.error === 'function') logger.error(message, error)
+  else console.error(`[hatch] ${message}`)
 }
 
 /**
- * Creates a Hatch instance. Touches no browser global at import time; at call time it reads
- * storage (if any) and starts the adapters' discovery.
+ * Creates a Hatch instance. Touches no browser global at import time.
+ *
+ * The instance is usable at once for what the connect button needs (state, subscriptions, views);
+ * its start-up code (option validation, storage, service clients, controllers, adapters and
+ * plugins) loads as a separate chunk and runs as soon as it arrives, synchronously when it is
+ * already loaded (a second instance, or after {@link preloadHatch}). Actions called earlier wait
+ * for it. An invalid option then throws from `createHatch`; otherwise it rejects `started` and
+ * `ready` and is reported on the `error` event and the logger.
  *
  * @example
  * ```ts
@@ -86,145 +89,46 @@ async function startAnalytics(ctx: HatchContext): Promise<() => void> {
  * ```
  */
 export function createHatch(options: HatchOptions): Hatch {
-  const core = resolveCoreOptions(options)
-  const plugins = (options.plugins ?? []) as Plugin[]
-  const adapters = (options.adapters ?? []) as Adapter[]
-
-  const services = createServices(core, options)
-  const store = createStore<HatchState>(buildInitialState(core, options, services.storage.get('activeNetwork')))
+  const store = createStore<HatchState>(buildShellState(options))
   const events = createEvents()
   const views = createViewRegistry()
-  const gates = createFeatureGates(store, plugins, core, options)
-  const router = createRouter({ store, events, views, isFeatureEnabled: gates.isEnabled })
+  const isFeatureEnabled = (key: string) => store.getState().features[key] === true
+  const router = createRouter({ store, events, views, isFeatureEnabled })
+  const shell: InstanceShell = { store, events, views, router, isFeatureEnabled }
+  const report = reporterFor(options, events)
 
-  const runtimes = new Map<Adapter, Promise<AdapterRuntime>>()
-  const serves = (adapter: Adapter, namespace: ChainNamespace) => adapter.namespace === namespace || Boolean(adapter.namespaces?.includes(namespace))
-  // Connector ids a connector adapter (WalletConnect) owns: routed to it on every namespace it serves.
-  const ownedConnectorIds = new Set(adapters.flatMap((a) => a.connectorIds ?? []))
-  const adapterFor = (namespace: ChainNamespace, connectorId?: string) => {
-    const id = connectorId ?? store.getState().chains[namespace]?.account.connectorId
-    const owner = id ? adapters.find((a) => a.connectorIds?.includes(id) && serves(a, namespace)) : undefined
-    return owner ?? adapters.find((a) => a.namespace === namespace) ?? adapters.find((a) => serves(a, namespace))
+  let instance: StartedInstance | undefined
+  let destroyed = false
+  const start = (code: StartCode) => {
+    if (destroyed) throw new HatchError('HATCH_DESTROYED')
+    instance = code.startInstance(shell, options)
+    return instance
   }
+  const preloaded = loadedStartCode()
+  const starting: Promise<StartedInstance> = preloaded ? Promise.resolve(start(preloaded)) : loadStartCode().then(start)
+  const started = starting.then(() => undefined)
+  started.catch(() => undefined) // reported once, through `ready`
+  const ready = starting.then((i) => i.ready)
+  ready.catch(report)
 
-  // The controllers reference each other through the context, which is complete before any runs.
-  // eslint-disable-next-line prefer-const
-  let network: ReturnType<typeof createNetworkController>
-  const context: HatchContext = {
-    store,
-    events,
-    router,
-    views,
-    options: core,
-    storage: services.storage,
-    catalogue: services.catalogue,
-    data: services.data,
-    isFeatureEnabled: gates.isEnabled,
-    hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
-    getAdapter(namespace, connectorId) {
-      const adapter = adapterFor(namespace, connectorId)
-      if (!adapter) return Promise.reject(new HatchError('ADAPTER_NOT_FOUND', { details: `no adapter for ${namespace}` }))
-      let runtime = runtimes.get(adapter)
-      if (!runtime) {
-        runtime = adapter.load(context)
-        runtimes.set(adapter, runtime)
-        runtime.catch(() => runtimes.delete(adapter))
-      }
-      return runtime.then((r) => r.forNamespace?.(namespace) ?? r)
-    },
-    applyConnected: (namespace, connectorId, result) => connection.applyConnected(namespace, connectorId, result),
-    setAccount(namespace, patch) {
-      store.update((draft) => {
-        const chain = draft.chains[namespace]
-        if (chain) Object.assign(chain.account, patch)
-      })
-    },
-    setConnectors(namespace, connectors) {
-      store.update((draft) => {
-        // Connectors owned by a connector adapter are replaced only by a list that holds owned ids,
-        // so the namespace adapter's discovery never removes the WalletConnect row (and vice versa).
-        const ownedList = connectors.length > 0 && connectors.every((c) => ownedConnectorIds.has(c.id))
-        const replaced = (c: Connector) => c.chain === namespace && ownedConnectorIds.has(c.id) === ownedList
-        draft.connectors = [...draft.connectors.filter((c) => !replaced(c)), ...connectors] as Draft<typeof connectors>
-      })
-      events.emit('connectors:changed', { connectors: store.getState().connectors })
-    },
-    handleChainChanged: (namespace, chainId) => network.handleChainChanged(namespace, chainId),
-    handleAccountsChanged(namespace, addresses) {
-      const account = store.getState().chains[namespace]?.account
-      if (!account?.connectorId) return
-      const [address] = addresses
-      if (!address) {
-        context.handleDisconnected(namespace)
-        return
-      }
-      if (address === account.address) return
-      const reference = account.caipAddress?.split(':')[1] ?? ''
-      context.setAccount(namespace, { address, caipAddress: `${namespace}:${reference}:${address}` })
-      events.emit('account:changed', { namespace, address })
-    },
-    handleDisconnected(namespace) {
-      void connection.disconnect({ namespace }).catch((error: unknown) => events.emit('error', { code: 'DISCONNECT_FAILED', message: String(error), error }))
-    },
-    updatePluginState<S>(pluginId: string, recipe: (draft: Draft<S>) => void) {
-      store.update((draft) => {
-        recipe(draft.plugins[pluginId] as Draft<S>)
-      })
-    },
-  }
-
-  const modal = createModalController(context, {
-    adapterCount: () => adapters.length,
-    switchToNamespace: (namespace) => {
-      const target = network.networkForNamespace(namespace)
-      if (!target) throw new HatchError('NAMESPACE_NOT_FOUND', { details: `no network configured for ${namespace}` })
-      network.requestSwitch(target)
-    },
-  })
-  network = createNetworkController(context, {
-    openOn(view, params) {
-      if (store.getState().modal.open) router.push(view, params)
-      else modal.open({ view, ...(params ? { params } : {}) })
-    },
-  })
-  const connection = createConnectionController(context, {
-    closeModal: () => void modal.close(),
-    clearLoginCache: (namespace) => events.emit('account:disconnected', { namespace }),
-  })
-
-  const teardowns: Array<() => void> = []
-  for (const adapter of adapters) {
-    if (adapter.views) views.register(`adapter:${adapter.namespace ?? adapter.connectorIds?.[0] ?? adapter.name}`, adapter.views)
-    const teardown = adapter.setup?.(context)
-    if (teardown) teardowns.push(teardown)
-  }
-  for (const plugin of plugins) {
-    if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
-    teardowns.push(...gates.activate(plugin, context))
-  }
-
-  const ready = (async () => {
-    await gates.loadRemote(services, context)
-    await connection.restore()
-    if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
-  })()
-  ready.catch((error: unknown) => events.emit('error', { code: 'UNKNOWN_ERROR', message: String(error), error }))
-
-  const resolveNetwork = (target: CaipNetwork | string) => {
-    if (typeof target !== 'string') return target
-    const found = core.networks.find((n) => n.caipNetworkId === target)
-    if (!found) throw new HatchError('NETWORK_NOT_FOUND', { details: `${target} is not configured` })
-    return found
+  /** Runs an action now when started, else once started; a failure is reported, not thrown. */
+  const run = (action: (i: StartedInstance) => void): void => {
+    if (instance) return action(instance)
+    void starting.then(action, () => undefined).catch(report)
   }
 
   return {
-    open: modal.open,
-    close: modal.close,
-    goBack: modal.goBack,
-    connect: connection.connect,
-    disconnect: connection.disconnect,
-    switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
-    setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),
+    open: (openOptions) => run((i) => i.modal.open(openOptions)),
+    close() {
+      if (instance) return instance.modal.close()
+      run((i) => void i.modal.close())
+      return true
+    },
+    goBack: () => run((i) => i.modal.goBack()),
+    connect: async (params) => (await starting).connect(params),
+    disconnect: async (params) => (await starting).disconnect(params),
+    switchNetwork: (target) => run((i) => i.switchNetwork(target)),
+    setNetwork: async (target) => (await starting).setNetwork(target),
     getState: store.getState,
     subscribe: store.subscribe,
     subscribeState: (selector, listener) => store.select(selector, listener),
@@ -236,11 +140,16 @@ export function createHatch(options: HatchOptions): Hatch {
     setThemeMode: (mode) => store.update((d) => void (d.modal.themeMode = mode)),
     setThemeVariables: (variables) => store.update((d) => void (d.modal.themeVariables = { ...variables })),
     registerViews: (owner, entries) => views.register(owner, entries),
+    views,
+    started,
     ready,
-    context,
+    get context() {
+      if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.context' } })
+      return instance.context
+    },
     destroy() {
-      for (const teardown of teardowns.splice(0)) teardown()
-      for (const runtime of runtimes.values()) void runtime.then((r) => r.destroy?.()).catch(() => undefined)
+      destroyed = true
+      instance?.destroy()
       events.all.clear()
     },
   }

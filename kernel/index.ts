@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { createHatch, type Hatch } from './createHatch.js'
+export { preloadHatch } from './instance/startLoader.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
 export { definePlugin, type Plugin, type PluginDefinition, type FeatureGate, type ViewEntry, type ViewLoader, type ViewDefinition } from './contracts/definePlugin.js'
 export {

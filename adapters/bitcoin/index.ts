@@ -41,7 +41,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): Adapter {
     setup: discovery.start,
     async load(ctx) {
       const { createBitcoinRuntime } = await import('./runtime/createBitcoinRuntime.js')
-      return createBitcoinRuntime(ctx, discovery.get(ctx))
+      return createBitcoinRuntime(ctx, await discovery.get(ctx))
     },
   })
 }

@@ -1,11 +1,11 @@
 /**
  * `hatch/adapters/evm`: the EVM (eip155) adapter. The descriptor is small: wallet discovery
- * (EIP-6963 and `window.ethereum`) runs at start without viem; viem loads on first need.
+ * (EIP-6963 and `window.ethereum`) is a chunk of its own that starts with the instance, without
+ * viem; viem loads on first need.
  * @packageDocumentation
  */
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
 import { perInstance } from '../../kernel/contracts/perInstance.js'
-import { startDiscovery } from './discovery/createDiscovery.js'
 import type { DiscoveryTarget, ExternalConnector } from './discovery/types.js'
 
 export type { Eip1193Provider, ExternalConnector } from './discovery/types.js'
@@ -28,15 +28,17 @@ export interface EvmAdapterOptions {
 export function evm(options: EvmAdapterOptions = {}): Adapter {
   const externals = options.connectors ?? []
   // One discovery per instance: the same descriptor may serve two instances on one page.
-  // One discovery per instance: the same descriptor may serve two instances on one page.
-  const discovery = perInstance((ctx) => startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget)))
+  const discovery = perInstance(async (ctx) => {
+    const { startDiscovery } = await import('./discovery/createDiscovery.js')
+    return startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget))
+  })
   return defineAdapter({
     namespace: 'eip155',
     name: 'EVM',
     setup: discovery.start,
     async load(ctx) {
       const { createEvmRuntime } = await import('./runtime/createEvmRuntime.js')
-      return createEvmRuntime(ctx, discovery.get(ctx))
+      return createEvmRuntime(ctx, await discovery.get(ctx))
     },
   })
 }

@@ -64,7 +64,7 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     setup: discovery.start,
     async load(ctx) {
       const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
-      return createSolanaRuntime(ctx, discovery.get(ctx), { preflightCommitment })
+      return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment })
     },
   })
 }

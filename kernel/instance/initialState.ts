@@ -1,3 +1,4 @@
+import type { Draft } from 'immer'
 import { initialChainState } from '../accounts/accountState.js'
 import type { CoreOptions } from '../contracts/context.js'
 import type { Plugin } from '../contracts/definePlugin.js'
@@ -5,11 +6,37 @@ import type { ChainNamespace } from '../types/chain.js'
 import type { ChainState, HatchState } from '../types/state.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
 
+const isStringRecord = (x: unknown): x is Record<string, string> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((value) => typeof value === 'string')
+
 /**
- * The state a new instance starts from: one chain slot per configured namespace. The network
- * stored from the last visit wins over the default one when it is still configured.
+ * The state an instance holds before its options are validated: the modal closed, no chains.
+ * The theme is read here (defensively: validation comes later and reports a wrong value) so the
+ * first paint already uses the host's theme and a `setThemeMode` call made right after
+ * `createHatch` is never overwritten by start-up.
  */
-export function buildInitialState(core: CoreOptions, options: HatchOptions, storedNetworkId?: string): HatchState {
+export function buildShellState(options: Partial<HatchOptions> | undefined): HatchState {
+  const themeMode = options?.themeMode === 'dark' ? 'dark' : 'light'
+  const themeVariables = isStringRecord(options?.themeVariables) ? { ...options.themeVariables } : {}
+  return {
+    modal: { open: false, loading: false, shake: 0, themeMode, themeVariables },
+    router: { stack: [] },
+    chains: {},
+    connectors: [],
+    connections: [],
+    features: {},
+    remoteConfig: { status: 'idle' },
+    alerts: [],
+    plugins: {},
+  }
+}
+
+/**
+ * Applies validated options at start-up: one chain slot per configured namespace and each plugin's
+ * initial state. The network stored from the last visit wins over the default one when it is
+ * still configured.
+ */
+export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions, options: HatchOptions, storedNetworkId?: string): void {
   const chains: Partial<Record<ChainNamespace, ChainState>> = {}
   for (const network of core.networks) {
     const chain = (chains[network.chainNamespace] ??= initialChainState(network.chainNamespace))
@@ -21,25 +48,8 @@ export function buildInitialState(core: CoreOptions, options: HatchOptions, stor
   if (first) {
     const chain = chains[first.chainNamespace]
     if (chain) chain.network.caipNetwork = first
+    draft.activeNamespace = first.chainNamespace
   }
-  const plugins: Record<string, unknown> = {}
-  for (const plugin of (options.plugins ?? []) as Plugin[]) plugins[plugin.id] = plugin.state?.()
-  return {
-    modal: {
-      open: false,
-      loading: false,
-      shake: 0,
-      themeMode: options.themeMode ?? 'light',
-      themeVariables: { ...(options.themeVariables ?? {}) },
-    },
-    router: { stack: [] },
-    ...(first ? { activeNamespace: first.chainNamespace } : {}),
-    chains,
-    connectors: [],
-    connections: [],
-    features: {},
-    remoteConfig: { status: 'idle' },
-    alerts: [],
-    plugins,
-  }
+  draft.chains = chains as Draft<typeof chains>
+  for (const plugin of (options.plugins ?? []) as Plugin[]) draft.plugins[plugin.id] = plugin.state?.()
 }

@@ -39,9 +39,16 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
   }, [])
 
   useEffect(() => {
-    // Report through the host's logger when it passed one (options.logger), else the console.
-    const logger = (hatch.context.options.raw.logger as Pick<Logger, 'warn'> | undefined) ?? createConsoleLogger()
-    for (const problem of theme.problems) logger.warn(problem)
+    if (theme.problems.length === 0) return
+    // Report through the host's logger when it passed one (options.logger), else the console;
+    // the options are known once the instance has started (a failed start is reported already).
+    void hatch.started.then(
+      () => {
+        const logger = (hatch.context.options.raw.logger as Pick<Logger, 'warn'> | undefined) ?? createConsoleLogger()
+        for (const problem of theme.problems) logger.warn(problem)
+      },
+      () => undefined,
+    )
   }, [hatch, theme])
 
   // A layout effect, so the host is visible before the dialog's effects move focus into it.

@@ -38,7 +38,7 @@ export interface HatchProviderProps {
  */
 export function HatchProvider({ hatch, messages, prefetch = true, children }: HatchProviderProps) {
   registerCoreViews(hatch, coreViews)
-  const views = useMemo(() => createViewComponentCache(hatch.context.views), [hatch])
+  const views = useMemo(() => createViewComponentCache(hatch.views), [hatch])
   const value = useMemo<HatchReactValue>(
     () => ({ hatch, translator: createTranslator(buttonMessages, messages), messages: messages ?? {}, views }),
     [hatch, messages, views],

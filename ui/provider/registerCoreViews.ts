@@ -8,7 +8,7 @@ import type { ViewEntry } from '../../kernel/contracts/definePlugin.js'
  */
 export function registerCoreViews(hatch: Hatch, views: Record<string, ViewEntry>): void {
   const missing = Object.fromEntries(
-    Object.entries(views).filter(([id]) => !hatch.context.views.get(id)),
+    Object.entries(views).filter(([id]) => !hatch.views.get(id)),
   )
   if (Object.keys(missing).length > 0) hatch.registerViews('ui', missing)
 }

@@ -25,6 +25,7 @@ export function SignMessageAction({ hatch }: { hatch: Hatch }) {
     setOutcome(undefined)
     try {
       // getAdapter routes to the adapter owning the account's connector (WalletConnect, injected ...).
+      await hatch.started
       const runtime = await hatch.context.getAdapter(namespace)
       setOutcome({ kind: 'signature', text: await runtime.signMessage({ message, address: account.address }) })
     } catch (error) {

@@ -17,6 +17,7 @@ afterEach(() => destroy?.())
 async function runtime(): Promise<SolanaRuntime> {
   const hatch = createTestHatch({ networks: [network()], adapters: [solana({ registry: noWallets })] })
   destroy = () => hatch.destroy()
+  await hatch.started
   return (await hatch.context.getAdapter('solana')) as SolanaRuntime
 }
 

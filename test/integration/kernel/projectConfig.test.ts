@@ -34,6 +34,7 @@ describe('remote project configuration through createHatch, against the sandbox 
       ],
     })
     const { hatch, warn } = hatchFor(projectId, { plugins: [gated('swaps'), gated('activity')], features: { swaps: true } })
+    await hatch.started
     expect(hatch.context.isFeatureEnabled('swaps')).toBe(true)
     await hatch.ready
     expect(hatch.getState().remoteConfig.status).toBe('ready')

@@ -109,8 +109,9 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
     return uri
   }
 
-  it('lists one WalletConnect connector on each configured namespace, next to nothing else', () => {
+  it('lists one WalletConnect connector on each configured namespace, next to nothing else', async () => {
     const hatch = newHatch()
+    await hatch.started
     expect(hatch.getState().connectors.map((c) => `${c.chain}:${c.id}:${c.type}`)).toEqual(['eip155:walletConnect:WALLET_CONNECT', 'solana:walletConnect:WALLET_CONNECT'])
   })
 

@@ -1,0 +1,195 @@
+import type { Draft } from 'immer'
+import { createConnectionController } from '../accounts/connectionController.js'
+import type { HatchContext } from '../contracts/context.js'
+import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
+import type { Plugin } from '../contracts/definePlugin.js'
+import { HatchError } from '../errors/HatchError.js'
+import { createModalController, type ModalController } from '../modal/modalController.js'
+import { createNetworkController } from '../network/networkController.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import { createFeatureGates } from './featureGates.js'
+import { applyConfiguredState } from './initialState.js'
+import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
+import { createServices } from './services.js'
+import type { InstanceShell } from './shell.js'
+
+/** An instance after start-up: what `createHatch`'s methods delegate to. */
+export interface StartedInstance {
+  context: HatchContext
+  modal: ModalController
+  connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
+  disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  switchNetwork(network: CaipNetwork | string): void
+  setNetwork(network: CaipNetwork | string): Promise<void>
+  /** Remote configuration, reconnection and (when on) analytics; settles once they have run. */
+  ready: Promise<void>
+  destroy(): void
+}
+
+/** Loads the analytics emitter only for hosts that turned it on, after start-up work. */
+async function startAnalytics(ctx: HatchContext): Promise<() => void> {
+  const { createAnalytics, connectAnalytics } = await import('../analytics/index.js')
+  const analytics = createAnalytics({
+    http: ctx.catalogue,
+    analyticsUrl: ctx.options.endpoints.analytics,
+    enabled: true,
+    store: ctx.store,
+    events: ctx.events,
+    getAddress: () => {
+      const state = ctx.store.getState()
+      return state.activeNamespace ? state.chains[state.activeNamespace]?.account.address : undefined
+    },
+  })
+  return connectAnalytics(analytics, ctx.events)
+}
+
+/**
+ * Starts an instance on its shell: validates the options (throws INVALID_OPTIONS naming the
+ * option), creates storage and the service clients, applies the configured networks, builds the
+ * context and the controllers, sets up adapters and plugins, and begins remote configuration
+ * and reconnection.
+ */
+export function startInstance(shell: InstanceShell, options: HatchOptions): StartedInstance {
+  const core = resolveCoreOptions(options)
+  const plugins = (options.plugins ?? []) as Plugin[]
+  const adapters = (options.adapters ?? []) as Adapter[]
+  const { store, events, views, router } = shell
+
+  const services = createServices(core, options)
+  store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
+  const gates = createFeatureGates(store, plugins, core, options)
+
+  const runtimes = new Map<Adapter, Promise<AdapterRuntime>>()
+  const serves = (adapter: Adapter, namespace: ChainNamespace) => adapter.namespace === namespace || Boolean(adapter.namespaces?.includes(namespace))
+  // Connector ids a connector adapter (WalletConnect) owns: routed to it on every namespace it serves.
+  const ownedConnectorIds = new Set(adapters.flatMap((a) => a.connectorIds ?? []))
+  const adapterFor = (namespace: ChainNamespace, connectorId?: string) => {
+    const id = connectorId ?? store.getState().chains[namespace]?.account.connectorId
+    const owner = id ? adapters.find((a) => a.connectorIds?.includes(id) && serves(a, namespace)) : undefined
+    return owner ?? adapters.find((a) => a.namespace === namespace) ?? adapters.find((a) => serves(a, namespace))
+  }
+
+  // The controllers reference each other through the context, which is complete before any runs.
+  // eslint-disable-next-line prefer-const
+  let network: ReturnType<typeof createNetworkController>
+  const context: HatchContext = {
+    store,
+    events,
+    router,
+    views,
+    options: core,
+    storage: services.storage,
+    catalogue: services.catalogue,
+    data: services.data,
+    isFeatureEnabled: shell.isFeatureEnabled,
+    hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
+    getAdapter(namespace, connectorId) {
+      const adapter = adapterFor(namespace, connectorId)
+      if (!adapter) return Promise.reject(new HatchError('ADAPTER_NOT_FOUND', { details: `no adapter for ${namespace}` }))
+      let runtime = runtimes.get(adapter)
+      if (!runtime) {
+        runtime = adapter.load(context)
+        runtimes.set(adapter, runtime)
+        runtime.catch(() => runtimes.delete(adapter))
+      }
+      return runtime.then((r) => r.forNamespace?.(namespace) ?? r)
+    },
+    applyConnected: (namespace, connectorId, result) => connection.applyConnected(namespace, connectorId, result),
+    setAccount(namespace, patch) {
+      store.update((draft) => {
+        const chain = draft.chains[namespace]
+        if (chain) Object.assign(chain.account, patch)
+      })
+    },
+    setConnectors(namespace, connectors) {
+      store.update((draft) => {
+        // Connectors owned by a connector adapter are replaced only by a list that holds owned ids,
+        // so the namespace adapter's discovery never removes the WalletConnect row (and vice versa).
+        const ownedList = connectors.length > 0 && connectors.every((c) => ownedConnectorIds.has(c.id))
+        const replaced = (c: Connector) => c.chain === namespace && ownedConnectorIds.has(c.id) === ownedList
+        draft.connectors = [...draft.connectors.filter((c) => !replaced(c)), ...connectors] as Draft<typeof connectors>
+      })
+      events.emit('connectors:changed', { connectors: store.getState().connectors })
+    },
+    handleChainChanged: (namespace, chainId) => network.handleChainChanged(namespace, chainId),
+    handleAccountsChanged(namespace, addresses) {
+      const account = store.getState().chains[namespace]?.account
+      if (!account?.connectorId) return
+      const [address] = addresses
+      if (!address) {
+        context.handleDisconnected(namespace)
+        return
+      }
+      if (address === account.address) return
+      const reference = account.caipAddress?.split(':')[1] ?? ''
+      context.setAccount(namespace, { address, caipAddress: `${namespace}:${reference}:${address}` })
+      events.emit('account:changed', { namespace, address })
+    },
+    handleDisconnected(namespace) {
+      void connection.disconnect({ namespace }).catch((error: unknown) => events.emit('error', { code: 'DISCONNECT_FAILED', message: String(error), error }))
+    },
+    updatePluginState<S>(pluginId: string, recipe: (draft: Draft<S>) => void) {
+      store.update((draft) => {
+        recipe(draft.plugins[pluginId] as Draft<S>)
+      })
+    },
+  }
+
+  const modal = createModalController(context, {
+    adapterCount: () => adapters.length,
+    switchToNamespace: (namespace) => {
+      const target = network.networkForNamespace(namespace)
+      if (!target) throw new HatchError('NAMESPACE_NOT_FOUND', { details: `no network configured for ${namespace}` })
+      network.requestSwitch(target)
+    },
+  })
+  network = createNetworkController(context, {
+    openOn(view, params) {
+      if (store.getState().modal.open) router.push(view, params)
+      else modal.open({ view, ...(params ? { params } : {}) })
+    },
+  })
+  const connection = createConnectionController(context, {
+    closeModal: () => void modal.close(),
+    clearLoginCache: (namespace) => events.emit('account:disconnected', { namespace }),
+  })
+
+  const teardowns: Array<() => void> = []
+  for (const adapter of adapters) {
+    if (adapter.views) views.register(`adapter:${adapter.namespace ?? adapter.connectorIds?.[0] ?? adapter.name}`, adapter.views)
+    const teardown = adapter.setup?.(context)
+    if (teardown) teardowns.push(teardown)
+  }
+  for (const plugin of plugins) {
+    if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
+    teardowns.push(...gates.activate(plugin, context))
+  }
+
+  const ready = (async () => {
+    await gates.loadRemote(services, context)
+    await connection.restore()
+    if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
+  })()
+
+  const resolveNetwork = (target: CaipNetwork | string) => {
+    if (typeof target !== 'string') return target
+    const found = core.networks.find((n) => n.caipNetworkId === target)
+    if (!found) throw new HatchError('NETWORK_NOT_FOUND', { details: `${target} is not configured` })
+    return found
+  }
+
+  return {
+    context,
+    modal,
+    connect: connection.connect,
+    disconnect: connection.disconnect,
+    switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
+    setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),
+    ready,
+    destroy() {
+      for (const teardown of teardowns.splice(0)) teardown()
+      for (const runtime of runtimes.values()) void runtime.then((r) => r.destroy?.()).catch(() => undefined)
+    },
+  }
+}

@@ -5,6 +5,7 @@ import type { Router } from '../router/createRouter.js'
 import type { ViewRegistry } from '../router/viewRegistry.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
+import type { Toasts } from '../toasts/createToasts.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { AccountState, HatchState } from '../types/state.js'
@@ -51,6 +52,8 @@ export interface HatchContext {
   readonly catalogue: HttpClient
   /** Client for the blockchain data service. */
   readonly data: HttpClient
+  /** The instance's toasts (loading / success / error; a replacement waits 150 ms). */
+  readonly toasts: Toasts
   isFeatureEnabled(key: string): boolean
   /**
    * Loads (once) and returns the adapter runtime for a namespace; throws ADAPTER_NOT_FOUND.

@@ -12,6 +12,7 @@ import { createFeatureGates } from './featureGates.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
+import { createToasts } from '../toasts/createToasts.js'
 import type { InstanceShell } from './shell.js'
 
 /** An instance after start-up: what `createHatch`'s methods delegate to. */
@@ -73,6 +74,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   // The controllers reference each other through the context, which is complete before any runs.
   // eslint-disable-next-line prefer-const
   let network: ReturnType<typeof createNetworkController>
+  const toasts = createToasts(store, { events })
   const context: HatchContext = {
     store,
     events,
@@ -82,6 +84,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     storage: services.storage,
     catalogue: services.catalogue,
     data: services.data,
+    toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getAdapter(namespace, connectorId) {
@@ -155,7 +158,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     clearLoginCache: (namespace) => events.emit('account:disconnected', { namespace }),
   })
 
-  const teardowns: Array<() => void> = []
+  const teardowns: Array<() => void> = [() => toasts.dispose()]
   for (const adapter of adapters) {
     if (adapter.views) views.register(`adapter:${adapter.namespace ?? adapter.connectorIds?.[0] ?? adapter.name}`, adapter.views)
     const teardown = adapter.setup?.(context)

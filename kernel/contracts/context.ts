@@ -7,7 +7,7 @@ import type { Storage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Toasts } from '../toasts/createToasts.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
-import type { Connector } from '../types/connector.js'
+import type { ConnectionAccount, Connector } from '../types/connector.js'
 import type { AccountState, HatchState } from '../types/state.js'
 import type { AdapterRuntime, ConnectResult } from './defineAdapter.js'
 
@@ -75,8 +75,11 @@ export interface HatchContext {
   setConnectors(namespace: ChainNamespace, connectors: Connector[]): void
   /** Applies a chain change reported by a wallet (spec §4 "Unsupported chain"). */
   handleChainChanged(namespace: ChainNamespace, chainId: number | string): void
-  /** Applies an account change reported by a wallet; an empty list disconnects. */
-  handleAccountsChanged(namespace: ChainNamespace, addresses: string[]): void
+  /**
+   * Applies an account change reported by a wallet; an empty list disconnects. `accounts`, when
+   * given, replaces the typed accounts of the connection (a Bitcoin wallet's payment and ordinal).
+   */
+  handleAccountsChanged(namespace: ChainNamespace, addresses: string[], accounts?: ConnectionAccount[]): void
   /** The wallet ended the session on its side. */
   handleDisconnected(namespace: ChainNamespace): void
   /** Updates a plugin's own state slice. */

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import { castDraft, type Draft } from 'immer'
 import { createConnectionController } from '../accounts/connectionController.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
@@ -116,13 +116,20 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       events.emit('connectors:changed', { connectors: store.getState().connectors })
     },
     handleChainChanged: (namespace, chainId) => network.handleChainChanged(namespace, chainId),
-    handleAccountsChanged(namespace, addresses) {
+    handleAccountsChanged(namespace, addresses, accounts) {
       const account = store.getState().chains[namespace]?.account
-      if (!account?.connectorId) return
+      const connectorId = account?.connectorId
+      if (!connectorId) return
       const [address] = addresses
       if (!address) {
         context.handleDisconnected(namespace)
         return
+      }
+      if (accounts) {
+        store.update((draft) => {
+          const connection = draft.connections.find((c) => c.namespace === namespace && c.connectorId === connectorId)
+          if (connection) connection.accounts = castDraft(accounts)
+        })
       }
       if (address === account.address) return
       const reference = account.caipAddress?.split(':')[1] ?? ''

@@ -1,5 +1,5 @@
 /** Default USD prices of the sandbox's currencies, by symbol. */
-export const DEFAULT_PRICES: Readonly<Record<string, number>> = { ETH: 3000, USDC: 1 }
+export const DEFAULT_PRICES: Readonly<Record<string, number>> = { ETH: 3000, USDC: 1, SOL: 150, BTC: 60000 }
 
 /** The sandbox price table (USD per whole token, by symbol); editable while running. */
 export class PriceTable {

@@ -87,7 +87,7 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       if (!accounts || !active || active.wallet !== wallet) return
       const typed = typeAccounts(accounts)
       if (typed) active.accounts = typed
-      ctx.handleAccountsChanged('bip122', typed ? typed.list.map((a) => a.address) : [])
+      ctx.handleAccountsChanged('bip122', typed ? typed.list.map((a) => a.address) : [], typed?.list)
     })
   }
 

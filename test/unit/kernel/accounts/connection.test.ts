@@ -150,3 +150,28 @@ describe('instances', () => {
     expect(b.getState().modal.open).toBe(false)
   })
 })
+
+describe('a wallet changing accounts on its side', () => {
+  const payment = 'bcrt1qpayment00000000000000000000000000000'
+  const ordinal = 'bcrt1pordinal00000000000000000000000000000000000000000000000'
+
+  it('follows the new first address, and replaces the typed accounts of the connection when given', async () => {
+    const { adapter } = scriptedAdapter('eip155', { address: '0xabc0000000000000000000000000000000000001' })
+    const hatch = createTestHatch({ adapters: [adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleAccountsChanged('eip155', [payment, ordinal], [
+      { address: payment, type: 'payment' },
+      { address: ordinal, type: 'ordinal' },
+    ])
+    expect(hatch.getState().chains.eip155!.account.address).toBe(payment)
+    expect(hatch.getState().connections[0]?.accounts.map((a) => `${a.type}:${a.address}`)).toEqual([`payment:${payment}`, `ordinal:${ordinal}`])
+    // Only the second account changed: the address stays, the connection's list follows.
+    const other = 'bcrt1pother000000000000000000000000000000000000000000000000000'
+    hatch.context.handleAccountsChanged('eip155', [payment, other], [
+      { address: payment, type: 'payment' },
+      { address: other, type: 'ordinal' },
+    ])
+    expect(hatch.getState().chains.eip155!.account.address).toBe(payment)
+    expect(hatch.getState().connections[0]?.accounts.map((a) => a.address)).toEqual([payment, other])
+  })
+})

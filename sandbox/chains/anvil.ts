@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { spawnTiedToParent, stopTiedChild } from './tiedChild.js'
 
 /** A running anvil node. */
 export interface AnvilNode {
@@ -49,11 +50,11 @@ export function resolveAnvilBinary(): string {
 export function startAnvil(options: StartAnvilOptions): Promise<AnvilNode> {
   const host = options.host ?? '127.0.0.1'
   const args = ['--host', host, '--port', String(options.port ?? 0), '--chain-id', String(options.chainId)]
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  // Tied to this process: even a SIGKILL of the sandbox cannot leave the node running.
+  const child = spawnTiedToParent(resolveAnvilBinary(), args)
   const killOnExit = (): void => {
-    if (child.exitCode === null) child.kill('SIGKILL')
+    if (child.exitCode === null) child.stdin?.end()
   }
-  // Last resort if the parent dies without calling stop(): never leave a node behind.
   process.once('exit', killOnExit)
 
   return new Promise<AnvilNode>((resolve, reject) => {
@@ -89,13 +90,5 @@ export function startAnvil(options: StartAnvilOptions): Promise<AnvilNode> {
 
 function stopChild(child: ChildProcess, killOnExit: () => void): Promise<void> {
   process.removeListener('exit', killOnExit)
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3_000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
+  return stopTiedChild(child)
 }

@@ -94,6 +94,39 @@ describe('npm start (sandbox/cli.mjs)', () => {
     }
   })
 
+  it('leaves no chain node running even when it is killed with SIGKILL', async () => {
+    const child = spawn(process.execPath, ['sandbox/cli.mjs', '--random-ports'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    let anvils: number[] = []
+    try {
+      const started = Date.now()
+      while (!output.includes('Hatch sandbox ready')) {
+        if (child.exitCode !== null || Date.now() - started > 55_000) throw new Error(`the sandbox did not start. Output:\n${output}`)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      const isAnvil = (pid: number) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((part) => /\/anvil$/.test(part) || part === 'anvil')
+        } catch {
+          return false
+        }
+      }
+      anvils = descendants(child.pid as number).filter(isAnvil)
+      expect(anvils.length).toBeGreaterThanOrEqual(3)
+      child.kill('SIGKILL') // no handler runs: only the tie to this process can stop the nodes
+      await exited
+      const deadline = Date.now() + 5_000
+      while (anvils.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+      expect(anvils.filter(alive)).toEqual([])
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      for (const pid of anvils.filter(alive)) process.kill(pid, 'SIGKILL')
+    }
+  })
+
   it('refuses a bad port with a message naming the option', async () => {
     const child = spawn(process.execPath, ['sandbox/cli.mjs', '--demo-port', 'eighty'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''

@@ -7,6 +7,7 @@ import type { parseBitcoinWalletConfig } from './config.js'
 import { invalidInput, unauthorized, userRejected } from './errors.js'
 import { loadApproved, saveApproved } from './persistence.js'
 import { createSigner, type BitcoinSigner } from './signer.js'
+import { createAccountChangeEmitter, eachInOrder } from '../../shared/standardEvents.js'
 
 /** One logged request, as the control surface's `requests()` returns it. */
 export interface LoggedBitcoinRequest {
@@ -15,7 +16,6 @@ export interface LoggedBitcoinRequest {
 }
 
 type Features = BitcoinConnectFeature & BitcoinSignMessageFeature & BitcoinSignTransactionFeature & StandardDisconnectFeature & StandardEventsFeature
-type ChangeListener = Parameters<StandardEventsFeature['standard:events']['on']>[1]
 
 const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const
 
@@ -36,7 +36,7 @@ export class BitcoinTestWallet implements Wallet {
   readonly gate: UserGate
   readonly signer: BitcoinSigner
   approved: boolean
-  private readonly listeners = new Set<ChangeListener>()
+  private readonly changes = createAccountChangeEmitter<WalletAccount>()
   private readonly payment: WalletAccount
   private readonly ordinal: WalletAccount
 
@@ -61,10 +61,10 @@ export class BitcoinTestWallet implements Wallet {
   get features(): Features {
     return {
       'bitcoin:connect': { version: '1.0.0', connect: (input) => this.connect(input?.purposes ?? ['payment', 'ordinals']) },
-      'bitcoin:signMessage': { version: '1.0.0', signMessage: (...inputs) => this.each(inputs, (i) => this.signMessage(i.account, i.message)) },
-      'bitcoin:signTransaction': { version: '1.0.0', signTransaction: (...inputs) => this.each(inputs, (i) => this.signTransaction(i.psbt, i.inputsToSign, i.chain)) },
+      'bitcoin:signMessage': { version: '1.0.0', signMessage: (...inputs) => eachInOrder(inputs, (i) => this.signMessage(i.account, i.message)) },
+      'bitcoin:signTransaction': { version: '1.0.0', signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i.psbt, i.inputsToSign, i.chain)) },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.revoke('standard:disconnect') },
-      'standard:events': { version: '1.0.0', on: (_event, listener) => this.on(listener) },
+      'standard:events': { version: '1.0.0', on: (_event, listener) => this.changes.on(listener) },
     }
   }
 
@@ -74,31 +74,7 @@ export class BitcoinTestWallet implements Wallet {
     if (!this.approved) return
     this.approved = false
     saveApproved(this.name, false)
-    this.emit()
-  }
-
-  private on(listener: ChangeListener): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
-  }
-
-  private emit(): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener({ accounts: this.accounts })
-      } catch (error) {
-        // A failing listener must not silence the others; surface it as a page error.
-        setTimeout(() => {
-          throw error
-        })
-      }
-    }
-  }
-
-  private async each<I, O>(inputs: readonly I[], run: (input: I) => Promise<O>): Promise<O[]> {
-    const out: O[] = []
-    for (const input of inputs) out.push(await run(input))
-    return out
+    this.changes.emit(this.accounts)
   }
 
   private async connect(purposes: readonly string[]): Promise<{ accounts: readonly WalletAccount[] }> {
@@ -112,7 +88,7 @@ export class BitcoinTestWallet implements Wallet {
       })
       this.approved = true
       saveApproved(this.name, true)
-      this.emit()
+      this.changes.emit(this.accounts)
     }
     return { accounts: [...(purposes.includes('payment') ? [this.payment] : []), ...(purposes.includes('ordinals') ? [this.ordinal] : [])] }
   }

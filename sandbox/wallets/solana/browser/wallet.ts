@@ -1,6 +1,6 @@
 import { Connection, VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionInput,
@@ -16,6 +16,7 @@ import { describeTransaction } from './describeTransaction.js'
 import { invalidInput, sendFailed, unauthorized, userRejected } from './errors.js'
 import { loadConnected, saveConnected } from './persistence.js'
 import { createSigner, type SolanaSigner } from './signer.js'
+import { createAccountChangeEmitter, eachInOrder } from '../../shared/standardEvents.js'
 
 /** One logged request, as the control surface's `requests()` returns it. */
 export interface LoggedSolanaRequest {
@@ -47,7 +48,7 @@ export class SolanaTestWallet implements Wallet {
   readonly gate: UserGate
   readonly signer: SolanaSigner
   connected: boolean
-  private readonly listeners = new Set<StandardEventsListeners['change']>()
+  private readonly changes = createAccountChangeEmitter<WalletAccount>()
   private readonly clusters = new Map<string, SolanaWalletChain>()
   private readonly account: WalletAccount
 
@@ -76,13 +77,13 @@ export class SolanaTestWallet implements Wallet {
     return {
       'standard:connect': { version: '1.0.0', connect: (input) => this.connect(input?.silent ?? false) },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.revoke('standard:disconnect') },
-      'standard:events': { version: '1.0.0', on: (_event, listener) => this.on(listener) },
-      'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => this.each(inputs, (i) => this.signMessage(i)) },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => this.each(inputs, (i) => this.signTransaction(i)) },
+      'standard:events': { version: '1.0.0', on: (_event, listener) => this.changes.on(listener) },
+      'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => eachInOrder(inputs, (i) => this.signMessage(i)) },
+      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i)) },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: (...inputs) => this.each(inputs, (i) => this.signAndSend(i)),
+        signAndSendTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signAndSend(i)),
       },
     }
   }
@@ -93,31 +94,7 @@ export class SolanaTestWallet implements Wallet {
     if (!this.connected) return
     this.connected = false
     saveConnected(this.name, false)
-    this.emit()
-  }
-
-  private on(listener: StandardEventsListeners['change']): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
-  }
-
-  private emit(): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener({ accounts: this.accounts })
-      } catch (error) {
-        // A failing listener must not silence the others; surface it as a page error.
-        setTimeout(() => {
-          throw error
-        })
-      }
-    }
-  }
-
-  private async each<I, O>(inputs: readonly I[], run: (input: I) => Promise<O>): Promise<O[]> {
-    const out: O[] = []
-    for (const input of inputs) out.push(await run(input))
-    return out
+    this.changes.emit(this.accounts)
   }
 
   private async connect(silent: boolean): Promise<{ accounts: readonly WalletAccount[] }> {
@@ -130,7 +107,7 @@ export class SolanaTestWallet implements Wallet {
     })
     this.connected = true
     saveConnected(this.name, true)
-    this.emit()
+    this.changes.emit(this.accounts)
     return { accounts: this.accounts }
   }
 

@@ -1,5 +1,6 @@
 import { HatchError } from './errors/HatchError.js'
 import { createEvents, type HatchEvents } from './events/events.js'
+import { createConsoleLogger } from './options/logger.js'
 import type { OpenOptions } from './modal/modalController.js'
 import type { HatchContext } from './contracts/context.js'
 import type { ConnectResult } from './contracts/defineAdapter.js'
@@ -65,9 +66,9 @@ const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['e
   const message = error instanceof Error ? error.message : String(error)
   const code = error instanceof HatchError ? error.code : 'UNKNOWN_ERROR'
   events.emit('error', { code, message, error })
-  const logger = options?.logger
-  if (logger && typeof logger.error === 'function') logger.error(message, error)
-  else console.error(`[hatch] ${message}`)
+  // The options are not validated yet: use the host's logger only when it really has error().
+  const logger = typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger()
+  logger.error(message, error)
 }
 
 /**

@@ -29,8 +29,8 @@ export function perInstance<T extends { stop(): void }>(create: (ctx: HatchConte
   }
   const entries = new WeakMap<HatchContext, Entry>()
   const entryFor = (ctx: HatchContext): Entry => {
-    let entry = entries.get(ctx)
-    if (entry) return entry
+    const existing = entries.get(ctx)
+    if (existing) return existing
     let created: T | Promise<T>
     try {
       // A synchronous create runs now, so its first publication is visible when setup returns.
@@ -38,15 +38,13 @@ export function perInstance<T extends { stop(): void }>(create: (ctx: HatchConte
     } catch (error) {
       created = Promise.reject(error as Error)
     }
-    const fresh: Entry = { promise: Promise.resolve(created) }
-    if (!(created instanceof Promise)) fresh.value = created
-    void fresh.promise.then(
+    const fresh: Entry = created instanceof Promise ? { promise: created } : { promise: Promise.resolve(created), value: created }
+    fresh.promise.then(
       (value) => void (fresh.value = value),
       () => entries.delete(ctx),
     )
     entries.set(ctx, fresh)
-    entry = fresh
-    return entry
+    return fresh
   }
   return {
     get: (ctx) => entryFor(ctx).promise,

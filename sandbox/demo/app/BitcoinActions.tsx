@@ -59,7 +59,10 @@ export function BitcoinActions({ hatch }: { hatch: Hatch }) {
       setBusy(false)
     }
   }
-  const adapter = async () => (await hatch.started, hatch.context.getAdapter('bip122'))
+  const adapter = async () => {
+    await hatch.started
+    return hatch.context.getAdapter('bip122')
+  }
 
   return (
     <section aria-labelledby={`${id}-title`}>

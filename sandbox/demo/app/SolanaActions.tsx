@@ -21,7 +21,10 @@ export function SolanaActions({ hatch }: { hatch: Hatch }) {
   const [sent, setSent] = useState<Outcome>({ kind: 'idle' })
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('0.01')
-  const runtime = async () => (await hatch.started, (await hatch.context.getAdapter('solana')) as SolanaRuntime)
+  const runtime = async () => {
+    await hatch.started
+    return (await hatch.context.getAdapter('solana')) as SolanaRuntime
+  }
 
   const useNamespace = (namespace: ChainNamespace) => {
     const state = hatch.getState()

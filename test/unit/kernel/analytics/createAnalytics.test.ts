@@ -4,6 +4,7 @@ import { connectAnalytics } from '../../../../kernel/analytics/connectAnalytics.
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { createEvents } from '../../../../kernel/events/events.js'
 import { createHttpClient } from '../../../../kernel/http/createHttpClient.js'
+import { buildShellState } from '../../../../kernel/instance/initialState.js'
 import { createStore } from '../../../../kernel/store/createStore.js'
 import type { HatchState } from '../../../../kernel/types/state.js'
 import { json, startLocalServer } from '../http/localServer.js'
@@ -19,18 +20,9 @@ afterEach(async () => {
   await server.close()
 })
 
+// The state every instance starts from, before its options are applied.
 function freshStore() {
-  return createStore<HatchState>({
-    modal: { open: false, loading: false, shake: 0, themeMode: 'light', themeVariables: {} },
-    router: { stack: [] },
-    chains: {},
-    connectors: [],
-    connections: [],
-    features: {},
-    remoteConfig: { status: 'idle' },
-    alerts: [],
-    plugins: {},
-  })
+  return createStore<HatchState>(buildShellState(undefined))
 }
 
 function setup(extra: Partial<AnalyticsOptions> = {}) {

@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { createEvents } from '../../../../kernel/events/events.js'
+import { buildShellState } from '../../../../kernel/instance/initialState.js'
 import { createStore } from '../../../../kernel/store/createStore.js'
 import { dismissAlert, raiseAlert } from '../../../../kernel/toasts/alerts.js'
 import { createToasts } from '../../../../kernel/toasts/createToasts.js'
 import type { Alert, HatchState, Toast } from '../../../../kernel/types/state.js'
 
+// The state every instance starts from, before its options are applied.
 function freshStore() {
-  return createStore<HatchState>({
-    modal: { open: false, loading: false, shake: 0, themeMode: 'light', themeVariables: {} },
-    router: { stack: [] },
-    chains: {},
-    connectors: [],
-    connections: [],
-    features: {},
-    remoteConfig: { status: 'idle' },
-    alerts: [],
-    plugins: {},
-  })
+  return createStore<HatchState>(buildShellState(undefined))
 }
 
 describe('toasts', () => {

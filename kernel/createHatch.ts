@@ -2,11 +2,11 @@ import { HatchError } from './errors/HatchError.js'
 import { createEvents, type HatchEvents } from './events/events.js'
 import { createConsoleLogger } from './options/logger.js'
 import type { OpenOptions } from './modal/modalController.js'
-import type { HatchContext } from './contracts/context.js'
+import type { HatchContext, ViewRegistry } from './contracts/context.js'
 import type { ConnectResult } from './contracts/defineAdapter.js'
 import type { ViewEntry } from './contracts/definePlugin.js'
 import { createRouter } from './router/createRouter.js'
-import { createViewRegistry, type ViewRegistry } from './router/viewRegistry.js'
+import { createViewRegistry } from './router/viewRegistry.js'
 import { createStore } from './store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from './types/chain.js'
 import type { HatchState } from './types/state.js'
@@ -92,7 +92,7 @@ const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['e
 export function createHatch(options: HatchOptions): Hatch {
   const store = createStore<HatchState>(buildShellState(options))
   const events = createEvents()
-  const views = createViewRegistry()
+  const views = createViewRegistry<HatchContext>()
   const isFeatureEnabled = (key: string) => store.getState().features[key] === true
   const router = createRouter({ store, events, views, isFeatureEnabled })
   const shell: InstanceShell = { store, events, views, router, isFeatureEnabled }

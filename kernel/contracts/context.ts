@@ -1,15 +1,26 @@
-import type { Draft } from 'immer'
 import type { EventBus } from '../events/events.js'
 import type { HttpClient } from '../http/types.js'
-import type { Router } from '../router/createRouter.js'
-import type { ViewRegistry } from '../router/viewRegistry.js'
+import type { Router } from '../router/types.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Toasts } from '../toasts/createToasts.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { ConnectionAccount, Connector } from '../types/connector.js'
 import type { AccountState, HatchState } from '../types/state.js'
-import type { AdapterRuntime, ConnectResult } from './defineAdapter.js'
+import type { AdapterRuntime, ConnectResult } from './adapterRuntime.js'
+import type { ExtensionRegistry } from './extensions.js'
+import type { PluginRegistry, PluginStateHandle } from './pluginHandle.js'
+import type { RegisteredViewOf, ViewDefinitionOf, ViewEntryOf, ViewRegistryOf } from './viewTypes.js'
+
+export type { ViewLoader } from './viewTypes.js'
+/** How a view is registered: a loader plus optional behaviour the router honours. */
+export type ViewDefinition = ViewDefinitionOf<HatchContext>
+/** A view is given either as a bare loader or as a full definition. */
+export type ViewEntry = ViewEntryOf<HatchContext>
+/** A registered view and who owns it. */
+export type RegisteredView = RegisteredViewOf<HatchContext>
+/** The views known to one instance. */
+export type ViewRegistry = ViewRegistryOf<HatchContext>
 
 /** Endpoints of the services the product calls (spec §7); every one is configurable. */
 export interface Endpoints {
@@ -82,6 +93,16 @@ export interface HatchContext {
   handleAccountsChanged(namespace: ChainNamespace, addresses: string[], accounts?: ConnectionAccount[]): void
   /** The wallet ended the session on its side. */
   handleDisconnected(namespace: ChainNamespace): void
-  /** Updates a plugin's own state slice. */
-  updatePluginState<S>(pluginId: string, recipe: (draft: Draft<S>) => void): void
+  /** The registered plugins: their state (read-only) and their controllers' APIs. */
+  readonly plugins: PluginRegistry
+  /** What the plugins contribute to the shell's extension points (Account tabs and actions, Connect methods). */
+  readonly extensions: ExtensionRegistry
+}
+
+/**
+ * What a plugin's controller and event handlers get: the instance's context plus a handle bound
+ * to the plugin's own state slice.
+ */
+export interface PluginContext<S = unknown> extends HatchContext {
+  readonly self: PluginStateHandle<S>
 }

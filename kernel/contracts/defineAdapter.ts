@@ -1,51 +1,9 @@
-import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
-import type { ConnectionAccount } from '../types/connector.js'
+import type { ChainNamespace } from '../types/chain.js'
 import { HatchError } from '../errors/HatchError.js'
-import type { HatchContext } from './context.js'
-import type { ViewEntry } from './definePlugin.js'
+import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
+import type { HatchContext, ViewEntry } from './context.js'
 
-/** What a successful connect or reconnect yields. */
-export interface ConnectResult {
-  /**
-   * The namespace this account belongs to, when a multi-namespace connector (WalletConnect) was
-   * asked for one namespace and the wallet approved others only. Absent: the requested namespace.
-   */
-  namespace?: ChainNamespace
-  address: string
-  /** The chain the wallet is on (its `id`, as in {@link CaipNetwork.id}). */
-  chainId: number | string
-  accounts?: ConnectionAccount[]
-}
-
-/**
- * The small required core every chain adapter implements, plus optional capabilities.
- * Adapters never fake a capability: a missing one is absent, and {@link requireCapability} throws.
- */
-export interface AdapterRuntime {
-  /**
-   * A runtime that serves several namespaces (see {@link AdapterDefinition.namespaces}) returns the
-   * runtime bound to one of them; `ctx.getAdapter` calls it, so callers always get a bound runtime.
-   */
-  forNamespace?(namespace: ChainNamespace): AdapterRuntime
-  connect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
-  disconnect(params: { connectorId: string }): Promise<void>
-  getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
-  signMessage(params: { message: string; address: string }): Promise<string>
-  /** Restores a stored connection without prompting; resolves undefined when the wallet no longer grants it. */
-  reconnect?(params: { connectorId: string }): Promise<ConnectResult | undefined>
-  switchNetwork?(params: { network: CaipNetwork }): Promise<void>
-  sendTransaction?(params: Record<string, unknown>): Promise<string>
-  writeContract?(params: Record<string, unknown>): Promise<string>
-  estimateGas?(params: Record<string, unknown>): Promise<bigint>
-  getCapabilities?(params: { address: string }): Promise<unknown>
-  signTransaction?(params: Record<string, unknown>): Promise<unknown>
-  signPsbt?(params: Record<string, unknown>): Promise<unknown>
-  sendTransfer?(params: Record<string, unknown>): Promise<string>
-  destroy?(): void
-}
-
-/** Names of the optional capabilities. */
-export type AdapterCapability = Exclude<keyof AdapterRuntime, 'connect' | 'disconnect' | 'getBalance' | 'signMessage' | 'forNamespace'>
+export type { AdapterCapability, AdapterRuntime, ConnectResult } from './adapterRuntime.js'
 
 /** What an adapter contributes. The descriptor stays tiny; `load` brings the chain SDK. */
 export interface AdapterDefinition {

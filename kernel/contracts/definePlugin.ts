@@ -1,20 +1,8 @@
 import type { HatchEvents } from '../events/events.js'
-import type { HatchContext } from './context.js'
+import type { PluginContext, ViewEntry } from './context.js'
+import type { PluginContributions } from './extensions.js'
 
-/** Loads a view module on first navigation; the module's default export is the component. */
-export type ViewLoader = () => Promise<{ default: unknown }>
-
-/** How a view is registered: a loader plus optional behaviour the router honours. */
-export interface ViewDefinition {
-  load: ViewLoader
-  /** When it returns true the modal cannot be closed while this view shows (e.g. required sign-in). */
-  blocksClose?: (ctx: HatchContext) => boolean
-  /** Runs when the visitor goes back from this view; return true when it handled the back itself. */
-  onBack?: (ctx: HatchContext) => boolean | void
-}
-
-/** A view is given either as a bare loader or as a full definition. */
-export type ViewEntry = ViewLoader | ViewDefinition
+export type { ViewDefinition, ViewEntry, ViewLoader } from './context.js'
 
 /**
  * The feature switch a plugin answers to. `source: 'remote'` features come from the project
@@ -29,24 +17,38 @@ export interface FeatureGate {
   disables?: readonly string[]
 }
 
-type EventHandlers = { [K in keyof HatchEvents]?: (payload: HatchEvents[K], ctx: HatchContext) => void }
+/** The bus's named events (its index signatures dropped, so each handler gets its event's payload type). */
+type NamedEvent = keyof { [K in keyof HatchEvents as string extends K ? never : symbol extends K ? never : K]: true }
+
+type EventHandlers<S> = { [K in NamedEvent]?: (payload: HatchEvents[K], ctx: PluginContext<S>) => void }
+
+/**
+ * What a plugin's controller may return: a teardown function, or an API object for the plugin's
+ * views (read with `usePluginController(id)` from `hatch/react`) with an optional `dispose()`.
+ */
+export type ControllerResult = (() => void) | { dispose?: () => void } | void | undefined
 
 /** What a plugin contributes. Everything heavy is loaded lazily. */
-export interface PluginDefinition<S = unknown> {
+export interface PluginDefinition<S = unknown, C extends ControllerResult = ControllerResult> {
   id: string
   gate?: FeatureGate
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
-  /** Loaded once the gate is on (at start or when it turns on); may return a teardown. */
-  controller?: (ctx: HatchContext) => Promise<unknown> | unknown
+  /**
+   * Started when the gate turns on (at start or later) and stopped when it turns off (its teardown
+   * or `dispose()` runs); started again when the gate turns back on.
+   */
+  controller?: (ctx: PluginContext<S>) => Promise<C> | C
   /** Initial value of the plugin's own state slice, `state.plugins[id]`. */
   state?: () => S
   /** Handlers for bus events; run only while the gate is on. */
-  on?: EventHandlers
+  on?: EventHandlers<S>
+  /** Account tabs and actions and Connect methods, shown while the gate is on. */
+  contributes?: PluginContributions
 }
 
 /** A registered plugin, as the kernel keeps it. */
-export interface Plugin<S = unknown> extends PluginDefinition<S> {
+export interface Plugin<S = unknown, C extends ControllerResult = ControllerResult> extends PluginDefinition<S, C> {
   readonly kind: 'plugin'
 }
 
@@ -59,9 +61,10 @@ export interface Plugin<S = unknown> extends PluginDefinition<S> {
  *   id: 'swaps',
  *   gate: { key: 'swaps', source: 'remote', default: false },
  *   views: { 'swaps/form': () => import('./views/SwapForm.js') },
+ *   contributes: { accountActions: [{ id: 'swaps', label: 'Swap', view: 'swaps/form' }] },
  * })
  * ```
  */
-export function definePlugin<S>(definition: PluginDefinition<S>): Plugin<S> {
+export function definePlugin<S, C extends ControllerResult = ControllerResult>(definition: PluginDefinition<S, C>): Plugin<S, C> {
   return { ...definition, kind: 'plugin' }
 }

@@ -1,69 +1,58 @@
-import type { HatchEvents } from '../events/events.js'
 import type { CoreOptions, HatchContext } from '../contracts/context.js'
 import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
-import { resolveFeatures } from '../gates/resolveFeatures.js'
+import { isOn, resolveFeatures } from '../gates/resolveFeatures.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
 import type { Services } from './services.js'
 
 /** Feature gates of one instance: evaluated from host options, then from remote configuration. */
 export interface FeatureGates {
   isEnabled(key: string): boolean
-  /** Starts a plugin's controller and event handlers while its gate is on; returns teardowns. */
-  activate(plugin: Plugin, ctx: HatchContext): Array<() => void>
   /** Fetches the project configuration once and re-evaluates the gates. */
   loadRemote(services: Services, ctx: HatchContext): Promise<void>
 }
 
-/** Creates the feature gates from the registered plugins' declarations (the kernel holds no feature table). */
-export function createFeatureGates(
-  store: Store<HatchState>,
-  plugins: Plugin[],
-  core: CoreOptions,
-  options: HatchOptions,
-): FeatureGates {
+/**
+ * Host feature keys the shell itself reads as settings (orders, the All Wallets link, analytics);
+ * every other key means something only when a registered plugin declares it as its gate.
+ */
+const SHELL_SETTINGS = new Set(['analytics', 'allWallets', 'connectorTypeOrder', 'connectMethodsOrder', 'walletFeaturesOrder'])
+
+/**
+ * Creates the feature gates from the registered plugins' declarations (the kernel holds no
+ * feature table). A feature that is switched on (by the host or the project configuration) but
+ * that no registered plugin answers to has no effect: the host's logger is told once per key,
+ * and the key stays off, so nothing half-honours it.
+ */
+export function createFeatureGates(store: Store<HatchState>, plugins: readonly Plugin[], core: CoreOptions, options: HatchOptions): FeatureGates {
   const gates: FeatureGate[] = plugins.flatMap((p) => (p.gate ? [p.gate] : []))
+  const gated = new Set(gates.map((g) => g.key))
   const hostFeatures = (options.features ?? {}) as Record<string, unknown>
   const logger = options.logger ?? console
+  const told = new Set<string>()
+
+  const warnUnanswered = (source: Record<string, unknown>, where: string) => {
+    for (const [key, value] of Object.entries(source)) {
+      if (gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key) || !isOn(value)) continue
+      told.add(key)
+      logger.warn(`features.${key} is on in ${where}, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`)
+    }
+  }
 
   const apply = (remoteFeatures?: Record<string, unknown>) => {
     const result = resolveFeatures({ gates, hostFeatures, ...(remoteFeatures ? { remoteFeatures } : {}), basic: core.basic })
     for (const warning of result.warnings) logger.warn(warning)
+    const settings = Object.fromEntries(Object.entries(hostFeatures).filter(([key]) => SHELL_SETTINGS.has(key)))
     store.update((draft) => {
-      draft.features = { ...hostFeatures, ...result.values, ...result.enabled }
+      draft.features = { ...settings, ...result.values, ...result.enabled }
     })
   }
+  warnUnanswered(hostFeatures, 'the host options')
   apply()
 
-  const isEnabled = (key: string) => store.getState().features[key] === true
-
   return {
-    isEnabled,
-    activate(plugin, ctx) {
-      const key = plugin.gate?.key
-      const handlers = Object.entries(plugin.on ?? {}) as Array<[keyof HatchEvents, (payload: unknown, ctx: HatchContext) => void]>
-      let controllerStarted = false
-      let teardown: (() => void) | undefined
-      const bound = handlers.map(([event, handler]) => [event, (payload: unknown) => handler(payload, ctx)] as const)
-      const setActive = (active: boolean) => {
-        for (const [event, handler] of bound) {
-          if (active) ctx.events.on(event, handler)
-          else ctx.events.off(event, handler)
-        }
-        if (active && plugin.controller && !controllerStarted) {
-          controllerStarted = true
-          void Promise.resolve(plugin.controller(ctx)).then((result) => {
-            if (typeof result === 'function') teardown = result as () => void
-          })
-        }
-      }
-      const initially = key === undefined || isEnabled(key)
-      setActive(initially)
-      if (key === undefined) return [() => setActive(false), () => teardown?.()]
-      const unsubscribe = store.select((s) => s.features[key] === true, (active) => setActive(active))
-      return [unsubscribe, () => setActive(false), () => teardown?.()]
-    },
+    isEnabled: (key) => store.getState().features[key] === true,
     async loadRemote(services, ctx) {
       if (core.basic) {
         store.update((draft) => void (draft.remoteConfig = { status: 'ready', features: {} }))
@@ -80,6 +69,7 @@ export function createFeatureGates(
         draft.remoteConfig = result.features ? { status: 'ready', features: result.features } : { status: 'failed' }
       })
       if (result.features) {
+        warnUnanswered(result.features, 'the project configuration')
         apply(result.features)
         ctx.events.emit('config:loaded', { features: result.features })
       }

@@ -1,6 +1,6 @@
 import type { EventBus } from '../events/events.js'
 import type { Router } from '../router/createRouter.js'
-import type { ViewRegistry } from '../router/viewRegistry.js'
+import type { ViewRegistry } from '../contracts/context.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
 

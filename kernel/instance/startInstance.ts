@@ -8,7 +8,9 @@ import { createModalController, type ModalController } from '../modal/modalContr
 import { createNetworkController } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
+import { createExtensionRegistry } from './extensionRegistry.js'
 import { createFeatureGates } from './featureGates.js'
+import { createPluginHost } from './pluginHost.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
@@ -60,6 +62,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const services = createServices(core, options)
   store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
   const gates = createFeatureGates(store, plugins, core, options)
+  const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled)
+  const extensions = createExtensionRegistry(shell.isFeatureEnabled)
 
   const runtimes = new Map<Adapter, Promise<AdapterRuntime>>()
   const serves = (adapter: Adapter, namespace: ChainNamespace) => adapter.namespace === namespace || Boolean(adapter.namespaces?.includes(namespace))
@@ -139,11 +143,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     handleDisconnected(namespace) {
       void connection.disconnect({ namespace }).catch((error: unknown) => events.emit('error', { code: 'DISCONNECT_FAILED', message: String(error), error }))
     },
-    updatePluginState<S>(pluginId: string, recipe: (draft: Draft<S>) => void) {
-      store.update((draft) => {
-        recipe(draft.plugins[pluginId] as Draft<S>)
-      })
-    },
+    plugins: pluginHost.registry,
+    extensions,
   }
 
   const modal = createModalController(context, {
@@ -156,7 +157,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   })
   network = createNetworkController(context, {
     openOn(view, params) {
-      if (store.getState().modal.open) router.push(view, params)
+      if (store.getState().modal.open) router.push<typeof view>(view, params)
       else modal.open({ view, ...(params ? { params } : {}) })
     },
   })
@@ -173,8 +174,9 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   }
   for (const plugin of plugins) {
     if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
-    teardowns.push(...gates.activate(plugin, context))
+    if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
   }
+  teardowns.push(pluginHost.start(context))
 
   const ready = (async () => {
     await gates.loadRemote(services, context)

@@ -1,12 +1,13 @@
 import type { HatchContext } from '../contracts/context.js'
+import type { ViewId, ViewParams } from '../router/viewParams.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { opensForOtherNamespace, resolveOpeningView } from './openingRules.js'
 
-/** Arguments of {@link ModalController.open}. */
-export interface OpenOptions {
+/** Arguments of {@link ModalController.open}; `params` are checked against the view's {@link ViewParams}. */
+export interface OpenOptions<V extends ViewId = ViewId> {
   /** Open on this view (opening rule 2). */
-  view?: string
-  params?: Record<string, unknown>
+  view?: V
+  params?: ViewParams[V]
   /** Open for this namespace; another namespace than the active one triggers a network switch (rule 5). */
   namespace?: ChainNamespace
 }
@@ -62,7 +63,7 @@ export function createModalController(ctx: HatchContext, deps: ModalDeps): Modal
         hasAddress: Boolean(activeAddress(ctx)),
         isMobile: ctx.options.isMobile,
       })
-      router.reset(view, options.view === view ? options.params : undefined)
+      router.reset(view, (options.view === view ? options.params : undefined) as never)
       const wasOpen = store.getState().modal.open
       store.update((draft) => {
         draft.modal.open = true

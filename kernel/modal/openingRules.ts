@@ -1,9 +1,10 @@
+import type { ViewId } from '../router/viewParams.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 /** Inputs of the opening rules, gathered by the modal controller. */
 export interface OpeningInput {
   /** A specific view the caller asked for. */
-  requestedView?: string
+  requestedView?: ViewId
   /** The host uses a manual wallet-connect control. */
   manualWCControl: boolean
   /** Number of registered chain adapters. */
@@ -14,7 +15,7 @@ export interface OpeningInput {
 }
 
 /** Which view the modal opens on, by spec §2 "Opening the modal" rules 1–4 (rule 5 is handled before). */
-export function resolveOpeningView(input: OpeningInput): string {
+export function resolveOpeningView(input: OpeningInput): ViewId {
   if (input.manualWCControl || (input.adapterCount === 0 && !input.hasAddress)) {
     return input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }

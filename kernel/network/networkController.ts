@@ -1,4 +1,5 @@
 import { castDraft } from 'immer'
+import type { ViewParams } from '../router/viewParams.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -20,7 +21,7 @@ export interface NetworkController {
 
 /** Deps owned elsewhere. */
 export interface NetworkDeps {
-  openOn(view: string, params?: Record<string, unknown>): void
+  openOn<V extends 'SwitchNetwork' | 'SwitchActiveChain' | 'UnsupportedChain'>(view: V, params: ViewParams[V]): void
 }
 
 /** Creates the network controller of one instance. */

@@ -2,31 +2,16 @@ import { HatchError } from '../errors/HatchError.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState, RouteEntry } from '../types/state.js'
-import type { ViewRegistry } from './viewRegistry.js'
+import type { Router } from './types.js'
+import type { ViewRegistryOf } from '../contracts/viewTypes.js'
 
-/** History-stack navigation between named views (spec §2 "Routes"). */
-export interface Router {
-  /** Current view, or undefined when the stack is empty. */
-  current(): RouteEntry | undefined
-  push(view: string, params?: Record<string, unknown>): void
-  replace(view: string, params?: Record<string, unknown>): void
-  /** Clears the history and shows `view`. */
-  reset(view: string, params?: Record<string, unknown>): void
-  /** Pops one view; returns false when the history is exhausted (the caller then closes). */
-  goBack(): boolean
-  /** Pops back to the entry at `index` (0 = first). */
-  goBackToIndex(index: number): void
-  /** Throws unless `view` is registered and its feature is enabled. */
-  assertReachable(view: string): void
-  /** Whether navigating to `view` would succeed (registered, and its feature on). */
-  isReachable(view: string): boolean
-}
+export type { Router } from './types.js'
 
 /** Dependencies of the router, injected so it stays testable without an instance. */
 export interface RouterDeps {
   store: Store<HatchState>
   events: EventBus
-  views: ViewRegistry
+  views: Pick<ViewRegistryOf<never>, 'get'>
   isFeatureEnabled(key: string): boolean
 }
 
@@ -53,21 +38,22 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
     events.emit('router:navigate', { stack: next, action })
   }
 
-  const entry = (view: string, params?: Record<string, unknown>): RouteEntry => (params ? { view, params } : { view })
+  // Params are checked against ViewParams by the Router type; the stack stores them as plain records.
+  const entry = (view: string, params?: unknown): RouteEntry => (params ? { view, params: params as Record<string, unknown> } : { view })
 
-  return {
+  const router: Router = {
     current: () => stack().at(-1),
     assertReachable,
     isReachable,
-    push(view, params) {
+    push(view, ...[params]) {
       assertReachable(view)
       commit([...stack(), entry(view, params)], 'push')
     },
-    replace(view, params) {
+    replace(view, ...[params]) {
       assertReachable(view)
       commit([...stack().slice(0, -1), entry(view, params)], 'replace')
     },
-    reset(view, params) {
+    reset(view, ...[params]) {
       assertReachable(view)
       commit([entry(view, params)], 'reset')
     },
@@ -85,4 +71,5 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
       commit(current.slice(0, index + 1), 'backToIndex')
     },
   }
+  return router
 }

@@ -1,24 +1,11 @@
 import { HatchError } from '../errors/HatchError.js'
-import type { ViewDefinition, ViewEntry } from '../contracts/definePlugin.js'
+import type { RegisteredViewOf, ViewRegistryOf } from '../contracts/viewTypes.js'
 
-/** A registered view and who owns it. */
-export interface RegisteredView extends ViewDefinition {
-  id: string
-  owner: string
-  /** Feature key gating the view, when its owner is a gated plugin. */
-  feature?: string
-}
-
-/** The views known to one instance. */
-export interface ViewRegistry {
-  register(owner: string, views: Record<string, ViewEntry>, feature?: string): void
-  get(view: string): RegisteredView | undefined
-  ids(): string[]
-}
+export type { RegisteredViewOf } from '../contracts/viewTypes.js'
 
 /** Creates an empty registry. Registering the same view id twice is an error that names both owners. */
-export function createViewRegistry(): ViewRegistry {
-  const views = new Map<string, RegisteredView>()
+export function createViewRegistry<Ctx>(): ViewRegistryOf<Ctx> {
+  const views = new Map<string, RegisteredViewOf<Ctx>>()
   return {
     register(owner, entries, feature) {
       for (const [id, entry] of Object.entries(entries)) {

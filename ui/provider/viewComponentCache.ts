@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { HatchError } from '../../kernel/errors/HatchError.js'
-import type { ViewRegistry } from '../../kernel/router/viewRegistry.js'
+import type { ViewRegistry } from '../../kernel/contracts/context.js'
 import type { ViewProps } from '../modal/ViewProps.js'
 
 /** View components, one per view id, shared by the prefetch and the outlet of one provider. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
-import type { ViewEntry } from '../../../kernel/contracts/definePlugin.js'
+import { definePlugin, type ViewEntry } from '../../../kernel/contracts/definePlugin.js'
 import { HatchProvider } from '../../../ui/index.js'
 import type { ViewProps } from '../../../ui/modal/ViewProps.js'
 import { scriptedAdapter } from '../../fixtures/createTestHatch.js'
@@ -20,6 +20,20 @@ function ParamsView({ params }: ViewProps) {
   return <p data-testid="params">{JSON.stringify(params ?? null)}</p>
 }
 const paramsView: ViewEntry = () => Promise.resolve({ default: ParamsView })
+
+/**
+ * Stand-ins for the e-mail and socials plugins (not built yet): each contributes its Connect method
+ * the way the real plugins will, with a view that shows its params.
+ */
+const connectMethodStandIn = (method: 'email' | 'social', view: 'EmailLogin' | 'ConnectSocials', label: string) =>
+  definePlugin({
+    id: `${method}-stand-in`,
+    gate: { key: method === 'email' ? 'email' : 'socials', source: 'host', default: false },
+    views: { [view]: paramsView },
+    contributes: { connectMethods: [{ id: method, method, label, view: view as never }] },
+  })
+const emailStandIn = connectMethodStandIn('email', 'EmailLogin', 'Continue with email')
+const socialStandIn = connectMethodStandIn('social', 'ConnectSocials', 'Continue with a social account')
 
 async function openModal(
   options: { views?: Record<string, ViewEntry>; gatedOff?: Record<string, ViewEntry>; features?: Record<string, unknown>; overrides?: Partial<HatchOptions> } = {},
@@ -44,23 +58,23 @@ async function openModal(
 }
 
 describe('Connect view', () => {
-  it('puts wallets first when an announced wallet is shown, then email and social (each only with its view and feature)', async () => {
+  it('puts wallets first when an announced wallet is shown, then the contributed email and social methods (stand-in plugins: email and socials are not built yet)', async () => {
     const { buttons } = await openModal({
-      views: { EmailLogin: paramsView, ConnectSocials: paramsView },
-      features: { email: true, socials: ['google'] },
+      overrides: { plugins: [emailStandIn, socialStandIn] },
+      features: { email: true, socials: true },
     })
     expect(buttons()).toEqual(['Close', 'Test Wallet', 'Continue with email', 'Continue with a social account'])
   })
 
-  it('leaves out email when its view is not registered, and socials when the feature is off', async () => {
-    const { buttons } = await openModal({ views: { ConnectSocials: paramsView }, features: { email: true, socials: false } })
+  it('leaves out a method no plugin contributes (email), and one whose feature is off (socials)', async () => {
+    const { buttons } = await openModal({ overrides: { plugins: [socialStandIn] }, features: { email: true, socials: false } })
     expect(buttons()).toEqual(['Close', 'Test Wallet'])
   })
 
   it("follows the host's connectMethodsOrder", async () => {
     const { buttons } = await openModal({
-      views: { EmailLogin: paramsView, ConnectSocials: paramsView },
-      features: { email: true, socials: ['github'], connectMethodsOrder: ['social', 'email', 'wallet'] },
+      overrides: { plugins: [emailStandIn, socialStandIn] },
+      features: { email: true, socials: true, connectMethodsOrder: ['social', 'email', 'wallet'] },
     })
     expect(buttons()).toEqual(['Close', 'Continue with a social account', 'Continue with email', 'Test Wallet'])
   })

@@ -31,7 +31,8 @@ export default function AllWalletsView() {
         showToast(hatch, 'error', new HatchError('VIEW_NOT_REGISTERED', { params: { view: target.view } }))
         return
       }
-      hatch.context.router.push(target.view, { ...target.params })
+      if (target.view === 'ConnectingExternal') hatch.context.router.push(target.view, { ...target.params })
+      else hatch.context.router.push(target.view, { ...target.params })
     },
     [hatch],
   )

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../../kernel/types/chain.js'
 import type { Connector } from '../../../kernel/types/connector.js'
 import type { WalletTileData } from './catalogueSchemas.js'
 
@@ -19,7 +20,7 @@ export interface CatalogueWalletConnectParams {
 /** Params pushed with {@link EXTERNAL_VIEW}, the same shape the Connect view uses. */
 export interface CatalogueExternalParams {
   connectorId: string
-  namespace: string
+  namespace: ChainNamespace
 }
 
 /** Where choosing a catalogue wallet navigates. */

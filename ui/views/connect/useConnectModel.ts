@@ -11,18 +11,20 @@ import {
 } from './connectOrdering.js'
 import { isViewReachable } from './isViewReachable.js'
 
-/** Conventional view ids the Connect view links to when a plugin registers them. */
-export const connectMethodViews = { email: 'EmailLogin', social: 'ConnectSocials', allWallets: 'AllWallets' } as const
+import type { ConnectMethodContribution } from '../../../kernel/contracts/extensions.js'
+
+/** A connect method a plugin contributes (e-mail, social): its label and the view it opens. */
+export type ConnectMethodLink = Pick<ConnectMethodContribution, 'id' | 'label' | 'view' | 'params'>
 
 /** What the Connect view shows, derived from state, features and the view registry. */
 export interface ConnectModel {
   wallets: WalletEntry[]
-  /** Sections in display order; a method without a registered, enabled view is absent. */
+  /** Sections in display order; a method no enabled plugin contributes (or whose view is unreachable) is absent. */
   methods: ConnectMethod[]
+  /** The contributed link for each method shown besides wallets. */
+  links: Partial<Record<ConnectMethod, ConnectMethodLink>>
   showAllWallets: boolean
 }
-
-const socialsOn = (value: unknown) => value === true || (Array.isArray(value) && value.length > 0)
 
 /** Builds the Connect view's model; re-computes only when the inputs change. */
 export function useConnectModel(): ConnectModel {
@@ -40,13 +42,13 @@ export function useConnectModel(): ConnectModel {
       recentIds,
       ...(activeNamespace ? { activeNamespace } : {}),
     })
-    const available: Record<ConnectMethod, boolean> = {
-      wallet: true,
-      email: features.email === true && isViewReachable(ctx, connectMethodViews.email),
-      social: socialsOn(features.socials) && isViewReachable(ctx, connectMethodViews.social),
+    const links: Partial<Record<ConnectMethod, ConnectMethodLink>> = {}
+    for (const c of ctx.extensions.visible('connectMethods', activeNamespace)) {
+      const method = c.method as ConnectMethod
+      if ((method === 'email' || method === 'social') && !links[method] && isViewReachable(ctx, c.view)) links[method] = c
     }
-    const methods = resolveConnectMethodOrder(features.connectMethodsOrder, showsInjectedWallet(wallets)).filter((m) => available[m])
-    const showAllWallets = features.allWallets !== false && isViewReachable(ctx, connectMethodViews.allWallets)
-    return { wallets, methods, showAllWallets }
+    const methods = resolveConnectMethodOrder(features.connectMethodsOrder, showsInjectedWallet(wallets)).filter((m) => m === 'wallet' || links[m])
+    const showAllWallets = features.allWallets !== false && isViewReachable(ctx, 'AllWallets')
+    return { wallets, methods, links, showAllWallets }
   }, [hatch, connectors, features, activeNamespace])
 }

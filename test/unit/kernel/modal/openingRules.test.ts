@@ -27,8 +27,8 @@ describe('opening the modal (spec §2 rules 1–5)', () => {
   it('rule 2: a requested view is shown, with its params', () => {
     const { adapter } = scriptedAdapter('eip155')
     const hatch = createTestHatch({ adapters: [adapter] })
-    hatch.open({ view: 'AllWallets', params: { search: 'x' } })
-    expect(hatch.getState().router.stack).toEqual([{ view: 'AllWallets', params: { search: 'x' } }])
+    hatch.open({ view: 'SwitchNetwork', params: { network: 'eip155:1' } })
+    expect(hatch.getState().router.stack).toEqual([{ view: 'SwitchNetwork', params: { network: 'eip155:1' } }])
   })
 
   it('rule 3: a connected address opens Account', async () => {

@@ -1,3 +1,4 @@
+import type { ViewId } from '../../../../kernel/router/viewParams.js'
 import { describe, expect, it } from 'vitest'
 import { createEvents } from '../../../../kernel/events/events.js'
 import { createRouter } from '../../../../kernel/router/createRouter.js'
@@ -63,9 +64,9 @@ describe('router history stack', () => {
   it('navigating to an unregistered view is an error that names the view', () => {
     const { router, stack } = setup()
     router.reset('Connect')
-    expect(() => router.push('Nope')).toThrowError(/View "Nope" is not registered/)
+    expect(() => router.push('Nope' as ViewId)).toThrowError(/View "Nope" is not registered/)
     try {
-      router.push('Nope')
+      router.push('Nope' as ViewId)
     } catch (error) {
       expect(isHatchError(error, 'VIEW_NOT_REGISTERED')).toBe(true)
     }

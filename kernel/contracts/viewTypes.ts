@@ -1,0 +1,36 @@
+/**
+ * View declarations, generic over the context their callbacks receive so this module imports
+ * nothing that imports it back (context.ts binds them to `HatchContext`).
+ */
+
+/** Loads a view module on first navigation; the module's default export is the component. */
+export type ViewLoader = () => Promise<{ default: unknown }>
+
+/** How a view is registered: a loader plus optional behaviour the router honours. */
+export interface ViewDefinitionOf<Ctx> {
+  load: ViewLoader
+  /** Header title (English) when the message catalogue has no `view.<id>` entry for it. */
+  title?: string
+  /** When it returns true the modal cannot be closed while this view shows (e.g. required sign-in). */
+  blocksClose?: (ctx: Ctx) => boolean
+  /** Runs when the visitor goes back from this view; return true when it handled the back itself. */
+  onBack?: (ctx: Ctx) => boolean | void
+}
+
+/** A view is given either as a bare loader or as a full definition. */
+export type ViewEntryOf<Ctx> = ViewLoader | ViewDefinitionOf<Ctx>
+
+/** A registered view and who owns it. */
+export interface RegisteredViewOf<Ctx> extends ViewDefinitionOf<Ctx> {
+  id: string
+  owner: string
+  /** Feature key gating the view, when its owner is a gated plugin. */
+  feature?: string
+}
+
+/** The views known to one instance. */
+export interface ViewRegistryOf<Ctx> {
+  register(owner: string, views: Record<string, ViewEntryOf<Ctx>>, feature?: string): void
+  get(view: string): RegisteredViewOf<Ctx> | undefined
+  ids(): string[]
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import type { PluginContext } from '../../../../kernel/contracts/context.js'
+import { isHatchError } from '../../../../kernel/errors/HatchError.js'
+
+const view = () => Promise.resolve({ default: null })
+
+/** A host-authored plugin with state, a controller API and contributions, as docs/plugins.md shows. */
+function tips(log: string[] = []) {
+  return definePlugin({
+    id: 'tips',
+    gate: { key: 'tips', source: 'host', default: true },
+    views: { 'tips/form': view },
+    state: () => ({ amount: '0', sent: 0 }),
+    controller: (ctx: PluginContext<{ amount: string; sent: number }>) => {
+      log.push('start')
+      return {
+        setAmount: (amount: string) => ctx.self.update((d) => void (d.amount = amount)),
+        send: () => ctx.self.update((d) => void (d.sent += 1)),
+        dispose: () => log.push('stop'),
+      }
+    },
+    on: { 'account:disconnected': (_p, ctx) => ctx.self.reset() },
+    contributes: {
+      accountActions: [{ id: 'tips', label: 'Tip', view: 'tips/form', namespaces: ['eip155'] }],
+      accountTabs: [{ id: 'tips-history', label: 'Tips', order: 40, load: view }],
+    },
+  })
+}
+
+type TipsApi = { setAmount(amount: string): void; send(): void }
+
+describe('plugin state: each plugin writes only its own slice', () => {
+  it('the controller writes through ctx.self; the slice is readable through ctx.plugins.state', async () => {
+    const other = definePlugin({ id: 'other', state: () => ({ untouched: true }) })
+    const hatch = createTestHatch({ plugins: [tips(), other] })
+    const api = await hatch.context.plugins.controller<TipsApi>('tips')
+    api.setAmount('1.5')
+    api.send()
+    expect(hatch.context.plugins.state('tips')).toEqual({ amount: '1.5', sent: 1 })
+    expect(hatch.getState().plugins['other']).toEqual({ untouched: true })
+    // The context the UI and other plugins get has no way to write a slice.
+    expect('updatePluginState' in hatch.context).toBe(false)
+    expect(hatch.context.plugins.state('nope')).toBeUndefined()
+  })
+
+  it('an event handler gets the same bound handle (reset on disconnect)', async () => {
+    const { adapter } = scriptedAdapter('eip155')
+    const hatch = createTestHatch({ plugins: [tips()], adapters: [adapter] })
+    const api = await hatch.context.plugins.controller<TipsApi>('tips')
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    api.setAmount('2')
+    await hatch.disconnect({ namespace: 'eip155' })
+    expect(hatch.context.plugins.state('tips')).toEqual({ amount: '0', sent: 0 })
+  })
+})
+
+describe('plugin controllers', () => {
+  it('a controller of an unregistered plugin, or one whose gate is off, is a typed error', async () => {
+    const hatch = createTestHatch({ plugins: [tips()], features: { tips: false } })
+    const missing = await hatch.context.plugins.controller('swaps').catch((e: unknown) => e)
+    expect(isHatchError(missing, 'PLUGIN_NOT_REGISTERED')).toBe(true)
+    const off = await hatch.context.plugins.controller('tips').catch((e: unknown) => e)
+    expect(isHatchError(off, 'FEATURE_DISABLED')).toBe(true)
+    expect(String(off)).toMatch(/Feature "tips" is disabled/)
+  })
+
+  it('is stopped when its gate turns off at run time and started again when it turns back on', async () => {
+    const log: string[] = []
+    const hatch = createTestHatch({ plugins: [tips(log)] })
+    await hatch.context.plugins.controller('tips')
+    expect(log).toEqual(['start'])
+    // Gates are written by the kernel's feature evaluation (remote configuration arriving, say).
+    hatch.context.store.update((d) => void (d.features['tips'] = false))
+    expect(log).toEqual(['start', 'stop'])
+    hatch.context.store.update((d) => void (d.features['tips'] = true))
+    await hatch.context.plugins.controller('tips')
+    expect(log).toEqual(['start', 'stop', 'start'])
+    hatch.destroy()
+    expect(log).toEqual(['start', 'stop', 'start', 'stop'])
+  })
+
+  it('a controller returning a function treats it as the teardown', async () => {
+    const teardown = vi.fn()
+    const plugin = definePlugin({ id: 'plain', controller: () => teardown })
+    const hatch = createTestHatch({ plugins: [plugin] })
+    await expect(hatch.context.plugins.controller('plain')).resolves.toBeUndefined()
+    hatch.destroy()
+    expect(teardown).toHaveBeenCalledOnce()
+  })
+
+  it('a controller that throws is reported on the error event, naming the plugin', async () => {
+    const plugin = definePlugin({ id: 'broken', controller: () => { throw new Error('boom') } })
+    const hatch = createTestHatch({ plugins: [plugin] })
+    const errors: string[] = []
+    hatch.on('error', (e) => errors.push(e.message))
+    await expect(hatch.context.plugins.controller('broken')).rejects.toThrow('boom')
+    expect(errors.join()).toMatch(/plugin broken: Error: boom/)
+  })
+})
+
+describe('extension points', () => {
+  it('contributions are listed with their owner and shown only while the gate is on and the namespace supported', () => {
+    const hatch = createTestHatch({ plugins: [tips()], networks: [testNetworks.one, testNetworks.sol] })
+    const ext = hatch.context.extensions
+    expect(ext.all('accountActions').map((a) => [a.id, a.owner, a.feature])).toEqual([['tips', 'tips', 'tips']])
+    expect(ext.visible('accountActions', 'eip155').map((a) => a.id)).toEqual(['tips'])
+    expect(ext.visible('accountActions', 'solana')).toEqual([])
+    expect(ext.visible('accountTabs', 'solana').map((t) => t.id)).toEqual(['tips-history'])
+    hatch.context.store.update((d) => void (d.features['tips'] = false))
+    expect(ext.visible('accountActions', 'eip155')).toEqual([])
+    expect(ext.visible('accountTabs', 'eip155')).toEqual([])
+  })
+
+  it('two plugins contributing the same id to one point is an error naming both', () => {
+    const clone = definePlugin({ id: 'tips-clone', contributes: { accountActions: [{ id: 'tips', label: 'Tip', view: 'tips/form' }] } })
+    expect(() => createTestHatch({ plugins: [tips(), clone] })).toThrow(/Account action "tips" is contributed by both "tips" and "tips-clone"/)
+  })
+})
+
+describe('features no registered plugin answers to (issue 19 item 3)', () => {
+  it('are reported through the host logger once and stay off', () => {
+    const warn = vi.fn()
+    const hatch = createTestHatch({ features: { pay: true, multiWallet: true, connectorTypeOrder: ['injected'] }, logger: { warn, error: vi.fn(), debug: vi.fn() } })
+    const messages = warn.mock.calls.map((c) => String(c[0]))
+    expect(messages.filter((m) => m.includes('features.pay'))).toHaveLength(1)
+    expect(messages.find((m) => m.includes('features.multiWallet'))).toMatch(/no registered plugin provides "multiWallet": it has no effect/)
+    expect(messages.some((m) => m.includes('connectorTypeOrder'))).toBe(false)
+    expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(false)
+    expect(hatch.context.isFeatureEnabled('pay')).toBe(false)
+  })
+})

@@ -6,7 +6,28 @@
 export { createHatch, type Hatch } from './createHatch.js'
 export { preloadHatch } from './instance/startLoader.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
-export { definePlugin, type Plugin, type PluginDefinition, type FeatureGate, type ViewEntry, type ViewLoader, type ViewDefinition } from './contracts/definePlugin.js'
+export {
+  definePlugin,
+  type Plugin,
+  type PluginDefinition,
+  type ControllerResult,
+  type FeatureGate,
+  type ViewEntry,
+  type ViewLoader,
+  type ViewDefinition,
+} from './contracts/definePlugin.js'
+export type {
+  AccountActionContribution,
+  AccountTabContribution,
+  AccountTabProps,
+  ConnectMethodContribution,
+  ExtensionPoint,
+  ExtensionRegistry,
+  PluginContributions,
+  RegisteredContribution,
+} from './contracts/extensions.js'
+export type { PluginRegistry, PluginStateHandle } from './contracts/pluginHandle.js'
+export type { ViewParams, ViewId, ParamsOf, NavigateArgs } from './router/viewParams.js'
 export {
   defineAdapter,
   requireCapability,
@@ -16,7 +37,7 @@ export {
   type AdapterCapability,
   type ConnectResult,
 } from './contracts/defineAdapter.js'
-export type { HatchContext, CoreOptions, Endpoints } from './contracts/context.js'
+export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry } from './contracts/context.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { HatchEvents } from './events/events.js'
 export type { Store } from './store/createStore.js'

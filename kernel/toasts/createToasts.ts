@@ -2,10 +2,10 @@ import { type ErrorCode, errorCatalogue, formatMessage } from '../errors/catalog
 import { HatchError } from '../errors/HatchError.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
-import type { HatchState, Toast } from '../types/state.js'
+import type { HatchState, Toast, ToastLink } from '../types/state.js'
 
 /** What a toast says: a catalogue code, an error, or a message id with its English text. */
-export type ToastMessage = ErrorCode | HatchError | { messageId: string; message: string }
+export type ToastMessage = ErrorCode | HatchError | { messageId: string; message: string; link?: ToastLink }
 
 /** Delay before a new toast replaces an open one (spec §4 / §9), so the change is visible. */
 export const toastReplaceDelayMs = 150
@@ -23,12 +23,16 @@ export interface Toasts {
 
 const isCode = (x: unknown): x is ErrorCode => typeof x === 'string' && x in errorCatalogue
 
-function describe(message: unknown): { messageId: string; message: string } {
+const isLink = (x: unknown): x is ToastLink =>
+  typeof x === 'object' && x !== null && typeof (x as ToastLink).label === 'string' && typeof (x as ToastLink).url === 'string' && /^https?:\/\//.test((x as ToastLink).url)
+
+function describe(message: unknown): { messageId: string; message: string; link?: ToastLink } {
   if (message instanceof HatchError) return { messageId: message.code, message: message.shortMessage }
   if (isCode(message)) return { messageId: message, message: formatMessage(message) }
   if (typeof message === 'object' && message !== null && 'messageId' in message && 'message' in message) {
-    const { messageId, message: text } = message as { messageId: unknown; message: unknown }
-    if (typeof messageId === 'string' && typeof text === 'string') return { messageId, message: text }
+    const { messageId, message: text, link } = message as { messageId: unknown; message: unknown; link?: unknown }
+    // Only http(s) links: a toast never renders a javascript: or data: URL a caller passed.
+    if (typeof messageId === 'string' && typeof text === 'string') return { messageId, message: text, ...(isLink(link) ? { link } : {}) }
   }
   return { messageId: 'UNKNOWN_ERROR', message: errorCatalogue.UNKNOWN_ERROR }
 }

@@ -69,6 +69,15 @@ export interface Toast {
   messageId: string
   /** English text, for logs and for hosts that render toasts themselves. */
   message: string
+  /** A link shown with the text (a transaction on the block explorer). */
+  link?: ToastLink
+}
+
+/** A link inside a toast; `label` is English (translated by the UI under `labelId` when given). */
+export interface ToastLink {
+  label: string
+  url: string
+  labelId?: string
 }
 
 /** An alert (spec §8 codes) or an info message. */

@@ -10,6 +10,7 @@ export const en = {
   ...buttonMessages,
   // Modal chrome
   'modal.back': 'Back',
+  'account.actionsLabel': 'Wallet features',
   'modal.close': 'Close',
   'modal.loadingView': 'Loading…',
   'modal.viewFailed': 'This screen could not be loaded.',

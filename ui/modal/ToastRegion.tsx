@@ -23,6 +23,14 @@ export function ToastRegion() {
       {toast ? (
         <div className="toast" data-variant={toast.variant} key={toast.id}>
           {toastText(translator, toast)}
+          {toast.link ? (
+            <>
+              {' '}
+              <a href={toast.link.url} target="_blank" rel="noreferrer">
+                {(toast.link.labelId && translator.maybe(toast.link.labelId)) ?? toast.link.label}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -48,6 +48,7 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, a:focus-vis
   pointer-events: none; }
 .toast { padding: calc(${m} * 0.8) calc(${m} * 1.4); border-radius: calc(${r} * 5); background: var(--hatch-color-fg);
   color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
+.toast a { pointer-events: auto; color: inherit; font-weight: 600; text-decoration: underline; }
 .toast[data-variant='error'] { background: var(--hatch-color-error); color: #fff; }
 .toast[data-variant='success'] { background: var(--hatch-color-success); color: #fff; }
 .section { display: flex; flex-direction: column; gap: calc(${m} * 0.8); margin: 0 0 calc(${m} * 1.2); padding: 0;

@@ -4,9 +4,12 @@ import { shortenAddress } from '../../format/shortenAddress.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { AccountActions } from './AccountActions.js'
+import { AccountTabs } from './AccountTabs.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
+import { useAccountExtensions } from './useAccountExtensions.js'
 import { styles } from './viewStyles.js'
 
 const noTokens: never[] = []
@@ -14,7 +17,8 @@ const noTokens: never[] = []
 /**
  * Account (spec §2): the connected address (shortened, with Copy), profile name and avatar, the
  * native balance floored to three decimals, an explorer link, the network (opens SwitchNetwork),
- * the Tokens tab, and Disconnect.
+ * the wallet-feature actions and Account tabs plugins contribute (after the shell's Tokens tab),
+ * and Disconnect.
  */
 export default function AccountView() {
   const hatch = useHatch()
@@ -37,7 +41,8 @@ export default function AccountView() {
     }
   })
   const [copied, setCopied] = useState(false)
-  if (!view.address) return null
+  const extensions = useAccountExtensions(view.namespace)
+  if (!view.address || !view.namespace) return null
   const address = view.address
 
   const copy = () => {
@@ -84,20 +89,21 @@ export default function AccountView() {
           ) : null}
         </div>
       </div>
-      <div role="tablist" aria-label={t('account.tabsLabel')} style={styles.tabs}>
-        <button type="button" role="tab" aria-selected="true" id="hatch-tab-tokens" aria-controls="hatch-panel-tokens" style={styles.tab}>
-          {t('account.tabTokens')}
-        </button>
-      </div>
-      <div role="tabpanel" id="hatch-panel-tokens" aria-labelledby="hatch-tab-tokens">
-        <TokensTab
-          status={tokenStatus.status}
-          tokens={view.tokens}
-          nativeBalance={view.balance}
-          nativeSymbol={view.symbol}
-          nativeName={view.network?.nativeCurrency.name}
-        />
-      </div>
+      <AccountActions actions={extensions.actions} />
+      <AccountTabs
+        namespace={view.namespace}
+        address={address}
+        contributed={extensions.tabs}
+        tokens={
+          <TokensTab
+            status={tokenStatus.status}
+            tokens={view.tokens}
+            nativeBalance={view.balance}
+            nativeSymbol={view.symbol}
+            nativeName={view.network?.nativeCurrency.name}
+          />
+        }
+      />
       <button type="button" style={styles.dangerButton} onClick={() => void hatch.disconnect({ ...(view.namespace ? { namespace: view.namespace } : {}) }).catch(() => undefined)}>
         {t('account.disconnect')}
       </button>

@@ -27,6 +27,16 @@ export const styles = {
     padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, border: 'none', background: 'transparent', color: 'var(--hatch-color-fg)',
     font: 'inherit', fontWeight: 600, borderBottom: '2px solid var(--hatch-accent)', cursor: 'pointer',
   },
+  tabIdle: {
+    padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, border: 'none', background: 'transparent', color: 'var(--hatch-color-fg-muted)',
+    font: 'inherit', fontWeight: 600, borderBottom: '2px solid transparent', cursor: 'pointer',
+  },
+  actions: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: `calc(${m} * 0.8)`, width: '100%', marginBottom: `calc(${m} * 1.6)` },
+  action: {
+    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 1)`,
+    border: '1px solid var(--hatch-color-border)', borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)',
+    color: 'var(--hatch-color-fg)', font: 'inherit', fontSize: `calc(${m} * 1.3)`, fontWeight: 600, cursor: 'pointer',
+  },
   tokenRow: { display: 'flex', alignItems: 'center', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
   tokenIcon: { width: `calc(${m} * 3.2)`, height: `calc(${m} * 3.2)`, borderRadius: '50%', flex: 'none', background: 'var(--hatch-color-border)' },
   grow: { flex: 1, minWidth: 0 },

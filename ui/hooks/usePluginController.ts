@@ -1,0 +1,41 @@
+import { use } from 'react'
+import type { HatchContext } from '../../kernel/contracts/context.js'
+import { useHatch } from './useHatch.js'
+
+/** One pending or settled controller promise per instance and plugin, so `use()` sees a stable promise. */
+const promises = new WeakMap<HatchContext, Map<string, Promise<unknown>>>()
+
+function controllerPromise<C>(ctx: HatchContext, pluginId: string): Promise<C> {
+  let byId = promises.get(ctx)
+  if (!byId) promises.set(ctx, (byId = new Map()))
+  const fresh = ctx.plugins.controller<C>(pluginId)
+  const cached = byId.get(pluginId)
+  // The registry hands back the same promise while the controller runs; a new one means it restarted.
+  if (cached && cached === fresh) return cached as Promise<C>
+  if (cached && !(cached as { failed?: boolean }).failed) {
+    // A rejected call returns a new promise every time: keep the first until it settles.
+    fresh.catch(() => undefined)
+    return cached as Promise<C>
+  }
+  byId.set(pluginId, fresh)
+  fresh.catch(() => {
+    ;(fresh as { failed?: boolean }).failed = true
+  })
+  return fresh
+}
+
+/**
+ * The API a plugin's controller returned, for the plugin's own views. Suspends while the
+ * controller loads (the modal shows its loading state) and throws PLUGIN_NOT_REGISTERED or
+ * FEATURE_DISABLED to the view's error boundary.
+ *
+ * @example
+ * ```tsx
+ * const tips = usePluginController<TipsController>('tips')
+ * return <button onClick={() => tips.send()}>Send tip</button>
+ * ```
+ */
+export function usePluginController<C>(pluginId: string): C {
+  const hatch = useHatch()
+  return use(controllerPromise<C>(hatch.context, pluginId))
+}

@@ -1,5 +1,5 @@
 import mittModule, { type Emitter } from 'mitt'
-import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connection, Connector } from '../types/connector.js'
 import type { Alert, RouteEntry, Toast } from '../types/state.js'
 
@@ -25,6 +25,11 @@ export interface HatchEvents {
   'alert:raised': Alert
   'error': { code: string; message: string; error: unknown }
   'config:loaded': { features: Record<string, unknown> }
+  /**
+   * A transaction the visitor made through Hatch (a send, a swap …) was accepted by the chain: views
+   * showing balances or history refresh without waiting for their caches to expire.
+   */
+  'transaction:sent': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId; hash: string; from: string; to?: string }
   [key: string]: unknown
   [key: symbol]: unknown
 }

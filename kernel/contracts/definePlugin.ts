@@ -26,7 +26,7 @@ type EventHandlers<S> = { [K in NamedEvent]?: (payload: HatchEvents[K], ctx: Plu
  * What a plugin's controller may return: a teardown function, or an API object for the plugin's
  * views (read with `usePluginController(id)` from `hatch/react`) with an optional `dispose()`.
  */
-export type ControllerResult = (() => void) | { dispose?: () => void } | void | undefined
+export type ControllerResult = (() => void) | object | void | undefined
 
 /** What a plugin contributes. Everything heavy is loaded lazily. */
 export interface PluginDefinition<S = unknown, C extends ControllerResult = ControllerResult> {

@@ -41,8 +41,11 @@ function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): Plug
   }
 }
 
-const stopperOf = (result: ControllerResult): (() => void) | undefined =>
-  typeof result === 'function' ? result : typeof result?.dispose === 'function' ? () => result.dispose?.() : undefined
+const stopperOf = (result: ControllerResult): (() => void) | undefined => {
+  if (typeof result === 'function') return result as () => void
+  const dispose = (result as { dispose?: unknown } | undefined)?.dispose
+  return typeof dispose === 'function' ? () => (dispose as () => void).call(result) : undefined
+}
 
 /**
  * Creates the plugin host. A plugin without a gate runs for the instance's whole life. Views are

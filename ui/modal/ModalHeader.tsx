@@ -3,11 +3,15 @@ import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
-/** Title of a view: the catalogue's `view.<id>` entry, or a neutral title for unknown ids. */
+/**
+ * Title of a view: the catalogue's `view.<id>` entry (so a locale translates it), else the title
+ * the view was registered with (plugin views), else a neutral title.
+ */
 export function useViewTitle(): string {
+  const hatch = useHatch()
   const { t, maybe } = useTranslator()
   const view = useHatchState((state) => state.router.stack.at(-1)?.view)
-  return (view && maybe(`view.${view}`)) || t('modal.untitled')
+  return (view && (maybe(`view.${view}`) ?? hatch.views.get(view)?.title)) || t('modal.untitled')
 }
 
 /** The header: Back (when there is history to go back to), the view's title, Close. */

@@ -15,19 +15,22 @@ const config = configElement ? JSON.parse(configElement.textContent || '{}') : {
 `
 
 /**
- * The minimal integration a host writes: React + HatchProvider + ConnectButton (+ evm()).
- * @param {{ withEvm?: boolean }} [options]
+ * The minimal integration a host writes: React + HatchProvider + ConnectButton (+ evm()), with the
+ * built-in plugins named in `plugins` registered (`hatch/plugins/<name>`, factory `<name>()`) and
+ * those in `importedOnly` imported but never registered (tree-shaking must drop them).
+ * @param {{ withEvm?: boolean, plugins?: string[], importedOnly?: string[] }} [options]
  */
-export function minimalHostSource({ withEvm = hasEvmAdapter() } = {}) {
+export function minimalHostSource({ withEvm = hasEvmAdapter(), plugins = [], importedOnly = [] } = {}) {
+  const pluginImports = [...plugins, ...importedOnly].map((name) => `import { ${name} } from 'hatch/plugins/${name}'\n`).join('')
   return `import { createRoot } from 'react-dom/client'
 import { createHatch } from 'hatch'
 import { HatchProvider, ConnectButton } from 'hatch/react'
-${withEvm ? "import { evm } from 'hatch/adapters/evm'\n" : ''}${readConfig}
+${withEvm ? "import { evm } from 'hatch/adapters/evm'\n" : ''}${pluginImports}${readConfig}
 const hatch = createHatch({
   projectId: config.projectId ?? 'bench',
   networks: config.networks ?? [],
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
-  adapters: [${withEvm ? 'evm()' : ''}],
+  adapters: [${withEvm ? 'evm()' : ''}],${plugins.length ? `\n  plugins: [${plugins.map((n) => `${n}()`).join(', ')}],` : ''}
 })
 window.__hatch = hatch
 createRoot(document.getElementById('root')).render(

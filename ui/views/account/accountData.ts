@@ -105,7 +105,7 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     if (stillCurrent(target, run)) ctx.setAccount(target.namespace, { profileName: identity.name, profileImage: identity.avatar })
   }
 
-  const loadTokens = async (target: Target, run: number) => {
+  const loadTokens = async (target: Target, run: number, forceUpdate = false) => {
     if (!balanceNamespaces.has(target.namespace)) return setStatus('unsupported')
     if (target.network.testnet) return setStatus('testnet')
     const key = `${target.network.caipNetworkId}:${target.address}`
@@ -119,7 +119,8 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     try {
       const body = await ctx.data.get({
         path: `/v1/account/${target.address}/balance`,
-        query: { currency: 'usd', chainId: target.network.caipNetworkId },
+        // forceUpdate asks the data service to bypass its own cache (spec §7), after a transaction of ours.
+        query: { currency: 'usd', chainId: target.network.caipNetworkId, ...(forceUpdate ? { forceUpdate: true } : {}) },
         schema: BalanceSchema,
       })
       const tokens = keepQualityTokens(body.balances as TokenBalance[])
@@ -138,7 +139,7 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     }
   }
 
-  const load = () => {
+  const load = (forceUpdate = false) => {
     const target = current()
     generation += 1
     if (!target) return setStatus('idle')
@@ -148,8 +149,22 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     // Each part fails on its own: a missing avatar must not hide the balance.
     void loadNative(target, run).catch((error: unknown) => ctx.events.emit('error', { code: 'UNKNOWN_ERROR', message: `native balance: ${String(error)}`, error }))
     void loadIdentity(target, run).catch(() => undefined)
-    void loadTokens(target, run)
+    void loadTokens(target, run, forceUpdate)
   }
+
+  // A transaction made through Hatch (a send, a swap) changed balances: drop what is cached for the
+  // account and reload now, asking the data service for fresh figures, rather than show stale ones
+  // until the 30 s caches expire. Also while the Account view is not shown, so it opens current.
+  hatch.on('transaction:sent', ({ namespace, caipNetworkId, from, to }) => {
+    const target = current()
+    const mine = (address: string | undefined) => address?.toLowerCase() === target?.address.toLowerCase()
+    if (!target || target.namespace !== namespace || target.network.caipNetworkId !== caipNetworkId || !(mine(from) || mine(to))) return
+    const key = `${target.network.caipNetworkId}:${target.address}`
+    cache.delete('nativeBalance', key)
+    cache.delete('portfolio', key)
+    failedAt = undefined
+    load(true)
+  })
 
   return {
     watch() {

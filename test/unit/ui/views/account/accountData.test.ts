@@ -11,10 +11,13 @@ const ADDRESS = '0x00000000000000000000000000000000000000a1'
 /** A data service on 127.0.0.1 that answers identity and balance calls and counts them; balance can fail on demand. */
 async function dataService() {
   const hits: string[] = []
+  /** Full query strings of the balance calls, in order. */
+  const balanceQueries: URLSearchParams[] = []
   let failBalance = false
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     hits.push(`${url.pathname}?chainId=${url.searchParams.get('chainId') ?? ''}`)
+    if (url.pathname.endsWith('/balance')) balanceQueries.push(url.searchParams)
     if (url.pathname.startsWith('/v1/identity/')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'alice.hatch', avatar: 'http://127.0.0.1/a.png' }))
       return
@@ -32,6 +35,7 @@ async function dataService() {
   return {
     url,
     hits,
+    balanceQueries,
     balanceHits: () => hits.filter((h) => h.includes('/balance')).length,
     setFailing: (fail: boolean) => void (failBalance = fail),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -109,5 +113,20 @@ describe('Account data', () => {
     const { settled, service } = await setup([{ ...testNetworks.one, testnet: true }])
     await settled('testnet')
     expect(service.balanceHits()).toBe(0)
+  })
+
+  it('refetches at once, with forceUpdate, after a transaction of this account (transaction:sent), bypassing the 30 s cache', async () => {
+    const { hatch, settled, service } = await setup()
+    await settled('ready')
+    expect(service.balanceHits()).toBe(1)
+    expect(service.balanceQueries[0]?.get('forceUpdate')).toBeNull()
+    // Someone else's transaction, or one on another network, changes nothing here.
+    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0x01', from: '0x00000000000000000000000000000000000000b2' })
+    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1338', hash: '0x02', from: ADDRESS })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(service.balanceHits()).toBe(1)
+    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0x03', from: ADDRESS.toUpperCase().replace('0X', '0x') })
+    await expect.poll(() => service.balanceHits()).toBe(2)
+    expect(service.balanceQueries[1]?.get('forceUpdate')).toBe('true')
   })
 })

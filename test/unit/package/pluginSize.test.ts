@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { bundleHost } from '../../../bench/lib/esbuildHost.mjs'
+import { modulesInRollupBuild } from '../../../bench/lib/rollupHost.mjs'
+import { minimalHostSource } from '../../../bench/lib/hosts.mjs'
+import { packageEntries } from '../../../scripts/package/entries.mjs'
+
+/**
+ * Issue 11: one subpath export per plugin, a tiny descriptor up front and views and controllers
+ * behind `import()`. A registered plugin adds at most 1 KiB gzip to what loads before the button;
+ * a plugin the host imports but does not register adds 0 bytes anywhere; the plugin's views are in
+ * lazy chunks only.
+ */
+const PLUGIN_BUDGET_BYTES = 1024
+const plugins = packageEntries()
+  .filter((e) => e.subpath.startsWith('./plugins/') && e.exists)
+  .map((e) => e.subpath.slice('./plugins/'.length))
+
+describe('plugin descriptors cost ≤ 1 KiB before the button; an unregistered plugin costs nothing', () => {
+  const base = bundleHost(minimalHostSource())
+
+  it('ships at least one plugin entry', () => {
+    expect(plugins.length).toBeGreaterThan(0)
+  })
+
+  it.each(plugins)('hatch/plugins/%s', async (name) => {
+    const [b, registered, importedOnly] = await Promise.all([
+      base,
+      bundleHost(minimalHostSource({ plugins: [name] })),
+      modulesInRollupBuild(minimalHostSource({ importedOnly: [name] })),
+    ])
+    const added = registered.initialGzip - b.initialGzip
+    console.info(`hatch/plugins/${name}: +${added} B gz before the button (budget ${PLUGIN_BUDGET_BYTES})`)
+    expect(added).toBeLessThanOrEqual(PLUGIN_BUDGET_BYTES)
+    const own = (f: string) => f.startsWith(`plugins/${name}/`)
+    // Registered: the descriptor is before the button, everything else of the plugin is lazy.
+    const initialOwn = registered.chunks.filter((c) => c.initial).flatMap((c) => c.inputs.filter(own))
+    expect(initialOwn).toEqual([`plugins/${name}/index.ts`])
+    expect(registered.chunks.some((c) => !c.initial && c.inputs.some((f) => own(f) && f !== `plugins/${name}/index.ts`))).toBe(true)
+    // Imported but not registered: not a byte of it in any chunk (a Rollup/Vite build drops it whole).
+    expect(importedOnly.filter(own)).toEqual([])
+    expect(importedOnly.some((f) => f.startsWith('kernel/'))).toBe(true)
+  }, 120_000)
+})
+
+describe("the demo's host-authored plugin (sandbox/demo/app/tips) is tree-shaken like a built-in one", () => {
+  const withTips = (register: boolean) =>
+    minimalHostSource()
+      .replace("import { createHatch } from 'hatch'", "import { createHatch } from 'hatch'\nimport { tips } from './sandbox/demo/app/tips/index.ts'")
+      .replace('adapters: [', `${register ? "plugins: [tips({ to: '0x0000000000000000000000000000000000007117' })],\n  " : ''}adapters: [`)
+  const own = (f: string) => f.startsWith('sandbox/demo/app/tips/')
+
+  it('registered: its descriptor loads before the button, its view and controller later', async () => {
+    const bundle = await bundleHost(withTips(true))
+    expect(bundle.chunks.filter((c) => c.initial).flatMap((c) => c.inputs.filter(own))).toEqual(['sandbox/demo/app/tips/index.ts'])
+    const lazy = bundle.chunks.filter((c) => !c.initial).flatMap((c) => c.inputs.filter(own))
+    expect(lazy).toEqual(expect.arrayContaining(['sandbox/demo/app/tips/TipsView.tsx', 'sandbox/demo/app/tips/controller.ts']))
+  }, 120_000)
+
+  it('imported but not registered: none of its bytes in any chunk', async () => {
+    const [unregistered, registered] = await Promise.all([modulesInRollupBuild(withTips(false)), modulesInRollupBuild(withTips(true))])
+    expect(unregistered.filter(own)).toEqual([])
+    // The same build with it registered does hold it, so the check above can fail.
+    expect(registered.filter(own)).toEqual(['sandbox/demo/app/tips/TipsView.tsx', 'sandbox/demo/app/tips/controller.ts', 'sandbox/demo/app/tips/index.ts'])
+  }, 120_000)
+})

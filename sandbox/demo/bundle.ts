@@ -20,8 +20,9 @@ const hatchAliases: Plugin = {
       let file: string | undefined
       if (rest === '') file = 'kernel/index.ts'
       else if (rest === '/react') file = 'ui/index.ts'
+      else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
-      if (!file) return { errors: [{ text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/adapters/<name>, hatch/plugins/<name>)` }] }
+      if (!file) return { errors: [{ text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/adapters/<name>, hatch/plugins/<name>)` }] }
       return { path: `${root}${file}` }
     })
   },

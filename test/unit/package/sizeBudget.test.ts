@@ -11,8 +11,11 @@ import { baselineHostSource, hasEvmAdapter, minimalHostSource } from '../../../b
  * moving code out of the static path cannot hide growth.
  */
 const BUDGET_KIB = 15
-/** Start-up chunks: today 15.0 KiB gz in 5 files (startInstance, valibot, EVM discovery, HTTP, storage schemas). */
-const STARTUP_CEILING_KIB = 16
+/**
+ * Start-up chunks: 16.0 KiB gz in 5 files (startInstance, valibot, EVM discovery, HTTP, storage
+ * schemas); the plugin platform (plugin host, extension registry) added 1.0 of it.
+ */
+const STARTUP_CEILING_KIB = 16.5
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]

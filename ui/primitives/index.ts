@@ -1,0 +1,7 @@
+/**
+ * `hatch/react/primitives`: the shell's UI building blocks, exported for plugin views (built-in and
+ * host-authored) so they look like the shell's own. A separate entry from `hatch/react`, so a
+ * host's page never loads them before a view that uses them.
+ * @packageDocumentation
+ */
+export { QrCode, type QrCodeProps } from './QrCode.js'

@@ -5,3 +5,8 @@
  * @packageDocumentation
  */
 export { QrCode, type QrCodeProps } from './QrCode.js'
+export { Button, type ButtonProps, type ButtonVariant } from './Button.js'
+export { TextField, type TextFieldProps } from './TextField.js'
+export { TokenAmount, type TokenAmountProps } from './TokenAmount.js'
+export { formatTokenAmount, type FormatTokenAmountOptions } from './formatTokenAmount.js'
+export { AddressText, shortAddress, type AddressTextProps } from './AddressText.js'

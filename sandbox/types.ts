@@ -29,7 +29,8 @@ export interface SandboxNetwork {
   caipNetworkId: `eip155:${number}`
   testnet: boolean
   assets: { imageId: string; imageUrl: string }
-  contracts: { usdc: SandboxTokenContract; nft: SandboxTokenContract }
+  /** `spamNft`: an unsolicited "airdrop" collection anyone can mint to anyone; the data service flags its transfers as spam. */
+  contracts: { usdc: SandboxTokenContract; nft: SandboxTokenContract; spamNft: SandboxTokenContract }
 }
 
 /** Base URLs of the sandbox's servers (no trailing slash). */

@@ -20,25 +20,28 @@ export const NFT_MINTS: readonly { tokenId: bigint; accountIndex: number }[] = [
 ]
 
 /** Reads the committed artifacts (built by `scripts/build-contracts.ts`). */
-export function loadArtifacts(): { SandboxUSDC: ContractArtifact; SandboxNFT: ContractArtifact } {
+export function loadArtifacts(): { SandboxUSDC: ContractArtifact; SandboxNFT: ContractArtifact; SandboxSpamNFT: ContractArtifact } {
   const file = new URL('../contracts/artifacts.json', import.meta.url)
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { contracts: Record<string, ContractArtifact> }
-  const { SandboxUSDC, SandboxNFT } = parsed.contracts
-  if (!SandboxUSDC || !SandboxNFT) {
-    throw new Error('sandbox/contracts/artifacts.json lacks SandboxUSDC or SandboxNFT: run scripts/build-contracts.ts')
+  const { SandboxUSDC, SandboxNFT, SandboxSpamNFT } = parsed.contracts
+  if (!SandboxUSDC || !SandboxNFT || !SandboxSpamNFT) {
+    throw new Error('sandbox/contracts/artifacts.json lacks SandboxUSDC, SandboxNFT or SandboxSpamNFT: run scripts/build-contracts.ts')
   }
-  return { SandboxUSDC, SandboxNFT }
+  return { SandboxUSDC, SandboxNFT, SandboxSpamNFT }
 }
 
 /** Addresses of the contracts deployed by {@link deploySandboxContracts}. */
 export interface DeployedContracts {
   usdc: `0x${string}`
   nft: `0x${string}`
+  /** The spam "airdrop" collection (`SandboxSpamNFT`), whose transfers the data service flags `is_spam`. */
+  spamNft: `0x${string}`
 }
 
 /**
  * Deploys USDC and the NFT from account 0, mints USDC to every account and the NFTs of
- * {@link NFT_MINTS}. Transactions are sent with explicit nonces and awaited once at the end,
+ * {@link NFT_MINTS}; then deploys the spam collection and airdrops one of its tokens to every
+ * account, so each seeded account has a spam-only transaction in its history (spec §5). Transactions are sent with explicit nonces and awaited once at the end,
  * since anvil mines each one as it arrives.
  */
 export async function deploySandboxContracts(rpcUrl: string, chainId: number, accounts: SandboxAccount[]): Promise<DeployedContracts> {
@@ -71,7 +74,14 @@ export async function deploySandboxContracts(rpcUrl: string, chainId: number, ac
     if (!holder) throw new Error(`NFT mint names account ${mint.accountIndex}, which does not exist`)
     last = await wallet.writeContract({ address: nft, abi: artifacts.SandboxNFT.abi, functionName: 'mint', args: [holder.address, mint.tokenId], nonce: nonce++, gas: 200_000n })
   }
+  // Deployed last, so the USDC and NFT addresses (nonces 0 and 1) stay what the docs list.
+  const spamHash = await wallet.deployContract({ abi: artifacts.SandboxSpamNFT.abi, bytecode: artifacts.SandboxSpamNFT.bytecode, nonce: nonce++, gas })
+  const spamNft = (await client.waitForTransactionReceipt({ hash: spamHash, pollingInterval: 20 })).contractAddress
+  if (!spamNft) throw new Error(`Spam NFT deployment on chain ${chainId} produced no address`)
+  for (const holder of accounts) {
+    last = await wallet.writeContract({ address: spamNft, abi: artifacts.SandboxSpamNFT.abi, functionName: 'airdrop', args: [holder.address], nonce: nonce++, gas: 200_000n })
+  }
   const receipt = await client.waitForTransactionReceipt({ hash: last, pollingInterval: 20 })
   if (receipt.status !== 'success') throw new Error(`Minting on chain ${chainId} failed (tx ${last})`)
-  return { usdc, nft }
+  return { usdc, nft, spamNft }
 }

@@ -23,6 +23,7 @@ export function describeNetworks(chains: RunningChain[], urls: { catalogue: stri
     contracts: {
       usdc: { address: contracts.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
       nft: { address: contracts.nft, name: 'Hatch Sandbox Hatchlings', symbol: 'HATCH', decimals: 0 },
+      spamNft: { address: contracts.spamNft, name: 'Claim Your Reward Pass', symbol: 'CLAIM', decimals: 0 },
     },
   }))
 }

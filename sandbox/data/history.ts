@@ -123,7 +123,7 @@ async function describeTransfer(t: IndexedTransfer, indexer: ChainIndexer, addre
       nft_info: {
         name: `${info?.name ?? 'NFT'} #${t.amount}`,
         content: { preview: { url: imageUrl('token', `nft-${info?.symbol ?? 'nft'}-${t.amount}`), content_type: 'image/svg+xml' } },
-        flags: { is_spam: false },
+        flags: { is_spam: indexer.isSpam(t.token) },
       },
       direction,
       quantity: { numeric: '1' },

@@ -55,19 +55,40 @@ export class ChainIndexer {
   readonly transactions: IndexedTransaction[] = []
   private nextBlock = 0n
   private running: Promise<void> | undefined
+  private queued: Promise<void> | undefined
   private readonly client: PublicClient
   private readonly tokens = new Map<string, TokenInfo | null>()
 
   constructor(readonly network: SandboxNetwork) {
     this.client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
-    const { usdc, nft } = network.contracts
+    const { usdc, nft, spamNft } = network.contracts
     this.tokens.set(usdc.address.toLowerCase(), usdc)
     this.tokens.set(nft.address.toLowerCase(), nft)
+    this.tokens.set(spamNft.address.toLowerCase(), spamNft)
   }
 
-  /** Reads all blocks up to the chain head. */
+  /**
+   * Whether a token contract is spam, as the service classifies it: the sandbox's "airdrop"
+   * collection (anyone may mint it to anyone) is; every other contract is not.
+   */
+  isSpam(token: `0x${string}` | undefined): boolean {
+    return token !== undefined && token.toLowerCase() === this.network.contracts.spamNft.address.toLowerCase()
+  }
+
+  /**
+   * Reads all blocks up to the chain head. A call made while a run is under way waits for one more
+   * run after it: the head that run read may predate a transaction the caller just had mined.
+   */
   sync(): Promise<void> {
-    this.running ??= this.run().finally(() => {
+    if (this.running) {
+      const again = () => {
+        this.queued = undefined
+        return this.sync()
+      }
+      this.queued ??= this.running.then(again, again)
+      return this.queued
+    }
+    this.running = this.run().finally(() => {
       this.running = undefined
     })
     return this.running

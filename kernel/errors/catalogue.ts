@@ -87,6 +87,15 @@ export const errorCatalogue = {
   WALLET_REQUEST_REJECTED: 'Request rejected in the wallet',
   WALLET_REQUEST_FAILED: 'The wallet could not complete {method}',
   INVALID_PARAMETERS: 'Invalid {method} parameters: {issue}',
+  // Embedded wallet: the secure site's e-mail codes and sessions (ours)
+  INVALID_EMAIL: 'Enter a valid e-mail address',
+  OTP_INVALID: 'Invalid code',
+  OTP_EXPIRED: 'This code has expired or was already used. Request a new code',
+  OTP_ATTEMPTS_EXCEEDED: 'Too many wrong codes. Request a new code',
+  EMAIL_SEND_FAILED: 'The code could not be sent. Try again',
+  EMBEDDED_SESSION_ENDED: 'Your session has ended. Log in again',
+  SECURE_SITE_BAD_REQUEST: 'Invalid request: {issue}',
+  SECURE_SITE_ORIGIN_REFUSED: 'Requests from {origin} are not accepted',
 } as const
 
 /** A stable identifier of one catalogue entry. */

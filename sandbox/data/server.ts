@@ -10,9 +10,11 @@ import type { SolanaChainBackend } from './solanaRpc.js'
 import { proxyRpc } from './rpcProxy.js'
 import type { DataState } from './state.js'
 import { explorerPage } from './explorer.js'
+import { nftExists, nftHoldingsOn } from './nfts.js'
+import { nftImageSvg } from './nftImage.js'
 import type { FaultStore } from '../http/faults.js'
 import type { ProjectStore } from '../http/projects.js'
-import { json, HttpError, type SandboxResponse } from '../http/response.js'
+import { json, svg, HttpError, type SandboxResponse } from '../http/response.js'
 import { startService, type Route, type RouteContext, type RunningService } from '../http/service.js'
 import { intParam, parseOr400, queryObject } from '../http/validate.js'
 import type { SandboxNetwork } from '../types.js'
@@ -37,6 +39,8 @@ const BalanceQuerySchema = v.object({
   chainId: v.optional(v.string()),
   forceUpdate: v.optional(v.string()),
 })
+const NftsQuerySchema = v.object({ chainId: v.optional(v.string()) })
+const TOKEN_ID = /^\d{1,78}$/
 const PriceBodySchema = v.object({
   currency: v.literal('usd', "currency must be 'usd'"),
   addresses: v.pipe(v.array(v.string('each address must be a CAIP-10 string')), v.maxLength(100, 'at most 100 addresses')),
@@ -50,12 +54,16 @@ function address(raw: string): `0x${string}` {
 
 /**
  * Starts the blockchain data service (spec §7) on 127.0.0.1: supported chains, identity, history
- * and balances read from the local chains, fungible prices, and the chain-RPC proxy `/v1/`.
+ * and balances read from the local chains, fungible prices, and the chain-RPC proxy `/v1/`; beyond
+ * the spec, ERC721 holdings (`/v1/account/{address}/nfts`) and their pictures (`/v1/nft-image/…`).
  */
 export function startDataService(options: DataServiceOptions): Promise<RunningService> {
   const { state } = options
+  // The service's own base URL (for the NFT image links it hands out), known once it listens.
+  let selfUrl = ''
+  const sdkQuery = (ctx: RouteContext) => new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
   const imageUrlFor = (ctx: RouteContext): ImageUrl => {
-    const q = new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
+    const q = sdkQuery(ctx)
     return (kind, id) => `${options.catalogueUrl()}/public/get${kind === 'token' ? 'Token' : 'Asset'}Image/${encodeURIComponent(id)}?${q}`
   }
   const networksFor = (chainId: string | undefined): readonly SandboxNetwork[] => {
@@ -140,6 +148,40 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       },
     },
     {
+      method: 'GET',
+      pattern: /^\/v1\/account\/([^/]+)\/nfts$/,
+      auth: 'sdk',
+      handler: async (ctx) => {
+        const query = parseOr400(NftsQuerySchema, queryObject(ctx.query), 'query')
+        const owner = address(ctx.params[0] ?? '')
+        const q = sdkQuery(ctx)
+        const lists = await Promise.all(
+          networksFor(query.chainId).map((n) =>
+            nftHoldingsOn(n, {
+              owner,
+              isSpam: (collection) => state.indexer(n.id).isSpam(collection),
+              imageUrl: (collection, tokenId) => `${selfUrl}/v1/nft-image/${n.caipNetworkId}/${collection}/${tokenId}?${q}`,
+            }),
+          ),
+        )
+        return json({ nfts: lists.flat() })
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/nft-image\/([^/]+)\/([^/]+)\/([^/]+)$/,
+      auth: 'sdk',
+      handler: async ({ params: [chainId = '', rawCollection = '', rawTokenId = ''] }) => {
+        const network = networksFor(chainId)[0] as SandboxNetwork
+        const collection = address(rawCollection)
+        if (!TOKEN_ID.test(rawTokenId)) throw new HttpError(400, `Invalid token id '${rawTokenId}': expected a decimal integer`)
+        const tokenId = BigInt(rawTokenId)
+        if (!(await nftExists(network, collection, tokenId))) throw new HttpError(404, `No token ${tokenId} in collection ${collection} on ${chainId}`)
+        const info = await state.indexer(network.id).token(collection)
+        return svg(nftImageSvg({ seed: `${chainId}:${collection}:${tokenId}`, label: `${info?.symbol || 'NFT'} #${tokenId}`, spam: state.indexer(network.id).isSpam(collection) }))
+      },
+    },
+    {
       method: 'POST',
       pattern: /^\/v1\/fungible\/price$/,
       auth: 'sdk',
@@ -163,7 +205,10 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: ({ params: [id = '', kind, value] }) => explorerPage(state, Number(id), kind, value),
     },
   ]
-  return startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })
+  return startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) }).then((service) => {
+    selfUrl = service.url
+    return service
+  })
 }
 
 function fungiblePrices(state: DataState, addresses: string[], imageUrl: ImageUrl): { name: string; symbol: string; iconUrl: string; price: number }[] {

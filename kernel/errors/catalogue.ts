@@ -49,6 +49,7 @@ export const errorCatalogue = {
   // Toasts and alerts shown to the user (spec §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
+  NFTS_FETCH_FAILED: 'Failed to fetch NFTs', // ours: the NFTs tab (plugins/nfts)
   SIGN_MESSAGE_FAILED: 'Error signing message',
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',

@@ -22,8 +22,6 @@ export interface ConnectionController {
 export interface ConnectionDeps {
   /** Closes the modal (after disconnect) unless multiWallet keeps other connections. */
   closeModal(): void
-  /** Clears the login cache (sign-in sessions etc.); plugins hook in through `account:disconnected`. */
-  clearLoginCache(namespace: ChainNamespace): void
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
@@ -119,23 +117,28 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     async disconnect({ namespace = store.getState().activeNamespace } = {}) {
       if (!namespace) throw new HatchError('NAMESPACE_REQUIRED')
       const connectorId = store.getState().chains[namespace]?.account.connectorId
-      deps.clearLoginCache(namespace)
+      let signOutError: unknown
       try {
         if (connectorId && ctx.hasAdapter(namespace)) {
           const runtime = await ctx.getAdapter(namespace, connectorId)
           await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS)
         }
       } catch (error) {
-        throw new HatchError('DISCONNECT_FAILED', { cause: error })
-      } finally {
-        resetNamespace(namespace)
-        if (connectorId) markDisconnected(namespace, connectorId, true)
+        signOutError = error ?? new Error('sign-out failed')
+      }
+      // The page forgets the session even when the wallet's sign-out failed, so the visitor is never
+      // stuck connected. Listeners (plugins clearing their login caches, analytics) hear of it once,
+      // after the reset; nothing was connected, nothing is announced.
+      resetNamespace(namespace)
+      if (connectorId) {
+        markDisconnected(namespace, connectorId, true)
         const { [namespace]: _removed, ...rest } = storedConnectors()
         storage.set('connectedConnectors', rest)
-        events.emit('account:disconnected', { namespace, ...(connectorId ? { connectorId } : {}) })
-        const keepOpen = ctx.isFeatureEnabled('multiWallet') && store.getState().connections.length > 0
-        if (!keepOpen) deps.closeModal()
+        events.emit('account:disconnected', { namespace, connectorId, ...(signOutError !== undefined ? { signOutFailed: true } : {}) })
       }
+      const keepOpen = ctx.isFeatureEnabled('multiWallet') && store.getState().connections.length > 0
+      if (!keepOpen) deps.closeModal()
+      if (signOutError !== undefined) throw new HatchError('DISCONNECT_FAILED', { cause: signOutError })
     },
     async restore() {
       const stored = storedConnectors()

@@ -25,7 +25,8 @@ export function connectAnalytics(analytics: Analytics, events: EventBus): () => 
     'modal:close': () => void analytics.track('MODAL_CLOSE'),
     'account:connecting': ({ namespace, connectorId }) => void analytics.track('CONNECT_STARTED', { namespace, connectorId }),
     'account:connected': ({ namespace, connectorId }) => void analytics.track('CONNECT_SUCCESS', { namespace, connectorId }),
-    'account:disconnected': ({ namespace }) => void analytics.track('DISCONNECT_SUCCESS', { namespace }),
+    'account:disconnected': ({ namespace, signOutFailed }) =>
+      void analytics.track(signOutFailed ? 'DISCONNECT_ERROR' : 'DISCONNECT_SUCCESS', { namespace }),
     'network:changed': ({ namespace, network }) =>
       void analytics.track('SWITCH_NETWORK', { namespace, network: network.caipNetworkId }),
     error: ({ code, error }) => void analytics.trackError(error, { code }),

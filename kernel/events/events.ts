@@ -15,7 +15,11 @@ export interface HatchEvents {
   'account:connecting': { namespace: ChainNamespace; connectorId: string }
   'account:connected': { namespace: ChainNamespace; address: string; connectorId: string }
   'account:changed': { namespace: ChainNamespace; address: string }
-  'account:disconnected': { namespace: ChainNamespace; connectorId?: string }
+  /**
+   * Once per disconnect, after the account was reset. `signOutFailed`: the wallet's sign-out threw
+   * (the page forgot the session anyway; the wallet may still list the site as connected).
+   */
+  'account:disconnected': { namespace: ChainNamespace; connectorId: string; signOutFailed?: true }
   'network:changed': { namespace: ChainNamespace; network: CaipNetwork }
   'network:unsupported': { namespace: ChainNamespace; chainId: string | number }
   'namespace:changed': { namespace: ChainNamespace }

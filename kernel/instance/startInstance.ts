@@ -161,10 +161,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       else modal.open({ view, ...(params ? { params } : {}) })
     },
   })
-  const connection = createConnectionController(context, {
-    closeModal: () => void modal.close(),
-    clearLoginCache: (namespace) => events.emit('account:disconnected', { namespace }),
-  })
+  const connection = createConnectionController(context, { closeModal: () => void modal.close() })
 
   const teardowns: Array<() => void> = [() => toasts.dispose()]
   for (const adapter of adapters) {

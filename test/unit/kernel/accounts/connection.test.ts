@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch, memoryBackend, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
 import { HatchError, isHatchError } from '../../../../kernel/errors/HatchError.js'
+import { json, startLocalServer } from '../http/localServer.js'
 
 /** A storage backend two instances can share, as two page loads share localStorage. */
 const sharedBackend = () => ({ backend: memoryBackend() })
@@ -87,6 +88,77 @@ describe('disconnect (spec §4)', () => {
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await expect(hatch.disconnect()).rejects.toThrow(/Failed to disconnect/)
     expect(hatch.getState().chains.eip155!.account.address).toBeUndefined()
+  })
+})
+
+describe('account:disconnected (issue 19 item 2: one event per disconnect, after the reset)', () => {
+  /** Records each account:disconnected with the account as it was when the event fired. */
+  function watch(hatch: ReturnType<typeof createTestHatch>) {
+    const seen: Array<{ connectorId?: string; status?: string; address?: string; signOutFailed?: boolean }> = []
+    hatch.on('account:disconnected', (event) => {
+      const account = hatch.getState().chains[event.namespace]?.account
+      seen.push({ ...event, status: account?.status, address: account?.address })
+    })
+    return seen
+  }
+
+  it('fires exactly once, after the account is reset', async () => {
+    const { adapter } = scriptedAdapter('eip155')
+    const hatch = createTestHatch({ adapters: [adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    const seen = watch(hatch)
+    await hatch.disconnect()
+    expect(seen).toEqual([{ namespace: 'eip155', connectorId: 'eip155-wallet', status: 'disconnected', address: undefined }])
+  })
+
+  it('a failing sign-out still resets the account and fires once, marked signOutFailed', async () => {
+    const { adapter } = scriptedAdapter('eip155', { disconnect: () => Promise.reject(new Error('wallet gone')) })
+    const hatch = createTestHatch({ adapters: [adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    const seen = watch(hatch)
+    await expect(hatch.disconnect()).rejects.toThrow(/Failed to disconnect/)
+    expect(seen).toEqual([{ namespace: 'eip155', connectorId: 'eip155-wallet', status: 'disconnected', address: undefined, signOutFailed: true }])
+  })
+
+  it('does not fire when nothing was connected on the namespace', async () => {
+    const { adapter, calls } = scriptedAdapter('eip155')
+    const hatch = createTestHatch({ adapters: [adapter] })
+    await hatch.started
+    hatch.context.store.update((d) => void (d.activeNamespace = 'eip155'))
+    const seen = watch(hatch)
+    await hatch.disconnect()
+    expect(seen).toEqual([])
+    expect(calls).toEqual([])
+  })
+
+  it('analytics records one DISCONNECT_SUCCESS per disconnect, and DISCONNECT_ERROR (not success) when sign-out failed', async () => {
+    const server = await startLocalServer({
+      'GET /getAnalyticsConfig': json(200, { isAnalyticsEnabled: true }),
+      'POST /e': json(202, { accepted: true }),
+    })
+    try {
+      let fail = false
+      const { adapter } = scriptedAdapter('eip155', { disconnect: async () => { if (fail) throw new Error('wallet gone') } })
+      const hatch = createTestHatch({
+        adapters: [adapter],
+        features: { analytics: true },
+        endpoints: { catalogue: server.url, data: server.url, analytics: server.url },
+      })
+      await hatch.ready
+      await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+      await hatch.disconnect()
+      await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+      fail = true
+      await hatch.disconnect().catch(() => undefined)
+      const disconnects = () =>
+        server.hits('/e').map((r) => (JSON.parse(r.body) as { props: { event?: string } }).props.event).filter((e) => e?.startsWith('DISCONNECT'))
+      await vi.waitFor(() => expect(disconnects()).toHaveLength(2))
+      await new Promise((r) => setTimeout(r, 100))
+      expect(disconnects()).toEqual(['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR'])
+      hatch.destroy()
+    } finally {
+      await server.close()
+    }
   })
 })
 

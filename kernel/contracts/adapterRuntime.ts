@@ -38,6 +38,13 @@ export interface AdapterRuntime {
   signTransaction?(params: Record<string, unknown>): Promise<unknown>
   signPsbt?(params: Record<string, unknown>): Promise<unknown>
   sendTransfer?(params: Record<string, unknown>): Promise<string>
+  /**
+   * The network fee, in base units of the native currency, that sending `params` (the shape this
+   * adapter's sendTransaction, writeContract or sendTransfer takes) would cost now.
+   */
+  estimateFee?(params: Record<string, unknown>): Promise<bigint>
+  /** Why `address` cannot receive on the active network (the chain's address rule), or undefined when it can. */
+  checkAddress?(params: { address: string }): string | undefined
   destroy?(): void
 }
 

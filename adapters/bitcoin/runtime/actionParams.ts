@@ -44,6 +44,16 @@ export const SendTransferSchema = v.object({
   feeRate: v.optional(v.pipe(v.number('feeRate must be a number'), v.minValue(1, 'feeRate must be at least 1 sat/vB'), v.maxValue(10_000, 'feeRate must be at most 10000 sat/vB'))),
 })
 
+/**
+ * estimateFee: the fee of `sendTransfer({ recipient, amount, feeRate })`; without `amount`, the fee
+ * of sending the whole spendable balance (every coin, no change).
+ */
+export const EstimateFeeSchema = v.object({
+  recipient: SendTransferSchema.entries.recipient,
+  amount: v.optional(sats),
+  feeRate: SendTransferSchema.entries.feeRate,
+})
+
 /** Parameters of `sendTransfer`; resolves to the transaction id. */
 export interface SendTransferParams {
   recipient: string

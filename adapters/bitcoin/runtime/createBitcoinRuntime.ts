@@ -8,11 +8,11 @@ import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { BitcoinDiscovery } from '../discovery/createDiscovery.js'
 import { BitcoinConnect, BitcoinSignMessage, BitcoinSignTransaction, StandardDisconnect, StandardEvents, type BitcoinWallet, type InputToSign } from '../discovery/features.js'
 import { typeAccounts, type TypedAccounts } from './accounts.js'
-import { parseParams, SendTransferSchema, SignPsbtSchema, type SignPsbtResult } from './actionParams.js'
+import { EstimateFeeSchema, parseParams, SendTransferSchema, SignPsbtSchema, type SignPsbtResult } from './actionParams.js'
 import { formatSats, sumSats } from './amounts.js'
 import { esploraUrlOf, paramsNameOf, pickNetwork, walletChainOf } from './bitcoinNetworks.js'
 import { createEsplora, type EsploraClient } from './esplora.js'
-import { planTransfer } from './transfer.js'
+import { planTransfer, sweepFee } from './transfer.js'
 import { connectError, walletRequestError } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to register after page load. */
@@ -106,6 +106,15 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       return Psbt.fromBuffer(bytes, { network: paramsOf(currentNetwork()) })
     } catch (error) {
       throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, cause: error, details: `${BitcoinSignTransaction} returned bytes that are not a PSBT` })
+    }
+  }
+
+  /** The output script paying `recipient`; INVALID_PARAMETERS when it is no address of the network. */
+  const recipientScript = (recipient: string, network: CaipNetwork, method: string): Uint8Array => {
+    try {
+      return addressCodec.toOutputScript(recipient, paramsOf(network))
+    } catch {
+      throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: `recipient '${recipient}' is not a valid address on ${network.name}` } })
     }
   }
 
@@ -217,12 +226,7 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const wallet = requireWallet('sendTransfer')
       const network = currentNetwork()
       const bitcoinNetwork = paramsOf(network)
-      let toScript: Uint8Array
-      try {
-        toScript = addressCodec.toOutputScript(request.recipient, bitcoinNetwork)
-      } catch {
-        throw new HatchError('INVALID_PARAMETERS', { params: { method: 'sendTransfer', issue: `recipient '${request.recipient}' is not a valid address on ${network.name}` } })
-      }
+      const toScript = recipientScript(request.recipient, network, 'sendTransfer')
       const payment = wallet.accounts.payment
       const fromScript = addressCodec.toOutputScript(payment.address, bitcoinNetwork)
       const client = esplora(network)
@@ -242,6 +246,28 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       if (plan.change > 0n) psbt.addOutput({ script: fromScript, value: plan.change })
       const signed = await signWithWallet(wallet, psbt, [{ account: payment, signingIndexes: plan.inputs.map((_, i) => i) }], 'sendTransfer')
       return finalizeAndBroadcast(signed, 'sendTransfer')
+    },
+
+    async estimateFee(params) {
+      const request = parseParams('estimateFee', EstimateFeeSchema, params)
+      const wallet = requireWallet('estimateFee')
+      const network = currentNetwork()
+      const toScript = recipientScript(request.recipient, network, 'estimateFee')
+      const fromScript = addressCodec.toOutputScript(wallet.accounts.payment.address, paramsOf(network))
+      const client = esplora(network)
+      const [utxos, feeRate] = await Promise.all([client.utxos(wallet.accounts.payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
+      if (request.amount === undefined) return sweepFee({ coinCount: utxos.length, feeRate, fromScript, toScript })
+      return planTransfer({ coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })), amount: request.amount, feeRate, fromScript, toScript }).fee
+    },
+
+    checkAddress({ address }) {
+      const network = currentNetwork()
+      try {
+        addressCodec.toOutputScript(address, paramsOf(network))
+        return undefined
+      } catch {
+        return `not a valid address on ${network.name}`
+      }
     },
 
     destroy() {

@@ -31,6 +31,20 @@ export function dustLimit(script: Uint8Array): bigint {
   return script.length === 34 ? 330n : 294n
 }
 
+/** Satoshis `vbytes` cost at `feeRate` sat/vB, rounded up so the fee never falls short. */
+function feeAt(feeRate: number): (vbytes: number) => bigint {
+  const rate = Math.ceil(feeRate * 1000)
+  return (vbytes) => (BigInt(vbytes) * BigInt(rate) + 999n) / 1000n
+}
+
+/**
+ * The fee of sending every coin to `toScript` in one output, no change: what a "send the whole
+ * balance" keeps back. `planTransfer` of the total minus this fee spends exactly these coins.
+ */
+export function sweepFee(options: { coinCount: number; feeRate: number; fromScript: Uint8Array; toScript: Uint8Array }): bigint {
+  return feeAt(options.feeRate)(OVERHEAD_VB + Math.max(1, options.coinCount) * inputVbytes(options.fromScript) + outputVbytes(options.toScript))
+}
+
 /**
  * Picks coins largest first until they pay `amount` plus the fee at `feeRate` sat/vB, with change
  * back to the sender unless the change would be dust (then it joins the fee). Throws
@@ -44,8 +58,7 @@ export function planTransfer(options: {
   toScript: Uint8Array
 }): TransferPlan {
   const { amount, fromScript, toScript } = options
-  const rate = Math.ceil(options.feeRate * 1000)
-  const feeFor = (vbytes: number) => (BigInt(vbytes) * BigInt(rate) + 999n) / 1000n
+  const feeFor = feeAt(options.feeRate)
   const sorted = [...options.coins].sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1))
   const chosen: Coin[] = []
   let total = 0n

@@ -2,6 +2,7 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  encodeFunctionData,
   formatUnits,
   getAddress,
   type Address,
@@ -15,6 +16,7 @@ import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { EvmDiscovery } from '../discovery/createDiscovery.js'
 import type { Eip1193Provider } from '../discovery/types.js'
 import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from './actionParams.js'
+import { describeEvmAddressProblem } from './address.js'
 import { createChainTransport, toViemChain } from './chainTransport.js'
 import { forwardProviderEvents } from './providerEvents.js'
 import { switchWalletChain } from './switchChain.js'
@@ -188,6 +190,35 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       const { from: _from, ...call } = request
       return publicClient(network).estimateGas({ account: from, ...call })
     },
+
+    async estimateFee(params) {
+      // The fee of what sendTransaction ({ to, value?, data? }) or writeContract ({ address, args … }) would send.
+      const network = currentNetwork()
+      if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'estimateFee needs an active eip155 network' })
+      const account = requireWallet('estimateFee').account
+      let call: { to: Address; value?: bigint; data?: `0x${string}` }
+      if ('address' in params) {
+        const request = parseParams('estimateFee', WriteContractSchema, params)
+        const data = encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args } as Parameters<typeof encodeFunctionData>[0])
+        call = { to: request.address, data, ...(request.value === undefined ? {} : { value: request.value }) }
+      } else {
+        const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
+        call = { to, ...(value === undefined ? {} : { value }), ...(data === undefined ? {} : { data }) }
+      }
+      const client = publicClient(network)
+      // The highest price per gas the transaction may pay (EIP-1559 maxFeePerGas, else the legacy gas
+      // price): keeping back gas × that is enough whatever the next block's base fee turns out to be.
+      const [gas, price] = await Promise.all([
+        client.estimateGas({ account, ...call }),
+        client.estimateFeesPerGas().then(
+          (fees) => fees.maxFeePerGas ?? client.getGasPrice(),
+          () => client.getGasPrice(),
+        ),
+      ])
+      return gas * price
+    },
+
+    checkAddress: ({ address }) => describeEvmAddressProblem(address),
 
     async getCapabilities({ address }) {
       const { client } = walletClient('getCapabilities')

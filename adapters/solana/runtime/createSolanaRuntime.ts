@@ -1,4 +1,5 @@
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { describeSolanaAddressProblem } from '../address.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
@@ -13,7 +14,8 @@ import { findSolanaNetwork, walletChainFor, walletChainIdsOf } from '../networks
 import { toStandardCommitment, type PreflightCommitment } from '../preflight.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { createConnections } from './connections.js'
-import { parseParams, sameFormAs, SendTransactionSchema, SignTransactionSchema, transactionBytes } from './transactionParams.js'
+import { parseParams, sameFormAs, SendTransactionSchema, SignTransactionSchema, transactionBytes, type SendOptions } from './transactionParams.js'
+import { buildTransfer, TransferSchema } from './transfer.js'
 import type { SolanaRuntime } from './types.js'
 import { describeWalletError, isUserRejection } from './walletErrors.js'
 
@@ -117,6 +119,26 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     }
   }
 
+  /** Signs and sends through the wallet (signAndSend when offered, else sign here and send over RPC). */
+  const submit = async (active: Session, network: CaipNetwork, bytes: Uint8Array, options: SendOptions & { preflightCommitment: PreflightCommitment }): Promise<string> => {
+    const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
+    if (signAndSend) {
+      try {
+        const [output] = await signAndSend.signAndSendTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains), options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) } })
+        if (!output) throw new Error('the wallet returned no signature')
+        return encodeBase58(output.signature)
+      } catch (error) {
+        throw walletRequestError('solana:signAndSendTransaction', error)
+      }
+    }
+    const signed = await signWithWallet(active, bytes, network)
+    try {
+      return await connectionFor(network).sendRawTransaction(signed, options)
+    } catch (error) {
+      throw new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method: 'sendTransaction' }, details: `sendRawTransaction: ${describeWalletError(error)}` })
+    }
+  }
+
   return {
     async connect({ connectorId, network }) {
       const wallet = discovery.getWallet(connectorId)
@@ -200,34 +222,44 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const request = parseParams('sendTransaction', SendTransactionSchema, params)
       const active = requireSession('sendTransaction')
       const network = currentNetwork()
-      const connection = connectionFor(network)
       const options = { preflightCommitment: config.preflightCommitment, ...request.options }
       let bytes: Uint8Array
       if (request.transaction !== undefined) bytes = transactionBytes(request.transaction)
       else {
         const from = new PublicKey(active.account.address)
-        const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(options.preflightCommitment)
-        const transfer = new Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+        const blockhash = await connectionFor(network).getLatestBlockhash(options.preflightCommitment)
+        const transfer = new Transaction({ feePayer: from, ...blockhash })
         transfer.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: new PublicKey(request.to as string), lamports: request.value as bigint }))
         bytes = transactionBytes(transfer)
       }
-      const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
-      if (signAndSend) {
-        try {
-          const [output] = await signAndSend.signAndSendTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains), options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) } })
-          if (!output) throw new Error('the wallet returned no signature')
-          return encodeBase58(output.signature)
-        } catch (error) {
-          throw walletRequestError('solana:signAndSendTransaction', error)
-        }
-      }
-      const signed = await signWithWallet(active, bytes, network)
-      try {
-        return await connection.sendRawTransaction(signed, options)
-      } catch (error) {
-        throw new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method: 'sendTransaction' }, details: `sendRawTransaction: ${describeWalletError(error)}` })
-      }
+      return submit(active, network, bytes, options)
     },
+
+    async sendTransfer(params) {
+      const request = parseParams('sendTransfer', TransferSchema, params)
+      const active = requireSession('sendTransfer')
+      const network = currentNetwork()
+      const connection = connectionFor(network)
+      const from = new PublicKey(active.account.address)
+      const blockhash = await connection.getLatestBlockhash(config.preflightCommitment)
+      const { transaction } = await buildTransfer(connection, from, request, blockhash)
+      return submit(active, network, transactionBytes(transaction), { preflightCommitment: config.preflightCommitment })
+    },
+
+    async estimateFee(params) {
+      const request = parseParams('estimateFee', TransferSchema, params)
+      const active = requireSession('estimateFee')
+      const connection = connectionFor(currentNetwork())
+      const from = new PublicKey(active.account.address)
+      const blockhash = await connection.getLatestBlockhash(config.preflightCommitment)
+      const { transaction, rent } = await buildTransfer(connection, from, request, blockhash)
+      const { value } = await connection.getFeeForMessage(transaction.compileMessage(), config.preflightCommitment)
+      if (value === null) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'getFeeForMessage: the blockhash expired before the fee was read' })
+      // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
+      return BigInt(value) + rent
+    },
+
+    checkAddress: ({ address }) => describeSolanaAddressProblem(address),
 
     destroy() {
       session?.stopEvents()

@@ -32,6 +32,9 @@ export const SendOptionsSchema = v.object({
   minContextSlot: v.optional(v.pipe(v.number('minContextSlot must be a number'), v.integer('minContextSlot must be whole'), v.minValue(0, 'minContextSlot must not be negative'))),
 })
 
+/** Checked send options. */
+export type SendOptions = v.InferOutput<typeof SendOptionsSchema>
+
 /** signTransaction: one transaction for the connected account to sign. */
 export const SignTransactionSchema = v.object({ transaction: TransactionInputSchema })
 

@@ -28,5 +28,15 @@ export interface SolanaRuntime extends AdapterRuntime {
    * base58 transaction signature once the RPC accepted it.
    */
   sendTransaction(params: Record<string, unknown>): Promise<string>
+  /**
+   * Sends `{ recipient, amount, mint? }`: `amount` lamports of SOL, or with `mint` that many base
+   * units of the SPL token (TransferChecked; the receiver's associated token account is created in
+   * the same transaction when missing). Resolves to the base58 signature.
+   */
+  sendTransfer(params: Record<string, unknown>): Promise<string>
+  /** Lamports `sendTransfer(params)` costs besides the amount: the fee, plus rent for a new token account. */
+  estimateFee(params: Record<string, unknown>): Promise<bigint>
+  /** Why `address` is not a Solana address (spec §5: 32 to 44 base58 characters), or undefined. */
+  checkAddress(params: { address: string }): string | undefined
   getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<SplTokenBalance[]>
 }

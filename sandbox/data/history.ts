@@ -8,6 +8,9 @@ export interface HistoryTransfer {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: { name: string; content: { preview: { url: string; content_type: string } }; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'
+  /** Who this transfer came from and went to (a token transfer's parties, not the contract called). */
+  sender?: string
+  recipient?: string
   quantity: { numeric: string }
   value?: number
   price?: number
@@ -126,6 +129,8 @@ async function describeTransfer(t: IndexedTransfer, indexer: ChainIndexer, addre
         flags: { is_spam: indexer.isSpam(t.token) },
       },
       direction,
+      sender: t.from,
+      recipient: t.to,
       quantity: { numeric: '1' },
     }
   }
@@ -137,6 +142,8 @@ async function describeTransfer(t: IndexedTransfer, indexer: ChainIndexer, addre
   return {
     fungible_info: { name: info?.name ?? 'Unknown token', symbol, icon: { url: imageUrl('token', `token-${symbol.toLowerCase()}`) } },
     direction,
+    sender: t.from,
+    recipient: t.to,
     quantity: { numeric },
     ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
   }

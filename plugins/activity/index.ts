@@ -1,0 +1,33 @@
+import { definePlugin, type Plugin } from '../../kernel/index.js'
+import type { ActivityState } from './state.js'
+
+export type { ActivityState } from './state.js'
+
+/** Options of {@link activity}. */
+export interface ActivityOptions {
+  /** Label of the Account tab (English; a locale may translate `extension.accountTabs.activity`). */
+  label?: string
+}
+
+/**
+ * Activity (spec §3 "Transaction", §4 "Transactions list"): the Account tab listing the account's
+ * transactions on the active network from the data service's history, paged by cursor as the
+ * list scrolls. Answers the remote feature `activity` of the project configuration.
+ *
+ * @example
+ * ```ts
+ * import { activity } from 'hatch/plugins/activity'
+ * createHatch({ ..., plugins: [activity()] })
+ * ```
+ */
+export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
+  return definePlugin({
+    id: 'activity',
+    gate: { key: 'activity', source: 'remote', default: true },
+    state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),
+    controller: async (ctx) => (await import('./controller.js')).createActivityController(ctx),
+    contributes: {
+      accountTabs: [{ id: 'activity', label: options.label ?? 'Activity', order: 30, namespaces: ['eip155', 'solana', 'bip122'], load: () => import('./views/ActivityTab.js') }],
+    },
+  })
+}

@@ -70,6 +70,11 @@ const registered = (kind: 'adapter' | 'plugin', factory: string) =>
     `must be ${kind === 'adapter' ? 'an adapter' : 'a plugin'} (created with ${factory}; did you forget to call the factory, e.g. evm() rather than evm?)`,
   )
 
+/** Catalogue wallet ids (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`). */
+const walletIds = v.optional(
+  v.array(v.pipe(v.string('must be a wallet id string'), v.nonEmpty('must not be an empty id')), 'must be an array of wallet ids'),
+)
+
 const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
 /** Host features (spec §3) and remote features a host may set locally. Plugins may add more keys. */
@@ -160,6 +165,11 @@ export const optionsEntries = {
     v.custom<unknown>((x) => hasFunctions(x, ['debug', 'warn', 'error']), 'must have debug, warn and error functions'),
   ),
   isMobile: flag,
+  // Wallet lists of the AllWallets view (docs/ui.md), sent to the catalogue service's GET /getWallets.
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  walletBadge: v.optional(oneOf(['certified', 'none'])),
 }
 
 /** Names of every accepted top-level option. */

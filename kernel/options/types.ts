@@ -88,6 +88,14 @@ export interface HatchOptions {
   logger?: Logger
   /** Overrides mobile detection. */
   isMobile?: boolean
+  /** Catalogue wallet ids AllWallets shows first, in this order. */
+  featuredWalletIds?: string[]
+  /** When set, AllWallets lists only these catalogue wallets. */
+  includeWalletIds?: string[]
+  /** Catalogue wallets AllWallets never lists. */
+  excludeWalletIds?: string[]
+  /** `'certified'` lists only certified wallets (sent as `badge_type`). */
+  walletBadge?: 'certified' | 'none'
 }
 
 /** Options after validation, with defaults applied. */

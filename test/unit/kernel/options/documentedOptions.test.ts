@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestHatch, memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { isHatchError } from '../../../../kernel/errors/HatchError.js'
+import { optionNames } from '../../../../kernel/options/schema.js'
+import { readWalletListOptions } from '../../../../ui/views/all-wallets/walletListRules.js'
+
+/**
+ * Issue 19 item 1: docs/ui.md documented wallet-list options that `createHatch` rejected, and no test
+ * noticed because the tests handed the lists to the controller directly. These tests go through
+ * `createHatch`, for every option docs/configuration.md names.
+ */
+
+const docs = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8')
+const section = (title: string) => {
+  const start = docs.indexOf(`\n## ${title}\n`)
+  const end = docs.indexOf('\n## ', start + 1)
+  return docs.slice(start, end === -1 ? undefined : end)
+}
+
+/** Option names in the first column of the Options table (`solana.preflightCommitment` included). */
+const optionsTable = section('Options').split('\n### ')[0] as string
+const documentedOptions = [...optionsTable.matchAll(/^\| `([\w.]+)` \|/gm)].map((m) => m[1] as string)
+/** Feature keys in the "Host features (…):" and "Remote features (…):" sentences. */
+const documentedFeatures = [...section('Features').matchAll(/^(?:Host|Remote) features \([^)]*\): ([^\n]+(?:\n[^\n]+)*?)\.\n/gm)].flatMap((m) =>
+  [...(m[1] as string).matchAll(/`(\w+)`/g)].map((k) => k[1] as string),
+)
+
+/** A value a host would really pass for each documented option. */
+const samples: Record<string, Record<string, unknown>> = {
+  projectId: { projectId: 'shop' },
+  networks: { networks: [testNetworks.one, testNetworks.two] },
+  defaultNetwork: { defaultNetwork: testNetworks.two },
+  metadata: { metadata: { name: 'Shop', description: 'My shop', url: 'https://shop.example.com', icons: ['https://shop.example.com/icon.png'] } },
+  adapters: { adapters: [scriptedAdapter('eip155').adapter] },
+  plugins: { plugins: [definePlugin({ id: 'tips', state: () => ({}) })] },
+  features: { features: { send: true } },
+  themeMode: { themeMode: 'dark' },
+  themeVariables: { themeVariables: { '--hatch-accent': '#3355ff' } },
+  siweConfig: { siweConfig: { statement: 'Sign in' } },
+  siwx: { siwx: { statement: 'Sign in' } },
+  chainNamespace: { chainNamespace: 'solana' },
+  'solana.preflightCommitment': { solana: { preflightCommitment: 'confirmed' } },
+  enableReconnect: { enableReconnect: false },
+  basic: { basic: true },
+  manualWCControl: { manualWCControl: true },
+  allowUnsupportedChain: { allowUnsupportedChain: true },
+  enableNetworkSwitch: { enableNetworkSwitch: false },
+  embedded: { embedded: true },
+  endpoints: { endpoints: { catalogue: 'http://127.0.0.1:9', data: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9' } },
+  sdkType: { sdkType: 'shop-sdk' },
+  sdkVersion: { sdkVersion: 'shop-1.2.3' },
+  clientId: { clientId: 'client-1' },
+  storage: { storage: memoryBackend() },
+  logger: { logger: { debug: () => undefined, warn: () => undefined, error: () => undefined } },
+  isMobile: { isMobile: true },
+  featuredWalletIds: { featuredWalletIds: ['wallet-a', 'wallet-b'] },
+  includeWalletIds: { includeWalletIds: ['wallet-a'] },
+  excludeWalletIds: { excludeWalletIds: ['wallet-c'] },
+  walletBadge: { walletBadge: 'certified' },
+}
+
+const featureSamples: Record<string, unknown> = {
+  connectorTypeOrder: ['injected', 'walletConnect'],
+  walletFeaturesOrder: ['send', 'receive'],
+  connectMethodsOrder: ['wallet', 'email', 'social'],
+  socials: ['google', 'x'],
+  swaps: ['1inch'],
+  onramp: true,
+  emailCapture: ['name'],
+}
+
+const quietLogger = () => ({ debug: vi.fn(), warn: vi.fn(), error: vi.fn() })
+
+describe('every option docs/configuration.md names is accepted by createHatch', () => {
+  it('the docs table was read', () => {
+    expect(documentedOptions).toEqual(expect.arrayContaining(['projectId', 'networks', 'logger', 'featuredWalletIds', 'walletBadge']))
+    expect(documentedFeatures).toEqual(expect.arrayContaining(['receive', 'pay', 'swaps', 'multiWallet', 'emailCapture']))
+  })
+
+  it.each(documentedOptions)('%s', (name) => {
+    const sample = samples[name]
+    expect(sample, `no sample value for the documented option ${name}: add one to this test`).toBeDefined()
+    const hatch = createTestHatch({ logger: quietLogger(), ...sample })
+    const raw = hatch.context.options.raw
+    for (const [key, value] of Object.entries(sample!)) expect(raw[key]).toEqual(value)
+    hatch.destroy()
+  })
+
+  it('every accepted option is documented there', () => {
+    const documentedTop = new Set(documentedOptions.map((name) => name.split('.')[0]))
+    expect(optionNames.filter((name) => !documentedTop.has(name))).toEqual([])
+  })
+
+  it.each(documentedFeatures)('features.%s', (key) => {
+    const value = featureSamples[key] ?? true
+    const hatch = createTestHatch({ logger: quietLogger(), features: { [key]: value } })
+    expect((hatch.context.options.raw.features as Record<string, unknown>)[key]).toEqual(value)
+    hatch.destroy()
+  })
+})
+
+describe('wallet-list options reach the AllWallets view through createHatch', () => {
+  it('the lists and the badge given to createHatch are what the view reads', () => {
+    const hatch = createTestHatch({
+      featuredWalletIds: ['wallet-a', 'wallet-b'],
+      includeWalletIds: ['wallet-a', 'wallet-b', 'wallet-c'],
+      excludeWalletIds: ['wallet-d'],
+      walletBadge: 'certified',
+    })
+    expect(readWalletListOptions(hatch.context.options.raw)).toEqual({
+      featured: ['wallet-a', 'wallet-b'],
+      include: ['wallet-a', 'wallet-b', 'wallet-c'],
+      exclude: ['wallet-d'],
+      badge: 'certified',
+    })
+  })
+
+  it.each([
+    [{ featuredWalletIds: 'wallet-a' }, 'featuredWalletIds', /array of wallet ids/],
+    [{ excludeWalletIds: ['ok', ''] }, 'excludeWalletIds[1]', /empty/],
+    [{ includeWalletIds: [42] }, 'includeWalletIds[0]', /must be a wallet id string/],
+    [{ walletBadge: 'gold' }, 'walletBadge', /certified.*none/],
+  ])('a bad value is INVALID_OPTIONS naming it: %j', (bad, path, issue) => {
+    const error = (() => {
+      try {
+        createTestHatch(bad as never)
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(isHatchError(error, 'INVALID_OPTIONS')).toBe(true)
+    expect((error as { params: { path: string } }).params.path).toBe(path)
+    expect((error as Error).message).toMatch(issue)
+  })
+})

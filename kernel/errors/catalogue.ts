@@ -36,6 +36,10 @@ export const errorCatalogue = {
   // Validation (spec §5)
   SEND_AMOUNT_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
+  SEND_INVALID_AMOUNT: 'Invalid amount: {reason}',
+  SEND_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance: {needed} needed, {available} available',
+  SEND_INVALID_ADDRESS: 'Invalid {chain} address: {reason}',
+  SEND_NAME_NO_ADDRESS: 'No {chain} address is registered for {name}',
   INVALID_CHAIN_ID: 'Invalid chainId',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',

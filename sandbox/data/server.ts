@@ -33,6 +33,10 @@ export interface DataServiceOptions {
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
+const ProfileQuerySchema = v.object({ apiVersion: v.literal('2', "apiVersion must be '2'"), sender: v.optional(v.string()) })
+/** A name as spec §5 allows it (letters, digits, hyphens; 4 or more before the first dot), with its zone. */
+const NAME = /^[a-z0-9-]{4,}(\.[a-z0-9-]+)*$/i
+
 const HistoryQuerySchema = v.object({ cursor: v.optional(v.string()), chainId: v.optional(v.string()), limit: intParam('limit', 1, 100) })
 const BalanceQuerySchema = v.object({
   currency: v.literal('usd', "currency must be 'usd' (the only currency the sandbox prices in)"),
@@ -109,6 +113,28 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       pattern: /^\/v1\/identity\/([^/]+)$/,
       auth: 'sdk',
       handler: ({ params: [raw = ''] }) => json(state.identities.get(address(raw))),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/profile\/account\/([^/]+)$/,
+      auth: 'sdk',
+      handler: async (ctx) => {
+        parseOr400(ProfileQuerySchema, queryObject(ctx.query), 'query')
+        const name = decodeURIComponent(ctx.params[0] ?? '')
+        if (!NAME.test(name)) throw new HttpError(400, `Invalid name '${name}'`, { reasons: [{ field: 'name', description: `'${name}' is not a name: use 4 or more letters, digits or hyphens` }] })
+        const found = await state.names.lookup(name)
+        if (!found) throw new HttpError(404, `Name '${name}' not found`, { reasons: [{ field: 'name', description: `${name} is not registered` }] })
+        return json(found)
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/profile\/reverse\/([^/]+)$/,
+      auth: 'sdk',
+      handler: async (ctx) => {
+        parseOr400(ProfileQuerySchema, queryObject(ctx.query), 'query')
+        return json(await state.names.reverse(decodeURIComponent(ctx.params[0] ?? '')))
+      },
     },
     {
       method: 'GET',

@@ -1,5 +1,6 @@
 import { ChainIndexer } from './indexer.js'
 import { IdentityStore } from './identity.js'
+import { NameStore } from './names.js'
 import { PriceTable } from './prices.js'
 import type { BitcoinChainBackend } from './bitcoinEsplora.js'
 import type { SolanaChainBackend } from './solanaRpc.js'
@@ -9,6 +10,8 @@ import type { SandboxNetwork } from '../types.js'
 export class DataState {
   readonly prices = new PriceTable()
   readonly identities = new IdentityStore()
+  /** Names behind `/v1/profile/account/{name}` and `/v1/profile/reverse/{address}` (seeded on first use). */
+  readonly names = new NameStore()
   /** CAIP-2 ids of non-EVM chains added by later sandbox modules (listed by supported-chains). */
   readonly extraChains: string[] = []
   /** Bitcoin networks whose balances and history are served, by CAIP-2 id (added by the bitcoin extension). */

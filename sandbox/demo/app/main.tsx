@@ -17,6 +17,7 @@ import { walletConnectQueryOptions } from './walletConnectQuery.js'
 import { tips } from './tips/index.js'
 import { receive } from 'hatch/plugins/receive'
 import { activity } from 'hatch/plugins/activity'
+import { nfts } from 'hatch/plugins/nfts'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -44,7 +45,7 @@ function start() {
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    plugins: [receive(), activity(), tips({ to: TIP_JAR })],
+    plugins: [receive(), nfts(), activity(), tips({ to: TIP_JAR })],
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(

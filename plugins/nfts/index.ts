@@ -1,0 +1,39 @@
+import { definePlugin, type Plugin } from '../../kernel/index.js'
+import type { NftsController } from './controller.js'
+import type { NftsState } from './state.js'
+
+export type { Nft } from './schema.js'
+export type { NftsState } from './state.js'
+export type { NftsController, NftsTarget } from './controller.js'
+
+/** Options of {@link nfts}. */
+export interface NftsOptions {
+  /** Label of the Account tab (English; a locale may translate `extension.accountTabs.nfts`). */
+  label?: string
+  /** How long a fetched list stays fresh, in ms (default 30 000, like the portfolio cache of spec §9). */
+  cacheMs?: number
+}
+
+/**
+ * NFTs: the Account view's NFTs tab (spec §2 tabs Tokens, NFTs, Activity) on EVM networks — a grid
+ * of the ERC721 tokens the account holds, from the data service's
+ * `GET /v1/account/{address}/nfts`, with image, name and collection; spam-flagged tokens hidden.
+ * Answers the host feature `nfts` (on by default).
+ *
+ * @example
+ * ```ts
+ * import { nfts } from 'hatch/plugins/nfts'
+ * createHatch({ ..., plugins: [nfts()] })
+ * ```
+ */
+export function nfts(options: NftsOptions = {}): Plugin<NftsState, NftsController> {
+  return definePlugin<NftsState, NftsController>({
+    id: 'nfts',
+    gate: { key: 'nfts', source: 'host', default: true },
+    state: () => ({ status: 'idle', nfts: [] }),
+    controller: async (ctx) => (await import('./controller.js')).createNftsController(ctx, options),
+    contributes: {
+      accountTabs: [{ id: 'nfts', label: options.label ?? 'NFTs', order: 20, namespaces: ['eip155'], load: () => import('./views/NftsTab.js') }],
+    },
+  })
+}

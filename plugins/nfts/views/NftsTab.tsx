@@ -1,0 +1,70 @@
+import { useCallback, useEffect } from 'react'
+import type { AccountTabProps, CaipNetwork, HatchState } from '../../../kernel/index.js'
+import { useHatch, useHatchState, useMessages } from '../../../ui/index.js'
+import { Button } from '../../../ui/primitives/index.js'
+import type { NftsController } from '../controller.js'
+import { nftsMessages } from '../messages.js'
+import { targetKey, type NftsState } from '../state.js'
+import { NftCard } from './NftCard.js'
+import { styles } from './nftsStyles.js'
+
+/**
+ * The Account view's NFTs tab: a grid of the account's NFTs on the current network (spam-flagged
+ * ones are never in the slice), "No NFTs yet" when there are none, and "Failed to fetch NFTs" with
+ * the cause and Try again when the data service fails.
+ */
+export default function NftsTab({ namespace, address }: AccountTabProps) {
+  const say = useMessages(nftsMessages)
+  const hatch = useHatch()
+  // Only hooks the page already loads for the connect button (useHatch, useHatchState): every
+  // other hook a plugin view imports moves before the button, onto the descriptor's 1 KiB budget.
+  const caipNetwork = useHatchState((state: HatchState): CaipNetwork | undefined => state.chains[namespace]?.network.caipNetwork)
+  const caipNetworkId = caipNetwork?.caipNetworkId
+  const slice = useHatchState((state: HatchState) => state.plugins.nfts as NftsState)
+  // The controller runs while the gate is on (the tab only shows then); calls wait for it to start.
+  const withController = useCallback((use: (c: NftsController) => Promise<void>) => void hatch.context.plugins.controller<NftsController>('nfts').then(use), [hatch])
+
+  useEffect(() => {
+    if (caipNetworkId) withController((c) => c.show({ address, caipNetworkId }))
+  }, [withController, address, caipNetworkId])
+
+  if (!caipNetworkId) return <p style={styles.muted}>{say('nfts.noNetwork')}</p>
+  // Until the controller has taken up this account, what the slice holds belongs to another one.
+  const status = slice.target === targetKey(caipNetworkId, address) ? slice.status : 'loading'
+
+  if (status === 'error') {
+    return (
+      <div style={styles.failure}>
+        <div role="alert">
+          <p style={styles.error}>{say('nfts.failed')}</p>
+          {slice.error?.detail ? <p style={styles.muted}>{slice.error.detail}</p> : null}
+        </div>
+        <Button variant="secondary" onClick={() => withController((c) => c.retry())}>
+          {say('nfts.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (status !== 'ready') {
+    return (
+      <p role="status" style={styles.muted}>
+        {say('nfts.loading')}
+      </p>
+    )
+  }
+  if (slice.nfts.length === 0) {
+    return (
+      <div>
+        <p className="empty">{say('nfts.empty')}</p>
+        <p style={styles.muted}>{say('nfts.emptyNote', { network: caipNetwork?.name ?? caipNetworkId })}</p>
+      </div>
+    )
+  }
+  return (
+    <ul aria-label={say('nfts.listLabel')} style={styles.grid}>
+      {slice.nfts.map((nft) => (
+        <NftCard key={`${nft.collection.address}:${nft.tokenId}`} nft={nft} noImageText={say('nfts.noImage')} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CSSProperties } from 'react'
+
+const m = 'var(--hatch-font-size-master)'
+const r = 'var(--hatch-border-radius-master)'
+
+const ellipsis: CSSProperties = { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+
+/** Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). */
+export const styles = {
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `calc(${m} * 1)`, margin: 0, padding: 0, listStyle: 'none' },
+  card: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.6)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)', minWidth: 0 },
+  image: { display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: `calc(${r} * 3)`, background: 'var(--hatch-color-border)' },
+  noImage: {
+    display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', aspectRatio: '1 / 1', borderRadius: `calc(${r} * 3)`,
+    background: 'var(--hatch-color-border)', color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)`,
+  },
+  name: { ...ellipsis, fontWeight: 600, fontSize: `calc(${m} * 1.3)` },
+  collection: { ...ellipsis, color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
+  muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center', fontSize: `calc(${m} * 1.3)` },
+  failure: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.8)`, padding: `calc(${m} * 1.6) 0` },
+  error: { margin: 0, color: 'var(--hatch-color-error)', fontWeight: 600, textAlign: 'center' },
+} satisfies Record<string, CSSProperties>

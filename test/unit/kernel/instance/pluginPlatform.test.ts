@@ -3,6 +3,7 @@ import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixture
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import type { PluginContext } from '../../../../kernel/contracts/context.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
+import { json, startLocalServer } from '../http/localServer.js'
 
 const view = () => Promise.resolve({ default: null })
 
@@ -129,5 +130,80 @@ describe('features no registered plugin answers to (issue 19 item 3)', () => {
     expect(messages.some((m) => m.includes('connectorTypeOrder'))).toBe(false)
     expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(false)
     expect(hatch.context.isFeatureEnabled('pay')).toBe(false)
+  })
+})
+
+describe('remote features (issue 19 item 3: no longer silently inert)', () => {
+  /** A catalogue service answering GET /appkit/v1/config with these features on. */
+  async function configServer(ids: string[]) {
+    return startLocalServer({
+      'GET /appkit/v1/config': json(200, { features: ids.map((id) => ({ id, isEnabled: true, config: null })) }),
+      'GET /projects/v1/origins': json(200, { allowedOrigins: [] }),
+    })
+  }
+  const loggerSpy = () => ({ warn: vi.fn(), error: vi.fn(), debug: vi.fn() })
+
+  it('multiWallet and pay switched on by the project configuration, with no plugin declaring them, are reported once each', async () => {
+    const server = await configServer(['multiWallet', 'pay'])
+    try {
+      const logger = loggerSpy()
+      const hatch = createTestHatch({ basic: false, logger, endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
+      await hatch.ready
+      const messages = logger.warn.mock.calls.map((c) => String(c[0]))
+      expect(messages.filter((m) => m.includes('features.multiWallet'))).toEqual([
+        'features.multiWallet is on in the project configuration, but no registered plugin provides "multiWallet": it has no effect (register the plugin that declares this gate)',
+      ])
+      expect(messages.filter((m) => m.includes('features.pay'))).toHaveLength(1)
+      expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a controller running on its remote gate\'s default is stopped when the project configuration turns the gate off', async () => {
+    const server = await startLocalServer({
+      'GET /appkit/v1/config': json(200, { features: [{ id: 'tips', isEnabled: false, config: null }] }),
+      'GET /projects/v1/origins': json(200, { allowedOrigins: [] }),
+    })
+    try {
+      const log: string[] = []
+      const remoteTips = { ...tips(log), gate: { key: 'tips', source: 'remote' as const, default: true } }
+      const hatch = createTestHatch({ basic: false, plugins: [remoteTips], endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
+      await hatch.context.plugins.controller('tips')
+      expect(log).toEqual(['start'])
+      await hatch.ready
+      expect(log).toEqual(['start', 'stop'])
+      expect(isHatchError(await hatch.context.plugins.controller('tips').catch((e: unknown) => e), 'FEATURE_DISABLED')).toBe(true)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a plugin that declares the multiWallet gate gets the project configuration\'s value: disconnect then keeps the modal open while connections remain', async () => {
+    const server = await configServer(['multiWallet'])
+    try {
+      const multiWallet = definePlugin({ id: 'profile-wallets', gate: { key: 'multiWallet', source: 'remote', default: false } })
+      const logger = loggerSpy()
+      const hatch = createTestHatch({
+        basic: false,
+        logger,
+        networks: [testNetworks.one, testNetworks.sol],
+        adapters: [scriptedAdapter('eip155').adapter, scriptedAdapter('solana', { address: 'So1ana1111111111111111111111111111111111111' }).adapter],
+        plugins: [multiWallet],
+        endpoints: { catalogue: server.url, data: server.url, analytics: server.url },
+      })
+      await hatch.ready
+      expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(true)
+      expect(logger.warn).not.toHaveBeenCalled()
+      await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+      await hatch.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
+      hatch.open()
+      await hatch.disconnect({ namespace: 'solana' })
+      expect(hatch.getState().modal.open).toBe(true)
+      await hatch.disconnect({ namespace: 'eip155' })
+      expect(hatch.getState().modal.open).toBe(false)
+    } finally {
+      await server.close()
+    }
   })
 })

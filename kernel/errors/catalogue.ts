@@ -76,6 +76,7 @@ export const errorCatalogue = {
   DUPLICATE_CONTRIBUTION: '{point} "{id}" is contributed by both "{first}" and "{second}"',
   PLUGIN_NOT_REGISTERED: 'Plugin "{plugin}" is not registered; add it to the plugins option',
   FEATURE_DISABLED: 'Feature "{feature}" is disabled, so plugin "{plugin}" is not running',
+  PLUGIN_STATE_READ_ONLY: 'Plugin state "{plugin}" is written only by the plugin "{plugin}" (through ctx.self)',
   CAPABILITY_MISSING: 'The {namespace} adapter does not support {capability}',
   MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',
   HATCH_DESTROYED: 'This Hatch instance was destroyed',

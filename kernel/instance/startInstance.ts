@@ -11,6 +11,7 @@ import type { Connector } from '../types/connector.js'
 import { createExtensionRegistry } from './extensionRegistry.js'
 import { createFeatureGates } from './featureGates.js'
 import { createPluginHost } from './pluginHost.js'
+import { guardPluginSlices } from './guardPluginSlices.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
@@ -80,7 +81,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   let network: ReturnType<typeof createNetworkController>
   const toasts = createToasts(store, { events })
   const context: HatchContext = {
-    store,
+    store: guardPluginSlices(store),
     events,
     router,
     views,

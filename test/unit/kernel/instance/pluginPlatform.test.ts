@@ -57,6 +57,41 @@ describe('plugin state: each plugin writes only its own slice', () => {
   })
 })
 
+describe('plugin state: nothing but the owning plugin writes a plugin slice (issue 19 item 5)', () => {
+  it('another plugin writing the slice through ctx.store is refused with a typed error, and the slice is unchanged', async () => {
+    let attempt: unknown
+    const intruder = definePlugin({
+      id: 'intruder',
+      controller: (ctx) => {
+        try {
+          ctx.store.update((d) => void ((d.plugins['tips'] as { amount: string }).amount = '999'))
+        } catch (error) {
+          attempt = error
+        }
+        return () => undefined
+      },
+    })
+    const hatch = createTestHatch({ plugins: [tips(), intruder] })
+    await hatch.context.plugins.controller('intruder')
+    expect(isHatchError(attempt, 'PLUGIN_STATE_READ_ONLY')).toBe(true)
+    expect(String(attempt)).toMatch(/Plugin state "tips" is written only by the plugin "tips"/)
+    expect(hatch.context.plugins.state('tips')).toEqual({ amount: '0', sent: 0 })
+  })
+
+  it('the UI or a host cannot replace or add a slice through hatch.context.store either; other slices stay writable', async () => {
+    const hatch = createTestHatch({ plugins: [tips()] })
+    expect(() => hatch.context.store.update((d) => void (d.plugins['tips'] = { amount: '5', sent: 9 }))).toThrow(/Plugin state "tips"/)
+    expect(() => hatch.context.store.update((d) => void (d.plugins['ghost'] = {}))).toThrow(/Plugin state "ghost"/)
+    expect(hatch.getState().plugins).toEqual({ tips: { amount: '0', sent: 0 } })
+    hatch.context.store.update((d) => void (d.modal.themeMode = 'dark'))
+    expect(hatch.getState().modal.themeMode).toBe('dark')
+    // The owner still writes its own slice.
+    const api = await hatch.context.plugins.controller<TipsApi>('tips')
+    api.setAmount('3')
+    expect(hatch.context.plugins.state('tips')).toEqual({ amount: '3', sent: 0 })
+  })
+})
+
 describe('plugin controllers', () => {
   it('a controller of an unregistered plugin, or one whose gate is off, is a typed error', async () => {
     const hatch = createTestHatch({ plugins: [tips()], features: { tips: false } })

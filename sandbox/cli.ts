@@ -40,9 +40,10 @@ async function main(): Promise<void> {
     `Hatch sandbox ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ...(sandbox.urls.demo ? [`Hatch demo: ${sandbox.urls.demo}/`] : []),
     ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
+    ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)
-      .filter(([name]) => name !== 'demo' && name !== 'phoneWallet')
+      .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')
       .map(([name, url]) => `  ${name.padEnd(12)} ${url}`),
     ...sandbox.networks.map((n) => `  chain        ${n.name} (${n.caipNetworkId}${n.testnet ? ', testnet' : ''}) ${n.rpcUrls.default.http[0]}`),
     `  accounts     ${sandbox.accounts.length} funded (anvil mnemonic); first ${sandbox.accounts[0]?.address}`,

@@ -9,6 +9,8 @@ import { startChains } from './chains/startChains.js'
 import { SandboxControl } from './control.js'
 import { startDataService } from './data/server.js'
 import { startDemoServer } from './demo/server.js'
+import { openSandboxSecureSiteDatabase, startSandboxSecureSite } from './mail/sandboxSecureSite.js'
+import { startMailService } from './mail/startMailService.js'
 import { builtInExtensions, type SandboxExtension } from './extensions.js'
 import type { ActiveFault, FaultSpec } from './http/faults.js'
 import { DEFAULT_PROJECT_ID, type ProjectConfig, type ProjectPatch } from './http/projects.js'
@@ -37,6 +39,11 @@ export interface StartSandboxOptions {
   phoneWallet?: boolean
   /** Extensions to start (default: {@link builtInExtensions}); pass [] for none. */
   extensions?: SandboxExtension[]
+  /**
+   * Page origins, besides the demo's, allowed to embed the secure site's frame. The secure site
+   * (`urls.secureSite`) starts when this list or the demo gives it at least one origin.
+   */
+  secureSiteOrigins?: string[]
 }
 
 /** A running sandbox. Everything in {@link SandboxInfo} plus the controls tests need. */
@@ -104,7 +111,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const chainIds = CHAIN_DEFINITIONS.map((d) => `eip155:${d.id}`)
     const defaultChains = { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] }
     const extensionList = options.extensions ?? builtInExtensions()
-    const [chains, catalogue, data, analytics, admin, extensions] = await Promise.all([
+    const [chains, catalogue, data, analytics, admin, extensions, mail, secureSiteDb] = await Promise.all([
       startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
         stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
         return list
@@ -116,7 +123,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
         throw new Error(`Sandbox extension '${ext.name}' failed to start: ${error instanceof Error ? error.message : String(error)}`)
       })))),
+      track(startMailService({ host: HOST, port: port('mailbox'), smtpPort: port('smtp') })),
+      // Opened now (PGlite takes a second or two) so the secure site starts at once after the demo.
+      track(openSandboxSecureSiteDatabase()),
     ])
+    urls.mailbox = mail.url
+    urls.smtp = `smtp://${mail.smtp.host}:${mail.smtp.port}`
     Object.assign(urls, { catalogue: catalogue.url, data: data.url, analytics: analytics.url, admin: admin.url })
     const solana = extensions.flatMap((ext) => ext.chains?.solana ?? [])
     const bip122 = extensions.flatMap((ext) => ext.chains?.bip122 ?? [])
@@ -150,6 +162,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     if (phoneWallet) {
       urls.phoneWallet = phoneWallet.url
       phoneWalletBuildError = phoneWallet.buildError
+    }
+    const secureSiteOrigins = [...(demo ? [demo.url] : []), ...(options.secureSiteOrigins ?? [])]
+    if (secureSiteOrigins.length) {
+      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, db: secureSiteDb.db }))
+      urls.secureSite = secureSite.url
     }
 
     const snapshot = info()

@@ -44,6 +44,12 @@ export interface SandboxUrls {
   demo?: string
   /** The sandbox phone wallet page (WalletConnect wallet on the relay), when started. */
   phoneWallet?: string
+  /** The mailbox page: every e-mail sent to the sandbox's SMTP server (one-time codes). */
+  mailbox?: string
+  /** The sandbox's SMTP server, `smtp://127.0.0.1:<port>` (no TLS, no authentication). */
+  smtp?: string
+  /** The embedded wallet's secure site (its own origin), when started. */
+  secureSite?: string
   /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
   [service: string]: string | undefined
 }

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import { openDatabase, startSecureSite, type Database, type RunningSecureSite } from '../../secure-site/index.js'
+import type { SandboxNetwork } from '../types.js'
+
+/** The sandbox secure site's database: PGlite in memory, migrated. */
+export async function openSandboxSecureSiteDatabase(): Promise<{ db: Database; stop(): Promise<void> }> {
+  const db = await openDatabase({})
+  return { db, stop: () => db.close() }
+}
+
+/**
+ * The sandbox's secure site: the real service (secure-site/) on `db`, sending codes to the
+ * sandbox's SMTP server, fresh random secrets per start, and the frame's RPC list set to the
+ * sandbox chains.
+ */
+export function startSandboxSecureSite(options: {
+  host: string
+  port: number
+  allowedOrigins: string[]
+  smtp: { host: string; port: number }
+  networks: SandboxNetwork[]
+  db: Database
+}): Promise<RunningSecureSite> {
+  return startSecureSite(
+    {
+      listen: { host: options.host, port: options.port },
+      allowedOrigins: options.allowedOrigins,
+      smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
+      secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
+      rpcUrls: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+    },
+    { db: options.db },
+  )
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net'
+import type { Mailbox } from './mailbox.js'
+
+/** A running SMTP server. */
+export interface RunningSmtpServer {
+  host: string
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * A real SMTP server (`smtp-server`) on loopback that parses each message (`mailparser`) into the
+ * mailbox. No TLS and no authentication: it only ever listens on 127.0.0.1 for the sandbox.
+ */
+export async function startSmtpServer(mailbox: Mailbox, options: { host: string; port: number }): Promise<RunningSmtpServer> {
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')])
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: 1024 * 1024,
+    banner: 'Hatch sandbox mailbox',
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mailbox.add({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            receivedAt: Date.now(),
+          })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    host: options.host,
+    port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

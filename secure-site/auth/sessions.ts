@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import type * as v from 'valibot'
+import type { Clock } from '../clock.js'
+import type { SessionSettingsSchema } from '../config/schema.js'
+import { toNumber, type Database, type SqlRunner } from '../db/database.js'
+import { SecureSiteError } from '../errors.js'
+import { hashToken, newToken } from './secrets.js'
+
+/** Tokens handed to the frame (kept in the frame's storage on the secure origin, never the page's). */
+export interface SessionTokens {
+  accessToken: string
+  accessExpiresAt: number
+  refreshToken: string
+  refreshExpiresAt: number
+}
+
+/** The session behind a valid access token. */
+export interface ActiveSession {
+  sessionId: string
+  userId: string
+  deviceId: string
+  email: string
+}
+
+/** A successful login. */
+export interface Login extends SessionTokens {
+  userId: string
+  email: string
+  /** True when this e-mail had no account before. */
+  newUser: boolean
+}
+
+/**
+ * Users, e-mail identities, devices and sessions. Only SHA-256 hashes of the 256-bit tokens are
+ * stored, so a database dump holds no usable token. Refresh tokens rotate on every use.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly settings: v.InferOutput<typeof SessionSettingsSchema>,
+  ) {}
+
+  /** Logs in the owner of a verified e-mail on one device: creates the user on first login. */
+  async login(email: string, deviceKey: string): Promise<Login> {
+    const now = this.clock.now()
+    return this.db.transaction(async (tx) => {
+      let newUser = false
+      let [identity] = await tx.query('SELECT user_id FROM email_identities WHERE email = $1', [email])
+      if (!identity) {
+        const userId = randomUUID()
+        await tx.query('INSERT INTO users (id, created_at) VALUES ($1, $2)', [userId, now])
+        // ON CONFLICT: a parallel first login (another process) created it; use that one.
+        const inserted = await tx.query(
+          'INSERT INTO email_identities (email, user_id, verified_at, created_at) VALUES ($1, $2, $3, $3) ON CONFLICT (email) DO NOTHING RETURNING user_id',
+          [email, userId, now],
+        )
+        newUser = inserted.length > 0
+        if (!newUser) await tx.query('DELETE FROM users WHERE id = $1', [userId])
+        ;[identity] = await tx.query('SELECT user_id FROM email_identities WHERE email = $1', [email])
+      }
+      const userId = String(identity?.user_id)
+      const [device] = await tx.query(
+        `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
+         ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at
+         RETURNING id`,
+        [randomUUID(), userId, deviceKey, now],
+      )
+      const tokens = await this.create(tx, userId, String(device?.id), now)
+      return { ...tokens, userId, email, newUser }
+    })
+  }
+
+  private async create(tx: SqlRunner, userId: string, deviceId: string, now: number): Promise<SessionTokens> {
+    const tokens = this.newTokens(now)
+    await tx.query(
+      `INSERT INTO sessions (id, user_id, device_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [randomUUID(), userId, deviceId, hashToken(tokens.accessToken), tokens.accessExpiresAt, hashToken(tokens.refreshToken), tokens.refreshExpiresAt, now],
+    )
+    return tokens
+  }
+
+  private newTokens(now: number, createdAt = now): SessionTokens {
+    return {
+      accessToken: newToken(),
+      accessExpiresAt: now + this.settings.accessTtlMs,
+      refreshToken: newToken(),
+      refreshExpiresAt: Math.min(now + this.settings.refreshTtlMs, createdAt + this.settings.maxAgeMs),
+    }
+  }
+
+  /** The live session of an access token; 401 EMBEDDED_SESSION_ENDED otherwise. */
+  async authenticate(accessToken: string): Promise<ActiveSession> {
+    const [row] = await this.db.query(
+      `SELECT s.id, s.user_id, s.device_id, e.email FROM sessions s JOIN email_identities e ON e.user_id = s.user_id
+       WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2`,
+      [hashToken(accessToken), this.clock.now()],
+    )
+    if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    return { sessionId: String(row.id), userId: String(row.user_id), deviceId: String(row.device_id), email: String(row.email) }
+  }
+
+  /**
+   * Swaps a refresh token for new tokens in one statement: the old refresh token stops working
+   * at once (a replayed one gets 401), and a session never outlives its maximum age.
+   */
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const now = this.clock.now()
+    const [row] = await this.db.query(
+      'SELECT id, created_at FROM sessions WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $2',
+      [hashToken(refreshToken), now],
+    )
+    if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    const tokens = this.newTokens(now, toNumber(row.created_at))
+    const updated = await this.db.query(
+      `UPDATE sessions SET access_hash = $1, access_expires_at = $2, refresh_hash = $3, refresh_expires_at = $4
+       WHERE id = $5 AND refresh_hash = $6 AND revoked_at IS NULL RETURNING id`,
+      [hashToken(tokens.accessToken), tokens.accessExpiresAt, hashToken(tokens.refreshToken), tokens.refreshExpiresAt, row.id, hashToken(refreshToken)],
+    )
+    if (!updated.length) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    return tokens
+  }
+
+  /** Sign-out: the session's tokens stop working everywhere at once. */
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [this.clock.now(), sessionId])
+  }
+}

@@ -1,0 +1,84 @@
+import { parseSecureSiteConfig, SecureSiteConfigError, type SecureSiteConfig } from './schema.js'
+
+/** The environment variables the secure site reads, by configuration path (docs/secure-site.md). */
+export const ENV_VARIABLES = {
+  'listen.host': 'SECURE_SITE_HOST',
+  'listen.port': 'SECURE_SITE_PORT',
+  publicOrigin: 'SECURE_SITE_PUBLIC_ORIGIN',
+  allowedOrigins: 'SECURE_SITE_ALLOWED_ORIGINS',
+  'database.url': 'DATABASE_URL',
+  'database.pgliteDataDir': 'SECURE_SITE_PGLITE_DIR',
+  'smtp.host': 'SMTP_HOST',
+  'smtp.port': 'SMTP_PORT',
+  'smtp.secure': 'SMTP_SECURE',
+  'smtp.user': 'SMTP_USER',
+  'smtp.pass': 'SMTP_PASS',
+  'smtp.from': 'SMTP_FROM',
+  'secrets.otpPepper': 'SECURE_SITE_OTP_PEPPER',
+  'secrets.shareEncryptionKey': 'SECURE_SITE_SHARE_KEY',
+  rpcUrls: 'SECURE_SITE_RPC_URLS',
+  trustProxy: 'SECURE_SITE_TRUST_PROXY',
+} as const
+
+type Env = Record<string, string | undefined>
+
+const number = (value: string | undefined): number | string | undefined =>
+  value === undefined || value === '' ? undefined : /^\d+$/.test(value) ? Number(value) : value
+const bool = (value: string | undefined): boolean | string | undefined =>
+  value === undefined || value === '' ? undefined : value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value
+const text = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value)
+const list = (value: string | undefined): string[] | undefined =>
+  value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean)
+
+/** `eip155:1=https://rpc.example,solana:5eyk...=https://...` → record. */
+function rpcList(value: string | undefined): Record<string, string> | string | undefined {
+  if (!value) return undefined
+  const entries: [string, string][] = []
+  for (const part of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = part.indexOf('=')
+    if (at < 1) return value // left as a string so validation names the variable
+    entries.push([part.slice(0, at), part.slice(at + 1)])
+  }
+  return Object.fromEntries(entries)
+}
+
+/** Drops undefined values so valibot's defaults apply. */
+function compact<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+/**
+ * Reads the configuration from environment variables ({@link ENV_VARIABLES}) and validates it.
+ * Errors name the variable, e.g. `SECURE_SITE_ALLOWED_ORIGINS (allowedOrigins.0): '*.example.com' has a wildcard`.
+ */
+export function configFromEnv(env: Env): SecureSiteConfig {
+  const input = compact({
+    listen: compact({ host: text(env.SECURE_SITE_HOST), port: number(env.SECURE_SITE_PORT) }),
+    publicOrigin: text(env.SECURE_SITE_PUBLIC_ORIGIN),
+    allowedOrigins: list(env.SECURE_SITE_ALLOWED_ORIGINS) ?? [],
+    database: compact({ url: text(env.DATABASE_URL), pgliteDataDir: text(env.SECURE_SITE_PGLITE_DIR) }),
+    smtp: compact({
+      host: text(env.SMTP_HOST) ?? '',
+      port: number(env.SMTP_PORT) ?? 587,
+      secure: bool(env.SMTP_SECURE),
+      user: text(env.SMTP_USER),
+      pass: text(env.SMTP_PASS),
+      from: text(env.SMTP_FROM) ?? '',
+    }),
+    secrets: { otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '' },
+    rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
+    trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
+  })
+  try {
+    return parseSecureSiteConfig(input)
+  } catch (error) {
+    if (!(error instanceof SecureSiteConfigError)) throw error
+    throw new SecureSiteConfigError(
+      error.problems.map((problem) => {
+        const path = problem.slice(0, problem.indexOf(':'))
+        const key = (Object.keys(ENV_VARIABLES) as (keyof typeof ENV_VARIABLES)[]).find((k) => path === k || path.startsWith(`${k}.`))
+        return key ? `${ENV_VARIABLES[key]} (${problem})` : problem
+      }),
+    )
+  }
+}

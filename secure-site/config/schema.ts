@@ -1,0 +1,115 @@
+import * as v from 'valibot'
+import { originProblem } from './origins.js'
+
+const exactOrigin = v.pipe(
+  v.string(),
+  v.check((value) => originProblem(value) === undefined, (issue) => originProblem(String(issue.input)) ?? 'not an exact origin'),
+)
+
+const hexKey = (bytes: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`), `must be ${bytes} bytes as ${bytes * 2} hex characters`))
+
+const positiveMs = v.pipe(v.number(), v.integer(), v.minValue(1))
+const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/** Limits of the e-mail one-time codes; the defaults are SECURE-FRAME.md's. */
+export const OtpSettingsSchema = v.strictObject({
+  /** Life of a code: 10 minutes. */
+  codeTtlMs: v.optional(positiveMs, 600_000),
+  /** Wait before another code may be sent to the same address: 30 s (spec §5, §9). */
+  resendCooldownMs: v.optional(positiveMs, 30_000),
+  /** Wrong entries that invalidate a code. */
+  maxAttempts: v.optional(positiveCount, 5),
+  /** Codes sent per address per hour. */
+  sendsPerHourPerEmail: v.optional(positiveCount, 5),
+  /** Codes requested per client IP per hour. */
+  sendsPerHourPerIp: v.optional(positiveCount, 20),
+  /** Wrong entries per address per hour that lock the address. */
+  failuresPerHourBeforeLock: v.optional(positiveCount, 10),
+  /** How long such a lock lasts: 1 hour. */
+  lockMs: v.optional(positiveMs, 3_600_000),
+})
+
+/** Lifetimes of frame sessions; the defaults are SECURE-FRAME.md's. */
+export const SessionSettingsSchema = v.strictObject({
+  accessTtlMs: v.optional(v.pipe(positiveMs, v.maxValue(900_000, 'must be at most 15 minutes (900000 ms)')), 900_000),
+  refreshTtlMs: v.optional(positiveMs, 7 * 24 * 3_600_000),
+  /** A session is never refreshed past this age, however often it rotates. */
+  maxAgeMs: v.optional(positiveMs, 30 * 24 * 3_600_000),
+})
+
+/** Where codes are sent from: any SMTP server (nodemailer). */
+export const SmtpSettingsSchema = v.strictObject({
+  host: v.pipe(v.string(), v.minLength(1, 'must name the SMTP host')),
+  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+  /** Implicit TLS (port 465 style); false uses STARTTLS when the server offers it. */
+  secure: v.optional(v.boolean(), false),
+  user: v.optional(v.string()),
+  pass: v.optional(v.string()),
+  /** The From address of code e-mails, e.g. `Hatch Wallet <wallet@example.com>`. */
+  from: v.pipe(v.string(), v.minLength(3, 'must be a sender address')),
+})
+
+/**
+ * Everything the secure site reads at start. Validated once; a bad value fails the start with a
+ * message naming the setting (see {@link parseSecureSiteConfig}).
+ */
+export const SecureSiteConfigSchema = v.strictObject({
+  listen: v.optional(
+    v.strictObject({
+      host: v.optional(v.string(), '127.0.0.1'),
+      /** 0 lets the system choose. */
+      port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 8787),
+    }),
+    {},
+  ),
+  /**
+   * The origin the frame is served on, as browsers see it (behind a proxy: the public https
+   * origin). Absent: `http://<host>:<port actually taken>`.
+   */
+  publicOrigin: v.optional(exactOrigin),
+  /** Page origins allowed to embed the frame (frame-ancestors) and talk to it. Exact, at least one. */
+  allowedOrigins: v.pipe(v.array(exactOrigin), v.minLength(1, 'must list at least one page origin')),
+  database: v.optional(
+    v.strictObject({
+      /** A Postgres connection string; when present the secure site uses that server. */
+      url: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with 'postgres://' or 'postgresql://'"))),
+      /** PGlite's data folder when no url is given; absent = in memory (lost on stop). */
+      pgliteDataDir: v.optional(v.pipe(v.string(), v.minLength(1))),
+    }),
+    {},
+  ),
+  smtp: SmtpSettingsSchema,
+  secrets: v.strictObject({
+    /** Keys the hashes of one-time codes, so a database dump cannot be brute-forced offline. */
+    otpPepper: hexKey(32),
+    /** AES-256-GCM key of the server's key shares; kept outside the database. */
+    shareEncryptionKey: hexKey(32),
+  }),
+  otp: v.optional(OtpSettingsSchema, {}),
+  session: v.optional(SessionSettingsSchema, {}),
+  /** The frame's own RPC endpoints by CAIP-2 id (the page's rpcUrl is never used). */
+  rpcUrls: v.optional(v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())), {}),
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: v.optional(v.boolean(), false),
+})
+
+/** The configuration as written (defaults optional). */
+export type SecureSiteConfigInput = v.InferInput<typeof SecureSiteConfigSchema>
+/** The validated configuration, defaults filled in. */
+export type SecureSiteConfig = v.InferOutput<typeof SecureSiteConfigSchema>
+
+/** Thrown when the configuration is invalid; `message` lists every problem with its setting. */
+export class SecureSiteConfigError extends Error {
+  override name = 'SecureSiteConfigError'
+  constructor(readonly problems: string[]) {
+    super(`Invalid secure-site configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+/** Validates a configuration object; throws {@link SecureSiteConfigError} naming each bad setting. */
+export function parseSecureSiteConfig(input: unknown): SecureSiteConfig {
+  const result = v.safeParse(SecureSiteConfigSchema, input)
+  if (result.success) return result.output
+  throw new SecureSiteConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`))
+}

@@ -1,0 +1,22 @@
+import type { Database } from './database.js'
+import { migrate } from './migrate.js'
+
+/** Where the data lives: a Postgres server (`url`) or PGlite (a folder, or memory when absent). */
+export interface DatabaseSettings {
+  url?: string
+  pgliteDataDir?: string
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  const db = settings.url
+    ? await (await import('./postgres.js')).openPostgres(settings.url)
+    : await (await import('./pglite.js')).openPglite(settings.pgliteDataDir)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+  return db
+}

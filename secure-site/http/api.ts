@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import * as v from 'valibot'
+import { SecureSiteError } from '../errors.js'
+import type { OtpService } from '../otp/otpService.js'
+import type { Sessions } from '../auth/sessions.js'
+import { RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
+
+/** What the API routes use. */
+export interface ApiServices {
+  otp: OtpService
+  sessions: Sessions
+  /** The secure site's own origin: the only one whose calls are served. */
+  publicOrigin: () => string
+  trustProxy: boolean
+}
+
+/** Parses a JSON body with a valibot schema; 400 naming the field otherwise. */
+async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body must be application/json' })
+  }
+  let json: unknown
+  try {
+    json = await c.req.json()
+  } catch {
+    throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is not valid JSON' })
+  }
+  const result = v.safeParse(schema, json)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const path = v.getDotPath(issue)
+  if (path === 'email') throw new SecureSiteError(400, 'INVALID_EMAIL')
+  throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `${path ?? 'body'} ${issue.message}` })
+}
+
+function bearer(c: Context): string {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header)
+  if (!match) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+  return match[1] as string
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return getConnInfo(c).remote.address ?? 'unknown'
+}
+
+/**
+ * The HTTP API the frame calls (same origin; no CORS is ever granted, and a call carrying another
+ * Origin, or a browser's cross-site fetch metadata, is refused before it does anything).
+ */
+export function apiRoutes(services: ApiServices): Hono {
+  const api = new Hono()
+  api.use('*', bodyLimit({ maxSize: 16 * 1024, onError: () => { throw new SecureSiteError(413, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is larger than 16 KiB' }) } }))
+  api.use('*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== services.publicOrigin()) throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin })
+    const site = c.req.header('sec-fetch-site')
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin: origin ?? `a ${site} page` })
+    await next()
+  })
+
+  api.post('/email/code', async (c) => {
+    const input = await body(c, RequestCodeBody)
+    const issued = await services.otp.request({ email: input.email, binding: input.binding, purpose: 'login', ip: clientIp(c, services.trustProxy) })
+    return c.json(issued)
+  })
+
+  api.post('/email/verify', async (c) => {
+    const input = await body(c, VerifyCodeBody)
+    const verified = await services.otp.verify({ challengeId: input.challengeId, code: input.code, binding: input.binding, purpose: 'login' })
+    const login = await services.sessions.login(verified.email, input.deviceKey)
+    return c.json(login)
+  })
+
+  api.post('/session/refresh', async (c) => {
+    const input = await body(c, RefreshBody)
+    return c.json(await services.sessions.refresh(input.refreshToken))
+  })
+
+  api.post('/session/sign-out', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    await services.sessions.revoke(session.sessionId)
+    return c.json({ signedOut: true })
+  })
+
+  api.get('/me', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    return c.json({ userId: session.userId, email: session.email })
+  })
+
+  return api
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+
+/** A 256-bit secret in base64url (43 characters), as the frame makes them. */
+const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url'))
+
+/** POST /api/v1/email/code */
+export const RequestCodeBody = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
+  /** The frame session's binding secret; the code works only with it. */
+  binding: secret,
+})
+
+/** POST /api/v1/email/verify */
+export const VerifyCodeBody = v.strictObject({
+  challengeId: v.pipe(v.string(), v.uuid('must be the challengeId the code request returned')),
+  /** Spec §5: a string with no length bound given; ours: digits are compared, anything else is a wrong code. */
+  code: v.pipe(v.string(), v.maxLength(64, 'is too long')),
+  binding: secret,
+  /** The frame's device id (random, kept in the frame's IndexedDB). */
+  deviceKey: secret,
+})
+
+/** POST /api/v1/session/refresh */
+export const RefreshBody = v.strictObject({ refreshToken: secret })

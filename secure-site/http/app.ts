@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { SecureSiteError } from '../errors.js'
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { apiRoutes, type ApiServices } from './api.js'
+import { securityHeaders, type CspInputs } from './securityHeaders.js'
+
+/** Static files of the frame application, by path (`/frame`, `/frame.js` ...). */
+export interface FrameAssets {
+  get(path: string): { contentType: string; body: string | Uint8Array } | undefined
+}
+
+/** What {@link createSecureSiteApp} is built from. */
+export interface SecureSiteAppDeps extends ApiServices {
+  csp: CspInputs
+  frameAssets: FrameAssets
+  /** Reports unexpected errors (the visitor gets a generic 500). */
+  onUnexpectedError?: (error: unknown) => void
+  health: () => Promise<Record<string, unknown>>
+}
+
+/** The only documents other origins may embed. */
+const EMBEDDABLE = new Set(['/frame'])
+
+/**
+ * The secure site as a Hono application: security headers on every response, the frame's files,
+ * the API under `/api/v1`, and errors as `{ error: { code, message, ... } }` with the status they carry.
+ */
+export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
+  const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    const https = deps.publicOrigin().startsWith('https:')
+    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { embeddable: EMBEDDABLE.has(c.req.path), https }))) c.res.headers.set(name, value)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof SecureSiteError) {
+      if (error.status === 429 && error.extra.retryAfterSeconds) c.header('Retry-After', String(error.extra.retryAfterSeconds))
+      return c.json({ error: { code: error.code, message: error.message, ...error.extra } }, error.status)
+    }
+    deps.onUnexpectedError?.(error)
+    return c.json({ error: { code: 'UNKNOWN_ERROR', message: formatMessage('UNKNOWN_ERROR') } }, 500)
+  })
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: `Nothing at ${c.req.path}` } }, 404))
+
+  app.get('/healthz', async (c) => c.json({ ok: true, ...(await deps.health()) }))
+  app.route('/api/v1', apiRoutes(deps))
+  app.get('*', (c) => {
+    const asset = deps.frameAssets.get(c.req.path)
+    if (!asset) return c.notFound()
+    return c.body(typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body), 200, { 'Content-Type': asset.contentType })
+  })
+  return app
+}

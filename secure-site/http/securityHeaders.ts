@@ -1,0 +1,44 @@
+/** What the secure site's Content-Security-Policy is built from. */
+export interface CspInputs {
+  /** Page origins allowed to embed the frame, exact. */
+  allowedOrigins: readonly string[]
+  /** Extra origins the frame may fetch from (its own RPC endpoints). */
+  connectOrigins: readonly string[]
+}
+
+/**
+ * The Content-Security-Policy of a response. Only the frame document may be embedded, and only by
+ * the listed page origins; everything else (the API, scripts) is `frame-ancestors 'none'`.
+ * No `unsafe-*` source anywhere.
+ */
+export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInputs, embeddable: boolean): string {
+  const connect = ["'self'", ...new Set(connectOrigins)].join(' ')
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${connect}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${embeddable ? allowedOrigins.join(' ') : "'none'"}`,
+  ].join('; ')
+}
+
+/**
+ * Every header the secure site sends on every response (as HTTP headers, never `<meta>`, which
+ * cannot carry frame-ancestors).
+ */
+export function securityHeaders(csp: CspInputs, options: { embeddable: boolean; https: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(csp, options.embeddable),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    'Cross-Origin-Resource-Policy': options.embeddable ? 'cross-origin' : 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}

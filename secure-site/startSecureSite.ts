@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { systemClock, type Clock } from './clock.js'
+import { parseSecureSiteConfig, type SecureSiteConfig, type SecureSiteConfigInput } from './config/schema.js'
+import type { Database } from './db/database.js'
+import { openDatabase } from './db/openDatabase.js'
+import { RateLimits } from './auth/rateLimits.js'
+import { Sessions } from './auth/sessions.js'
+import { OtpService } from './otp/otpService.js'
+import { createSmtpMailer, type Mailer } from './mail/mailer.js'
+import { createSecureSiteApp, type FrameAssets } from './http/app.js'
+
+/** Options of {@link startSecureSite} beyond the configuration. */
+export interface StartSecureSiteOptions {
+  /** Time source (tests move it); default the system clock. */
+  clock?: Clock
+  /** The frame's files; default none (API only). */
+  frameAssets?: FrameAssets
+  /** Where unexpected errors go; default console.error. */
+  onUnexpectedError?: (error: unknown) => void
+  /**
+   * An already open (and migrated, see `openDatabase`) database to use instead of
+   * `config.database`; the caller closes it. Lets several secure sites share one database.
+   */
+  db?: Database
+}
+
+/** A running secure site. */
+export interface RunningSecureSite {
+  /** The origin it listens on, e.g. `http://127.0.0.1:4310`. */
+  url: string
+  /** The origin browsers see (`publicOrigin`, or `url`). */
+  origin: string
+  config: SecureSiteConfig
+  db: Database
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the secure site: validates the configuration, opens the database (PGlite or Postgres)
+ * and migrates it, connects the SMTP mailer and listens.
+ *
+ * @example
+ * const site = await startSecureSite({ allowedOrigins: ['https://shop.example'], smtp: {...}, secrets: {...} })
+ */
+export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteConfig, options: StartSecureSiteOptions = {}): Promise<RunningSecureSite> {
+  const config = parseSecureSiteConfig(input)
+  const clock = options.clock ?? systemClock
+  const ownsDb = !options.db
+  const db = options.db ?? (await openDatabase(config.database))
+  const closeDb = async () => {
+    if (ownsDb) await db.close()
+  }
+  let mailer: Mailer | undefined
+  try {
+    mailer = await createSmtpMailer(config.smtp)
+    let origin = config.publicOrigin ?? ''
+    const limits = new RateLimits(db, clock)
+    const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
+    const app = createSecureSiteApp({
+      otp: new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host }),
+      sessions: new Sessions(db, clock, config.session),
+      publicOrigin: () => origin,
+      trustProxy: config.trustProxy,
+      csp: { allowedOrigins: config.allowedOrigins, connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },
+      frameAssets: options.frameAssets ?? { get: () => undefined },
+      onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('secure-site: unexpected error', error)),
+      health: async () => ({ database: db.driver }),
+    })
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: config.listen.host, port: config.listen.port }, () => resolve(s as Server)) as Server
+      s.once('error', reject)
+    })
+    const port = (server.address() as AddressInfo).port
+    const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`
+    origin = config.publicOrigin ?? url
+    const openMailer = mailer
+    return {
+      url,
+      origin,
+      config,
+      db,
+      async stop() {
+        server.closeAllConnections?.()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        openMailer.close()
+        await closeDb()
+      },
+    }
+  } catch (error) {
+    mailer?.close()
+    await closeDb().catch(() => undefined)
+    throw error
+  }
+}

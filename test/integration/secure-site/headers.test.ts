@@ -1,0 +1,91 @@
+/**
+ * The secure site's HTTP headers and request gate (SECURE-FRAME.md case 25, and the API's origin
+ * rules): CSP as an HTTP header with exact frame-ancestors and no unsafe source, no-referrer,
+ * nosniff, no-store; calls from another origin are refused before anything happens.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { RunningSecureSite } from '../../../secure-site/index.js'
+import { frameSecret, post, startTestSite, uniqueEmail } from './secureSiteClient.js'
+
+const info = inject('sandbox')
+let site: RunningSecureSite
+
+beforeAll(async () => {
+  site = await startTestSite(info, {
+    allowedOrigins: ['http://127.0.0.1:5173', 'https://shop.example'],
+    rpcUrls: { 'eip155:713101': 'http://127.0.0.1:8545/rpc', 'eip155:713102': 'http://127.0.0.1:8546' },
+  })
+})
+afterAll(() => site?.stop())
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name as string, values]))
+}
+
+describe('security headers', () => {
+  it.each(['/healthz', '/api/v1/me', '/nothing-here'])('are sent on %s, which no page may frame', async (path) => {
+    const response = await fetch(`${site.url}${path}`)
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('default-src')).toEqual(["'none'"])
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-|\*|data:.*script/)
+  })
+
+  it('let exactly the allowed origins frame /frame, and connect only to self and the RPC list', async () => {
+    const response = await fetch(`${site.url}/frame`)
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('frame-ancestors')).toEqual(['http://127.0.0.1:5173', 'https://shop.example'])
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8545', 'http://127.0.0.1:8546'])
+    for (const name of ['frame-src', 'object-src', 'base-uri', 'form-action']) expect(csp.get(name), name).toEqual(["'none'"])
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe')
+  })
+})
+
+describe('the API gate', () => {
+  it('refuses a call carrying another Origin, and sends no code', async () => {
+    const email = uniqueEmail('foreign')
+    const reply = await post(site, '/email/code', { email, binding: frameSecret() }, { origin: 'http://127.0.0.1:5173' })
+    expect(reply.status).toBe(403)
+    expect(reply.body.error).toEqual({ code: 'SECURE_SITE_ORIGIN_REFUSED', message: 'Requests from http://127.0.0.1:5173 are not accepted' })
+    const listed = (await (await fetch(`${info.urls.mailbox}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }
+    expect(listed.messages).toEqual([])
+  })
+
+  it("refuses a browser's cross-site call", async () => {
+    const reply = await post(site, '/email/code', { email: uniqueEmail('xsite'), binding: frameSecret() }, { 'sec-fetch-site': 'cross-site' })
+    expect(reply.status).toBe(403)
+  })
+
+  it('accepts its own origin', async () => {
+    const reply = await post(site, '/email/code', { email: uniqueEmail('self'), binding: frameSecret() }, { origin: site.origin, 'sec-fetch-site': 'same-origin' })
+    expect(reply.status).toBe(200)
+  })
+
+  it('refuses a body that is not JSON (a cross-site form post), naming why', async () => {
+    const response = await fetch(`${site.url}/api/v1/email/code`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a@b.test' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { code: 'SECURE_SITE_BAD_REQUEST', message: 'Invalid request: the body must be application/json' } })
+  })
+
+  it('refuses unknown fields and names the first bad one', async () => {
+    const extra = await post(site, '/email/code', { email: uniqueEmail('extra'), binding: frameSecret(), admin: true })
+    expect(extra.status).toBe(400)
+    expect(extra.body.error?.message).toMatch(/^Invalid request: admin /)
+    const shortBinding = await post(site, '/email/code', { email: uniqueEmail('short'), binding: 'abc' })
+    expect(shortBinding.body.error?.message).toBe('Invalid request: binding must be 32 random bytes in base64url')
+  })
+
+  it('refuses a body over 16 KiB with 413', async () => {
+    const reply = await post(site, '/email/code', { email: uniqueEmail('big'), binding: 'x'.repeat(20_000) })
+    expect(reply.status).toBe(413)
+  })
+
+  it('answers 401 without a well-formed bearer token', async () => {
+    const response = await fetch(`${site.url}/api/v1/me`, { headers: { authorization: 'Bearer nope' } })
+    expect(response.status).toBe(401)
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * Helpers for the secure-site integration tests: a movable clock, a secure site of the test's own
+ * (real server, PGlite in memory, sending to the sandbox's real SMTP server) and the API calls a
+ * frame makes, as plain HTTP.
+ */
+import { randomBytes } from 'node:crypto'
+import { startSecureSite, type RunningSecureSite, type SecureSiteConfigInput, type StartSecureSiteOptions } from '../../../secure-site/index.js'
+import type { SandboxInfo } from '../../../sandbox/index.js'
+
+/** A clock the test moves by hand. */
+export class ManualClock {
+  constructor(public current = Date.UTC(2026, 10, 25, 12, 0, 0)) {}
+  now = () => this.current
+  advance(ms: number): void {
+    this.current += ms
+  }
+}
+
+/** A fresh frame secret (binding, device key): 32 random bytes in base64url. */
+export const frameSecret = () => randomBytes(32).toString('base64url')
+
+/** A unique address per test, so tests sharing the sandbox mailbox never read each other's mail. */
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.test`
+
+/** The sandbox's SMTP server as host and port. */
+export function sandboxSmtp(info: SandboxInfo): { host: string; port: number } {
+  const url = new URL(info.urls.smtp as string)
+  return { host: url.hostname, port: Number(url.port) }
+}
+
+/** Starts a secure site of the test's own with `clock`, allowed origin `http://127.0.0.1:5173`. */
+export function startTestSite(info: SandboxInfo, overrides: Partial<SecureSiteConfigInput> = {}, options: StartSecureSiteOptions = {}): Promise<RunningSecureSite> {
+  return startSecureSite(
+    {
+      listen: { host: '127.0.0.1', port: 0 },
+      allowedOrigins: ['http://127.0.0.1:5173'],
+      smtp: { ...sandboxSmtp(info), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
+      secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
+      ...overrides,
+    },
+    { onUnexpectedError: (error) => { throw error }, ...options },
+  )
+}
+
+/** An API reply: status, JSON body and headers. */
+export interface ApiReply {
+  status: number
+  body: Record<string, unknown> & { error?: { code: string; message: string; retryAfterSeconds?: number; attemptsLeft?: number } }
+  headers: Headers
+}
+
+/** POSTs JSON to the secure site's API as its frame would. */
+export async function post(site: { url: string }, path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiReply> {
+  const response = await fetch(`${site.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as ApiReply['body'], headers: response.headers }
+}
+
+/** GETs from the API with a bearer token. */
+export async function getWithToken(site: { url: string }, path: string, token: string): Promise<ApiReply> {
+  const response = await fetch(`${site.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } })
+  return { status: response.status, body: (await response.json()) as ApiReply['body'], headers: response.headers }
+}
+
+/** One message from the sandbox mailbox's JSON API. */
+export interface MailboxMessage {
+  id: number
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** Waits for the next e-mail to `to` (after message id `after`) in the sandbox mailbox. */
+export async function nextMail(info: SandboxInfo, to: string, after = 0): Promise<MailboxMessage> {
+  const response = await fetch(`${info.urls.mailbox}/api/messages/next?to=${encodeURIComponent(to)}&after=${after}`)
+  if (!response.ok) throw new Error(`mailbox: ${response.status} ${await response.text()}`)
+  return (await response.json()) as MailboxMessage
+}
+
+/** The 6-digit code in a code e-mail's text. */
+export function codeIn(message: MailboxMessage): string {
+  const match = /code: (\d{6})\b/.exec(message.text) ?? /: (\d{6})$/.exec(message.subject)
+  if (!match) throw new Error(`no code in e-mail '${message.subject}': ${message.text}`)
+  return match[1] as string
+}
+
+/** Requests a code for `email` and reads it from the mailbox. */
+export async function requestCode(site: { url: string }, info: SandboxInfo, email: string, binding: string, after = 0) {
+  const reply = await post(site, '/email/code', { email, binding })
+  if (reply.status !== 200) throw new Error(`code request failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+  const mail = await nextMail(info, email, after)
+  return { challengeId: reply.body.challengeId as string, code: codeIn(mail), mail, reply }
+}

@@ -81,7 +81,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   let network: ReturnType<typeof createNetworkController>
   const toasts = createToasts(store, { events })
   const context: HatchContext = {
-    store: guardPluginSlices(store),
+    store: guardPluginSlices(store, new Set(plugins.map((p) => p.id))),
     events,
     router,
     views,

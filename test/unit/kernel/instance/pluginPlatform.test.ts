@@ -78,11 +78,14 @@ describe('plugin state: nothing but the owning plugin writes a plugin slice (iss
     expect(hatch.context.plugins.state('tips')).toEqual({ amount: '0', sent: 0 })
   })
 
-  it('the UI or a host cannot replace or add a slice through hatch.context.store either; other slices stay writable', async () => {
+  it('the UI or a host cannot replace or remove a slice through hatch.context.store either; other slices stay writable', async () => {
     const hatch = createTestHatch({ plugins: [tips()] })
     expect(() => hatch.context.store.update((d) => void (d.plugins['tips'] = { amount: '5', sent: 9 }))).toThrow(/Plugin state "tips"/)
-    expect(() => hatch.context.store.update((d) => void (d.plugins['ghost'] = {}))).toThrow(/Plugin state "ghost"/)
+    expect(() => hatch.context.store.update((d) => void delete d.plugins['tips'])).toThrow(/Plugin state "tips"/)
     expect(hatch.getState().plugins).toEqual({ tips: { amount: '0', sent: 0 } })
+    // A key no plugin registered is not a plugin's slice (the WalletConnect adapter publishes its pairing there).
+    hatch.context.store.update((d) => void (d.plugins['walletConnect'] = { status: 'pairing' }))
+    expect(hatch.getState().plugins['walletConnect']).toEqual({ status: 'pairing' })
     hatch.context.store.update((d) => void (d.modal.themeMode = 'dark'))
     expect(hatch.getState().modal.themeMode).toBe('dark')
     // The owner still writes its own slice.

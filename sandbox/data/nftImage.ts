@@ -21,7 +21,9 @@ export interface NftImageInput {
 export function nftImageSvg({ seed, label, spam }: NftImageInput): string {
   const hash = createHash('sha256').update(seed).digest()
   const hue = hash.readUInt16BE(0) % 360
-  const caption = `<text x="128" y="238" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(label)}</text>`
+  // Long token ids (tests mint ids like 1764035000123456) are squeezed to the picture's width.
+  const fit = label.length > 18 ? ' textLength="236" lengthAdjust="spacingAndGlyphs"' : ''
+  const caption = `<text x="128" y="240" font-family="system-ui,sans-serif" font-size="${label.length > 18 ? 18 : 22}" font-weight="700" text-anchor="middle" fill="#fff"${fit}>${escapeXml(label)}</text>`
   if (spam) {
     return [
       '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',

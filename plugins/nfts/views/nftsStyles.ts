@@ -9,7 +9,7 @@ const ellipsis: CSSProperties = { margin: 0, overflow: 'hidden', textOverflow: '
 export const styles = {
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `calc(${m} * 1)`, margin: 0, padding: 0, listStyle: 'none' },
   card: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.6)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)', minWidth: 0 },
-  image: { display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: `calc(${r} * 3)`, background: 'var(--hatch-color-border)' },
+  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: `calc(${r} * 3)`, background: 'var(--hatch-color-border)' },
   noImage: {
     display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', aspectRatio: '1 / 1', borderRadius: `calc(${r} * 3)`,
     background: 'var(--hatch-color-border)', color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)`,

@@ -41,7 +41,10 @@ export class Sessions {
     private readonly settings: v.InferOutput<typeof SessionSettingsSchema>,
   ) {}
 
-  /** Logs in the owner of a verified e-mail on one device: creates the user on first login. */
+  /**
+   * Logs in the owner of a verified e-mail on one device (known by the hash of the frame's device
+   * key): creates the user on first login.
+   */
   async login(email: string, deviceKey: string): Promise<Login> {
     const now = this.clock.now()
     return this.db.transaction(async (tx) => {
@@ -64,7 +67,7 @@ export class Sessions {
         `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
          ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at
          RETURNING id`,
-        [randomUUID(), userId, deviceKey, now],
+        [randomUUID(), userId, hashToken(deviceKey), now],
       )
       const tokens = await this.create(tx, userId, String(device?.id), now)
       return { ...tokens, userId, email, newUser }

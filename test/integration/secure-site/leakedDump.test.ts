@@ -1,0 +1,40 @@
+/**
+ * A leaked database dump holds nothing usable: no code, token, binding or device key in clear
+ * (codes are keyed hashes with a pepper kept outside the database).
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import type { RunningSecureSite } from '../../../secure-site/index.js'
+import { frameSecret, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
+
+const info = inject('sandbox')
+let site: RunningSecureSite
+beforeAll(async () => {
+  site = await startTestSite(info)
+})
+afterAll(() => site?.stop())
+
+async function dump(): Promise<string> {
+  const tables = (await site.db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).map((r) => String(r.tablename))
+  expect(tables).toEqual(['email_identities', 'key_shares', 'otp_challenges', 'rate_limit_blocks', 'rate_limit_counters', 'schema_migrations', 'sessions', 'users', 'devices'].sort())
+  const parts: string[] = []
+  for (const table of tables) parts.push(JSON.stringify(await site.db.query(`SELECT * FROM ${table}`)))
+  return parts.join('\n')
+}
+
+it('keeps no code, token, binding or device key in clear, and no unkeyed hash of the code', async () => {
+  const email = uniqueEmail('dump')
+  const binding = frameSecret()
+  const deviceKey = frameSecret()
+  const { challengeId, code } = await requestCode(site, info, email, binding)
+  const before = await dump()
+  const login = await post(site, '/email/verify', { challengeId, code, binding, deviceKey })
+  const rotated = await post(site, '/session/refresh', { refreshToken: login.body.refreshToken })
+  const after = await dump()
+  expect(after).toContain(email) // the dump is real: it has the identity
+  const plainHashes = [code, `${challengeId}:${code}`].map((s) => createHash('sha256').update(s).digest('hex'))
+  for (const secret of [code, binding, deviceKey, login.body.accessToken, login.body.refreshToken, rotated.body.accessToken, rotated.body.refreshToken, ...plainHashes] as string[]) {
+    expect(before).not.toContain(secret)
+    expect(after).not.toContain(secret)
+  }
+})

@@ -1,0 +1,62 @@
+/**
+ * The secure site on a real PostgreSQL server (Debian's `postgresql`), as with DATABASE_URL: the
+ * same migrations and SQL as PGlite, a login over real SMTP, and two processes sharing the server.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { configFromEnv, openDatabase, startSecureSite, type RunningSecureSite } from '../../../secure-site/index.js'
+import { redact } from '../../../secure-site/db/postgres.js'
+import { frameSecret, getWithToken, post, requestCode, sandboxSmtp, uniqueEmail } from './secureSiteClient.js'
+import { startPostgresServer, type PostgresServer } from './postgresServer.js'
+
+const info = inject('sandbox')
+let server: PostgresServer
+const sites: RunningSecureSite[] = []
+
+beforeAll(async () => {
+  server = await startPostgresServer()
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(sites.map((s) => s.stop()))
+  await server?.stop()
+})
+
+/** A secure site configured from environment variables, as `secure-site/main.ts` is. */
+async function startFromEnv(): Promise<RunningSecureSite> {
+  const smtp = sandboxSmtp(info)
+  const config = configFromEnv({
+    SECURE_SITE_PORT: '0',
+    SECURE_SITE_ALLOWED_ORIGINS: 'http://127.0.0.1:5173',
+    DATABASE_URL: server.url,
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'Hatch Wallet <wallet@hatch.sandbox>',
+    SECURE_SITE_OTP_PEPPER: '3c'.repeat(32),
+    SECURE_SITE_SHARE_KEY: '4d'.repeat(32),
+  })
+  const site = await startSecureSite(config)
+  sites.push(site)
+  return site
+}
+
+it('migrates once when two processes start together, then serves a login through either', async () => {
+  const [a, b] = await Promise.all([startFromEnv(), startFromEnv()])
+  expect(a.db.driver).toBe('postgres')
+  expect(await a.db.query('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }])
+  const health = await (await fetch(`${b.url}/healthz`)).json()
+  expect(health).toEqual({ ok: true, database: 'postgres' })
+
+  const email = uniqueEmail('postgres')
+  const binding = frameSecret()
+  const { challengeId, code } = await requestCode(a, info, email, binding)
+  const again = await post(b, '/email/code', { email, binding: frameSecret() })
+  expect(again.body.error?.message).toMatch(/^Please try again after (29|30) seconds$/)
+  const login = await post(b, '/email/verify', { challengeId, code, binding, deviceKey: frameSecret() })
+  expect(login.status).toBe(200)
+  expect((await getWithToken(a, '/me', login.body.accessToken as string)).body.email).toBe(email)
+})
+
+it('names the server (without its password) when it cannot connect', async () => {
+  const url = server.url.replace('hatch@', 'hatch:secret@').replace(/:\d+\//, ':1/')
+  await expect(openDatabase({ url })).rejects.toThrow(`Cannot connect to Postgres at ${redact(url)}`)
+  expect(redact(url)).not.toContain('secret')
+})

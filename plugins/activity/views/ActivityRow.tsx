@@ -17,8 +17,8 @@ export interface ActivityRowProps {
   style: CSSProperties
 }
 
-/** Only an NFT's count is whole; a fungible amount shows three decimals, floored (spec §5). */
-const maxDecimalsOf = (row: ActivityRowModel) => (row.amount && row.amount.decimals === 0 ? 0 : 3)
+/** An NFT's count is whole; a token amount shows three decimals, floored (spec §5). */
+const maxDecimalsOf = (row: ActivityRowModel) => (row.amount?.nft ? 0 : 3)
 
 /**
  * One transaction: icon, what happened (Sent / Received …), the counterparty shortened, the
@@ -47,7 +47,12 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
       aria-setsize={setSize}
       style={style}
       icon={row.icon}
-      title={title}
+      title={
+        <>
+          {title}
+          <span style={row.status === 'activity.failed' ? styles.failedStatus : styles.status}>{status}</span>
+        </>
+      }
       description={
         row.counterparty ? (
           <>
@@ -67,13 +72,9 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
         ) : undefined
       }
       trailingDescription={
-        <>
-          <span style={row.status === 'activity.failed' ? styles.failedStatus : undefined}>{status}</span>
-          {' · '}
-          <time dateTime={row.minedAt.toISOString()} title={row.minedAt.toLocaleString(locale)}>
-            {time}
-          </time>
-        </>
+        <time dateTime={row.minedAt.toISOString()} title={row.minedAt.toLocaleString(locale)}>
+          {time}
+        </time>
       }
     />
   )

@@ -9,7 +9,7 @@ export interface ActivityRowModel {
   direction: 'out' | 'in' | 'self' | undefined
   /** The other side: receiver of what was sent, sender of what was received. */
   counterparty?: string
-  amount?: { value: bigint; decimals: number; symbol: string; sign: '-' | '+' | '' }
+  amount?: { value: bigint; decimals: number; symbol: string; sign: '-' | '+' | ''; nft: boolean }
   /** Token icon or NFT preview. */
   icon?: string
   /** Further transfers not shown in the row. */
@@ -42,7 +42,7 @@ export function decimalToUnits(numeric: string): { value: bigint; decimals: numb
 function amountOf(transfer: HistoryTransfer): ActivityRowModel['amount'] {
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
   const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
-  return { ...decimalToUnits(transfer.quantity.numeric), symbol, sign }
+  return { ...decimalToUnits(transfer.quantity.numeric), symbol, sign, nft: !transfer.fungible_info && transfer.nft_info !== undefined }
 }
 
 /**

@@ -22,7 +22,7 @@ export interface WalletConnectRuntime extends AdapterRuntime {
   setWallet(wallet: PairingWallet | undefined): void
   /** The visitor left the pairing view: stop refreshing and end the pending connect ('Modal closed'). */
   abandonPairing(): void
-  /** Spec §4's reset: clears uri, linking and wallet, sets disconnected, deletes the stored deep link. */
+  /** Spec §4's reset: clears uri, linking and the paired wallet (stored too), sets disconnected, deletes the stored deep link. */
   resetConnection(): void
 }
 
@@ -201,6 +201,9 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     schedule.stop()
     writePairingState(ctx, initialPairingState(pairing().generation))
     ctx.storage.remove('deepLinkChoice')
+    // The paired wallet as stored (spec §3 "wallet id and name"); the recent-wallets list is the
+    // visitor's history for the Connect view's "recent" group and outlives the session.
+    ctx.storage.remove('connectedWallet')
     ctx.events.emit(`${PAIRING_STATE_KEY}:reset`, {})
   }
 

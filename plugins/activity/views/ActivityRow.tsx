@@ -49,7 +49,7 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
       icon={row.icon}
       title={
         <>
-          {title}
+          <span>{title}</span>{' '}
           <span style={row.status === 'activity.failed' ? styles.failedStatus : styles.status}>{status}</span>
         </>
       }

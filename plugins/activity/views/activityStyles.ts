@@ -15,6 +15,6 @@ export const styles = {
   footer: { margin: 0, padding: `calc(${m} * 0.6) 0 0`, minHeight: '1.2em', textAlign: 'center', color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
   failedBox: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 1)`, padding: `calc(${m} * 1.6) 0` },
   error: { margin: 0, color: 'var(--hatch-color-error)' },
-  status: { marginLeft: `calc(${m} * 0.6)`, fontWeight: 400, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-fg-muted)' },
-  failedStatus: { marginLeft: `calc(${m} * 0.6)`, fontWeight: 600, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-error)' },
+  status: { marginLeft: `calc(${m} * 0.2)`, fontWeight: 400, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-fg-muted)' },
+  failedStatus: { marginLeft: `calc(${m} * 0.2)`, fontWeight: 600, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-error)' },
 } satisfies Record<string, CSSProperties>

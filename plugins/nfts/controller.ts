@@ -1,7 +1,7 @@
 // Types only: a value import of the kernel entry from this lazy chunk would make bundlers split the
 // kernel's modules into shared chunks the page loads before the button (the 1 KiB plugin budget).
 import type { CaipNetworkId, HatchEvents, PluginContext } from '../../kernel/index.js'
-import type { NftsOptions } from './index.js'
+import type { NftsOptions } from './options.js'
 import { NftsReplySchema, type Nft } from './schema.js'
 import { targetKey, type NftsState } from './state.js'
 

@@ -1,18 +1,12 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { NftsController } from './controller.js'
+import type { NftsOptions } from './options.js'
 import type { NftsState } from './state.js'
 
+export type { NftsOptions } from './options.js'
 export type { Nft } from './schema.js'
 export type { NftsState } from './state.js'
 export type { NftsController, NftsTarget } from './controller.js'
-
-/** Options of {@link nfts}. */
-export interface NftsOptions {
-  /** Label of the Account tab (English; a locale may translate `extension.accountTabs.nfts`). */
-  label?: string
-  /** How long a fetched list stays fresh, in ms (default 30 000, like the portfolio cache of spec §9). */
-  cacheMs?: number
-}
 
 /**
  * NFTs: the Account view's NFTs tab (spec §2 tabs Tokens, NFTs, Activity) on EVM networks — a grid

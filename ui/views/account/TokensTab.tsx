@@ -8,7 +8,7 @@ import { styles } from './viewStyles.js'
 export interface TokensTabProps {
   status: TokenStatus['status']
   tokens: readonly TokenBalance[]
-  /** The native balance, shown alone on test networks (where the data service has no balances). */
+  /** The native balance, shown alone on test networks and namespaces the data service has no balances for (Bitcoin). */
   nativeBalance: string | undefined
   nativeSymbol: string | undefined
   nativeName: string | undefined
@@ -37,7 +37,8 @@ export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeN
         <ul className="section">
           <TokenRow name={nativeName ?? nativeSymbol ?? ''} symbol={nativeSymbol ?? ''} amount={formatBalance(nativeBalance, nativeSymbol)} />
         </ul>
-        <p style={styles.muted}>{t('account.testnetNote')}</p>
+        {/* Spec §8: an unsupported network says 'Token Balance Unavailable'; §9: balances exist on main networks only. */}
+        <p style={styles.muted}>{t(status === 'unsupported' ? 'account.tokensUnavailable' : 'account.testnetNote')}</p>
       </div>
     )
   }

@@ -90,6 +90,25 @@ describe('the NFTs tab of the Account view', () => {
     expect(await alert.count()).toBe(0)
   })
 
+  it('a picture that fails to load gives way to a "No image" tile; the name and collection stay', async () => {
+    const main = network(0)
+    const account = freshAccount()
+    await fund(main, account.address, { wei: parseEther('1') })
+    const tokenId = uniqueTokenId()
+    await mintHatchling(main, account.address, tokenId)
+    await admin().setProject(PROJECT_ID)
+    await admin().setFault('data', { status: 500, projectId: PROJECT_ID, path: '/v1/nft-image/*' })
+
+    const { page } = await session.open([walletFor(account, { name: 'Imageless NFT Wallet', rdns: 'io.hatch.e2e.nfts.noimage', networks: [main] })], [useProject(PROJECT_ID)])
+    await connectThroughModal(page, 'Imageless NFT Wallet')
+    await openAccount(page)
+    await openNftsTab(page)
+    const item = nftList(page).getByRole('listitem', { name: `Hatchling #${tokenId}` })
+    await item.getByText('No image', { exact: true }).waitFor()
+    expect(await item.getByRole('img').count()).toBe(0)
+    expect(await item.textContent()).toContain('Hatch Sandbox Hatchlings')
+  })
+
   it('after a transaction the visitor sends through Hatch, the tab refreshes without waiting for its cache', async () => {
     const main = network(0)
     const account = freshAccount()

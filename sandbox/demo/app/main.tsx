@@ -16,6 +16,7 @@ import { SignMessageAction } from './SignMessageAction.js'
 import { walletConnectQueryOptions } from './walletConnectQuery.js'
 import { tips } from './tips/index.js'
 import { receive } from 'hatch/plugins/receive'
+import { send } from 'hatch/plugins/send'
 import { activity } from 'hatch/plugins/activity'
 import { nfts } from 'hatch/plugins/nfts'
 
@@ -45,7 +46,7 @@ function start() {
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    plugins: [receive(), nfts(), activity(), tips({ to: TIP_JAR })],
+    plugins: [receive(), send(), nfts(), activity(), tips({ to: TIP_JAR })],
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(

@@ -1,0 +1,334 @@
+import type { AdapterRuntime, ChainNamespace, PluginContext } from '../../kernel/index.js'
+import { formatAmount, maxAmount, parseAmount } from './amount.js'
+import { isCatalogueError, toSendError } from './errors.js'
+import { sendMessages } from './messages.js'
+import { createNameResolver } from './receiver.js'
+import { networkBalanceInUSD, sendableTokens } from './tokens.js'
+import { estimateMaxFee, estimateTransferFee, runTransfer, type Transfer } from './transfer.js'
+import type { SendError, SendState, SendToken } from './types.js'
+import { invalidAddress, isName, missingInput, normalizeAddress, specAddressProblem } from './validation.js'
+
+/** How long typing must pause before a name is looked up or the fee estimated (spec §9: search waits at least 300 ms). */
+export const SETTLE_MS = 300
+
+/** What the send view calls. Every method writes the plugin's own slice, `state.plugins.send`. */
+export interface SendController {
+  /** Fills the form from view params (`send/main`'s `{ token, amount, to }`). */
+  prefill(params: { token?: string; amount?: string; to?: string }): void
+  setToken(id: string | undefined): void
+  setAmount(text: string): void
+  /** An address or a name; a name (it has a dot) is looked up once typing pauses. */
+  setReceiver(text: string): void
+  /** Fills the amount with the whole balance, less the network fee for the native currency. */
+  useMax(): Promise<void>
+  /**
+   * Validates and sends (spec §4: loading flag, the chain's path, then the state reset and the
+   * Account view). Resolves true once the chain accepted the transaction; false when an input was
+   * wrong or the send failed (the errors are in the state, nothing typed is lost).
+   */
+  send(): Promise<boolean>
+  reset(): void
+  dispose(): void
+}
+
+interface Active {
+  namespace: ChainNamespace
+  address: string
+  caipNetworkId: `${string}:${string}`
+  explorerUrl: string | undefined
+  tokens: SendToken[]
+}
+
+/**
+ * The send flow of one instance: the form's state, name resolution, fee estimates and the send
+ * through the active namespace's adapter, then the `transaction:sent` event (the Account balance
+ * and the Activity tab refresh on it), a toast with the explorer link and the Account view.
+ */
+export function createSendController(ctx: PluginContext<SendState>): SendController {
+  const names = createNameResolver(ctx)
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let receiverRun = 0
+  let feeRun = 0
+
+  const later = (fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      fn()
+    }, SETTLE_MS)
+    timers.add(timer)
+  }
+
+  const active = (): Active | undefined => {
+    const state = ctx.store.getState()
+    const namespace = state.activeNamespace
+    const chain = namespace ? state.chains[namespace] : undefined
+    const network = chain?.network.caipNetwork
+    if (!namespace || !chain?.account.address || !network) return undefined
+    return { namespace, address: chain.account.address, caipNetworkId: network.caipNetworkId, explorerUrl: network.blockExplorers?.default.url, tokens: sendableTokens(state, namespace) }
+  }
+
+  /** The chosen token; on Solana and Bitcoin the native currency when none is chosen (only an EVM send needs one, spec §5). */
+  const chosenToken = (now: Active, id: string | undefined): SendToken | undefined => {
+    const wanted = id ?? (now.namespace === 'eip155' ? undefined : 'native')
+    return wanted === undefined ? undefined : now.tokens.find((t) => t.id === wanted)
+  }
+
+  const addressProblem = (runtime: AdapterRuntime | undefined, namespace: ChainNamespace, address: string): string | undefined =>
+    runtime?.checkAddress ? runtime.checkAddress({ address }) : specAddressProblem(namespace, address)
+
+  const runtimeOf = (namespace: ChainNamespace) => ctx.getAdapter(namespace)
+
+  // The network balance in USD follows the account's balances while the controller runs.
+  const showUsd = (usd: number | undefined) =>
+    ctx.self.update((s) => {
+      if (usd === undefined) delete s.networkBalanceInUSD
+      else s.networkBalanceInUSD = usd
+    })
+  const usdNow = () => networkBalanceInUSD(ctx.store.getState(), ctx.store.getState().activeNamespace)
+  const stopBalance = ctx.store.select((state) => networkBalanceInUSD(state, state.activeNamespace), showUsd)
+  showUsd(usdNow())
+
+  /** Estimates the fee of the send as typed, once everything it needs is there. */
+  const scheduleFee = () => {
+    const run = ++feeRun
+    ctx.self.update((s) => {
+      delete s.fee
+      s.feeStatus = 'idle'
+    })
+    later(() => void estimateTyped(run))
+  }
+
+  const estimateTyped = async (run: number) => {
+    const now = active()
+    const state = ctx.self.get()
+    if (!now || !state.receiverAddress) return
+    const token = chosenToken(now, state.token)
+    const amount = token ? parseAmount(state.sendTokenAmount, token.decimals) : undefined
+    if (!token || !amount?.ok || amount.value > token.balance) return
+    ctx.self.update((s) => void (s.feeStatus = 'estimating'))
+    try {
+      const fee = await estimateTransferFee(await runtimeOf(now.namespace), { namespace: now.namespace, token: token.id, to: state.receiverAddress, amount: amount.value })
+      if (run === feeRun) ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready' }))
+    } catch {
+      if (run === feeRun) ctx.self.update((s) => void (s.feeStatus = 'failed'))
+    }
+  }
+
+  /** Works out where the receiver text points: a name's address, or the typed address when valid. */
+  const settleReceiver = async (run: number) => {
+    const now = active()
+    const text = ctx.self.get().receiver.trim()
+    if (!now || text === '') return
+    if (isName(text)) {
+      ctx.self.update((s) => void (s.resolving = true))
+      const result = await names.resolve(text, now.namespace)
+      if (run !== receiverRun) return
+      ctx.self.update((s) => {
+        s.resolving = false
+        if (result.ok) {
+          s.receiverAddress = result.address
+          s.receiverProfileName = result.profile.name
+          if (result.profile.avatar) s.receiverProfileImage = result.profile.avatar
+        } else s.errors.receiver = result.error
+      })
+      if (result.ok) scheduleFee()
+      return
+    }
+    const address = normalizeAddress(now.namespace, text)
+    const runtime = await runtimeOf(now.namespace).catch(() => undefined)
+    // While typing, an address that is not one yet is left alone; the send names the problem.
+    if (run !== receiverRun || addressProblem(runtime, now.namespace, address) !== undefined) return
+    ctx.self.update((s) => void (s.receiverAddress = address))
+    scheduleFee()
+    const profile = await names.profileOf(address, now.namespace, now.address)
+    if (run !== receiverRun || !profile) return
+    ctx.self.update((s) => {
+      s.receiverProfileName = profile.name
+      if (profile.avatar) s.receiverProfileImage = profile.avatar
+    })
+  }
+
+  const api: SendController = {
+    prefill({ token, amount, to }) {
+      if (token !== undefined) api.setToken(token)
+      if (amount !== undefined) api.setAmount(amount)
+      if (to !== undefined) api.setReceiver(to)
+    },
+
+    setToken(id) {
+      ctx.self.update((s) => {
+        if (id === undefined) delete s.token
+        else s.token = id
+        delete s.errors.form
+        delete s.errors.amount
+      })
+      scheduleFee()
+    },
+
+    setAmount(text) {
+      ctx.self.update((s) => {
+        s.sendTokenAmount = text
+        delete s.errors.form
+        delete s.errors.amount
+      })
+      scheduleFee()
+    },
+
+    setReceiver(text) {
+      const run = ++receiverRun
+      ctx.self.update((s) => {
+        s.receiver = text
+        s.resolving = false
+        delete s.receiverAddress
+        delete s.receiverProfileName
+        delete s.receiverProfileImage
+        delete s.errors.form
+        delete s.errors.receiver
+      })
+      scheduleFee()
+      later(() => void settleReceiver(run))
+    },
+
+    async useMax() {
+      const now = active()
+      if (!now) return
+      const state = ctx.self.get()
+      const token = chosenToken(now, state.token)
+      if (!token) return ctx.self.update((s) => void (s.errors.form = { code: 'SEND_TOKEN_REQUIRED' }))
+      let fee = 0n
+      if (token.id === 'native') {
+        try {
+          fee = await estimateMaxFee(await runtimeOf(now.namespace), now.namespace, state.receiverAddress ?? now.address)
+        } catch (error) {
+          return ctx.self.update((s) => void (s.errors.amount = toSendError(error)))
+        }
+      }
+      const max = maxAmount(token.balance, { native: token.id === 'native', fee })
+      if (max === 0n) {
+        return ctx.self.update((s) => {
+          s.errors.amount = { code: 'SEND_INSUFFICIENT_BALANCE', params: { symbol: token.symbol, needed: formatAmount(fee, token.decimals), available: formatAmount(token.balance, token.decimals) } }
+        })
+      }
+      api.setAmount(formatAmount(max, token.decimals))
+    },
+
+    async send() {
+      const now = active()
+      if (!now) {
+        ctx.self.update((s) => void (s.errors = { form: { code: 'NO_ACTIVE_CAIP_ADDRESS' } }))
+        return false
+      }
+      const state = ctx.self.get()
+      if (state.loading) return false
+      const missing = missingInput({ namespace: now.namespace, token: state.token, amount: state.sendTokenAmount, receiver: state.receiver })
+      const token = chosenToken(now, state.token)
+      if (missing || !token) {
+        ctx.self.update((s) => void (s.errors = { form: missing ?? { code: 'SEND_TOKEN_REQUIRED' } }))
+        return false
+      }
+      ctx.self.update((s) => {
+        s.loading = true
+        s.errors = {}
+      })
+      const fail = (errors: SendState['errors']) => {
+        ctx.self.update((s) => {
+          s.loading = false
+          s.errors = errors
+        })
+        return false
+      }
+      let runtime: AdapterRuntime
+      try {
+        runtime = await runtimeOf(now.namespace)
+      } catch (error) {
+        return fail({ form: toSendError(error) })
+      }
+
+      // Every wrong input is named at once: the amount and the receiver each under their field.
+      const errors: SendState['errors'] = {}
+      const amount = parseAmount(state.sendTokenAmount, token.decimals)
+      if (!amount.ok) errors.amount = amount.error
+      let to: string | undefined
+      if (isName(state.receiver)) {
+        const resolved = await names.resolve(state.receiver, now.namespace)
+        if (resolved.ok) to = resolved.address
+        else errors.receiver = resolved.error
+      } else {
+        const address = normalizeAddress(now.namespace, state.receiver)
+        const problem = addressProblem(runtime, now.namespace, address)
+        if (problem === undefined) to = address
+        else errors.receiver = invalidAddress(now.namespace, problem)
+      }
+      if (!amount.ok || to === undefined) return fail(errors)
+
+      const native = now.tokens.find((t) => t.id === 'native')
+      const insufficient = (symbol: string, decimals: number, needed: bigint, available: bigint): SendError => ({
+        code: 'SEND_INSUFFICIENT_BALANCE',
+        params: { symbol, needed: formatAmount(needed, decimals), available: formatAmount(available, decimals) },
+      })
+      if (amount.value > token.balance) return fail({ amount: insufficient(token.symbol, token.decimals, amount.value, token.balance) })
+
+      // The fee before signing: the amount plus the fee must be there (the fee in the native currency).
+      const transfer: Transfer = { namespace: now.namespace, token: token.id, to, amount: amount.value }
+      let fee: bigint
+      try {
+        fee = await estimateTransferFee(runtime, transfer)
+      } catch (error) {
+        // Bitcoin's coin selection refuses an amount its coins cannot pay with the fee: name it as a balance problem.
+        if (now.namespace === 'bip122' && isCatalogueError(error, 'INVALID_PARAMETERS') && String(error.params.issue).includes('exceeds')) {
+          const sweep = await estimateMaxFee(runtime, now.namespace, to).catch(() => 0n)
+          return fail({ amount: insufficient(token.symbol, token.decimals, amount.value + sweep, token.balance) })
+        }
+        return fail({ form: toSendError(error) })
+      }
+      ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready', receiverAddress: to }))
+      if (token.id === 'native' && amount.value + fee > token.balance) return fail({ amount: insufficient(token.symbol, token.decimals, amount.value + fee, token.balance) })
+      if (token.id !== 'native' && native && fee > native.balance) return fail({ form: insufficient(native.symbol, native.decimals, fee, native.balance) })
+
+      let hash: string
+      try {
+        hash = await runTransfer(runtime, transfer)
+      } catch (error) {
+        const shown = toSendError(error)
+        // A HatchError is shown by its code (translated like every toast); anything else as 'Unknown error'.
+        ctx.toasts.showError(isCatalogueError(error) ? error : 'UNKNOWN_ERROR')
+        return fail({ form: shown })
+      }
+      ctx.events.emit('transaction:sent', { namespace: now.namespace, caipNetworkId: now.caipNetworkId, hash, from: now.address, to })
+      const sent = `${formatAmount(amount.value, token.decimals)} ${token.symbol}`
+      ctx.toasts.showSuccess({
+        messageId: 'send.sent',
+        message: sendMessages['send.sent'].replace('{amount}', sent),
+        ...(now.explorerUrl ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${now.explorerUrl.replace(/\/$/, '')}/tx/${hash}` } } : {}),
+      })
+      api.reset()
+      ctx.router.reset('Account')
+      return true
+    },
+
+    reset() {
+      receiverRun += 1
+      feeRun += 1
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      ctx.self.reset()
+      showUsd(usdNow())
+    },
+
+    dispose() {
+      stopBalance()
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+  // What the form holds belongs to one account on one network: start over when either changes.
+  const startOver = () => api.reset()
+  const resetOn = ['account:disconnected', 'account:changed', 'network:changed', 'namespace:changed'] as const
+  for (const event of resetOn) ctx.events.on(event, startOver)
+  const dispose = api.dispose
+  api.dispose = () => {
+    for (const event of resetOn) ctx.events.off(event, startOver)
+    dispose()
+  }
+  return api
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react'
+import { useAccount, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
+import type { SendController } from '../controller.js'
+import { sendMessages } from '../messages.js'
+import { sendableTokens } from '../tokens.js'
+import type { SendError, SendState, SendToken } from '../types.js'
+import { ReceiverProfile } from './ReceiverProfile.js'
+import { styles } from './sendStyles.js'
+import { TokenSelect } from './TokenSelect.js'
+
+const sameTokens = (a: SendToken[], b: SendToken[]) => a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/**
+ * The text of a form error: the name service's own reason; else the plugin's text for the code
+ * (`error.<CODE>`, which a locale may translate); else the thrown error's catalogue text.
+ */
+function useErrorText(): (error: SendError | undefined) => string | undefined {
+  const say = useMessages(sendMessages)
+  return (error) => {
+    if (!error) return undefined
+    if (error.reason) return error.reason
+    const id = `error.${error.code}`
+    return id in sendMessages ? say(id as keyof typeof sendMessages, error.params) : (error.text ?? say('error.UNKNOWN_ERROR'))
+  }
+}
+
+/**
+ * Send: token, amount with Max, receiver by address or name, the network fee before signing, and
+ * Send. The form's state is the plugin's slice; the controller validates and sends.
+ */
+export default function SendView({ params }: ViewProps<'send/main'>) {
+  const say = useMessages(sendMessages)
+  const errorText = useErrorText()
+  const controller = usePluginController<SendController>('send')
+  // The slice itself (usePluginState would do the same; useHatchState is already on the page).
+  const state = useHatchState((s) => s.plugins['send'] as SendState)
+  const { namespace, isConnected } = useAccount()
+  const tokens = useHatchState((s) => sendableTokens(s, s.activeNamespace), sameTokens)
+  const native = tokens.find((t) => t.id === 'native')
+  const needsToken = namespace === 'eip155'
+  const token = state.token ?? (needsToken ? undefined : 'native')
+  const tokenRef = useRef<HTMLSelectElement>(null)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const receiverRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (params) controller.prefill(params)
+    // Focus where the visitor starts: the token on EVM until one is chosen, else the amount.
+    ;(needsToken && !params?.token && !state.token ? tokenRef.current : amountRef.current)?.focus()
+    // Only on opening: later params changes come with a new view entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // After a refused send, focus the first field that is wrong, where the visitor fixes it.
+  const { errors } = state
+  useEffect(() => {
+    if (errors.amount) amountRef.current?.focus()
+    else if (errors.receiver) receiverRef.current?.focus()
+    else if (errors.form?.code === 'SEND_TOKEN_REQUIRED') tokenRef.current?.focus()
+    else if (errors.form?.code === 'SEND_AMOUNT_RECEIVER_REQUIRED') (state.sendTokenAmount.trim() === '' ? amountRef : receiverRef).current?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors])
+
+  if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>
+  if (tokens.length === 0) return <p style={styles.muted}>{say('send.noTokens')}</p>
+
+  const feeText =
+    state.feeStatus === 'estimating'
+      ? say('send.feeEstimating')
+      : state.feeStatus === 'failed'
+        ? say('send.feeFailed')
+        : state.fee !== undefined && native
+          ? say('send.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: Infinity, symbol: native.symbol }) })
+          : undefined
+  const typedName = state.receiver.includes('.')
+  return (
+    <form
+      aria-label={say('send.submit')}
+      noValidate
+      style={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void controller.send()
+      }}
+    >
+      <TokenSelect
+        ref={tokenRef}
+        label={say('send.token')}
+        placeholder={say('send.tokenPlaceholder')}
+        balanceLabel={(amount) => say('send.balance', { amount })}
+        tokens={tokens}
+        value={token}
+        allowNone={needsToken}
+        onChange={(id) => controller.setToken(id)}
+      />
+      <TextField
+        ref={amountRef}
+        label={say('send.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={state.sendTokenAmount}
+        onChange={(text) => controller.setAmount(text)}
+        error={errorText(state.errors.amount)}
+        end={
+          <Button variant="ghost" onClick={() => void controller.useMax()} aria-label={say('send.maxLabel')} disabled={state.loading}>
+            {say('send.max')}
+          </Button>
+        }
+      />
+      <TextField
+        ref={receiverRef}
+        label={say('send.receiver')}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={say('send.receiverPlaceholder')}
+        value={state.receiver}
+        onChange={(text) => controller.setReceiver(text)}
+        error={errorText(state.errors.receiver)}
+        hint={
+          state.resolving ? (
+            say('send.resolving', { name: state.receiver.trim() })
+          ) : state.receiverProfileName || (typedName && state.receiverAddress) ? (
+            <ReceiverProfile name={state.receiverProfileName} avatar={state.receiverProfileImage} address={typedName ? state.receiverAddress : undefined} sendsToLabel={(address) => say('send.resolvedTo', { address })} />
+          ) : undefined
+        }
+      />
+      <div style={styles.summary} role="status">
+        {state.networkBalanceInUSD !== undefined ? <p style={styles.note}>{say('send.networkBalance', { usd: usd.format(state.networkBalanceInUSD) })}</p> : null}
+        {feeText ? <p style={styles.note}>{feeText}</p> : null}
+      </div>
+      {state.errors.form ? (
+        <p role="alert" style={styles.error}>
+          {errorText(state.errors.form)}
+        </p>
+      ) : null}
+      <Button type="submit" loading={state.loading} fullWidth>
+        {state.loading ? say('send.sending') : say('send.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -179,6 +179,9 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       auth: 'sdk',
       handler: async (ctx) => {
         const query = parseOr400(NftsQuerySchema, queryObject(ctx.query), 'query')
+        if (query.chainId !== undefined && !query.chainId.startsWith('eip155:')) {
+          throw new HttpError(400, `Unsupported chainId '${query.chainId}': NFT holdings are served for EVM chains only (${state.networks.map((n) => n.caipNetworkId).join(', ')})`)
+        }
         const owner = address(ctx.params[0] ?? '')
         const q = sdkQuery(ctx)
         const lists = await Promise.all(

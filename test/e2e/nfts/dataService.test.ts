@@ -75,6 +75,9 @@ describe('the data service: ERC721 holdings read from the chain (GET /v1/account
     const address = freshAccount().address
     expect(await getJson(dataUrl('/v1/account/0x1234/nfts'))).toMatchObject({ status: 400, body: { message: "Invalid address '0x1234': expected 0x followed by 40 hex characters" } })
     expect((await getJson(dataUrl(`/v1/account/${address}/nfts`, { chainId: 'eip155:1' }))).body.message).toMatch(/^Unsupported chainId 'eip155:1'; supported: eip155:713101/)
+    const solana = await getJson(dataUrl(`/v1/account/${address}/nfts`, { chainId: 'solana:abc' }))
+    expect(solana.status).toBe(400)
+    expect(solana.body.message).toMatch(/^Unsupported chainId 'solana:abc': NFT holdings are served for EVM chains only \(eip155:713101, /)
     const missing = await getJson(`${sandbox().urls.data}/v1/account/${address}/nfts?projectId=${sandbox().projectId}&st=t`)
     expect(missing.status).toBe(400)
     expect(missing.body.message).toMatch(/^Invalid query: sv: /)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { AccountTabProps, CaipNetwork, HatchState } from '../../../kernel/index.js'
 import { useHatch, useHatchState, useMessages } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
@@ -28,43 +28,66 @@ export default function NftsTab({ namespace, address }: AccountTabProps) {
     if (caipNetworkId) withController((c) => c.show({ address, caipNetworkId }))
   }, [withController, address, caipNetworkId])
 
-  if (!caipNetworkId) return <p style={styles.muted}>{say('nfts.noNetwork')}</p>
   // Until the controller has taken up this account, what the slice holds belongs to another one.
-  const status = slice.target === targetKey(caipNetworkId, address) ? slice.status : 'loading'
+  const status = caipNetworkId && slice.target === targetKey(caipNetworkId, address) ? slice.status : 'loading'
+  const box = useRef<HTMLDivElement>(null)
+  const retried = useRef(false)
+  useEffect(() => {
+    if (!retried.current || status === 'loading') return
+    retried.current = false
+    // After Try again the button is gone: focus goes to the answer, or back to the button if it failed again.
+    if (status === 'error') box.current?.querySelector('button')?.focus()
+    else box.current?.focus()
+  }, [status])
 
-  if (status === 'error') {
-    return (
-      <div style={styles.failure}>
-        <div role="alert">
-          <p style={styles.error}>{say('nfts.failed')}</p>
-          {slice.error?.detail ? <p style={styles.muted}>{slice.error.detail}</p> : null}
-        </div>
-        <Button variant="secondary" onClick={() => withController((c) => c.retry())}>
-          {say('nfts.retry')}
-        </Button>
-      </div>
-    )
-  }
-  if (status !== 'ready') {
-    return (
-      <p role="status" style={styles.muted}>
-        {say('nfts.loading')}
-      </p>
-    )
-  }
-  if (slice.nfts.length === 0) {
-    return (
-      <div>
-        <p className="empty">{say('nfts.empty')}</p>
-        <p style={styles.muted}>{say('nfts.emptyNote', { network: caipNetwork?.name ?? caipNetworkId })}</p>
-      </div>
-    )
-  }
   return (
-    <ul aria-label={say('nfts.listLabel')} style={styles.grid}>
-      {slice.nfts.map((nft) => (
-        <NftCard key={`${nft.collection.address}:${nft.tokenId}`} nft={nft} noImageText={say('nfts.noImage')} />
-      ))}
-    </ul>
+    <div ref={box} tabIndex={-1} style={styles.box}>
+      {content()}
+    </div>
   )
+
+  function content() {
+    if (!caipNetworkId) return <p style={styles.muted}>{say('nfts.noNetwork')}</p>
+    if (status === 'error') {
+      return (
+        <div style={styles.failure}>
+          <div role="alert">
+            <p style={styles.error}>{say('nfts.failed')}</p>
+            {slice.error?.detail ? <p style={styles.muted}>{slice.error.detail}</p> : null}
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              retried.current = true
+              withController((c) => c.retry())
+            }}
+          >
+            {say('nfts.retry')}
+          </Button>
+        </div>
+      )
+    }
+    if (status !== 'ready') {
+      return (
+        <p role="status" style={styles.muted}>
+          {say('nfts.loading')}
+        </p>
+      )
+    }
+    if (slice.nfts.length === 0) {
+      return (
+        <>
+          <p className="empty">{say('nfts.empty')}</p>
+          <p style={styles.muted}>{say('nfts.emptyNote', { network: caipNetwork?.name ?? caipNetworkId })}</p>
+        </>
+      )
+    }
+    return (
+      <ul aria-label={say('nfts.listLabel')} style={styles.grid}>
+        {slice.nfts.map((nft) => (
+          <NftCard key={`${nft.collection.address}:${nft.tokenId}`} nft={nft} noImageText={say('nfts.noImage')} />
+        ))}
+      </ul>
+    )
+  }
 }

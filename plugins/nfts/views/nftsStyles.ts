@@ -7,6 +7,8 @@ const ellipsis: CSSProperties = { margin: 0, overflow: 'hidden', textOverflow: '
 
 /** Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). */
 export const styles = {
+  // The tab's content box: focusable (tabIndex -1) so focus can land on an answer; no ring of its own.
+  box: { outline: 'none' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `calc(${m} * 1)`, margin: 0, padding: 0, listStyle: 'none' },
   card: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.6)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)', minWidth: 0 },
   image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: `calc(${r} * 3)`, background: 'var(--hatch-color-border)' },

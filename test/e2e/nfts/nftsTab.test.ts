@@ -88,6 +88,8 @@ describe('the NFTs tab of the Account view', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await nftList(page).getByRole('listitem', { name: `Hatchling #${tokenId}` }).waitFor()
     expect(await alert.count()).toBe(0)
+    // The button is gone; focus went to the answer (the tab's content), not to the page's body.
+    expect(await nftList(page).evaluate((list) => (list.getRootNode() as ShadowRoot).activeElement === list.parentElement)).toBe(true)
   })
 
   it('a picture that fails to load gives way to a "No image" tile; the name and collection stay', async () => {

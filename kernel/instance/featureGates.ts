@@ -54,6 +54,17 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   return {
     isEnabled: (key) => store.getState().features[key] === true,
     async loadRemote(services, ctx) {
+      if (!core.projectId) {
+        // Spec §5 "the project must have a project id", reported as spec §8's alert rather than a
+        // throw: the page keeps working (injected wallets need no project) and says what is wrong.
+        const { raiseAlert } = await import('../toasts/alerts.js')
+        logger.error('projectId is missing: no project configuration is fetched and service calls will be refused; pass createHatch({ projectId }) (alert APKT008 Project ID Missing)')
+        raiseAlert(store, ctx.events, 'APKT008')
+        if (!core.basic) {
+          store.update((draft) => void (draft.remoteConfig = { status: 'failed' }))
+          return
+        }
+      }
       if (core.basic) {
         store.update((draft) => void (draft.remoteConfig = { status: 'ready', features: {} }))
         return

@@ -108,7 +108,9 @@ export const featuresSchema = v.looseObject(
 
 /** Every top-level option; unknown keys are rejected before this runs (typo protection). */
 export const optionsEntries = {
-  projectId: text('is required: a non-empty project id string'),
+  // Absent or blank is not an option error: the instance starts and raises alert APKT008 'Project ID
+  // Missing' (spec §8), which the visitor and the host both see. Only a wrong type is refused here.
+  projectId: v.optional(v.string('must be a string: the project id')),
   networks: v.pipe(
     v.array(caipNetworkSchema, 'must be an array of networks'),
     v.minLength(1, 'needs at least one network'),

@@ -50,7 +50,10 @@ export interface HatchEndpoints {
 
 /** What a host passes to `createHatch` (see docs/configuration.md for every rule). */
 export interface HatchOptions {
-  /** Required (spec §5). */
+  /**
+   * Required (spec §5). Without one (absent or blank) the instance still starts, fetches no project
+   * configuration and raises alert APKT008 'Project ID Missing'.
+   */
   projectId: string
   /** At least one. */
   networks: readonly CaipNetwork[]

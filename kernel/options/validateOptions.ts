@@ -102,6 +102,8 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
   }
   return {
     ...options,
+    // '' when absent or blank: start-up raises APKT008 and fetches no project configuration.
+    projectId: (options.projectId ?? '').trim(),
     networks: [...options.networks],
     endpoints,
     sdkType: options.sdkType ?? defaultSdkType,

@@ -54,12 +54,12 @@ describe('an instance whose start-up code is not loaded yet', () => {
     const { createHatch } = await coldKernel()
     const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
     let hatch: ReturnType<typeof createHatch> | undefined
-    expect(() => (hatch = createHatch(options({ projectId: '', logger })))).not.toThrow()
+    expect(() => (hatch = createHatch(options({ themeMode: 'blue' as 'dark', logger })))).not.toThrow()
     const errors: string[] = []
     hatch!.on('error', (e) => errors.push(`${e.code}: ${e.message}`))
-    await expect(hatch!.started).rejects.toMatchObject({ code: 'INVALID_OPTIONS', shortMessage: expect.stringMatching(/^Invalid option projectId: is required/) })
+    await expect(hatch!.started).rejects.toMatchObject({ code: 'INVALID_OPTIONS', shortMessage: expect.stringMatching(/^Invalid option themeMode: must be one of light, dark/) })
     await expect(hatch!.ready).rejects.toMatchObject({ code: 'INVALID_OPTIONS' })
-    expect(errors).toEqual([expect.stringMatching(/^INVALID_OPTIONS: Invalid option projectId/)])
+    expect(errors).toEqual([expect.stringMatching(/^INVALID_OPTIONS: Invalid option themeMode/)])
     expect(logger.error).toHaveBeenCalledOnce()
     await expect(hatch!.connect({ namespace: 'eip155', connectorId: 'x' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' })
   })

@@ -77,8 +77,8 @@ describe('plugins', () => {
 })
 
 describe('options are validated before anything starts', () => {
-  it('a missing project id names the option', () => {
-    expect(() => createTestHatch({ projectId: '' })).toThrow(/projectId/)
+  it('a project id of the wrong type names the option', () => {
+    expect(() => createTestHatch({ projectId: 7 as unknown as string })).toThrow(/Invalid option projectId/)
   })
   it('siweConfig together with siwx is refused', () => {
     expect(() => createTestHatch({ siweConfig: {}, siwx: {} })).toThrow(/siwx|siweConfig/)

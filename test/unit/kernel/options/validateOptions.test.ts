@@ -88,8 +88,7 @@ describe('validateOptions: accepted input and defaults', () => {
 
 describe('validateOptions: rules of spec §5, each error names the option', () => {
   it.each([
-    ['missing projectId', { networks: [local] }, 'projectId', /required/],
-    ['empty projectId', { projectId: '', networks: [local] }, 'projectId', /required/],
+    ['projectId that is not a string', { projectId: 7, networks: [local] }, 'projectId', /must be a string/],
     ['no networks', { projectId: 'p' }, 'networks', /is required/],
     ['empty networks', { projectId: 'p', networks: [] }, 'networks', /at least one network/],
     ['siweConfig and siwx together', { ...base, siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
@@ -148,6 +147,12 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     const evm = defineAdapter({ namespace: 'eip155', name: 'EVM', load: async () => ({}) as never })
     const connector = (id: string) => defineAdapter({ namespaces: ['eip155'], connectorIds: [id], name: id, load: async () => ({}) as never })
     expect(validateOptions({ ...base, adapters: [evm, connector('walletConnect'), connector('other')] }).adapters).toHaveLength(3)
+  })
+
+  it('accepts a missing or blank projectId as "" (start-up then raises alert APKT008, see projectIdMissing.test.ts)', () => {
+    expect(validateOptions({ networks: [local] }).projectId).toBe('')
+    expect(validateOptions({ projectId: '  ', networks: [local] }).projectId).toBe('')
+    expect(validateOptions({ projectId: ' p1 ', networks: [local] }).projectId).toBe('p1')
   })
 
   it('rejects unknown top-level options, suggesting the intended one', () => {

@@ -1,10 +1,11 @@
 import type { HistoryTransaction, HistoryTransfer, ImageUrl } from './history.js'
 import type { PriceTable } from './prices.js'
 import { HttpError } from '../http/response.js'
-import { formatBaseUnits, solanaRpc, SOLANA_ADDRESS, type SolanaChainBackend } from './solanaRpc.js'
+import { formatBaseUnits, solanaRpc, SOLANA_ADDRESS, TOKEN_PROGRAM_ID, type SolanaChainBackend } from './solanaRpc.js'
 
 interface SignatureInfo {
   signature: string
+  slot: number
   blockTime: number | null
   err: unknown
 }
@@ -23,9 +24,25 @@ interface RpcTransaction {
 }
 
 /**
+ * Every signature that touched the owner or one of its SPL token accounts, newest first. An SPL
+ * transfer into a token account that already exists names only that account, not its owner, so
+ * the owner's own signature list alone would miss it. Lists are merged by slot; within a slot the
+ * owner's own order comes first.
+ */
+async function signaturesOf(chain: SolanaChainBackend, owner: string): Promise<SignatureInfo[]> {
+  const accounts = await solanaRpc<{ value: { pubkey: string }[] }>(chain, 'getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
+  const lists = await Promise.all([owner, ...accounts.value.map((a) => a.pubkey)].map((address) => solanaRpc<SignatureInfo[]>(chain, 'getSignaturesForAddress', [address, { limit: 1000 }])))
+  const seen = new Set<string>()
+  const merged = lists.flat().filter((info) => !seen.has(info.signature) && Boolean(seen.add(info.signature)))
+  // Array.prototype.sort is stable: same-slot entries keep the order of the lists.
+  return merged.sort((a, b) => b.slot - a.slot)
+}
+
+/**
  * One page of an owner's history on a Solana cluster, newest first, read from the RPC
- * (getSignaturesForAddress, then getTransaction for each). Each transaction lists the owner's SOL
- * change (fees excluded) and SPL token changes as transfers; the cursor is the last signature.
+ * (getSignaturesForAddress for the owner and its token accounts, then getTransaction for each).
+ * Each transaction lists the owner's SOL change (fees excluded) and SPL token changes as
+ * transfers; the cursor is the last signature of the page.
  */
 export async function solanaHistoryPage(options: {
   chain: SolanaChainBackend
@@ -39,10 +56,12 @@ export async function solanaHistoryPage(options: {
   if (options.cursor !== undefined && !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(options.cursor)) {
     throw new HttpError(400, `Invalid cursor '${options.cursor}': pass the 'next' value of a previous page`)
   }
-  const signatures = await solanaRpc<SignatureInfo[]>(chain, 'getSignaturesForAddress', [
-    address,
-    { limit: options.limit + 1, ...(options.cursor ? { before: options.cursor } : {}) },
-  ])
+  let signatures = await signaturesOf(chain, address)
+  if (options.cursor) {
+    const at = signatures.findIndex((info) => info.signature === options.cursor)
+    if (at < 0) throw new HttpError(400, `Invalid cursor '${options.cursor}': pass the 'next' value of a previous page`)
+    signatures = signatures.slice(at + 1)
+  }
   const page = signatures.slice(0, options.limit)
   const data = await Promise.all(
     page.map(async (info) => {
@@ -75,15 +94,27 @@ function describe(chain: SolanaChainBackend, owner: string, info: SignatureInfo,
       })
       counterparty = keys.find((key, i) => i !== index && (BigInt(meta.postBalances[i] ?? 0) - BigInt(meta.preBalances[i] ?? 0) > 0n) === delta < 0n && key !== '11111111111111111111111111111111')
     }
+  }
+  // Token changes are read by owner: a transfer into an existing token account never names its owner.
+  if (meta) {
     for (const post of meta.postTokenBalances ?? []) {
       if (post.owner !== owner) continue
       const pre = (meta.preTokenBalances ?? []).find((p) => p.accountIndex === post.accountIndex)
       const change = BigInt(post.uiTokenAmount.amount) - BigInt(pre?.uiTokenAmount.amount ?? '0')
       if (change === 0n) continue
       const symbol = post.mint === chain.usdcMint ? 'USDC' : post.mint.slice(0, 4).toUpperCase()
+      // The other side: the owner of a balance of the same mint that moved the opposite way.
+      const other = (meta.postTokenBalances ?? []).find((entry) => {
+        if (entry.mint !== post.mint || entry.owner === owner || !entry.owner) return false
+        const before = (meta.preTokenBalances ?? []).find((p) => p.accountIndex === entry.accountIndex)
+        const moved = BigInt(entry.uiTokenAmount.amount) - BigInt(before?.uiTokenAmount.amount ?? '0')
+        return moved !== 0n && moved < 0n !== change < 0n
+      })?.owner
+      counterparty ??= other
       transfers.push({
         fungible_info: { name: symbol === 'USDC' ? 'USD Coin' : `Token ${post.mint.slice(0, 4)}…`, symbol, icon: { url: imageUrl('token', `token-${symbol.toLowerCase()}`) } },
         direction: change < 0n ? 'out' : 'in',
+        ...(other ? (change < 0n ? { sender: owner, recipient: other } : { sender: other, recipient: owner }) : {}),
         quantity: { numeric: formatBaseUnits(change < 0n ? -change : change, post.uiTokenAmount.decimals) },
       })
     }

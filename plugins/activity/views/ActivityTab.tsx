@@ -78,10 +78,13 @@ function ActivityList({ transactions, loading, next, loadMore, say }: ActivityLi
     if (next && !loading && lastShown >= rowsModel.length - 3) loadMore()
   }, [next, loading, lastShown, rowsModel.length, loadMore])
   const setSize = next ? -1 : rowsModel.length
+  // A short history takes only its rows' height; a long one scrolls inside six rows.
+  const scrolls = totalSize > VIEWPORT_HEIGHT
+  const height = scrolls || next ? VIEWPORT_HEIGHT : totalSize
   return (
     <>
       {/* Focusable so the keyboard scrolls it; a list of labelled rows for assistive technology. */}
-      <div ref={scrollRef} role="list" aria-label={say('activity.listLabel')} aria-busy={loading} tabIndex={0} style={styles.scroll}>
+      <div ref={scrollRef} role="list" aria-label={say('activity.listLabel')} aria-busy={loading} tabIndex={0} style={{ ...styles.scroll, height }}>
         <div role="presentation" style={{ ...styles.rows, height: totalSize }}>
           {rows.map((virtual) => {
             const row = rowsModel[virtual.index]
@@ -102,7 +105,7 @@ function ActivityList({ transactions, loading, next, loadMore, say }: ActivityLi
         </div>
       </div>
       <p role="status" style={styles.footer}>
-        {loading ? say('activity.loadingMore') : next ? '' : say('activity.end')}
+        {loading ? say('activity.loadingMore') : next || !scrolls ? '' : say('activity.end')}
       </p>
     </>
   )

@@ -8,6 +8,9 @@ import { targetKey, type NftsState } from '../state.js'
 import { NftCard } from './NftCard.js'
 import { styles } from './nftsStyles.js'
 
+/** Cards whose pictures load at once: the first three rows of the two-column grid. */
+const EAGER_IMAGES = 6
+
 /**
  * The Account view's NFTs tab: a grid of the account's NFTs on the current network (spam-flagged
  * ones are never in the slice), "No NFTs yet" when there are none, and "Failed to fetch NFTs" with
@@ -84,8 +87,8 @@ export default function NftsTab({ namespace, address }: AccountTabProps) {
     }
     return (
       <ul aria-label={say('nfts.listLabel')} style={styles.grid}>
-        {slice.nfts.map((nft) => (
-          <NftCard key={`${nft.collection.address}:${nft.tokenId}`} nft={nft} noImageText={say('nfts.noImage')} />
+        {slice.nfts.map((nft, index) => (
+          <NftCard key={`${nft.collection.address}:${nft.tokenId}`} nft={nft} noImageText={say('nfts.noImage')} eager={index < EAGER_IMAGES} />
         ))}
       </ul>
     )

@@ -52,6 +52,24 @@ export function route(ledger: UtxoLedger, faucet: BitcoinFaucet, method: string,
     if (sub === 'txs') return ok(ledger.transactionsOf(id).slice(0, 50).map((r) => renderTransaction(ledger, r)))
   }
 
+  // Esplora's paging of an address's confirmed history: 25 per page, after `last_seen` (every
+  // transaction of the stand-in is confirmed at once, so this is the whole history).
+  if (method === 'GET' && head === 'address' && id && sub === 'txs' && rest[0] === 'chain' && rest.length <= 2) {
+    try {
+      ledger.scriptOf(id)
+    } catch (error) {
+      return text(400, `Invalid Bitcoin address: ${(error as Error).message}`)
+    }
+    let records = ledger.transactionsOf(id)
+    const lastSeen = rest[1]
+    if (lastSeen !== undefined) {
+      if (!TXID.test(lastSeen)) return text(400, `Invalid last_seen_txid '${lastSeen}': expected 64 lower-case hex characters`)
+      const at = records.findIndex((r) => r.txid === lastSeen)
+      records = at < 0 ? [] : records.slice(at + 1)
+    }
+    return ok(records.slice(0, 25).map((r) => renderTransaction(ledger, r)))
+  }
+
   if (method === 'GET' && head === 'tx' && id && rest.length === 0) {
     if (!TXID.test(id)) return text(400, `Invalid transaction id '${id}': expected 64 lower-case hex characters`)
     const record = ledger.transaction(id)

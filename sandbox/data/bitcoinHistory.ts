@@ -15,7 +15,22 @@ interface EsploraTx {
 }
 
 /**
- * One page of an address's Bitcoin history, newest first, from the backend's `/address/:a/txs`.
+ * Every confirmed transaction of an address, newest first: Esplora's `/address/:a/txs/chain` pages
+ * of 25, each after the last txid seen (its plain `/txs` stops at 50).
+ */
+async function allTransactionsOf(chain: BitcoinChainBackend, address: string): Promise<EsploraTx[]> {
+  const all: EsploraTx[] = []
+  for (;;) {
+    const last = all[all.length - 1]
+    const page = await esploraGet<EsploraTx[]>(chain, `/address/${encodeURIComponent(address)}/txs/chain${last ? `/${last.txid}` : ''}`)
+    all.push(...page)
+    if (page.length < 25) return all
+  }
+}
+
+/**
+ * One page of an address's Bitcoin history, newest first, from every page of the backend's
+ * `/address/:a/txs/chain`.
  * Each transaction is one BTC transfer: the address's net change (received minus spent), `in`,
  * `out`, or `self` when it only paid itself. The cursor is the txid of the last item returned.
  */
@@ -28,7 +43,7 @@ export async function bitcoinHistoryPage(options: {
   imageUrl: ImageUrl
 }): Promise<{ data: HistoryTransaction[]; next: string | null }> {
   const { chain, address } = options
-  let txs = await esploraGet<EsploraTx[]>(chain, `/address/${encodeURIComponent(address)}/txs`)
+  let txs = await allTransactionsOf(chain, address)
   if (options.cursor) {
     const at = txs.findIndex((tx) => tx.txid === options.cursor)
     if (at < 0) throw new HttpError(400, `Invalid cursor '${options.cursor}': pass the 'next' value of a previous page`)

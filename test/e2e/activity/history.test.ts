@@ -3,6 +3,7 @@ import { Keypair, Transaction, sendAndConfirmTransaction } from '@solana/web3.js
 import { describe, expect, it } from 'vitest'
 import { faucetKeypair, usdcMintKeypair } from '../../../sandbox/solana/solanaGenesis.js'
 import { getJson, sdkQuery, sandbox } from '../../integration/sandbox/helpers.js'
+import { faucet, freshBitcoinKey } from '../bitcoin/bitcoinStack.js'
 import { connection, solanaCluster } from '../solana/solanaStack.js'
 
 const history = (address: string, query: Record<string, string | number>) => getJson(`${sandbox().urls.data}/v1/account/${address}/history?${sdkQuery(query)}`)
@@ -54,5 +55,21 @@ describe('sandbox history: what the data service serves for the Activity tab', (
     const second = await history(owner.toBase58(), { chainId: caipNetworkId, limit: 1, cursor: first.body.next })
     expect([...first.body.data, ...second.body.data].map((tx: Tx) => tx.metadata.hash)).toEqual([topUp, opened])
     expect(second.body.next).toBeNull()
+  })
+
+  it('Bitcoin: all of 60 payments to an address are served, paged by cursor (the backend pages its history by 25)', async () => {
+    const { payment } = freshBitcoinKey()
+    const txids: string[] = []
+    for (let i = 1; i <= 60; i++) txids.push(await faucet(payment, 10_000 + i))
+    const seen: Tx[] = []
+    let cursor: string | null = null
+    do {
+      const page: { status: number; body: { data: Tx[]; next: string | null } } = await history(payment, { ...(cursor ? { cursor } : {}) })
+      expect(page.status).toBe(200)
+      seen.push(...page.body.data)
+      cursor = page.body.next
+    } while (cursor && seen.length < 200)
+    expect(seen.map((tx) => tx.metadata.hash)).toEqual([...txids].reverse())
+    expect(seen[0]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '0.0001006' } })])
   })
 })

@@ -25,7 +25,11 @@ export default function NftsTab({ namespace, address }: AccountTabProps) {
   const caipNetworkId = caipNetwork?.caipNetworkId
   const slice = useHatchState((state: HatchState) => state.plugins.nfts as NftsState)
   // The controller runs while the gate is on (the tab only shows then); calls wait for it to start.
-  const withController = useCallback((use: (c: NftsController) => Promise<void>) => void hatch.context.plugins.controller<NftsController>('nfts').then(use), [hatch])
+  // It rejects only when the feature was just switched off, which removes this tab too: nothing to show.
+  const withController = useCallback(
+    (use: (c: NftsController) => Promise<void>) => void hatch.context.plugins.controller<NftsController>('nfts').then(use, () => undefined),
+    [hatch],
+  )
 
   useEffect(() => {
     if (caipNetworkId) withController((c) => c.show({ address, caipNetworkId }))

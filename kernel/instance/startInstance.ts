@@ -5,7 +5,7 @@ import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/define
 import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
 import { createModalController, type ModalController } from '../modal/modalController.js'
-import { createNetworkController } from '../network/networkController.js'
+import { createNetworkController, networkNotFound } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { createExtensionRegistry } from './extensionRegistry.js'
@@ -185,7 +185,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const resolveNetwork = (target: CaipNetwork | string) => {
     if (typeof target !== 'string') return target
     const found = core.networks.find((n) => n.caipNetworkId === target)
-    if (!found) throw new HatchError('NETWORK_NOT_FOUND', { details: `${target} is not configured` })
+    if (!found) throw networkNotFound(context, target)
     return found
   }
 

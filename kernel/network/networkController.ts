@@ -1,8 +1,18 @@
 import { castDraft } from 'immer'
 import type { ViewParams } from '../router/viewParams.js'
 import { HatchError } from '../errors/HatchError.js'
+import { raiseAlert } from '../toasts/alerts.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+
+/**
+ * A switch asked for a network the host did not configure: raises alert APKT001 'Network Not Found'
+ * (spec §8, "switch network not found") and returns the NETWORK_NOT_FOUND error to throw.
+ */
+export function networkNotFound(ctx: Pick<HatchContext, 'store' | 'events'>, caipNetworkId: string): HatchError {
+  raiseAlert(ctx.store, ctx.events, 'APKT001')
+  return new HatchError('NETWORK_NOT_FOUND', { details: `${caipNetworkId} is not configured` })
+}
 
 /** Network switching (spec §4 "Network switch" and "Unsupported chain"). */
 export interface NetworkController {
@@ -53,7 +63,7 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
       const current = active ? state.chains[active]?.network.caipNetwork : undefined
       if (current?.caipNetworkId === network.caipNetworkId) return
       const target = state.chains[network.chainNamespace]
-      if (!target) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} is not configured` })
+      if (!target) throw networkNotFound(ctx, network.caipNetworkId)
       const connectedElsewhere = Boolean(active && active !== network.chainNamespace && state.chains[active]?.account.address)
       const connector = state.connectors.find((c) => c.id === target.account.connectorId)
       const params = { network: network.caipNetworkId }
@@ -63,7 +73,7 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
     },
     async switchNetwork(network) {
       const chain = store.getState().chains[network.chainNamespace]
-      if (!chain) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} is not configured` })
+      if (!chain) throw networkNotFound(ctx, network.caipNetworkId)
       if (chain.account.address && ctx.hasAdapter(network.chainNamespace)) {
         const runtime = await ctx.getAdapter(network.chainNamespace)
         if (runtime.switchNetwork) await runtime.switchNetwork({ network })

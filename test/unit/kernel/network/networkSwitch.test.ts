@@ -54,6 +54,17 @@ describe('network switch (spec §4)', () => {
     await expect(hatch.setNetwork('eip155:999')).rejects.toThrow(/Network not found/)
   })
 
+  it('an unconfigured network also raises alert APKT001 "Network Not Found" (spec §8), once', async () => {
+    const hatch = createTestHatch()
+    expect(() => hatch.switchNetwork('eip155:999')).toThrow(/Network not found/)
+    await expect(hatch.setNetwork('solana:unknown')).rejects.toThrow(/Network not found/)
+    expect(hatch.getState().alerts).toEqual([expect.objectContaining({ code: 'APKT001', title: 'Network Not Found' })])
+    // A network object of a namespace the host did not configure is refused the same way.
+    const foreign = { ...testNetworks.sol }
+    expect(() => hatch.switchNetwork(foreign)).toThrow(/Network not found/)
+    expect(hatch.getState().alerts.map((a) => a.code)).toEqual(['APKT001'])
+  })
+
   it('a wallet that refuses the switch leaves the network unchanged', async () => {
     const { adapter } = scriptedAdapter('eip155', { switchNetwork: () => Promise.reject(new Error('Chain is not supported')) })
     const hatch = createTestHatch({ adapters: [adapter] })

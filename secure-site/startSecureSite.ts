@@ -8,14 +8,16 @@ import { openDatabase } from './db/openDatabase.js'
 import { RateLimits } from './auth/rateLimits.js'
 import { Sessions } from './auth/sessions.js'
 import { OtpService } from './otp/otpService.js'
+import { KeyStore } from './keys/keyStore.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
+import { buildFrameAssets } from './frame/buildFrameAssets.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
   /** Time source (tests move it); default the system clock. */
   clock?: Clock
-  /** The frame's files; default none (API only). */
+  /** The frame's files; default: the frame application, built at start (secure-site/frame). */
   frameAssets?: FrameAssets
   /** Where unexpected errors go; default console.error. */
   onUnexpectedError?: (error: unknown) => void
@@ -48,6 +50,9 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const config = parseSecureSiteConfig(input)
   const clock = options.clock ?? systemClock
   const ownsDb = !options.db
+  // The bundle builds while the database opens.
+  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ allowedOrigins: config.allowedOrigins, rpcUrls: config.rpcUrls })
+  assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {
     if (ownsDb) await db.close()
@@ -61,10 +66,11 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const app = createSecureSiteApp({
       otp: new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host }),
       sessions: new Sessions(db, clock, config.session),
+      keys: new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex')),
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
       csp: { allowedOrigins: config.allowedOrigins, connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },
-      frameAssets: options.frameAssets ?? { get: () => undefined },
+      frameAssets: await assets,
       onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('secure-site: unexpected error', error)),
       health: async () => ({ database: db.driver }),
     })

@@ -102,6 +102,11 @@ export const errorCatalogue = {
   EMBEDDED_SESSION_ENDED: 'Your session has ended. Log in again',
   SECURE_SITE_BAD_REQUEST: 'Invalid request: {issue}',
   SECURE_SITE_ORIGIN_REFUSED: 'Requests from {origin} are not accepted',
+  FRAME_INVALID_MESSAGE: 'Invalid message: {issue}',
+  FRAME_PAYLOAD_TOO_LARGE: 'Message too large: {issue}',
+  FRAME_DUPLICATE_REQUEST: 'Request {id} was already received',
+  FRAME_APPROVAL_PENDING: 'Another request is waiting for approval',
+  FRAME_DEVICE_NOT_VERIFIED: 'This browser holds no key for this account yet; device verification is not available in this release',
 } as const
 
 /** A stable identifier of one catalogue entry. */

@@ -5,12 +5,14 @@ import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { Sessions } from '../auth/sessions.js'
-import { RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import type { KeyStore } from '../keys/keyStore.js'
+import { CreateKeyBody, RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
   otp: OtpService
   sessions: Sessions
+  keys: KeyStore
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
   trustProxy: boolean
@@ -91,7 +93,22 @@ export function apiRoutes(services: ApiServices): Hono {
 
   api.get('/me', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
-    return c.json({ userId: session.userId, email: session.email })
+    return c.json({ userId: session.userId, email: session.email, accounts: await services.keys.accounts(session.userId) })
+  })
+
+  // Key shares: the frame creates the key and keeps one share; these keep the other two.
+  api.put('/keys/eip155', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const input = await body(c, CreateKeyBody)
+    await services.keys.create(session.userId, 'eip155', input.address, { server: input.serverShare, recovery: input.recoveryShare })
+    return c.json({ address: input.address }, 201)
+  })
+
+  api.get('/keys/eip155', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const found = await services.keys.serverShare(session.userId, 'eip155')
+    if (!found) return c.json({ error: { code: 'NOT_FOUND', message: 'No eip155 key for this account' } }, 404)
+    return c.json({ address: found.address, serverShare: found.share })
   })
 
   return api

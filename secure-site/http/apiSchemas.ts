@@ -22,3 +22,13 @@ export const VerifyCodeBody = v.strictObject({
 
 /** POST /api/v1/session/refresh */
 export const RefreshBody = v.strictObject({ refreshToken: secret })
+
+/** A Shamir share in base64 (33 bytes for a 32-byte key). */
+const share = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{20,200}={0,2}$/, 'must be a key share in base64'))
+
+/** PUT /api/v1/keys/eip155 */
+export const CreateKeyBody = v.strictObject({
+  address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')),
+  serverShare: share,
+  recoveryShare: share,
+})

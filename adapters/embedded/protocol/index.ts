@@ -1,0 +1,16 @@
+/** The page ↔ frame protocol shared by adapters/embedded (page) and secure-site/frame (frame). */
+export { PROTOCOL_VERSION, MESSAGE_LIMITS, checkShape, type ShapeProblem } from './limits.js'
+export {
+  APP_EVENTS,
+  Envelope,
+  ErrorPayload,
+  HelloMessage,
+  ProtocolErrorMessage,
+  ReadyMessage,
+  REQUEST_PAYLOADS,
+  RpcRequestPayload,
+  SUCCESS_PAYLOADS,
+  errorType,
+  successType,
+  type AppEvent,
+} from './messages.js'

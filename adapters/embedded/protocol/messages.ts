@@ -1,0 +1,96 @@
+import * as v from 'valibot'
+import { PROTOCOL_VERSION } from './limits.js'
+
+export { PROTOCOL_VERSION }
+
+/**
+ * The page ↔ frame protocol (spec §7 "Embedded-wallet frame", SECURE-FRAME.md): every message is
+ * a strict envelope `{ hatch: 1, ch, id, type, payload }`. The handshake (HELLO on the window,
+ * transferring a MessagePort; READY on that port) is the only message outside a channel.
+ */
+
+const uuid = v.pipe(v.string(), v.uuid())
+
+/** Page → frame, on the window, with a MessagePort transferred: opens a channel. */
+export const HelloMessage = v.strictObject({ hatch: v.literal(PROTOCOL_VERSION), type: v.literal('HELLO'), nonce: uuid })
+export type HelloMessage = v.InferOutput<typeof HelloMessage>
+
+/** Frame → page, first message on the port: the channel id every later envelope carries. */
+export const ReadyMessage = v.strictObject({ hatch: v.literal(PROTOCOL_VERSION), type: v.literal('READY'), nonce: uuid, ch: uuid })
+export type ReadyMessage = v.InferOutput<typeof ReadyMessage>
+
+const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Enter a valid e-mail address'))
+const chainId = v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)), v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))])
+const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
+
+/** RPC request payload: a method name and its params (validated per method inside the frame). */
+export const RpcRequestPayload = v.strictObject({
+  method: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,64}$/, 'is not a method name')),
+  params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+  chainId: v.optional(chainId),
+})
+
+/** Request payloads, by app event (the events of spec §7 this release serves). */
+export const REQUEST_PAYLOADS = {
+  /** Starts an e-mail login; the frame asks its secure site to send a code. */
+  APP_CONNECT_EMAIL: v.strictObject({ email }),
+  /** The code the visitor typed. */
+  CONNECT_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
+  GET_USER: v.strictObject({ chainId: v.optional(chainId) }),
+  IS_CONNECTED: v.strictObject({}),
+  SIGN_OUT: v.strictObject({}),
+  GET_CHAIN_ID: v.strictObject({}),
+  SWITCH_NETWORK: v.strictObject({ chainId }),
+  RPC_REQUEST: RpcRequestPayload,
+  /** Aborts one pending request, named by its id (never "whatever is pending"). */
+  RPC_ABORT: v.strictObject({ targetId: uuid }),
+} as const
+
+/** An app event the frame serves. */
+export type AppEvent = keyof typeof REQUEST_PAYLOADS
+export const APP_EVENTS = Object.keys(REQUEST_PAYLOADS) as AppEvent[]
+
+/** Success payloads, by app event. */
+export const SUCCESS_PAYLOADS = {
+  APP_CONNECT_EMAIL: v.strictObject({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']), resendAt: v.optional(v.number()) }),
+  CONNECT_OTP: v.strictObject({}),
+  GET_USER: v.strictObject({
+    email: v.nullable(v.string()),
+    address: hex,
+    chainId,
+    accounts: v.array(v.strictObject({ address: v.string(), type: v.picklist(['eoa', 'smartAccount']) })),
+  }),
+  IS_CONNECTED: v.strictObject({ isConnected: v.boolean() }),
+  SIGN_OUT: v.strictObject({}),
+  GET_CHAIN_ID: v.strictObject({ chainId }),
+  SWITCH_NETWORK: v.strictObject({ chainId }),
+  RPC_REQUEST: v.strictObject({ result: v.unknown() }),
+  RPC_ABORT: v.strictObject({ aborted: v.boolean() }),
+} as const satisfies Record<AppEvent, v.GenericSchema>
+
+/** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */
+export const ErrorPayload = v.strictObject({ message: v.pipe(v.string(), v.maxLength(1000)), code: v.optional(v.union([v.number(), v.string()])) })
+export type ErrorPayload = v.InferOutput<typeof ErrorPayload>
+
+/** Any envelope on an open channel (payload checked per type afterwards). */
+export const Envelope = v.strictObject({
+  hatch: v.literal(PROTOCOL_VERSION),
+  ch: uuid,
+  id: uuid,
+  type: v.pipe(v.string(), v.maxLength(64)),
+  payload: v.unknown(),
+})
+export type Envelope = v.InferOutput<typeof Envelope>
+
+/** A frame notice about a message it could not treat as a request (no usable id or type). */
+export const ProtocolErrorMessage = v.strictObject({
+  hatch: v.literal(PROTOCOL_VERSION),
+  ch: uuid,
+  type: v.literal('PROTOCOL_ERROR'),
+  id: v.nullable(uuid),
+  payload: ErrorPayload,
+})
+
+/** `NAME_SUCCESS` / `NAME_ERROR` of an app event. */
+export const successType = (event: AppEvent) => `${event}_SUCCESS` as const
+export const errorType = (event: AppEvent) => `${event}_ERROR` as const

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { FrameAssets } from '../http/app.js'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** What the frame page is given by its secure site (public, non-secret settings only). */
+export interface FramePageConfig {
+  allowedOrigins: readonly string[]
+  rpcUrls: Readonly<Record<string, string>>
+  /** Approve arms after this long fully visible (700 ms; tests of the 700 ms rule keep it). */
+  armDelayMs?: number
+}
+
+/** JSON safe inside a `<script type="application/json">` block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Builds the frame application: bundles secure-site/frame/main.ts for the browser with esbuild (in
+ * memory, minified, one file, no inline script so CSP `script-src 'self'` holds) and renders the
+ * frame page with its settings in a JSON data block.
+ */
+export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
+  const { build } = await import('esbuild')
+  const result = await build({
+    entryPoints: [`${here}main.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    minify: true,
+    write: false,
+    outfile: `${here}frame.js`,
+    logLevel: 'silent',
+    legalComments: 'none',
+  })
+  const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.contents
+  if (!script) throw new Error('the frame bundle produced no script')
+  const css = await readFile(`${here}frame.css`, 'utf8')
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins: config.allowedOrigins, rpcUrls: config.rpcUrls, armDelayMs: config.armDelayMs ?? 700 })}</script>
+<script type="module" src="/frame.js"></script>
+</head><body><main id="approval-root"></main></body></html>`
+  const files = new Map<string, { contentType: string; body: string | Uint8Array }>([
+    ['/frame', { contentType: 'text/html; charset=utf-8', body: page }],
+    ['/frame.js', { contentType: 'text/javascript; charset=utf-8', body: script }],
+    ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
+  ])
+  return { get: (path) => files.get(path) }
+}

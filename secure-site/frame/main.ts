@@ -1,0 +1,70 @@
+/**
+ * The frame application's entry (bundled to /frame.js, served on the secure origin). It waits for
+ * one HELLO from its parent page, checks it (handshake.ts), opens the channel on the transferred
+ * port and answers READY. Nothing runs before that, and nothing but that port is ever answered.
+ */
+import { ApprovalPrompt } from './approvalPrompt.js'
+import { FrameChannel } from './channel.js'
+import { createFrameHandlers } from './frameHandlers.js'
+import { openFrameStorage } from './frameStorage.js'
+import { acceptHello, readyMessage } from './handshake.js'
+import { SiteApi } from './siteApi.js'
+
+interface FrameConfig {
+  allowedOrigins: string[]
+  rpcUrls: Record<string, string>
+  armDelayMs: number
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const secret = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
+
+function start(): void {
+  const config = JSON.parse(document.getElementById('hatch-frame-config')?.textContent ?? '{}') as FrameConfig
+  // A frame opened as a top-level page has no page to serve.
+  if (window.parent === window) return
+  // The page's rpcUrl query parameter is never read: the frame uses its own RPC list.
+  const requestedChain = Number(new URLSearchParams(location.search).get('chainId') ?? NaN)
+  const rpcUrls = new Map(
+    Object.entries(config.rpcUrls)
+      .filter(([id]) => id.startsWith('eip155:'))
+      .map(([id, url]) => [Number(id.slice('eip155:'.length)), url] as const),
+  )
+  let opened = false
+  const onMessage = (event: MessageEvent) => {
+    if (opened) return
+    const hello = acceptHello(event, {
+      allowedOrigins: config.allowedOrigins,
+      parent: window.parent,
+      ancestorOrigins: location.ancestorOrigins ? [...location.ancestorOrigins] : undefined,
+    })
+    if (!hello) return
+    opened = true
+    window.removeEventListener('message', onMessage)
+    void (async () => {
+      const storage = await openFrameStorage()
+      let deviceKey = await storage.get<string>('deviceKey')
+      if (!deviceKey) {
+        deviceKey = secret()
+        await storage.set('deviceKey', deviceKey)
+      }
+      const channelId = crypto.randomUUID()
+      const root = document.getElementById('approval-root') as HTMLElement
+      const handlers = createFrameHandlers({
+        api: new SiteApi(storage),
+        storage,
+        prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000 }),
+        rpcUrls,
+        parentOrigin: hello.parentOrigin,
+        chainId: requestedChain,
+        binding: secret(),
+        deviceKey,
+      })
+      new FrameChannel(hello.port, channelId, handlers)
+      hello.port.postMessage(readyMessage(hello.nonce, channelId))
+    })()
+  }
+  window.addEventListener('message', onMessage)
+}
+
+start()

@@ -1,0 +1,108 @@
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { FrameRequestError } from './channel.js'
+import type { FrameStorage } from './frameStorage.js'
+
+/** Session tokens as the frame keeps them (IndexedDB on the secure origin only). */
+export interface StoredSession {
+  accessToken: string
+  accessExpiresAt: number
+  refreshToken: string
+  refreshExpiresAt: number
+  userId: string
+  email: string
+}
+
+interface ApiError {
+  error?: { code?: string; message?: string; attemptsLeft?: number }
+}
+
+/**
+ * The frame's calls to its own secure site (same origin, JSON). Errors become
+ * {@link FrameRequestError}s with the server's catalogue text and code, which the channel passes to
+ * the page as `NAME_ERROR`. An expired access token is refreshed once, transparently.
+ */
+export class SiteApi {
+  constructor(
+    private readonly storage: FrameStorage,
+    private readonly base = '/api/v1',
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T & ApiError }> {
+    let response: Response
+    try {
+      response = await fetch(`${this.base}${path}`, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        credentials: 'omit',
+      })
+    } catch {
+      throw new FrameRequestError(formatMessage('FRAME_ERROR'))
+    }
+    const json = (await response.json().catch(() => ({}))) as T & ApiError
+    return { status: response.status, json }
+  }
+
+  private fail(json: ApiError): never {
+    throw new FrameRequestError(json.error?.message ?? formatMessage('FRAME_ERROR'), json.error?.code)
+  }
+
+  async requestCode(email: string, binding: string): Promise<{ challengeId: string; resendAt: number }> {
+    const { status, json } = await this.call<{ challengeId: string; resendAt: number }>('POST', '/email/code', { email, binding })
+    if (status !== 200) this.fail(json)
+    return json
+  }
+
+  async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string): Promise<StoredSession> {
+    const { status, json } = await this.call<StoredSession>('POST', '/email/verify', { challengeId, code, binding, deviceKey })
+    if (status !== 200) this.fail(json)
+    const session: StoredSession = { accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt, userId: json.userId, email: json.email }
+    await this.storage.set('session', session)
+    return session
+  }
+
+  /** The stored session, or undefined when there is none or it cannot be refreshed. */
+  async session(): Promise<StoredSession | undefined> {
+    const session = await this.storage.get<StoredSession>('session')
+    if (!session) return undefined
+    if (session.accessExpiresAt > Date.now() + 5_000) return session
+    const { status, json } = await this.call<StoredSession>('POST', '/session/refresh', { refreshToken: session.refreshToken })
+    if (status !== 200) {
+      if (status === 401) await this.storage.delete('session')
+      return undefined
+    }
+    const renewed = { ...session, accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt }
+    await this.storage.set('session', renewed)
+    return renewed
+  }
+
+  private async authed<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T & ApiError }> {
+    const session = await this.session()
+    if (!session) throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
+    const reply = await this.call<T>(method, path, body, session.accessToken)
+    if (reply.status === 401) {
+      await this.storage.delete('session')
+      throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
+    }
+    return reply
+  }
+
+  async serverKey(): Promise<{ address: `0x${string}`; serverShare: string } | undefined> {
+    const { status, json } = await this.authed<{ address: `0x${string}`; serverShare: string }>('GET', '/keys/eip155')
+    if (status === 404) return undefined
+    if (status !== 200) this.fail(json)
+    return json
+  }
+
+  async saveKey(address: string, serverShare: string, recoveryShare: string): Promise<void> {
+    const { status, json } = await this.authed('PUT', '/keys/eip155', { address, serverShare, recoveryShare })
+    if (status !== 201) this.fail(json)
+  }
+
+  /** Sign-out: the server revokes the session; the frame forgets its tokens whatever happens. */
+  async signOut(): Promise<void> {
+    const session = await this.storage.get<StoredSession>('session')
+    await this.storage.delete('session')
+    if (session) await this.call('POST', '/session/sign-out', undefined, session.accessToken).catch(() => undefined)
+  }
+}

@@ -1,0 +1,71 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import type { Clock } from '../clock.js'
+import type { Database } from '../db/database.js'
+import { SecureSiteError } from '../errors.js'
+
+/** Which share a row holds: the one served to the user's frames, or the one kept for recovery. */
+export type ShareKind = 'server' | 'recovery'
+
+/** The version of the share-encryption key; rows keep it so the key can be rotated later. */
+const KEY_VERSION = 1
+
+/**
+ * The secure site's key shares, encrypted with AES-256-GCM under a key given in the configuration
+ * (never stored in the database), each bound to its user, namespace and kind as associated data
+ * so a row copied onto another user does not decrypt.
+ */
+export class KeyStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly key: Uint8Array,
+  ) {}
+
+  private seal(userId: string, namespace: string, kind: ShareKind, share: string) {
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv)
+    cipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
+    const body = Buffer.concat([cipher.update(share, 'utf8'), cipher.final(), cipher.getAuthTag()])
+    return { iv: iv.toString('base64'), ciphertext: body.toString('base64') }
+  }
+
+  private open(userId: string, namespace: string, kind: ShareKind, iv: string, ciphertext: string): string {
+    const body = Buffer.from(ciphertext, 'base64')
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'))
+    decipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
+    decipher.setAuthTag(body.subarray(body.length - 16))
+    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString('utf8')
+  }
+
+  /** Stores a new account's server and recovery shares; 409 when the user already has one. */
+  async create(userId: string, namespace: 'eip155' | 'solana', address: string, shares: Record<ShareKind, string>): Promise<void> {
+    const now = this.clock.now()
+    await this.db.transaction(async (tx) => {
+      const rows = []
+      for (const kind of ['server', 'recovery'] as const) {
+        const sealed = this.seal(userId, namespace, kind, shares[kind])
+        rows.push(
+          ...(await tx.query(
+            `INSERT INTO key_shares (user_id, namespace, kind, address, ciphertext, iv, key_version, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING kind`,
+            [userId, namespace, kind, address, sealed.ciphertext, sealed.iv, KEY_VERSION, now],
+          )),
+        )
+      }
+      if (rows.length !== 2) throw new SecureSiteError(409, 'SECURE_SITE_BAD_REQUEST', { issue: `this account already has a ${namespace} key` })
+    })
+  }
+
+  /** The user's server share and address for a namespace, or undefined. */
+  async serverShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
+    const [row] = await this.db.query("SELECT address, iv, ciphertext FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
+    if (!row) return undefined
+    return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext)) }
+  }
+
+  /** Addresses of the user's accounts, by namespace. */
+  async accounts(userId: string): Promise<{ namespace: string; address: string }[]> {
+    const rows = await this.db.query("SELECT namespace, address FROM key_shares WHERE user_id = $1 AND kind = 'server' ORDER BY namespace", [userId])
+    return rows.map((r) => ({ namespace: String(r.namespace), address: String(r.address) }))
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The e2e stack of the embedded-wallet frame: a secure site of the test's own (real server, PGlite
+ * in memory, codes to the sandbox's SMTP server, RPC to the sandbox chains) on one origin, and test
+ * pages on another (127.0.0.1, other port), allowed by exact origin.
+ */
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { startSecureSite, type RunningSecureSite } from '../../../secure-site/index.js'
+import { startHtmlServer, type HtmlServer } from '../../fixtures/htmlServer.js'
+import type { SandboxInfo } from '../../../sandbox/index.js'
+
+let bundled: Promise<string> | undefined
+
+/** The page script, bundled once per worker. */
+function pageScript(): Promise<string> {
+  bundled ??= import('esbuild').then(async ({ build }) => {
+    const result = await build({ entryPoints: [fileURLToPath(new URL('./pageScripts.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent' })
+    return (result.outputFiles[0] as { text: string }).text
+  })
+  return bundled
+}
+
+/** A page with the test config and the bundled script inline (the html server serves HTML only). */
+async function pageHtml(config: Record<string, unknown>): Promise<string> {
+  const script = (await pageScript()).replace(/<\/script/gi, '<\\/script')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedded wallet test page</title></head><body><h1>Shop</h1>
+<script>window.__FRAME_TEST__ = ${JSON.stringify(config)}</script>
+<script type="module">${script}</script></body></html>`
+}
+
+/** A running stack. */
+export interface FrameStack {
+  site: RunningSecureSite
+  pages: HtmlServer
+  /** URL of a test page: `client` (FrameClient) or `raw` (hostile, hand-made handshake). */
+  pageUrl(mode: 'client' | 'raw', extra?: Record<string, unknown>): string
+  /** A second page server whose origin is NOT allowed. */
+  foreign: HtmlServer
+  stop(): Promise<void>
+}
+
+/** Starts the secure site and the page servers; `chainId` is the sandbox chain the frame starts on. */
+export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
+  const pagesMap: Record<string, string> = {}
+  const foreignMap: Record<string, string> = {}
+  const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
+  const smtp = new URL(info.urls.smtp as string)
+  const site = await startSecureSite({
+    listen: { host: '127.0.0.1', port: 0 },
+    allowedOrigins: [pages.url],
+    smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
+    secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
+    rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+  })
+  const chainId = info.networks[0]?.id as number
+  for (const mode of ['client', 'raw'] as const) {
+    pagesMap[`/${mode}`] = await pageHtml({ mode, secureOrigin: site.origin, chainId })
+    foreignMap[`/${mode}`] = await pageHtml({ mode, secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
+  }
+  pagesMap['/client-short'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
+  return {
+    site,
+    pages,
+    foreign,
+    pageUrl: (mode) => `${pages.url}/${mode}`,
+    async stop() {
+      await Promise.all([site.stop(), pages.stop(), foreign.stop()])
+    },
+  }
+}

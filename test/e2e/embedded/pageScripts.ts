@@ -1,0 +1,44 @@
+/**
+ * Scripts of the e2e test pages (bundled by frameStack.ts and inlined in the page):
+ * - `client`: the real page side, `window.frameClient = new FrameClient(...)`;
+ * - `raw`: a hostile page that does the handshake by hand and can send anything on the port
+ *   (`window.raw.send(message)`), recording every message the frame sends back (`window.raw.received`).
+ */
+import { FrameClient } from '../../../adapters/embedded/frameClient.js'
+
+interface PageConfig {
+  mode: 'client' | 'raw'
+  secureOrigin: string
+  chainId: number
+  loadTimeoutMs?: number
+}
+
+declare global {
+  interface Window {
+    __FRAME_TEST__: PageConfig
+    frameClient?: FrameClient
+    raw?: { ready: Promise<string>; send(message: unknown): void; received: unknown[]; port: MessagePort; iframe: HTMLIFrameElement }
+  }
+}
+
+const config = window.__FRAME_TEST__
+if (config.mode === 'client') {
+  window.frameClient = new FrameClient({ secureOrigin: config.secureOrigin, projectId: 'e2e', chainId: config.chainId, ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}) })
+} else {
+  const iframe = document.createElement('iframe')
+  iframe.title = 'Hatch wallet'
+  iframe.src = `${config.secureOrigin}/frame?projectId=e2e&chainId=${config.chainId}&version=1`
+  const channel = new MessageChannel()
+  const received: unknown[] = []
+  const nonce = crypto.randomUUID()
+  const ready = new Promise<string>((resolve) => {
+    channel.port1.onmessage = (event) => {
+      received.push(event.data)
+      const data = event.data as { type?: string; ch?: string }
+      if (data?.type === 'READY' && data.ch) resolve(data.ch)
+    }
+  })
+  iframe.addEventListener('load', () => iframe.contentWindow?.postMessage({ hatch: 1, type: 'HELLO', nonce }, config.secureOrigin, [channel.port2]), { once: true })
+  document.body.append(iframe)
+  window.raw = { ready, send: (message) => channel.port1.postMessage(message), received, port: channel.port1, iframe }
+}

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
@@ -7,6 +5,7 @@ import { activity, type ActivityState } from '../../../../plugins/activity/index
 import { createActivityController, type ActivityController } from '../../../../plugins/activity/controller.js'
 import { historyCacheLifetimeMs } from '../../../../plugins/activity/historyCache.js'
 import { memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { historyService } from './historyService.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 const ONE = testNetworks.one.caipNetworkId
@@ -21,35 +20,27 @@ const tx = (id: string, chain: string, transfers: unknown[]) => ({
 })
 
 /**
- * A data service and catalogue on 127.0.0.1: the project configuration (activity on or off) and
- * two pages of history per chain; it counts the history calls and can fail them.
+ * The history of the tests: per chain, a first page with a kept, a spam-only, an other-chain and a
+ * mixed transaction, then a last page; failing on demand.
  */
 async function services(options: { activity?: boolean } = {}) {
-  const history: URLSearchParams[] = []
   let failing = false
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-    if (url.pathname === '/appkit/v1/config') return json({ features: [{ id: 'activity', isEnabled: options.activity ?? true, config: null }] })
-    if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [] })
-    if (url.pathname !== `/v1/account/${ADDRESS}/history`) return json({ message: 'not found' }, 404)
-    history.push(url.searchParams)
-    if (failing) return json({ message: 'down' }, 503)
-    const chain = url.searchParams.get('chainId') ?? ''
-    if (url.searchParams.get('cursor') === 'page-2') return json({ data: [tx(`${chain}-older`, chain, [transfer('0.5')])], next: null })
-    return json({
-      data: [
+  const service = await historyService({
+    ...options,
+    answer: (query) => {
+      if (failing) return { status: 503, body: { message: 'down' } }
+      const chain = query.get('chainId') ?? ''
+      if (query.get('cursor') === 'page-2') return { status: 200, body: { data: [tx(`${chain}-older`, chain, [transfer('0.5')])], next: null } }
+      const data = [
         tx(`${chain}-newest`, chain, [transfer('1.25')]),
         tx(`${chain}-spam`, chain, [spamTransfer]),
         tx(`${chain}-elsewhere`, 'eip155:999', [transfer('9')]),
         tx(`${chain}-mixed`, chain, [spamTransfer, transfer('2')]),
-      ],
-      next: 'page-2',
-    })
+      ]
+      return { status: 200, body: { data, next: 'page-2' } }
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { url, history, setFailing: (fail: boolean) => void (failing = fail), close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { ...service, setFailing: (fail: boolean) => void (failing = fail) }
 }
 
 const closers: Array<() => unknown> = []

@@ -205,17 +205,13 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
         const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
         call = { to, ...(value === undefined ? {} : { value }), ...(data === undefined ? {} : { data }) }
       }
-      const client = publicClient(network)
-      // The highest price per gas the transaction may pay (EIP-1559 maxFeePerGas, else the legacy gas
-      // price): keeping back gas × that is enough whatever the next block's base fee turns out to be.
-      const [gas, price] = await Promise.all([
-        client.estimateGas({ account, ...call }),
-        client.estimateFeesPerGas().then(
-          (fees) => fees.maxFeePerGas ?? client.getGasPrice(),
-          () => client.getGasPrice(),
-        ),
-      ])
-      return gas * price
+      // Gas and fees as a viem-based wallet fills them in (prepareTransactionRequest): the highest
+      // price per gas it will allow (EIP-1559 maxFeePerGas, else the legacy gas price). Keeping back
+      // gas × that covers the send whatever the next block's base fee turns out to be.
+      const prepared = await publicClient(network).prepareTransactionRequest({ account, chain: null, ...call, parameters: ['fees', 'gas'] })
+      const price = prepared.maxFeePerGas ?? prepared.gasPrice
+      if (prepared.gas === undefined || price === undefined) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
+      return prepared.gas * price
     },
 
     checkAddress: ({ address }) => describeEvmAddressProblem(address),

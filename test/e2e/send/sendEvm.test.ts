@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { saveScreenshot } from '../../fixtures/browser.js'
+import { browserSession, connectThroughModal, freshAccount, fund, network, nodeBalances, openAccount, walletFor, type TestAccount } from '../evm/evmStack.js'
+import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
+
+const session = browserSession()
+beforeAll(() => session.start())
+afterAll(() => session.stop())
+
+const main = network(0)
+const client = createPublicClient({ transport: http(main.rpcUrls.default.http[0]) })
+const wei = (address: Address) => client.getBalance({ address })
+const usdcUnits = (address: Address) => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+async function openFunded(account: TestAccount, amounts: { wei: bigint; usdcUnits?: bigint }, name: string) {
+  await fund(main, account.address, amounts)
+  const opened = await session.open([walletFor(account, { name, rdns: `io.hatch.e2e.${name.toLowerCase().replace(/\W+/g, '-')}`, networks: [main] })])
+  await connectThroughModal(opened.page, name)
+  await openAccount(opened.page)
+  return opened
+}
+
+describe('send on EVM from the demo through the test wallet', () => {
+  it('sends ETH: the receiver gets exactly the amount, a toast links the transaction, Account shows the new balance', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page, pageErrors, offHostRequests } = await openFunded(sender, { wei: parseEther('2') }, 'Send ETH Wallet')
+    await openSend(page)
+    await fillSend(page, { token: 'ETH', amount: '0.25', to: receiver }, { waitForFee: true })
+    expect(await page.getByText('Balance: 2.000 ETH').count()).toBe(1)
+    await saveScreenshot(page, 'send/evm-form')
+    await sendForm(page).submit.click()
+
+    const toast = await successToast(page, 'Sent 0.25 ETH')
+    expect(toast.link).toMatch(new RegExp(`^${main.blockExplorers?.default.url}/tx/0x[0-9a-f]{64}$`))
+    expect(await wei(receiver)).toBe(parseEther('0.25'))
+    // Back on Account, which shows what the node now holds (no reload).
+    await page.locator('[data-testid="hatch-account-view"]').waitFor()
+    const { native } = await nodeBalances(main, sender.address)
+    expect(native).not.toBe('2.000')
+    await expect.poll(() => page.getByLabel('Balance', { exact: true }).textContent(), { timeout: 15_000 }).toBe(`${native} ETH`)
+    expect(pageErrors).toEqual([])
+    expect(offHostRequests).toEqual([])
+  })
+
+  it('sends the sandbox ERC20 (USDC) with writeContract transfer: the receiver holds exactly the amount, the Tokens tab shows the rest', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page, pageErrors } = await openFunded(sender, { wei: parseEther('1'), usdcUnits: parseUnits('100', 6) }, 'Send USDC Wallet')
+    await openSend(page)
+    await fillSend(page, { token: 'USDC', amount: '12.5', to: receiver }, { waitForFee: true })
+    await sendForm(page).submit.click()
+    await successToast(page, 'Sent 12.5 USDC')
+    expect(await usdcUnits(receiver)).toBe(12_500_000n)
+    expect(await usdcUnits(sender.address)).toBe(87_500_000n)
+    const row = page.locator('[data-testid="hatch-token-row"][data-symbol="USDC"]')
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('87.500 USDC')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('Max sends everything but the network fee, and the receiver gets exactly what Max filled in', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page } = await openFunded(sender, { wei: parseEther('0.5') }, 'Send Max Wallet')
+    await openSend(page)
+    await fillSend(page, { token: 'ETH', to: receiver })
+    await sendForm(page).max.click()
+    await expect.poll(() => sendForm(page).amount.inputValue()).not.toBe('')
+    const filled = parseEther(await sendForm(page).amount.inputValue())
+    expect(filled).toBeLessThan(parseEther('0.5'))
+    expect(filled).toBeGreaterThan(parseEther('0.499'))
+    await sendForm(page).submit.click()
+    await successToast(page, 'Sent ')
+    expect(await wei(receiver)).toBe(filled)
+    // What is left is less than the fee that was kept back.
+    expect(await wei(sender.address)).toBeLessThan(parseEther('0.5') - filled)
+  })
+
+  it('names each bad input in the spec words and sends nothing', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page, pageErrors } = await openFunded(sender, { wei: parseEther('2') }, 'Send Checks Wallet')
+    await openSend(page)
+    const form = sendForm(page)
+    const before = await wei(sender.address)
+
+    await form.submit.click()
+    expect(await alertShowing(page, 'An amount and receiver address are required')).toBe('An amount and receiver address are required')
+    // Focus goes where the visitor types next: the empty amount.
+    expect(await form.amount.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+
+    await fillSend(page, { amount: '0.1', to: receiver })
+    await form.submit.click()
+    expect(await alertShowing(page, 'A token is required')).toBe('A token is required')
+
+    await fillSend(page, { token: 'ETH', to: '0x1234' })
+    await form.submit.click()
+    expect(await alertShowing(page, 'Invalid EVM address')).toBe('Invalid EVM address: expected 40 hex characters with an optional 0x prefix')
+    expect(await form.to.getAttribute('aria-invalid')).toBe('true')
+
+    await fillSend(page, { amount: '5', to: receiver })
+    await form.submit.click()
+    expect(await alertShowing(page, 'Insufficient ETH balance')).toBe('Insufficient ETH balance: 5 needed, 2 available')
+
+    await fillSend(page, { amount: '1.5x' })
+    await form.submit.click()
+    expect(await alertShowing(page, 'Invalid amount')).toBe("Invalid amount: '1.5x' is not a number; use digits and one '.'")
+
+    // Nothing left the account, nothing arrived, and what was typed is still there.
+    expect(await wei(sender.address)).toBe(before)
+    expect(await wei(receiver)).toBe(0n)
+    expect(await form.to.inputValue()).toBe(receiver)
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -135,8 +135,13 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
   return {
     watch() {
       watchers += 1
-      // Each time the list is shown it starts from the first page: from the cache within 15 s.
-      if (watchers === 1) void load(true)
+      if (watchers === 1) {
+        // Shown again within 15 s of its first page: the list stays as it was (later pages too).
+        const target = activityTarget(ctx.store.getState())
+        const slice = ctx.self.get()
+        const fresh = target !== undefined && slice.owner === ownerOf(target) && !slice.error && cache.get(`${ownerOf(target)}|`) !== undefined
+        if (!fresh) void load(true)
+      }
       return () => {
         watchers = Math.max(0, watchers - 1)
       }

@@ -99,6 +99,26 @@ describe('activity controller', () => {
     expect(service.history).toHaveLength(2)
   })
 
+  it('shown again within 15 s, the list stays as it was, later pages included; after 15 s it starts over', async () => {
+    const { hatch, slice, settled, service, advance } = await setup()
+    const controller = await controllerOf(hatch)
+    let stop = controller.watch()
+    await settled()
+    await controller.loadMore()
+    expect(ids(await settled())).toHaveLength(3)
+    stop()
+    advance(historyCacheLifetimeMs - 1)
+    stop = controller.watch()
+    expect(ids(slice())).toHaveLength(3)
+    expect(service.history).toHaveLength(2)
+    stop()
+    advance(1)
+    stop = controller.watch()
+    expect(ids(await settled())).toEqual([`${ONE}-newest`, `${ONE}-mixed`])
+    expect(service.history).toHaveLength(3)
+    stop()
+  })
+
   it('serves the first page from the cache for 15 s per account and network, then fetches again', async () => {
     const { hatch, service, settled, advance } = await setup()
     const controller = await controllerOf(hatch)

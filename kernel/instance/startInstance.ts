@@ -15,6 +15,8 @@ import { guardPluginSlices } from './guardPluginSlices.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
+import { inertOptionWarnings } from '../options/inertOptions.js'
+import { createConsoleLogger } from '../options/logger.js'
 import { createToasts } from '../toasts/createToasts.js'
 import type { InstanceShell } from './shell.js'
 
@@ -56,6 +58,8 @@ async function startAnalytics(ctx: HatchContext): Promise<() => void> {
  */
 export function startInstance(shell: InstanceShell, options: HatchOptions): StartedInstance {
   const core = resolveCoreOptions(options)
+  const logger = options.logger ?? createConsoleLogger()
+  for (const warning of inertOptionWarnings(options)) logger.warn(warning)
   const plugins = (options.plugins ?? []) as Plugin[]
   const adapters = (options.adapters ?? []) as Adapter[]
   const { store, events, views, router } = shell

@@ -5,6 +5,10 @@ import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
 import { optionNames } from '../../../../kernel/options/schema.js'
 import { readWalletListOptions } from '../../../../ui/views/all-wallets/walletListRules.js'
+import { activity } from '../../../../plugins/activity/index.js'
+import { nfts } from '../../../../plugins/nfts/index.js'
+import { receive } from '../../../../plugins/receive/index.js'
+import { send } from '../../../../plugins/send/index.js'
 
 /**
  * Issue 19 item 1: docs/ui.md documented wallet-list options that `createHatch` rejected, and no test
@@ -133,5 +137,58 @@ describe('wallet-list options reach the AllWallets view through createHatch', ()
     expect(isHatchError(error, 'INVALID_OPTIONS')).toBe(true)
     expect((error as { params: { path: string } }).params.path).toBe(path)
     expect((error as Error).message).toMatch(issue)
+  })
+})
+
+describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 3)', () => {
+  const shipped = { receive, send, activity, nfts } as Record<string, () => ReturnType<typeof receive>>
+  const table = (section('Features').split('What answers each key today')[1] ?? '').split('\n### ')[0] as string
+  const rows = [...table.matchAll(/^\| ((?:`\w+`(?:, )?)+) \| ([^|]+) \|$/gm)].map((m) => ({
+    keys: [...(m[1] as string).matchAll(/`(\w+)`/g)].map((k) => k[1] as string),
+    answer: (m[2] as string).trim(),
+  }))
+  const warned = (features: Record<string, unknown>, plugins: ReturnType<typeof receive>[] = []) => {
+    const logger = quietLogger()
+    createTestHatch({ logger, features, plugins }).destroy()
+    return logger.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('no registered plugin provides'))
+  }
+
+  it('the table was read', () => {
+    expect(rows.map((r) => r.keys[0])).toEqual(expect.arrayContaining(['receive', 'activity', 'nfts', 'analytics', 'allWallets', 'emailShowWallets']))
+  })
+
+  it.each(rows.flatMap((r) => r.keys.map((key) => [key, r.answer] as const)))('features.%s: %s', (key, answer) => {
+    const value = featureSamples[key] ?? true
+    if (answer.startsWith('nothing shipped yet')) {
+      expect(warned({ [key]: value })).toEqual([expect.stringContaining(`features.${key} is on in the host options, but no registered plugin provides "${key}"`)])
+    } else if (answer.includes('plugin')) {
+      const plugin = shipped[key]
+      expect(plugin, `docs say a plugin answers ${key}, but no shipped plugin is named ${key}`).toBeDefined()
+      expect(warned({ [key]: value }, [plugin!()])).toEqual([])
+      expect(warned({ [key]: value })).toHaveLength(1)
+    } else {
+      expect(warned({ [key]: value })).toEqual([])
+    }
+  })
+})
+
+describe('options docs/configuration.md says have no effect yet are reported, not silently inert', () => {
+  const inert = [...optionsTable.matchAll(/^\| `([\w.]+)` \|[^\n]*\*\*No effect yet\*\*/gm)].map((m) => m[1] as string)
+
+  it('the table marks them', () => {
+    expect(inert).toEqual(expect.arrayContaining(['siweConfig', 'siwx', 'chainNamespace', 'solana.preflightCommitment']))
+  })
+
+  it.each(inert)('%s: one logger warning naming it', (name) => {
+    const logger = quietLogger()
+    createTestHatch({ logger, ...samples[name] }).destroy()
+    const messages = logger.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('has no effect'))
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${name.replace('.', '\\.')} is set, but`))])
+  })
+
+  it('options that work say nothing', () => {
+    const logger = quietLogger()
+    createTestHatch({ logger, ...samples['themeMode'], ...samples['featuredWalletIds'] }).destroy()
+    expect(logger.warn).not.toHaveBeenCalled()
   })
 })

@@ -31,6 +31,19 @@ export interface SandboxNetwork {
   assets: { imageId: string; imageUrl: string }
   /** `spamNft`: an unsolicited "airdrop" collection anyone can mint to anyone; the data service flags its transfers as spam. */
   contracts: { usdc: SandboxTokenContract; nft: SandboxTokenContract; spamNft: SandboxTokenContract }
+  /** The Uniswap V2 exchange on this chain (sandbox/exchange; docs/sandbox-exchange.md), when deployed. */
+  exchange?: SandboxExchange
+}
+
+/** A chain's sandbox exchange: Uniswap V2 from the published artifacts, pools seeded at start. */
+export interface SandboxExchange {
+  router: `0x${string}`
+  factory: `0x${string}`
+  weth: SandboxTokenContract
+  /** The second ERC20 of the pools (HTK, 18 decimals). */
+  hatchToken: SandboxTokenContract
+  /** The account that seeded the pools (it holds their liquidity tokens). */
+  liquidityProvider: `0x${string}`
 }
 
 /** Base URLs of the sandbox's servers (no trailing slash). */

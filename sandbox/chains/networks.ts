@@ -7,7 +7,7 @@ import type { SandboxNetwork } from '../types.js'
  * URL in the description stays on 127.0.0.1.
  */
 export function describeNetworks(chains: RunningChain[], urls: { catalogue: string; data: string }, projectId: string): SandboxNetwork[] {
-  return chains.map(({ definition, node, contracts }) => ({
+  return chains.map(({ definition, node, contracts, exchange }) => ({
     id: definition.id,
     name: definition.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -24,6 +24,13 @@ export function describeNetworks(chains: RunningChain[], urls: { catalogue: stri
       usdc: { address: contracts.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
       nft: { address: contracts.nft, name: 'Hatch Sandbox Hatchlings', symbol: 'HATCH', decimals: 0 },
       spamNft: { address: contracts.spamNft, name: 'Claim Your Reward Pass', symbol: 'CLAIM', decimals: 0 },
+    },
+    exchange: {
+      router: exchange.router,
+      factory: exchange.factory,
+      weth: { address: exchange.weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+      hatchToken: { address: exchange.hatchToken, name: 'Hatch Token', symbol: 'HTK', decimals: 18 },
+      liquidityProvider: exchange.liquidityProvider,
     },
   }))
 }

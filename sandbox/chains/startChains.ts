@@ -2,12 +2,15 @@ import { startAnvil, type AnvilNode } from './anvil.js'
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './definitions.js'
 import { deploySandboxContracts, type DeployedContracts } from './deploy.js'
 import type { SandboxAccount } from '../types.js'
+import { deployExchange, type DeployedExchange } from '../exchange/deployExchange.js'
 
 /** A started chain: its definition, node and deployed contracts. */
 export interface RunningChain {
   definition: ChainDefinition
   node: AnvilNode
   contracts: DeployedContracts
+  /** The Uniswap V2 exchange deployed and seeded on it (sandbox/exchange). */
+  exchange: DeployedExchange
 }
 
 /** Options for {@link startChains}. */
@@ -32,7 +35,8 @@ export async function startChains(options: StartChainsOptions): Promise<RunningC
       const node = await startAnvil(anvilOptions)
       started.push(node)
       const contracts = await deploySandboxContracts(node.url, definition.id, options.accounts)
-      return { definition, node, contracts }
+      const exchange = await deployExchange(node.url, definition.id, contracts.usdc, options.accounts)
+      return { definition, node, contracts, exchange }
     }),
   )
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')

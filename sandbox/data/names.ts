@@ -41,7 +41,7 @@ function entry(name: string, addresses: Record<string, string>, attributes: Reco
  * Bitcoin key code loads only then):
  * - `alice.hatch.id`: EVM sandbox account 9, Solana test account 9, Bitcoin test account 9
  *   (payment address), with an avatar;
- * - `bob.hatch.id`: EVM sandbox account 8 only, no avatar.
+ * - `bobby.hatch.id`: EVM sandbox account 8 only, no avatar.
  */
 export async function seedNames(): Promise<NameEntry[]> {
   const [{ sandboxAccounts }, { solanaTestKeypair }, { bitcoinTestAccount }] = await Promise.all([
@@ -60,19 +60,68 @@ export async function seedNames(): Promise<NameEntry[]> {
       },
       { avatar: avatarFor('alice', '#db2777'), bio: 'Sandbox account 9' },
     ),
-    entry('bob.hatch.id', { [COIN_TYPES.eip155]: evm[8]?.address ?? '' }, { bio: 'Sandbox account 8' }),
+    entry('bobby.hatch.id', { [COIN_TYPES.eip155]: evm[8]?.address ?? '' }, { bio: 'Sandbox account 8' }),
   ]
 }
 
-/** Names by name, and by address for reverse lookups. */
+/**
+ * Names by name, and by address for reverse lookups: the seeded ones, and those visitors register
+ * (`POST /v1/profile/account`), kept in a JSON file when {@link NameStore.keepIn} names one.
+ */
 export class NameStore {
   private entries: Promise<NameEntry[]> | undefined
+  /** The registered names (not the seeded ones): what the file holds. */
+  private readonly registered: NameEntry[] = []
+  private file: string | undefined
+  /** Writes run one after another, so the file always ends as the last registration left it. */
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(private readonly seed: () => Promise<NameEntry[]> = seedNames) {}
 
   private all(): Promise<NameEntry[]> {
     this.entries ??= this.seed()
     return this.entries
+  }
+
+  /**
+   * Keeps registered names in `file` (JSON) so they survive a restart, and loads those already
+   * there. Call before the first lookup. Rejects, naming the file, when it is not a name list.
+   */
+  async keepIn(file: string): Promise<void> {
+    const { readNameFile } = await import('./nameFile.js')
+    const saved = await readNameFile(file)
+    this.file = file
+    const all = await this.all()
+    for (const entry of saved) {
+      if (all.some((e) => e.name === entry.name)) continue
+      all.push(entry)
+      this.registered.push(entry)
+    }
+  }
+
+  /**
+   * Adds a registered name; resolves false (and adds nothing) when the name is taken. With a
+   * file, resolves once the file holds it; when writing fails the name is not kept either.
+   */
+  async register(entry: NameEntry): Promise<boolean> {
+    const all = await this.all()
+    // No await between the check and the push: two registrations of one name cannot both pass.
+    if (all.some((e) => e.name === entry.name)) return false
+    all.push(entry)
+    this.registered.push(entry)
+    const file = this.file
+    if (!file) return true
+    const { writeNameFile } = await import('./nameFile.js')
+    const write = this.writing.then(() => writeNameFile(file, [...this.registered]))
+    this.writing = write.catch(() => undefined)
+    try {
+      await write
+    } catch (error) {
+      all.splice(all.indexOf(entry), 1)
+      this.registered.splice(this.registered.indexOf(entry), 1)
+      throw error
+    }
+    return true
   }
 
   /** The entry of `name` (case-insensitive), or undefined. */

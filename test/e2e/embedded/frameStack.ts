@@ -33,7 +33,7 @@ export interface FrameStack {
   site: RunningSecureSite
   pages: HtmlServer
   /** URL of a test page: `client` (FrameClient) or `raw` (hostile, hand-made handshake). */
-  pageUrl(mode: 'client' | 'raw', extra?: Record<string, unknown>): string
+  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked'): string
   /** A second page server whose origin is NOT allowed. */
   foreign: HtmlServer
   stop(): Promise<void>
@@ -58,6 +58,9 @@ export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
     foreignMap[`/${mode}`] = await pageHtml({ mode, secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
   }
   pagesMap['/client-short'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
+  // An attacker's page that records every window message it receives.
+  foreignMap['/spy'] = `<!doctype html><html lang="en"><head><title>spy</title></head><body><script>window.got = []; addEventListener('message', (e) => window.got.push({ data: e.data, ports: e.ports.length }))</script></body></html>`
+  pagesMap['/client-hijacked'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000, hijack: `${foreign.url}/spy` })
   return {
     site,
     pages,

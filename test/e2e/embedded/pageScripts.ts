@@ -11,6 +11,8 @@ interface PageConfig {
   secureOrigin: string
   chainId: number
   loadTimeoutMs?: number
+  /** Navigates the iframe to this URL right after it is created (an attacker's redirect). */
+  hijack?: string
 }
 
 declare global {
@@ -24,6 +26,7 @@ declare global {
 const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
   window.frameClient = new FrameClient({ secureOrigin: config.secureOrigin, projectId: 'e2e', chainId: config.chainId, ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}) })
+  if (config.hijack) window.frameClient.iframe.src = config.hijack
 } else {
   const iframe = document.createElement('iframe')
   iframe.title = 'Hatch wallet'

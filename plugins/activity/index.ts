@@ -3,6 +3,13 @@ import type { ActivityState } from './state.js'
 
 export type { ActivityState } from './state.js'
 
+declare module '../../kernel/router/viewParams.js' {
+  interface ViewParams {
+    /** Activity as a view of its own (the Account tab's list, full height); no params. */
+    'activity/list': undefined
+  }
+}
+
 /** Options of {@link activity}. */
 export interface ActivityOptions {
   /** Label of the Account tab (English; a locale may translate `extension.accountTabs.activity`). */
@@ -24,6 +31,7 @@ export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
   return definePlugin({
     id: 'activity',
     gate: { key: 'activity', source: 'remote', default: true },
+    views: { 'activity/list': { load: () => import('./views/ActivityView.js'), title: 'Activity' } },
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),
     controller: async (ctx) => (await import('./controller.js')).createActivityController(ctx),
     contributes: {

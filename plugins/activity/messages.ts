@@ -8,6 +8,7 @@ export const activityMessages = {
   // The toast carries the spec's 'Failed to fetch transactions'; the panel says what to do next.
   'activity.failedPanel': 'Transactions could not be loaded.',
   'activity.retry': 'Try again',
+  'activity.notConnected': 'Connect a wallet to see its activity.',
   'activity.sent': 'Sent',
   'activity.received': 'Received',
   'activity.self': 'Sent to self',

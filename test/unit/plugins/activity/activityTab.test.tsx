@@ -5,6 +5,7 @@ import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 import { activity } from '../../../../plugins/activity/index.js'
 import ActivityTab from '../../../../plugins/activity/views/ActivityTab.js'
+import ActivityView from '../../../../plugins/activity/views/ActivityView.js'
 import { HatchProvider } from '../../../../ui/index.js'
 import { memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 import { renderInDom, settle, waitFor } from '../../ui/renderInDom.js'
@@ -32,7 +33,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-async function mountTab(answer: (query: URLSearchParams) => HistoryAnswer) {
+async function mountTab(answer: (query: URLSearchParams) => HistoryAnswer, options: { asView?: boolean; connect?: boolean } = {}) {
   const service = await historyService({ answer })
   cleanups.push(service.close)
   const hatch: Hatch = createHatch({
@@ -45,12 +46,10 @@ async function mountTab(answer: (query: URLSearchParams) => HistoryAnswer) {
     logger: { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined },
   } as HatchOptions)
   await hatch.ready
-  await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+  if (options.connect ?? true) await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
   const { container, unmount } = await renderInDom(
     <HatchProvider hatch={hatch} prefetch={false}>
-      <Suspense fallback={<p>suspended</p>}>
-        <ActivityTab namespace="eip155" address={ADDRESS} />
-      </Suspense>
+      <Suspense fallback={<p>suspended</p>}>{options.asView ? <ActivityView /> : <ActivityTab namespace="eip155" address={ADDRESS} />}</Suspense>
     </HatchProvider>,
   )
   cleanups.push(unmount)
@@ -102,5 +101,13 @@ describe('the Activity tab', () => {
     await settle(() => retry?.click())
     await waitFor(() => (container.querySelectorAll('li').length === 3 ? true : null), 'the three rows')
     expect(container.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('the view activity/list shows the same list for the active account, or asks to connect', async () => {
+    const { container } = await mountTab(pagedHistory(2), { asView: true })
+    await waitFor(() => (container.querySelectorAll('li').length === 2 ? true : null), 'two rows')
+    expect(container.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Transactions')
+    const idle = await mountTab(pagedHistory(2), { asView: true, connect: false })
+    await waitFor(() => (statusText(idle.container).includes('Connect a wallet to see its activity.') ? true : null), 'the not-connected text')
   })
 })

@@ -198,15 +198,19 @@ describe('activity controller', () => {
   it('follows the project configuration: with activity off there is no Activity tab and no controller', async () => {
     const { hatch } = await setup({ activity: false })
     expect(hatch.context.extensions.visible('accountTabs', 'eip155')).toEqual([])
+    expect(hatch.context.router.isReachable('activity/list')).toBe(false)
     await expect(controllerOf(hatch)).rejects.toMatchObject({ code: 'FEATURE_DISABLED' })
   })
 
-  it('contributes the Activity tab (order 30) on EVM, Solana and Bitcoin while the feature is on', async () => {
+  it('contributes the Activity tab (order 30) on EVM, Solana and Bitcoin, and the view activity/list, while the feature is on', async () => {
     const { hatch } = await setup()
     const [tab] = hatch.context.extensions.visible('accountTabs', 'eip155')
     expect(tab).toMatchObject({ id: 'activity', label: 'Activity', order: 30, owner: 'activity' })
     expect(hatch.context.extensions.visible('accountTabs', 'bip122').map((t) => t.id)).toEqual(['activity'])
     expect(hatch.context.extensions.visible('accountTabs', 'solana').map((t) => t.id)).toEqual(['activity'])
     expect(hatch.context.extensions.visible('accountTabs', 'polkadot')).toEqual([])
+    // And the list as a view of its own (spec §2 "Feature views").
+    expect(hatch.context.router.isReachable('activity/list')).toBe(true)
+    expect(hatch.context.views.get('activity/list')).toMatchObject({ owner: 'activity', title: 'Activity' })
   })
 })

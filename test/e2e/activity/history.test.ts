@@ -29,6 +29,17 @@ describe('sandbox history: what the data service serves for the Activity tab', (
     }
   })
 
+  it('EVM: the seeded NFT mint (ERC721) is in its holder’s history as an unflagged NFT transfer with sender and recipient', async () => {
+    const holder = sandbox().accounts[1]!.address.toLowerCase()
+    const network = sandbox().networks[0]!
+    const res = await history(holder, { chainId: network.caipNetworkId, limit: 100 })
+    const nft = (res.body.data as (Tx & { transfers: { sender?: string; recipient?: string }[] })[]).find((tx) => tx.transfers.some((t) => t.nft_info?.name === 'Hatch Sandbox Hatchlings #3'))
+    expect(nft?.metadata.operationType).toBe('mint')
+    expect(nft?.transfers).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '1' }, sender: '0x0000000000000000000000000000000000000000', recipient: holder, nft_info: expect.objectContaining({ flags: { is_spam: false } }) }),
+    ])
+  })
+
   it('Solana: an SPL transfer into a token account that already exists is in its owner’s history, though it never names the owner', async () => {
     const { caipNetworkId } = solanaCluster()
     const owner = Keypair.generate().publicKey

@@ -1,0 +1,33 @@
+/** The sandbox runs the mailbox and the secure site, and the secure site lets the demo page frame it. */
+import { expect, inject, it } from 'vitest'
+
+const info = inject('sandbox')
+
+it('publishes the mailbox, the SMTP server and the secure site on 127.0.0.1, each on its own origin', () => {
+  expect(info.urls.mailbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(info.urls.smtp).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
+  expect(info.urls.secureSite).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(new Set([info.urls.mailbox, info.urls.secureSite, info.urls.demo]).size).toBe(3)
+})
+
+it('serves the frame to exactly the demo origin, with its script from its own origin', async () => {
+  const page = await fetch(`${info.urls.secureSite}/frame?projectId=${info.projectId}&chainId=${info.networks[0]?.id}`)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${info.urls.demo}`)
+  const html = await page.text()
+  expect(html).toContain('<script type="module" src="/frame.js"></script>')
+  expect(html).not.toMatch(/<script>(?!<\/script>)/) // no inline script (CSP script-src 'self')
+  const config = JSON.parse(/id="hatch-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
+  expect(config.allowedOrigins).toEqual([info.urls.demo])
+  expect(Object.keys(config.rpcUrls)).toEqual(info.networks.map((n) => n.caipNetworkId))
+  const script = await fetch(`${info.urls.secureSite}/frame.js`)
+  expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  expect((await script.text()).length).toBeGreaterThan(10_000)
+})
+
+it('shows an empty mailbox page with a labelled search field', async () => {
+  const html = await (await fetch(`${info.urls.mailbox}/?to=${encodeURIComponent('nobody-here@example.test')}`)).text()
+  expect(html).toContain('<label>E-mail address<input type="email" name="to"')
+  expect(html).toContain('Messages to nobody-here@example.test (0)')
+  expect(html).toContain('No messages yet.')
+})

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 
-  sandbox = await startSandbox({ ports: options.ports, demo: options.demo, phoneWallet: options.demo })
+  sandbox = await startSandbox({ ports: options.ports, demo: options.demo, phoneWallet: options.demo, dataDir: options.dataDir })
   if (stopping) return // a signal arrived while starting: shutdown() stops it
   const lines = [
     `Hatch sandbox ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')
       .map(([name, url]) => `  ${name.padEnd(12)} ${url}`),
     ...sandbox.networks.map((n) => `  chain        ${n.name} (${n.caipNetworkId}${n.testnet ? ', testnet' : ''}) ${n.rpcUrls.default.http[0]}`),
+    `  data dir     ${options.dataDir} (registered names)`,
     `  accounts     ${sandbox.accounts.length} funded (anvil mnemonic); first ${sandbox.accounts[0]?.address}`,
     'Press Ctrl-C to stop.',
   ]

@@ -8,7 +8,12 @@ export interface CliOptions {
   ports: SandboxPorts
   demo: boolean
   help: boolean
+  /** Where state that survives a restart (registered names) is kept. */
+  dataDir: string
 }
+
+/** Default of `--data-dir` (relative to the working directory; git ignores it). */
+export const CLI_DEFAULT_DATA_DIR = '.sandbox-state'
 
 /** The `--help` text. */
 export const CLI_USAGE = `Usage: npm start -- [options]
@@ -25,6 +30,7 @@ Options (each also settable by the environment variable shown):
   --phone-wallet-port <n> HATCH_PHONE_WALLET_PORT default ${CLI_DEFAULT_PORTS.phoneWallet}
   --chain-ports <a,b,c>  HATCH_CHAIN_PORTS      default ${CLI_DEFAULT_PORTS.chains.join(',')}
   --random-ports         HATCH_RANDOM_PORTS=1   let the OS pick every port (0)
+  --data-dir <path>      HATCH_DATA_DIR         default ${CLI_DEFAULT_DATA_DIR} (registered names, kept across restarts)
   --no-demo              do not start the demo page (nor the phone wallet page)
   --help                 show this text
 A port of 0 lets the OS pick a free port.`
@@ -55,7 +61,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
     else if (arg === '--random-ports') random = true
     else if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined]
-      const known = [...SINGLE.map((s) => `${kebab(s)}-port`), 'chain-ports']
+      const known = [...SINGLE.map((s) => `${kebab(s)}-port`), 'chain-ports', 'data-dir']
       if (!known.includes(name)) throw new Error(`Unknown option '${arg}'. Run with --help for the list.`)
       const value = inline ?? argv[++i]
       if (value === undefined) throw new Error(`Option --${name} needs a value`)
@@ -75,5 +81,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): C
     if (list.length !== 3) throw new Error(`--chain-ports / HATCH_CHAIN_PORTS needs 3 ports (one per chain), got ${list.length}`)
     ports.chains = list
   } else ports.chains = random ? [0, 0, 0] : [...CLI_DEFAULT_PORTS.chains]
-  return { ports, demo, help }
+  const dataDir = flags.get('data-dir') ?? (env.HATCH_DATA_DIR || CLI_DEFAULT_DATA_DIR)
+  if (dataDir.trim() === '') throw new Error('--data-dir needs a directory path')
+  return { ports, demo, help, dataDir }
 }

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startAdminService } from './admin/server.js'
 import { startAnalyticsService } from './analytics/server.js'
 import { generateCatalogue } from './catalogue/generate.js'
@@ -44,6 +47,12 @@ export interface StartSandboxOptions {
    * (`urls.secureSite`) starts when this list or the demo gives it at least one origin.
    */
   secureSiteOrigins?: string[]
+  /**
+   * Directory for state that survives a restart: the names visitors register (`names.json`).
+   * Default: a fresh temporary directory, removed on stop (so each run starts with the seeded
+   * names only). `npm start` passes `.sandbox-state/`.
+   */
+  dataDir?: string
 }
 
 /** A running sandbox. Everything in {@link SandboxInfo} plus the controls tests need. */
@@ -73,6 +82,17 @@ export interface Sandbox extends SandboxInfo {
 }
 
 const HOST = '127.0.0.1'
+
+/** The data directory: `dir` (created if missing), or a temporary one that `stoppers` remove. */
+async function openDataDir(dir: string | undefined, stoppers: (() => Promise<void>)[]): Promise<string> {
+  if (dir !== undefined) {
+    await mkdir(dir, { recursive: true })
+    return dir
+  }
+  const temporary = await mkdtemp(join(tmpdir(), 'hatch-sandbox-'))
+  stoppers.push(() => rm(temporary, { recursive: true, force: true }))
+  return temporary
+}
 
 /**
  * Starts the whole local stack on 127.0.0.1: three anvil chains (contracts deployed), the wallet
@@ -108,6 +128,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   }
 
   try {
+    const dataDir = await openDataDir(options.dataDir, stoppers)
     const chainIds = CHAIN_DEFINITIONS.map((d) => `eip155:${d.id}`)
     const defaultChains = { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] }
     const extensionList = options.extensions ?? builtInExtensions()
@@ -117,7 +138,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         return list
       }),
       track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: defaultChains })),
-      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue })),
+      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json') })),
       track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
       track(startAdminService({ host: HOST, port: port('admin'), control, info })),
       Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {

@@ -10,8 +10,11 @@ import type { SolanaChainBackend } from './solanaRpc.js'
 import { proxyRpc } from './rpcProxy.js'
 import type { DataState } from './state.js'
 import { explorerPage } from './explorer.js'
+import { convertRoutes } from './convertRoutes.js'
+import { exchangeTokenPrices } from './convertPrices.js'
 import { nftExists, nftHoldingsOn } from './nfts.js'
 import { nftImageSvg } from './nftImage.js'
+import { nameRoutes } from './nameRoutes.js'
 import type { FaultStore } from '../http/faults.js'
 import type { ProjectStore } from '../http/projects.js'
 import { json, svg, HttpError, type SandboxResponse } from '../http/response.js'
@@ -28,6 +31,8 @@ export interface DataServiceOptions {
   state: DataState
   /** Catalogue base URL, for token icon URLs. */
   catalogueUrl: () => string
+  /** JSON file keeping registered names across restarts (default: kept in memory only). */
+  namesFile?: string
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -112,7 +117,14 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       method: 'GET',
       pattern: /^\/v1\/identity\/([^/]+)$/,
       auth: 'sdk',
-      handler: ({ params: [raw = ''] }) => json(state.identities.get(address(raw))),
+      handler: async ({ params: [raw = ''] }) => {
+        const owner = address(raw)
+        const set = state.identities.get(owner)
+        if (set.name !== null || set.avatar !== null) return json(set)
+        // Nobody set an identity: the address's (first) name from the name service, with its avatar.
+        const [named] = await state.names.reverse(owner)
+        return json(named ? { name: named.name, avatar: named.attributes['avatar'] ?? null } : set)
+      },
     },
     {
       method: 'GET',
@@ -136,6 +148,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         return json(await state.names.reverse(decodeURIComponent(ctx.params[0] ?? '')))
       },
     },
+    ...nameRoutes(state.names),
     {
       method: 'GET',
       pattern: /^\/v1\/account\/([^/]+)\/history$/,
@@ -214,8 +227,12 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       method: 'POST',
       pattern: /^\/v1\/fungible\/price$/,
       auth: 'sdk',
-      handler: (ctx) => json({ fungibles: fungiblePrices(state, parseOr400(PriceBodySchema, ctx.body, 'body').addresses, imageUrlFor(ctx)) }),
+      handler: async (ctx) => {
+        const { addresses } = parseOr400(PriceBodySchema, ctx.body, 'body')
+        return json({ fungibles: [...fungiblePrices(state, addresses, imageUrlFor(ctx)), ...(await exchangeTokenPrices(state.networks, addresses, state.prices, imageUrlFor(ctx)))] })
+      },
     },
+    ...convertRoutes(() => state.networks, imageUrlFor),
     {
       method: 'POST',
       pattern: /^\/v1\/?$/,
@@ -234,7 +251,8 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: ({ params: [id = '', kind, value] }) => explorerPage(state, Number(id), kind, value),
     },
   ]
-  return startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) }).then((service) => {
+  const namesReady = options.namesFile ? state.names.keepIn(options.namesFile) : Promise.resolve()
+  return namesReady.then(() => startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })).then((service) => {
     selfUrl = service.url
     return service
   })

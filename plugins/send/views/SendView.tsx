@@ -105,7 +105,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
         onChange={(text) => controller.setAmount(text)}
         error={errorText(state.errors.amount)}
         end={
-          <Button variant="ghost" onClick={() => void controller.useMax()} aria-label={say('send.maxLabel')} disabled={state.loading}>
+          <Button variant="ghost" onClick={() => void controller.useMax()} title={say('send.maxLabel')} disabled={state.loading}>
             {say('send.max')}
           </Button>
         }

@@ -17,7 +17,7 @@ export function sendForm(page: Page) {
     token: dialog.getByRole('combobox', { name: 'Token', exact: true }),
     amount: dialog.getByRole('textbox', { name: 'Amount', exact: true }),
     to: dialog.getByRole('textbox', { name: 'To', exact: true }),
-    max: dialog.getByRole('button', { name: 'Use the maximum amount' }),
+    max: dialog.getByRole('button', { name: 'Max', exact: true }),
     submit: dialog.getByRole('button', { name: 'Send', exact: true }),
   }
 }

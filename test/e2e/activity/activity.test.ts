@@ -110,6 +110,31 @@ describe('activity: the Account tab lists what the chain mined for the account',
     expect(pageErrors).toEqual([])
   })
 
+  it('lists only the active network; after a network switch, that network’s transfers', async () => {
+    const account = freshAccount()
+    const peer = freshAccount()
+    const [main, layer] = [network(0), network(1)]
+    for (const [net, amount] of [[main, '0.3'], [layer, '0.7']] as const) {
+      await fund(net, peer.address, { wei: parseEther('1') })
+      const { wallet, client } = clients(net, peer)
+      await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: account.address, value: parseEther(amount) }), pollingInterval: 50 })
+    }
+    const { page, pageErrors } = await session.open([walletFor(account, { name: 'Networks Activity Wallet', rdns: 'io.hatch.e2e.activity.networks', networks: [main, layer] })])
+    await connectThroughModal(page, 'Networks Activity Wallet')
+    await openAccount(page)
+    await openActivityTab(page)
+    const rows = transactionList(page).getByRole('listitem')
+    await rows.first().waitFor()
+    expect(await rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([`Received +0.300 ETH from ${short(peer.address)}`])
+
+    await page.getByRole('button', { name: `Network: ${main.name}` }).click()
+    await page.getByRole('button', { name: layer.name, exact: true }).click()
+    await page.getByRole('button', { name: `Network: ${layer.name}` }).waitFor()
+    await openActivityTab(page)
+    await expect.poll(() => rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([`Received +0.700 ETH from ${short(peer.address)}`])
+    expect(pageErrors).toEqual([])
+  })
+
   it("a data-service fault shows 'Failed to fetch transactions' and an empty list; Try again loads it once the service is back", async () => {
     const account = freshAccount()
     const peer = freshAccount()

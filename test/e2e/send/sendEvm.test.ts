@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { saveScreenshot } from '../../fixtures/browser.js'
+import { walletControl } from '../../fixtures/testWallet.js'
 import { browserSession, connectThroughModal, freshAccount, fund, network, nodeBalances, openAccount, walletFor, type TestAccount } from '../evm/evmStack.js'
 import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
 
@@ -111,6 +112,28 @@ describe('send on EVM from the demo through the test wallet', () => {
     expect(await wei(sender.address)).toBe(before)
     expect(await wei(receiver)).toBe(0n)
     expect(await form.to.inputValue()).toBe(receiver)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('is busy while the wallet decides; a send declined in the wallet says so and keeps what was typed', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page, pageErrors } = await openFunded(sender, { wei: parseEther('1') }, 'Send Decline Wallet')
+    await openSend(page)
+    await fillSend(page, { token: 'ETH', amount: '0.3', to: receiver }, { waitForFee: true })
+    await walletControl(page, 'io.hatch.e2e.send-decline-wallet', 'setMode', 'hang')
+    await sendForm(page).submit.click()
+    const busy = page.getByRole('dialog').getByRole('button', { name: 'Sending…' })
+    await busy.waitFor()
+    expect(await busy.getAttribute('aria-busy')).toBe('true')
+    expect(await busy.isDisabled()).toBe(true)
+    await expect.poll(() => walletControl(page, 'io.hatch.e2e.send-decline-wallet', 'pendingCount')).toBe(1)
+    await walletControl(page, 'io.hatch.e2e.send-decline-wallet', 'dismissPending')
+    expect(await alertShowing(page, 'Request rejected in the wallet')).toBe('Request rejected in the wallet')
+    expect(await sendForm(page).submit.isEnabled()).toBe(true)
+    expect(await sendForm(page).amount.inputValue()).toBe('0.3')
+    expect(await sendForm(page).to.inputValue()).toBe(receiver)
+    expect(await wei(receiver)).toBe(0n)
     expect(pageErrors).toEqual([])
   })
 })

@@ -41,8 +41,9 @@ export interface DeployedContracts {
 /**
  * Deploys USDC and the NFT from account 0, mints USDC to every account and the NFTs of
  * {@link NFT_MINTS}; then deploys the spam collection and airdrops one of its tokens to every
- * account, so each seeded account has a spam-only transaction in its history (spec §5). Transactions are sent with explicit nonces and awaited once at the end,
- * since anvil mines each one as it arrives.
+ * account, so each seeded account has a spam-only transaction in its history (spec §5).
+ * Transactions are sent with explicit nonces and awaited once at the end, since anvil mines each
+ * one as it arrives (the spam collection's deployment is awaited for its address).
  */
 export async function deploySandboxContracts(rpcUrl: string, chainId: number, accounts: SandboxAccount[]): Promise<DeployedContracts> {
   const deployer = accounts[0]

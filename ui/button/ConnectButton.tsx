@@ -28,8 +28,9 @@ const defaultStyle: CSSProperties = {
 }
 
 /**
- * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the shortened
- * address (and balance, when known) while connected (opens Account, by the opening rules).
+ * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the account's
+ * name or else the shortened address (and balance, when known) while connected (opens Account, by
+ * the opening rules).
  * The modal itself loads on first open, so this button costs only its own few bytes.
  *
  * @example
@@ -44,7 +45,8 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   let label = t('button.connect')
   let accessibleName: string | undefined
   if (account.isConnected && account.address) {
-    const short = shortenAddress(account.address)
+    // A registered name (profileName) stands for the address, as in the Account view.
+    const short = account.profileName ?? shortenAddress(account.address)
     const balance = showBalance && account.balance !== undefined ? formatBalance(account.balance, account.balanceSymbol) : undefined
     label = balance ? `${balance} · ${short}` : short
     accessibleName = t('button.accountLabel', { address: balance ? `${short}, ${balance}` : short })

@@ -19,6 +19,7 @@ import { receive } from 'hatch/plugins/receive'
 import { send } from 'hatch/plugins/send'
 import { activity } from 'hatch/plugins/activity'
 import { nfts } from 'hatch/plugins/nfts'
+import { names } from 'hatch/plugins/names'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -46,7 +47,7 @@ function start() {
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    plugins: [receive(), send(), nfts(), activity(), tips({ to: TIP_JAR })],
+    plugins: [receive(), send(), nfts(), activity(), names(), tips({ to: TIP_JAR })],
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(

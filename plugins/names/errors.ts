@@ -1,0 +1,56 @@
+import type { ErrorCode } from '../../kernel/index.js'
+
+/** A failure the names view shows: a catalogue code with its params, the name service's own reason, or a wallet's words. */
+export interface NamesError {
+  code: ErrorCode
+  params?: Record<string, string | number>
+  /** The name service's first reason description (spec §8), shown instead of the catalogue text. */
+  reason?: string
+  /** What the wallet or network said, shown under the catalogue text. */
+  detail?: string
+}
+
+/** The shape of the kernel's `HatchError`, read without importing it (a value import of `hatch` in lazy code costs bytes before the button). */
+interface CatalogueError {
+  name: 'HatchError'
+  code: ErrorCode
+  params: Readonly<Record<string, string | number>>
+  details?: string
+}
+
+/** Whether `error` is a `HatchError` (optionally with `code`), by its shape. */
+export function isCatalogueError(error: unknown, code?: ErrorCode): error is CatalogueError {
+  const e = error as Partial<CatalogueError> | null
+  return error instanceof Error && e?.name === 'HatchError' && typeof e.code === 'string' && (code === undefined || e.code === code)
+}
+
+/** The HTTP status of an 'HTTP status code: N' error, else undefined. */
+export function httpStatus(error: unknown): number | undefined {
+  return isCatalogueError(error, 'HTTP_STATUS') ? Number(error.params.status) : undefined
+}
+
+/**
+ * The name service's first reason description, when its error body has one (spec §8: "Name API
+ * errors use the server's first reason description when present"). The client keeps the body
+ * after the URL in `details` (`POST <url>: <body>`).
+ */
+export function serverReason(error: unknown): string | undefined {
+  if (!isCatalogueError(error, 'HTTP_STATUS') || !error.details) return undefined
+  const start = error.details.indexOf('{')
+  if (start === -1) return undefined
+  try {
+    const body = JSON.parse(error.details.slice(start)) as { reasons?: { description?: unknown }[] }
+    const first = Array.isArray(body.reasons) ? body.reasons[0]?.description : undefined
+    return typeof first === 'string' && first.trim() !== '' ? first : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A short description of a wallet's or network's error, for the line under the catalogue text. */
+export function detailOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined
+  const short = (error as { shortMessage?: unknown }).shortMessage
+  const text = typeof short === 'string' ? short : error.message
+  return text.split('\n')[0]?.slice(0, 200) || undefined
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react'
+import { useAccount, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
+import { Button, TextField } from '../../../ui/primitives/index.js'
+import type { NamesController } from '../controller.js'
+import type { NamesError } from '../errors.js'
+import { namesMessages } from '../messages.js'
+import type { NamesState } from '../state.js'
+import { styles } from './namesStyles.js'
+
+/**
+ * RegisterAccountName (spec §2, §4 "Name registration"): the name field (the zone after it), whether
+ * the name keeps the rules and is free as the visitor types, free names to pick when it is taken,
+ * and Register, which asks the wallet to sign. A refusal is shown here, naming the rule or in the
+ * name service's own words, with the typed name kept.
+ */
+export default function RegisterAccountNameView() {
+  const say = useMessages(namesMessages)
+  const controller = usePluginController<NamesController>('names')
+  const state = usePluginState<NamesState, NamesState>('names', (s) => s)
+  const { namespace, isConnected, profileName } = useAccount()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // Focus where the visitor types: on opening, and again after a refusal (they fix the name there).
+  useEffect(() => {
+    inputRef.current?.focus()
+  }, [state.formError, state.rule === undefined])
+
+  if (!isConnected || namespace !== 'eip155') return <p style={styles.muted}>{say('names.notConnected')}</p>
+
+  const errorText = (error: NamesError) => {
+    if (error.reason) return error.reason
+    const id = `error.${error.code}`
+    return id in namesMessages ? say(id as keyof typeof namesMessages, error.params) : say('error.UNKNOWN_ERROR')
+  }
+  const fieldError = state.rule
+    ? say(`rule.${state.rule}`)
+    : state.availability === 'taken' && !state.formError
+      ? say('names.taken', { name: state.name })
+      : state.lookupError
+        ? errorText(state.lookupError)
+        : undefined
+  const hint =
+    state.availability === 'checking' ? (
+      say('names.checking', { name: state.name })
+    ) : state.availability === 'available' ? (
+      <span style={styles.available}>{say('names.available', { name: state.name })}</span>
+    ) : (
+      say('names.rules')
+    )
+
+  return (
+    <form
+      aria-label={say('names.register')}
+      noValidate
+      style={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void controller.register()
+      }}
+    >
+      <p style={styles.intro}>{profileName ? say('names.current', { name: profileName }) : say('names.intro')}</p>
+      <TextField
+        ref={inputRef}
+        label={say('names.field')}
+        placeholder={say('names.placeholder')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={state.label}
+        onChange={(text) => controller.setLabel(text)}
+        error={fieldError}
+        hint={hint}
+        end={<span style={styles.zone}>.{controller.zone}</span>}
+      />
+      {state.suggestions.length > 0 ? (
+        <section aria-label={say('names.suggestions')} style={styles.section}>
+          <h3 style={styles.heading}>{say('names.suggestions')}</h3>
+          <ul style={styles.list}>
+            {state.suggestions.map((name) => (
+              <li key={name}>
+                <Button
+                  variant="secondary"
+                  aria-label={say('names.useSuggestion', { name })}
+                  onClick={() => {
+                    controller.useSuggestion(name)
+                    inputRef.current?.focus()
+                  }}
+                >
+                  {name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {state.formError ? (
+        <div role="alert">
+          <p style={styles.error}>{errorText(state.formError)}</p>
+          {state.formError.detail ? <p style={styles.note}>{state.formError.detail}</p> : null}
+        </div>
+      ) : null}
+      <p role="status" style={styles.note}>
+        {state.registering ? say('names.registering') : ''}
+      </p>
+      <Button type="submit" loading={state.registering} fullWidth>
+        {say('names.register')}
+      </Button>
+    </form>
+  )
+}

@@ -1,12 +1,13 @@
 import type { AdapterRuntime, ChainNamespace, PluginContext } from '../../kernel/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
+import { addressProblem, checkSend } from './checkSend.js'
 import { isCatalogueError, toSendError } from './errors.js'
 import { sendMessages } from './messages.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
-import { estimateMaxFee, estimateTransferFee, runTransfer, type Transfer } from './transfer.js'
+import { estimateMaxFee, estimateTransferFee, runTransfer } from './transfer.js'
 import type { SendError, SendState, SendToken } from './types.js'
-import { invalidAddress, isName, missingInput, normalizeAddress, specAddressProblem } from './validation.js'
+import { isName, missingInput, normalizeAddress } from './validation.js'
 
 /** How long typing must pause before a name is looked up or the fee estimated (spec §9: search waits at least 300 ms). */
 export const SETTLE_MS = 300
@@ -72,9 +73,6 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     const wanted = id ?? (now.namespace === 'eip155' ? undefined : 'native')
     return wanted === undefined ? undefined : now.tokens.find((t) => t.id === wanted)
   }
-
-  const addressProblem = (runtime: AdapterRuntime | undefined, namespace: ChainNamespace, address: string): string | undefined =>
-    runtime?.checkAddress ? runtime.checkAddress({ address }) : specAddressProblem(namespace, address)
 
   const runtimeOf = (namespace: ChainNamespace) => ctx.getAdapter(namespace)
 
@@ -244,46 +242,11 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         return fail({ form: toSendError(error) })
       }
 
-      // Every wrong input is named at once: the amount and the receiver each under their field.
-      const errors: SendState['errors'] = {}
-      const amount = parseAmount(state.sendTokenAmount, token.decimals)
-      if (!amount.ok) errors.amount = amount.error
-      let to: string | undefined
-      if (isName(state.receiver)) {
-        const resolved = await names.resolve(state.receiver, now.namespace)
-        if (resolved.ok) to = resolved.address
-        else errors.receiver = resolved.error
-      } else {
-        const address = normalizeAddress(now.namespace, state.receiver)
-        const problem = addressProblem(runtime, now.namespace, address)
-        if (problem === undefined) to = address
-        else errors.receiver = invalidAddress(now.namespace, problem)
-      }
-      if (!amount.ok || to === undefined) return fail(errors)
-
-      const native = now.tokens.find((t) => t.id === 'native')
-      const insufficient = (symbol: string, decimals: number, needed: bigint, available: bigint): SendError => ({
-        code: 'SEND_INSUFFICIENT_BALANCE',
-        params: { symbol, needed: formatAmount(needed, decimals), available: formatAmount(available, decimals) },
-      })
-      if (amount.value > token.balance) return fail({ amount: insufficient(token.symbol, token.decimals, amount.value, token.balance) })
-
-      // The fee before signing: the amount plus the fee must be there (the fee in the native currency).
-      const transfer: Transfer = { namespace: now.namespace, token: token.id, to, amount: amount.value }
-      let fee: bigint
-      try {
-        fee = await estimateTransferFee(runtime, transfer)
-      } catch (error) {
-        // Bitcoin's coin selection refuses an amount its coins cannot pay with the fee: name it as a balance problem.
-        if (now.namespace === 'bip122' && isCatalogueError(error, 'INVALID_PARAMETERS') && String(error.params.issue).includes('exceeds')) {
-          const sweep = await estimateMaxFee(runtime, now.namespace, to).catch(() => 0n)
-          return fail({ amount: insufficient(token.symbol, token.decimals, amount.value + sweep, token.balance) })
-        }
-        return fail({ form: toSendError(error) })
-      }
-      ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready', receiverAddress: to }))
-      if (token.id === 'native' && amount.value + fee > token.balance) return fail({ amount: insufficient(token.symbol, token.decimals, amount.value + fee, token.balance) })
-      if (token.id !== 'native' && native && fee > native.balance) return fail({ form: insufficient(native.symbol, native.decimals, fee, native.balance) })
+      const checked = await checkSend({ namespace: now.namespace, token, tokens: now.tokens, amount: state.sendTokenAmount, receiver: state.receiver, runtime, names })
+      if (!checked.ok) return fail(checked.errors)
+      const { transfer, fee } = checked
+      // The fee shown is the one the send was checked with, and the address is where it goes.
+      ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready', receiverAddress: transfer.to }))
 
       let hash: string
       try {
@@ -294,8 +257,8 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         ctx.toasts.showError(isCatalogueError(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
       }
-      ctx.events.emit('transaction:sent', { namespace: now.namespace, caipNetworkId: now.caipNetworkId, hash, from: now.address, to })
-      const sent = `${formatAmount(amount.value, token.decimals)} ${token.symbol}`
+      ctx.events.emit('transaction:sent', { namespace: now.namespace, caipNetworkId: now.caipNetworkId, hash, from: now.address, to: transfer.to })
+      const sent = `${formatAmount(transfer.amount, token.decimals)} ${token.symbol}`
       ctx.toasts.showSuccess({
         messageId: 'send.sent',
         message: sendMessages['send.sent'].replace('{amount}', sent),

@@ -49,8 +49,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
     if (params) controller.prefill(params)
     // Focus where the visitor starts: the token on EVM until one is chosen, else the amount.
     ;(needsToken && !params?.token && !state.token ? tokenRef.current : amountRef.current)?.focus()
-    // Only on opening: later params changes come with a new view entry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only on opening: later params come with a new view entry.
   }, [])
 
   // After a refused send, focus the first field that is wrong, where the visitor fixes it.
@@ -60,7 +59,6 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
     else if (errors.receiver) receiverRef.current?.focus()
     else if (errors.form?.code === 'SEND_TOKEN_REQUIRED') tokenRef.current?.focus()
     else if (errors.form?.code === 'SEND_AMOUNT_RECEIVER_REQUIRED') (state.sendTokenAmount.trim() === '' ? amountRef : receiverRef).current?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors])
 
   if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>

@@ -253,7 +253,7 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
   return {
     zone,
     setLabel: (text) => setLabel(text),
-    useSuggestion: (name) => setLabel(name, true),
+    useSuggestion: (name) => setLabel(labelOf(name, zone), true),
     register,
     reset() {
       stopLookup()

@@ -14,6 +14,7 @@ import { startDataService } from './data/server.js'
 import { startDemoServer } from './demo/server.js'
 import { openSandboxSecureSiteDatabase, startSandboxSecureSite } from './mail/sandboxSecureSite.js'
 import { startMailService } from './mail/startMailService.js'
+import { startOnrampProvider } from './onramp/startOnrampProvider.js'
 import { builtInExtensions, type SandboxExtension } from './extensions.js'
 import type { ActiveFault, FaultSpec } from './http/faults.js'
 import { DEFAULT_PROJECT_ID, type ProjectConfig, type ProjectPatch } from './http/projects.js'
@@ -138,7 +139,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         return list
       }),
       track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: defaultChains })),
-      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json') })),
+      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json'), onrampUrl: () => urls.onramp })),
       track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
       track(startAdminService({ host: HOST, port: port('admin'), control, info })),
       Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
@@ -165,6 +166,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     })
     networks = describeNetworks(chains, urls, DEFAULT_PROJECT_ID)
     control.data.setNetworks(networks)
+    // The on-ramp provider page (sandbox/onramp): reads the chains through the data state at each purchase.
+    const onramp = await track(startOnrampProvider({ host: HOST, port: port('onramp'), state: control.data, explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`) }))
+    urls.onramp = onramp.url
 
     let demoBuildError: string | undefined
     let phoneWalletBuildError: string | undefined

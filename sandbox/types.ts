@@ -63,6 +63,8 @@ export interface SandboxUrls {
   smtp?: string
   /** The embedded wallet's secure site (its own origin), when started. */
   secureSite?: string
+  /** The sandbox on-ramp provider page (`/buy?…`, where `/v1/generators/onrampurl` links). */
+  onramp?: string
   /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
   [service: string]: string | undefined
 }

@@ -15,6 +15,7 @@ import { exchangeTokenPrices } from './convertPrices.js'
 import { nftExists, nftHoldingsOn } from './nfts.js'
 import { nftImageSvg } from './nftImage.js'
 import { nameRoutes } from './nameRoutes.js'
+import { onrampRoutes } from './onrampRoutes.js'
 import type { FaultStore } from '../http/faults.js'
 import type { ProjectStore } from '../http/projects.js'
 import { json, svg, HttpError, type SandboxResponse } from '../http/response.js'
@@ -33,6 +34,8 @@ export interface DataServiceOptions {
   catalogueUrl: () => string
   /** JSON file keeping registered names across restarts (default: kept in memory only). */
   namesFile?: string
+  /** Base URL of the sandbox on-ramp provider page, for `/v1/generators/onrampurl` (sandbox/onramp). */
+  onrampUrl?: () => string | undefined
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -233,6 +236,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       },
     },
     ...convertRoutes(() => state.networks, imageUrlFor),
+    ...onrampRoutes(state, () => options.onrampUrl?.()),
     {
       method: 'POST',
       pattern: /^\/v1\/?$/,

@@ -1,0 +1,3 @@
+export { startOnrampProvider, type RunningOnrampProvider } from './startOnrampProvider.js'
+export { SANDBOX_TEST_CARD } from './orderLink.js'
+export { onrampTreasury } from './credit.js'

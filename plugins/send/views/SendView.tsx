@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
 import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
 import type { SendController } from '../controller.js'
 import { sendMessages } from '../messages.js'
@@ -34,6 +34,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   const say = useMessages(sendMessages)
   const errorText = useErrorText()
   const controller = usePluginController<SendController>('send')
+  const hatch = useHatch()
   // The slice itself (usePluginState would do the same; useHatchState is already on the page).
   const state = useHatchState((s) => s.plugins['send'] as SendState)
   const { namespace, isConnected } = useAccount()
@@ -52,14 +53,24 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
     // Only on opening: later params come with a new view entry.
   }, [])
 
-  // After a refused send, focus the first field that is wrong, where the visitor fixes it.
-  const { errors } = state
-  useEffect(() => {
-    if (errors.amount) amountRef.current?.focus()
-    else if (errors.receiver) receiverRef.current?.focus()
-    else if (errors.form?.code === 'SEND_TOKEN_REQUIRED') tokenRef.current?.focus()
-    else if (errors.form?.code === 'SEND_AMOUNT_RECEIVER_REQUIRED') (state.sendTokenAmount.trim() === '' ? amountRef : receiverRef).current?.focus()
-  }, [errors])
+  // After a refused send, focus the first field that is wrong, where the visitor fixes it (only
+  // then: moving focus while the visitor types elsewhere would be worse than no help).
+  const submit = async () => {
+    if (await controller.send()) return
+    const { errors, sendTokenAmount } = hatch.getState().plugins['send'] as SendState
+    const field = errors.amount
+      ? amountRef
+      : errors.receiver
+        ? receiverRef
+        : errors.form?.code === 'SEND_TOKEN_REQUIRED'
+          ? tokenRef
+          : errors.form?.code === 'SEND_AMOUNT_RECEIVER_REQUIRED'
+            ? sendTokenAmount.trim() === ''
+              ? amountRef
+              : receiverRef
+            : undefined
+    field?.current?.focus()
+  }
 
   if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>
   if (tokens.length === 0) return <p style={styles.muted}>{say('send.noTokens')}</p>
@@ -80,7 +91,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
       style={styles.form}
       onSubmit={(event) => {
         event.preventDefault()
-        void controller.send()
+        void submit()
       }}
     >
       <TokenSelect

@@ -99,6 +99,11 @@ describe('send on EVM from the demo through the test wallet', () => {
     await form.submit.click()
     expect(await alertShowing(page, 'Invalid EVM address')).toBe('Invalid EVM address: expected 40 hex characters with an optional 0x prefix')
     expect(await form.to.getAttribute('aria-invalid')).toBe('true')
+    expect(await form.to.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    // Typing elsewhere meanwhile keeps the focus there (focus moves only after a refused send).
+    await form.amount.fill('0.15')
+    expect(await form.amount.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    expect(await form.amount.inputValue()).toBe('0.15')
 
     await fillSend(page, { amount: '5', to: receiver })
     await form.submit.click()

@@ -1,14 +1,13 @@
 import type { PluginContext } from '../../kernel/index.js'
 import { detailOf, httpStatus, serverReason, type NamesError } from './errors.js'
-import { createNameApi, type OwnedName } from './nameApi.js'
+import { createAccountName } from './accountName.js'
+import { createNameApi } from './nameApi.js'
 import { DEFAULT_NAME_ZONE, type NamesOptions } from './options.js'
 import { brokenRule, coinTypeOf, labelOf, registrationMessage } from './rules.js'
 import type { NamesState } from './state.js'
 
 /** How long typing must pause before the name is looked up (spec §9: search waits at least 300 ms). */
 export const SETTLE_MS = 300
-/** Names and identities are cached 5 minutes (spec §9). */
-export const NAME_CACHE_MS = 5 * 60_000
 
 /** What the names views call. Every method writes the plugin's own slice, `state.plugins.names`. */
 export interface NamesController {
@@ -47,6 +46,7 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
   let lookup: AbortController | undefined
   let run = 0
   let disposed = false
+  const accountName = createAccountName(ctx, api, (error) => void fail('NAMES_FOR_ADDRESS_FAILED', error), clock)
 
   const fail = (code: NamesError['code'], error: unknown, params?: NamesError['params']): NamesError => {
     const reason = serverReason(error)
@@ -195,7 +195,7 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
       return false
     }
     if (disposed) return false
-    showName(account.address, { name })
+    accountName.show(account.address, { name })
     ctx.self.update((s) => {
       Object.assign(s, { label: '', name: '', availability: 'idle', suggestions: [], registering: false, registered: name })
     })
@@ -204,43 +204,10 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
     return true
   }
 
-  /** Sets the account's profile name (and avatar), and the identity cache the Account view reads, so a later reload of it keeps the name. */
-  function showName(address: string, owned: OwnedName) {
-    const key = address.toLowerCase()
-    const cached = ctx.storage.get('cache:identity') ?? {}
-    ctx.storage.set('cache:identity', { ...cached, [key]: { timestamp: clock(), value: { name: owned.name, avatar: owned.avatar ?? null } } })
-    if (ctx.store.getState().chains.eip155?.account.address?.toLowerCase() === key) {
-      ctx.setAccount('eip155', { profileName: owned.name, profileImage: owned.avatar ?? null })
-    }
-  }
-
-  /** The connected EVM account's name, from the identity cache or the name service, when it shows none yet. */
-  const loadAccountName = async (address: string) => {
-    const key = address.toLowerCase()
-    const cached = ctx.storage.get('cache:identity')?.[key]
-    if (cached && clock() - cached.timestamp < NAME_CACHE_MS) {
-      const account = ctx.store.getState().chains.eip155?.account
-      const { name, avatar } = cached.value
-      if (name && account?.address?.toLowerCase() === key && !account.profileName) ctx.setAccount('eip155', { profileName: name, profileImage: avatar })
-      return
-    }
-    let owned: OwnedName[]
-    try {
-      owned = await api.namesOf(address)
-    } catch (error) {
-      fail('NAMES_FOR_ADDRESS_FAILED', error)
-      return
-    }
-    const [first] = owned
-    const account = ctx.store.getState().chains.eip155?.account
-    if (!first || disposed || account?.address?.toLowerCase() !== key || account.profileName) return
-    showName(address, first)
-  }
-
   const stopFollowing = ctx.store.select(
     (s) => s.chains.eip155?.account.address,
     (address) => {
-      if (address) void loadAccountName(address)
+      if (address) void accountName.load(address)
       else {
         stopLookup()
         ctx.self.reset()
@@ -248,7 +215,7 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
     },
   )
   const initial = evmAccount()
-  if (initial) void loadAccountName(initial.address)
+  if (initial) void accountName.load(initial.address)
 
   return {
     zone,

@@ -9,6 +9,7 @@ import { RateLimits } from './auth/rateLimits.js'
 import { Sessions } from './auth/sessions.js'
 import { OtpService } from './otp/otpService.js'
 import { KeyStore } from './keys/keyStore.js'
+import { DeviceApprovals } from './auth/deviceApprovals.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
 import { buildFrameAssets } from './frame/buildFrameAssets.js'
@@ -63,10 +64,13 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     let origin = config.publicOrigin ?? ''
     const limits = new RateLimits(db, clock)
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
+    const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'))
+    const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
     const app = createSecureSiteApp({
-      otp: new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host }),
+      devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),
+      otp,
       sessions: new Sessions(db, clock, config.session),
-      keys: new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex')),
+      keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
       csp: { allowedOrigins: config.allowedOrigins, connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },

@@ -106,7 +106,8 @@ export const errorCatalogue = {
   FRAME_PAYLOAD_TOO_LARGE: 'Message too large: {issue}',
   FRAME_DUPLICATE_REQUEST: 'Request {id} was already received',
   FRAME_APPROVAL_PENDING: 'Another request is waiting for approval',
-  FRAME_DEVICE_NOT_VERIFIED: 'This browser holds no key for this account yet; device verification is not available in this release',
+  FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
+  DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
 } as const
 
 /** A stable identifier of one catalogue entry. */

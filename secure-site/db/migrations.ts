@@ -84,4 +84,23 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'device approvals (a new browser of an existing account is approved from the mailbox)',
+    statements: [
+      `CREATE TABLE device_approvals (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_hash text NOT NULL,
+        binding_hash text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        approved_at bigint,
+        challenge_id uuid,
+        share_released_at bigint
+      )`,
+      `CREATE INDEX device_approvals_user_device ON device_approvals (user_id, device_hash)`,
+    ],
+  },
 ]

@@ -4,7 +4,7 @@ import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import type { FrameStorage } from './frameStorage.js'
-import { createKey, deviceAddress, withAccount } from './keyShares.js'
+import { adoptShare, createKey, deviceAddress, withAccount } from './keyShares.js'
 import { classifyMethod } from './rpcPolicy.js'
 import { SIGN_PARAMS, TypedData } from './rpcParams.js'
 import type { SiteApi } from './siteApi.js'
@@ -53,6 +53,7 @@ function readable(message: string): string {
 export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
   let chainId = deps.rpcUrls.has(deps.chainId) ? deps.chainId : ([...deps.rpcUrls.keys()][0] ?? deps.chainId)
   let challengeId: string | undefined
+  let pendingDevice: { approvalId: string; email: string } | undefined
 
   const signedIn = async () => {
     const session = await deps.api.session()
@@ -81,9 +82,31 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
   return {
     async APP_CONNECT_EMAIL({ email }) {
-      const issued = await deps.api.requestCode(email, deps.binding)
+      const issued = await deps.api.requestCode(email, deps.binding, deps.deviceKey)
+      if (issued.action === 'VERIFY_DEVICE') {
+        pendingDevice = { approvalId: issued.approvalId, email }
+        challengeId = undefined
+        return { action: 'VERIFY_DEVICE' as const }
+      }
+      pendingDevice = undefined
       challengeId = issued.challengeId
       return { action: 'VERIFY_OTP' as const, resendAt: issued.resendAt }
+    },
+
+    async CONNECT_DEVICE(_payload, { signal }) {
+      const device = pendingDevice
+      if (!device) throw new FrameRequestError(formatMessage('DEVICE_APPROVAL_INVALID'), 'DEVICE_APPROVAL_INVALID')
+      // Checked every second (spec §9) until the link is approved; the page's 120 s timeout ends it.
+      // Approving sends the login code for this frame session; its challenge comes with the status.
+      let status = await deps.api.deviceStatus(device.approvalId, deps.binding)
+      while (!status.approved) {
+        if (signal.aborted) throw new FrameRequestError(formatMessage('REQUEST_ABORTED'))
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        status = await deps.api.deviceStatus(device.approvalId, deps.binding)
+      }
+      pendingDevice = undefined
+      challengeId = status.challengeId
+      return {}
     },
 
     async CONNECT_OTP({ otp }) {
@@ -95,7 +118,9 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         const created = await createKey(deps.storage, session.userId)
         await deps.api.saveKey(created.address, created.serverShare, created.recoveryShare)
       } else if ((await deviceAddress(deps.storage, session.userId)) !== existing.address) {
-        throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+        // A browser approved from the mailbox receives the recovery share once, as its own share.
+        const recovery = await deps.api.recoveryShare()
+        await adoptShare(deps.storage, session.userId, existing.address, recovery.recoveryShare, existing.serverShare)
       }
       return {}
     },

@@ -52,6 +52,20 @@ export async function createKey(storage: FrameStorage, userId: string): Promise<
   return { address, serverShare: toBase64(server), recoveryShare: toBase64(recovery) }
 }
 
+/**
+ * Keeps `share` (the recovery share, released to a newly approved browser) as this browser's
+ * device share, after checking that with the server share it rebuilds `address`.
+ */
+export async function adoptShare(storage: FrameStorage, userId: string, address: `0x${string}`, share: string, serverShare: string): Promise<void> {
+  const own = fromBase64(share)
+  const rebuilt = privateKeyToAccount(bytesToHex(await combine([own, fromBase64(serverShare)])))
+  if (rebuilt.address !== address) throw new Error('the key shares do not rebuild this account')
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(storage), own)
+  own.fill(0)
+  await storage.set(shareKey(userId), { address, iv, ciphertext } satisfies WrappedShare)
+}
+
 /** The address whose device share this browser holds for `userId`, if any. */
 export async function deviceAddress(storage: FrameStorage, userId: string): Promise<`0x${string}` | undefined> {
   return (await storage.get<WrappedShare>(shareKey(userId)))?.address

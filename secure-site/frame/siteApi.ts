@@ -47,8 +47,23 @@ export class SiteApi {
     throw new FrameRequestError(json.error?.message ?? formatMessage('FRAME_ERROR'), json.error?.code)
   }
 
-  async requestCode(email: string, binding: string): Promise<{ challengeId: string; resendAt: number }> {
-    const { status, json } = await this.call<{ challengeId: string; resendAt: number }>('POST', '/email/code', { email, binding })
+  /** Asks for a code, or (a new browser of an account with a key) for a device-approval e-mail. */
+  async requestCode(email: string, binding: string, deviceKey: string): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }> {
+    const { status, json } = await this.call<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }>('POST', '/email/code', { email, binding, deviceKey })
+    if (status !== 200) this.fail(json)
+    return json
+  }
+
+  /** Whether the device approval went through; then the login code's challenge (the code is on its way). */
+  async deviceStatus(approvalId: string, binding: string): Promise<{ approved: false } | { approved: true; challengeId: string }> {
+    const { status, json } = await this.call<{ approved: false } | { approved: true; challengeId: string }>('POST', '/device/status', { approvalId, binding })
+    if (status !== 200) this.fail(json)
+    return json
+  }
+
+  /** The recovery share, released once to this approved browser. */
+  async recoveryShare(): Promise<{ address: `0x${string}`; recoveryShare: string }> {
+    const { status, json } = await this.authed<{ address: `0x${string}`; recoveryShare: string }>('GET', '/keys/eip155/recovery')
     if (status !== 200) this.fail(json)
     return json
   }

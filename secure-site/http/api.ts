@@ -6,13 +6,16 @@ import { SecureSiteError } from '../errors.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
-import { CreateKeyBody, RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import type { DeviceApprovals } from '../auth/deviceApprovals.js'
+import { normaliseEmail } from '../otp/otpService.js'
+import { CreateKeyBody, DeviceStatusBody, RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
   otp: OtpService
   sessions: Sessions
   keys: KeyStore
+  devices: DeviceApprovals
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
   trustProxy: boolean
@@ -69,13 +72,26 @@ export function apiRoutes(services: ApiServices): Hono {
 
   api.post('/email/code', async (c) => {
     const input = await body(c, RequestCodeBody)
-    const issued = await services.otp.request({ email: input.email, binding: input.binding, purpose: 'login', ip: clientIp(c, services.trustProxy) })
-    return c.json(issued)
+    const email = normaliseEmail(input.email)
+    const userId = input.deviceKey ? await services.devices.userNeedingApproval(email, input.deviceKey) : undefined
+    if (userId && input.deviceKey) {
+      const approval = await services.devices.start({ email, userId, deviceKey: input.deviceKey, binding: input.binding })
+      return c.json({ action: 'VERIFY_DEVICE', ...approval })
+    }
+    const issued = await services.otp.request({ email, binding: input.binding, purpose: 'login', ip: clientIp(c, services.trustProxy) })
+    return c.json({ action: 'VERIFY_OTP', ...issued })
+  })
+
+  api.post('/device/status', async (c) => {
+    const input = await body(c, DeviceStatusBody)
+    return c.json(await services.devices.status(input.approvalId, input.binding))
   })
 
   api.post('/email/verify', async (c) => {
     const input = await body(c, VerifyCodeBody)
     const verified = await services.otp.verify({ challengeId: input.challengeId, code: input.code, binding: input.binding, purpose: 'login' })
+    // A code alone never logs a new browser into an account that has a key: it needs the approval link.
+    if (await services.devices.userNeedingApproval(verified.email, input.deviceKey)) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
     const login = await services.sessions.login(verified.email, input.deviceKey)
     return c.json(login)
   })
@@ -102,6 +118,12 @@ export function apiRoutes(services: ApiServices): Hono {
     const input = await body(c, CreateKeyBody)
     await services.keys.create(session.userId, 'eip155', input.address, { server: input.serverShare, recovery: input.recoveryShare })
     return c.json({ address: input.address }, 201)
+  })
+
+  api.get('/keys/eip155/recovery', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const released = await services.devices.releaseRecoveryShare(session.userId, session.deviceId)
+    return c.json({ address: released.address, recoveryShare: released.share })
   })
 
   api.get('/keys/eip155', async (c) => {

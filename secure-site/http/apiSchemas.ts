@@ -8,6 +8,14 @@ export const RequestCodeBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
   /** The frame session's binding secret; the code works only with it. */
   binding: secret,
+  /** The frame's device id: a new browser of an account with a key gets a device approval first. */
+  deviceKey: v.optional(secret),
+})
+
+/** POST /api/v1/device/status */
+export const DeviceStatusBody = v.strictObject({
+  approvalId: v.pipe(v.string(), v.uuid('must be the approvalId the code request returned')),
+  binding: secret,
 })
 
 /** POST /api/v1/email/verify */

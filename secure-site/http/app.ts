@@ -3,6 +3,7 @@ import { SecureSiteError } from '../errors.js'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { apiRoutes, type ApiServices } from './api.js'
 import { securityHeaders, type CspInputs } from './securityHeaders.js'
+import { deviceApprovalRoutes } from './deviceApprovalPages.js'
 
 /** Static files of the frame application, by path (`/frame`, `/frame.js` ...). */
 export interface FrameAssets {
@@ -30,7 +31,8 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.use('*', async (c, next) => {
     await next()
     const https = deps.publicOrigin().startsWith('https:')
-    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { embeddable: EMBEDDABLE.has(c.req.path), https }))) c.res.headers.set(name, value)
+    const postsForm = c.req.path === '/device/approve' && c.req.method === 'GET'
+    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { embeddable: EMBEDDABLE.has(c.req.path), https, postsForm }))) c.res.headers.set(name, value)
   })
 
   app.onError((error, c) => {
@@ -45,6 +47,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
 
   app.get('/healthz', async (c) => c.json({ ok: true, ...(await deps.health()) }))
   app.route('/api/v1', apiRoutes(deps))
+  app.route('/device', deviceApprovalRoutes(deps))
   app.get('*', (c) => {
     const asset = deps.frameAssets.get(c.req.path)
     if (!asset) return c.notFound()

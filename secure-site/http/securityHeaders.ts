@@ -11,7 +11,7 @@ export interface CspInputs {
  * the listed page origins; everything else (the API, scripts) is `frame-ancestors 'none'`.
  * No `unsafe-*` source anywhere.
  */
-export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInputs, embeddable: boolean): string {
+export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInputs, embeddable: boolean, formAction: "'self'" | "'none'" = "'none'"): string {
   const connect = ["'self'", ...new Set(connectOrigins)].join(' ')
   return [
     "default-src 'none'",
@@ -22,7 +22,7 @@ export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInp
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     `frame-ancestors ${embeddable ? allowedOrigins.join(' ') : "'none'"}`,
   ].join('; ')
 }
@@ -31,9 +31,9 @@ export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInp
  * Every header the secure site sends on every response (as HTTP headers, never `<meta>`, which
  * cannot carry frame-ancestors).
  */
-export function securityHeaders(csp: CspInputs, options: { embeddable: boolean; https: boolean }): Record<string, string> {
+export function securityHeaders(csp: CspInputs, options: { embeddable: boolean; https: boolean; postsForm?: boolean }): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(csp, options.embeddable),
+    'Content-Security-Policy': contentSecurityPolicy(csp, options.embeddable, options.postsForm ? "'self'" : "'none'"),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',

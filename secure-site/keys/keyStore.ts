@@ -63,6 +63,13 @@ export class KeyStore {
     return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext)) }
   }
 
+  /** The user's recovery share and address (released only to an approved new device). */
+  async recoveryShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
+    const [row] = await this.db.query("SELECT address, iv, ciphertext FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'", [userId, namespace])
+    if (!row) return undefined
+    return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext)) }
+  }
+
   /** Addresses of the user's accounts, by namespace. */
   async accounts(userId: string): Promise<{ namespace: string; address: string }[]> {
     const rows = await this.db.query("SELECT namespace, address FROM key_shares WHERE user_id = $1 AND kind = 'server' ORDER BY namespace", [userId])

@@ -68,7 +68,7 @@ export class OtpService {
 
   /** Sends a new code (replacing any open one for the same address and purpose). */
   async request(input: CodeRequest): Promise<IssuedChallenge> {
-    const { db, clock, limits, settings, pepper, mailer } = this.deps
+    const { clock, limits, settings } = this.deps
     const email = normaliseEmail(input.email)
     const locked = await limits.blockedUntil(`otp-lock:${email}`)
     if (locked) throw tryAgainAfter(locked - clock.now())
@@ -80,23 +80,42 @@ export class OtpService {
     const perIp = await limits.hit(`otp-sends-ip:${input.ip}`, HOUR)
     if (perIp.hits > settings.sendsPerHourPerIp) throw tryAgainAfter(perIp.windowEndsAt - clock.now())
 
+    try {
+      return await this.issue(email, input.purpose, hashToken(input.binding), input.userId ?? null)
+    } catch (error) {
+      await limits.release(cooldownKey)
+      throw error
+    }
+  }
+
+  /**
+   * Sends a login code right after a device approval, bound to the frame session that asked for the
+   * approval. No cooldown or cap applies: the approval e-mail was already counted against them.
+   */
+  async issueAfterApproval(email: string, bindingHash: string): Promise<IssuedChallenge> {
+    const locked = await this.deps.limits.blockedUntil(`otp-lock:${email}`)
+    if (locked) throw tryAgainAfter(locked - this.deps.clock.now())
+    return this.issue(email, 'login', bindingHash, null)
+  }
+
+  private async issue(email: string, purpose: OtpPurpose, bindingHash: string, userId: string | null): Promise<IssuedChallenge> {
+    const { db, clock, settings, pepper, mailer } = this.deps
     const now = clock.now()
     const challengeId = randomUUID()
     const code = newOtpCode()
     await db.transaction(async (tx) => {
       // One live code per address and purpose: a resend makes the previous code useless.
-      await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [now, email, input.purpose])
+      await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [now, email, purpose])
       await tx.query(
         `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [challengeId, input.purpose, email, hashOtp(pepper, challengeId, code), hashToken(input.binding), input.userId ?? null, now, now + settings.codeTtlMs],
+        [challengeId, purpose, email, hashOtp(pepper, challengeId, code), bindingHash, userId, now, now + settings.codeTtlMs],
       )
     })
     try {
-      await mailer.send(otpEmail(email, code, input.purpose, Math.round(settings.codeTtlMs / 60_000), this.deps.siteName))
+      await mailer.send(otpEmail(email, code, purpose, Math.round(settings.codeTtlMs / 60_000), this.deps.siteName))
     } catch (error) {
       await db.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE id = $2', [clock.now(), challengeId])
-      await limits.release(cooldownKey)
       throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
     }
     return { challengeId, expiresAt: now + settings.codeTtlMs, resendAt: now + settings.resendCooldownMs }

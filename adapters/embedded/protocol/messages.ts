@@ -34,6 +34,8 @@ export const RpcRequestPayload = v.strictObject({
 export const REQUEST_PAYLOADS = {
   /** Starts an e-mail login; the frame asks its secure site to send a code. */
   APP_CONNECT_EMAIL: v.strictObject({ email }),
+  /** Waits until the visitor approved this browser from the e-mail link (after `VERIFY_DEVICE`); a code follows. */
+  CONNECT_DEVICE: v.strictObject({}),
   /** The code the visitor typed. */
   CONNECT_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
   GET_USER: v.strictObject({ chainId: v.optional(chainId) }),
@@ -53,6 +55,7 @@ export const APP_EVENTS = Object.keys(REQUEST_PAYLOADS) as AppEvent[]
 /** Success payloads, by app event. */
 export const SUCCESS_PAYLOADS = {
   APP_CONNECT_EMAIL: v.strictObject({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']), resendAt: v.optional(v.number()) }),
+  CONNECT_DEVICE: v.strictObject({}),
   CONNECT_OTP: v.strictObject({}),
   GET_USER: v.strictObject({
     email: v.nullable(v.string()),

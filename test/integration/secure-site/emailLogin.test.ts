@@ -27,7 +27,7 @@ describe("the sandbox's secure site: e-mail code login over real SMTP", () => {
     expect(login.status).toBe(200)
     expect(login.body).toMatchObject({ email, newUser: true, accessToken: expect.stringMatching(/^[\w-]{43}$/), refreshToken: expect.stringMatching(/^[\w-]{43}$/) })
     const me = await getWithToken(site, '/me', login.body.accessToken as string)
-    expect(me.body).toEqual({ userId: login.body.userId, email })
+    expect(me.body).toEqual({ userId: login.body.userId, email, accounts: [] })
 
     const out = await fetch(`${site.url}/api/v1/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${login.body.accessToken}` } })
     expect(out.status).toBe(200)

@@ -129,7 +129,7 @@ describe('life and binding', () => {
     const two = await verify(second.challengeId, second.code, binding)
     expect(one.body.newUser).toBe(true)
     expect(two.body).toMatchObject({ newUser: false, userId: one.body.userId })
-    expect((await getWithToken(site, '/me', two.body.accessToken as string)).body).toEqual({ userId: one.body.userId, email })
+    expect((await getWithToken(site, '/me', two.body.accessToken as string)).body).toEqual({ userId: one.body.userId, email, accounts: [] })
   })
 
   it('expires access tokens after 15 minutes', async () => {

@@ -1,0 +1,92 @@
+/**
+ * A second browser profile logs in with the same e-mail: the secure site first asks for the new
+ * device to be approved from the mailbox (VERIFY_DEVICE → CONNECT_DEVICE), then sends a code
+ * (CONNECT_OTP), and the second browser gets the same address and signs for it.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { codeIn, nextMail } from '../../integration/secure-site/secureSiteClient.js'
+import { startFrameStack, type FrameStack } from './frameStack.js'
+
+const info = inject('sandbox')
+let stack: FrameStack
+let browser: Browser
+const profiles: OpenedPage[] = []
+const email = `two-browsers-${Date.now().toString(36)}@example.test`
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startFrameStack(info), launchBrowser()])
+})
+afterAll(async () => {
+  await Promise.all(profiles.map((p) => p.close()))
+  await browser?.close()
+  await stack?.stop()
+})
+
+type Outcome = { ok: true; value: any } | { ok: false; message: string; code: unknown }
+const call = (page: Page, type: string, payload: unknown = {}): Promise<Outcome> =>
+  page.evaluate(
+    ([t, p]) => (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true as const, value }), (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code })),
+    [type, payload] as const,
+  )
+
+/** A fresh browser profile (its own storage) on the test page, frame ready. */
+async function profile(): Promise<Page> {
+  const opened = await openPage(browser, stack.pageUrl('client'))
+  profiles.push(opened)
+  await opened.page.evaluate(() => window.frameClient!.ready)
+  return opened.page
+}
+
+let firstAddress: string
+let lastMail = 0
+
+it('creates the account in the first browser', async () => {
+  const page = await profile()
+  expect(await call(page, 'APP_CONNECT_EMAIL', { email })).toMatchObject({ ok: true, value: { action: 'VERIFY_OTP' } })
+  const mail = await nextMail(info, email)
+  lastMail = mail.id
+  expect(await call(page, 'CONNECT_OTP', { otp: codeIn(mail) })).toEqual({ ok: true, value: {} })
+  const user = await call(page, 'GET_USER')
+  firstAddress = (user as { value: { address: string } }).value.address
+  expect(firstAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+})
+
+it('asks a second browser to approve the device from the mailbox, then logs it in to the same address', async () => {
+  const page = await profile()
+  // The device approval is its own kind of e-mail, so the first code's 30 s cooldown does not hold it back.
+  expect(await call(page, 'APP_CONNECT_EMAIL', { email })).toEqual({ ok: true, value: { action: 'VERIFY_DEVICE' } })
+  const approvalMail = await nextMail(info, email, lastMail)
+  lastMail = approvalMail.id
+  expect(approvalMail.subject).toBe('Approve a new device')
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/device\/approve\?token=[\w-]{43})/.exec(approvalMail.text)?.[1] as string
+  expect(link).toBeDefined()
+
+  const waiting = page.evaluate(() => window.frameClient!.request('CONNECT_DEVICE', {}).then(() => 'approved', (e: Error) => e.message))
+  // A GET of the link (a mail scanner) approves nothing; the visitor clicks Approve.
+  const approvalPage = await page.context().newPage()
+  await approvalPage.goto(link)
+  await expect.poll(() => approvalPage.getByRole('heading', { name: 'Approve a new device?' }).count()).toBe(1)
+  await approvalPage.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => approvalPage.getByRole('heading', { name: 'Device approved' }).count()).toBe(1)
+  await approvalPage.goto(link)
+  expect(await approvalPage.getByRole('heading', { name: 'Link expired' }).count()).toBe(1)
+  await approvalPage.close()
+  expect(await waiting).toBe('approved')
+
+  const codeMail = await nextMail(info, email, lastMail)
+  lastMail = codeMail.id
+  expect(await call(page, 'CONNECT_OTP', { otp: codeIn(codeMail) })).toEqual({ ok: true, value: {} })
+  expect(await call(page, 'GET_USER')).toMatchObject({ ok: true, value: { email, address: firstAddress } })
+
+  // It signs for that address (approved inside its own frame).
+  await page.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))
+  const signing = page.evaluate((address) => window.frameClient!.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6f6e652061646472657373', address] }), firstAddress)
+  const frame = page.frameLocator('iframe[title="Hatch wallet"]')
+  await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const { result } = (await signing) as { result: `0x${string}` }
+  expect(await verifyMessage({ address: firstAddress as `0x${string}`, message: 'one address', signature: result })).toBe(true)
+})

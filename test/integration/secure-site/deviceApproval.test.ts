@@ -1,0 +1,96 @@
+/**
+ * Device approval on the server: a new browser of an account that has a key gets an approval
+ * e-mail instead of a code; a code alone never logs it in; only a same-origin POST from the link's
+ * page approves; the recovery share is released once, to that browser only.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import type { RunningSecureSite } from '../../../secure-site/index.js'
+import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
+import { createKey } from '../../../secure-site/frame/keyShares.js'
+import { ManualClock, codeIn, frameSecret, getWithToken, nextMail, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
+
+const info = inject('sandbox')
+const clock = new ManualClock()
+let site: RunningSecureSite
+beforeAll(async () => {
+  site = await startTestSite(info, {}, { clock })
+})
+afterAll(() => site?.stop())
+
+const email = uniqueEmail('devices')
+let address: string
+let lastMail = 0
+
+it('sets up an account with a key from a first device', async () => {
+  const binding = frameSecret()
+  const deviceKey = frameSecret()
+  const got = await requestCode(site, info, email, binding)
+  lastMail = got.mail.id
+  const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey })
+  const key = await createKey(memoryFrameStorage(), login.body.userId as string)
+  address = key.address
+  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` }, body: JSON.stringify(key) })
+  expect(saved.status).toBe(201)
+  const again = await fetch(`${site.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` }, body: JSON.stringify(key) })
+  expect(again.status).toBe(409)
+  expect((await getWithToken(site, '/me', login.body.accessToken as string)).body.accounts).toEqual([{ namespace: 'eip155', address }])
+  // The first device never gets the recovery share.
+  expect((await getWithToken(site, '/keys/eip155/recovery', login.body.accessToken as string)).status).toBe(403)
+  clock.advance(30_000)
+})
+
+it('refuses to log a new browser in with a code alone', async () => {
+  const binding = frameSecret()
+  const got = await requestCode(site, info, email, binding, lastMail) // no deviceKey: a code is sent
+  lastMail = got.mail.id
+  const verify = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
+  expect(verify.status).toBe(403)
+  expect(verify.body.error?.code).toBe('FRAME_DEVICE_NOT_VERIFIED')
+  clock.advance(30_000)
+})
+
+it('approves a new browser only through a same-origin POST from the link page, then sends its code and releases the recovery share once', async () => {
+  const binding = frameSecret()
+  const deviceKey = frameSecret()
+  const asked = await post(site, '/email/code', { email, binding, deviceKey })
+  expect(asked.body).toMatchObject({ action: 'VERIFY_DEVICE', approvalId: expect.any(String) })
+  const approvalMail = await nextMail(info, email, lastMail)
+  lastMail = approvalMail.id
+  const token = /token=([\w-]{43})/.exec(approvalMail.text)?.[1] as string
+  const status = () => post(site, '/device/status', { approvalId: asked.body.approvalId, binding })
+
+  const page = await fetch(`${site.url}/device/approve?token=${token}`)
+  expect(await page.text()).toContain('<button type="submit">Approve</button>')
+  expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  expect((await status()).body).toEqual({ approved: false })
+  expect((await post(site, '/device/status', { approvalId: asked.body.approvalId, binding: frameSecret() })).status).toBe(400)
+
+  const form = (origin: string, extra: Record<string, string> = {}) =>
+    fetch(`${site.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...extra }, body: `token=${token}` })
+  expect((await form('http://127.0.0.1:5173')).status).toBe(403)
+  expect((await form('null', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+  expect((await form(site.origin)).status).toBe(200)
+  expect((await form(site.origin)).status).toBe(400) // once
+
+  const approved = await status()
+  expect(approved.body).toMatchObject({ approved: true, challengeId: expect.any(String) })
+  const code = codeIn(await nextMail(info, email, lastMail))
+  const login = await post(site, '/email/verify', { challengeId: approved.body.challengeId, code, binding, deviceKey })
+  expect(login.status).toBe(200)
+  const recovery = await getWithToken(site, '/keys/eip155/recovery', login.body.accessToken as string)
+  expect(recovery.body).toMatchObject({ address, recoveryShare: expect.any(String) })
+  expect((await getWithToken(site, '/keys/eip155/recovery', login.body.accessToken as string)).status).toBe(403)
+})
+
+it('expires an approval link after 10 minutes', async () => {
+  clock.advance(30_000)
+  const binding = frameSecret()
+  const asked = await post(site, '/email/code', { email, binding, deviceKey: frameSecret() })
+  const token = /token=([\w-]{43})/.exec((await nextMail(info, email, lastMail)).text)?.[1] as string
+  clock.advance(600_000)
+  const page = await fetch(`${site.url}/device/approve?token=${token}`)
+  expect(page.status).toBe(400)
+  expect(await page.text()).toContain('This approval link has expired or was already used')
+  expect((await post(site, '/device/status', { approvalId: asked.body.approvalId, binding })).body.error?.code).toBe('DEVICE_APPROVAL_INVALID')
+})

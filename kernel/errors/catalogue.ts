@@ -22,6 +22,7 @@ export const errorCatalogue = {
   ADDRESS_OR_AUTH_NOT_FOUND: 'Address or auth connector not found',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  SIWX_SESSION_INVALID: 'Invalid sign-in session: {reason}', // ours: the siwx server verifier
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',

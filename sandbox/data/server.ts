@@ -15,6 +15,8 @@ import { exchangeTokenPrices } from './convertPrices.js'
 import { nftExists, nftHoldingsOn } from './nfts.js'
 import { nftImageSvg } from './nftImage.js'
 import { nameRoutes } from './nameRoutes.js'
+import { SessionStore } from './sessions.js'
+import { sessionsRoutes } from './sessionsRoutes.js'
 import { onrampRoutes } from './onrampRoutes.js'
 import type { FaultStore } from '../http/faults.js'
 import type { ProjectStore } from '../http/projects.js'
@@ -152,6 +154,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       },
     },
     ...nameRoutes(state.names),
+    ...sessionsRoutes(new SessionStore()),
     {
       method: 'GET',
       pattern: /^\/v1\/account\/([^/]+)\/history$/,

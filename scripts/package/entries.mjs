@@ -50,7 +50,7 @@ export function packageEntries(root = repoRoot) {
 
 /**
  * The public entries that exist on disk, by convention: kernel/index.ts, ui/index.ts, ui/primitives/index.ts,
- * adapters/<name>/index.ts, plugins/<name>/index.ts. Used to check that `exports` lists them all.
+ * adapters/<name>/index.ts, plugins/<name>/index.ts, plugins/<name>/server/index.ts. Used to check that `exports` lists them all.
  * @returns {{ subpath: string, name: string }[]}
  */
 export function discoverSourceEntries(root = repoRoot) {
@@ -64,6 +64,8 @@ export function discoverSourceEntries(root = repoRoot) {
     if (!existsSync(dir)) continue
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       if (d.isDirectory() && has(`${group}/${d.name}/index`)) found.push({ subpath: `./${group}/${d.name}`, name: `${group}/${d.name}/index` })
+      // A plugin may ship a server-side entry beside its descriptor (plugins/siwx/server: no React, no DOM).
+      if (group === 'plugins' && d.isDirectory() && has(`plugins/${d.name}/server/index`)) found.push({ subpath: `./plugins/${d.name}/server`, name: `plugins/${d.name}/server/index` })
     }
   }
   return found

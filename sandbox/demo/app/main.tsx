@@ -14,12 +14,14 @@ import { sandboxBitcoinNetworks } from './bitcoinNetwork.js'
 import { sandboxSolanaNetworks } from './solanaNetwork.js'
 import { SignMessageAction } from './SignMessageAction.js'
 import { walletConnectQueryOptions } from './walletConnectQuery.js'
+import { siwxQueryOptions } from './siwxQuery.js'
 import { tips } from './tips/index.js'
 import { receive } from 'hatch/plugins/receive'
 import { send } from 'hatch/plugins/send'
 import { activity } from 'hatch/plugins/activity'
 import { nfts } from 'hatch/plugins/nfts'
 import { names } from 'hatch/plugins/names'
+import { siwx } from 'hatch/plugins/siwx'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -32,11 +34,13 @@ function start() {
   let solanaNetworks
   let bitcoinNetworks
   let wcOptions
+  let siwxOptions
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
     bitcoinNetworks = sandboxBitcoinNetworks()
     wcOptions = walletConnectQueryOptions(location.search)
+    siwxOptions = siwxQueryOptions(location.search)
   } catch (error) {
     root.textContent = String(error)
     return
@@ -47,7 +51,8 @@ function start() {
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    plugins: [receive(), send(), nfts(), activity(), names(), tips({ to: TIP_JAR })],
+    plugins: [receive(), send(), nfts(), activity(), names(), tips({ to: TIP_JAR }), siwx()],
+    ...siwxOptions,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(

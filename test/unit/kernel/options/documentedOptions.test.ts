@@ -9,6 +9,7 @@ import { activity } from '../../../../plugins/activity/index.js'
 import { nfts } from '../../../../plugins/nfts/index.js'
 import { receive } from '../../../../plugins/receive/index.js'
 import { send } from '../../../../plugins/send/index.js'
+import { siwx } from '../../../../plugins/siwx/index.js'
 
 /**
  * Issue 19 item 1: docs/ui.md documented wallet-list options that `createHatch` rejected, and no test
@@ -176,7 +177,7 @@ describe('options docs/configuration.md says have no effect yet are reported, no
   const inert = [...optionsTable.matchAll(/^\| `([\w.]+)` \|[^\n]*\*\*No effect yet\*\*/gm)].map((m) => m[1] as string)
 
   it('the table marks them', () => {
-    expect(inert).toEqual(expect.arrayContaining(['siweConfig', 'siwx', 'chainNamespace', 'solana.preflightCommitment']))
+    expect(inert).toEqual(expect.arrayContaining(['chainNamespace', 'solana.preflightCommitment']))
   })
 
   it.each(inert)('%s: one logger warning naming it', (name) => {
@@ -184,6 +185,17 @@ describe('options docs/configuration.md says have no effect yet are reported, no
     createTestHatch({ logger, ...samples[name] }).destroy()
     const messages = logger.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('has no effect'))
     expect(messages).toEqual([expect.stringMatching(new RegExp(`^${name.replace('.', '\\.')} is set, but`))])
+  })
+
+  it.each(['siweConfig', 'siwx'])('%s: read by the siwx plugin; one logger warning only when it is not registered', (name) => {
+    const without = quietLogger()
+    createTestHatch({ logger: without, ...samples[name] }).destroy()
+    expect(without.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('has no effect'))).toEqual([
+      `${name} is set, but the siwx plugin is not registered (plugins: [siwx()] from hatch/plugins/siwx): it has no effect`,
+    ])
+    const withPlugin = quietLogger()
+    createTestHatch({ logger: withPlugin, ...samples[name], plugins: [siwx()] }).destroy()
+    expect(withPlugin.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('has no effect'))).toEqual([])
   })
 
   it('options that work say nothing', () => {

@@ -1,0 +1,28 @@
+import type { SiwxMessageData } from '../types.js'
+import { formatTextMessage } from './caip122.js'
+import { siwxNamespaceOf } from './namespaceOf.js'
+
+/**
+ * The text a wallet signs for `data`: EIP-4361 through `viem/siwe` on EVM networks (loaded only
+ * then), the CAIP-122 text on Solana and Bitcoin. Throws for another namespace.
+ */
+export async function formatSiwxMessage(data: SiwxMessageData): Promise<string> {
+  const namespace = siwxNamespaceOf(data.chainId)
+  if (namespace === 'solana' || namespace === 'bip122') return formatTextMessage(namespace, data)
+  if (namespace !== 'eip155') throw new Error(`no sign-in message exists for ${data.chainId}`)
+  const [{ createSiweMessage }, { getAddress }] = await Promise.all([import('viem/siwe'), import('viem')])
+  return createSiweMessage({
+    address: getAddress(data.accountAddress),
+    chainId: Number(data.chainId.slice('eip155:'.length)),
+    domain: data.domain,
+    uri: data.uri,
+    version: '1',
+    nonce: data.nonce,
+    ...(data.statement ? { statement: data.statement } : {}),
+    ...(data.issuedAt ? { issuedAt: new Date(data.issuedAt) } : {}),
+    ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
+    ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
+    ...(data.requestId ? { requestId: data.requestId } : {}),
+    ...(data.resources?.length ? { resources: data.resources } : {}),
+  })
+}

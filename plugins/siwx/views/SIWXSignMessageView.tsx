@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { useHatch, useMessages, useNetwork, usePluginController, usePluginState } from '../../../ui/index.js'
+import { Button } from '../../../ui/primitives/index.js'
+import type { SiwxController } from '../controller.js'
+import { siwxMessages } from '../messages.js'
+import type { SiwxState } from '../state.js'
+import { styles } from './siwxStyles.js'
+
+/**
+ * SIWXSignMessage (spec §2): what the visitor is asked to sign, for which site, account and
+ * network, with Sign and Cancel. Sign asks the wallet and closes the modal once the session is
+ * added; a failure shows 'Error signing message' and the view comes back with a fresh message.
+ * Cancel follows spec §4: close when sign-in is optional; when required, switch to the last
+ * network that has a session, else disconnect.
+ */
+export default function SIWXSignMessageView() {
+  const say = useMessages(siwxMessages)
+  const hatch = useHatch()
+  const controller = usePluginController<SiwxController>('siwx')
+  const state = usePluginState<SiwxState, SiwxState>('siwx', (s) => s)
+  const network = useNetwork()
+  const signRef = useRef<HTMLButtonElement>(null)
+  const [cancelling, setCancelling] = useState(false)
+  const message = state.pending?.message
+  const ready = Boolean(message) && state.status === 'idle'
+
+  // Focus goes where the visitor acts next: Sign, once there is something to sign.
+  useEffect(() => {
+    if (ready) signRef.current?.focus()
+  }, [ready, message?.data.nonce])
+
+  if (!state.enabled) return <p role="alert" style={styles.note}>{say('error.SIWX_NOT_ENABLED')}</p>
+  if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
+
+  const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('siwx.thisSite')
+  const sign = () => {
+    controller.signIn().then(
+      () => hatch.close(),
+      // 'Error signing message' is shown by the controller, which also brings the view back.
+      () => undefined,
+    )
+  }
+  const cancel = async () => {
+    setCancelling(true)
+    const outcome = controller.cancel()
+    try {
+      if (outcome.kind === 'switch') {
+        try {
+          await hatch.setNetwork(outcome.network)
+        } catch {
+          // The wallet refused the switch: required sign-in leaves disconnecting as the only way out.
+          await hatch.disconnect({ namespace: outcome.network.chainNamespace }).catch(() => undefined)
+          return
+        }
+        hatch.close()
+      } else if (outcome.kind === 'disconnect') {
+        await hatch.disconnect({ namespace: outcome.namespace }).catch(() => undefined)
+      } else {
+        hatch.close()
+      }
+    } finally {
+      setCancelling(false)
+    }
+  }
+
+  return (
+    <div style={styles.column} data-testid="hatch-siwx-view">
+      <p style={styles.intro}>{say('siwx.intro', { app })}</p>
+      <dl style={styles.facts}>
+        <dt style={styles.term}>{say('siwx.domain')}</dt>
+        <dd style={styles.value}>{message?.data.domain ?? location.host}</dd>
+        <dt style={styles.term}>{say('siwx.account')}</dt>
+        <dd style={styles.value}>{state.pending.address}</dd>
+        <dt style={styles.term}>{say('siwx.network')}</dt>
+        <dd style={styles.value}>{network.caipNetwork?.caipNetworkId === state.pending.chainId ? network.caipNetwork.name : state.pending.chainId}</dd>
+      </dl>
+      {message ? (
+        <pre role="region" aria-label={say('siwx.message')} tabIndex={0} style={styles.message}>
+          {message.message}
+        </pre>
+      ) : (
+        <p role="status" style={styles.note}>
+          {say('siwx.preparing')}
+        </p>
+      )}
+      <p style={styles.note}>{state.required ? say('siwx.required') : say('siwx.optional')}</p>
+      {state.status === 'signing' ? (
+        <p role="status" style={styles.note}>
+          {say('siwx.signing')}
+        </p>
+      ) : null}
+      <div style={styles.actions}>
+        <Button variant="secondary" fullWidth onClick={() => void cancel()} disabled={cancelling || state.status === 'signing'}>
+          {say('siwx.cancel')}
+        </Button>
+        <Button ref={signRef} fullWidth onClick={sign} loading={state.status === 'signing'} disabled={!ready || cancelling}>
+          {say('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  )
+}

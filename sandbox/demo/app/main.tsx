@@ -22,6 +22,7 @@ import { activity } from 'hatch/plugins/activity'
 import { nfts } from 'hatch/plugins/nfts'
 import { names } from 'hatch/plugins/names'
 import { siwx } from 'hatch/plugins/siwx'
+import { swaps } from 'hatch/plugins/swaps'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -51,7 +52,8 @@ function start() {
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    plugins: [receive(), send(), nfts(), activity(), names(), tips({ to: TIP_JAR }), siwx()],
+    // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
+    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx()],
     ...siwxOptions,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })

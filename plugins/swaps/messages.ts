@@ -1,0 +1,42 @@
+/** The swaps plugin's English texts (a locale may override any id). */
+export const swapsMessages = {
+  'swaps.from': 'From',
+  'swaps.to': 'To',
+  'swaps.tokenPlaceholder': 'Select a token',
+  'swaps.balance': 'Balance: {amount}',
+  'swaps.flip': 'Switch the tokens',
+  'swaps.amount': 'Amount',
+  'swaps.slippage': 'Slippage tolerance (%)',
+  'swaps.quoting': 'Getting a quote…',
+  'swaps.receive': 'You receive: {amount}',
+  'swaps.minimum': 'Minimum received: {amount}',
+  'swaps.rate': 'Rate: 1 {from} = {rate} {to}',
+  'swaps.priceImpact': 'Price impact: {impact}%',
+  'swaps.fee': 'Network fee: {fee}',
+  'swaps.feeUsd': 'Network fee: {fee} ({usd})',
+  'swaps.approve': 'Approve {symbol}',
+  'swaps.approving': 'Approving…',
+  'swaps.approveHint': 'The exchange needs your permission to spend {symbol} first.',
+  'swaps.submit': 'Swap',
+  'swaps.swapping': 'Swapping…',
+  'swaps.swapped': 'Swapped {from} for {to}',
+  'swaps.viewOnExplorer': 'View on explorer',
+  'swaps.loadingTokens': 'Loading tokens…',
+  'swaps.retry': 'Try again',
+  'swaps.notConnected': 'Connect a wallet to swap.',
+  // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
+  'error.SWAPS_NETWORK_UNSUPPORTED': 'Network not supported for Swaps',
+  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Network not supported for Gas Price',
+  'error.SWAPS_INVALID_AMOUNT': 'Invalid amount: {reason}',
+  'error.SWAPS_INSUFFICIENT_BALANCE': 'Insufficient {symbol} balance: {needed} needed, {available} available',
+  'error.SWAPS_INSUFFICIENT_LIQUIDITY': 'Not enough liquidity for this swap: {reason}',
+  'error.SWAPS_SERVICE_FAILED': 'The swap service failed: {reason}',
+  'error.SWAPS_INVALID_SLIPPAGE': 'Slippage must be a percentage above 0 and at most 50',
+  'error.SWAPS_TOKENS_REQUIRED': 'Choose two different tokens to swap',
+  'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
+  'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
+  'error.UNKNOWN_ERROR': 'Unknown error',
+} as const
+
+/** Ids of {@link swapsMessages}. */
+export type SwapsMessageId = keyof typeof swapsMessages

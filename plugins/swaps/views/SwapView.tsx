@@ -1,0 +1,141 @@
+import { useEffect, useRef } from 'react'
+import { useAccount, useHatchState, useMessages, useNetwork, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
+import { minimumReceived, parseSwapAmount, rateOf } from '../amount.js'
+import { balanceOf } from '../balances.js'
+import type { SwapsController } from '../controller.js'
+import { swapsMessages } from '../messages.js'
+import type { SwapError, SwapsState } from '../types.js'
+import { styles } from './swapStyles.js'
+import { TokenPicker } from './TokenPicker.js'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
+
+/** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
+function useErrorText(): (error: SwapError | undefined) => string | undefined {
+  const say = useMessages(swapsMessages)
+  return (error) => {
+    if (!error) return undefined
+    const id = `error.${error.code}`
+    return id in swapsMessages ? say(id as keyof typeof swapsMessages, error.params) : (error.text ?? say('error.UNKNOWN_ERROR'))
+  }
+}
+
+/**
+ * Swap: from and to tokens, amount, the quote (what arrives, the minimum after slippage, rate,
+ * price impact, network fee), slippage, then Approve when the router's allowance is short and Swap.
+ * The form's state is the plugin's slice; the controller talks to the service and the wallet.
+ */
+export default function SwapView({ params }: ViewProps<'swaps/main'>) {
+  const say = useMessages(swapsMessages)
+  const errorText = useErrorText()
+  const controller = usePluginController<SwapsController>('swaps')
+  const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)
+  const { isConnected, address } = useAccount()
+  const { caipNetwork } = useNetwork()
+  // Balances as one string, so the view re-renders only when one changes.
+  const balanceKey = useHatchState((s) => state.tokens.map((t) => balanceOf(s, t).toString()).join(','))
+  const balances = new Map(state.tokens.map((t, i) => [t.address, BigInt(balanceKey.split(',')[i] ?? '0')]))
+  const amountRef = useRef<HTMLInputElement>(null)
+  const slippageRef = useRef<HTMLInputElement>(null)
+  const networkId = caipNetwork?.caipNetworkId
+
+  useEffect(() => {
+    void controller.open().then(() => {
+      if (params?.amount !== undefined) controller.setAmount(params.amount)
+    })
+  }, [controller, networkId, address, params?.amount])
+
+  // Focus where the visitor types next: the amount once the form is there.
+  const ready = state.status === 'ready'
+  useEffect(() => {
+    if (ready) amountRef.current?.focus()
+  }, [ready])
+  useEffect(() => {
+    if (state.errors.amount) amountRef.current?.focus()
+    else if (state.errors.slippage) slippageRef.current?.focus()
+  }, [state.errors.amount, state.errors.slippage])
+
+  if (!isConnected) return <p style={styles.muted}>{say('swaps.notConnected')}</p>
+  if (state.status === 'unsupported' || state.status === 'failed') {
+    return (
+      <div style={styles.form}>
+        <p role="alert" style={styles.error}>
+          {errorText(state.errors.form ?? { code: 'SWAPS_NETWORK_UNSUPPORTED' })}
+        </p>
+        {state.status === 'failed' ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              controller.reset()
+              void controller.open()
+            }}
+          >
+            {say('swaps.retry')}
+          </Button>
+        ) : null}
+      </div>
+    )
+  }
+  if (state.status !== 'ready') return <p role="status" style={styles.muted}>{say('swaps.loadingTokens')}</p>
+
+  const from = state.tokens.find((t) => t.address === state.from)
+  const to = state.tokens.find((t) => t.address === state.to)
+  const native = state.tokens.find((t) => t.native)
+  // From: what the account holds (the native currency always); To: every token the exchange trades.
+  const fromTokens = state.tokens.filter((t) => t.native || (balances.get(t.address) ?? 0n) > 0n || t.address === state.from)
+  const quote = state.quote && state.quote.from === state.from && state.quote.to === state.to ? state.quote : undefined
+  const slippageOk = !state.errors.slippage
+  const busy = (state.step ?? 'idle') !== 'idle'
+  const amountOk = from ? parseSwapAmount(state.amount, from.decimals).ok : false
+  const canAct = !!quote && amountOk && slippageOk && !state.errors.amount && !busy
+  const feeText =
+    state.fee !== undefined && native
+      ? state.nativeUsd !== undefined
+        ? say('swaps.feeUsd', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol }), usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd) })
+        : say('swaps.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol }) })
+      : undefined
+
+  return (
+    <form
+      aria-label={say('swaps.submit')}
+      noValidate
+      style={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void (state.needsApproval ? controller.approve() : controller.swap())
+      }}
+    >
+      <div style={styles.pair}>
+        <TokenPicker label={say('swaps.from')} placeholder={say('swaps.tokenPlaceholder')} tokens={fromTokens} value={state.from} balance={from ? balances.get(from.address) : undefined} balanceLabel={(amount) => say('swaps.balance', { amount })} onChange={(a) => controller.setFrom(a)} />
+        <Button variant="ghost" aria-label={say('swaps.flip')} title={say('swaps.flip')} onClick={() => controller.flip()} disabled={busy}>
+          ⇄
+        </Button>
+        <TokenPicker label={say('swaps.to')} placeholder={say('swaps.tokenPlaceholder')} tokens={state.tokens} value={state.to} balance={to ? balances.get(to.address) : undefined} balanceLabel={(amount) => say('swaps.balance', { amount })} onChange={(a) => controller.setTo(a)} />
+      </div>
+      <TextField ref={amountRef} label={say('swaps.amount')} inputMode="decimal" autoComplete="off" placeholder="0.0" value={state.amount} onChange={(text) => controller.setAmount(text)} error={errorText(state.errors.amount)} end={from ? <span style={styles.note}>{from.symbol}</span> : undefined} />
+      <div style={styles.summary} role="status" aria-live="polite">
+        {state.quoteStatus === 'loading' ? <p style={styles.note}>{say('swaps.quoting')}</p> : null}
+        {quote && from && to ? (
+          <>
+            <p style={styles.strong}>{say('swaps.receive', { amount: formatTokenAmount(quote.toAmount, to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}</p>
+            {slippageOk ? <p style={styles.note}>{say('swaps.minimum', { amount: formatTokenAmount(minimumReceived(quote.toAmount, state.slippage.trim()), to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}</p> : null}
+            <p style={styles.note}>{say('swaps.rate', { from: from.symbol, rate: rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), to: to.symbol })}</p>
+            <p style={styles.note}>{say('swaps.priceImpact', { impact: quote.priceImpact })}</p>
+          </>
+        ) : null}
+        {feeText ? <p style={styles.note}>{feeText}</p> : null}
+        {state.needsApproval && from ? <p style={styles.note}>{say('swaps.approveHint', { symbol: from.symbol })}</p> : null}
+      </div>
+      <TextField ref={slippageRef} label={say('swaps.slippage')} inputMode="decimal" autoComplete="off" value={state.slippage} onChange={(text) => controller.setSlippage(text)} error={errorText(state.errors.slippage)} />
+      {state.errors.form ? (
+        <p role="alert" style={styles.error}>
+          {errorText(state.errors.form)}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy} disabled={!canAct && !busy} fullWidth>
+        {state.step === 'approving' ? say('swaps.approving') : state.step === 'swapping' ? say('swaps.swapping') : state.needsApproval && from ? say('swaps.approve', { symbol: from.symbol }) : say('swaps.submit')}
+      </Button>
+    </form>
+  )
+}

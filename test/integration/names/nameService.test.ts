@@ -103,6 +103,15 @@ describe('name service: POST /v1/profile/account registers a name its address si
   })
 })
 
+describe('name service: identity lookups', () => {
+  it("answers a seeded name and its avatar as the identity of an address nobody set one for", async () => {
+    const alice = sandbox().accounts[9]!.address
+    const identity = await getJson(`${data()}/v1/identity/${alice}?${sdkQuery({ sender: alice })}`)
+    expect(identity.body.name).toBe('alice.hatch.id')
+    expect(identity.body.avatar).toMatch(/^data:image\/svg\+xml;base64,/)
+  })
+})
+
 describe('name service: GET /v1/profile/suggestions/{name}', () => {
   it('suggests free names near a taken one, never a registered one', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
@@ -115,6 +124,12 @@ describe('name service: GET /v1/profile/suggestions/{name}', () => {
     expect(res.body.suggestions.every((s: { registered: boolean }) => s.registered === false)).toBe(true)
     const forAlice = await getJson(`${data()}/v1/profile/suggestions/alice?${sdkQuery({ zone: 'hatch.id' })}`)
     expect(forAlice.body.suggestions[0].name).toBe('alice-1.hatch.id')
+    // A stem shorter than the rules allow is padded; text with no letter or digit is refused with a reason.
+    const short = await getJson(`${data()}/v1/profile/suggestions/Ab?${sdkQuery({ zone: 'hatch.id' })}`)
+    expect(short.body.suggestions[0].name).toBe('ab-id.hatch.id')
+    const nothing = await getJson(`${data()}/v1/profile/suggestions/${encodeURIComponent('!!!')}?${sdkQuery()}`)
+    expect(nothing.status).toBe(400)
+    expect(nothing.body.reasons[0].description).toBe("'!!!' has no letters or digits to suggest names from")
     const badZone = await getJson(`${data()}/v1/profile/suggestions/alice?${sdkQuery({ zone: 'eth' })}`)
     expect(badZone.status).toBe(400)
     expect(badZone.body.reasons[0].description).toBe("Unknown zone 'eth': names here end in .hatch.id")

@@ -115,6 +115,12 @@ export const errorCatalogue = {
   FRAME_APPROVAL_PENDING: 'Another request is waiting for approval',
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
+  // On-ramp (plugins/onramp; ours: the spec names no on-ramp errors)
+  ONRAMP_INVALID_AMOUNT: 'Invalid amount: {reason}',
+  ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount from {min} to {max} {currency} for {method} payments',
+  ONRAMP_NETWORK_UNSUPPORTED: 'Nothing can be bought on {network} through the on-ramp',
+  ONRAMP_LINK_FAILED: 'The provider could not be opened: {reason}',
+  ONRAMP_POPUP_BLOCKED: 'The browser blocked the provider window: allow pop-ups for this site and try again',
 } as const
 
 /** A stable identifier of one catalogue entry. */

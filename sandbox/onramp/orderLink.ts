@@ -38,7 +38,8 @@ export interface OrderLink {
 
 /** Reads a provider link's parameters; every problem is named (a page lists them all). */
 export function readOrderLink(state: DataState, params: Record<string, string>): { link: OrderLink } | { problems: string[] } {
-  const parsed = v.safeParse(LinkSchema, params)
+  // Absent parameters read as empty, so each is named ('publicKey is missing'), not valibot's key error.
+  const parsed = v.safeParse(LinkSchema, { publicKey: '', destinationCurrencyCode: '', walletAddress: '', externalCustomerId: '', network: '', ...params })
   if (!parsed.success) return { problems: parsed.issues.map((i) => i.message) }
   const link = parsed.output
   const found = findOffer(state, link.destinationCurrencyCode, link.network)

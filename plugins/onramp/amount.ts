@@ -1,0 +1,35 @@
+import type { OnrampError, PaymentMethodLimit } from './types.js'
+
+/** A fiat amount (digits, at most two decimals) in cents; undefined when it is not one. */
+export function toCents(text: string): bigint | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text.trim())
+  if (!match) return undefined
+  return BigInt(match[1] as string) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** Cents as `12.34`. */
+export function centsText(cents: bigint): string {
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
+}
+
+/** The English name of a payment method id, as the limits message names it. */
+export function methodName(id: string): string {
+  return id === 'card' ? 'card' : id === 'ach_bank_account' ? 'bank account' : id.replace(/_/g, ' ')
+}
+
+/**
+ * What is wrong with the amount for the chosen payment method (spec §5 limits), or undefined: an
+ * empty field is not yet an error (the quote just waits).
+ */
+export function amountProblem(text: string, currency: string, limit: PaymentMethodLimit | undefined): OnrampError | undefined {
+  if (text.trim() === '') return undefined
+  const cents = toCents(text)
+  if (cents === undefined) return { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)` } }
+  if (!limit) return undefined
+  const min = toCents(limit.min)
+  const max = toCents(limit.max)
+  if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) {
+    return { code: 'ONRAMP_AMOUNT_OUT_OF_RANGE', params: { min: limit.min, max: limit.max, currency, method: methodName(limit.id) } }
+  }
+  return undefined
+}

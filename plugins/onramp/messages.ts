@@ -1,0 +1,43 @@
+/** The on-ramp plugin's English texts (a locale may override any id). */
+export const onrampMessages = {
+  'onramp.purchaseCurrency': 'Buy',
+  'onramp.paymentCurrency': 'Pay with',
+  'onramp.paymentMethod': 'Payment method',
+  'onramp.method.card': 'Card',
+  'onramp.method.ach_bank_account': 'Bank account',
+  'onramp.amount': 'Amount ({currency})',
+  'onramp.limits': '{method}: {min} to {max} {currency}',
+  'onramp.loadingOptions': 'Loading what you can buy…',
+  'onramp.defaultsOffered': 'The provider’s currency list is unavailable, so the default currencies are offered.',
+  'onramp.quoting': 'Getting a quote…',
+  'onramp.quote': 'Quote',
+  'onramp.estimate': 'Estimate',
+  'onramp.estimateNote': 'The provider could not quote right now. These figures are an estimate with the highest fee (2%); the provider’s page shows the final amount.',
+  'onramp.youPay': 'You pay',
+  'onramp.networkFee': 'Network fee',
+  'onramp.subtotal': 'Subtotal',
+  'onramp.youReceive': 'You receive',
+  'onramp.youReceiveUnknown': 'Shown on the provider’s page',
+  'onramp.continue': 'Continue to provider',
+  'onramp.opening': 'Opening the provider…',
+  'onramp.pending': 'Complete the payment in the provider’s window. This page follows your {symbol} until it arrives.',
+  'onramp.sentTo': 'Sent to',
+  'onramp.received': 'Received',
+  'onramp.waiting': 'Waiting for your {symbol}…',
+  'onramp.reopen': 'Open the provider window again',
+  'onramp.cancel': 'Stop waiting',
+  'onramp.arrived': '{amount} arrived in your wallet',
+  'onramp.timeout': 'Your {symbol} has not arrived yet. It shows in your balance as soon as the provider sends it.',
+  'onramp.back': 'Back to account',
+  'onramp.notConnected': 'Connect a wallet to buy crypto.',
+  // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
+  'error.ONRAMP_INVALID_AMOUNT': 'Invalid amount: {reason}',
+  'error.ONRAMP_AMOUNT_OUT_OF_RANGE': 'Enter an amount from {min} to {max} {currency} for {method} payments',
+  'error.ONRAMP_NETWORK_UNSUPPORTED': 'Nothing can be bought on {network} through the on-ramp',
+  'error.ONRAMP_LINK_FAILED': 'The provider could not be opened: {reason}',
+  'error.ONRAMP_POPUP_BLOCKED': 'The browser blocked the provider window: allow pop-ups for this site and try again',
+  'error.UNKNOWN_ERROR': 'Unknown error',
+} as const
+
+/** Ids of {@link onrampMessages}. */
+export type OnrampMessageId = keyof typeof onrampMessages

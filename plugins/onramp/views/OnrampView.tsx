@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, type CSSProperties } from 'react'
+import { useAccount, useHatchState, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
+import { AddressText, Button, formatTokenAmount, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
+import { methodName } from '../amount.js'
+import type { OnrampController } from '../controller.js'
+import { onrampMessages, type OnrampMessageId } from '../messages.js'
+import type { Money, OnrampError, OnrampQuote, OnrampState } from '../types.js'
+
+const m = 'var(--hatch-font-size-master)'
+const r = 'var(--hatch-border-radius-master)'
+const styles = {
+  form: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.4)`, padding: `calc(${m} * 0.8) 0` },
+  row: { display: 'flex', gap: `calc(${m} * 1)` },
+  field: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, flex: 1, minWidth: 0 },
+  label: { fontSize: `calc(${m} * 1.2)`, fontWeight: 600, color: 'var(--hatch-color-fg-muted)' },
+  select: { padding: `calc(${m} * 1) calc(${m} * 0.8)`, borderRadius: `calc(${r} * 4)`, border: '1px solid var(--hatch-color-border)', background: 'var(--hatch-color-surface)', color: 'var(--hatch-color-fg)', font: 'inherit' },
+  note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
+  error: { margin: 0, fontSize: `calc(${m} * 1.3)`, color: 'var(--hatch-color-error)', fontWeight: 600 },
+  box: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center' },
+} satisfies Record<string, CSSProperties>
+
+function Select({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+  const id = useId()
+  return (
+    <div style={styles.field}>
+      <label htmlFor={id} style={styles.label}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} style={styles.select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+const money = (x: Money) => `${x.amount} ${x.currency}`
+
+/** The quote's figures; an estimate says so in its heading and a note. */
+function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageId, params?: Record<string, string | number>) => string }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} style={styles.box}>
+      <h3 id={headingId} style={styles.heading}>
+        {say(quote.estimate ? 'onramp.estimate' : 'onramp.quote')}
+      </h3>
+      {quote.estimate ? <p style={styles.note}>{say('onramp.estimateNote')}</p> : null}
+      <ul style={styles.list}>
+        <ListRow title={say('onramp.youPay')} trailing={money(quote.paymentTotal)} />
+        <ListRow title={say('onramp.networkFee')} trailing={money(quote.networkFee)} />
+        <ListRow title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal)} />
+        <ListRow title={say('onramp.youReceive')} trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount)}` : say('onramp.youReceiveUnknown')} />
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Buy: purchase currency, payment currency and method, the amount with its limits, the quote,
+ * then the provider's window; while the purchase is pending the view waits for it, then says
+ * what arrived.
+ */
+export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
+  const say = useMessages(onrampMessages)
+  const controller = usePluginController<OnrampController>('onramp')
+  const state = useHatchState((s) => s.plugins['onramp'] as OnrampState)
+  const { isConnected } = useAccount()
+  const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.name : undefined))
+  const router = useRouter()
+  const amountRef = useRef<HTMLInputElement>(null)
+  const doneRef = useRef<HTMLButtonElement>(null)
+  const errorText = (error: OnrampError | undefined) => {
+    if (!error) return undefined
+    const id = `error.${error.code}`
+    return id in onrampMessages ? say(id as OnrampMessageId, error.params) : say('error.UNKNOWN_ERROR')
+  }
+
+  useEffect(() => controller.open(), [])
+  useEffect(() => {
+    if (state.options !== 'loading' && state.step === 'form') amountRef.current?.focus()
+  }, [state.options])
+  useEffect(() => {
+    if (state.errors.amount) amountRef.current?.focus()
+  }, [state.errors])
+  useEffect(() => {
+    if (state.step === 'arrived' || state.step === 'timeout') doneRef.current?.focus()
+  }, [state.step])
+
+  if (!isConnected) return <p style={styles.muted}>{say('onramp.notConnected')}</p>
+  if (state.options === 'loading') return <p role="status" style={styles.muted}>{say('onramp.loadingOptions')}</p>
+
+  const purchase = state.purchase
+  if (purchase && (state.step === 'pending' || state.step === 'arrived' || state.step === 'timeout')) {
+    const symbol = purchase.symbol
+    const received = BigInt(purchase.received ?? '0')
+    return (
+      <div style={styles.form}>
+        <p role="status" style={styles.heading}>
+          {state.step === 'pending'
+            ? say('onramp.waiting', { symbol })
+            : state.step === 'arrived'
+              ? say('onramp.arrived', { amount: formatTokenAmount(received, purchase.decimals, { maxDecimals: Infinity, symbol }) })
+              : say('onramp.timeout', { symbol })}
+        </p>
+        {state.step === 'pending' ? <p style={styles.note}>{say('onramp.pending', { symbol })}</p> : null}
+        <ul style={styles.list}>
+          <ListRow title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
+          {state.step === 'arrived' ? <ListRow title={say('onramp.received')} trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} />} /> : null}
+        </ul>
+        {state.step === 'pending' ? (
+          <>
+            <Button variant="secondary" fullWidth onClick={() => window.open(purchase.url, '_blank', 'noopener')}>
+              {say('onramp.reopen')}
+            </Button>
+            <Button variant="ghost" fullWidth onClick={() => controller.stopWaiting()}>
+              {say('onramp.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button ref={doneRef} fullWidth onClick={() => router.reset('Account')}>
+            {say('onramp.back')}
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  const offered = controller.offered().currencies
+  const limit = controller.limit()
+  if (offered.length === 0) return <p role="alert" style={styles.muted}>{say('error.ONRAMP_NETWORK_UNSUPPORTED', { network: network ?? 'this network' })}</p>
+  const methods = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)?.payment_method_limits ?? []
+  return (
+    <form
+      aria-label={say('onramp.continue')}
+      noValidate
+      style={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        // Opened here, in the click, so the browser lets it through; the controller sends it to the provider.
+        const popup = window.open('about:blank', '_blank')
+        if (popup) popup.opener = null
+        void controller.buy(popup)
+      }}
+    >
+      {state.options === 'defaults' ? (
+        <p role="status" style={styles.note}>
+          {say('onramp.defaultsOffered')}
+        </p>
+      ) : null}
+      <div style={styles.row}>
+        <Select label={say('onramp.purchaseCurrency')} value={state.purchaseCurrency ?? ''} options={offered.map((c) => ({ value: c.symbol, label: `${c.symbol} · ${c.name}` }))} onChange={(v) => controller.setPurchaseCurrency(v)} />
+        <Select label={say('onramp.paymentCurrency')} value={state.paymentCurrency} options={state.paymentCurrencies.map((c) => ({ value: c.id, label: c.id }))} onChange={(v) => controller.setPaymentCurrency(v)} />
+      </div>
+      <Select
+        label={say('onramp.paymentMethod')}
+        value={state.paymentMethod}
+        options={methods.map((l) => ({ value: l.id, label: l.id === 'card' || l.id === 'ach_bank_account' ? say(`onramp.method.${l.id}`) : methodName(l.id) }))}
+        onChange={(v) => controller.setPaymentMethod(v)}
+      />
+      <TextField
+        ref={amountRef}
+        label={say('onramp.amount', { currency: state.paymentCurrency })}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="50.00"
+        value={state.amount}
+        onChange={(text) => controller.setAmount(text)}
+        error={errorText(state.errors.amount)}
+        hint={limit ? say('onramp.limits', { method: methodName(limit.id).replace(/^./, (c) => c.toUpperCase()), min: limit.min, max: limit.max, currency: state.paymentCurrency }) : undefined}
+      />
+      <div aria-live="polite">
+        {state.quoteStatus === 'loading' ? <p style={styles.note}>{say('onramp.quoting')}</p> : null}
+        {state.quote ? <QuoteBox quote={state.quote} say={say} /> : null}
+      </div>
+      {state.errors.form ? (
+        <p role="alert" style={styles.error}>
+          {errorText(state.errors.form)}
+        </p>
+      ) : null}
+      <Button type="submit" loading={state.step === 'opening'} fullWidth>
+        {state.step === 'opening' ? say('onramp.opening') : say('onramp.continue')}
+      </Button>
+    </form>
+  )
+}

@@ -1,8 +1,8 @@
-import type { AdapterRuntime, ChainNamespace, PluginContext } from '../../kernel/index.js'
+import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
+import { announceSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
 import { isCatalogueError, toSendError } from './errors.js'
-import { sendMessages } from './messages.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTransferFee, runTransfer } from './transfer.js'
@@ -35,7 +35,7 @@ export interface SendController {
 interface Active {
   namespace: ChainNamespace
   address: string
-  caipNetworkId: `${string}:${string}`
+  caipNetworkId: CaipNetworkId
   explorerUrl: string | undefined
   tokens: SendToken[]
 }
@@ -135,7 +135,13 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     const address = normalizeAddress(now.namespace, text)
     const runtime = await runtimeOf(now.namespace).catch(() => undefined)
     // While typing, an address that is not one yet is left alone; the send names the problem.
-    if (run !== receiverRun || addressProblem(runtime, now.namespace, address) !== undefined) return
+    let problem: string | undefined
+    try {
+      problem = addressProblem(runtime, now.namespace, address)
+    } catch (error) {
+      problem = String(error)
+    }
+    if (run !== receiverRun || problem !== undefined) return
     ctx.self.update((s) => void (s.receiverAddress = address))
     scheduleFee()
     const profile = await names.profileOf(address, now.namespace, now.address)
@@ -242,7 +248,12 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         return fail({ form: toSendError(error) })
       }
 
-      const checked = await checkSend({ namespace: now.namespace, token, tokens: now.tokens, amount: state.sendTokenAmount, receiver: state.receiver, runtime, names })
+      let checked: Awaited<ReturnType<typeof checkSend>>
+      try {
+        checked = await checkSend({ namespace: now.namespace, token, tokens: now.tokens, amount: state.sendTokenAmount, receiver: state.receiver, runtime, names })
+      } catch (error) {
+        return fail({ form: toSendError(error) })
+      }
       if (!checked.ok) return fail(checked.errors)
       const { transfer, fee } = checked
       // The fee shown is the one the send was checked with, and the address is where it goes.
@@ -257,13 +268,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         ctx.toasts.showError(isCatalogueError(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
       }
-      ctx.events.emit('transaction:sent', { namespace: now.namespace, caipNetworkId: now.caipNetworkId, hash, from: now.address, to: transfer.to })
-      const sent = `${formatAmount(transfer.amount, token.decimals)} ${token.symbol}`
-      ctx.toasts.showSuccess({
-        messageId: 'send.sent',
-        message: sendMessages['send.sent'].replace('{amount}', sent),
-        ...(now.explorerUrl ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${now.explorerUrl.replace(/\/$/, '')}/tx/${hash}` } } : {}),
-      })
+      announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, token, hash })
       api.reset()
       ctx.router.reset('Account')
       return true

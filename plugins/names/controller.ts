@@ -136,11 +136,13 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
     else timer = setTimeout(settle, SETTLE_MS)
   }
 
-  /** Back on RegisterAccountName when the wallet's view (an approval) is on top. */
-  const showForm = () => {
+  /** Back on RegisterAccountName when the wallet's view (an approval) is on top; false when the form is no longer in the history. */
+  const showForm = (): boolean => {
     const stack = ctx.store.getState().router.stack
     const index = stack.map((e) => e.view).lastIndexOf('RegisterAccountName')
-    if (index !== -1 && index !== stack.length - 1) ctx.router.goBackToIndex(index)
+    if (index === -1) return false
+    if (index !== stack.length - 1) ctx.router.goBackToIndex(index)
+    return true
   }
 
   const register = async (): Promise<boolean> => {
@@ -200,7 +202,9 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
       Object.assign(s, { label: '', name: '', availability: 'idle', suggestions: [], registering: false, registered: name })
     })
     ctx.events.emit('names:registered', { namespace: 'eip155', address: account.address, name })
-    ctx.router.replace('RegisterAccountNameSuccess', { name })
+    // The success view takes the form's place; if the visitor left the form (or closed the modal) while the wallet signed, it is only shown in a modal still open.
+    if (showForm()) ctx.router.replace('RegisterAccountNameSuccess', { name })
+    else if (ctx.store.getState().modal.open) ctx.router.push('RegisterAccountNameSuccess', { name })
     return true
   }
 

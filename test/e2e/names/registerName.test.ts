@@ -72,6 +72,7 @@ describe('a visitor registers an account name', () => {
     await form.alert('alice.hatch.id is not available').waitFor()
     const suggestions = form.dialog.getByRole('region', { name: 'Available names' })
     await suggestions.getByRole('button', { name: 'Use alice-1.hatch.id' }).waitFor()
+    await saveScreenshot(page, 'names/taken')
 
     // Someone else holds a fresh name: take the first free name offered instead.
     const taken = freshLabel('visitor')

@@ -184,11 +184,12 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
 
   const api: SwapsController = {
     async open() {
-      const run = ++openRun
       const now = active()
       const state = ctx.self.get()
+      // A second call while the first loads (React's StrictMode runs effects twice) waits for that one.
+      if (now && state.network === now.caipNetworkId && (state.status === 'ready' || state.status === 'loading')) return
+      const run = ++openRun
       if (!now) return ctx.self.update((s) => Object.assign(s, initialSwapsState(), { slippage: startSlippage }))
-      if (state.network === now.caipNetworkId && (state.status === 'ready' || state.status === 'loading')) return
       quoteRun += 1
       ctx.self.update((s) => Object.assign(s, initialSwapsState(), { slippage: startSlippage, network: now.caipNetworkId }))
       if (!isSwapNetwork(now.caipNetworkId, hostChainIds)) {

@@ -1,0 +1,38 @@
+/**
+ * The swap view as a visitor reaches it: the Account view's "Swap" action and the form's controls,
+ * found by role and accessible name.
+ */
+import type { Page } from 'playwright-core'
+import { formatUnits } from 'viem'
+
+/** Opens Swap from the Account view's wallet features. */
+export async function openSwap(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+  await page.getByRole('heading', { name: 'Swap' }).waitFor()
+}
+
+/** The form's controls. */
+export function swapForm(page: Page) {
+  const dialog = page.getByRole('dialog')
+  return {
+    from: dialog.getByRole('combobox', { name: 'From', exact: true }),
+    to: dialog.getByRole('combobox', { name: 'To', exact: true }),
+    amount: dialog.getByRole('textbox', { name: 'Amount', exact: true }),
+    slippage: dialog.getByRole('textbox', { name: 'Slippage tolerance (%)', exact: true }),
+    swap: dialog.getByRole('button', { name: 'Swap', exact: true }),
+    approve: (symbol: string) => dialog.getByRole('button', { name: `Approve ${symbol}`, exact: true }),
+  }
+}
+
+/** The text of the quote line, once a quote shows. */
+export async function quoteShown(page: Page): Promise<string> {
+  const line = page.getByRole('dialog').getByText(/^You receive: \d/)
+  await line.waitFor({ timeout: 15_000 })
+  return (await line.textContent()) ?? ''
+}
+
+/** Base units as the view shows an amount: floored to `shown` decimals (at most 6), with the symbol. */
+export function shownAmount(units: bigint, decimals: number, symbol: string, shown = Math.min(6, decimals)): string {
+  const [whole = '0', fraction = ''] = formatUnits(units, decimals).split('.')
+  return `${whole}.${fraction.padEnd(shown, '0').slice(0, shown)} ${symbol}`
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHatch, useMessages, useNetwork, usePluginController, usePluginState } from '../../../ui/index.js'
+import { useHatch, useHatchState, useMessages } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
 import type { SiwxController } from '../controller.js'
 import { siwxMessages } from '../messages.js'
@@ -16,9 +16,10 @@ import { styles } from './siwxStyles.js'
 export default function SIWXSignMessageView() {
   const say = useMessages(siwxMessages)
   const hatch = useHatch()
-  const controller = usePluginController<SiwxController>('siwx')
-  const state = usePluginState<SiwxState, SiwxState>('siwx', (s) => s)
-  const network = useNetwork()
+  // The controller runs from start-up; asked for only when the visitor acts (no suspense on open).
+  const controller = () => hatch.context.plugins.controller<SiwxController>('siwx')
+  const state = useHatchState((s) => s.plugins['siwx'] as SiwxState)
+  const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork : undefined))
   const signRef = useRef<HTMLButtonElement>(null)
   const [cancelling, setCancelling] = useState(false)
   const message = state.pending?.message
@@ -34,7 +35,7 @@ export default function SIWXSignMessageView() {
 
   const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('siwx.thisSite')
   const sign = () => {
-    controller.signIn().then(
+    controller().then((c) => c.signIn()).then(
       () => hatch.close(),
       // 'Error signing message' is shown by the controller, which also brings the view back.
       () => undefined,
@@ -42,8 +43,8 @@ export default function SIWXSignMessageView() {
   }
   const cancel = async () => {
     setCancelling(true)
-    const outcome = controller.cancel()
     try {
+      const outcome = (await controller()).cancel()
       if (outcome.kind === 'switch') {
         try {
           await hatch.setNetwork(outcome.network)
@@ -58,6 +59,8 @@ export default function SIWXSignMessageView() {
       } else {
         hatch.close()
       }
+    } catch {
+      // Nothing to cancel (sign-in not enabled): the view already says so.
     } finally {
       setCancelling(false)
     }
@@ -72,7 +75,7 @@ export default function SIWXSignMessageView() {
         <dt style={styles.term}>{say('siwx.account')}</dt>
         <dd style={styles.value}>{state.pending.address}</dd>
         <dt style={styles.term}>{say('siwx.network')}</dt>
-        <dd style={styles.value}>{network.caipNetwork?.caipNetworkId === state.pending.chainId ? network.caipNetwork.name : state.pending.chainId}</dd>
+        <dd style={styles.value}>{network?.caipNetworkId === state.pending.chainId ? network.name : state.pending.chainId}</dd>
       </dl>
       {message ? (
         <pre role="region" aria-label={say('siwx.message')} tabIndex={0} style={styles.message}>

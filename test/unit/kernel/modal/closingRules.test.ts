@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
+import { siwx, type SiwxController, type SiwxSession, type SiwxState } from '../../../../plugins/siwx/index.js'
 
 const stack = (hatch: ReturnType<typeof createTestHatch>) => hatch.getState().router.stack.map((e) => e.view)
 
@@ -76,18 +77,27 @@ describe('closing and going back (spec §2)', () => {
     expect(stack(hatch)).toEqual(['Connect', 'Farcaster'])
   })
 
-  it('the modal cannot be closed on a view that blocks closing (required sign-in without a session); it shakes', () => {
+  it('the modal cannot be closed on SIWXSignMessage while sign-in is required and no session exists, and shakes; once signed it closes (the siwx plugin)', async () => {
     const { adapter } = scriptedAdapter('eip155')
-    let sessionExists = false
-    const hatch = createTestHatch(
-      { adapters: [adapter] },
-      { SIWXSignMessage: { load: () => Promise.resolve({ default: null }), blocksClose: () => !sessionExists } },
-    )
-    hatch.open({ view: 'SIWXSignMessage' })
+    const sessions: SiwxSession[] = []
+    const hatch = createTestHatch({
+      adapters: [adapter],
+      plugins: [siwx()],
+      siwx: {
+        required: true,
+        createMessage: async ({ accountAddress, chainId }) => ({ data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' }, message: 'Sign in to the shop' }),
+        getSessions: async () => sessions,
+        addSession: async (session) => void sessions.push(session),
+      },
+    })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await vi.waitFor(() => expect(hatch.context.plugins.state<SiwxState>('siwx')?.pending?.message).toBeDefined())
+    expect(stack(hatch)).toEqual(['SIWXSignMessage'])
     expect(hatch.close()).toBe(false)
     expect(hatch.getState().modal.open).toBe(true)
     expect(hatch.getState().modal.shake).toBe(1)
-    sessionExists = true
+    await (await hatch.context.plugins.controller<SiwxController>('siwx')).signIn()
+    expect(sessions).toHaveLength(1)
     expect(hatch.close()).toBe(true)
     expect(hatch.getState().modal.open).toBe(false)
   })

@@ -10,6 +10,7 @@ import { Sessions } from './auth/sessions.js'
 import { OtpService } from './otp/otpService.js'
 import { KeyStore } from './keys/keyStore.js'
 import { DeviceApprovals } from './auth/deviceApprovals.js'
+import { EmailUpdates } from './auth/emailUpdates.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
 import { buildFrameAssets } from './frame/buildFrameAssets.js'
@@ -69,6 +70,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const app = createSecureSiteApp({
       devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),
       otp,
+      emailUpdates: new EmailUpdates(db, otp),
       sessions: new Sessions(db, clock, config.session),
       keys,
       publicOrigin: () => origin,

@@ -115,6 +115,7 @@ export const errorCatalogue = {
   FRAME_APPROVAL_PENDING: 'Another request is waiting for approval',
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
+  EMAIL_IN_USE: 'This e-mail address is already used by an account',
   // On-ramp (plugins/onramp; ours: the spec names no on-ramp errors)
   ONRAMP_INVALID_AMOUNT: 'Invalid amount: {reason}',
   ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount from {min} to {max} {currency} for {method} payments',

@@ -103,4 +103,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX device_approvals_user_device ON device_approvals (user_id, device_hash)`,
     ],
   },
+  {
+    version: 3,
+    name: 'e-mail update: the new address and the primary step a secondary code follows',
+    statements: [
+      'ALTER TABLE otp_challenges ADD COLUMN new_email text',
+      'ALTER TABLE otp_challenges ADD COLUMN parent_id uuid REFERENCES otp_challenges(id) ON DELETE CASCADE',
+    ],
+  },
 ]

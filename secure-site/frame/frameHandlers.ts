@@ -54,6 +54,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
   let chainId = deps.rpcUrls.has(deps.chainId) ? deps.chainId : ([...deps.rpcUrls.keys()][0] ?? deps.chainId)
   let challengeId: string | undefined
   let pendingDevice: { approvalId: string; email: string } | undefined
+  let updateChallenge: string | undefined
 
   const signedIn = async () => {
     const session = await deps.api.session()
@@ -123,6 +124,27 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         await adoptShare(deps.storage, session.userId, existing.address, recovery.recoveryShare, existing.serverShare)
       }
       return {}
+    },
+
+    async UPDATE_EMAIL({ email }) {
+      await signedIn()
+      const started = await deps.api.updateEmail('start', { email, binding: deps.binding })
+      updateChallenge = started.challengeId
+      return { action: 'VERIFY_PRIMARY_OTP' as const }
+    },
+
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      if (!updateChallenge) throw new FrameRequestError(formatMessage('OTP_EXPIRED'), 'OTP_EXPIRED')
+      const next = await deps.api.updateEmail('primary', { challengeId: updateChallenge, code: otp, binding: deps.binding })
+      updateChallenge = next.challengeId
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      if (!updateChallenge) throw new FrameRequestError(formatMessage('OTP_EXPIRED'), 'OTP_EXPIRED')
+      const done = await deps.api.updateEmail('secondary', { challengeId: updateChallenge, code: otp, binding: deps.binding })
+      updateChallenge = undefined
+      return { email: String(done.email) }
     },
 
     async GET_USER() {

@@ -114,6 +114,18 @@ export class SiteApi {
     if (status !== 201) this.fail(json)
   }
 
+  /** The e-mail update steps; each answers the next step's challenge (or the new address). */
+  async updateEmail(step: 'start' | 'primary' | 'secondary', body: Record<string, string>): Promise<{ challengeId?: string; email?: string }> {
+    const path = step === 'start' ? '/email/update' : `/email/update/${step}`
+    const { status, json } = await this.authed<{ challengeId?: string; email?: string }>('POST', path, body)
+    if (status !== 200) this.fail(json)
+    if (step === 'secondary') {
+      const session = await this.storage.get<StoredSession>('session')
+      if (session && json.email) await this.storage.set('session', { ...session, email: json.email })
+    }
+    return json
+  }
+
   /** Sign-out: the server revokes the session; the frame forgets its tokens whatever happens. */
   async signOut(): Promise<void> {
     const session = await this.storage.get<StoredSession>('session')

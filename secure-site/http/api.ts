@@ -7,8 +7,9 @@ import type { OtpService } from '../otp/otpService.js'
 import type { Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
+import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
-import { CreateKeyBody, DeviceStatusBody, RefreshBody, RequestCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import { CreateKeyBody, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
@@ -16,6 +17,7 @@ export interface ApiServices {
   sessions: Sessions
   keys: KeyStore
   devices: DeviceApprovals
+  emailUpdates: EmailUpdates
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
   trustProxy: boolean
@@ -94,6 +96,25 @@ export function apiRoutes(services: ApiServices): Hono {
     if (await services.devices.userNeedingApproval(verified.email, input.deviceKey)) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
     const login = await services.sessions.login(verified.email, input.deviceKey)
     return c.json(login)
+  })
+
+  // E-mail update: primary code to the current address, then secondary code to the new one.
+  api.post('/email/update', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const input = await body(c, UpdateEmailBody)
+    return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy)))
+  })
+
+  api.post('/email/update/primary', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const input = await body(c, UpdateEmailCodeBody)
+    return c.json(await services.emailUpdates.primary(session, input, clientIp(c, services.trustProxy)))
+  })
+
+  api.post('/email/update/secondary', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const input = await body(c, UpdateEmailCodeBody)
+    return c.json(await services.emailUpdates.secondary(session, input))
   })
 
   api.post('/session/refresh', async (c) => {

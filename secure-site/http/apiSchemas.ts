@@ -12,6 +12,19 @@ export const RequestCodeBody = v.strictObject({
   deviceKey: v.optional(secret),
 })
 
+/** POST /api/v1/email/update */
+export const UpdateEmailBody = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
+  binding: secret,
+})
+
+/** POST /api/v1/email/update/primary and /secondary */
+export const UpdateEmailCodeBody = v.strictObject({
+  challengeId: v.pipe(v.string(), v.uuid('must be the challengeId of the previous step')),
+  code: v.pipe(v.string(), v.maxLength(64, 'is too long')),
+  binding: secret,
+})
+
 /** POST /api/v1/device/status */
 export const DeviceStatusBody = v.strictObject({
   approvalId: v.pipe(v.string(), v.uuid('must be the approvalId the code request returned')),

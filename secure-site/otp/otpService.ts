@@ -36,6 +36,10 @@ export interface CodeRequest {
   ip: string
   /** For e-mail updates: the user the change belongs to. */
   userId?: string
+  /** For e-mail updates: the address the user moves to. */
+  newEmail?: string
+  /** For the secondary code of an e-mail update: the primary challenge it follows. */
+  parentId?: string
 }
 
 /** A sent code. */
@@ -52,6 +56,9 @@ export interface VerifiedChallenge {
   email: string
   purpose: OtpPurpose
   userId: string | null
+  /** For e-mail updates: the address the user moves to. */
+  newEmail: string | null
+  parentId: string | null
 }
 
 /** Lower-case and trimmed: one address, one identity. */
@@ -81,7 +88,7 @@ export class OtpService {
     if (perIp.hits > settings.sendsPerHourPerIp) throw tryAgainAfter(perIp.windowEndsAt - clock.now())
 
     try {
-      return await this.issue(email, input.purpose, hashToken(input.binding), input.userId ?? null)
+      return await this.issue(email, input.purpose, hashToken(input.binding), input.userId ?? null, input.newEmail ?? null, input.parentId ?? null)
     } catch (error) {
       await limits.release(cooldownKey)
       throw error
@@ -98,7 +105,7 @@ export class OtpService {
     return this.issue(email, 'login', bindingHash, null)
   }
 
-  private async issue(email: string, purpose: OtpPurpose, bindingHash: string, userId: string | null): Promise<IssuedChallenge> {
+  private async issue(email: string, purpose: OtpPurpose, bindingHash: string, userId: string | null, newEmail: string | null = null, parentId: string | null = null): Promise<IssuedChallenge> {
     const { db, clock, settings, pepper, mailer } = this.deps
     const now = clock.now()
     const challengeId = randomUUID()
@@ -107,9 +114,9 @@ export class OtpService {
       // One live code per address and purpose: a resend makes the previous code useless.
       await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [now, email, purpose])
       await tx.query(
-        `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [challengeId, purpose, email, hashOtp(pepper, challengeId, code), bindingHash, userId, now, now + settings.codeTtlMs],
+        `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at, new_email, parent_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [challengeId, purpose, email, hashOtp(pepper, challengeId, code), bindingHash, userId, now, now + settings.codeTtlMs, newEmail, parentId],
       )
     })
     try {
@@ -137,7 +144,7 @@ export class OtpService {
     const [row] = await db.query(
       `UPDATE otp_challenges SET attempts = attempts + 1
        WHERE id = $1 AND consumed_at IS NULL AND invalidated_at IS NULL AND expires_at > $2 AND attempts < $3
-       RETURNING code_hash, binding_hash, attempts, user_id`,
+       RETURNING code_hash, binding_hash, attempts, user_id, new_email, parent_id`,
       [input.challengeId, now, settings.maxAttempts],
     )
     if (!row) throw new SecureSiteError(400, 'OTP_EXPIRED')
@@ -148,7 +155,8 @@ export class OtpService {
       const consumed = await db.query('UPDATE otp_challenges SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL RETURNING id', [now, input.challengeId])
       // A parallel request with the same code won the race: single use means this one fails.
       if (!consumed.length) throw new SecureSiteError(400, 'OTP_EXPIRED')
-      return { challengeId: input.challengeId, email, purpose: input.purpose, userId: row.user_id === null ? null : String(row.user_id) }
+      const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+      return { challengeId: input.challengeId, email, purpose: input.purpose, userId: text(row.user_id), newEmail: text(row.new_email), parentId: text(row.parent_id) }
     }
 
     const failures = await limits.hit(`otp-failures:${email}`, HOUR)

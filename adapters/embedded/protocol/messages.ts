@@ -38,6 +38,12 @@ export const REQUEST_PAYLOADS = {
   CONNECT_DEVICE: v.strictObject({}),
   /** The code the visitor typed. */
   CONNECT_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
+  /** Starts an e-mail change: a code goes to the current address. */
+  UPDATE_EMAIL: v.strictObject({ email }),
+  /** The code sent to the current address. */
+  UPDATE_EMAIL_PRIMARY_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
+  /** The code sent to the new address. */
+  UPDATE_EMAIL_SECONDARY_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
   GET_USER: v.strictObject({ chainId: v.optional(chainId) }),
   IS_CONNECTED: v.strictObject({}),
   SIGN_OUT: v.strictObject({}),
@@ -57,6 +63,9 @@ export const SUCCESS_PAYLOADS = {
   APP_CONNECT_EMAIL: v.strictObject({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']), resendAt: v.optional(v.number()) }),
   CONNECT_DEVICE: v.strictObject({}),
   CONNECT_OTP: v.strictObject({}),
+  UPDATE_EMAIL: v.strictObject({ action: v.literal('VERIFY_PRIMARY_OTP') }),
+  UPDATE_EMAIL_PRIMARY_OTP: v.strictObject({ action: v.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: v.strictObject({ email: v.string() }),
   GET_USER: v.strictObject({
     email: v.nullable(v.string()),
     address: hex,

@@ -41,7 +41,7 @@ async function startFromEnv(): Promise<RunningSecureSite> {
 it('migrates once when two processes start together, then serves a login through either', async () => {
   const [a, b] = await Promise.all([startFromEnv(), startFromEnv()])
   expect(a.db.driver).toBe('postgres')
-  expect(await a.db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }])
+  expect(await a.db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }])
   const health = await (await fetch(`${b.url}/healthz`)).json()
   expect(health).toEqual({ ok: true, database: 'postgres' })
 

@@ -56,5 +56,5 @@ it('counts wrong codes across both processes', async () => {
 
 it('applies the migrations once when both open the same database', async () => {
   const rows = await db.query('SELECT version FROM schema_migrations')
-  expect(rows).toHaveLength(2)
+  expect(rows).toHaveLength(3)
 })

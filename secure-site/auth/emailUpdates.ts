@@ -1,0 +1,51 @@
+import type { Database } from '../db/database.js'
+import { SecureSiteError } from '../errors.js'
+import { normaliseEmail, type OtpService } from '../otp/otpService.js'
+import type { ActiveSession } from './sessions.js'
+
+/**
+ * Changing the account's e-mail (spec §2 UpdateEmailWallet): a code to the current address
+ * (VERIFY_PRIMARY_OTP), then a code to the new one (VERIFY_SECONDARY_OTP), each bound to the frame
+ * session and the signed-in user; the secondary challenge exists only once the primary one was
+ * verified, so the steps cannot be taken out of order.
+ */
+export class EmailUpdates {
+  constructor(
+    private readonly db: Database,
+    private readonly otp: OtpService,
+  ) {}
+
+  private async ensureFree(email: string): Promise<void> {
+    const taken = await this.db.query('SELECT 1 FROM email_identities WHERE email = $1', [email])
+    if (taken.length) throw new SecureSiteError(409, 'EMAIL_IN_USE')
+  }
+
+  /** Sends the primary code to the current address. */
+  async start(session: ActiveSession, newEmail: string, binding: string, ip: string) {
+    const target = normaliseEmail(newEmail)
+    await this.ensureFree(target)
+    const issued = await this.otp.request({ email: session.email, purpose: 'update_primary', binding, ip, userId: session.userId, newEmail: target })
+    return { action: 'VERIFY_PRIMARY_OTP' as const, ...issued }
+  }
+
+  /** Checks the primary code and sends the secondary code to the new address. */
+  async primary(session: ActiveSession, input: { challengeId: string; code: string; binding: string }, ip: string) {
+    const verified = await this.otp.verify({ ...input, purpose: 'update_primary' })
+    if (verified.userId !== session.userId || !verified.newEmail) throw new SecureSiteError(400, 'OTP_EXPIRED')
+    await this.ensureFree(verified.newEmail)
+    const issued = await this.otp.request({ email: verified.newEmail, purpose: 'update_secondary', binding: input.binding, ip, userId: session.userId, newEmail: verified.newEmail, parentId: verified.challengeId })
+    return { action: 'VERIFY_SECONDARY_OTP' as const, ...issued }
+  }
+
+  /** Checks the secondary code and moves the account to the new address. */
+  async secondary(session: ActiveSession, input: { challengeId: string; code: string; binding: string }) {
+    const verified = await this.otp.verify({ ...input, purpose: 'update_secondary' })
+    if (verified.userId !== session.userId || !verified.newEmail || !verified.parentId) throw new SecureSiteError(400, 'OTP_EXPIRED')
+    const moved = await this.db.query(
+      'UPDATE email_identities SET email = $1 WHERE user_id = $2 AND NOT EXISTS (SELECT 1 FROM email_identities WHERE email = $1) RETURNING email',
+      [verified.newEmail, session.userId],
+    )
+    if (!moved.length) throw new SecureSiteError(409, 'EMAIL_IN_USE')
+    return { email: verified.newEmail }
+  }
+}

@@ -17,11 +17,12 @@ export interface OnrampController {
   setPaymentMethod(id: string): void
   setAmount(text: string): void
   /**
-   * Checks the form, asks the data service for the provider link and sends `popup` (a window the
-   * view opened in the click, so no pop-up blocker stops it) there; then follows the purchase until
-   * the currency arrives. Resolves false when something was wrong (the errors are in the state).
+   * Checks the form; only when it is right calls `openWindow` (at once, still inside the visitor's
+   * click, so no pop-up blocker stops it), asks the data service for the provider link and sends the
+   * window there; then follows the purchase until the currency arrives. Resolves false when
+   * something was wrong (the errors are in the state; no window stays open).
    */
-  buy(popup: Window | null): Promise<boolean>
+  buy(openWindow: () => Window | null): Promise<boolean>
   /** Stops following the purchase and shows the form again. */
   stopWaiting(): void
   /** The currencies on sale on the active network, and the network's id in the on-ramp calls. */
@@ -300,15 +301,16 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       })
       requote()
     },
-    async buy(popup) {
+    async buy(openWindow) {
       const active = activeOf(ctx.store.getState())
       const { amount, paymentCurrency, paymentMethod, purchaseCurrency } = state()
-      if (!active || !purchaseCurrency) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? 'this network' } } }, popup)
+      if (!active || !purchaseCurrency) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? 'this network' } } }, null)
       const problem: OnrampError | undefined =
         amount.trim() === '' ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } } : amountProblem(amount, paymentCurrency, limit())
-      if (problem) return fail({ amount: problem }, popup)
+      if (problem) return fail({ amount: problem }, null)
       const network = offered().networkFor(purchaseCurrency)
-      if (!network) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active.networkName } } }, popup)
+      if (!network) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active.networkName } } }, null)
+      const popup = openWindow()
       if (!popup) return fail({ form: { code: 'ONRAMP_POPUP_BLOCKED' } }, null)
       set((draft) => {
         draft.step = 'opening'

@@ -1,6 +1,6 @@
 /** The on-ramp plugin's English texts (a locale may override any id). */
 export const onrampMessages = {
-  'onramp.purchaseCurrency': 'Buy',
+  'onramp.purchaseCurrency': 'Currency to buy',
   'onramp.paymentCurrency': 'Pay with',
   'onramp.paymentMethod': 'Payment method',
   'onramp.method.card': 'Card',

@@ -142,10 +142,12 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
       style={styles.form}
       onSubmit={(event) => {
         event.preventDefault()
-        // Opened here, in the click, so the browser lets it through; the controller sends it to the provider.
-        const popup = window.open('about:blank', '_blank')
-        if (popup) popup.opener = null
-        void controller.buy(popup)
+        // Opened within the click (the controller calls it before any await), so the browser lets it through.
+        void controller.buy(() => {
+          const popup = window.open('about:blank', '_blank')
+          if (popup) popup.opener = null
+          return popup
+        })
       }}
     >
       {state.options === 'defaults' ? (

@@ -7,6 +7,7 @@ import { optionNames } from '../../../../kernel/options/schema.js'
 import { readWalletListOptions } from '../../../../ui/views/all-wallets/walletListRules.js'
 import { activity } from '../../../../plugins/activity/index.js'
 import { nfts } from '../../../../plugins/nfts/index.js'
+import { onramp } from '../../../../plugins/onramp/index.js'
 import { receive } from '../../../../plugins/receive/index.js'
 import { send } from '../../../../plugins/send/index.js'
 import { siwx } from '../../../../plugins/siwx/index.js'
@@ -142,7 +143,7 @@ describe('wallet-list options reach the AllWallets view through createHatch', ()
 })
 
 describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 3)', () => {
-  const shipped = { receive, send, activity, nfts } as Record<string, () => ReturnType<typeof receive>>
+  const shipped = { receive, send, activity, nfts, onramp } as Record<string, () => ReturnType<typeof receive>>
   const table = (section('Features').split('What answers each key today')[1] ?? '').split('\n### ')[0] as string
   const rows = [...table.matchAll(/^\| ((?:`\w+`(?:, )?)+) \| ([^|]+) \|$/gm)].map((m) => ({
     keys: [...(m[1] as string).matchAll(/`(\w+)`/g)].map((k) => k[1] as string),

@@ -1,5 +1,4 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { Verifier } from 'bip322-js'
 import { isHex, verifyMessage } from 'viem'
 import { decodeBase58 } from '../messages/base58.js'
 import type { SiwxNamespace } from '../types.js'
@@ -21,6 +20,9 @@ export async function signatureMatches(namespace: SiwxNamespace, address: string
       if (key.length !== 32 || sig.length !== 64) return false
       return ed25519.verify(sig, new TextEncoder().encode(message), key)
     }
+    // Loaded only for Bitcoin: bip322-js pulls native secp256k1 bindings that probe the environment on import.
+    const bip322 = (await import('bip322-js')) as typeof import('bip322-js') & { default?: typeof import('bip322-js') }
+    const Verifier = bip322.Verifier ?? bip322.default?.Verifier
     return Verifier.verifySignature(address, message, signature)
   } catch {
     return false

@@ -3,6 +3,7 @@ import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
 import { saveScreenshot } from '../../fixtures/browser.js'
 import { browserSession, connectThroughModal, freshAccount, fund, network, nodeBalances, openAccount, walletFor, type TestAccount } from '../evm/evmStack.js'
 import { successToast } from '../send/sendPage.js'
+import { admin, useProject } from '../activity/activityPage.js'
 import { NATIVE, amountOut, nodeClient, reserves } from '../../integration/swaps/pool.js'
 import { openSwap, quoteShown, shownAmount, swapForm } from './swapPage.js'
 
@@ -129,5 +130,37 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     expect(await swapForm(page).swap.count()).toBe(0)
     expect(await swapForm(page).amount.count()).toBe(0)
     expect(pageErrors).toEqual([])
+  })
+
+  it("a failing swap service gives a clear message and no transaction; with the project's swaps feature off there is no Swap action", async () => {
+    const projectId = 'swaps-e2e-faults'
+    const account = freshAccount()
+    await fund(main, account.address, { wei: parseEther('5') })
+    await admin().setProject(projectId)
+    await admin().setFault('data', { status: 503, projectId, path: '/v1/convert/quotes' })
+    const { page, pageErrors } = await session.open([walletFor(account, { name: 'Swap Fault Wallet', rdns: 'io.hatch.e2e.swap-fault', networks: [main] })], [useProject(projectId)])
+    await connectThroughModal(page, 'Swap Fault Wallet')
+    await openAccount(page)
+    await openSwap(page)
+    const form = swapForm(page)
+    await form.to.selectOption({ label: 'USDC' })
+    await form.amount.fill('0.1')
+    const alert = page.getByRole('dialog').getByRole('alert')
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toMatch(/^The swap service failed: .+/)
+    expect(await form.swap.isDisabled()).toBe(true)
+    expect(await client.getTransactionCount({ address: account.address })).toBe(0)
+    await admin().clearFaults(undefined, projectId)
+    expect(pageErrors).toEqual([])
+
+    // The remote project configuration decides the feature: off, and the Account has no Swap.
+    await admin().setProject(projectId, { features: [{ id: 'swaps', isEnabled: false, config: null }] })
+    const other = freshAccount()
+    await fund(main, other.address, { wei: parseEther('1') })
+    const second = await session.open([walletFor(other, { name: 'Swap Off Wallet', rdns: 'io.hatch.e2e.swap-off', networks: [main] })], [useProject(projectId)])
+    await connectThroughModal(second.page, 'Swap Off Wallet')
+    await openAccount(second.page)
+    const features = second.page.getByRole('group', { name: 'Wallet features' })
+    await features.getByRole('button', { name: 'Send' }).waitFor()
+    expect(await features.getByRole('button', { name: 'Swap' }).count()).toBe(0)
   })
 })

@@ -154,7 +154,18 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     await Promise.all(mine.flatMap(([, sessions]) => sessions.map((s) => backend.revokeSession(s).catch(report))))
   }
 
+  /** Views a visitor may reach while a required sign-in is pending: the sign-in itself and network changes. */
+  const allowedWhilePending = new Set([SIGN_IN_VIEW, 'SwitchNetwork', 'SwitchActiveChain', 'UnsupportedChain'])
+  /** A required, pending sign-in keeps the open modal on SIWXSignMessage: opening Account (or anything else) brings it back. */
+  const holdSignIn = () => {
+    const state = ctx.self.get()
+    if (!state.required || !state.pending || !ctx.store.getState().modal.open) return
+    const view = ctx.router.current()?.view
+    if (view && !allowedWhilePending.has(view)) ctx.router.reset(SIGN_IN_VIEW)
+  }
+
   const handlers = {
+    hold: () => holdSignIn(),
     connected: ({ namespace }: { namespace: ChainNamespace }) => {
       remember(namespace)
       void check()
@@ -179,6 +190,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     ctx.events.on('account:changed', handlers.changed)
     ctx.events.on('network:changed', handlers.changed)
     ctx.events.on('account:disconnected', handlers.disconnected)
+    ctx.events.on('router:navigate', handlers.hold)
+    ctx.events.on('modal:open', handlers.hold)
     // Connected before the plugin started (it starts with the instance, but a reconnect may be quicker).
     const a = active()
     if (a) handlers.connected({ namespace: a.namespace })
@@ -241,6 +254,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       ctx.events.off('account:changed', handlers.changed)
       ctx.events.off('network:changed', handlers.changed)
       ctx.events.off('account:disconnected', handlers.disconnected)
+      ctx.events.off('router:navigate', handlers.hold)
+      ctx.events.off('modal:open', handlers.hold)
     },
   }
 }

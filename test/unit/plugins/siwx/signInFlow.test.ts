@@ -77,6 +77,21 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
     hatch.destroy()
   })
 
+  it('required and pending: opening the modal again (the account button) comes back to SIWXSignMessage instead of Account; a network change view is allowed', async () => {
+    const backend = hostBackend()
+    const wallet = signingWallet()
+    const hatch = createTestHatch({ adapters: [wallet.adapter], siwx: backend.config, plugins: [siwx()] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await signInShows(hatch)
+    hatch.open()
+    expect(current(hatch)).toBe('SIWXSignMessage')
+    hatch.context.router.push('Account')
+    expect(current(hatch)).toBe('SIWXSignMessage')
+    hatch.switchNetwork(testNetworks.two.caipNetworkId)
+    expect(current(hatch)).toBe('SwitchNetwork')
+    hatch.destroy()
+  })
+
   it('a wallet that fails to sign: SIGN_MESSAGE_FAILED, the error toast, and the view again with a fresh message', async () => {
     const backend = hostBackend()
     const wallet = signingWallet()

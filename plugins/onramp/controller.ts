@@ -35,7 +35,7 @@ export interface OnrampController {
 /** The estimate's fee: the top of the default provider's range (spec §9: 1-2%), so it never promises too much. */
 const ESTIMATE_FEE_BPS = 200n
 
-const HistorySchema = v.object({ data: v.array(v.object({ metadata: v.object({ hash: v.optional(v.string()), sentTo: v.optional(v.string()) }) })) })
+const HistorySchema = v.object({ data: v.array(v.object({ metadata: v.object({ hash: v.optional(v.string()), sentFrom: v.optional(v.string()), sentTo: v.optional(v.string()) }) })) })
 
 interface Active {
   namespace: 'eip155' | 'solana'
@@ -171,14 +171,14 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
     followTimer = undefined
   }
 
-  /** The hash of the newest transfer to the buyer (best effort: empty when the history cannot say). */
-  const arrivalHash = async (active: Active): Promise<string> => {
+  /** The newest transfer to the buyer: its hash and sender (best effort: empty when the history cannot say). */
+  const arrival = async (active: Active): Promise<{ hash: string; from: string }> => {
     try {
       const history = await ctx.data.get({ path: `/v1/account/${active.address}/history`, query: { chainId: active.caipNetworkId }, schema: HistorySchema })
       const tx = history.data.find((t) => t.metadata.sentTo?.toLowerCase() === active.address.toLowerCase())
-      return tx?.metadata.hash ?? ''
+      return { hash: tx?.metadata.hash ?? '', from: tx?.metadata.sentFrom ?? '' }
     } catch {
-      return ''
+      return { hash: '', from: '' }
     }
   }
 
@@ -201,8 +201,8 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
           draft.step = 'arrived'
           if (draft.purchase) draft.purchase.received = received.toString()
         })
-        const hash = await arrivalHash(active)
-        ctx.events.emit('transaction:sent', { namespace: active.namespace, caipNetworkId: active.caipNetworkId, hash, from: '', to: active.address })
+        const { hash, from } = await arrival(active)
+        ctx.events.emit('transaction:sent', { namespace: active.namespace, caipNetworkId: active.caipNetworkId, hash, from, to: active.address })
         const amount = `${formatUnits(received, decimals)} ${symbol}`
         ctx.toasts.showSuccess({ messageId: 'onramp.arrived', message: onrampMessages['onramp.arrived'].replace('{amount}', amount) })
         return

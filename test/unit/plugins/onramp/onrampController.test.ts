@@ -111,7 +111,7 @@ describe('onramp controller', () => {
     routes['GET /v1/onramp/options'] = json(200, OPTIONS)
     routes['POST /v1/onramp/quote'] = json(200, QUOTE)
     routes['POST /v1/generators/onrampurl'] = json(200, { url: 'http://127.0.0.1:1/buy?x=1' })
-    routes['GET /v1/account/0x00000000000000000000000000000000000000a1/history'] = json(200, { data: [{ metadata: { hash: '0xabc', sentTo: OWNER } }], next: null })
+    routes['GET /v1/account/0x00000000000000000000000000000000000000a1/history'] = json(200, { data: [{ metadata: { hash: '0xabc', sentFrom: '0x00000000000000000000000000000000000000f1', sentTo: OWNER } }], next: null })
     let held = '1.5'
     routes[`GET /v1/account/${OWNER}/balance`] = (req, res, seen) => balance(held)(req, res, seen)
     const sent: unknown[] = []
@@ -130,7 +130,7 @@ describe('onramp controller', () => {
     await until(() => (slice().step === 'arrived' ? true : undefined), 'the purchase to arrive')
     expect(slice().purchase?.received).toBe('49250000')
     await until(() => (sent.length ? true : undefined), 'transaction:sent')
-    expect(sent).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0xabc', from: '', to: OWNER }])
+    expect(sent).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0xabc', from: '0x00000000000000000000000000000000000000f1', to: OWNER }])
   })
 
   it('a failing link call closes the window and keeps the form', async () => {

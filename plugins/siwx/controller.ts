@@ -75,6 +75,21 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
   const covers = (a: Active) =>
     Boolean(resolved?.namespaces.includes(a.namespace as SiwxNamespace)) && ctx.options.networks.some((n) => n.caipNetworkId === a.network.caipNetworkId)
 
+  /** Forgets the pending sign-in (signed, cancelled, no longer needed). */
+  const clearPending = () => {
+    const state = ctx.self.get()
+    if (!state.pending && state.status === 'idle') return
+    ctx.self.update((s) => {
+      s.pending = undefined
+      s.status = 'idle'
+    })
+  }
+  const setStatus = (status: SiwxState['status']) => {
+    ctx.self.update((s) => {
+      s.status = status
+    })
+  }
+
   const openView = () => {
     ctx.router.reset(SIGN_IN_VIEW)
     if (ctx.store.getState().modal.open) return
@@ -107,7 +122,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     const run = ++generation
     const a = active()
     if (!backend || !a || !covers(a)) {
-      if (ctx.self.get().pending) ctx.self.update((s) => void ((s.pending = undefined), (s.status = 'idle')))
+      clearPending()
       return
     }
     const id = key(a.network.caipNetworkId, a.address)
@@ -124,13 +139,13 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     }
     if (sessions.length > 0) {
       known.set(id, sessions)
-      if (ctx.self.get().pending) ctx.self.update((s) => void ((s.pending = undefined), (s.status = 'idle')))
+      clearPending()
       return
     }
     await prepare(a, run).catch((error: unknown) => {
       report(error)
       ctx.toasts.showError('SIGN_MESSAGE_FAILED')
-      ctx.self.update((s) => void (s.status = 'idle'))
+      setStatus('idle')
     })
   }
 
@@ -177,7 +192,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     disconnected: ({ namespace }: { namespace: ChainNamespace }) => {
       generation++
       // Cleared synchronously, before the kernel closes the modal, so a pending required sign-in no longer blocks it.
-      if (ctx.self.get().pending) ctx.self.update((s) => void ((s.pending = undefined), (s.status = 'idle')))
+      clearPending()
       const address = addresses.get(namespace)
       addresses.delete(namespace)
       previous.delete(namespace)
@@ -206,7 +221,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
         throw new HatchError('SIGN_MESSAGE_FAILED', { details: 'no sign-in is pending for the active account and network' })
       }
       const run = generation
-      ctx.self.update((s) => void (s.status = 'signing'))
+      setStatus('signing')
       try {
         const runtime = await ctx.getAdapter(a.namespace)
         const signature = await runtime.signMessage({ message: pending.message.message, address: a.address })
@@ -214,13 +229,13 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
         if (!(await api.verify(session))) throw new HatchError('SIGN_MESSAGE_FAILED', { details: 'the sign-in backend refused the signature' })
         await api.addSession(session)
         known.set(key(session.data.chainId, a.address), [session])
-        ctx.self.update((s) => void ((s.pending = undefined), (s.status = 'idle')))
+        clearPending()
         ctx.events.emit('siwx:signedIn', { chainId: session.data.chainId, address: a.address })
         return session
       } catch (error) {
         report(error)
         ctx.toasts.showError('SIGN_MESSAGE_FAILED')
-        ctx.self.update((s) => void (s.status = 'idle'))
+        setStatus('idle')
         // Spec §8: SIWXSignMessage reopens, with a fresh message, for the account still connected.
         if (run === generation && active()) void prepare(a, ++generation).catch(report)
         throw error instanceof HatchError && error.code === 'SIGN_MESSAGE_FAILED' ? error : new HatchError('SIGN_MESSAGE_FAILED', { cause: error })
@@ -230,7 +245,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       need()
       const a = active()
       generation++
-      ctx.self.update((s) => void ((s.pending = undefined), (s.status = 'idle')))
+      clearPending()
       if (!required || !a) return { kind: 'close' }
       const last = previous.get(a.namespace)
       const sessions = last ? (known.get(key(last.caipNetworkId, a.address)) ?? []).filter(unexpired) : []

@@ -178,6 +178,25 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
     hatch.destroy()
   })
 
+  it('siweConfig (the older form) signs in on EVM networks only', async () => {
+    const backend = hostBackend()
+    const evmWallet = signingWallet()
+    const solanaWallet = scriptedAdapter('solana', { address: '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2', chainId: testNetworks.sol.id })
+    const hatch = createTestHatch({
+      networks: [testNetworks.one, testNetworks.sol],
+      adapters: [evmWallet.adapter, solanaWallet.adapter],
+      siweConfig: backend.config,
+      plugins: [siwx()],
+    })
+    await hatch.context.plugins.controller('siwx') // running, so the connect below is seen at once
+    await hatch.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
+    await settle()
+    expect(hatch.getState().modal.open).toBe(false)
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await signInShows(hatch)
+    hatch.destroy()
+  })
+
   it('a wrong siwx setting is refused naming the key', async () => {
     const hatch = createTestHatch({ plugins: [siwx()], siwx: { requird: true } })
     const error = await hatch.context.plugins.controller('siwx').catch((e: unknown) => e)

@@ -11,6 +11,7 @@ import { onramp } from '../../../../plugins/onramp/index.js'
 import { receive } from '../../../../plugins/receive/index.js'
 import { send } from '../../../../plugins/send/index.js'
 import { siwx } from '../../../../plugins/siwx/index.js'
+import { swaps } from '../../../../plugins/swaps/index.js'
 
 /**
  * Issue 19 item 1: docs/ui.md documented wallet-list options that `createHatch` rejected, and no test
@@ -143,7 +144,7 @@ describe('wallet-list options reach the AllWallets view through createHatch', ()
 })
 
 describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 3)', () => {
-  const shipped = { receive, send, activity, nfts, onramp } as Record<string, () => ReturnType<typeof receive>>
+  const shipped = { receive, send, activity, nfts, onramp, swaps } as Record<string, () => ReturnType<typeof receive>>
   const table = (section('Features').split('What answers each key today')[1] ?? '').split('\n### ')[0] as string
   const rows = [...table.matchAll(/^\| ((?:`\w+`(?:, )?)+) \| ([^|]+) \|$/gm)].map((m) => ({
     keys: [...(m[1] as string).matchAll(/`(\w+)`/g)].map((k) => k[1] as string),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useAccount, useHatchState, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
 import { AddressText, Button, formatTokenAmount, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
 import { methodName } from '../amount.js'
 import type { OnrampController } from '../controller.js'
@@ -73,6 +73,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   const { isConnected } = useAccount()
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.name : undefined))
   const router = useRouter()
+  const hatch = useHatch()
   const amountRef = useRef<HTMLInputElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
   const errorText = (error: OnrampError | undefined) => {
@@ -85,9 +86,6 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   useEffect(() => {
     if (state.options !== 'loading' && state.step === 'form') amountRef.current?.focus()
   }, [state.options])
-  useEffect(() => {
-    if (state.errors.amount) amountRef.current?.focus()
-  }, [state.errors])
   useEffect(() => {
     if (state.step === 'arrived' || state.step === 'timeout') doneRef.current?.focus()
   }, [state.step])
@@ -143,10 +141,14 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
       onSubmit={(event) => {
         event.preventDefault()
         // Opened within the click (the controller calls it before any await), so the browser lets it through.
-        void controller.buy(() => {
+        const opened = controller.buy(() => {
           const popup = window.open('about:blank', '_blank')
           if (popup) popup.opener = null
           return popup
+        })
+        // A refused amount: focus goes back to the field, where the visitor fixes it.
+        void opened.then((ok) => {
+          if (!ok && (hatch.getState().plugins['onramp'] as OnrampState).errors.amount) amountRef.current?.focus()
         })
       }}
     >

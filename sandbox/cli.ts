@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     ...(sandbox.urls.demo ? [`Hatch demo: ${sandbox.urls.demo}/`] : []),
     ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
     ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
+    ...(sandbox.urls.exchangeAccount ? [`Exchange account (pay): ${sandbox.urls.exchangeAccount}/pay`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)
       .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')

@@ -15,6 +15,7 @@ import { startDemoServer } from './demo/server.js'
 import { openSandboxSecureSiteDatabase, startSandboxSecureSite } from './mail/sandboxSecureSite.js'
 import { startMailService } from './mail/startMailService.js'
 import { startOnrampProvider } from './onramp/startOnrampProvider.js'
+import { startExchangeAccount } from './exchange-account/index.js'
 import { builtInExtensions, type SandboxExtension } from './extensions.js'
 import type { ActiveFault, FaultSpec } from './http/faults.js'
 import { DEFAULT_PROJECT_ID, type ProjectConfig, type ProjectPatch } from './http/projects.js'
@@ -169,6 +170,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     // The on-ramp provider page (sandbox/onramp): reads the chains through the data state at each purchase.
     const onramp = await track(startOnrampProvider({ host: HOST, port: port('onramp'), state: control.data, explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`) }))
     urls.onramp = onramp.url
+    // The exchange account (sandbox/exchange-account): the pay plugin's "pay with your exchange balance" page.
+    urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
 
     let demoBuildError: string | undefined
     let phoneWalletBuildError: string | undefined

@@ -65,6 +65,8 @@ export interface SandboxUrls {
   secureSite?: string
   /** The sandbox on-ramp provider page (`/buy?…`, where `/v1/generators/onrampurl` links). */
   onramp?: string
+  /** The sandbox exchange account's page (`/pay?…`) and order status (`/orders/<id>`), for the pay plugin. */
+  exchangeAccount?: string
   /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
   [service: string]: string | undefined
 }

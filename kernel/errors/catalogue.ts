@@ -122,6 +122,12 @@ export const errorCatalogue = {
   ONRAMP_NETWORK_UNSUPPORTED: 'Nothing can be bought on {network} through the on-ramp',
   ONRAMP_LINK_FAILED: 'The provider could not be opened: {reason}',
   ONRAMP_POPUP_BLOCKED: 'The browser blocked the provider window: allow pop-ups for this site and try again',
+  // Pay (plugins/pay; ours: the spec names no pay errors)
+  PAY_INVALID_REQUEST: 'Invalid payment request: {reason}',
+  PAY_IN_PROGRESS: 'Another payment is in progress: wait for it to finish or cancel it',
+  PAY_CANCELLED: 'Payment cancelled',
+  PAY_REJECTED: 'Payment rejected in the wallet',
+  PAY_FAILED: 'Payment failed: {reason}',
 } as const
 
 /** A stable identifier of one catalogue entry. */

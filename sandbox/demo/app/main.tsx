@@ -1,12 +1,12 @@
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createHatch, type CaipNetwork } from 'hatch'
+import { createHatch, type CaipNetwork, type CaipNetworkId } from 'hatch'
 import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
 import { solana } from 'hatch/adapters/solana'
 import { bitcoin } from 'hatch/adapters/bitcoin'
 import { walletConnect } from 'hatch/adapters/walletconnect'
-import { readDemoConfig } from './config.js'
+import { readDemoConfig, type DemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
 import { BitcoinActions } from './BitcoinActions.js'
@@ -24,6 +24,9 @@ import { names } from 'hatch/plugins/names'
 import { siwx } from 'hatch/plugins/siwx'
 import { swaps } from 'hatch/plugins/swaps'
 import { onramp } from 'hatch/plugins/onramp'
+import { pay, type PaymentRequest } from 'hatch/plugins/pay'
+import { payQueryOptions } from './payQuery.js'
+import { PayAction } from './PayAction.js'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -37,12 +40,14 @@ function start() {
   let bitcoinNetworks
   let wcOptions
   let siwxOptions
+  let payOptions
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
     bitcoinNetworks = sandboxBitcoinNetworks()
     wcOptions = walletConnectQueryOptions(location.search)
     siwxOptions = siwxQueryOptions(location.search)
+    payOptions = payQueryOptions(location.search)
   } catch (error) {
     root.textContent = String(error)
     return
@@ -54,20 +59,22 @@ function start() {
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp()],
+    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : [])],
+    // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
+    ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
   })
   createRoot(root).render(
     <StrictMode>
       <HatchProvider hatch={hatch}>
-        <Demo hatch={hatch} />
+        <Demo hatch={hatch} payment={payOptions.enabled ? demoPayment(config, payOptions.recipient) : undefined} />
       </HatchProvider>
     </StrictMode>,
   )
 }
 
-function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
+function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payment: PaymentRequest | undefined }) {
   const [dark, setDark] = useState(false)
   const account = useAccount()
   const network = useNetwork()
@@ -96,11 +103,20 @@ function Demo({ hatch }: { hatch: ReturnType<typeof createHatch> }) {
         <dd>{network.caipNetwork?.name ?? '—'}</dd>
       </dl>
       <SignMessageAction hatch={hatch} />
+      {payment ? <PayAction hatch={hatch} request={payment} /> : null}
       <SolanaActions hatch={hatch} />
       <BitcoinActions hatch={hatch} />
       <EventLog hatch={hatch} />
     </main>
   )
+}
+
+/** The demo's payment: 1.5 of the first sandbox chain's USDC to `recipient`. */
+function demoPayment(config: DemoConfig, recipient: string): PaymentRequest {
+  const network = config.networks[0] as { caipNetworkId: CaipNetworkId; contracts?: { usdc?: { address: string; symbol: string; decimals: number } } } | undefined
+  const usdc = network?.contracts?.usdc
+  if (!network || !usdc) throw new Error('The demo configuration has no EVM network with the sandbox USDC to pay in')
+  return { recipient, amount: '1.5', asset: { address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }, network: network.caipNetworkId }
 }
 
 start()

@@ -1,0 +1,180 @@
+import type { HatchError, PluginContext } from '../../kernel/index.js'
+import type { MakeError } from './errors.js'
+import { exchangePayUrl, waitForExchange } from './exchange.js'
+import { followOnChain } from './follow.js'
+import type { PayOptions } from './options.js'
+import { resolvePayment } from './request.js'
+import { sendFromWallet } from './transfer.js'
+import type { PaymentResult, PaymentSource, PayState, ResolvedPayment } from './types.js'
+
+/** The pay view's id. */
+export const PAY_VIEW = 'pay/main'
+
+/** What `requestPayment` and the pay view call. */
+export interface PayController {
+  /**
+   * Validates the request (PAY_INVALID_REQUEST names what is wrong), opens the pay view and
+   * settles once the visitor paid and the transfer is confirmed on chain, or rejects with
+   * PAY_REJECTED, PAY_CANCELLED or PAY_FAILED. PAY_IN_PROGRESS while another payment is open.
+   */
+  request(input: unknown): Promise<PaymentResult>
+  /** Pays from the connected wallet of the payment's namespace (switching it to the payment's network first). */
+  payFromWallet(): Promise<void>
+  /**
+   * Pays from the sandbox exchange account: `openWindow` opens a blank window within the click
+   * (so the browser lets it through); the exchange's page is loaded into it, and the view follows
+   * the order until the exchange sent the funds and the chain confirmed them.
+   */
+  payFromExchange(openWindow: () => Window | null): Promise<void>
+  /** Whether an exchange account is offered (the host gave `exchangeUrl`). */
+  exchangeOffered(): boolean
+  /** The visitor gave up before anything was sent: rejects with PAY_CANCELLED. */
+  cancel(): void
+  dispose(): void
+}
+
+interface Open {
+  payment: ResolvedPayment
+  resolve(result: PaymentResult): void
+  reject(error: HatchError): void
+  /** Stops waiting for the exchange. */
+  abort: AbortController
+  /** Funds are on their way: closing the modal no longer cancels, the chain decides. */
+  sent: boolean
+}
+
+/** The kernel's errors carry `name: 'HatchError'` and a catalogue code (read without importing the class: see errors.ts). */
+const asHatchError = (error: unknown) => (error instanceof Error && error.name === 'HatchError' && 'code' in error ? (error as HatchError) : undefined)
+const reasonOf = (error: unknown) => asHatchError(error)?.shortMessage ?? (error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error))
+
+/**
+ * The pay flow of one instance: one open payment at a time, its view, the wallet and exchange
+ * paths, and the follow-up on chain. The promise a host holds settles exactly once.
+ */
+export function createPayController(ctx: PluginContext<PayState>, options: PayOptions, makeError: MakeError): PayController {
+  let open: Open | undefined
+
+  const show = () => {
+    ctx.router.reset(PAY_VIEW)
+    if (ctx.store.getState().modal.open) return
+    ctx.store.update((draft) => void (draft.modal.open = true))
+    ctx.events.emit('modal:open', { view: PAY_VIEW })
+  }
+
+  const fail = (error: HatchError) => {
+    const now = open
+    if (!now) return
+    open = undefined
+    now.abort.abort(error)
+    ctx.self.update((s) => {
+      s.step = 'failed'
+      s.error = { code: error.code, message: error.shortMessage }
+    })
+    ctx.events.emit('error', { code: error.code, message: error.message, error })
+    now.reject(error)
+  }
+
+  /** The funds left `from` as `hash`: follow them on chain and settle. */
+  const follow = async (now: Open, paidWith: PaymentSource, hash: string, from: string) => {
+    now.sent = true
+    ctx.self.update((s) => Object.assign(s, { step: 'pending', hash, from, paidWith, error: undefined }))
+    const { payment } = now
+    ctx.events.emit('transaction:sent', { namespace: payment.namespace, caipNetworkId: payment.caipNetworkId, hash, from, to: payment.recipient })
+    try {
+      const { block } = await followOnChain(payment, hash, makeError)
+      if (open !== now) return
+      open = undefined
+      ctx.self.update((s) => Object.assign(s, { step: 'confirmed', block: block.toString() }))
+      now.resolve({ hash, network: payment.caipNetworkId, recipient: payment.recipient, amount: payment.amount, units: payment.units, symbol: payment.symbol, from, paidWith, block })
+    } catch (error) {
+      if (open === now) fail(asHatchError(error) ?? makeError('PAY_FAILED', { params: { reason: reasonOf(error) } }))
+    }
+  }
+
+  // Closing the modal before anything was sent cancels; after, the chain still decides.
+  const onClose = () => {
+    if (open && !open.sent) fail(makeError('PAY_CANCELLED'))
+  }
+  ctx.events.on('modal:close', onClose)
+
+  return {
+    request(input) {
+      if (open) return Promise.reject(makeError('PAY_IN_PROGRESS'))
+      let payment: ResolvedPayment
+      try {
+        payment = resolvePayment(input, ctx.options.networks, makeError)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return new Promise<PaymentResult>((resolve, reject) => {
+        open = { payment, resolve, reject, abort: new AbortController(), sent: false }
+        ctx.self.reset()
+        ctx.self.update((s) => {
+          s.step = 'choose'
+          s.request = { ...payment, units: payment.units.toString() }
+        })
+        show()
+      })
+    },
+
+    async payFromWallet() {
+      const now = open
+      if (!now || now.sent) return
+      const { payment } = now
+      const chain = ctx.store.getState().chains[payment.namespace]
+      const from = chain?.account.address
+      if (!from) {
+        ctx.self.update((s) => void (s.error = { code: 'NOT_CONNECTED', message: `Connect a wallet on ${payment.networkName} to pay from it` }))
+        return
+      }
+      ctx.self.update((s) => Object.assign(s, { step: 'wallet', error: undefined }))
+      let hash: string
+      try {
+        const runtime = await ctx.getAdapter(payment.namespace)
+        if (chain.network.caipNetwork?.caipNetworkId !== payment.caipNetworkId) {
+          const network = ctx.options.networks.find((n) => n.caipNetworkId === payment.caipNetworkId)
+          if (network && runtime.switchNetwork) await runtime.switchNetwork({ network })
+        }
+        hash = await sendFromWallet(runtime, payment, makeError)
+      } catch (error) {
+        if (open !== now) return
+        fail(asHatchError(error)?.code === 'WALLET_REQUEST_REJECTED' ? makeError('PAY_REJECTED', { cause: error }) : makeError('PAY_FAILED', { params: { reason: reasonOf(error) }, cause: error }))
+        return
+      }
+      if (open === now) await follow(now, 'wallet', hash, from)
+    },
+
+    async payFromExchange(openWindow) {
+      const now = open
+      if (!now || now.sent || !options.exchangeUrl) return
+      const popup = openWindow()
+      if (!popup) {
+        ctx.self.update((s) => void (s.error = { code: 'POPUP_BLOCKED', message: 'The browser blocked the exchange window: allow pop-ups for this site and try again' }))
+        return
+      }
+      const url = exchangePayUrl(options.exchangeUrl, now.payment, crypto.randomUUID())
+      popup.location.href = url
+      ctx.self.update((s) => Object.assign(s, { step: 'exchange', exchangeUrl: url, error: undefined }))
+      let order
+      try {
+        order = await waitForExchange(options.exchangeUrl, new URL(url).searchParams.get('order') as string, now.abort.signal)
+      } catch {
+        return // cancelled: `fail` already settled it
+      }
+      if (open !== now) return
+      if (order.status === 'failed') return fail(makeError('PAY_FAILED', { params: { reason: `the exchange could not send it (${order.reason})` } }))
+      await follow(now, 'exchange', order.hash, order.from)
+    },
+
+    exchangeOffered: () => Boolean(options.exchangeUrl),
+
+    cancel() {
+      if (open && !open.sent) fail(makeError('PAY_CANCELLED'))
+    },
+
+    dispose() {
+      ctx.events.off('modal:close', onClose)
+      if (open) fail(makeError('PAY_CANCELLED'))
+    },
+  }
+}

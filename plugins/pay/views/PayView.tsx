@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, type CSSProperties } from 'react'
+import { useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { AddressText, Button, ListRow, TokenAmount } from '../../../ui/primitives/index.js'
+import type { PayController } from '../controller.js'
+import { payMessages } from '../messages.js'
+import type { PayState } from '../types.js'
+
+const m = 'var(--hatch-font-size-master)'
+const r = 'var(--hatch-border-radius-master)'
+const styles = {
+  view: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8) 0` },
+  box: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
+  error: { margin: 0, fontSize: `calc(${m} * 1.3)`, color: 'var(--hatch-color-error)', fontWeight: 600 },
+  link: { color: 'var(--hatch-color-accent)', fontWeight: 600 },
+} satisfies Record<string, CSSProperties>
+
+/**
+ * Pay: what the site asks for (amount, recipient, network), then the visitor pays from the
+ * connected wallet or from an exchange account; the view follows the transfer on chain (pending,
+ * confirmed or failed) and shows the receipt.
+ */
+export default function PayView(_props: ViewProps<'pay/main'>) {
+  const say = useMessages(payMessages)
+  const hatch = useHatch()
+  const controller = usePluginController<PayController>('pay')
+  const state = useHatchState((s) => s.plugins['pay'] as PayState)
+  const request = state.request
+  const connected = useHatchState((s) => (request ? Boolean(s.chains[request.namespace]?.account.address) : false))
+  const headingId = useId()
+  const firstAction = useRef<HTMLButtonElement>(null)
+  const doneRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (state.step === 'choose') firstAction.current?.focus()
+    if (state.step === 'confirmed' || state.step === 'failed') doneRef.current?.focus()
+  }, [state.step])
+
+  if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
+  const amount = `${request.amount} ${request.symbol}`
+  const units = BigInt(request.units)
+  const explorerTx = request.explorerUrl && state.hash ? `${request.explorerUrl.replace(/\/$/, '')}/tx/${state.hash}` : undefined
+
+  const summary = (
+    <section aria-labelledby={headingId} style={styles.box}>
+      <h3 id={headingId} style={styles.heading}>
+        {state.step === 'confirmed' ? say('pay.receipt') : say('pay.asked')}
+      </h3>
+      <ul style={styles.list}>
+        <ListRow title={say('pay.amount')} trailing={<TokenAmount value={units} decimals={request.decimals} symbol={request.symbol} />} />
+        <ListRow title={say('pay.recipient')} trailing={<AddressText address={request.recipient} short />} />
+        <ListRow title={say('pay.network')} trailing={request.networkName} />
+        {state.paidWith ? <ListRow title={say('pay.paidWith')} trailing={say(`pay.paidWith.${state.paidWith}`)} /> : null}
+        {state.from ? <ListRow title={say('pay.from')} trailing={<AddressText address={state.from} short />} /> : null}
+        {state.hash ? <ListRow title={say('pay.transaction')} trailing={<AddressText address={state.hash} short />} /> : null}
+        {state.block ? <ListRow title={say('pay.block')} trailing={state.block} /> : null}
+      </ul>
+    </section>
+  )
+
+  if (state.step === 'confirmed' || state.step === 'failed') {
+    return (
+      <div style={styles.view}>
+        <p role={state.step === 'failed' ? 'alert' : 'status'} style={styles.heading}>
+          {state.step === 'confirmed' ? say('pay.confirmed') : say('pay.failed')}
+        </p>
+        {state.error ? <p style={styles.error}>{state.error.message}</p> : null}
+        {summary}
+        {explorerTx ? (
+          <a href={explorerTx} target="_blank" rel="noopener noreferrer" style={styles.link}>
+            {say('pay.viewOnExplorer')}
+          </a>
+        ) : null}
+        <Button ref={doneRef} fullWidth onClick={() => hatch.close()}>
+          {say('pay.done')}
+        </Button>
+      </div>
+    )
+  }
+
+  if (state.step === 'pending') {
+    return (
+      <div style={styles.view}>
+        <p role="status" aria-live="polite" style={styles.heading}>
+          {say('pay.pending')}
+        </p>
+        {summary}
+      </div>
+    )
+  }
+
+  const busy = state.step === 'wallet' || state.step === 'exchange'
+  return (
+    <div style={styles.view}>
+      {summary}
+      <div role="group" aria-label={say('pay.payFrom')} style={styles.view}>
+        {connected ? (
+          <Button ref={firstAction} fullWidth loading={state.step === 'wallet'} disabled={busy} onClick={() => void controller.payFromWallet()}>
+            {say('pay.fromWallet', { amount })}
+          </Button>
+        ) : (
+          <p style={styles.note}>{say('pay.notConnected', { network: request.networkName })}</p>
+        )}
+        {controller.exchangeOffered() ? (
+          <Button
+            ref={connected ? undefined : firstAction}
+            variant="secondary"
+            fullWidth
+            loading={state.step === 'exchange'}
+            disabled={busy}
+            // The window is opened within the click, so the browser lets it through.
+            onClick={() => void controller.payFromExchange(() => window.open('about:blank', '_blank'))}
+          >
+            {say('pay.fromExchange', { amount })}
+          </Button>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {state.step === 'wallet' ? <p role="status" style={styles.note}>{say('pay.inWallet')}</p> : null}
+        {state.step === 'exchange' ? <p role="status" style={styles.note}>{say('pay.atExchange')}</p> : null}
+      </div>
+      {state.step === 'exchange' && state.exchangeUrl ? (
+        <a href={state.exchangeUrl} target="_blank" rel="noopener" style={styles.link}>
+          {say('pay.reopenExchange')}
+        </a>
+      ) : null}
+      {state.error ? (
+        <p role="alert" style={styles.error}>
+          {state.error.message}
+        </p>
+      ) : null}
+      <Button variant="ghost" fullWidth disabled={state.step === 'wallet'} onClick={() => controller.cancel()}>
+        {say('pay.cancel')}
+      </Button>
+    </div>
+  )
+}

@@ -40,7 +40,8 @@ export async function deployExchange(rpcUrl: string, chainId: number, usdc: `0x$
   if (!usdcOwner) throw new Error('deployExchange needs account 0 (the USDC owner)')
   const artifacts = loadExchangeArtifacts()
   const chain = { id: chainId, name: `sandbox-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
-  const transport = http(rpcUrl)
+  // A long timeout: on a loaded machine (a build beside the tests) anvil can take over viem's 10 s default to answer.
+  const transport = http(rpcUrl, { timeout: 60_000 })
   const client = createPublicClient({ chain, transport })
   const operator = exchangeOperator()
   const wallet = createWalletClient({ account: operator, chain, transport })

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { walletControl } from '../../fixtures/testWallet.js'
 import { demoField, freshAccount, network, walletFor, type TestAccount } from '../evm/evmStack.js'
-import { dialogOpen, sandboxSessions, signIn, siwxDemoUrl, verifiedBySandbox, waitForSignIn } from './siwxStack.js'
+import { dialogOpen, eventually, sandboxSessions, signIn, siwxDemoUrl, verifiedBySandbox, waitForSignIn } from './siwxStack.js'
 
 let browser: Browser
 const opened: OpenedPage[] = []
@@ -27,7 +27,7 @@ async function open(account: TestAccount, mode: 'required' | 'optional') {
 async function connect(page: OpenedPage['page']) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: WALLET, exact: true }).click()
-  await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+  await eventually(() => demoField(page, 'Status')).toBe('connected')
 }
 
 const signatures = async (page: OpenedPage['page']) => (await walletControl(page, RDNS, 'requests')).filter((r) => r.method === 'personal_sign').length
@@ -45,7 +45,7 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     expect(text).toContain(account.address)
     expect(text).toContain(`Chain ID: ${main.id}`)
     expect(text).toContain('Sign in to Hatch demo')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? document.activeElement?.textContent)).toBe('Sign')
+    await eventually(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? document.activeElement?.textContent)).toBe('Sign')
     await saveScreenshot(page, 'siwx/evm-required')
 
     await page.keyboard.press('Escape')
@@ -55,7 +55,7 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     expect(await sandboxSessions(account.address, main.caipNetworkId)).toEqual([])
 
     await signIn.sign(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     const [session, ...more] = await sandboxSessions(account.address, main.caipNetworkId)
     expect(more).toEqual([])
     expect(session?.message).toBe(text)
@@ -64,18 +64,18 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     expect(await signatures(page)).toBe(1)
 
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await eventually(() => demoField(page, 'Status')).toBe('connected')
     await page.waitForTimeout(1000)
     expect(await dialogOpen(page)).toBe(false)
     expect(await signatures(page)).toBe(0) // the wallet's request log starts again with the page: no new signature
 
     // The wallet moves to a network with no session: sign-in is asked again for that network.
     await walletControl(page, RDNS, 'switchChainFromWallet', other.id)
-    await expect.poll(() => demoField(page, 'Network')).toBe(other.name)
+    await eventually(() => demoField(page, 'Network')).toBe(other.name)
     expect(await waitForSignIn(page)).toContain(`Chain ID: ${other.id}`)
     await signIn.cancel(page).click()
-    await expect.poll(() => demoField(page, 'Network')).toBe(main.name)
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => demoField(page, 'Network')).toBe(main.name)
+    await eventually(() => dialogOpen(page)).toBe(false)
     expect(await demoField(page, 'Status')).toBe('connected')
     expect(await walletControl(page, RDNS, 'chainId')).toBe(main.id)
     expect(await sandboxSessions(account.address, other.caipNetworkId)).toEqual([])
@@ -89,7 +89,7 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     await connect(page)
     await waitForSignIn(page)
     await signIn.cancel(page).click()
-    await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
+    await eventually(() => demoField(page, 'Status')).toBe('disconnected')
     expect(await dialogOpen(page)).toBe(false)
     expect(await signatures(page)).toBe(0)
 
@@ -97,12 +97,12 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     await connect(page)
     await waitForSignIn(page)
     await signIn.sign(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     expect(await sandboxSessions(account.address, network(0).caipNetworkId)).toHaveLength(1)
     await page.getByRole('button', { name: /^Account / }).click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
-    await expect.poll(() => sandboxSessions(account.address, network(0).caipNetworkId)).toEqual([])
+    await eventually(() => demoField(page, 'Status')).toBe('disconnected')
+    await eventually(() => sandboxSessions(account.address, network(0).caipNetworkId)).toEqual([])
     expect(pageErrors).toEqual([])
   })
 
@@ -121,7 +121,7 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
 
     await walletControl(page, RDNS, 'setMode', 'approve')
     await signIn.sign(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     expect((await sandboxSessions(account.address, network(0).caipNetworkId))[0]?.message).toBe(second)
   })
 })
@@ -134,15 +134,15 @@ describe('sign-in with the wallet on EVM, sign-in optional', () => {
     await waitForSignIn(page)
     expect(await page.getByRole('dialog').textContent()).toContain('It costs nothing and sends no transaction.')
     await signIn.cancel(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     expect(await demoField(page, 'Status')).toBe('connected')
     expect(await sandboxSessions(account.address, network(0).caipNetworkId)).toEqual([])
 
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await eventually(() => demoField(page, 'Status')).toBe('connected')
     await waitForSignIn(page)
     await page.keyboard.press('Escape')
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     expect(await demoField(page, 'Status')).toBe('connected')
     expect(pageErrors).toEqual([])
   })

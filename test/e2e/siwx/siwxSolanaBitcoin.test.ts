@@ -6,7 +6,7 @@ import { bitcoinTestWalletInitScript } from '../../../sandbox/wallets/bitcoin/in
 import { bitcoinControl, bitcoinWallet, freshBitcoinKey } from '../bitcoin/bitcoinStack.js'
 import { demoField } from '../evm/evmStack.js'
 import { solanaCluster, solanaWalletControl, solanaWalletFor, solanaWalletScript } from '../solana/solanaStack.js'
-import { dialogOpen, sandboxSessions, signIn, siwxDemoUrl, verifiedBySandbox, waitForSignIn } from './siwxStack.js'
+import { dialogOpen, eventually, sandboxSessions, signIn, siwxDemoUrl, verifiedBySandbox, waitForSignIn } from './siwxStack.js'
 
 let browser: Browser
 const opened: OpenedPage[] = []
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function connect(page: OpenedPage['page'], wallet: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: wallet, exact: true }).click()
-  await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+  await eventually(() => demoField(page, 'Status')).toBe('connected')
 }
 
 describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (BIP-322), sign-in required', () => {
@@ -45,7 +45,7 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
     await saveScreenshot(page, 'siwx/solana-required')
 
     await signIn.sign(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     const sessions = await sandboxSessions(address, caipNetworkId)
     expect(sessions).toHaveLength(1)
     expect((await verifiedBySandbox(sessions[0]!, address, caipNetworkId)).namespace).toBe('solana')
@@ -53,7 +53,7 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
     expect(await signed()).toBe(1)
 
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await eventually(() => demoField(page, 'Status')).toBe('connected')
     await page.waitForTimeout(1000)
     expect(await dialogOpen(page)).toBe(false)
     expect(await signed()).toBe(0)
@@ -77,7 +77,7 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
     expect(await signIn.heading(page).isVisible()).toBe(true)
 
     await signIn.sign(page).click()
-    await expect.poll(() => dialogOpen(page)).toBe(false)
+    await eventually(() => dialogOpen(page)).toBe(false)
     const sessions = await sandboxSessions(key.payment, chainId)
     expect(sessions).toHaveLength(1)
     expect((await verifiedBySandbox(sessions[0]!, key.payment, chainId)).namespace).toBe('bip122')
@@ -85,7 +85,7 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
     expect(await signed()).toBe(1)
 
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await eventually(() => demoField(page, 'Status')).toBe('connected')
     await page.waitForTimeout(1000)
     expect(await dialogOpen(page)).toBe(false)
     expect(await signed()).toBe(0)

@@ -23,11 +23,19 @@ export const signIn = {
   close: (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }),
 }
 
+/**
+ * `expect.poll` with room for a loaded machine: the default 1 s is too short for a wallet round trip
+ * plus the data service's signature check when two browsers and the chains share two cores.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 })
+}
+
 /** Waits for SIWXSignMessage with a message ready to sign; returns the message text shown. */
 export async function waitForSignIn(page: Page): Promise<string> {
   await signIn.heading(page).waitFor({ state: 'visible' })
   await signIn.message(page).waitFor({ state: 'visible' })
-  await expect.poll(() => signIn.sign(page).isEnabled()).toBe(true)
+  await eventually(() => signIn.sign(page).isEnabled()).toBe(true)
   return (await signIn.message(page).textContent()) ?? ''
 }
 

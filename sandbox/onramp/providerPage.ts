@@ -72,7 +72,7 @@ ${field('amount', `Amount (${link.fiatCurrency})`, values.amount, errors.amount,
 ${field('cardNumber', 'Card number', values.cardNumber, errors.cardNumber, { hint: 'Sandbox test card: 4242 4242 4242 4242.', autocomplete: 'cc-number', inputmode: 'numeric', focus: focus('cardNumber') })}
 ${field('expiry', 'Expiry date (MM/YY)', values.expiry, errors.expiry, { autocomplete: 'cc-exp', focus: focus('expiry') })}
 ${field('cvc', 'Security code', values.cvc, errors.cvc, { autocomplete: 'cc-csc', inputmode: 'numeric', focus: focus('cvc') })}
-<button type="submit">Pay ${values.amount ? `${escape(values.amount)} ${escape(link.fiatCurrency)}` : 'now'}</button>
+<button type="submit">Pay with card</button>
 </form>`,
   )
 }

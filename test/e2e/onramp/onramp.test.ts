@@ -78,12 +78,12 @@ describe('on-ramp: buy crypto through the sandbox provider', () => {
     await provider.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
     await provider.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/39')
     await provider.getByRole('textbox', { name: 'Security code' }).fill('123')
-    await provider.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+    await provider.getByRole('button', { name: 'Pay with card' }).click()
     expect(await provider.getByRole('alert').textContent()).toContain('Card declined: this sandbox provider takes only the test card 4242 4242 4242 4242.')
     expect(await usdcOf(account.address)).toBe(0n)
 
     await provider.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-    await provider.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+    await provider.getByRole('button', { name: 'Pay with card' }).click()
     await provider.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
     expect(await provider.getByRole('definition').filter({ hasText: 'USDC' }).first().textContent()).toBe('49.25 USDC')
     await saveScreenshot(provider, 'onramp/provider-receipt')
@@ -132,6 +132,7 @@ describe('on-ramp: buy crypto through the sandbox provider', () => {
     await page.getByText('The provider’s currency list is unavailable, so the default currencies are offered.').waitFor()
     const form = buyForm(page)
     // Spec §9: USDC and ETH; USD and EUR; spec §5's card limits.
+    expect(await form.currency.inputValue()).toBe('USDC')
     expect(await form.currency.locator('option').allTextContents()).toEqual(['USDC · USD Coin', 'ETH · Ether'])
     expect(await form.payWith.locator('option').allTextContents()).toEqual(['USD', 'EUR'])
     await form.amount.fill('5')

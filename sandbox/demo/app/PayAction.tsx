@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Hatch } from 'hatch'
+import { isHatchError, type Hatch } from 'hatch'
 import { requestPayment, type PaymentRequest } from 'hatch/plugins/pay'
 
 /**
@@ -16,8 +16,8 @@ export function PayAction({ hatch, request }: { hatch: Hatch; request: PaymentRe
     requestPayment(hatch, request).then(
       (paid) => setResult(`Paid: ${paid.hash}`),
       (error: unknown) => {
-        const e = error as { code?: string; shortMessage?: string; message?: string }
-        setResult(`Payment failed: ${e.code ?? 'UNKNOWN_ERROR'}: ${e.shortMessage ?? e.message ?? String(error)}`)
+        const e = error as { shortMessage?: string; message?: string }
+        setResult(`Payment failed (${isHatchError(error) ? `HatchError ${error.code}` : 'UNKNOWN_ERROR'}): ${e.shortMessage ?? e.message ?? String(error)}`)
       },
     ).finally(() => setBusy(false))
   }

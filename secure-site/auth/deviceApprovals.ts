@@ -116,7 +116,7 @@ export class DeviceApprovals {
    * The recovery share for the approved browser of this session, released once: afterwards the
    * browser holds it (wrapped) as its device share.
    */
-  async releaseRecoveryShare(userId: string, deviceId: string): Promise<{ address: string; share: string }> {
+  async releaseRecoveryShares(userId: string, deviceId: string): Promise<{ namespace: string; address: string; recoveryShare: string }[]> {
     const [released] = await this.deps.db.query(
       `UPDATE device_approvals a SET share_released_at = $1
        FROM devices d
@@ -126,8 +126,11 @@ export class DeviceApprovals {
       [this.deps.clock.now(), deviceId, userId],
     )
     if (!released) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
-    const share = await this.deps.keys.recoveryShare(userId, 'eip155')
-    if (!share) throw new SecureSiteError(404, 'FRAME_DEVICE_NOT_VERIFIED')
-    return share
+    const shares = []
+    for (const namespace of ['eip155', 'solana'] as const) {
+      const found = await this.deps.keys.recoveryShare(userId, namespace)
+      if (found) shares.push({ namespace, address: found.address, recoveryShare: found.share })
+    }
+    return shares
   }
 }

@@ -4,7 +4,9 @@ import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import type { FrameStorage } from './frameStorage.js'
-import { adoptShare, createKey, deviceAddress, withAccount } from './keyShares.js'
+import { encodeBase58 } from '../../kernel/units/base58.js'
+import { decodeBase58 } from './base58.js'
+import { adoptShare, createKey, deviceAddress, signSolanaMessage, withAccount } from './keyShares.js'
 import { classifyMethod } from './rpcPolicy.js'
 import { SIGN_PARAMS, TypedData } from './rpcParams.js'
 import type { SiteApi } from './siteApi.js'
@@ -116,12 +118,17 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       challengeId = undefined
       const existing = await deps.api.serverKey()
       if (!existing) {
-        const created = await createKey(deps.storage, session.userId)
-        await deps.api.saveKey(created.address, created.serverShare, created.recoveryShare)
+        // A new account: an EVM key and a Solana key, each made and split here.
+        for (const namespace of ['eip155', 'solana'] as const) {
+          const created = await createKey(deps.storage, session.userId, namespace)
+          await deps.api.saveKey(namespace, created.address, created.serverShare, created.recoveryShare)
+        }
       } else if ((await deviceAddress(deps.storage, session.userId)) !== existing.address) {
-        // A browser approved from the mailbox receives the recovery share once, as its own share.
-        const recovery = await deps.api.recoveryShare()
-        await adoptShare(deps.storage, session.userId, existing.address, recovery.recoveryShare, existing.serverShare)
+        // A browser approved from the mailbox receives the recovery shares once, as its own shares.
+        for (const recovery of await deps.api.recoveryShares()) {
+          const server = recovery.namespace === 'eip155' ? existing : await deps.api.serverKey(recovery.namespace)
+          if (server) await adoptShare(deps.storage, session.userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace)
+        }
       }
       return {}
     },
@@ -147,8 +154,13 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return { email: String(done.email) }
     },
 
-    async GET_USER() {
+    async GET_USER({ chainId: requested }) {
       const { session, address } = await signedIn()
+      if (typeof requested === 'string' && requested.startsWith('solana:')) {
+        const solana = await deviceAddress(deps.storage, session.userId, 'solana')
+        if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
+        return { email: session.email, address: solana, chainId: requested, accounts: [{ address: solana, type: 'eoa' as const }] }
+      }
       return { email: session.email, address, chainId, accounts: [{ address, type: 'eoa' as const }] }
     },
 
@@ -186,6 +198,19 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       const { session, address } = await signedIn()
       if (kind === 'local') return { result: method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address] }
 
+      if (method === 'solana_signMessage') {
+        const { message, pubkey } = parseParams(SIGN_PARAMS.solana_signMessage, method, params)
+        const solana = await deviceAddress(deps.storage, session.userId, 'solana')
+        if (!solana || pubkey !== solana) throw badParams(method, `pubkey ${pubkey} is not this account`)
+        const bytes = decodeBase58(message)
+        const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+        const shown = /^[\P{C}\n\r\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : encodeBase58(bytes)
+        await approve('Sign message', [['Message', shown], ['Account', solana], ['Network', 'Solana']], signal)
+        const key = await deps.api.serverKey('solana')
+        if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+        const signature = await signSolanaMessage(deps.storage, session.userId, key.serverShare, bytes)
+        return { result: { signature: encodeBase58(signature) } }
+      }
       if (method === 'personal_sign') {
         const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
         if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)

@@ -1,17 +1,34 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { encodeBase58 } from '../../kernel/units/base58.js'
 import type { FrameStorage } from './frameStorage.js'
+
+/** The chain families the frame holds keys for. */
+export type KeyNamespace = 'eip155' | 'solana'
 
 /** A device share as kept in IndexedDB: AES-GCM ciphertext under the frame's non-extractable key. */
 interface WrappedShare {
-  address: `0x${string}`
+  address: string
   iv: Uint8Array<ArrayBuffer>
   ciphertext: ArrayBuffer
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+/** What each namespace's secret is: a secp256k1 private key, or an ed25519 seed. */
+const FAMILIES: Record<KeyNamespace, { generate(): Uint8Array; address(secret: Uint8Array): string }> = {
+  eip155: {
+    generate: () => hexToBytes(generatePrivateKey()),
+    address: (secret) => privateKeyToAccount(bytesToHex(secret)).address,
+  },
+  solana: {
+    generate: () => crypto.getRandomValues(new Uint8Array(32)),
+    address: (secret) => encodeBase58(ed25519.getPublicKey(secret)),
+  },
+}
 
 /**
  * The frame's non-extractable AES-GCM key, made once and kept in IndexedDB as a CryptoKey (the
@@ -25,30 +42,35 @@ async function wrappingKey(storage: FrameStorage): Promise<CryptoKey> {
   return key
 }
 
-const shareKey = (userId: string) => `share:${userId}:eip155`
+const shareKey = (userId: string, namespace: KeyNamespace) => `share:${userId}:${namespace}`
+
+async function keepShare(storage: FrameStorage, userId: string, namespace: KeyNamespace, address: string, share: Uint8Array): Promise<void> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(storage), new Uint8Array(share))
+  share.fill(0)
+  await storage.set(shareKey(userId, namespace), { address, iv, ciphertext } satisfies WrappedShare)
+}
 
 /** The shares of a new key: the device's (kept here) and the two the secure site keeps. */
 export interface NewKey {
-  address: `0x${string}`
+  address: string
   serverShare: string
   recoveryShare: string
 }
 
 /**
- * Makes a new secp256k1 key inside the frame and splits it 2-of-3 (audited
- * `shamir-secret-sharing`): share 1 stays in this browser, wrapped by the non-extractable key;
- * shares 2 (server) and 3 (recovery) go to the secure site, which encrypts them under a key kept
- * outside its database. Any two rebuild the key; one alone says nothing about it.
+ * Makes a new key inside the frame (secp256k1 for eip155, an ed25519 seed for Solana) and splits
+ * it 2-of-3 (audited `shamir-secret-sharing`): share 1 stays in this browser, wrapped by the
+ * non-extractable key; shares 2 (server) and 3 (recovery) go to the secure site, which encrypts
+ * them under a key kept outside its database. Any two rebuild the key; one alone says nothing.
  */
-export async function createKey(storage: FrameStorage, userId: string): Promise<NewKey> {
-  const privateKey = hexToBytes(generatePrivateKey())
-  const address = privateKeyToAccount(bytesToHex(privateKey)).address
-  const [device, server, recovery] = (await split(privateKey, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
-  privateKey.fill(0)
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(storage), new Uint8Array(device))
-  device.fill(0)
-  await storage.set(shareKey(userId), { address, iv, ciphertext } satisfies WrappedShare)
+export async function createKey(storage: FrameStorage, userId: string, namespace: KeyNamespace = 'eip155'): Promise<NewKey> {
+  const family = FAMILIES[namespace]
+  const secret = family.generate()
+  const address = family.address(secret)
+  const [device, server, recovery] = (await split(secret, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
+  secret.fill(0)
+  await keepShare(storage, userId, namespace, address, device)
   return { address, serverShare: toBase64(server), recoveryShare: toBase64(recovery) }
 }
 
@@ -56,39 +78,46 @@ export async function createKey(storage: FrameStorage, userId: string): Promise<
  * Keeps `share` (the recovery share, released to a newly approved browser) as this browser's
  * device share, after checking that with the server share it rebuilds `address`.
  */
-export async function adoptShare(storage: FrameStorage, userId: string, address: `0x${string}`, share: string, serverShare: string): Promise<void> {
+export async function adoptShare(storage: FrameStorage, userId: string, address: string, share: string, serverShare: string, namespace: KeyNamespace = 'eip155'): Promise<void> {
   const own = fromBase64(share)
-  const rebuilt = privateKeyToAccount(bytesToHex(await combine([own, fromBase64(serverShare)])))
-  if (rebuilt.address !== address) throw new Error('the key shares do not rebuild this account')
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(storage), own)
-  own.fill(0)
-  await storage.set(shareKey(userId), { address, iv, ciphertext } satisfies WrappedShare)
+  const secret = await combine([own, fromBase64(serverShare)])
+  const rebuilt = FAMILIES[namespace].address(secret)
+  secret.fill(0)
+  if (rebuilt !== address) throw new Error('the key shares do not rebuild this account')
+  await keepShare(storage, userId, namespace, address, own)
 }
 
 /** The address whose device share this browser holds for `userId`, if any. */
-export async function deviceAddress(storage: FrameStorage, userId: string): Promise<`0x${string}` | undefined> {
-  return (await storage.get<WrappedShare>(shareKey(userId)))?.address
+export async function deviceAddress(storage: FrameStorage, userId: string, namespace: KeyNamespace = 'eip155'): Promise<string | undefined> {
+  return (await storage.get<WrappedShare>(shareKey(userId, namespace)))?.address
 }
 
-/**
- * Rebuilds the key from the device share and the server's share for one signature, checks it
- * gives the recorded address (a corrupt share must not sign as someone else), and hands the
- * account to `use`; the key bytes are wiped afterwards.
- */
-export async function withAccount<T>(storage: FrameStorage, userId: string, serverShare: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
-  const wrapped = await storage.get<WrappedShare>(shareKey(userId))
+/** Rebuilds a secret from the device share and the server share, checked against the recorded address. */
+async function withSecret<T>(storage: FrameStorage, userId: string, namespace: KeyNamespace, serverShare: string, use: (secret: Uint8Array) => Promise<T>): Promise<T> {
+  const wrapped = await storage.get<WrappedShare>(shareKey(userId, namespace))
   if (!wrapped) throw new Error('no device share in this browser')
   const device = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, await wrappingKey(storage), wrapped.ciphertext))
   const server = fromBase64(serverShare)
-  const privateKey = await combine([device, server])
+  const secret = await combine([device, server])
   device.fill(0)
   server.fill(0)
   try {
-    const account = privateKeyToAccount(bytesToHex(privateKey))
-    if (account.address !== wrapped.address) throw new Error('the key shares do not rebuild this account')
-    return await use(account)
+    if (FAMILIES[namespace].address(secret) !== wrapped.address) throw new Error('the key shares do not rebuild this account')
+    return await use(secret)
   } finally {
-    privateKey.fill(0)
+    secret.fill(0)
   }
+}
+
+/**
+ * Rebuilds the EVM key for one signature (a corrupt share must not sign as someone else) and hands
+ * the account to `use`; the key bytes are wiped afterwards.
+ */
+export function withAccount<T>(storage: FrameStorage, userId: string, serverShare: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+  return withSecret(storage, userId, 'eip155', serverShare, (secret) => use(privateKeyToAccount(bytesToHex(secret))))
+}
+
+/** Signs `message` with the account's Solana (ed25519) key; the seed is wiped afterwards. */
+export function signSolanaMessage(storage: FrameStorage, userId: string, serverShare: string, message: Uint8Array): Promise<Uint8Array> {
+  return withSecret(storage, userId, 'solana', serverShare, async (seed) => ed25519.sign(message, seed))
 }

@@ -13,7 +13,7 @@ export const READ_METHODS = new Set([
 export const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
 
 /** Need a click on Approve inside the frame. */
-export const SIGN_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+export const SIGN_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
 
 /** How the frame treats a method. */
 export type MethodClass = 'read' | 'local' | 'sign' | 'refused'

@@ -61,11 +61,11 @@ export class SiteApi {
     return json
   }
 
-  /** The recovery share, released once to this approved browser. */
-  async recoveryShare(): Promise<{ address: `0x${string}`; recoveryShare: string }> {
-    const { status, json } = await this.authed<{ address: `0x${string}`; recoveryShare: string }>('GET', '/keys/eip155/recovery')
+  /** The recovery shares of the account's keys, released once to this approved browser. */
+  async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[]> {
+    const { status, json } = await this.authed<{ shares: { namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[] }>('GET', '/keys/recovery')
     if (status !== 200) this.fail(json)
-    return json
+    return json.shares
   }
 
   async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string): Promise<StoredSession> {
@@ -102,15 +102,15 @@ export class SiteApi {
     return reply
   }
 
-  async serverKey(): Promise<{ address: `0x${string}`; serverShare: string } | undefined> {
-    const { status, json } = await this.authed<{ address: `0x${string}`; serverShare: string }>('GET', '/keys/eip155')
+  async serverKey(namespace: 'eip155' | 'solana' = 'eip155'): Promise<{ address: string; serverShare: string } | undefined> {
+    const { status, json } = await this.authed<{ address: string; serverShare: string }>('GET', `/keys/${namespace}`)
     if (status === 404) return undefined
     if (status !== 200) this.fail(json)
     return json
   }
 
-  async saveKey(address: string, serverShare: string, recoveryShare: string): Promise<void> {
-    const { status, json } = await this.authed('PUT', '/keys/eip155', { address, serverShare, recoveryShare })
+  async saveKey(namespace: 'eip155' | 'solana', address: string, serverShare: string, recoveryShare: string): Promise<void> {
+    const { status, json } = await this.authed('PUT', `/keys/${namespace}`, { address, serverShare, recoveryShare })
     if (status !== 201) this.fail(json)
   }
 

@@ -9,7 +9,7 @@ import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
 import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
-import { CreateKeyBody, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import { ADDRESS_PATTERNS, CreateKeyBody, KeyNamespaceParam, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
@@ -133,24 +133,32 @@ export function apiRoutes(services: ApiServices): Hono {
     return c.json({ userId: session.userId, email: session.email, accounts: await services.keys.accounts(session.userId) })
   })
 
-  // Key shares: the frame creates the key and keeps one share; these keep the other two.
-  api.put('/keys/eip155', async (c) => {
+  // Key shares: the frame creates each key and keeps one share; these keep the other two.
+  const namespaceOf = (raw: string) => {
+    const parsed = v.safeParse(KeyNamespaceParam, raw)
+    if (!parsed.success) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `namespace ${parsed.issues[0].message}` })
+    return parsed.output
+  }
+
+  api.get('/keys/recovery', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
+    return c.json({ shares: await services.devices.releaseRecoveryShares(session.userId, session.deviceId) })
+  })
+
+  api.put('/keys/:namespace', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const namespace = namespaceOf(c.req.param('namespace'))
     const input = await body(c, CreateKeyBody)
-    await services.keys.create(session.userId, 'eip155', input.address, { server: input.serverShare, recovery: input.recoveryShare })
+    if (!ADDRESS_PATTERNS[namespace].test(input.address)) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not a ${namespace} address` })
+    await services.keys.create(session.userId, namespace, input.address, { server: input.serverShare, recovery: input.recoveryShare })
     return c.json({ address: input.address }, 201)
   })
 
-  api.get('/keys/eip155/recovery', async (c) => {
+  api.get('/keys/:namespace', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
-    const released = await services.devices.releaseRecoveryShare(session.userId, session.deviceId)
-    return c.json({ address: released.address, recoveryShare: released.share })
-  })
-
-  api.get('/keys/eip155', async (c) => {
-    const session = await services.sessions.authenticate(bearer(c))
-    const found = await services.keys.serverShare(session.userId, 'eip155')
-    if (!found) return c.json({ error: { code: 'NOT_FOUND', message: 'No eip155 key for this account' } }, 404)
+    const namespace = namespaceOf(c.req.param('namespace'))
+    const found = await services.keys.serverShare(session.userId, namespace)
+    if (!found) return c.json({ error: { code: 'NOT_FOUND', message: `No ${namespace} key for this account` } }, 404)
     return c.json({ address: found.address, serverShare: found.share })
   })
 

@@ -47,9 +47,15 @@ export const RefreshBody = v.strictObject({ refreshToken: secret })
 /** A Shamir share in base64 (33 bytes for a 32-byte key). */
 const share = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{20,200}={0,2}$/, 'must be a key share in base64'))
 
-/** PUT /api/v1/keys/eip155 */
+/** The namespaces keys are kept for. */
+export const KeyNamespaceParam = v.picklist(['eip155', 'solana'], "must be 'eip155' or 'solana'")
+
+/** An address of either namespace (checked against the path's namespace by the route). */
+export const ADDRESS_PATTERNS = { eip155: /^0x[0-9a-fA-F]{40}$/, solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ } as const
+
+/** PUT /api/v1/keys/:namespace */
 export const CreateKeyBody = v.strictObject({
-  address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')),
+  address: v.pipe(v.string(), v.maxLength(64)),
   serverShare: share,
   recoveryShare: share,
 })

@@ -21,7 +21,6 @@ export type ReadyMessage = v.InferOutput<typeof ReadyMessage>
 
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Enter a valid e-mail address'))
 const chainId = v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)), v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))])
-const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
 
 /** RPC request payload: a method name and its params (validated per method inside the frame). */
 export const RpcRequestPayload = v.strictObject({
@@ -68,7 +67,8 @@ export const SUCCESS_PAYLOADS = {
   UPDATE_EMAIL_SECONDARY_OTP: v.strictObject({ email: v.string() }),
   GET_USER: v.strictObject({
     email: v.nullable(v.string()),
-    address: hex,
+    /** The account's address on the requested chain: 0x-hex for EVM, base58 for Solana. */
+    address: v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/)),
     chainId,
     accounts: v.array(v.strictObject({ address: v.string(), type: v.picklist(['eoa', 'smartAccount']) })),
   }),

@@ -129,6 +129,26 @@ describe('approvals inside the frame', () => {
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
   })
 
+  it('signs a Solana message with the account Solana key after approval; the signature verifies', async () => {
+    const { ed25519 } = await import('@noble/curves/ed25519')
+    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { encodeBase58 } = await import('../../../kernel/units/base58.js')
+    const user = await call<{ address: string; chainId: string }>('GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    expect(user.ok).toBe(true)
+    if (!user.ok) return
+    const solana = user.value.address
+    expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const message = new TextEncoder().encode('Hello from Solana')
+    await showFrame()
+    const pending = await start('RPC_REQUEST', { method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: solana } })
+    await expect.poll(() => frame.getByText('Hello from Solana').count()).toBe(1)
+    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const outcome = (await pending.settled()) as { ok: boolean; value: { result: { signature: string } } }
+    expect(outcome.ok).toBe(true)
+    expect(ed25519.verify(decodeBase58(outcome.value.result.signature), message, decodeBase58(solana))).toBe(true)
+  })
+
   it('keeps no key, token or code in the page: storage, cookies and markup (case 23)', async () => {
     const frameHandle = page.frames().find((f) => f.url().startsWith(stack.site.origin))!
     const session = await frameHandle.evaluate(async () => {

@@ -41,6 +41,8 @@ async function profile(): Promise<Page> {
 }
 
 let firstAddress: string
+let firstSolana: string
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 let lastMail = 0
 
 it('creates the account in the first browser', async () => {
@@ -52,6 +54,8 @@ it('creates the account in the first browser', async () => {
   const user = await call(page, 'GET_USER')
   firstAddress = (user as { value: { address: string } }).value.address
   expect(firstAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  firstSolana = ((await call(page, 'GET_USER', { chainId: SOLANA })) as { value: { address: string } }).value.address
+  expect(firstSolana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 })
 
 it('asks a second browser to approve the device from the mailbox, then logs it in to the same address', async () => {
@@ -80,6 +84,7 @@ it('asks a second browser to approve the device from the mailbox, then logs it i
   lastMail = codeMail.id
   expect(await call(page, 'CONNECT_OTP', { otp: codeIn(codeMail) })).toEqual({ ok: true, value: {} })
   expect(await call(page, 'GET_USER')).toMatchObject({ ok: true, value: { email, address: firstAddress } })
+  expect(await call(page, 'GET_USER', { chainId: SOLANA })).toMatchObject({ ok: true, value: { address: firstSolana } })
 
   // It signs for that address (approved inside its own frame).
   await page.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))

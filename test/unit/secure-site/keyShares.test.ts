@@ -19,7 +19,7 @@ describe('frame key shares', () => {
     const key = await createKey(storage, 'user-1')
     expect(await deviceAddress(storage, 'user-1')).toBe(key.address)
     const signature = await withAccount(storage, 'user-1', key.serverShare, (account) => account.signMessage({ message: 'hello' }))
-    expect(await verifyMessage({ address: key.address, message: 'hello', signature })).toBe(true)
+    expect(await verifyMessage({ address: key.address as `0x${string}`, message: 'hello', signature })).toBe(true)
   })
 
   it('keeps the wrapping key non-extractable and the device share encrypted', async () => {
@@ -47,5 +47,29 @@ describe('frame key shares', () => {
     const storage = memoryFrameStorage()
     const key = await createKey(memoryFrameStorage(), 'user-4')
     await expect(withAccount(storage, 'user-4', key.serverShare, async () => 'signed')).rejects.toThrow('no device share in this browser')
+  })
+})
+
+describe('Solana keys in the frame', () => {
+  it('makes an ed25519 key whose base58 address verifies its signatures, from the device and server shares', async () => {
+    const { ed25519 } = await import('@noble/curves/ed25519')
+    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { signSolanaMessage } = await import('../../../secure-site/frame/keyShares.js')
+    const storage = memoryFrameStorage()
+    const key = await createKey(storage, 'user-5', 'solana')
+    expect(key.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await deviceAddress(storage, 'user-5', 'solana')).toBe(key.address)
+    const message = new TextEncoder().encode('hello solana')
+    const signature = await signSolanaMessage(storage, 'user-5', key.serverShare, message)
+    expect(ed25519.verify(signature, message, decodeBase58(key.address))).toBe(true)
+    await expect(signSolanaMessage(storage, 'user-5', key.recoveryShare, message)).resolves.toHaveLength(64)
+  })
+
+  it('decodes base58 as the kernel encodes it, leading zeros included', async () => {
+    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { encodeBase58 } = await import('../../../kernel/units/base58.js')
+    const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128])
+    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
+    expect(() => decodeBase58('0OIl')).toThrow("'0' is not a base58 character")
   })
 })

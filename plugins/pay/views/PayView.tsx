@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, ListRow, TokenAmount } from '../../../ui/primitives/index.js'
+import { AddressText, Button, ListRow } from '../../../ui/primitives/index.js'
 import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
@@ -40,7 +40,6 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
 
   if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
   const amount = `${request.amount} ${request.symbol}`
-  const units = BigInt(request.units)
   const explorerTx = request.explorerUrl && state.hash ? `${request.explorerUrl.replace(/\/$/, '')}/tx/${state.hash}` : undefined
 
   const summary = (
@@ -49,7 +48,8 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
         {state.step === 'confirmed' ? say('pay.receipt') : say('pay.asked')}
       </h3>
       <ul style={styles.list}>
-        <ListRow title={say('pay.amount')} trailing={<TokenAmount value={units} decimals={request.decimals} symbol={request.symbol} />} />
+        {/* Exactly as asked (not rounded for display): the visitor confirms this amount. */}
+        <ListRow title={say('pay.amount')} trailing={amount} />
         <ListRow title={say('pay.recipient')} trailing={<AddressText address={request.recipient} short />} />
         <ListRow title={say('pay.network')} trailing={request.networkName} />
         {state.paidWith ? <ListRow title={say('pay.paidWith')} trailing={say(`pay.paidWith.${state.paidWith}`)} /> : null}

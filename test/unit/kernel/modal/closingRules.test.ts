@@ -66,15 +66,15 @@ describe('closing and going back (spec §2)', () => {
     expect(hatch.getState().modal.open).toBe(true)
   })
 
-  it('a view whose onBack handles going back keeps the history (Farcaster-style)', () => {
+  it('a view whose onBack handles going back keeps the history — stand-in view: the real ConnectingFarcaster view does not exist yet (no socials plugin)', () => {
     const { adapter } = scriptedAdapter('eip155')
     const onBack = vi.fn(() => true)
-    const hatch = createTestHatch({ adapters: [adapter] }, { Farcaster: { load: () => Promise.resolve({ default: null }), onBack } })
+    const hatch = createTestHatch({ adapters: [adapter] }, { 'stand-in/farcaster': { load: () => Promise.resolve({ default: null }), onBack } })
     hatch.open()
-    hatch.context.router.push('Farcaster')
+    hatch.context.router.push('stand-in/farcaster')
     hatch.goBack()
     expect(onBack).toHaveBeenCalledOnce()
-    expect(stack(hatch)).toEqual(['Connect', 'Farcaster'])
+    expect(stack(hatch)).toEqual(['Connect', 'stand-in/farcaster'])
   })
 
   it('the modal cannot be closed on SIWXSignMessage while sign-in is required and no session exists, and shakes; once signed it closes (the siwx plugin)', async () => {
@@ -85,9 +85,9 @@ describe('closing and going back (spec §2)', () => {
       plugins: [siwx()],
       siwx: {
         required: true,
-        createMessage: async ({ accountAddress, chainId }) => ({ data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' }, message: 'Sign in to the shop' }),
+        createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({ data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' }, message: 'Sign in to the shop' }),
         getSessions: async () => sessions,
-        addSession: async (session) => void sessions.push(session),
+        addSession: async (session: SiwxSession) => void sessions.push(session),
       },
     })
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch, memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
-import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { definePlugin, type Plugin } from '../../../../kernel/contracts/definePlugin.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
 import { optionNames } from '../../../../kernel/options/schema.js'
 import { readWalletListOptions } from '../../../../ui/views/all-wallets/walletListRules.js'
-import { activity } from '../../../../plugins/activity/index.js'
-import { nfts } from '../../../../plugins/nfts/index.js'
-import { onramp } from '../../../../plugins/onramp/index.js'
-import { receive } from '../../../../plugins/receive/index.js'
-import { send } from '../../../../plugins/send/index.js'
 import { siwx } from '../../../../plugins/siwx/index.js'
-import { swaps } from '../../../../plugins/swaps/index.js'
 
 /**
  * Issue 19 item 1: docs/ui.md documented wallet-list options that `createHatch` rejected, and no test
@@ -143,14 +137,25 @@ describe('wallet-list options reach the AllWallets view through createHatch', ()
   })
 })
 
+// Every plugin the package exports (`hatch/plugins/<name>`), by the feature key its gate answers to.
+const shipped = new Map<string, () => Plugin>()
+const packageJson = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }
+for (const key of Object.keys(packageJson.exports)) {
+  const name = /^\.\/plugins\/([\w-]+)$/.exec(key)?.[1]
+  if (!name) continue
+  const module = (await import(`../../../../plugins/${name}/index.ts`)) as Record<string, unknown>
+  const factory = module[name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())] as (() => Plugin) | undefined
+  const gate = factory?.().gate
+  if (factory && gate) shipped.set(gate.key, factory)
+}
+
 describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 3)', () => {
-  const shipped = { receive, send, activity, nfts, onramp, swaps } as Record<string, () => ReturnType<typeof receive>>
   const table = (section('Features').split('What answers each key today')[1] ?? '').split('\n### ')[0] as string
   const rows = [...table.matchAll(/^\| ((?:`\w+`(?:, )?)+) \| ([^|]+) \|$/gm)].map((m) => ({
     keys: [...(m[1] as string).matchAll(/`(\w+)`/g)].map((k) => k[1] as string),
     answer: (m[2] as string).trim(),
   }))
-  const warned = (features: Record<string, unknown>, plugins: ReturnType<typeof receive>[] = []) => {
+  const warned = (features: Record<string, unknown>, plugins: Plugin[] = []) => {
     const logger = quietLogger()
     createTestHatch({ logger, features, plugins }).destroy()
     return logger.warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('no registered plugin provides'))
@@ -165,7 +170,7 @@ describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 
     if (answer.startsWith('nothing shipped yet')) {
       expect(warned({ [key]: value })).toEqual([expect.stringContaining(`features.${key} is on in the host options, but no registered plugin provides "${key}"`)])
     } else if (answer.includes('plugin')) {
-      const plugin = shipped[key]
+      const plugin = shipped.get(key)
       expect(plugin, `docs say a plugin answers ${key}, but no shipped plugin is named ${key}`).toBeDefined()
       expect(warned({ [key]: value }, [plugin!()])).toEqual([])
       expect(warned({ [key]: value })).toHaveLength(1)

@@ -2,6 +2,7 @@ import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import type { PriceTable } from './prices.js'
 import type { ImageUrl } from './history.js'
 import type { SandboxNetwork } from '../types.js'
+import { exchangeOn, poolPriceUsd } from './convertExchange.js'
 
 /** A balance as `/v1/account/{address}/balance` returns it (spec §3 "Token balance"). */
 export interface TokenBalance {
@@ -50,5 +51,15 @@ export async function balancesOn(network: SandboxNetwork, address: `0x${string}`
   if (native > 0n) out.push(entry(network.nativeCurrency.name, network.nativeCurrency.symbol, network.nativeCurrency.decimals, native))
   if (usdcUnits > 0n) out.push(entry(usdc.name, usdc.symbol, usdc.decimals, usdcUnits, usdc.address))
   if (nftCount > 0n) out.push(entry(nft.name, nft.symbol, 0, nftCount, nft.address))
+  // The exchange's second token (a swap can buy it), priced from its pool against USDC.
+  const hatch = network.exchange?.hatchToken
+  const hatchUnits = hatch ? await client.readContract({ address: hatch.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] }) : 0n
+  if (hatch && hatchUnits > 0n) {
+    const chain = exchangeOn([network], network.caipNetworkId)
+    const token = chain.tokens.find((t) => t.address === hatch.address)
+    const price = token ? await poolPriceUsd(chain, token, prices.get(usdc.symbol) ?? 1) : undefined
+    const row = entry(hatch.name, hatch.symbol, hatch.decimals, hatchUnits, hatch.address)
+    out.push(price === undefined ? row : { ...row, price, value: Number(row.quantity.numeric) * price })
+  }
   return out
 }

@@ -112,6 +112,30 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })).toBe(parseUnits('200', 6))
   })
 
+  it('swaps ETH for HTK with the built calldata; the balance route then lists the HTK at its pool price', async () => {
+    const account = freshAccount()
+    const hatch = exchangeOf(net()).hatchToken.address
+    await fund(net(), account.address, { wei: parseEther('2') })
+    const user = caip(account.address)
+    const amount = parseEther('1')
+    const { reserveIn, reserveOut } = await reserves(net(), NATIVE, hatch)
+    const built = await getJson(url('/v1/convert/build-transaction'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: String(amount), eip155: { slippage: '0.5' }, from: caip(NATIVE), to: caip(hatch), userAddress: user }) })
+    expect(built.status).toBe(200)
+    expect(built.body.tx.value).toBe(String(amount))
+    const expected = amountOut(amount, reserveIn, reserveOut)
+    const call = decodeFunctionData({ abi: routerAbi, data: built.body.tx.data })
+    expect(call.functionName).toBe('swapExactETHForTokens')
+    expect(call.args[0]).toBe((expected * 995n) / 1000n)
+    const hash = await walletOf(account.privateKey).sendTransaction({ to: exchangeOf(net()).router, data: built.body.tx.data, value: amount, gas: BigInt(built.body.tx.eip155.gas) })
+    expect((await nodeClient(net()).waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    const balances = await getJson(url(`/v1/account/${account.address}/balance`, { currency: 'usd', chainId: net().caipNetworkId }))
+    const htk = balances.body.balances.find((b: { symbol: string }) => b.symbol === 'HTK')
+    expect(htk).toMatchObject({ name: 'Hatch Token', address: caip(hatch), quantity: { decimals: '18', numeric: formatUnits(expected, 18) } })
+    const pool = await reserves(net(), hatch, net().contracts.usdc.address)
+    expect(htk.price).toBeCloseTo(Number(formatUnits(pool.reserveOut, 6)) / Number(formatUnits(pool.reserveIn, 18)), 9)
+  })
+
   it('refuses a slippage outside (0, 50] and answers the gas price and HTK price from the chain', async () => {
     const usdc = net().contracts.usdc.address
     const user = caip(freshAccount().address)

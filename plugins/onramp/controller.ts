@@ -23,6 +23,8 @@ export interface OnrampController {
    * something was wrong (the errors are in the state; no window stays open).
    */
   buy(openWindow: () => Window | null): Promise<boolean>
+  /** Opens the pending purchase's provider link in a new window again (call it in the visitor's click). */
+  reopen(): void
   /** Stops following the purchase and shows the form again. */
   stopWaiting(): void
   /** The currencies on sale on the active network, and the network's id in the on-ramp calls. */
@@ -165,10 +167,28 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
     }, quoteDelayMs)
   }
 
+  let windowTimer: ReturnType<typeof setInterval> | undefined
+  const stopWatchingWindow = () => {
+    if (windowTimer) clearInterval(windowTimer)
+    windowTimer = undefined
+  }
+  /** Spec §9 "popup check every 1 s": a closed provider window is said in the pending view (the purchase is still followed). */
+  const watchWindow = (popup: Window) => {
+    stopWatchingWindow()
+    windowTimer = setInterval(() => {
+      if (!popup.closed) return
+      stopWatchingWindow()
+      set((draft) => {
+        if (draft.purchase) draft.purchase.windowClosed = true
+      })
+    }, 1000)
+  }
+
   const stopFollowing = () => {
     followRun += 1
     if (followTimer) clearTimeout(followTimer)
     followTimer = undefined
+    stopWatchingWindow()
   }
 
   /** The newest transfer to the buyer: its hash and sender (best effort: empty when the history cannot say). */
@@ -197,6 +217,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       if (now !== undefined && now > before) {
         const received = now - before
         followTimer = undefined
+        stopWatchingWindow()
         set((draft) => {
           draft.step = 'arrived'
           if (draft.purchase) draft.purchase.received = received.toString()
@@ -209,6 +230,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       }
       if (Date.now() >= until) {
         followTimer = undefined
+        stopWatchingWindow()
         set((draft) => {
           draft.step = 'timeout'
         })
@@ -333,7 +355,25 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
         draft.purchase = { symbol: purchaseCurrency, decimals, namespace: active.namespace, caipNetworkId: active.caipNetworkId, address: active.address, before: before.toString(), url }
       })
       follow(active, purchaseCurrency, decimals, before)
+      watchWindow(popup)
       return true
+    },
+    reopen() {
+      const url = state().purchase?.url
+      if (!url) return
+      const popup = window.open(url, '_blank')
+      if (!popup) {
+        set((draft) => {
+          draft.errors.form = { code: 'ONRAMP_POPUP_BLOCKED' }
+        })
+        return
+      }
+      popup.opener = null
+      set((draft) => {
+        if (draft.purchase) draft.purchase.windowClosed = false
+        delete draft.errors.form
+      })
+      watchWindow(popup)
     },
     stopWaiting() {
       stopFollowing()

@@ -24,6 +24,7 @@ export const onrampMessages = {
   'onramp.sentTo': 'Sent to',
   'onramp.received': 'Received',
   'onramp.waiting': 'Waiting for your {symbol}…',
+  'onramp.windowClosed': 'The provider window is closed. If you paid, your {symbol} still arrives here; if not, open the provider again.',
   'onramp.reopen': 'Open the provider window again',
   'onramp.cancel': 'Stop waiting',
   'onramp.arrived': '{amount} arrived in your wallet',

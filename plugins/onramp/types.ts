@@ -66,6 +66,8 @@ export interface PendingPurchase {
   received?: string
   /** The provider link (to open the window again). */
   url: string
+  /** The provider window was closed while the purchase was pending (checked every second, spec §9). */
+  windowClosed?: boolean
 }
 
 /** The on-ramp plugin's state slice, `state.plugins.onramp`. */

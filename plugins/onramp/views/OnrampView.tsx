@@ -107,13 +107,23 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
               : say('onramp.timeout', { symbol })}
         </p>
         {state.step === 'pending' ? <p style={styles.note}>{say('onramp.pending', { symbol })}</p> : null}
+        {state.errors.form ? (
+          <p role="alert" style={styles.error}>
+            {errorText(state.errors.form)}
+          </p>
+        ) : null}
+        {state.step === 'pending' && purchase.windowClosed ? (
+          <p role="alert" style={styles.note}>
+            {say('onramp.windowClosed', { symbol })}
+          </p>
+        ) : null}
         <ul style={styles.list}>
           <ListRow title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
           {state.step === 'arrived' ? <ListRow title={say('onramp.received')} trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} />} /> : null}
         </ul>
         {state.step === 'pending' ? (
           <>
-            <Button variant="secondary" fullWidth onClick={() => window.open(purchase.url, '_blank', 'noopener')}>
+            <Button variant="secondary" fullWidth onClick={() => controller.reopen()}>
               {say('onramp.reopen')}
             </Button>
             <Button variant="ghost" fullWidth onClick={() => controller.stopWaiting()}>

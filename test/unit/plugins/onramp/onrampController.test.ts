@@ -133,6 +133,21 @@ describe('onramp controller', () => {
     expect(sent).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0xabc', from: '0x00000000000000000000000000000000000000f1', to: OWNER }])
   })
 
+  it('says when the provider window was closed while pending, and keeps following', async () => {
+    routes['GET /v1/onramp/options'] = json(200, OPTIONS)
+    routes['POST /v1/generators/onrampurl'] = json(200, { url: 'http://127.0.0.1:1/buy?x=2' })
+    routes[`GET /v1/account/${OWNER}/balance`] = balance('0')
+    const controller = await start()
+    controller.setAmount('20')
+    const popup = { location: { href: '' }, closed: false, close() {} } as { location: { href: string }; closed: boolean; close(): void }
+    expect(await controller.buy(() => popup as unknown as Window)).toBe(true)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(slice().purchase?.windowClosed).toBeUndefined()
+    popup.closed = true
+    await until(() => (slice().purchase?.windowClosed ? true : undefined), 'the closed window to be noticed', 1500)
+    expect(slice().step).toBe('pending')
+  })
+
   it('a failing link call closes the window and keeps the form', async () => {
     routes['GET /v1/onramp/options'] = json(200, OPTIONS)
     routes['POST /v1/generators/onrampurl'] = json(503, { message: 'down' })

@@ -64,6 +64,11 @@ export class FrameClient {
     return this.client.request(type, payload)
   }
 
+  /** Aborts pending signing and sending requests (modal closed); reads keep running. */
+  abortUnsafe(): string[] {
+    return this.client.abortUnsafe()
+  }
+
   /** Removes the iframe and rejects what is pending ('Modal closed'). */
   destroy(): void {
     this.destroyed = true

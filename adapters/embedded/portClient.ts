@@ -38,10 +38,15 @@ export type FrameSuccess<E extends AppEvent> = v.InferOutput<(typeof SUCCESS_PAY
 
 interface Pending {
   type: AppEvent
+  /** The RPC method of an RPC_REQUEST. */
+  method?: string
   resolve(value: unknown): void
   reject(error: unknown): void
   timer: unknown
 }
+
+/** Methods that sign or send: aborted when the modal closes (reads are not). */
+const UNSAFE_METHOD = /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
 const TIMED_EVENTS = new Set<AppEvent>(['APP_CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'GET_USER', 'IS_CONNECTED', 'SIGN_OUT', 'GET_CHAIN_ID', 'SWITCH_NETWORK'])
@@ -128,9 +133,26 @@ export class PortClient {
     return new Promise<FrameSuccess<E>>((resolve, reject) => {
       const ms = this.timing.requestTimeoutMs ?? 120_000
       const timer = TIMED_EVENTS.has(type) ? this.timers.setTimeout(() => this.settle(id, undefined, new HatchError('IFRAME_REQUEST_TIMEOUT', { details: `${type} had no answer within ${ms} ms` })), ms) : undefined
-      this.pending.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
+      const method = type === 'RPC_REQUEST' ? (checked.output as { method: string }).method : undefined
+      this.pending.set(id, { type, ...(method ? { method } : {}), resolve: resolve as (value: unknown) => void, reject, timer })
       this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id, type, payload: checked.output })
     })
+  }
+
+  /**
+   * What the modal does when it closes (spec §4): every pending RPC request whose method is not
+   * safe (signing, sending) is aborted in the frame by its id, and rejected here with 'Request was
+   * aborted'; safe ones (reads) keep running. Returns the ids aborted.
+   */
+  abortUnsafe(isSafe: (method: string) => boolean = (method) => !UNSAFE_METHOD.test(method)): string[] {
+    const aborted: string[] = []
+    for (const [id, pending] of this.pending) {
+      if (pending.type !== 'RPC_REQUEST' || !pending.method || isSafe(pending.method)) continue
+      aborted.push(id)
+      this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id: crypto.randomUUID(), type: 'RPC_ABORT', payload: { targetId: id } })
+      this.settle(id, undefined, new HatchError('RPC_REQUEST_ABORTED'))
+    }
+    return aborted
   }
 
   /** Rejects everything pending with `error` and closes the port. */

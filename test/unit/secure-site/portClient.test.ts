@@ -137,3 +137,26 @@ describe('requests and replies', () => {
     await expect(pending).rejects.toMatchObject({ code: 'MODAL_CLOSED' })
   })
 })
+
+describe('closing the modal', () => {
+  it('aborts pending signing requests by id (RPC_ABORT) and keeps reads running (spec §4)', async () => {
+    const { client, frame, fromPage } = await readyClient()
+    const signing = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x0000000000000000000000000000000000000001'] }).catch((e: HatchError) => e)
+    const sending = client.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{}] }).catch((e: HatchError) => e)
+    let read: unknown = 'pending'
+    void client.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] }).then((v) => (read = v))
+    await flush()
+    const [signId, sendId, readId] = fromPage.map((m) => m.id as string)
+    expect(client.abortUnsafe().sort()).toEqual([signId, sendId].sort())
+    await flush()
+    expect(fromPage.slice(3)).toEqual([
+      { hatch: 1, ch, id: expect.any(String), type: 'RPC_ABORT', payload: { targetId: signId } },
+      { hatch: 1, ch, id: expect.any(String), type: 'RPC_ABORT', payload: { targetId: sendId } },
+    ])
+    expect(await signing).toMatchObject({ code: 'RPC_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+    expect(await sending).toMatchObject({ code: 'RPC_REQUEST_ABORTED' })
+    frame.send({ hatch: 1, ch, id: readId, type: 'RPC_REQUEST_SUCCESS', payload: { result: '0x10' } })
+    await flush()
+    expect(read).toEqual({ result: '0x10' })
+  })
+})

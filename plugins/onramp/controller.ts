@@ -326,7 +326,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
     async buy(openWindow) {
       const active = activeOf(ctx.store.getState())
       const { amount, paymentCurrency, paymentMethod, purchaseCurrency } = state()
-      if (!active || !purchaseCurrency) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? 'this network' } } }, null)
+      if (!active || !purchaseCurrency) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? onrampMessages['onramp.thisNetwork'] } } }, null)
       const problem: OnrampError | undefined =
         amount.trim() === '' ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } } : amountProblem(amount, paymentCurrency, limit())
       if (problem) return fail({ amount: problem }, null)

@@ -31,6 +31,7 @@ export const onrampMessages = {
   'onramp.timeout': 'Your {symbol} has not arrived yet. It shows in your balance as soon as the provider sends it.',
   'onramp.back': 'Back to account',
   'onramp.notConnected': 'Connect a wallet to buy crypto.',
+  'onramp.thisNetwork': 'this network',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
   'error.ONRAMP_INVALID_AMOUNT': 'Invalid amount: {reason}',
   'error.ONRAMP_AMOUNT_OUT_OF_RANGE': 'Enter an amount from {min} to {max} {currency} for {method} payments',

@@ -141,7 +141,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
 
   const offered = controller.offered().currencies
   const limit = controller.limit()
-  if (offered.length === 0) return <p role="alert" style={styles.muted}>{say('error.ONRAMP_NETWORK_UNSUPPORTED', { network: network ?? 'this network' })}</p>
+  if (offered.length === 0) return <p role="alert" style={styles.muted}>{say('error.ONRAMP_NETWORK_UNSUPPORTED', { network: network ?? say('onramp.thisNetwork') })}</p>
   const methods = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)?.payment_method_limits ?? []
   return (
     <form

@@ -34,8 +34,8 @@ async function until<T>(read: () => T | undefined, what: string, ms = 2000): Pro
   throw new Error(`waited ${ms} ms for ${what}`)
 }
 
-async function start(): Promise<OnrampController> {
-  const { adapter } = scriptedAdapter('eip155', { address: OWNER })
+async function start(chainId = 1337): Promise<OnrampController> {
+  const { adapter } = scriptedAdapter('eip155', { address: OWNER, chainId })
   // The gate is remote: outside basic mode, with the project configuration unreachable, the host's value decides.
   hatch = createTestHatch({ basic: false, features: { onramp: true }, plugins: [onramp({ pollMs: 20, quoteDelayMs: 5 })], adapters: [adapter], endpoints: { ...unusedEndpoints, data: server.url } })
   await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
@@ -146,6 +146,17 @@ describe('onramp controller', () => {
     popup.closed = true
     await until(() => (slice().purchase?.windowClosed ? true : undefined), 'the closed window to be noticed', 1500)
     expect(slice().step).toBe('pending')
+  })
+
+  it('on a network the provider does not sell on, nothing is offered and Continue names the network', async () => {
+    routes['GET /v1/onramp/options'] = json(200, OPTIONS)
+    const controller = await start(1338)
+    expect(controller.offered().currencies).toEqual([])
+    controller.setAmount('50')
+    let opened = 0
+    expect(await controller.buy(() => (opened++, null))).toBe(false)
+    expect(opened).toBe(0)
+    expect(slice().errors.form).toEqual({ code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: 'Local Two' } })
   })
 
   it('a failing link call closes the window and keeps the form', async () => {

@@ -14,6 +14,7 @@ import { EmailUpdates } from './auth/emailUpdates.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
 import { buildFrameAssets } from './frame/buildFrameAssets.js'
+import { pruneExpired } from './db/prune.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
@@ -88,12 +89,16 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`
     origin = config.publicOrigin ?? url
     const openMailer = mailer
+    // Every 10 minutes; a failed prune is reported and retried next time, never fatal.
+    const pruning = setInterval(() => void pruneExpired(db, clock.now()).catch((error: unknown) => (options.onUnexpectedError ?? console.error)(error)), 600_000)
+    pruning.unref()
     return {
       url,
       origin,
       config,
       db,
       async stop() {
+        clearInterval(pruning)
         server.closeAllConnections?.()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         openMailer.close()

@@ -91,13 +91,21 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     if (s.errors.form?.code !== 'SWAPS_NETWORK_UNSUPPORTED' && s.errors.form?.code !== 'GAS_PRICE_NETWORK_UNSUPPORTED') delete s.errors.form
   }
 
+  // The pending quote's timer: each keystroke replaces it, so a pause asks once (spec §9: 300 ms).
+  let quoteTimer: ReturnType<typeof setTimeout> | undefined
   const scheduleQuote = () => {
     const run = ++quoteRun
     ctx.self.update(clearQuote)
+    if (quoteTimer !== undefined) {
+      clearTimeout(quoteTimer)
+      timers.delete(quoteTimer)
+    }
     const timer = setTimeout(() => {
       timers.delete(timer)
-      void requote(run)
+      quoteTimer = undefined
+      if (run === quoteRun) void requote(run)
     }, delay)
+    quoteTimer = timer
     timers.add(timer)
   }
 

@@ -1,0 +1,45 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** What the service answers for one quote request. */
+export type QuoteAnswer = { status: number; body: unknown }
+
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+
+/**
+ * A catalogue and data service on 127.0.0.1 for the swap view's DOM tests: the project
+ * configuration (swaps on), the token list and gas price of `chainId`, and quotes the test scripts;
+ * it records every convert call.
+ */
+export async function convertService(options: { chainId: string; quote: (query: URLSearchParams) => QuoteAnswer }) {
+  const calls: URL[] = []
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
+    // A DOM test's fetch is cross-origin: answer its preflight, and count only the real calls.
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }).end()
+    if (url.pathname === '/appkit/v1/config') return json({ features: [{ id: 'swaps', isEnabled: true, config: null }] })
+    if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [] })
+    if (url.pathname.startsWith('/v1/convert/')) calls.push(url)
+    if (url.pathname === '/v1/convert/tokens') {
+      return json({ tokens: [
+        { name: 'Ether', symbol: 'ETH', address: `${options.chainId}:${NATIVE}`, decimals: 18 },
+        { name: 'USD Coin', symbol: 'USDC', address: `${options.chainId}:${USDC}`, decimals: 6 },
+      ] })
+    }
+    if (url.pathname === '/v1/convert/gas-price') return json({ standard: '1000000000', fast: '1100000000', instant: '1200000000' })
+    if (url.pathname === '/v1/convert/quotes') {
+      const { status, body } = options.quote(url.searchParams)
+      return json(body, status)
+    }
+    if (url.pathname === '/v1/fungible/price') return json({ fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }] })
+    return json({ message: 'not found' }, 404)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { Suspense } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
+import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
+import { swaps } from '../../../../plugins/swaps/index.js'
+import SwapView from '../../../../plugins/swaps/views/SwapView.js'
+import { HatchProvider } from '../../../../ui/index.js'
+import { memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { renderInDom, settle, waitFor } from '../../ui/renderInDom.js'
+import { convertService, type QuoteAnswer } from './convertService.js'
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSearchParams) => QuoteAnswer }) {
+  const service = await convertService({ chainId: testNetworks.one.caipNetworkId, quote: options.quote ?? (() => ({ status: 200, body: { quotes: [{ fromAmount: '1', toAmount: '1', priceImpact: '0.30' }] } })) })
+  cleanups.push(service.close)
+  const hatch: Hatch = createHatch({
+    projectId: 'swap-view-test',
+    networks: [testNetworks.one],
+    adapters: [scriptedAdapter('eip155').adapter],
+    storage: memoryBackend(),
+    endpoints: { catalogue: service.url, data: service.url, analytics: service.url },
+    plugins: [swaps(options.chainIds ? { chainIds: options.chainIds } : {})],
+    logger: { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined },
+  } as HatchOptions)
+  await hatch.ready
+  await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+  const { container, unmount } = await renderInDom(
+    <HatchProvider hatch={hatch} prefetch={false}>
+      <Suspense fallback={<p>suspended</p>}>
+        <SwapView params={undefined} />
+      </Suspense>
+    </HatchProvider>,
+  )
+  cleanups.push(unmount, () => hatch.destroy())
+  return { hatch, container, service }
+}
+
+/** Types into a React-controlled input as a visitor's keystrokes do. */
+async function type(input: HTMLInputElement, text: string): Promise<void> {
+  await settle(() => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const labelled = (container: HTMLElement, label: string) => {
+  const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label)
+  const id = element?.getAttribute('for')
+  return id ? (container.querySelector(`[id="${id}"]`) as HTMLInputElement | HTMLSelectElement | null) : null
+}
+
+describe('the swap view (happy-dom, real HTTP service)', () => {
+  it('opens on ETH → USDC with the amount focused; a quote is asked once typing pauses, for the amount in base units', async () => {
+    const { container, service } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+    })
+    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+    expect((labelled(container, 'From') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ETH')
+    expect((labelled(container, 'To') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('USDC')
+    expect(document.activeElement === amount || container.ownerDocument.activeElement === amount).toBe(true)
+
+    for (const text of ['0', '0.', '0.5']) await type(amount, text)
+    await waitFor(() => [...container.querySelectorAll('p')].find((p) => p.textContent?.startsWith('You receive: ')), 'the quote')
+    const quotes = service.calls.filter((u) => u.pathname === '/v1/convert/quotes')
+    expect(quotes).toHaveLength(1)
+    expect(quotes[0]?.searchParams.get('amount')).toBe('500000000000000000')
+    expect(quotes[0]?.searchParams.get('from')).toBe(`${testNetworks.one.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`)
+    expect(container.textContent).toContain('You receive: 1488.081911 USDC')
+    expect(container.textContent).toContain('Minimum received: 1473.201091 USDC')
+    expect(container.textContent).toContain('Rate: 1 ETH = 2976.163822 USDC')
+    expect(container.textContent).toContain('Price impact: 0.79%')
+    // The scripted wallet holds no ETH: the amount is named as too much, and Swap cannot be pressed.
+    expect(container.textContent).toContain('Insufficient ETH balance: 0.5 needed, 0 available')
+    const swap = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap')
+    expect(swap?.disabled).toBe(true)
+  })
+
+  it("says 'Network not supported for Swaps' outside the swap networks and asks the service nothing", async () => {
+    const { container, service } = await mountSwap({})
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the alert')
+    expect(alert.textContent).toBe('Network not supported for Swaps')
+    expect(labelled(container, 'Amount')).toBeNull()
+    expect(service.calls).toEqual([])
+  })
+
+  it("shows the service's liquidity refusal and offers nothing to press", async () => {
+    const { container } = await mountSwap({ chainIds: [testNetworks.one.id], quote: () => ({ status: 422, body: { message: 'Insufficient liquidity: this swap would take 60.0% of the pool' } }) })
+    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+    await type(amount, '150')
+    const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.startsWith('Not enough liquidity')), 'the liquidity alert')
+    expect(alert.textContent).toBe('Not enough liquidity for this swap: Insufficient liquidity: this swap would take 60.0% of the pool')
+    expect(container.textContent).not.toContain('You receive')
+    expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap')?.disabled).toBe(true)
+  })
+})

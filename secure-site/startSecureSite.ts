@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { systemClock, type Clock } from './clock.js'
-import { parseSecureSiteConfig, type SecureSiteConfig, type SecureSiteConfigInput } from './config/schema.js'
+import { originsForProject, parseSecureSiteConfig, type SecureSiteConfig, type SecureSiteConfigInput } from './config/schema.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/openDatabase.js'
 import { RateLimits } from './auth/rateLimits.js'
@@ -54,7 +54,8 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const clock = options.clock ?? systemClock
   const ownsDb = !options.db
   // The bundle builds while the database opens.
-  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ allowedOrigins: config.allowedOrigins, rpcUrls: config.rpcUrls })
+  const originsFor = (projectId: string | null | undefined) => originsForProject(config, projectId)
+  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls })
   assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {
@@ -76,7 +77,8 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
-      csp: { allowedOrigins: config.allowedOrigins, connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },
+      csp: { connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },
+      originsFor,
       frameAssets: await assets,
       onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('secure-site: unexpected error', error)),
       health: async () => ({ database: db.driver }),

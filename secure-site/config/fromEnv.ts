@@ -6,6 +6,7 @@ export const ENV_VARIABLES = {
   'listen.port': 'SECURE_SITE_PORT',
   publicOrigin: 'SECURE_SITE_PUBLIC_ORIGIN',
   allowedOrigins: 'SECURE_SITE_ALLOWED_ORIGINS',
+  projects: 'SECURE_SITE_PROJECTS',
   'database.url': 'DATABASE_URL',
   'database.pgliteDataDir': 'SECURE_SITE_PGLITE_DIR',
   'smtp.host': 'SMTP_HOST',
@@ -42,6 +43,18 @@ function rpcList(value: string | undefined): Record<string, string> | string | u
   return Object.fromEntries(entries)
 }
 
+/** `{"shop":["https://shop.example"]}` (JSON) → `{ shop: { allowedOrigins: [...] } }`. */
+function projectList(value: string | undefined): unknown {
+  if (!value) return undefined
+  try {
+    const parsed = JSON.parse(value) as unknown
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return value
+    return Object.fromEntries(Object.entries(parsed).map(([id, origins]) => [id, { allowedOrigins: origins }]))
+  } catch {
+    return value // left as a string so validation names the variable
+  }
+}
+
 /** Drops undefined values so valibot's defaults apply. */
 function compact<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
@@ -55,7 +68,8 @@ export function configFromEnv(env: Env): SecureSiteConfig {
   const input = compact({
     listen: compact({ host: text(env.SECURE_SITE_HOST), port: number(env.SECURE_SITE_PORT) }),
     publicOrigin: text(env.SECURE_SITE_PUBLIC_ORIGIN),
-    allowedOrigins: list(env.SECURE_SITE_ALLOWED_ORIGINS) ?? [],
+    allowedOrigins: list(env.SECURE_SITE_ALLOWED_ORIGINS),
+    projects: projectList(env.SECURE_SITE_PROJECTS),
     database: compact({ url: text(env.DATABASE_URL), pgliteDataDir: text(env.SECURE_SITE_PGLITE_DIR) }),
     smtp: compact({
       host: text(env.SMTP_HOST) ?? '',

@@ -54,7 +54,7 @@ export const SmtpSettingsSchema = v.strictObject({
  * Everything the secure site reads at start. Validated once; a bad value fails the start with a
  * message naming the setting (see {@link parseSecureSiteConfig}).
  */
-export const SecureSiteConfigSchema = v.strictObject({
+export const SecureSiteConfigSchema = v.pipe(v.strictObject({
   listen: v.optional(
     v.strictObject({
       host: v.optional(v.string(), '127.0.0.1'),
@@ -68,8 +68,13 @@ export const SecureSiteConfigSchema = v.strictObject({
    * origin). Absent: `http://<host>:<port actually taken>`.
    */
   publicOrigin: v.optional(exactOrigin),
-  /** Page origins allowed to embed the frame (frame-ancestors) and talk to it. Exact, at least one. */
-  allowedOrigins: v.pipe(v.array(exactOrigin), v.minLength(1, 'must list at least one page origin')),
+  /** Page origins allowed to embed the frame (frame-ancestors) and talk to it, for every project. Exact. */
+  allowedOrigins: v.optional(v.array(exactOrigin), []),
+  /**
+   * Per-project allowed origins (the frame is loaded with `?projectId=`): a listed project uses its
+   * own list instead of `allowedOrigins`; an unlisted one uses `allowedOrigins` (none: no frame).
+   */
+  projects: v.optional(v.record(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id')), v.strictObject({ allowedOrigins: v.pipe(v.array(exactOrigin), v.minLength(1, 'must list at least one page origin')) })), {}),
   database: v.optional(
     v.strictObject({
       /** A Postgres connection string; when present the secure site uses that server. */
@@ -92,7 +97,14 @@ export const SecureSiteConfigSchema = v.strictObject({
   rpcUrls: v.optional(v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())), {}),
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: v.optional(v.boolean(), false),
-})
+}), v.forward(v.partialCheck([['allowedOrigins'], ['projects']], (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0, 'must list at least one page origin (or give projects)'), ['allowedOrigins']))
+
+/** The page origins allowed for the frame of `projectId`; undefined when none (the frame is not served). */
+export function originsForProject(config: Pick<SecureSiteConfig, 'allowedOrigins' | 'projects'>, projectId: string | null | undefined): readonly string[] | undefined {
+  const own = projectId && Object.hasOwn(config.projects, projectId) ? config.projects[projectId]?.allowedOrigins : undefined
+  const list = own ?? config.allowedOrigins
+  return list.length ? list : undefined
+}
 
 /** The configuration as written (defaults optional). */
 export type SecureSiteConfigInput = v.InferInput<typeof SecureSiteConfigSchema>

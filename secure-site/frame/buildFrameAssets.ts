@@ -6,7 +6,8 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 
 /** What the frame page is given by its secure site (public, non-secret settings only). */
 export interface FramePageConfig {
-  allowedOrigins: readonly string[]
+  /** The page origins allowed for a project's frame; undefined: no frame for that project. */
+  originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
   rpcUrls: Readonly<Record<string, string>>
   /** Approve arms after this long fully visible (700 ms; tests of the 700 ms rule keep it). */
   armDelayMs?: number
@@ -37,16 +38,22 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
   const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.contents
   if (!script) throw new Error('the frame bundle produced no script')
   const css = await readFile(`${here}frame.css`, 'utf8')
-  const page = `<!doctype html>
+  const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
 <link rel="stylesheet" href="/frame.css">
-<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins: config.allowedOrigins, rpcUrls: config.rpcUrls, armDelayMs: config.armDelayMs ?? 700 })}</script>
+<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, armDelayMs: config.armDelayMs ?? 700 })}</script>
 <script type="module" src="/frame.js"></script>
 </head><body><main id="approval-root"></main></body></html>`
   const files = new Map<string, { contentType: string; body: string | Uint8Array }>([
-    ['/frame', { contentType: 'text/html; charset=utf-8', body: page }],
     ['/frame.js', { contentType: 'text/javascript; charset=utf-8', body: script }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])
-  return { get: (path) => files.get(path) }
+  return {
+    get(path, projectId) {
+      if (path !== '/frame') return files.get(path)
+      // A project with no allowed origin gets no frame at all (404, frame-ancestors 'none').
+      const origins = config.originsFor(projectId)
+      return origins ? { contentType: 'text/html; charset=utf-8', body: page(origins) } : undefined
+    },
+  }
 }

@@ -5,9 +5,9 @@ import { apiRoutes, type ApiServices } from './api.js'
 import { securityHeaders, type CspInputs } from './securityHeaders.js'
 import { deviceApprovalRoutes } from './deviceApprovalPages.js'
 
-/** Static files of the frame application, by path (`/frame`, `/frame.js` ...). */
+/** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
-  get(path: string): { contentType: string; body: string | Uint8Array } | undefined
+  get(path: string, projectId?: string | null): { contentType: string; body: string | Uint8Array } | undefined
 }
 
 /** What {@link createSecureSiteApp} is built from. */
@@ -17,6 +17,8 @@ export interface SecureSiteAppDeps extends ApiServices {
   /** Reports unexpected errors (the visitor gets a generic 500). */
   onUnexpectedError?: (error: unknown) => void
   health: () => Promise<Record<string, unknown>>
+  /** The page origins allowed for a project's frame (configuration), undefined when none. */
+  originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
 }
 
 /** The only documents other origins may embed. */
@@ -32,7 +34,8 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     await next()
     const https = deps.publicOrigin().startsWith('https:')
     const postsForm = c.req.path === '/device/approve' && c.req.method === 'GET'
-    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { embeddable: EMBEDDABLE.has(c.req.path), https, postsForm }))) c.res.headers.set(name, value)
+    const frameAncestors = EMBEDDABLE.has(c.req.path) && c.res.status === 200 ? (deps.originsFor(c.req.query('projectId')) ?? []) : []
+    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { frameAncestors, https, postsForm }))) c.res.headers.set(name, value)
   })
 
   app.onError((error, c) => {
@@ -49,7 +52,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.route('/api/v1', apiRoutes(deps))
   app.route('/device', deviceApprovalRoutes(deps))
   app.get('*', (c) => {
-    const asset = deps.frameAssets.get(c.req.path)
+    const asset = deps.frameAssets.get(c.req.path, c.req.query('projectId'))
     if (!asset) return c.notFound()
     return c.body(typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body), 200, { 'Content-Type': asset.contentType })
   })

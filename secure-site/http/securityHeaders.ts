@@ -1,7 +1,5 @@
 /** What the secure site's Content-Security-Policy is built from. */
 export interface CspInputs {
-  /** Page origins allowed to embed the frame, exact. */
-  allowedOrigins: readonly string[]
   /** Extra origins the frame may fetch from (its own RPC endpoints). */
   connectOrigins: readonly string[]
 }
@@ -11,7 +9,7 @@ export interface CspInputs {
  * the listed page origins; everything else (the API, scripts) is `frame-ancestors 'none'`.
  * No `unsafe-*` source anywhere.
  */
-export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInputs, embeddable: boolean, formAction: "'self'" | "'none'" = "'none'"): string {
+export function contentSecurityPolicy({ connectOrigins }: CspInputs, frameAncestors: readonly string[], formAction: "'self'" | "'none'" = "'none'"): string {
   const connect = ["'self'", ...new Set(connectOrigins)].join(' ')
   return [
     "default-src 'none'",
@@ -23,7 +21,7 @@ export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInp
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${formAction}`,
-    `frame-ancestors ${embeddable ? allowedOrigins.join(' ') : "'none'"}`,
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ')
 }
 
@@ -31,13 +29,14 @@ export function contentSecurityPolicy({ allowedOrigins, connectOrigins }: CspInp
  * Every header the secure site sends on every response (as HTTP headers, never `<meta>`, which
  * cannot carry frame-ancestors).
  */
-export function securityHeaders(csp: CspInputs, options: { embeddable: boolean; https: boolean; postsForm?: boolean }): Record<string, string> {
+export function securityHeaders(csp: CspInputs, options: { frameAncestors: readonly string[]; https: boolean; postsForm?: boolean }): Record<string, string> {
+  const embeddable = options.frameAncestors.length > 0
   return {
-    'Content-Security-Policy': contentSecurityPolicy(csp, options.embeddable, options.postsForm ? "'self'" : "'none'"),
+    'Content-Security-Policy': contentSecurityPolicy(csp, options.frameAncestors, options.postsForm ? "'self'" : "'none'"),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
-    'Cross-Origin-Resource-Policy': options.embeddable ? 'cross-origin' : 'same-origin',
+    'Cross-Origin-Resource-Policy': embeddable ? 'cross-origin' : 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }

@@ -89,3 +89,22 @@ describe('the API gate', () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe('per-project origins', () => {
+  it("frames each project's page only on its own origins, and serves no frame to a project with none", async () => {
+    const own = await startTestSite(info, { allowedOrigins: [], projects: { shop: { allowedOrigins: ['https://shop.example'] }, blog: { allowedOrigins: ['https://blog.example'] } } })
+    try {
+      const ancestors = async (projectId: string) => {
+        const response = await fetch(`${own.url}/frame?projectId=${projectId}`)
+        return { status: response.status, ancestors: directives(response.headers.get('content-security-policy')).get('frame-ancestors'), html: await response.text() }
+      }
+      const shop = await ancestors('shop')
+      expect(shop).toMatchObject({ status: 200, ancestors: ['https://shop.example'] })
+      expect(shop.html).toContain('"allowedOrigins":["https://shop.example"]')
+      expect(await ancestors('blog')).toMatchObject({ status: 200, ancestors: ['https://blog.example'] })
+      expect(await ancestors('unknown')).toMatchObject({ status: 404, ancestors: ["'none'"] })
+    } finally {
+      await own.stop()
+    }
+  })
+})

@@ -63,12 +63,25 @@ describe('secure-site configuration', () => {
     const found = problems({ ...base, allowedOrigins: [], secrets: { otpPepper: 'short', shareEncryptionKey: 'b'.repeat(64) }, session: { accessTtlMs: 3_600_000 }, surprise: 1 })
     expect(found).toEqual(
       expect.arrayContaining([
-        'allowedOrigins: must list at least one page origin',
+        'allowedOrigins: must list at least one page origin (or give projects)',
         'secrets.otpPepper: must be 32 bytes as 64 hex characters',
         'session.accessTtlMs: must be at most 15 minutes (900000 ms)',
         expect.stringMatching(/^surprise: /),
       ]),
     )
+  })
+
+  it('gives each listed project its own origins, others the shared list, and none when neither exists', async () => {
+    const { originsForProject } = await import('../../../secure-site/index.js')
+    const shared = parseSecureSiteConfig({ ...base, projects: { shop: { allowedOrigins: ['https://shop.example', 'https://www.shop.example'] } } })
+    expect(originsForProject(shared, 'shop')).toEqual(['https://shop.example', 'https://www.shop.example'])
+    expect(originsForProject(shared, 'other')).toEqual(['https://shop.example'])
+    const only = parseSecureSiteConfig({ ...base, allowedOrigins: [], projects: { shop: { allowedOrigins: ['https://shop.example'] } } })
+    expect(originsForProject(only, 'other')).toBeUndefined()
+    expect(originsForProject(only, '__proto__')).toBeUndefined()
+    expect(problems({ ...base, projects: { shop: { allowedOrigins: ['https://*.shop.example'] } } })).toEqual(["projects.shop.allowedOrigins.0: 'https://*.shop.example' has a wildcard; list each origin exactly"])
+    expect(configFromEnv({ ...env, SECURE_SITE_ALLOWED_ORIGINS: undefined, SECURE_SITE_PROJECTS: '{"shop":["https://shop.example"]}' }).projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'] } })
+    expect(() => configFromEnv({ ...env, SECURE_SITE_PROJECTS: 'shop=https://shop.example' })).toThrow('SECURE_SITE_PROJECTS')
   })
 
   it('reads the environment, naming the variable of each bad value', () => {

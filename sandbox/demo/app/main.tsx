@@ -1,12 +1,12 @@
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createHatch, type CaipNetwork, type CaipNetworkId } from 'hatch'
+import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
 import { solana } from 'hatch/adapters/solana'
 import { bitcoin } from 'hatch/adapters/bitcoin'
 import { walletConnect } from 'hatch/adapters/walletconnect'
-import { readDemoConfig, type DemoConfig } from './config.js'
+import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
 import { BitcoinActions } from './BitcoinActions.js'
@@ -25,7 +25,7 @@ import { siwx } from 'hatch/plugins/siwx'
 import { swaps } from 'hatch/plugins/swaps'
 import { onramp } from 'hatch/plugins/onramp'
 import { pay, type PaymentRequest } from 'hatch/plugins/pay'
-import { payQueryOptions } from './payQuery.js'
+import { demoPayment, payQueryOptions, type DemoNetwork } from './payQuery.js'
 import { PayAction } from './PayAction.js'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
@@ -41,6 +41,7 @@ function start() {
   let wcOptions
   let siwxOptions
   let payOptions
+  let payment: PaymentRequest | undefined
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
@@ -48,6 +49,7 @@ function start() {
     wcOptions = walletConnectQueryOptions(location.search)
     siwxOptions = siwxQueryOptions(location.search)
     payOptions = payQueryOptions(location.search)
+    payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
   } catch (error) {
     root.textContent = String(error)
     return
@@ -68,7 +70,7 @@ function start() {
   createRoot(root).render(
     <StrictMode>
       <HatchProvider hatch={hatch}>
-        <Demo hatch={hatch} payment={payOptions.enabled ? demoPayment(config, payOptions.recipient) : undefined} />
+        <Demo hatch={hatch} payment={payment} />
       </HatchProvider>
     </StrictMode>,
   )
@@ -109,14 +111,6 @@ function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payme
       <EventLog hatch={hatch} />
     </main>
   )
-}
-
-/** The demo's payment: 1.5 of the first sandbox chain's USDC to `recipient`. */
-function demoPayment(config: DemoConfig, recipient: string): PaymentRequest {
-  const network = config.networks[0] as { caipNetworkId: CaipNetworkId; contracts?: { usdc?: { address: string; symbol: string; decimals: number } } } | undefined
-  const usdc = network?.contracts?.usdc
-  if (!network || !usdc) throw new Error('The demo configuration has no EVM network with the sandbox USDC to pay in')
-  return { recipient, amount: '1.5', asset: { address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }, network: network.caipNetworkId }
 }
 
 start()

@@ -3,7 +3,7 @@
 // reads (vitest's summary is not a format CI recognises). Exit code 1 on any failure, on a test file
 // that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './package/entries.mjs'
 
@@ -14,15 +14,20 @@ const prerequisites = [
   { what: 'Debian Chromium at /usr/bin/chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: 'apt-get install -y chromium' },
   { what: 'npm dependencies (node_modules/vitest)', ok: () => existsSync(join(repoRoot, 'node_modules/vitest/package.json')), fix: 'npm install' },
   { what: 'the anvil binary (node_modules/.bin/anvil)', ok: () => existsSync(join(repoRoot, 'node_modules/.bin/anvil')), fix: 'npm install' },
+  { what: "Debian's PostgreSQL server under /usr/lib/postgresql (the secure site's Postgres test)", ok: hasPostgresServer, fix: 'apt-get install -y postgresql' },
 ]
 
-// A newcomer's fresh Debian machine has no Chromium: as root, install Debian's package (never a
-// browser download) so the README's one test command works there.
-if (!existsSync('/usr/bin/chromium') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.error('installing Debian chromium for the browser tests (apt-get install -y chromium)')
+/** Whether Debian's PostgreSQL server binaries are installed (the secure site's Postgres test starts one). */
+const hasPostgresServer = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'postgres')))
+
+// A newcomer's fresh Debian machine has no Chromium and no PostgreSQL server: as root, install
+// Debian's packages (never a browser download) so the README's one test command works there.
+const debianPackages = [!existsSync('/usr/bin/chromium') && 'chromium', !hasPostgresServer() && 'postgresql'].filter(Boolean)
+if (debianPackages.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.error(`installing Debian packages for the tests (apt-get install -y ${debianPackages.join(' ')})`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-  spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
+  spawnSync('apt-get', ['install', '-y', ...debianPackages], { stdio: 'inherit', env })
 }
 
 const missing = prerequisites.filter((p) => !p.ok())

@@ -12,10 +12,12 @@ import { baselineHostSource, hasEvmAdapter, minimalHostSource } from '../../../b
  */
 const BUDGET_KIB = 15
 /**
- * Start-up chunks: 16.0 KiB gz in 5 files (startInstance, valibot, EVM discovery, HTTP, storage
- * schemas); the plugin platform (plugin host, extension registry) added 1.0 of it.
+ * Start-up chunks: 16.6 KiB gz in 5 files (startInstance, valibot, EVM discovery, HTTP, storage
+ * schemas). The plugin platform (plugin host, extension registry) added 1.0 of it; the issue-19
+ * fixes (wallet-list options, plugin-slice guard, inert-option warnings, APKT008/APKT001 alerts)
+ * another 0.6. The ceiling leaves 0.4 for growth, so a larger step is a decision, not a drift.
  */
-const STARTUP_CEILING_KIB = 16.5
+const STARTUP_CEILING_KIB = 17
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]

@@ -3,6 +3,8 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Addres
 import { saveScreenshot } from '../../fixtures/browser.js'
 import { walletControl } from '../../fixtures/testWallet.js'
 import { browserSession, connectThroughModal, freshAccount, fund, network, nodeBalances, openAccount, walletFor, type TestAccount } from '../evm/evmStack.js'
+import { shortAddress } from '../../../ui/primitives/AddressText.js'
+import { openActivityTab, transactionList } from '../activity/activityPage.js'
 import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
 
 const session = browserSession()
@@ -41,6 +43,11 @@ describe('send on EVM from the demo through the test wallet', () => {
     const { native } = await nodeBalances(main, sender.address)
     expect(native).not.toBe('2.000')
     await expect.poll(() => page.getByLabel('Balance', { exact: true }).textContent(), { timeout: 15_000 }).toBe(`${native} ETH`)
+    // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
+    await openActivityTab(page)
+    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver) }).first()
+    await sentRow.waitFor({ timeout: 15_000 })
+    expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.250 ETH to /)
     expect(pageErrors).toEqual([])
     expect(offHostRequests).toEqual([])
   })

@@ -26,7 +26,7 @@ export interface PayController {
    * the order until the exchange sent the funds and the chain confirmed them.
    */
   payFromExchange(openWindow: () => Window | null): Promise<void>
-  /** Whether an exchange account is offered (the host gave `exchangeUrl`). */
+  /** Whether an exchange account is offered for the open payment (`exchangeUrl` given, and it pays on the payment's namespace). */
   exchangeOffered(): boolean
   /** The visitor gave up before anything was sent: rejects with PAY_CANCELLED. */
   cancel(): void
@@ -97,6 +97,8 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
   }
   ctx.events.on('modal:close', onClose)
 
+  const exchangeOffered = () => Boolean(options.exchangeUrl && open && (options.exchangeNamespaces ?? ['eip155']).includes(open.payment.namespace))
+
   return {
     request(input) {
       if (open) return Promise.reject(makeError('PAY_IN_PROGRESS'))
@@ -146,7 +148,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
 
     async payFromExchange(openWindow) {
       const now = open
-      if (!now || now.sent || !options.exchangeUrl) return
+      if (!now || now.sent || !options.exchangeUrl || !exchangeOffered()) return
       const popup = openWindow()
       if (!popup) {
         ctx.self.update((s) => void (s.error = { code: 'POPUP_BLOCKED', message: 'The browser blocked the exchange window: allow pop-ups for this site and try again' }))
@@ -166,7 +168,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       await follow(now, 'exchange', order.hash, order.from)
     },
 
-    exchangeOffered: () => Boolean(options.exchangeUrl),
+    exchangeOffered,
 
     cancel() {
       if (open && !open.sent) fail(makeError('PAY_CANCELLED'))

@@ -1,3 +1,5 @@
+import type { ChainNamespace } from '../../kernel/index.js'
+
 /** Options of {@link pay}. */
 export interface PayOptions {
   /**
@@ -6,4 +8,6 @@ export interface PayOptions {
    * exchange account, `urls.exchangeAccount`). Without it only the wallet is offered.
    */
   exchangeUrl?: string
+  /** The namespaces the exchange pays on (default `['eip155']`, as the sandbox exchange); elsewhere only the wallet is offered. */
+  exchangeNamespaces?: readonly ChainNamespace[]
 }

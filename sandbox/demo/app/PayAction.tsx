@@ -6,10 +6,9 @@ import { requestPayment, type PaymentRequest } from 'hatch/plugins/pay'
  * The host's own "Pay 1.5 USDC" button: it asks for the payment through the pay plugin's API and
  * shows what the promise settled with (the hash once confirmed, or the typed error).
  */
-export function PayAction({ hatch, request }: { hatch: Hatch; request: PaymentRequest }) {
+export function PayAction({ hatch, request, label }: { hatch: Hatch; request: PaymentRequest; label: string }) {
   const [result, setResult] = useState('')
   const [busy, setBusy] = useState(false)
-  const label = `Pay ${request.amount} ${request.asset === 'native' ? '' : request.asset.symbol}`.trim()
   const run = () => {
     setBusy(true)
     setResult('Waiting for the payment…')

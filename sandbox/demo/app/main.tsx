@@ -41,7 +41,7 @@ function start() {
   let wcOptions
   let siwxOptions
   let payOptions
-  let payment: PaymentRequest | undefined
+  let payment: { request: PaymentRequest; label: string } | undefined
   try {
     config = readDemoConfig()
     solanaNetworks = sandboxSolanaNetworks()
@@ -76,7 +76,7 @@ function start() {
   )
 }
 
-function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payment: PaymentRequest | undefined }) {
+function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payment: { request: PaymentRequest; label: string } | undefined }) {
   const [dark, setDark] = useState(false)
   const account = useAccount()
   const network = useNetwork()
@@ -105,7 +105,7 @@ function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payme
         <dd>{network.caipNetwork?.name ?? '—'}</dd>
       </dl>
       <SignMessageAction hatch={hatch} />
-      {payment ? <PayAction hatch={hatch} request={payment} /> : null}
+      {payment ? <PayAction hatch={hatch} request={payment.request} label={payment.label} /> : null}
       <SolanaActions hatch={hatch} />
       <BitcoinActions hatch={hatch} />
       <EventLog hatch={hatch} />

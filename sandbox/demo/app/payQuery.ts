@@ -35,18 +35,20 @@ export function payQueryOptions(search: string): DemoPayQuery {
 }
 
 /** A sandbox network as the demo page receives it (EVM ones carry their USDC). */
-export type DemoNetwork = { caipNetworkId: string; contracts?: { usdc?: { address: string; symbol: string; decimals: number } } }
+export type DemoNetwork = { caipNetworkId: string; nativeCurrency?: { symbol: string }; contracts?: { usdc?: { address: string; symbol: string; decimals: number } } }
 
 /**
- * The demo's payment: 1.5 USDC (or 1.5 of the native currency) on the chosen network. Throws
- * naming the query parameter when the network is unknown or has no USDC.
+ * The demo's payment: 1.5 USDC (or 1.5 of the native currency) on the chosen network, and the
+ * label of the demo's button ("Pay 1.5 USDC"). Throws naming the query parameter when the
+ * network is unknown or has no USDC.
  */
-export function demoPayment(query: DemoPayQuery, evmNetworks: readonly DemoNetwork[], otherNetworks: readonly CaipNetwork[]): PaymentRequest {
+export function demoPayment(query: DemoPayQuery, evmNetworks: readonly DemoNetwork[], otherNetworks: readonly CaipNetwork[]): { request: PaymentRequest; label: string } {
   const all: DemoNetwork[] = [...evmNetworks, ...otherNetworks]
   const network = query.network ? all.find((n) => n.caipNetworkId === query.network) : evmNetworks[0]
   if (!network) throw new Error(`Demo query is invalid: payOn ${query.network ?? ''} is not one of the demo's networks (${all.map((n) => n.caipNetworkId).join(', ')})`)
   const usdc = network.contracts?.usdc
   if (query.asset === 'usdc' && !usdc) throw new Error(`Demo query is invalid: payIn=usdc needs a sandbox EVM network, ${network.caipNetworkId} has no USDC (use payIn=native)`)
   const asset = query.asset === 'native' || !usdc ? 'native' : { address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }
-  return { recipient: query.recipient, amount: '1.5', asset, network: network.caipNetworkId as CaipNetworkId }
+  const symbol = asset === 'native' ? (network.nativeCurrency?.symbol ?? 'native') : asset.symbol
+  return { request: { recipient: query.recipient, amount: '1.5', asset, network: network.caipNetworkId as CaipNetworkId }, label: `Pay 1.5 ${symbol}` }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveScreenshot } from '../../fixtures/browser.js'
 import { backendSats, bitcoinWallet, browserSession, connectThroughModal, displayBtc, faucet, freshBitcoinKey, openAccount } from '../bitcoin/bitcoinStack.js'
+import { shortAddress } from '../../../ui/primitives/AddressText.js'
+import { openActivityTab, transactionList } from '../activity/activityPage.js'
 import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
 
 const session = browserSession()
@@ -31,6 +33,11 @@ describe('send on Bitcoin from the demo through the Bitcoin test wallet (the ada
     expect(left).toBeLessThan(1_500_000n)
     expect(left).toBeGreaterThan(1_490_000n)
     await expect.poll(() => page.locator('[data-testid="hatch-account-balance"]').textContent(), { timeout: 15_000 }).toBe(displayBtc(left))
+    // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
+    await openActivityTab(page)
+    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver) }).first()
+    await sentRow.waitFor({ timeout: 15_000 })
+    expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.0050* BTC to /)
     expect(pageErrors).toEqual([])
     expect(offHostRequests).toEqual([])
   })

@@ -6,6 +6,8 @@ import { faucetKeypair, usdcMintKeypair } from '../../../sandbox/solana/index.js
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { demoField, demoUrl, openAccount } from '../evm/evmStack.js'
 import { connection, displayed, fundedKeypair, lamportsOf, solanaWalletFor, solanaWalletScript } from '../solana/solanaStack.js'
+import { shortAddress } from '../../../ui/primitives/AddressText.js'
+import { openActivityTab, transactionList } from '../activity/activityPage.js'
 import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
 
 let browser: Browser
@@ -63,6 +65,11 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
     const left = await lamportsOf(sender.publicKey)
     expect(left).toBeLessThan(1_500_000_000n)
     await expect.poll(() => page.locator('[data-testid="hatch-account-balance"]').textContent(), { timeout: 15_000 }).toBe(`${displayed(left)} SOL`)
+    // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
+    await openActivityTab(page)
+    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver.toBase58()) }).first()
+    await sentRow.waitFor({ timeout: 15_000 })
+    expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.50* SOL to /)
     expect(pageErrors).toEqual([])
     expect(offHostRequests).toEqual([])
   })

@@ -1,5 +1,7 @@
 import type { HatchError, PluginContext } from '../../kernel/index.js'
 import type { MakeError } from './errors.js'
+import { formatUnits } from 'viem'
+import { walletHolds } from './balance.js'
 import { exchangePayUrl, waitForExchange } from './exchange.js'
 import { followOnChain } from './follow.js'
 import type { PayOptions } from './options.js'
@@ -45,7 +47,13 @@ interface Open {
 
 /** The kernel's errors carry `name: 'HatchError'` and a catalogue code (read without importing the class: see errors.ts). */
 const asHatchError = (error: unknown) => (error instanceof Error && error.name === 'HatchError' && 'code' in error ? (error as HatchError) : undefined)
-const reasonOf = (error: unknown) => asHatchError(error)?.shortMessage ?? (error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error))
+const firstLine = (text: string) => text.split('\n')[0] ?? text
+/** The error's catalogue text, with the wallet's or node's details when it gave some. */
+const reasonOf = (error: unknown) => {
+  const hatch = asHatchError(error)
+  if (hatch) return hatch.details ? `${hatch.shortMessage} (${firstLine(hatch.details)})` : hatch.shortMessage
+  return error instanceof Error ? firstLine(error.message) : String(error)
+}
 
 /**
  * The pay flow of one instance: one open payment at a time, its view, the wallet and exchange
@@ -130,6 +138,14 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
         return
       }
       ctx.self.update((s) => Object.assign(s, { step: 'wallet', error: undefined }))
+      // Said before the wallet is asked, and the payment stays open: the visitor may pay another way.
+      const held = await walletHolds(payment, from)
+      if (open !== now) return
+      if (held !== undefined && held < payment.units) {
+        const holds = `${formatUnits(held, payment.decimals)} ${payment.symbol}`
+        ctx.self.update((s) => Object.assign(s, { step: 'choose', error: { code: 'INSUFFICIENT_BALANCE', message: `Not enough ${payment.symbol}: your wallet holds ${holds} on ${payment.networkName}, ${payment.amount} ${payment.symbol} is needed` } }))
+        return
+      }
       let hash: string
       try {
         const runtime = await ctx.getAdapter(payment.namespace)

@@ -15,10 +15,12 @@ const page = (title: string, body: string) => `<!doctype html>
 ${body}
 </main></body></html>`
 
-const summary = (link: PayLink, extra: [string, string][] = []) =>
-  `<dl aria-label="Payment">${[['Amount', amountText(link)], ['To', link.recipient], ['Network', link.network.name], ['From', 'Your exchange balance'], ...extra]
+const summary = (link: PayLink, extra: [string, string][] = []) => {
+  const rows: [string, string][] = [['Amount', amountText(link)], ['To', link.recipient], ['Network', link.network.name], ['From', 'Your exchange balance'], ...extra]
+  return `<dl aria-label="Payment">${rows
     .map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`)
     .join('')}</dl>`
+}
 
 /**
  * "Pay with your exchange balance": what the site asks (amount, recipient, network) and one

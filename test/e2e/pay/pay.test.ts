@@ -132,6 +132,29 @@ describe('pay: a host asks for 1.5 USDC', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('a wallet without enough USDC is told so before the wallet is asked; the payment stays open and can be paid from the exchange', async () => {
+    const payer = freshAccount()
+    const recipient = freshAccount().address
+    await fund(main, payer.address, { wei: parseEther('1'), usdcUnits: 1_000_000n })
+    const { page, context, rdns } = await openPayDemo(payer, recipient, 'Pay Short Wallet')
+    await page.getByRole('button', { name: 'Pay 1.5 USDC', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from your wallet' }).click()
+    const alert = dialog(page).getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(`Not enough USDC: your wallet holds 1 USDC on ${main.name}, 1.5 USDC is needed`)
+    await saveScreenshot(page, 'pay/not-enough')
+    expect(await walletControl(page, rdns, 'pendingCount')).toBe(0)
+    expect(await payResult(page).textContent()).toBe('Waiting for the payment…')
+
+    const popupOpened = context.waitForEvent('page')
+    await dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from an exchange account' }).click()
+    const exchange = await popupOpened
+    await exchange.getByRole('button', { name: 'Pay 1.5 USDC' }).click()
+    await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
+    expect(await usdcOf(recipient)).toBe(1_500_000n)
+    expect(await usdcOf(payer.address)).toBe(1_000_000n)
+  })
+
   it('closing the pay view before paying rejects with PAY_CANCELLED', async () => {
     const payer = freshAccount()
     const recipient = freshAccount().address

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { HatchError } from '../../../../kernel/index.js'
 import { pay, requestPayment, type PayState } from '../../../../plugins/pay/index.js'
-import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
+import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USDC = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDC', decimals: 6 }
@@ -73,6 +73,25 @@ describe('pay controller', () => {
     const error = await rejection(paying)
     expect(error.code).toBe('PAY_FAILED')
     expect(error.shortMessage).toBe('Payment failed: The eip155 adapter does not support sendTransaction')
+  })
+
+  it('on Solana an SPL token is asked of the wallet as sendTransfer with its mint', async () => {
+    const scripted = scriptedAdapter('solana', { address: 'h7bnQrbH9dBY6rwuBiQEQqZyb8eYCsZBSNnr4aTZA6n', chainId: testNetworks.sol.id })
+    const h = createTestHatch({ networks: [testNetworks.one, testNetworks.sol] as never, features: { pay: true }, plugins: [pay()], adapters: [scripted.adapter] })
+    hatch = h
+    await h.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
+    const asked: unknown[] = []
+    scripted.runtime.sendTransfer = async (params) => {
+      asked.push(params)
+      throw new HatchError('WALLET_REQUEST_REJECTED')
+    }
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    const paying = requestPayment(h, { recipient: 'CNn2iyQ4mXx1Xx2CZ1uX5t9VqgCkk8bC2sJQa1fVvDYu', amount: '2.25', asset: { address: mint, symbol: 'USDC', decimals: 6 }, network: testNetworks.sol.caipNetworkId as never })
+    const { payFromWallet } = await h.context.plugins.controller<{ payFromWallet(): Promise<void> }>('pay')
+    await expect.poll(() => (h.getState().plugins['pay'] as PayState).step).toBe('choose')
+    await payFromWallet()
+    expect((await rejection(paying)).code).toBe('PAY_REJECTED')
+    expect(asked).toEqual([{ recipient: 'CNn2iyQ4mXx1Xx2CZ1uX5t9VqgCkk8bC2sJQa1fVvDYu', amount: 2_250_000n, mint }])
   })
 
   it('without a connected wallet it says so and keeps the payment open until cancelled', async () => {

@@ -32,11 +32,16 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   const headingId = useId()
   const firstAction = useRef<HTMLButtonElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
+  const exchangeRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (state.step === 'choose') firstAction.current?.focus()
     if (state.step === 'confirmed' || state.step === 'failed') doneRef.current?.focus()
   }, [state.step])
+  // After a refusal (not enough in the wallet, a blocked window) the other way to pay is next.
+  useEffect(() => {
+    if (state.step === 'choose' && state.error) (exchangeRef.current ?? firstAction.current)?.focus()
+  }, [state.error])
 
   if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
   const amount = `${request.amount} ${request.symbol}`
@@ -105,7 +110,10 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
         )}
         {controller.exchangeOffered() ? (
           <Button
-            ref={connected ? undefined : firstAction}
+            ref={(node) => {
+              exchangeRef.current = node
+              if (!connected) firstAction.current = node
+            }}
             variant="secondary"
             fullWidth
             loading={state.step === 'exchange'}

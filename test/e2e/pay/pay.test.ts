@@ -146,8 +146,11 @@ describe('pay: a host asks for 1.5 USDC', () => {
     expect(await walletControl(page, rdns, 'pendingCount')).toBe(0)
     expect(await payResult(page).textContent()).toBe('Waiting for the payment…')
 
+    // Focus moves to the other way to pay.
+    const fromExchange = dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from an exchange account' })
+    await expect.poll(() => fromExchange.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true)
     const popupOpened = context.waitForEvent('page')
-    await dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from an exchange account' }).click()
+    await fromExchange.click()
     const exchange = await popupOpened
     await exchange.getByRole('button', { name: 'Pay 1.5 USDC' }).click()
     await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toMatch(/^Paid: 0x[0-9a-f]{64}$/)

@@ -78,7 +78,8 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       s.step = 'failed'
       s.error = { code: error.code, message: error.shortMessage }
     })
-    ctx.events.emit('error', { code: error.code, message: error.message, error })
+    // A visitor who cancels made no error; everything else is reported like other failures.
+    if (error.code !== 'PAY_CANCELLED') ctx.events.emit('error', { code: error.code, message: error.message, error })
     now.reject(error)
   }
 

@@ -172,6 +172,8 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
         return
       }
       const url = exchangePayUrl(options.exchangeUrl, now.payment, crypto.randomUUID())
+      // The exchange's page gets no handle on the site's window.
+      popup.opener = null
       popup.location.href = url
       ctx.self.update((s) => Object.assign(s, { step: 'exchange', exchangeUrl: url, error: undefined }))
       let order

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { AccountTabProps } from '../../../kernel/index.js'
 import { useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
-import { Button, useVirtualRows } from '../../../ui/primitives/index.js'
+import { Button } from '../../../ui/primitives/index.js'
 import type { ActivityController } from '../controller.js'
 import type { HistoryTransaction } from '../historySchema.js'
 import { activityMessages, type ActivityMessageId } from '../messages.js'
@@ -10,6 +10,7 @@ import { ActivityRow } from './ActivityRow.js'
 import { styles, ROW_HEIGHT, VIEWPORT_HEIGHT } from './activityStyles.js'
 import { describeTransaction } from './describeTransaction.js'
 import { useNow } from './useNow.js'
+import { useVirtualList } from './useVirtualList.js'
 
 type Say = (id: ActivityMessageId, params?: Record<string, string | number>) => string
 
@@ -68,7 +69,7 @@ interface ActivityListProps {
 function ActivityList({ transactions, loading, next, loadMore, say }: ActivityListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const rowsModel = useMemo(() => transactions.map(describeTransaction), [transactions])
-  const { rows, totalSize } = useVirtualRows(scrollRef, rowsModel.length, ROW_HEIGHT, VIEWPORT_HEIGHT, 4)
+  const { rows, totalSize } = useVirtualList(scrollRef, rowsModel.length, ROW_HEIGHT, VIEWPORT_HEIGHT)
   const now = useNow(30_000)
   const locale = say('activity.locale') || undefined
   const lastShown = rows.at(-1)?.index ?? -1

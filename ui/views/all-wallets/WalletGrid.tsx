@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { WalletTileData } from './catalogueSchemas.js'
-import { useVirtualRows } from '../../primitives/useVirtualRows.js'
+import { useVirtualRows } from './useVirtualRows.js'
 import type { WalletImageCache } from './walletImages.js'
 import { WalletTile } from './WalletTile.js'
 

@@ -2,9 +2,8 @@ import { useLayoutEffect, useReducer, useState, type RefObject } from 'react'
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type VirtualItem } from '@tanstack/virtual-core'
 
 /**
- * Virtualises `count` fixed-height rows inside the scroll element `scrollRef`
- * (@tanstack/virtual-core), so the DOM holds only the visible rows plus `overscan` on each side,
- * however long the list (AllWallets' catalogue, a plugin's history). `viewportHeight` (the
+ * Virtualises `count` fixed-height rows inside the scroll element `scrollRef`, so the DOM holds
+ * only the visible rows plus `overscan`, whatever the catalogue size. `viewportHeight` (the
  * element's CSS height) stands in while the element reports no height (before layout, or where
  * there is no layout at all), so the first rows render rather than none.
  */

@@ -18,7 +18,9 @@ const prerequisites = [
 ]
 
 /** Whether Debian's PostgreSQL server binaries are installed (the secure site's Postgres test starts one). */
-const hasPostgresServer = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'postgres')))
+function hasPostgresServer() {
+  return existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'postgres')))
+}
 
 // A newcomer's fresh Debian machine has no Chromium and no PostgreSQL server: as root, install
 // Debian's packages (never a browser download) so the README's one test command works there.

@@ -31,9 +31,12 @@ export const styles = {
     padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, border: 'none', background: 'transparent', color: 'var(--hatch-color-fg-muted)',
     font: 'inherit', fontWeight: 600, borderBottom: '2px solid transparent', cursor: 'pointer',
   },
-  actions: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: `calc(${m} * 0.8)`, width: '100%', marginBottom: `calc(${m} * 1.6)` },
+  // Each action as wide as its label needs, growing to fill the row; what does not fit wraps to a
+  // second row instead of being cut off at the modal's edge.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: `calc(${m} * 0.8)`, width: '100%', marginBottom: `calc(${m} * 1.6)` },
   action: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 1)`,
+    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 1) calc(${m} * 0.4)`,
+    flex: '1 0 auto', minWidth: `calc(${m} * 5.6)`, textAlign: 'center',
     border: '1px solid var(--hatch-color-border)', borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)',
     color: 'var(--hatch-color-fg)', font: 'inherit', fontSize: `calc(${m} * 1.3)`, fontWeight: 600, cursor: 'pointer',
   },

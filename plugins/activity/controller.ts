@@ -28,6 +28,19 @@ export interface ActivityController {
 export interface ActivityControllerOptions {
   /** The clock of the 15 s cache (milliseconds); injectable for tests. */
   now?: () => number
+  /**
+   * Timer for asking again after a send the history does not list yet (a wallet returns the hash
+   * before the block that the data service indexes); injectable for tests.
+   */
+  setTimer?: (run: () => void, ms: number) => () => void
+}
+
+/** Waits before asking the history again for a sent transaction it does not list yet (about 30 s in all). */
+export const SENT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 15_000] as const
+
+const defaultTimer = (run: () => void, ms: number) => {
+  const id = setTimeout(run, ms)
+  return () => clearTimeout(id)
 }
 
 interface Target {
@@ -59,6 +72,11 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
   let watchers = 0
   /** Bumped by every new first-page load, so an answer for an older list is ignored. */
   let generation = 0
+  const setTimer = options.setTimer ?? defaultTimer
+  /** Hashes this account sent that the history has not listed yet, with the retries made for each. */
+  const awaited = new Map<string, number>()
+  let cancelRetry: (() => void) | undefined
+  const sameHash = (a: string, b: string) => (a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b)
 
   const fetchPage = async (target: Target, cursor: string | undefined): Promise<HistoryPage> => {
     const key = `${ownerOf(target)}|${cursor ?? ''}`
@@ -73,7 +91,8 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
     return page
   }
 
-  const load = async (first: boolean): Promise<void> => {
+  /** `replace`: a reload that keeps the rows shown until the new first page arrives (no flash of empty). */
+  const load = async (first: boolean, replace = false): Promise<void> => {
     const target = activityTarget(ctx.store.getState())
     if (!target) return ctx.self.reset()
     const owner = ownerOf(target)
@@ -83,7 +102,7 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
     const run = generation
     let cursor = first ? undefined : slice.next
     ctx.self.update((draft) => {
-      if (first) Object.assign(draft, { owner, transactions: [], empty: false, next: undefined, error: undefined })
+      if (first && !replace) Object.assign(draft, { owner, transactions: [], empty: false, next: undefined, error: undefined })
       draft.loading = true
     })
     try {
@@ -98,12 +117,14 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
         cursor = next
       }
       ctx.self.update((draft) => {
+        if (first && replace) Object.assign(draft, { owner, transactions: [], error: undefined })
         const known = new Set(draft.transactions.map((tx) => tx.id))
         draft.transactions.push(...(kept.filter((tx) => !known.has(tx.id)) as typeof draft.transactions))
         draft.next = next
         draft.loading = false
         draft.empty = draft.transactions.length === 0 && next === undefined
       })
+      if (first) awaitSent(kept)
     } catch (error) {
       if (run !== generation) return
       ctx.self.update((draft) => {
@@ -114,20 +135,53 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
     }
   }
 
+  /**
+   * After a first page: a sent hash it lists is no longer awaited; for the others the first page is
+   * asked again after the next delay, until it lists them or the delays run out.
+   */
+  const awaitSent = (listed: readonly HistoryTransaction[]) => {
+    for (const hash of [...awaited.keys()]) {
+      if (listed.some((tx) => tx.metadata.hash !== undefined && sameHash(tx.metadata.hash, hash))) awaited.delete(hash)
+    }
+    cancelRetry?.()
+    cancelRetry = undefined
+    if (awaited.size === 0) return
+    const attempt = Math.min(...awaited.values())
+    const delay = SENT_RETRY_DELAYS_MS[attempt]
+    if (delay === undefined) return void awaited.clear()
+    for (const [hash, tries] of awaited) awaited.set(hash, tries + 1)
+    cancelRetry = setTimer(() => {
+      cancelRetry = undefined
+      const target = activityTarget(ctx.store.getState())
+      if (!target) return
+      cache.drop(`${ownerOf(target)}|`)
+      void load(true, true)
+    }, delay)
+  }
+
   /** A new account or network: the old list must not show, and a watched list loads at once. */
   const follow = () => {
     generation += 1
+    cancelRetry?.()
+    cancelRetry = undefined
     ctx.self.reset()
     if (watchers > 0) void load(true)
   }
-  const stopSelect = ctx.store.select((state) => ownerOf(activityTarget(state)), follow)
+  const stopSelect = ctx.store.select(
+    (state) => ownerOf(activityTarget(state)),
+    () => {
+      awaited.clear() // hashes of the account or network left behind
+      follow()
+    },
+  )
 
   // A transaction of ours changed the history: the cached pages are stale even within 15 s.
-  const onSent = ({ caipNetworkId, from, to }: { caipNetworkId: string; from: string; to?: string }) => {
+  const onSent = ({ caipNetworkId, from, to, hash }: { caipNetworkId: string; from: string; to?: string; hash: string }) => {
     const target = activityTarget(ctx.store.getState())
     const mine = (address: string | undefined) => address !== undefined && address.toLowerCase() === target?.address.toLowerCase()
     if (!target || target.caipNetworkId !== caipNetworkId || !(mine(from) || mine(to))) return
     cache.drop(`${ownerOf(target)}|`)
+    awaited.set(hash, 0)
     follow()
   }
   ctx.events.on('transaction:sent', onSent)
@@ -154,6 +208,8 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
     },
     dispose() {
       generation += 1
+      cancelRetry?.()
+      awaited.clear()
       stopSelect()
       ctx.events.off('transaction:sent', onSent)
     },

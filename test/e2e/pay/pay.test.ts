@@ -11,10 +11,14 @@ import { connectThroughModal, freshAccount, fund, network, sandbox, walletFor, t
  * sandbox exchange account's page; the promise settles as the demo prints it.
  */
 const main = network(0)
-const client = createPublicClient({ transport: http(main.rpcUrls.default.http[0]) })
-const usdcOf = (address: Address) => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+// The wallet payment holds automine off while it checks the promise waits: on Hatch Testnet, which
+// no other test sends on, so no parallel test's transaction waits for a block meanwhile.
+const quiet = network(2)
+const clientOf = (net: typeof main) => createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
+const client = clientOf(main)
+const usdcOf = (address: Address, net = main) => clientOf(net).readContract({ address: net.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const rpc = async (method: string, params: unknown[] = []) => {
-  const response = await fetch(main.rpcUrls.default.http[0] as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(quiet.rpcUrls.default.http[0] as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
   const body = (await response.json()) as { error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
 }
@@ -30,11 +34,12 @@ afterAll(async () => {
 })
 
 /** The demo with the pay feature on, paying `recipient`, and a connected wallet for `payer`. */
-async function openPayDemo(payer: TestAccount, recipient: Address, name: string) {
+async function openPayDemo(payer: TestAccount, recipient: Address, name: string, net = main) {
   const demo = sandbox().urls.demo
   if (!demo) throw new Error('the sandbox was started without its demo host')
   const rdns = `io.hatch.e2e.${name.toLowerCase().replace(/\W+/g, '-')}`
-  const page = await openPage(browser, `${demo}/?testWallets=off&pay=1&payTo=${recipient}`, { wallets: [walletFor(payer, { name, rdns, networks: [main] })] })
+  const payOn = net === main ? '' : `&payOn=${encodeURIComponent(net.caipNetworkId)}`
+  const page = await openPage(browser, `${demo}/?testWallets=off&pay=1&payTo=${recipient}${payOn}`, { wallets: [walletFor(payer, { name, rdns, networks: [net] })] })
   opened.push(page)
   await connectThroughModal(page.page, name)
   // The connect flow ends on Account or closes: start each payment from a closed modal.
@@ -49,15 +54,15 @@ describe('pay: a host asks for 1.5 USDC', () => {
   it('paid from the EVM wallet: the promise resolves with the hash only once mined, and the recipient holds exactly 1.5 USDC more', async () => {
     const payer = freshAccount()
     const recipient = freshAccount().address
-    await fund(main, payer.address, { wei: parseEther('1'), usdcUnits: parseUnits('10', 6) })
-    const { page, pageErrors, offHostRequests } = await openPayDemo(payer, recipient, 'Pay Wallet')
-    const before = await usdcOf(recipient)
+    await fund(quiet, payer.address, { wei: parseEther('1'), usdcUnits: parseUnits('10', 6) })
+    const { page, pageErrors, offHostRequests } = await openPayDemo(payer, recipient, 'Pay Wallet', quiet)
+    const before = await usdcOf(recipient, quiet)
 
     await page.getByRole('button', { name: 'Pay 1.5 USDC', exact: true }).click()
     const view = dialog(page)
     await view.getByText('Payment requested').waitFor()
     expect(await view.getByText('1.5 USDC').count()).toBeGreaterThan(0)
-    expect(await view.getByText(main.name).count()).toBeGreaterThan(0)
+    expect(await view.getByText(quiet.name).count()).toBeGreaterThan(0)
     const fromWallet = view.getByRole('button', { name: 'Pay 1.5 USDC from your wallet' })
     // Focus is on the first way to pay.
     await expect.poll(() => fromWallet.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true)
@@ -70,7 +75,7 @@ describe('pay: a host asks for 1.5 USDC', () => {
       await view.getByText('Payment pending: waiting for the network to confirm it…').waitFor()
       await new Promise((resolve) => setTimeout(resolve, 1500))
       expect(await payResult(page).textContent()).toBe('Waiting for the payment…')
-      expect(await usdcOf(recipient)).toBe(before)
+      expect(await usdcOf(recipient, quiet)).toBe(before)
     } finally {
       await rpc('evm_setAutomine', [true])
       await rpc('evm_mine')
@@ -78,11 +83,11 @@ describe('pay: a host asks for 1.5 USDC', () => {
 
     await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
     const hash = ((await payResult(page).textContent()) ?? '').slice('Paid: '.length) as `0x${string}`
-    const receipt = await client.getTransactionReceipt({ hash })
+    const receipt = await clientOf(quiet).getTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(payer.address.toLowerCase())
-    expect((await usdcOf(recipient)) - before).toBe(1_500_000n)
-    expect(await usdcOf(payer.address)).toBe(8_500_000n)
+    expect((await usdcOf(recipient, quiet)) - before).toBe(1_500_000n)
+    expect(await usdcOf(payer.address, quiet)).toBe(8_500_000n)
     // The view's receipt.
     await view.getByRole('status').filter({ hasText: 'Payment confirmed' }).waitFor()
     expect(await view.getByText(String(receipt.blockNumber), { exact: true }).count()).toBe(1)

@@ -27,7 +27,7 @@ export const signIn = {
  * `expect.poll` with room for a loaded machine: the default 1 s is too short for a wallet round trip
  * plus the data service's signature check when two browsers and the chains share two cores.
  */
-export function eventually<T>(read: () => T | Promise<T>) {
+export function eventually<T>(read: () => T | Promise<T>): ReturnType<typeof expect.poll<T>> {
   return expect.poll(read, { timeout: 15_000, interval: 100 })
 }
 

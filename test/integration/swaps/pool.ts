@@ -2,7 +2,7 @@
  * Reads the sandbox exchange's pools straight from the node and prices swaps with Uniswap V2's
  * formula, independently of the data service, so tests compare the service and the chain with it.
  */
-import { createPublicClient, http, parseAbi, type Address } from 'viem'
+import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem'
 import type { SandboxNetwork } from '../../../sandbox/index.js'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
@@ -16,7 +16,7 @@ export function exchangeOf(net: SandboxNetwork) {
   return net.exchange
 }
 
-export function nodeClient(net: SandboxNetwork) {
+export function nodeClient(net: SandboxNetwork): PublicClient {
   return createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
 }
 

@@ -131,7 +131,7 @@ describe('approvals inside the frame', () => {
 
   it('signs a Solana message with the account Solana key after approval; the signature verifies', async () => {
     const { ed25519 } = await import('@noble/curves/ed25519')
-    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { decodeBase58 } = await import('../../../kernel/units/base58.js')
     const { encodeBase58 } = await import('../../../kernel/units/base58.js')
     const user = await call<{ address: string; chainId: string }>('GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
     expect(user.ok).toBe(true)

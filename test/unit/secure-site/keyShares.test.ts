@@ -53,7 +53,7 @@ describe('frame key shares', () => {
 describe('Solana keys in the frame', () => {
   it('makes an ed25519 key whose base58 address verifies its signatures, from the device and server shares', async () => {
     const { ed25519 } = await import('@noble/curves/ed25519')
-    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { decodeBase58 } = await import('../../../kernel/units/base58.js')
     const { signSolanaMessage } = await import('../../../secure-site/frame/keyShares.js')
     const storage = memoryFrameStorage()
     const key = await createKey(storage, 'user-5', 'solana')
@@ -66,7 +66,7 @@ describe('Solana keys in the frame', () => {
   })
 
   it('decodes base58 as the kernel encodes it, leading zeros included', async () => {
-    const { decodeBase58 } = await import('../../../secure-site/frame/base58.js')
+    const { decodeBase58 } = await import('../../../kernel/units/base58.js')
     const { encodeBase58 } = await import('../../../kernel/units/base58.js')
     const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128])
     expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)

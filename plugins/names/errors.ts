@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../kernel/index.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 
 /** A failure the names view shows: a catalogue code with its params, the name service's own reason, or a wallet's words. */
 export interface NamesError {
@@ -10,23 +11,9 @@ export interface NamesError {
   detail?: string
 }
 
-/** The shape of the kernel's `HatchError`, read without importing it (a value import of `hatch` in lazy code costs bytes before the button). */
-interface CatalogueError {
-  name: 'HatchError'
-  code: ErrorCode
-  params: Readonly<Record<string, string | number>>
-  details?: string
-}
-
-/** Whether `error` is a `HatchError` (optionally with `code`), by its shape. */
-export function isCatalogueError(error: unknown, code?: ErrorCode): error is CatalogueError {
-  const e = error as Partial<CatalogueError> | null
-  return error instanceof Error && e?.name === 'HatchError' && typeof e.code === 'string' && (code === undefined || e.code === code)
-}
-
 /** The HTTP status of an 'HTTP status code: N' error, else undefined. */
 export function httpStatus(error: unknown): number | undefined {
-  return isCatalogueError(error, 'HTTP_STATUS') ? Number(error.params.status) : undefined
+  return isHatchErrorLike(error, 'HTTP_STATUS') ? Number(error.params.status) : undefined
 }
 
 /**
@@ -35,7 +22,7 @@ export function httpStatus(error: unknown): number | undefined {
  * after the URL in `details` (`POST <url>: <body>`).
  */
 export function serverReason(error: unknown): string | undefined {
-  if (!isCatalogueError(error, 'HTTP_STATUS') || !error.details) return undefined
+  if (!isHatchErrorLike(error, 'HTTP_STATUS') || !error.details) return undefined
   const start = error.details.indexOf('{')
   if (start === -1) return undefined
   try {

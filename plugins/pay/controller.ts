@@ -1,4 +1,5 @@
 import type { HatchError, PluginContext } from '../../kernel/index.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { MakeError } from './errors.js'
 import { formatUnits } from 'viem'
 import { walletHolds } from './balance.js'
@@ -45,8 +46,7 @@ interface Open {
   sent: boolean
 }
 
-/** The kernel's errors carry `name: 'HatchError'` and a catalogue code (read without importing the class: see errors.ts). */
-const asHatchError = (error: unknown) => (error instanceof Error && error.name === 'HatchError' && 'code' in error ? (error as HatchError) : undefined)
+const asHatchError = (error: unknown) => (isHatchErrorLike(error) ? error : undefined)
 const firstLine = (text: string) => text.split('\n')[0] ?? text
 /** The error's catalogue text, with the wallet's or node's details when it gave some. */
 const reasonOf = (error: unknown) => {

@@ -1,6 +1,7 @@
 import type { AdapterRuntime, ChainNamespace } from '../../kernel/index.js'
 import { formatAmount, parseAmount } from './amount.js'
-import { isCatalogueError, toSendError } from './errors.js'
+import { toSendError } from './errors.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { NameResolver } from './receiver.js'
 import { estimateMaxFee, estimateTransferFee, type Transfer } from './transfer.js'
 import type { SendError, SendState, SendToken } from './types.js'
@@ -50,7 +51,7 @@ export async function checkSend(input: { namespace: ChainNamespace; token: SendT
     fee = await estimateTransferFee(runtime, transfer)
   } catch (error) {
     // Bitcoin's coin selection refuses an amount its coins cannot pay with the fee: that is a balance problem.
-    if (namespace === 'bip122' && isCatalogueError(error, 'INVALID_PARAMETERS') && String(error.params['issue']).includes('exceeds')) {
+    if (namespace === 'bip122' && isHatchErrorLike(error, 'INVALID_PARAMETERS') && String(error.params['issue']).includes('exceeds')) {
       const sweep = await estimateMaxFee(runtime, namespace, to).catch(() => 0n)
       return { ok: false, errors: { amount: insufficient(token, amount.value + sweep, token.balance) } }
     }

@@ -2,7 +2,8 @@ import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } fro
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
 import { announceSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
-import { isCatalogueError, toSendError } from './errors.js'
+import { toSendError } from './errors.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTransferFee, runTransfer } from './transfer.js'
@@ -265,7 +266,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       } catch (error) {
         const shown = toSendError(error)
         // A HatchError is shown by its code (translated like every toast); anything else as 'Unknown error'.
-        ctx.toasts.showError(isCatalogueError(error) ? error : 'UNKNOWN_ERROR')
+        ctx.toasts.showError(isHatchErrorLike(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
       }
       announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, token, hash })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ChainNamespace, HatchContext } from '../../kernel/index.js'
-import { isCatalogueError } from './errors.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { ReceiverProfile, SendError } from './types.js'
 import { chainNames } from './validation.js'
 
@@ -38,7 +38,7 @@ const profileOf = (entry: NameEntry): ReceiverProfile => {
 
 /** The name service's first reason (spec §8: "Name API errors use the server's first reason description when present"). */
 function serverReason(error: unknown): string | undefined {
-  if (!isCatalogueError(error, 'HTTP_STATUS') || !error.details) return undefined
+  if (!isHatchErrorLike(error, 'HTTP_STATUS') || !error.details) return undefined
   // details is `GET <url>: <body>`; the body is the JSON after the URL.
   const body = error.details.slice(error.details.indexOf('{'))
   try {

@@ -1,10 +1,10 @@
-import type { ErrorCode } from '../../kernel/index.js'
+import type { HatchError } from '../../kernel/index.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { SwapError } from './types.js'
 
 /**
- * A failure the swap flow raises itself, carrying what the form shows. (The lazy code imports only
- * types from `hatch`: a value import of the kernel entry would pull kernel modules into a chunk
- * the page loads before the button.)
+ * A failure the swap flow raises itself, carrying what the form shows. (The lazy code imports
+ * values only from `hatch/lazy`, never from `hatch`: see kernel/lazy.ts.)
  */
 export class SwapFailure extends Error {
   override name = 'SwapFailure'
@@ -13,26 +13,11 @@ export class SwapFailure extends Error {
   }
 }
 
-/** The shape of the kernel's `HatchError`, read without importing it. */
-export interface CatalogueError {
-  name: 'HatchError'
-  code: ErrorCode
-  shortMessage: string
-  params: Readonly<Record<string, string | number>>
-  details?: string
-}
-
-/** Whether `error` is a `HatchError` (optionally with `code`), by its shape. */
-export function isCatalogueError(error: unknown, code?: ErrorCode): error is CatalogueError {
-  const e = error as Partial<CatalogueError> | null
-  return error instanceof Error && e?.name === 'HatchError' && typeof e.code === 'string' && (code === undefined || e.code === code)
-}
-
 /**
  * The data service's own message from an 'HTTP status code: N' error: the shared client keeps the
  * start of the body in `details` (`GET <url>: {"message": …}`).
  */
-export function serviceMessage(error: CatalogueError): string | undefined {
+export function serviceMessage(error: HatchError): string | undefined {
   const body = /: (\{[\s\S]*)$/.exec(error.details ?? '')?.[1]
   if (!body) return undefined
   try {
@@ -46,6 +31,6 @@ export function serviceMessage(error: CatalogueError): string | undefined {
 /** What the form shows for a thrown error. */
 export function toSwapError(error: unknown): SwapError {
   if (error instanceof SwapFailure) return error.swapError
-  if (isCatalogueError(error)) return { code: error.code, params: { ...error.params }, text: error.shortMessage }
+  if (isHatchErrorLike(error)) return { code: error.code, params: { ...error.params }, text: error.shortMessage }
   return { code: 'UNKNOWN_ERROR' }
 }

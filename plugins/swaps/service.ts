@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { PluginContext } from '../../kernel/index.js'
-import { isCatalogueError, serviceMessage, SwapFailure } from './errors.js'
+import { serviceMessage, SwapFailure } from './errors.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { SwapToken } from './types.js'
 
 const digits = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a decimal integer'))
@@ -36,7 +37,7 @@ const accountOf = (caip: string) => caip.slice(caip.lastIndexOf(':') + 1) as `0x
  * SWAPS_SERVICE_FAILED with the service's message (or the client's, for a timeout or bad body).
  */
 function failure(error: unknown, unsupported: 'SWAPS_NETWORK_UNSUPPORTED' | 'GAS_PRICE_NETWORK_UNSUPPORTED' = 'SWAPS_NETWORK_UNSUPPORTED'): SwapFailure {
-  if (!isCatalogueError(error)) return new SwapFailure({ code: 'SWAPS_SERVICE_FAILED', params: { reason: error instanceof Error ? error.message : String(error) } })
+  if (!isHatchErrorLike(error)) return new SwapFailure({ code: 'SWAPS_SERVICE_FAILED', params: { reason: error instanceof Error ? error.message : String(error) } })
   const message = serviceMessage(error)
   const status = Number(error.params.status)
   if (error.code === 'HTTP_STATUS' && status === 422) return new SwapFailure({ code: 'SWAPS_INSUFFICIENT_LIQUIDITY', params: { reason: message ?? error.shortMessage } })

@@ -57,6 +57,7 @@ export function discoverSourceEntries(root = repoRoot) {
   const found = []
   const has = (name) => existsSync(join(root, `${name}.ts`)) || existsSync(join(root, `${name}.tsx`))
   if (has('kernel/index')) found.push({ subpath: '.', name: 'kernel/index' })
+  if (has('kernel/lazy')) found.push({ subpath: './lazy', name: 'kernel/lazy' })
   if (has('ui/index')) found.push({ subpath: './react', name: 'ui/index' })
   if (has('ui/primitives/index')) found.push({ subpath: './react/primitives', name: 'ui/primitives/index' })
   for (const group of ['adapters', 'plugins']) {

@@ -1,0 +1,8 @@
+/**
+ * `hatch/lazy`: the few kernel values a plugin's lazily loaded code (its views and controller) may
+ * import. Importing a value from `hatch` there makes a bundler's code splitting move the kernel
+ * modules the page already loads into a chunk shared with the lazy code (about 300 B gzip more
+ * before the button); this entry reaches only the modules it names. Types still come from `hatch`.
+ * @packageDocumentation
+ */
+export { isHatchErrorLike } from './errors/isHatchErrorLike.js'

@@ -195,7 +195,12 @@ describe('AllWallets in the demo, against the sandbox catalogue', () => {
     }
     // 48 distinct tiles reached: tabbing scrolls the virtualised grid along.
     expect(seen.size).toBe(48)
-    for (let i = 0; i < 47; i++) await page.keyboard.press('Shift+Tab')
+    // One press at a time, as on the way forward: each waits for the grid to settle on the new focus
+    // (back-to-back presses could land while the virtualiser swaps the rows in view).
+    for (let i = 0; i < 47; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect((await focused())?.label, `focus after ${i + 1} Shift+Tab presses`).toBeTruthy()
+    }
     expect((await focused())?.label).toBe('Hatch Test Wallet')
     await page.keyboard.press('Shift+Tab')
     expect(await search.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)

@@ -5,12 +5,14 @@ import { migrate } from './migrate.js'
 export interface DatabaseSettings {
   url?: string
   pgliteDataDir?: string
+  /** Postgres only: hears about idle connections the server dropped; default a console warning. */
+  onConnectionError?: (error: Error) => void
 }
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   const db = settings.url
-    ? await (await import('./postgres.js')).openPostgres(settings.url)
+    ? await (await import('./postgres.js')).openPostgres(settings.url, settings.onConnectionError)
     : await (await import('./pglite.js')).openPglite(settings.pgliteDataDir)
   try {
     await migrate(db)

@@ -60,3 +60,24 @@ it('names the server (without its password) when it cannot connect', async () =>
   await expect(openDatabase({ url })).rejects.toThrow(`Cannot connect to Postgres at ${redact(url)}`)
   expect(redact(url)).not.toContain('secret')
 })
+
+it('keeps serving after the server drops its idle connections, reporting each drop', async () => {
+  const dropped: Error[] = []
+  let heard = () => {}
+  const db = await openDatabase({ url: server.url, onConnectionError: (error) => { dropped.push(error); heard() } })
+  try {
+    await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')])
+    const allHeard = new Promise<void>((resolve) => (heard = () => dropped.length >= 2 && resolve()))
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: server.url })
+    await admin.connect()
+    const { rows } = await admin.query("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND application_name = ''")
+    await admin.end()
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    await allHeard
+    expect(dropped[0]?.message).toMatch(/terminating connection/)
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }])
+  } finally {
+    await db.close()
+  }
+})

@@ -39,6 +39,7 @@ export {
   type ConnectResult,
 } from './contracts/defineAdapter.js'
 export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry } from './contracts/context.js'
+export type { HatchServices, ServiceName, ServiceProviders } from './contracts/services.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { HatchEvents } from './events/events.js'
 export type { Store } from './store/createStore.js'

@@ -10,6 +10,7 @@ import type { AccountState, HatchState } from '../types/state.js'
 import type { AdapterRuntime, ConnectResult } from './adapterRuntime.js'
 import type { ExtensionRegistry } from './extensions.js'
 import type { PluginRegistry, PluginStateHandle } from './pluginHandle.js'
+import type { HatchServices } from './services.js'
 import type { RegisteredViewOf, ViewDefinitionOf, ViewEntryOf, ViewRegistryOf } from './viewTypes.js'
 
 export type { ViewLoader } from './viewTypes.js'
@@ -75,6 +76,11 @@ export interface HatchContext {
   getAdapter(namespace: ChainNamespace, connectorId?: string): Promise<AdapterRuntime>
   /** True when some adapter serves the namespace (its own, or a connector adapter). */
   hasAdapter(namespace: ChainNamespace): boolean
+  /**
+   * Loads (once per instance) and returns a service an adapter or plugin provides (see
+   * {@link HatchServices}); rejects with SERVICE_NOT_FOUND, naming it, when none registered provides it.
+   */
+  getService<K extends keyof HatchServices>(name: K): Promise<HatchServices[K]>
   /**
    * Records a connection an adapter made outside `hatch.connect` for that namespace: a
    * multi-namespace session (WalletConnect) approved accounts on other namespaces too.

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../types/chain.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
 import type { HatchContext, ViewEntry } from './context.js'
+import type { ServiceProviders } from './services.js'
 
 export type { AdapterCapability, AdapterRuntime, ConnectResult } from './adapterRuntime.js'
 
@@ -30,6 +31,12 @@ export interface AdapterDefinition {
    * Returns a teardown.
    */
   setup?(ctx: HatchContext): (() => void) | void
+  /**
+   * Services the adapter provides to plugins (`ctx.getService(name)`), each loaded once on first
+   * request, behind `import()`: calls outside the runtime's fixed capabilities (the embedded
+   * wallet's e-mail login).
+   */
+  services?: ServiceProviders
   /** Loads the chain SDK and returns the runtime; called once, on first need. */
   load(ctx: HatchContext): Promise<AdapterRuntime>
 }

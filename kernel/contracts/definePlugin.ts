@@ -1,6 +1,7 @@
 import type { HatchEvents } from '../events/events.js'
 import type { PluginContext, ViewEntry } from './context.js'
 import type { PluginContributions } from './extensions.js'
+import type { ServiceProviders } from './services.js'
 
 export type { ViewDefinition, ViewEntry, ViewLoader } from './context.js'
 
@@ -45,6 +46,8 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
   on?: EventHandlers<S>
   /** Account tabs and actions and Connect methods, shown while the gate is on. */
   contributes?: PluginContributions
+  /** Services the plugin provides to others (`ctx.getService(name)`), each loaded once on first request. */
+  services?: ServiceProviders
 }
 
 /** A registered plugin, as the kernel keeps it. */

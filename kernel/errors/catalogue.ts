@@ -88,6 +88,7 @@ export const errorCatalogue = {
   MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',
   HATCH_DESTROYED: 'This Hatch instance was destroyed',
   HATCH_STARTING: 'Hatch is still starting: {what} is available once hatch.started has settled',
+  SERVICE_NOT_FOUND: 'Service "{service}" is not provided; register the adapter or plugin that provides it',
   // Kernel services (storage, HTTP, chain RPC)
   STORAGE_KEY_CONFLICT: 'Storage key "{key}" is already defined with another schema',
   STORAGE_VALUE_INVALID: 'Cannot store "{key}": {issue}',

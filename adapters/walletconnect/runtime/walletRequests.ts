@@ -17,7 +17,21 @@ const errorCode = (error: unknown): number | undefined => {
   return typeof code === 'number' ? code : undefined
 }
 
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error))
+const errorMessage = (error: unknown): string => {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  // A wallet may throw anything: JSON.stringify throws on a BigInt or a cycle, which would replace
+  // the wallet's refusal with a TypeError; String() is the fallback that cannot throw for data.
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    try {
+      return String(error)
+    } catch {
+      return Object.prototype.toString.call(error)
+    }
+  }
+}
 
 /** A decline in the wallet (EIP-1193 4001, WalletConnect 5000) is WALLET_REQUEST_REJECTED. */
 export function walletRequestError(method: string, error: unknown): HatchError {

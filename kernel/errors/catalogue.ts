@@ -117,6 +117,12 @@ export const errorCatalogue = {
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
   EMAIL_IN_USE: 'This e-mail address is already used by an account',
+  FRAME_METHOD_UNSUPPORTED: '{method} is not supported by this wallet',
+  FRAME_CAPABILITY_UNSUPPORTED: '{method} asks for the {capability} capability, which this wallet does not have',
+  FRAME_ATOMIC_UNSUPPORTED: 'This wallet cannot run calls atomically: it sends them one after another',
+  FRAME_CALLS_TOO_LARGE: 'A call batch may hold at most {max} calls',
+  FRAME_CALLS_DUPLICATE: 'A call batch with id {id} was already sent',
+  FRAME_CALLS_UNKNOWN: 'No call batch {id} was sent from this wallet',
   // On-ramp (plugins/onramp; ours: the spec names no on-ramp errors)
   ONRAMP_INVALID_AMOUNT: 'Invalid amount: {reason}',
   ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount from {min} to {max} {currency} for {method} payments',

@@ -111,4 +111,32 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE otp_challenges ADD COLUMN parent_id uuid REFERENCES otp_challenges(id) ON DELETE CASCADE',
     ],
   },
+  {
+    version: 4,
+    name: 'social login: OAuth flows (state hash, PKCE challenge, nonce, frame binding) and social identities (provider + subject → user)',
+    statements: [
+      `CREATE TABLE oauth_flows (
+        id uuid PRIMARY KEY,
+        provider text NOT NULL,
+        state_hash text NOT NULL UNIQUE,
+        nonce text,
+        code_challenge text NOT NULL,
+        binding_hash text NOT NULL,
+        page_origin text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        completed_at bigint
+      )`,
+      `CREATE TABLE social_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        username text,
+        created_at bigint NOT NULL,
+        last_login_at bigint NOT NULL,
+        PRIMARY KEY (provider, subject)
+      )`,
+      `CREATE INDEX social_identities_user ON social_identities (user_id)`,
+    ],
+  },
 ]

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { openDatabase, type Database, type RunningSecureSite } from '../../../secure-site/index.js'
+import { MIGRATIONS } from '../../../secure-site/db/migrations.js'
 import { ManualClock, frameSecret, getWithToken, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
 
 const info = inject('sandbox')
@@ -56,5 +57,5 @@ it('counts wrong codes across both processes', async () => {
 
 it('applies the migrations once when both open the same database', async () => {
   const rows = await db.query('SELECT version FROM schema_migrations')
-  expect(rows).toHaveLength(3)
+  expect(rows).toHaveLength(MIGRATIONS.length)
 })

@@ -15,6 +15,7 @@ import type { HatchOptions } from './instance/resolveCoreOptions.js'
 import type { InstanceShell } from './instance/shell.js'
 import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
 import type { StartedInstance } from './instance/startInstance.js'
+import type { ConnectionTarget, WalletConnection } from './accounts/multiWallet.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
@@ -26,6 +27,19 @@ export interface Hatch {
   goBack(): void
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Every connection (of one namespace, or all) with its status: `connected` (the namespace's active
+   * wallet), `active` (live beside it) or `disconnected` (stored, not live now). With the multiWallet
+   * feature off it shows an info alert and returns an empty list. Throws HATCH_STARTING before
+   * {@link Hatch.started}.
+   */
+  getConnections(namespace?: ChainNamespace): WalletConnection[]
+  /** Makes a connection the active one of its namespace (spec §4); an info alert and nothing else when multiWallet is off. */
+  switchConnection(target: ConnectionTarget): Promise<void>
+  /** Ends a connection (spec §6); an info alert and nothing else when multiWallet is off. */
+  deleteConnection(target: ConnectionTarget): Promise<void>
+  /** Runs `listener` with the connections whenever they change; an info alert and a no-op unsubscribe when multiWallet is off. */
+  subscribeConnections(listener: (connections: WalletConnection[]) => void): () => void
   /** A visitor's request to change network: opens SwitchNetwork or SwitchActiveChain as spec §4 says. */
   switchNetwork(network: CaipNetwork | string): void
   /**
@@ -128,6 +142,23 @@ export function createHatch(options: HatchOptions): Hatch {
     goBack: () => run((i) => i.modal.goBack()),
     connect: async (params) => (await starting).connect(params),
     disconnect: async (params) => (await starting).disconnect(params),
+    getConnections(namespace) {
+      if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.getConnections' } })
+      return instance.getConnections(namespace)
+    },
+    switchConnection: async (target) => (await starting).switchConnection(target),
+    deleteConnection: async (target) => (await starting).deleteConnection(target),
+    subscribeConnections(listener) {
+      let off: (() => void) | undefined
+      let cancelled = false
+      run((i) => {
+        if (!cancelled) off = i.subscribeConnections(listener)
+      })
+      return () => {
+        cancelled = true
+        off?.()
+      }
+    },
     switchNetwork: (target) => run((i) => i.switchNetwork(target)),
     setNetwork: async (target) => (await starting).setNetwork(target),
     getState: store.getState,

@@ -41,6 +41,7 @@ export {
 export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry } from './contracts/context.js'
 export type { HatchServices, ServiceName, ServiceProviders } from './contracts/services.js'
 export type { OpenOptions } from './modal/modalController.js'
+export type { ConnectionTarget, MultiWalletApi, WalletConnection } from './accounts/multiWallet.js'
 export type { HatchEvents } from './events/events.js'
 export type { Store } from './store/createStore.js'
 export type { Router } from './router/createRouter.js'

@@ -3,7 +3,9 @@ import { HatchError, isHatchError } from '../errors/HatchError.js'
 import type { ConnectResult } from '../contracts/defineAdapter.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { Connection } from '../types/connector.js'
 import { resetAccountState } from './accountState.js'
+import { storedConnections } from './storedConnections.js'
 
 /** Sign-out may not hold the visitor longer than this (spec §9). */
 export const SIGN_OUT_CAP_MS = 3000
@@ -14,8 +16,19 @@ export interface ConnectionController {
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
   /** Start-up: restores stored connections, or disconnects them when reconnect is off. */
   restore(): Promise<void>
-  /** Applies a connect result to the store, storage and bus. */
+  /** Applies a connect result to the store, storage and bus: the connection becomes the namespace's active one. */
   applyConnected(namespace: ChainNamespace, connectorId: string, result: ConnectResult): void
+  /**
+   * Records a live connection that is not the namespace's active one (multiWallet: a second wallet
+   * restored on start). The account, the button and the active namespace stay as they are.
+   */
+  addConnection(namespace: ChainNamespace, connectorId: string, result: ConnectResult): void
+  /**
+   * Ends one connection that is not the namespace's active one: the wallet is asked to sign out
+   * (capped at 3 s), the connection leaves the state and storage, and its connector is not
+   * reconnected on the next start. Throws DISCONNECT_FAILED after forgetting it when sign-out threw.
+   */
+  removeConnection(namespace: ChainNamespace, connectorId: string): Promise<void>
 }
 
 /** Deps owned elsewhere. */
@@ -49,9 +62,25 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
   }
 
   const storedConnectors = (): Partial<Record<ChainNamespace, string>> => storage.get('connectedConnectors') ?? {}
+  const connectionList = storedConnections(storage)
+  const multiWallet = () => ctx.isFeatureEnabled('multiWallet')
+
+  /** Tells listeners the live connections changed, and keeps the stored list in step. */
+  const connectionsChanged = () => {
+    const { connections } = store.getState()
+    connectionList.save(connections)
+    events.emit('connections:changed', { connections })
+  }
+
+  const connectionOf = (namespace: ChainNamespace, connectorId: string, result: ConnectResult): Connection => {
+    const network = networkFor(namespace, result.chainId)
+    return { connectorId, namespace, accounts: result.accounts ?? [{ address: result.address }], ...(network ? { caipNetwork: network } : {}) }
+  }
 
   const applyConnected: ConnectionController['applyConnected'] = (namespace, connectorId, result) => {
     const network = networkFor(namespace, result.chainId)
+    const keepOthers = multiWallet()
+    const replaced = keepOthers ? [] : store.getState().connections.filter((c) => c.namespace === namespace && c.connectorId !== connectorId).map((c) => c.connectorId)
     const reference = network ? network.caipNetworkId.split(':')[1] : String(result.chainId)
     store.update((draft) => {
       const chain = draft.chains[namespace]
@@ -71,11 +100,12 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       }
       if (network) chain.network.caipNetwork = castDraft(network)
       draft.activeNamespace = namespace
-      draft.connections = [
-        ...draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId)),
-        castDraft({ connectorId, namespace, accounts: result.accounts ?? [{ address: result.address }], ...(network ? { caipNetwork: network } : {}) }),
-      ]
+      // One connection per namespace unless multiWallet keeps the others live beside the active one.
+      const kept = (c: Connection) => (keepOthers ? !(c.namespace === namespace && c.connectorId === connectorId) : c.namespace !== namespace)
+      draft.connections = [...draft.connections.filter(kept), castDraft(connectionOf(namespace, connectorId, result))]
     })
+    for (const id of replaced) connectionList.remove(namespace, id)
+    connectionsChanged()
     storage.set('connectedConnectors', { ...storedConnectors(), [namespace]: connectorId })
     storage.set('activeNamespace', namespace)
     if (network) storage.set('activeNetwork', network.caipNetworkId)
@@ -84,18 +114,91 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     if (!network) ctx.handleChainChanged(namespace, result.chainId)
   }
 
-  const resetNamespace = (namespace: ChainNamespace) => {
+  /**
+   * The account-reset rule for a namespace. Its connections go too, except, with multiWallet on,
+   * the other wallets' (only `connectorId`'s connection ends; the others stay live to switch to).
+   */
+  const resetNamespace = (namespace: ChainNamespace, connectorId?: string) => {
+    const keepOthers = multiWallet() && connectorId !== undefined
+    const ends = (c: Connection) => c.namespace === namespace && (!keepOthers || c.connectorId === connectorId)
+    const ended = store.getState().connections.filter(ends)
     store.update((draft) => {
       const chain = draft.chains[namespace]
       if (!chain) return
       chain.account = resetAccountState(namespace, chain.account)
       chain.network.approvedCaipNetworkIds = []
-      draft.connections = draft.connections.filter((c) => c.namespace !== namespace)
+      draft.connections = draft.connections.filter((c) => !ends(c))
     })
+    if (ended.length > 0) events.emit('connections:changed', { connections: store.getState().connections })
+    return ended
+  }
+
+  /** Asks the wallet to sign out, at most {@link SIGN_OUT_CAP_MS}; returns what it threw, if anything. */
+  const signOut = async (namespace: ChainNamespace, connectorId: string): Promise<unknown> => {
+    try {
+      if (ctx.hasAdapter(namespace)) {
+        const runtime = await ctx.getAdapter(namespace, connectorId)
+        await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS)
+      }
+      return undefined
+    } catch (error) {
+      return error ?? new Error('sign-out failed')
+    }
+  }
+
+  /**
+   * Start-up, multiWallet: reconnects (without prompting) the stored connections that are not their
+   * namespace's active one, or, with reconnect off, signs them out. Those a wallet no longer grants
+   * stay stored (listed as disconnected, to reconnect from ProfileWallets). Returns, per namespace,
+   * the last one restored.
+   */
+  const restoreOthers = async (active: Partial<Record<ChainNamespace, string>>) => {
+    const restored = new Map<ChainNamespace, { connectorId: string; result: ConnectResult }>()
+    if (!multiWallet()) return restored
+    const skipped = storage.get('disconnectedConnectorIds') ?? {}
+    for (const entry of connectionList.list()) {
+      const { namespace, connectorId } = entry
+      if (active[namespace] === connectorId || skipped[namespace]?.includes(connectorId)) continue
+      if (!ctx.hasAdapter(namespace) || !store.getState().chains[namespace]) continue
+      try {
+        const runtime = await ctx.getAdapter(namespace, connectorId)
+        if (!ctx.options.enableReconnect) {
+          await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS).catch(() => undefined)
+          connectionList.remove(namespace, connectorId)
+          continue
+        }
+        const result = await runtime.reconnect?.({ connectorId })
+        if (!result) continue
+        addConnection(namespace, connectorId, result)
+        restored.set(namespace, { connectorId, result })
+      } catch {
+        // Not restored this time; it stays stored and is listed as disconnected.
+      }
+    }
+    return restored
+  }
+
+  const addConnection: ConnectionController['addConnection'] = (namespace, connectorId, result) => {
+    store.update((draft) => {
+      draft.connections = [...draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId)), castDraft(connectionOf(namespace, connectorId, result))]
+    })
+    markDisconnected(namespace, connectorId, false)
+    connectionsChanged()
   }
 
   return {
     applyConnected,
+    addConnection,
+    async removeConnection(namespace, connectorId) {
+      const signOutError = await signOut(namespace, connectorId)
+      store.update((draft) => {
+        draft.connections = draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId))
+      })
+      connectionList.remove(namespace, connectorId)
+      markDisconnected(namespace, connectorId, true)
+      events.emit('connections:changed', { connections: store.getState().connections })
+      if (signOutError !== undefined) throw new HatchError('DISCONNECT_FAILED', { cause: signOutError })
+    },
     async connect({ namespace, connectorId, network }) {
       const runtime = await ctx.getAdapter(namespace, connectorId)
       ctx.setAccount(namespace, { status: 'connecting' })
@@ -117,19 +220,11 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     async disconnect({ namespace = store.getState().activeNamespace } = {}) {
       if (!namespace) throw new HatchError('NAMESPACE_REQUIRED')
       const connectorId = store.getState().chains[namespace]?.account.connectorId
-      let signOutError: unknown
-      try {
-        if (connectorId && ctx.hasAdapter(namespace)) {
-          const runtime = await ctx.getAdapter(namespace, connectorId)
-          await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS)
-        }
-      } catch (error) {
-        signOutError = error ?? new Error('sign-out failed')
-      }
+      const signOutError = connectorId ? await signOut(namespace, connectorId) : undefined
       // The page forgets the session even when the wallet's sign-out failed, so the visitor is never
       // stuck connected. Listeners (plugins clearing their login caches, analytics) hear of it once,
       // after the reset; nothing was connected, nothing is announced.
-      resetNamespace(namespace)
+      for (const ended of resetNamespace(namespace, connectorId)) connectionList.remove(namespace, ended.connectorId)
       if (connectorId) {
         markDisconnected(namespace, connectorId, true)
         const { [namespace]: _removed, ...rest } = storedConnectors()
@@ -145,6 +240,9 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       // Read before reconnecting: each restored connection records itself as the active one, so
       // afterwards storage would only name the last namespace restored, not the visitor's choice.
       const lastActive = storage.get('activeNamespace')
+      // multiWallet: the other wallets first, so each namespace's active wallet is reconnected last
+      // (an adapter runtime that talks to one wallet at a time then ends on the active one).
+      const others = await restoreOthers(stored)
       for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
         if (!ctx.hasAdapter(namespace) || !store.getState().chains[namespace]) continue
         const runtime = await ctx.getAdapter(namespace, connectorId)
@@ -152,6 +250,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
           await withTimeout(runtime.disconnect({ connectorId }), SIGN_OUT_CAP_MS).catch(() => undefined)
           const { [namespace]: _removed, ...rest } = storedConnectors()
           storage.set('connectedConnectors', rest)
+          connectionList.remove(namespace, connectorId)
           continue
         }
         if (!runtime.reconnect) continue
@@ -159,10 +258,15 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
         try {
           const result = await runtime.reconnect({ connectorId })
           if (result) applyConnected(namespace, connectorId, result)
-          else resetNamespace(namespace)
+          else resetNamespace(namespace, connectorId)
         } catch {
-          resetNamespace(namespace)
+          resetNamespace(namespace, connectorId)
         }
+      }
+      // A namespace whose active wallet did not come back (or was disconnected) while another of its
+      // wallets did: that one leads now.
+      for (const [namespace, other] of others) {
+        if (!store.getState().chains[namespace]?.account.address) applyConnected(namespace, other.connectorId, other.result)
       }
       const chain = lastActive ? store.getState().chains[lastActive] : undefined
       if (lastActive && chain?.account.address) {

@@ -1,5 +1,6 @@
 import { castDraft, type Draft } from 'immer'
 import { createConnectionController } from '../accounts/connectionController.js'
+import { createMultiWallet, type MultiWalletApi } from '../accounts/multiWallet.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
@@ -22,7 +23,7 @@ import { createToasts } from '../toasts/createToasts.js'
 import type { InstanceShell } from './shell.js'
 
 /** An instance after start-up: what `createHatch`'s methods delegate to. */
-export interface StartedInstance {
+export interface StartedInstance extends MultiWalletApi {
   context: HatchContext
   modal: ModalController
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
@@ -170,6 +171,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     },
   })
   const connection = createConnectionController(context, { closeModal: () => void modal.close() })
+  const multiWallet = createMultiWallet(context, connection)
 
   const teardowns: Array<() => void> = [() => toasts.dispose()]
   for (const adapter of adapters) {
@@ -201,6 +203,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     modal,
     connect: connection.connect,
     disconnect: connection.disconnect,
+    ...multiWallet,
     switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
     setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),
     ready,

@@ -100,7 +100,14 @@ export function createStorage(options: CreateStorageOptions = {}): Storage {
     if (!result.success) {
       throw new HatchError('STORAGE_VALUE_INVALID', { params: { key, issue: describeIssue(result.issues) } })
     }
-    backend.setItem(storagePrefix + key, JSON.stringify({ v: storageVersion, value: result.output }))
+    const text = JSON.stringify({ v: storageVersion, value: result.output })
+    // JSON turns NaN and ±Infinity into null (and drops undefined entries): a value that would not
+    // read back as valid is refused now, not silently dropped on the next start.
+    const again = v.safeParse(schemaOf(key), (JSON.parse(text) as { value: unknown }).value)
+    if (!again.success) {
+      throw new HatchError('STORAGE_VALUE_INVALID', { params: { key, issue: `does not survive being stored as JSON (${describeIssue(again.issues)})` } })
+    }
+    backend.setItem(storagePrefix + key, text)
   }
 
   const remove = (key: string): void => backend.removeItem(storagePrefix + key)

@@ -1,0 +1,61 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseAnnouncement } from '../../../adapters/evm/discovery/eip6963.js'
+import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from '../../../adapters/evm/runtime/actionParams.js'
+import { walletRequestError } from '../../../adapters/walletconnect/runtime/walletRequests.js'
+import { anyInput, expectTypedError, fuzzParams, mutationsOf } from './fuzzRun.js'
+
+// What wallets hand the product: EIP-6963 announcements (any script on the page can dispatch
+// one), errors thrown by a wallet's request(), and the parameters hosts pass to wallet actions.
+
+const announcement = {
+  info: { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Amber', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.amber' },
+  provider: { request: async () => null },
+}
+
+describe('fuzz: wallet boundaries', () => {
+  it('EIP-6963 announcements: accepted as sent, or refused with a problem naming the field', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, mutationsOf(announcement)), (detail) => {
+        const checked = parseAnnouncement(detail)
+        if (checked.ok) {
+          expect(typeof checked.wallet.provider.request).toBe('function')
+          expect(checked.wallet.info.rdns).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)
+        } else {
+          expect(checked.problem).toMatch(/^(info|provider)|^Invalid type/)
+        }
+      }),
+      fuzzParams(),
+    )
+  })
+
+  it('whatever a wallet throws becomes WALLET_REQUEST_REJECTED or WALLET_REQUEST_FAILED naming the method', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, anyInput.map((code) => ({ code, message: 'User rejected' }))), (thrown) => {
+        const error = walletRequestError('eth_sendTransaction', thrown)
+        expectTypedError(error, ['WALLET_REQUEST_REJECTED', 'WALLET_REQUEST_FAILED'])
+        expect(error.details ?? '').toContain('eth_sendTransaction')
+      }),
+      fuzzParams(),
+    )
+  })
+
+  it.each([
+    ['sendTransaction', SendTransactionSchema, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, data: '0x' }],
+    ['estimateGas', EstimateGasSchema, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n }],
+    ['writeContract', WriteContractSchema, { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', abi: [], functionName: 'transfer', args: [] }],
+  ] as const)('EVM %s parameters: parsed, or INVALID_PARAMETERS naming the method and field', (method, schema, valid) => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, mutationsOf(valid)), (input) => {
+        try {
+          parseParams(method, schema, input)
+        } catch (error) {
+          expectTypedError(error, ['INVALID_PARAMETERS'])
+          expect(error.params.method).toBe(method)
+          expect(String(error.params.issue).length).toBeGreaterThan(0)
+        }
+      }),
+      fuzzParams(),
+    )
+  })
+})

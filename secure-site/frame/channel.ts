@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
-import { checkShape } from '../../adapters/embedded/protocol/limits.js'
+import { checkShape, limitsFor } from '../../adapters/embedded/protocol/limits.js'
 import { Envelope, PROTOCOL_VERSION, REQUEST_PAYLOADS, errorType, successType, type AppEvent, type ErrorPayload } from '../../adapters/embedded/protocol/index.js'
 
 /** An error a handler throws to answer `NAME_ERROR` with this message and code. */
@@ -61,7 +61,8 @@ export class FrameChannel {
     try {
       const loose = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
       const looseId = typeof loose?.id === 'string' && v.is(v.pipe(v.string(), v.uuid()), loose.id) ? loose.id : null
-      const shape = checkShape(data)
+      // A batch call may be larger (1 MiB); its type and method are read without trusting the rest.
+      const shape = checkShape(data, limitsFor(data))
       if (shape) {
         return this.notice(looseId, shape.kind === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_MESSAGE', formatMessage(shape.kind === 'too-large' ? 'FRAME_PAYLOAD_TOO_LARGE' : 'FRAME_INVALID_MESSAGE', { issue: shape.detail }))
       }

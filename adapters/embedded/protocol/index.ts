@@ -1,5 +1,5 @@
 /** The page ↔ frame protocol shared by adapters/embedded (page) and secure-site/frame (frame). */
-export { PROTOCOL_VERSION, MESSAGE_LIMITS, checkShape, type ShapeProblem } from './limits.js'
+export { PROTOCOL_VERSION, MESSAGE_LIMITS, BATCH_MESSAGE_LIMITS, BATCH_METHODS, checkShape, limitsFor, type ShapeProblem } from './limits.js'
 export {
   APP_EVENTS,
   Envelope,

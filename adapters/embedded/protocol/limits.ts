@@ -3,13 +3,27 @@ export const PROTOCOL_VERSION = 1
 
 /** Limits every message must keep, checked before schema validation on both sides (SECURE-FRAME.md). */
 export const MESSAGE_LIMITS = {
-  /** Serialised size of one message (1 MiB for batch calls, which we do not accept yet). */
+  /** Serialised size of one message (1 MiB for batch calls: {@link BATCH_MESSAGE_LIMITS}). */
   maxBytes: 256 * 1024,
   /** Nesting depth of objects and arrays. */
   maxDepth: 32,
   /** Entries of any one array. */
   maxArrayLength: 256,
 } as const
+
+/** RPC methods that carry a batch (several calls or transactions in one request). */
+export const BATCH_METHODS: readonly string[] = ['wallet_sendCalls', 'solana_signAllTransactions']
+
+/** The limits of an RPC_REQUEST whose method is one of {@link BATCH_METHODS}: 1 MiB (SECURE-FRAME.md). */
+export const BATCH_MESSAGE_LIMITS = { ...MESSAGE_LIMITS, maxBytes: 1024 * 1024 } as const
+
+/** The limits `message` must keep: a batch call's when it is an RPC_REQUEST of a batch method. */
+export function limitsFor(message: unknown): typeof MESSAGE_LIMITS | typeof BATCH_MESSAGE_LIMITS {
+  if (typeof message !== 'object' || message === null) return MESSAGE_LIMITS
+  const { type, payload } = message as { type?: unknown; payload?: unknown }
+  const method = typeof payload === 'object' && payload !== null ? (payload as { method?: unknown }).method : undefined
+  return type === 'RPC_REQUEST' && typeof method === 'string' && BATCH_METHODS.includes(method) ? BATCH_MESSAGE_LIMITS : MESSAGE_LIMITS
+}
 
 /** Why a value breaks {@link MESSAGE_LIMITS}, or undefined when it keeps them. */
 export type ShapeProblem = { kind: 'too-large'; detail: string } | { kind: 'invalid'; detail: string }
@@ -18,7 +32,7 @@ export type ShapeProblem = { kind: 'too-large'; detail: string } | { kind: 'inva
  * Measures a structured-clone value without recursion (so depth 1000 cannot overflow the stack)
  * and without JSON.stringify (which throws on cycles and BigInt): only plain JSON-like data passes.
  */
-export function checkShape(value: unknown, limits = MESSAGE_LIMITS): ShapeProblem | undefined {
+export function checkShape(value: unknown, limits: { maxBytes: number; maxDepth: number; maxArrayLength: number } = MESSAGE_LIMITS): ShapeProblem | undefined {
   let bytes = 0
   const stack: [unknown, number][] = [[value, 1]]
   const seen = new Set<object>()

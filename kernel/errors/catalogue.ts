@@ -117,6 +117,11 @@ export const errorCatalogue = {
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
   EMAIL_IN_USE: 'This e-mail address is already used by an account',
+  // Social login through the secure site (ours: issue 16)
+  SOCIAL_PROVIDER_UNAVAILABLE: 'Sign-in with {provider} is not available on this wallet',
+  SOCIAL_FLOW_INVALID: 'This sign-in cannot be completed: {reason}. Start again',
+  SOCIAL_LOGIN_DENIED: 'You declined to sign in with {provider}',
+  SOCIAL_PROVIDER_ERROR: '{provider} could not sign you in: {reason}',
   FRAME_METHOD_UNSUPPORTED: '{method} is not supported by this wallet',
   FRAME_CAPABILITY_UNSUPPORTED: '{method} asks for the {capability} capability, which this wallet does not have',
   FRAME_ATOMIC_UNSUPPORTED: 'This wallet cannot run calls atomically: it sends them one after another',

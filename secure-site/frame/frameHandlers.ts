@@ -1,13 +1,10 @@
-import * as v from 'valibot'
-import { createWalletClient, defineChain, formatEther, hexToString, http, isHex, type Hex } from 'viem'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
+import type { FrameNetworks } from './frameNetworks.js'
 import type { FrameStorage } from './frameStorage.js'
-import { decodeBase58, encodeBase58 } from '../../kernel/units/base58.js'
-import { adoptShare, createKey, deviceAddress, signSolanaMessage, withAccount } from './keyShares.js'
-import { classifyMethod } from './rpcPolicy.js'
-import { SIGN_PARAMS, TypedData } from './rpcParams.js'
+import { adoptShare, createKey, deviceAddress } from './keyShares.js'
+import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
 
 /** What the handlers work with. */
@@ -15,36 +12,23 @@ export interface FrameDeps {
   api: SiteApi
   storage: FrameStorage
   prompt: ApprovalPrompt
-  /** The frame's own RPC endpoints by numeric EVM chain id (from the secure site's configuration). */
-  rpcUrls: ReadonlyMap<number, string>
+  /** The frame's own RPC endpoints (from the secure site's configuration), EVM and Solana. */
+  networks: FrameNetworks
   /** The page origin pinned at the handshake. */
   parentOrigin: string
-  /** The chain to start on. */
-  chainId: number
+  /** The chain to start on (the frame URL's `chainId`: a number, or a `solana:` CAIP-2 id). */
+  chainId: number | string
   /** Random per frame load: codes requested here only work here. */
   binding: string
   deviceKey: string
 }
 
-const refused = () => new FrameRequestError(formatMessage('RPC_NOT_ALLOWED'), 4200)
-const badParams = (method: string, issue: string) => new FrameRequestError(formatMessage('INVALID_PARAMETERS', { method, issue }), -32602)
-
-function parseParams<S extends v.GenericSchema>(schema: S, method: string, params: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, params ?? [])
-  if (result.success) return result.output
-  const issue = result.issues[0]
-  throw badParams(method, `${v.getDotPath(issue) ?? 'params'} ${issue.message}`)
-}
-
-/** A message as the visitor should read it: UTF-8 text when it is, else the hex. */
-function readable(message: string): string {
-  if (!isHex(message)) return message
-  try {
-    const text = hexToString(message as Hex)
-    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : message
-  } catch {
-    return message
-  }
+/** The chains the frame starts on: the requested one when it serves it, else its first of each family. */
+function initialChains(networks: FrameNetworks, requested: number | string): ActiveChains & { active: 'eip155' | 'solana' } {
+  const evm = typeof requested === 'number' && networks.evm.has(requested) ? requested : ([...networks.evm.keys()][0] ?? Number(requested))
+  const solanaRequested = typeof requested === 'string' && networks.solana.has(requested)
+  const solana = solanaRequested ? requested : [...networks.solana.keys()][0]
+  return { evm, solana, active: solanaRequested || (networks.evm.size === 0 && solana) ? 'solana' : 'eip155' }
 }
 
 /**
@@ -52,7 +36,8 @@ function readable(message: string): string {
  * the network, sign-out, and RPC under the method policy with approvals inside the frame.
  */
 export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
-  let chainId = deps.rpcUrls.has(deps.chainId) ? deps.chainId : ([...deps.rpcUrls.keys()][0] ?? deps.chainId)
+  const chains = initialChains(deps.networks, deps.chainId)
+  const activeChain = () => (chains.active === 'solana' && chains.solana ? chains.solana : chains.evm)
   let challengeId: string | undefined
   let pendingDevice: { approvalId: string; email: string } | undefined
   let updateChallenge: string | undefined
@@ -65,21 +50,9 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     return { session, address }
   }
 
-  const rpcUrl = (id: number) => {
-    const url = deps.rpcUrls.get(id)
-    if (!url) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
-    return url
-  }
-
   const approve = async (title: string, details: [string, string][], signal: AbortSignal) => {
     const ok = await deps.prompt.ask({ title, origin: deps.parentOrigin, details }, signal)
     if (!ok) throw new FrameRequestError(formatMessage('WALLET_REQUEST_REJECTED'), 4001)
-  }
-
-  const sign = async <T>(userId: string, use: Parameters<typeof withAccount<T>>[3]) => {
-    const key = await deps.api.serverKey()
-    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
-    return withAccount(deps.storage, userId, key.serverShare, use)
   }
 
   return {
@@ -155,12 +128,12 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
     async GET_USER({ chainId: requested }) {
       const { session, address } = await signedIn()
-      if (typeof requested === 'string' && requested.startsWith('solana:')) {
+      if ((typeof requested === 'string' && requested.startsWith('solana:')) || (requested === undefined && chains.active === 'solana')) {
         const solana = await deviceAddress(deps.storage, session.userId, 'solana')
         if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
-        return { email: session.email, address: solana, chainId: requested, accounts: [{ address: solana, type: 'eoa' as const }] }
+        return { email: session.email, address: solana, chainId: requested ?? activeChain(), accounts: [{ address: solana, type: 'eoa' as const }] }
       }
-      return { email: session.email, address, chainId, accounts: [{ address, type: 'eoa' as const }] }
+      return { email: session.email, address, chainId: chains.evm, accounts: [{ address, type: 'eoa' as const }] }
     },
 
     async IS_CONNECTED() {
@@ -173,86 +146,32 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return {}
     },
 
-    GET_CHAIN_ID: () => ({ chainId }),
+    GET_CHAIN_ID: () => ({ chainId: activeChain() }),
 
     SWITCH_NETWORK({ chainId: wanted }) {
+      // Chains of the frame's own RPC list only; a Solana cluster by its CAIP-2 id.
+      if (typeof wanted === 'string' && deps.networks.solana.has(wanted)) {
+        chains.solana = wanted
+        chains.active = 'solana'
+        return { chainId: wanted }
+      }
       const id = typeof wanted === 'number' ? wanted : Number(/^eip155:(\d+)$/.exec(wanted)?.[1] ?? NaN)
-      rpcUrl(id)
-      chainId = id
-      return { chainId }
+      if (!deps.networks.evm.has(id)) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
+      chains.evm = id
+      chains.active = 'eip155'
+      return { chainId: id }
     },
 
     async RPC_REQUEST({ method, params, chainId: requestedChain }, { signal }) {
-      if (requestedChain !== undefined && requestedChain !== chainId && requestedChain !== `eip155:${chainId}`) {
-        throw badParams(method, `chainId ${String(requestedChain)} is not the frame's chain ${chainId}`)
-      }
-      const kind = classifyMethod(method)
-      if (kind === 'refused') throw refused()
-      if (kind === 'read') {
-        const response = await fetch(rpcUrl(chainId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }), signal, credentials: 'omit' })
-        const json = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-        if (json.error) throw new FrameRequestError(json.error.message, json.error.code)
-        return { result: json.result }
-      }
-      const { session, address } = await signedIn()
-      if (kind === 'local') return { result: method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address] }
-
-      if (method === 'solana_signMessage') {
-        const { message, pubkey } = parseParams(SIGN_PARAMS.solana_signMessage, method, params)
-        const solana = await deviceAddress(deps.storage, session.userId, 'solana')
-        if (!solana || pubkey !== solana) throw badParams(method, `pubkey ${pubkey} is not this account`)
-        const bytes = decodeBase58(message)
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-        const shown = /^[\P{C}\n\r\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : encodeBase58(bytes)
-        await approve('Sign message', [['Message', shown], ['Account', solana], ['Network', 'Solana']], signal)
-        const key = await deps.api.serverKey('solana')
-        if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
-        const signature = await signSolanaMessage(deps.storage, session.userId, key.serverShare, bytes)
-        return { result: { signature: encodeBase58(signature) } }
-      }
-      if (method === 'personal_sign') {
-        const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
-        if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
-        const shown = readable(message)
-        await approve('Sign message', [['Message', shown], ['Account', address]], signal)
-        const result = await sign(session.userId, (account) => account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message }))
-        return { result }
-      }
-      if (method === 'eth_signTypedData_v4') {
-        const [from, raw] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
-        if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
-        let data: unknown = raw
-        if (typeof raw === 'string') {
-          try {
-            data = JSON.parse(raw)
-          } catch {
-            throw badParams(method, 'typed data is not JSON')
-          }
-        }
-        const typed = parseParams(TypedData, method, data)
-        const domainChain = typed.domain.chainId
-        if (domainChain !== undefined && Number(domainChain) !== chainId) throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
-        await approve('Sign typed data', [['Type', typed.primaryType], ['Domain', String(typed.domain.name ?? '')], ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)], ['Account', address]], signal)
-        const result = await sign(session.userId, (account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]))
-        return { result }
-      }
-      // eth_sendTransaction
-      const [tx] = parseParams(SIGN_PARAMS.eth_sendTransaction, method, params)
-      if (tx.from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `from ${tx.from} is not this account`)
-      if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${chainId}`)
-      const value = tx.value ? BigInt(tx.value) : 0n
-      await approve('Send transaction', [['To', tx.to ?? '(contract creation)'], ['Amount', `${formatEther(value)} ETH`], ['Network', `eip155:${chainId}`], ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : [])], signal)
-      const url = rpcUrl(chainId)
-      const chain = defineChain({ id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
-      const result = await sign(session.userId, (account) =>
-        createWalletClient({ account, chain, transport: http(url) }).sendTransaction({
-          to: tx.to as `0x${string}` | undefined,
-          value,
-          ...(tx.data ? { data: tx.data as Hex } : {}),
-          ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
-          ...(tx.nonce ? { nonce: Number(tx.nonce) } : {}),
-        }),
-      )
+      const result = await rpcRequest(method, params, requestedChain, {
+        api: deps.api,
+        storage: deps.storage,
+        signal,
+        networks: deps.networks,
+        chains,
+        signedIn,
+        approve: (title, details) => approve(title, details, signal),
+      })
       return { result }
     },
   }

@@ -6,6 +6,7 @@
 import { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
+import { frameNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
@@ -24,12 +25,9 @@ function start(): void {
   // A frame opened as a top-level page has no page to serve.
   if (window.parent === window) return
   // The page's rpcUrl query parameter is never read: the frame uses its own RPC list.
-  const requestedChain = Number(new URLSearchParams(location.search).get('chainId') ?? NaN)
-  const rpcUrls = new Map(
-    Object.entries(config.rpcUrls)
-      .filter(([id]) => id.startsWith('eip155:'))
-      .map(([id, url]) => [Number(id.slice('eip155:'.length)), url] as const),
-  )
+  const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
+  const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
+  const networks = frameNetworks(config.rpcUrls)
   let opened = false
   const onMessage = (event: MessageEvent) => {
     if (opened) return
@@ -54,7 +52,7 @@ function start(): void {
         api: new SiteApi(storage),
         storage,
         prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000 }),
-        rpcUrls,
+        networks,
         parentOrigin: hello.parentOrigin,
         chainId: requestedChain,
         binding: secret(),

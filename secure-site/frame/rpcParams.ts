@@ -23,11 +23,6 @@ export const SIGN_PARAMS = {
       type: v.optional(quantity),
     }),
   ]),
-  /** Wallet-standard style: the message and the signer's public key, both base58. */
-  solana_signMessage: v.strictObject({
-    message: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{1,20000}$/, 'must be base58')),
-    pubkey: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
-  }),
 } as const
 
 /** The typed data of eth_signTypedData_v4 (JSON text or object). */

@@ -1,3 +1,6 @@
+import { SOLANA_READ_METHODS, SOLANA_SIGN_METHODS } from './solanaRpc.js'
+import { WALLET_READ_METHODS, WALLET_SIGN_METHODS, WALLET_UNSUPPORTED_METHODS } from './walletRpc.js'
+
 /**
  * Which RPC methods the frame serves, by explicit name (a prefix rule such as "eth_*" would admit
  * eth_sign). Reads go to the frame's own RPC endpoint without a prompt; signing and sending wait for
@@ -13,14 +16,26 @@ export const READ_METHODS = new Set([
 export const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
 
 /** Need a click on Approve inside the frame. */
-export const SIGN_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
+export const SIGN_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', ...SOLANA_SIGN_METHODS, ...WALLET_SIGN_METHODS])
 
-/** How the frame treats a method. */
-export type MethodClass = 'read' | 'local' | 'sign' | 'refused'
+/**
+ * How the frame treats a method: `read` (its own endpoint, no prompt), `local` (its own state),
+ * `wallet` (EIP-5792/7811 reads answered by the frame for the signed-in account, no prompt), `sign`
+ * (approval first), `unsupported` (allow-listed by the spec but nothing behind it here: 4200 with
+ * its own message), `refused` (4200).
+ */
+export type MethodClass = 'read' | 'local' | 'wallet' | 'sign' | 'unsupported' | 'refused'
 
 export function classifyMethod(method: string): MethodClass {
   if (LOCAL_METHODS.has(method)) return 'local'
-  if (READ_METHODS.has(method)) return 'read'
+  if (READ_METHODS.has(method) || SOLANA_READ_METHODS.has(method)) return 'read'
+  if (WALLET_READ_METHODS.has(method)) return 'wallet'
   if (SIGN_METHODS.has(method)) return 'sign'
+  if (WALLET_UNSUPPORTED_METHODS.has(method)) return 'unsupported'
   return 'refused'
+}
+
+/** The chain family a method belongs to: Solana methods run on the frame's Solana cluster. */
+export function methodNamespace(method: string): 'eip155' | 'solana' {
+  return method.startsWith('solana_') || SOLANA_READ_METHODS.has(method) ? 'solana' : 'eip155'
 }

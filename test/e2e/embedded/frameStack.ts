@@ -28,6 +28,20 @@ async function pageHtml(config: Record<string, unknown>): Promise<string> {
 <script type="module">${script}</script></body></html>`
 }
 
+/** The three public Solana networks of spec §9, by CAIP-2 id. */
+export const SOLANA_PUBLIC_NETWORKS = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'] as const
+
+/**
+ * The frame's Solana RPC list: the sandbox cluster under its own CAIP-2 id, and the three public
+ * networks served by the same local node (nothing may reach the internet).
+ */
+function solanaRpcUrls(info: SandboxInfo): Record<string, string> {
+  const url = info.urls['solana']
+  const caip = (info.extensions['solana'] as { caipNetworkId?: string } | undefined)?.caipNetworkId
+  if (!url || !caip) return {}
+  return Object.fromEntries([caip, ...SOLANA_PUBLIC_NETWORKS].map((id) => [id, url]))
+}
+
 /** A running stack. */
 export interface FrameStack {
   site: RunningSecureSite
@@ -50,7 +64,7 @@ export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
     allowedOrigins: [pages.url],
     smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
     secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
-    rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+    rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
   })
   const chainId = info.networks[0]?.id as number
   for (const mode of ['client', 'raw'] as const) {

@@ -1,0 +1,34 @@
+/**
+ * The networks the frame serves: its own RPC list from the secure site's configuration (CAIP-2 id
+ * → URL), split into EVM chains (by numeric id) and Solana clusters (by CAIP-2 id). The page's
+ * `rpcUrl` is never part of it.
+ */
+export interface FrameNetworks {
+  evm: ReadonlyMap<number, string>
+  solana: ReadonlyMap<string, string>
+}
+
+/** Names of the three public Solana clusters (spec §9), shown in approvals. */
+const SOLANA_NAMES: Readonly<Record<string, string>> = {
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+}
+
+/** Splits the configured RPC list by namespace; other namespaces are not served by the frame. */
+export function frameNetworks(rpcUrls: Readonly<Record<string, string>>): FrameNetworks {
+  const evm = new Map<number, string>()
+  const solana = new Map<string, string>()
+  for (const [id, url] of Object.entries(rpcUrls)) {
+    const evmId = /^eip155:(\d{1,10})$/.exec(id)?.[1]
+    if (evmId) evm.set(Number(evmId), url)
+    else if (/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(id)) solana.set(id, url)
+  }
+  return { evm, solana }
+}
+
+/** How an approval names a Solana cluster: its public name and CAIP-2 id, or the id alone. */
+export function solanaNetworkName(caipId: string): string {
+  const name = SOLANA_NAMES[caipId]
+  return name ? `${name} (${caipId})` : caipId
+}

@@ -1,0 +1,120 @@
+import { createWalletClient, defineChain, formatEther, hexToString, http, isHex, type Hex, type PrivateKeyAccount } from 'viem'
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { FrameRequestError } from './channel.js'
+import { withAccount } from './keyShares.js'
+import { classifyMethod, methodNamespace } from './rpcPolicy.js'
+import { SIGN_PARAMS, TypedData } from './rpcParams.js'
+import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
+import { solanaRequest } from './solanaRpc.js'
+import type { FrameNetworks } from './frameNetworks.js'
+import type { StoredSession } from './siteApi.js'
+import { walletRequest } from './walletRpc.js'
+
+/** A message as the visitor should read it: UTF-8 text when it is, else the hex. */
+function readable(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message as Hex)
+    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+/** The frame's chains at the time of a request. */
+export interface ActiveChains {
+  evm: number
+  solana: string | undefined
+}
+
+/** What {@link rpcRequest} needs from the frame besides the request. */
+export interface RpcDeps extends Omit<RpcContext, 'session'> {
+  networks: FrameNetworks
+  chains: ActiveChains
+  /** The signed-in session and EVM address (4100 when nobody is). */
+  signedIn(): Promise<{ session: StoredSession; address: string }>
+}
+
+const evmChain = (id: number, url: string) => defineChain({ id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+
+/**
+ * One RPC_REQUEST under the frame's method policy (rpcPolicy.ts): refused names answer 4200 before
+ * anything else; a chain id that is not the frame's current chain of the method's family is
+ * refused (-32602: the approval shows the frame's chain, so nothing may run on another); reads go
+ * to the frame's own endpoint; signing needs a session and an approval inside the frame.
+ */
+export async function rpcRequest(method: string, params: unknown, requestedChain: string | number | undefined, deps: RpcDeps): Promise<unknown> {
+  const kind = classifyMethod(method)
+  if (kind === 'refused') throw new FrameRequestError(formatMessage('RPC_NOT_ALLOWED'), 4200)
+  if (kind === 'unsupported') throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method }), 4200)
+
+  if (methodNamespace(method) === 'solana') {
+    const chainId = deps.chains.solana
+    const url = chainId ? deps.networks.solana.get(chainId) : undefined
+    if (!chainId || !url) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
+    if (requestedChain !== undefined && requestedChain !== chainId) throw badParams(method, `chainId ${String(requestedChain)} is not the frame's Solana network ${chainId}`)
+    if (kind === 'read') return solanaRequest(method, params, { chainId, url }, deps)
+    const { session } = await deps.signedIn()
+    return solanaRequest(method, params, { chainId, url }, { ...deps, session })
+  }
+
+  const chainId = deps.chains.evm
+  if (requestedChain !== undefined && requestedChain !== chainId && requestedChain !== `eip155:${chainId}`) {
+    throw badParams(method, `chainId ${String(requestedChain)} is not the frame's chain ${chainId}`)
+  }
+  const url = deps.networks.evm.get(chainId)
+  if (!url) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
+  if (kind === 'read') return rpcCall(url, method, params, deps.signal)
+
+  const { session, address } = await deps.signedIn()
+  if (kind === 'local') return method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address]
+  const sign = async <T>(use: (account: PrivateKeyAccount) => Promise<T>) => {
+    const key = await deps.api.serverKey()
+    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+    return withAccount(deps.storage, session.userId, key.serverShare, use)
+  }
+  const send = (account: PrivateKeyAccount, tx: { to?: Hex; value: bigint; data?: Hex; gas?: bigint; nonce?: number }) =>
+    createWalletClient({ account, chain: evmChain(chainId, url), transport: http(url) }).sendTransaction(tx)
+
+  if (method.startsWith('wallet_')) {
+    return walletRequest(method, params, { storage: deps.storage, userId: session.userId, address, chainId, chains: deps.networks.evm, signal: deps.signal, approve: deps.approve, withAccount: sign, send })
+  }
+  if (method === 'personal_sign') {
+    const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
+    if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
+    await deps.approve('Sign message', [['Message', readable(message)], ['Account', address]])
+    return sign((account) => account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message }))
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const [from, raw] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
+    if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
+    let data: unknown = raw
+    if (typeof raw === 'string') {
+      try {
+        data = JSON.parse(raw)
+      } catch {
+        throw badParams(method, 'typed data is not JSON')
+      }
+    }
+    const typed = parseParams(TypedData, method, data)
+    const domainChain = typed.domain.chainId
+    if (domainChain !== undefined && Number(domainChain) !== chainId) throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
+    await deps.approve('Sign typed data', [['Type', typed.primaryType], ['Domain', String(typed.domain.name ?? '')], ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)], ['Account', address]])
+    return sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]))
+  }
+  // eth_sendTransaction
+  const [tx] = parseParams(SIGN_PARAMS.eth_sendTransaction, method, params)
+  if (tx.from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `from ${tx.from} is not this account`)
+  if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${chainId}`)
+  const value = tx.value ? BigInt(tx.value) : 0n
+  await deps.approve('Send transaction', [['To', tx.to ?? '(contract creation)'], ['Amount', `${formatEther(value)} ETH`], ['Network', `eip155:${chainId}`], ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : [])])
+  return sign((account) =>
+    send(account, {
+      to: tx.to as Hex | undefined,
+      value,
+      ...(tx.data ? { data: tx.data as Hex } : {}),
+      ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+      ...(tx.nonce ? { nonce: Number(tx.nonce) } : {}),
+    }),
+  )
+}

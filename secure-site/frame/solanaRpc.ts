@@ -1,0 +1,129 @@
+import * as v from 'valibot'
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { decodeBase58, encodeBase58 } from '../../kernel/units/base58.js'
+import { FrameRequestError } from './channel.js'
+import { solanaNetworkName } from './frameNetworks.js'
+import { deviceAddress, signSolanaMessage } from './keyShares.js'
+import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
+import { describeInstructions, parseSolanaTransaction, signerIndex, SolanaTransactionError, withSignature, type SolanaWireTransaction } from './solanaTransaction.js'
+
+/**
+ * Solana JSON-RPC reads the frame passes to its own endpoint of the chosen cluster, without a
+ * prompt: balances, accounts, blockhashes, fees, statuses. By explicit name (never sendTransaction
+ * or requestAirdrop).
+ */
+export const SOLANA_READ_METHODS = new Set([
+  'getAccountInfo', 'getBalance', 'getBlockHeight', 'getEpochInfo', 'getFeeForMessage', 'getGenesisHash', 'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption', 'getMultipleAccounts', 'getSignatureStatuses', 'getSignaturesForAddress', 'getSlot',
+  'getTokenAccountBalance', 'getTokenAccountsByOwner', 'getTokenSupply', 'getTransaction', 'isBlockhashValid', 'simulateTransaction',
+])
+
+/** Solana methods that sign (each after an approval in the frame). */
+export const SOLANA_SIGN_METHODS = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
+
+/** Most transactions one solana_signAllTransactions may carry (each is listed in the approval). */
+export const MAX_SIGN_ALL = 16
+
+const base58 = (what: string, max: number) => v.pipe(v.string(), v.regex(new RegExp(`^[1-9A-HJ-NP-Za-km-z]{1,${max}}$`), `must be ${what} in base58`))
+const pubkey = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key'))
+/** A wire transaction is at most 1232 bytes: 1700 base58 characters. */
+const transaction = base58('a serialized transaction', 1700)
+
+/** Params, wallet-adapter style (AppKit's frame protocol): base58 in, base58 out. */
+const PARAMS = {
+  solana_signMessage: v.strictObject({ message: base58('the message', 20_000), pubkey }),
+  solana_signTransaction: v.strictObject({ transaction, pubkey: v.optional(pubkey) }),
+  solana_signAllTransactions: v.strictObject({ transactions: v.pipe(v.array(transaction), v.minLength(1, 'must hold a transaction'), v.maxLength(MAX_SIGN_ALL, `must hold at most ${MAX_SIGN_ALL} transactions`)), pubkey: v.optional(pubkey) }),
+  solana_signAndSendTransaction: v.strictObject({
+    transaction,
+    pubkey: v.optional(pubkey),
+    options: v.optional(
+      v.strictObject({
+        skipPreflight: v.optional(v.boolean()),
+        preflightCommitment: v.optional(v.picklist(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
+        maxRetries: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+        minContextSlot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
+    ),
+  }),
+} as const
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+
+/** The cluster a Solana request runs on, with the frame's own endpoint for it. */
+export interface SolanaTarget {
+  chainId: string
+  url: string
+}
+
+/**
+ * Serves one Solana RPC request: a read goes to the cluster's endpoint; a signing method checks
+ * its params and that the transaction asks this account to sign, shows the network, the account
+ * and every instruction in the approval, and signs only after Approve (the bytes it parsed and
+ * showed, never a later copy).
+ */
+export async function solanaRequest(method: string, params: unknown, target: SolanaTarget, ctx: Omit<RpcContext, 'session'> & { session?: RpcContext['session'] }): Promise<unknown> {
+  if (SOLANA_READ_METHODS.has(method)) {
+    if (params !== undefined && !Array.isArray(params)) throw badParams(method, 'params must be an array')
+    return rpcCall(target.url, method, params, ctx.signal)
+  }
+  const session = ctx.session as RpcContext['session']
+  const account = await deviceAddress(ctx.storage, session.userId, 'solana')
+  if (!account) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+  const network = solanaNetworkName(target.chainId)
+  const checkSigner = (given: string | undefined) => {
+    if (given !== undefined && given !== account) throw badParams(method, `pubkey ${given} is not this account`)
+  }
+  const sign = async (bytes: Uint8Array) => {
+    const key = await ctx.api.serverKey('solana')
+    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+    return signSolanaMessage(ctx.storage, session.userId, key.serverShare, bytes)
+  }
+  const read = (encoded: string, label: string): { tx: SolanaWireTransaction; slot: number } => {
+    let tx: SolanaWireTransaction
+    try {
+      tx = parseSolanaTransaction(decodeBase58(encoded))
+    } catch (error) {
+      throw badParams(method, `${label} is not a Solana transaction: ${error instanceof SolanaTransactionError ? error.message : 'unreadable'}`)
+    }
+    const slot = signerIndex(tx, account)
+    if (slot < 0) throw badParams(method, `${label} does not ask ${account} to sign`)
+    return { tx, slot }
+  }
+  const shown = (tx: SolanaWireTransaction, prefix = ''): [string, string][] => [
+    [`${prefix}Fee payer`, tx.accountKeys[0] === account ? `${account} (this account)` : (tx.accountKeys[0] as string)],
+    ...describeInstructions(tx).map((text, i): [string, string] => [`${prefix}Instruction ${i + 1}`, text]),
+  ]
+
+  if (method === 'solana_signMessage') {
+    const { message, pubkey: signer } = parseParams(PARAMS.solana_signMessage, method, params)
+    if (signer !== account) throw badParams(method, `pubkey ${signer} is not this account`)
+    const bytes = decodeBase58(message)
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+    const readable = /^[\P{C}\n\r\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : encodeBase58(bytes)
+    await ctx.approve('Sign message', [['Message', readable], ['Account', account], ['Network', network]])
+    return { signature: encodeBase58(await sign(bytes)) }
+  }
+
+  if (method === 'solana_signAllTransactions') {
+    const input = parseParams(PARAMS.solana_signAllTransactions, method, params)
+    checkSigner(input.pubkey)
+    const txs = input.transactions.map((encoded, i) => read(encoded, `transaction ${i + 1}`))
+    await ctx.approve(`Sign ${txs.length} transactions`, [['Network', network], ['Account', account], ...txs.flatMap(({ tx }, i) => shown(tx, `Transaction ${i + 1} · `))])
+    const signed: string[] = []
+    for (const { tx, slot } of txs) signed.push(encodeBase58(withSignature(tx, slot, await sign(tx.message))))
+    return { transactions: signed }
+  }
+
+  const sending = method === 'solana_signAndSendTransaction'
+  const input = parseParams(sending ? PARAMS.solana_signAndSendTransaction : PARAMS.solana_signTransaction, method, params)
+  checkSigner(input.pubkey)
+  const { tx, slot } = read(input.transaction, 'transaction')
+  await ctx.approve(sending ? 'Send transaction' : 'Sign transaction', [['Network', network], ['Account', account], ...shown(tx)])
+  const signature = await sign(tx.message)
+  const signedTx = withSignature(tx, slot, signature)
+  if (!sending) return { transaction: encodeBase58(signedTx), signature: encodeBase58(signature) }
+  const options = 'options' in input && input.options ? input.options : {}
+  const sent = await rpcCall(target.url, 'sendTransaction', [toBase64(signedTx), { encoding: 'base64', ...options }], ctx.signal)
+  return { signature: typeof sent === 'string' ? sent : encodeBase58(signature) }
+}

@@ -46,7 +46,7 @@ const SendCalls = v.tuple([
   }),
 ])
 const GetCallsStatus = v.tuple([v.pipe(v.string(), v.minLength(1), v.maxLength(4096))])
-const GetCapabilities = v.union([v.tuple([]), v.tuple([v.optional(address)]), v.tuple([v.optional(address), v.optional(v.array(quantity))])])
+const GetCapabilities = v.union([v.strictTuple([]), v.strictTuple([v.optional(address)]), v.strictTuple([v.optional(address), v.optional(v.array(quantity))])])
 const GetAssets = v.tuple([
   v.strictObject({
     account: address,

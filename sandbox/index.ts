@@ -6,7 +6,7 @@ export { startSandbox, type Sandbox, type SandboxPorts, type StartSandboxOptions
 export { createSandboxAdmin, type SandboxAdmin } from './adminClient.js'
 export type { SandboxInfo, SandboxNetwork, SandboxAccount, SandboxUrls, SandboxTokenContract } from './types.js'
 export type { FaultSpec, ActiveFault } from './http/faults.js'
-export { DEFAULT_PROJECT_ID, REMOTE_FEATURE_IDS, type ProjectConfig, type ProjectPatch, type RemoteFeature } from './http/projects.js'
+export { DEFAULT_PROJECT_ID, EMAIL_CAPTURE_PROJECT_ID, REMOTE_FEATURE_IDS, type ProjectConfig, type ProjectPatch, type RemoteFeature } from './http/projects.js'
 export { CHAIN_DEFINITIONS, type ChainDefinition } from './chains/definitions.js'
 export { SANDBOX_MNEMONIC } from './chains/accounts.js'
 export { TEST_WALLET_ENTRIES, type CatalogueWallet } from './catalogue/generate.js'

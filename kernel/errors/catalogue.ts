@@ -140,6 +140,9 @@ export const errorCatalogue = {
   PAY_CANCELLED: 'Payment cancelled',
   PAY_REJECTED: 'Payment rejected in the wallet',
   PAY_FAILED: 'Payment failed: {reason}',
+  // E-mail capture (plugins/email-capture; ours: the spec names no DataCapture errors)
+  EMAIL_CAPTURE_INVALID: 'Invalid e-mail address: {reason}',
+  EMAIL_CAPTURE_FAILED: 'Your e-mail address could not be saved: {reason}',
 } as const
 
 /** A stable identifier of one catalogue entry. */

@@ -30,6 +30,16 @@ interface Active {
 }
 
 const key = (chainId: string, address: string) => `${chainId}|${address}`
+
+/**
+ * The `namespace|address` an `emailCapture:open` / `emailCapture:finished` event is about. The
+ * events are declared by the plugin that shows DataCapture, which this one never imports, so the
+ * payload is checked here.
+ */
+function captureAccount(payload: unknown): string | undefined {
+  const p = payload as { namespace?: unknown; address?: unknown } | undefined
+  return typeof p?.namespace === 'string' && typeof p.address === 'string' ? key(p.namespace, p.address) : undefined
+}
 const unexpired = (s: SiwxSession) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > Date.now()
 
 /**
@@ -56,6 +66,12 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
   const current = new Map<ChainNamespace, CaipNetwork>()
   /** Bumped by every check, so a slow answer for an older account or network is dropped. */
   let generation = 0
+  /**
+   * Accounts (`namespace|address`) e-mail capture is asking (announced on the bus by whichever
+   * plugin shows DataCapture): spec §4 shows the e-mail capture view first, so their sign-in waits
+   * for `emailCapture:finished`.
+   */
+  const capturing = new Set<string>()
 
   const need = (): SiwxBackend => {
     if (!backend) throw new HatchError('SIWX_NOT_ENABLED')
@@ -125,6 +141,10 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       clearPending()
       return
     }
+    if (capturing.has(key(a.namespace, a.address))) {
+      clearPending()
+      return
+    }
     const id = key(a.network.caipNetworkId, a.address)
     let sessions = (known.get(id) ?? []).filter(unexpired)
     if (sessions.length === 0) {
@@ -181,6 +201,19 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
 
   const handlers = {
     hold: () => holdSignIn(),
+    captureOpen: (payload: unknown) => {
+      const who = captureAccount(payload)
+      if (!who) return
+      capturing.add(who)
+      // A check under way (or a sign-in already shown) gives way to DataCapture.
+      generation++
+      clearPending()
+    },
+    captureFinished: (payload: unknown) => {
+      const who = captureAccount(payload)
+      if (!who || !capturing.delete(who)) return
+      void check()
+    },
     connected: ({ namespace }: { namespace: ChainNamespace }) => {
       remember(namespace)
       void check()
@@ -193,6 +226,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       generation++
       // Cleared synchronously, before the kernel closes the modal, so a pending required sign-in no longer blocks it.
       clearPending()
+      for (const who of [...capturing]) if (who.startsWith(`${namespace}|`)) capturing.delete(who)
       const address = addresses.get(namespace)
       addresses.delete(namespace)
       previous.delete(namespace)
@@ -207,6 +241,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     ctx.events.on('account:disconnected', handlers.disconnected)
     ctx.events.on('router:navigate', handlers.hold)
     ctx.events.on('modal:open', handlers.hold)
+    ctx.events.on('emailCapture:open', handlers.captureOpen)
+    ctx.events.on('emailCapture:finished', handlers.captureFinished)
     // Connected before the plugin started (it starts with the instance, but a reconnect may be quicker).
     const a = active()
     if (a) handlers.connected({ namespace: a.namespace })
@@ -271,6 +307,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       ctx.events.off('account:disconnected', handlers.disconnected)
       ctx.events.off('router:navigate', handlers.hold)
       ctx.events.off('modal:open', handlers.hold)
+      ctx.events.off('emailCapture:open', handlers.captureOpen)
+      ctx.events.off('emailCapture:finished', handlers.captureFinished)
     },
   }
 }

@@ -85,6 +85,12 @@ export function startAdminService(options: { host?: string; port?: number; contr
     { method: 'PUT', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, true)) },
     { method: 'DELETE', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, false)) },
     { method: 'GET', pattern: /^\/sandbox\/events$/, auth: 'none', handler: ({ query }) => json({ events: control.analytics.list(query.get('projectId') ?? undefined) }) },
+    {
+      method: 'GET',
+      pattern: /^\/sandbox\/email-captures$/,
+      auth: 'none',
+      handler: ({ query }) => json({ captures: control.data.emailCaptures.list({ ...(query.get('projectId') ? { projectId: query.get('projectId') as string } : {}), ...(query.get('address') ? { address: query.get('address') as string } : {}) }) }),
+    },
     { method: 'DELETE', pattern: /^\/sandbox\/events$/, auth: 'none', handler: () => badRequest(() => control.analytics.clear()) },
     { method: 'POST', pattern: /^\/sandbox\/reset$/, auth: 'none', handler: () => badRequest(() => control.reset()) },
   ]

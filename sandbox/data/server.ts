@@ -18,6 +18,7 @@ import { nameRoutes } from './nameRoutes.js'
 import { SessionStore } from './sessions.js'
 import { sessionsRoutes } from './sessionsRoutes.js'
 import { onrampRoutes } from './onrampRoutes.js'
+import { emailCaptureRoutes } from './emailCaptureRoutes.js'
 import type { FaultStore } from '../http/faults.js'
 import type { ProjectStore } from '../http/projects.js'
 import { json, svg, HttpError, type SandboxResponse } from '../http/response.js'
@@ -155,6 +156,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
     },
     ...nameRoutes(state.names),
     ...sessionsRoutes(new SessionStore()),
+    ...emailCaptureRoutes(state.emailCaptures),
     {
       method: 'GET',
       pattern: /^\/v1\/account\/([^/]+)\/history$/,

@@ -1,6 +1,7 @@
 import { ChainIndexer } from './indexer.js'
 import { IdentityStore } from './identity.js'
 import { NameStore } from './names.js'
+import { EmailCaptureStore } from './emailCaptures.js'
 import { PriceTable } from './prices.js'
 import type { BitcoinChainBackend } from './bitcoinEsplora.js'
 import type { SolanaChainBackend } from './solanaRpc.js'
@@ -12,6 +13,8 @@ export class DataState {
   readonly identities = new IdentityStore()
   /** Names behind `/v1/profile/account/{name}` and `/v1/profile/reverse/{address}` (seeded on first use). */
   readonly names = new NameStore()
+  /** E-mail addresses left through DataCapture (`POST /v1/email-capture`), read back by tests through the admin service. */
+  readonly emailCaptures = new EmailCaptureStore()
   /** CAIP-2 ids of non-EVM chains added by later sandbox modules (listed by supported-chains). */
   readonly extraChains: string[] = []
   /** Bitcoin networks whose balances and history are served, by CAIP-2 id (added by the bitcoin extension). */

@@ -2,6 +2,8 @@ import * as v from 'valibot'
 
 /** Project id the sandbox knows from the start (the demo and tests use it). */
 export const DEFAULT_PROJECT_ID = 'hatch-sandbox'
+/** A project the sandbox also knows from the start: the default one with `emailCapture` on (the demo's `?emailCapture=on`). */
+export const EMAIL_CAPTURE_PROJECT_ID = 'hatch-sandbox-email-capture'
 
 /** Remote feature ids, as named in spec §3 "Remote features". */
 export const REMOTE_FEATURE_IDS = ['swaps', 'onramp', 'email', 'socials', 'activity', 'reownBranding', 'multiWallet', 'emailCapture'] as const
@@ -56,10 +58,13 @@ export class ProjectStore {
     this.reset()
   }
 
-  /** Back to only {@link DEFAULT_PROJECT_ID} with the default configuration. */
+  /** Back to only {@link DEFAULT_PROJECT_ID} with the default configuration (and {@link EMAIL_CAPTURE_PROJECT_ID}, the same with `emailCapture` on). */
   reset(): void {
     this.projects.clear()
     this.projects.set(DEFAULT_PROJECT_ID, defaultProjectConfig())
+    const withCapture = defaultProjectConfig()
+    withCapture.features = withCapture.features.map((f) => (f.id === 'emailCapture' ? { ...f, isEnabled: true } : f))
+    this.projects.set(EMAIL_CAPTURE_PROJECT_ID, withCapture)
   }
 
   get(projectId: string): ProjectConfig | undefined {

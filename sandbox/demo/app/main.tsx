@@ -15,6 +15,7 @@ import { sandboxSolanaNetworks } from './solanaNetwork.js'
 import { SignMessageAction } from './SignMessageAction.js'
 import { walletConnectQueryOptions } from './walletConnectQuery.js'
 import { siwxQueryOptions } from './siwxQuery.js'
+import { emailCaptureQueryOptions, type EmailCaptureQuery } from './emailCaptureQuery.js'
 import { tips } from './tips/index.js'
 import { receive } from 'hatch/plugins/receive'
 import { send } from 'hatch/plugins/send'
@@ -25,6 +26,7 @@ import { siwx } from 'hatch/plugins/siwx'
 import { swaps } from 'hatch/plugins/swaps'
 import { onramp } from 'hatch/plugins/onramp'
 import { pay, type PaymentRequest } from 'hatch/plugins/pay'
+import { emailCapture } from 'hatch/plugins/email-capture'
 import { demoPayment, payQueryOptions, type DemoNetwork } from './payQuery.js'
 import { PayAction } from './PayAction.js'
 
@@ -40,6 +42,7 @@ function start() {
   let bitcoinNetworks
   let wcOptions
   let siwxOptions
+  let captureQuery: EmailCaptureQuery
   let payOptions
   let payment: { request: PaymentRequest; label: string } | undefined
   try {
@@ -48,6 +51,7 @@ function start() {
     bitcoinNetworks = sandboxBitcoinNetworks()
     wcOptions = walletConnectQueryOptions(location.search)
     siwxOptions = siwxQueryOptions(location.search)
+    captureQuery = emailCaptureQueryOptions(location.search)
     payOptions = payQueryOptions(location.search)
     payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
   } catch (error) {
@@ -55,13 +59,14 @@ function start() {
     return
   }
   const hatch = createHatch({
-    projectId: config.projectId,
+    // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
+    projectId: captureQuery.projectId ?? config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : [])],
+    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : [])],
     // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
     ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,

@@ -1,0 +1,60 @@
+import { definePlugin, HatchError, type Plugin } from '../../kernel/index.js'
+import type { EmailCaptureController } from './controller.js'
+import type { EmailCaptureOptions } from './options.js'
+import type { EmailCaptureState } from './state.js'
+
+export type { EmailCaptureController } from './controller.js'
+export type { EmailCaptureOptions } from './options.js'
+export type { EmailCaptureState, EmailCaptureStatus } from './state.js'
+
+declare module '../../kernel/router/viewParams.js' {
+  interface ViewParams {
+    /** DataCapture (spec §2): e-mail capture after connect. */
+    DataCapture: undefined
+  }
+}
+
+declare module '../../kernel/events/events.js' {
+  interface HatchEvents {
+    /**
+     * DataCapture is about to ask this account for an e-mail address. Sign-in (the siwx plugin)
+     * waits for `emailCapture:finished` before it asks for a signature (spec §4).
+     */
+    'emailCapture:open': { namespace: string; address: string }
+    /** DataCapture is over for this account: the address was saved, the visitor skipped (or closed it), or it ended unanswered (disconnect, another account, the feature turned off). */
+    'emailCapture:finished': { namespace: string; address: string; outcome: 'saved' | 'skipped' | 'ended'; email?: string }
+  }
+}
+
+/**
+ * E-mail capture (spec §2 DataCapture, §4 "Sign-in (SIWX) flow"): while the project
+ * configuration's `emailCapture` feature is on, DataCapture asks a visitor who just connected for
+ * an e-mail address, before sign-in with the wallet. The address is checked (the problem named),
+ * sent to the data service's `POST /v1/email-capture` or the host's `endpoint`, and the same
+ * wallet is not asked again in this browser once it answered or skipped. Skip is offered unless
+ * the host sets `required`.
+ *
+ * @example
+ * ```ts
+ * import { emailCapture } from 'hatch/plugins/email-capture'
+ * createHatch({ ..., plugins: [emailCapture({ endpoint: 'https://shop.example/api/newsletter' })] })
+ * ```
+ */
+export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCaptureState, EmailCaptureController> {
+  return definePlugin<EmailCaptureState, EmailCaptureController>({
+    id: 'email-capture',
+    gate: { key: 'emailCapture', source: 'remote', default: false },
+    views: {
+      DataCapture: {
+        load: () => import('./views/DataCaptureView.js'),
+        // A required capture cannot be closed away; Disconnect is the way out.
+        blocksClose: (ctx) => {
+          const s = ctx.plugins.state<EmailCaptureState>('email-capture')
+          return Boolean(s?.required && s.pending)
+        },
+      },
+    },
+    state: () => ({ required: options.required === true, email: '', touched: false, status: 'idle' }),
+    controller: async (ctx) => (await import('./controller.js')).createEmailCaptureController(ctx, options, (code, o) => new HatchError(code, o)),
+  })
+}

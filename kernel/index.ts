@@ -38,8 +38,8 @@ export {
   type AdapterCapability,
   type ConnectResult,
 } from './contracts/defineAdapter.js'
-export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry } from './contracts/context.js'
-export type { HatchServices, ServiceName, ServiceProviders } from './contracts/services.js'
+export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry, ServiceProviders } from './contracts/context.js'
+export type { HatchServices, ServiceName } from './contracts/services.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { ConnectionTarget, MultiWalletApi, WalletConnection } from './accounts/multiWallet.js'
 export type { HatchEvents } from './events/events.js'

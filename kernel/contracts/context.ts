@@ -10,7 +10,7 @@ import type { AccountState, HatchState } from '../types/state.js'
 import type { AdapterRuntime, ConnectResult } from './adapterRuntime.js'
 import type { ExtensionRegistry } from './extensions.js'
 import type { PluginRegistry, PluginStateHandle } from './pluginHandle.js'
-import type { HatchServices } from './services.js'
+import type { HatchServices, ServiceProvidersOf } from './services.js'
 import type { RegisteredViewOf, ViewDefinitionOf, ViewEntryOf, ViewRegistryOf } from './viewTypes.js'
 
 export type { ViewLoader } from './viewTypes.js'
@@ -22,6 +22,9 @@ export type ViewEntry = ViewEntryOf<HatchContext>
 export type RegisteredView = RegisteredViewOf<HatchContext>
 /** The views known to one instance. */
 export type ViewRegistry = ViewRegistryOf<HatchContext>
+
+/** What an adapter or plugin lists under `services`: a loader per service it provides. */
+export type ServiceProviders = ServiceProvidersOf<HatchContext>
 
 /** Endpoints of the services the product calls (spec §7); every one is configurable. */
 export interface Endpoints {

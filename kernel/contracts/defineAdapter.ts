@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../types/chain.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
-import type { HatchContext, ViewEntry } from './context.js'
-import type { ServiceProviders } from './services.js'
+import type { HatchContext, ServiceProviders, ViewEntry } from './context.js'
 
 export type { AdapterCapability, AdapterRuntime, ConnectResult } from './adapterRuntime.js'
 

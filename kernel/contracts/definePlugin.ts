@@ -1,7 +1,6 @@
 import type { HatchEvents } from '../events/events.js'
-import type { PluginContext, ViewEntry } from './context.js'
+import type { PluginContext, ServiceProviders, ViewEntry } from './context.js'
 import type { PluginContributions } from './extensions.js'
-import type { ServiceProviders } from './services.js'
 
 export type { ViewDefinition, ViewEntry, ViewLoader } from './context.js'
 

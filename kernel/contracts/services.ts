@@ -1,5 +1,3 @@
-import type { HatchContext } from './context.js'
-
 /**
  * Typed services adapters and plugins provide to each other through `ctx.getService(name)`,
  * beyond the fixed capabilities of an {@link AdapterRuntime}: e.g. the embedded wallet's e-mail
@@ -22,8 +20,8 @@ export interface HatchServices {}
 export type ServiceName = Extract<keyof HatchServices, string>
 
 /**
- * The services an adapter or plugin provides: each a loader, called once per instance on the
+ * The services an adapter or plugin provides (`ServiceProviders` binds `Ctx` to the HatchContext): each a loader, called once per instance on the
  * first `ctx.getService(name)` (put the code behind `import()`). A service object with a
  * `dispose()` method has it called when the instance is destroyed.
  */
-export type ServiceProviders = { [K in keyof HatchServices]?: (ctx: HatchContext) => Promise<HatchServices[K]> }
+export type ServiceProvidersOf<Ctx> = { [K in keyof HatchServices]?: (ctx: Ctx) => Promise<HatchServices[K]> }

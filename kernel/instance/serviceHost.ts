@@ -1,5 +1,4 @@
-import type { HatchContext } from '../contracts/context.js'
-import type { ServiceProviders } from '../contracts/services.js'
+import type { HatchContext, ServiceProviders } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
 
 /** Something that may provide services: an adapter or a plugin (whose gate must be on). */

@@ -1,0 +1,65 @@
+/**
+ * `hatch/adapters/embedded`: the embedded wallet (spec §1 "an embedded wallet reached by e-mail
+ * one-time code"). A connector adapter for eip155 and solana whose keys live in a secure frame on
+ * the secure site's own origin (docs/secure-site.md). The descriptor is tiny: the frame and all
+ * its code load on first use, and only while the `email` (or `socials`) feature is on. Pair it
+ * with `hatch/plugins/email`, which shows EmailLogin and UpdateEmailWallet.
+ * @packageDocumentation
+ */
+import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from './constants.js'
+import { secureOriginOf, type EmbeddedOptions } from './options.js'
+import type { EmbeddedWalletService } from './service.js'
+
+export { EMBEDDED_CONNECTOR_ID } from './constants.js'
+export type { EmbeddedOptions } from './options.js'
+export type { EmbeddedWalletService, EmbeddedUser, LoginStep } from './service.js'
+export type { FrameTimers } from './portClient.js'
+
+declare module '../../kernel/contracts/services.js' {
+  interface HatchServices {
+    /** The embedded wallet's e-mail login and e-mail change (provided by `embedded()`). */
+    embeddedWallet: EmbeddedWalletService
+  }
+}
+
+declare module '../../kernel/router/viewParams.js' {
+  interface ViewParams {
+    /** ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or sending request waits. */
+    ApproveTransaction: undefined
+  }
+}
+
+/**
+ * Creates the embedded-wallet adapter. Every account connected by e-mail (connector `embedded`)
+ * is routed to it on eip155 and solana; it provides the `embeddedWallet` service to the e-mail plugin.
+ *
+ * @example
+ * ```ts
+ * import { embedded } from 'hatch/adapters/embedded'
+ * import { email } from 'hatch/plugins/email'
+ * createHatch({ ..., adapters: [evm(), solana(), embedded({ secureSiteUrl: 'https://wallet.shop.example' })], plugins: [email()] })
+ * ```
+ */
+export function embedded(options: EmbeddedOptions): Adapter {
+  const secureOrigin = secureOriginOf(options)
+  return defineAdapter({
+    name: 'Embedded wallet',
+    namespaces: EMBEDDED_NAMESPACES,
+    connectorIds: [EMBEDDED_CONNECTOR_ID],
+    views: {
+      ApproveTransaction: {
+        load: () => import('./views/ApproveTransactionView.js'),
+        title: 'Approve',
+        // Going back leaves the approval: the waiting request is aborted in the frame.
+        onBack: (ctx) => void ctx.getService('embeddedWallet').then((wallet) => wallet.abortPending(), () => undefined),
+      },
+    },
+    services: {
+      embeddedWallet: async (ctx) => (await import('./runtime/createEmbeddedService.js')).createEmbeddedService(ctx, options, secureOrigin),
+    },
+    async load(ctx) {
+      return (await import('./runtime/createEmbeddedRuntime.js')).createEmbeddedRuntime(ctx, options, secureOrigin)
+    },
+  })
+}

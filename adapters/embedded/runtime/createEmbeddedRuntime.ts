@@ -1,0 +1,158 @@
+import { createPublicClient, encodeFunctionData, http, stringToHex } from 'viem'
+import type { AdapterRuntime } from '../../../kernel/contracts/adapterRuntime.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
+import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
+import { encodeBase58 } from '../../../kernel/units/base58.js'
+import { formatUnits } from '../../../kernel/units/formatUnits.js'
+import { EMBEDDED_CONNECTOR_ID } from '../constants.js'
+import type { EmbeddedOptions } from '../options.js'
+import { embeddedCore, type CoreDeps, type EmbeddedCore } from './embeddedCore.js'
+import { embeddedAccounts } from './embeddedAccounts.js'
+import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
+import { signOutCapped } from './signOut.js'
+
+/** What `ctx.getAdapter(namespace, 'embedded')` resolves to. */
+export interface EmbeddedRuntime extends AdapterRuntime {
+  /** The shared frame of this instance. */
+  readonly core: EmbeddedCore
+}
+
+const rpcUrlOf = (network: CaipNetwork): string => {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
+  return url
+}
+
+/**
+ * The embedded wallet's adapter runtime (spec §4 "Embedded wallet frame"): every call goes to the
+ * secure frame; signing and sending wait for the visitor's approval inside the frame, which
+ * ApproveTransaction shows; balances and fee estimates are read from the network's own RPC.
+ */
+export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOptions, secureOrigin: string, deps: CoreDeps = {}): EmbeddedRuntime {
+  const core = embeddedCore(ctx, options, secureOrigin, deps)
+  const accounts = embeddedAccounts(ctx, core)
+  /** Namespaces whose disconnect must not sign out again: the session already ended. */
+  const signedOut = new Set<ChainNamespace>()
+
+  const ownAddress = (ns: ChainNamespace, method: string): string => {
+    const account = ctx.store.getState().chains[ns]?.account
+    if (account?.connectorId !== EMBEDDED_CONNECTOR_ID || !account.address) throw new HatchError('NOT_CONNECTED_EMAIL_SOCIAL', { details: `${method} needs an account connected by e-mail on ${ns}` })
+    return account.address
+  }
+  const activeEvmNetwork = (): CaipNetwork => {
+    const network = accounts.networkOf('eip155')
+    if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no eip155 network is configured' })
+    return network
+  }
+  const rpc = (method: string, params: unknown[]) => core.withApproval(async () => (await core.request('RPC_REQUEST', { method, params })).result)
+
+  const evmTransaction = async (tx: { to: string; value?: bigint; data?: string; gas?: bigint }): Promise<string> => {
+    const from = ownAddress('eip155', 'sendTransaction')
+    const hash = await rpc('eth_sendTransaction', [{ from, to: tx.to, ...(tx.value !== undefined ? { value: quantity(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}), ...(tx.gas !== undefined ? { gas: quantity(tx.gas) } : {}) }])
+    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'eth_sendTransaction' }, details: 'the frame answered no transaction hash' })
+    return hash
+  }
+
+  const bound = (ns: ChainNamespace): AdapterRuntime => ({
+    async connect({ network }) {
+      signedOut.delete(ns)
+      const result = await accounts.userOn(ns, network)
+      // applyConnected keeps these fields, so they can go first.
+      accounts.describe(ns, result)
+      return result
+    },
+    async reconnect() {
+      if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials')) return undefined
+      const { isConnected } = await core.request('IS_CONNECTED', {})
+      if (!isConnected) return undefined
+      const result = await accounts.userOn(ns)
+      accounts.describe(ns, result)
+      return result
+    },
+    async disconnect() {
+      if (signedOut.delete(ns)) return
+      const others = accounts.connectedHere().filter((other) => other !== ns)
+      try {
+        await signOutCapped(core, options)
+      } finally {
+        // One session serves every namespace: the others end with it, without a second sign-out.
+        for (const other of others) {
+          signedOut.add(other)
+          ctx.handleDisconnected(other)
+        }
+      }
+    },
+    async getBalance({ address, network }) {
+      const { decimals, symbol } = network.nativeCurrency
+      if (network.chainNamespace === 'solana') {
+        const answer = (await fetchJsonRpc(rpcUrlOf(network), { method: 'getBalance', params: [address] })) as { value?: unknown }
+        if (typeof answer?.value !== 'number') throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'getBalance gave no value' } })
+        return { balance: formatUnits(BigInt(answer.value), decimals), symbol }
+      }
+      const hex = await fetchJsonRpc(rpcUrlOf(network), { method: 'eth_getBalance', params: [address, 'latest'] })
+      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'eth_getBalance gave no quantity' } })
+      return { balance: formatUnits(BigInt(hex), decimals), symbol }
+    },
+    async signMessage({ message, address }) {
+      if (ns === 'solana') {
+        const result = (await rpc('solana_signMessage', { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } as never)) as { signature?: unknown }
+        if (typeof result?.signature !== 'string') throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'solana_signMessage' }, details: 'the frame answered no signature' })
+        return result.signature
+      }
+      const signature = await rpc('personal_sign', [stringToHex(message), address])
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'personal_sign' }, details: 'the frame answered no signature' })
+      return signature
+    },
+    ...(ns === 'eip155'
+      ? {
+          async switchNetwork({ network }: { network: CaipNetwork }) {
+            if (typeof network.id !== 'number') throw new HatchError('SWITCH_NETWORK_FAILED', { details: `${network.caipNetworkId} is not an EVM chain` })
+            try {
+              await core.request('SWITCH_NETWORK', { chainId: network.id })
+            } catch (error) {
+              throw new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})` })
+            }
+          },
+          async sendTransaction(params: Record<string, unknown>) {
+            return evmTransaction(parseParams('sendTransaction', SendTransactionSchema, params))
+          },
+          async writeContract(params: Record<string, unknown>) {
+            const call = parseParams('writeContract', WriteContractSchema, params)
+            const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as Parameters<typeof encodeFunctionData>[0])
+            return evmTransaction({ to: call.address, data, ...(call.value !== undefined ? { value: call.value } : {}) })
+          },
+          async estimateFee(params: Record<string, unknown>) {
+            const network = activeEvmNetwork()
+            const from = ownAddress('eip155', 'estimateFee')
+            let call: { to: `0x${string}`; value?: bigint; data?: `0x${string}` }
+            if ('address' in params) {
+              const request = parseParams('estimateFee', WriteContractSchema, params)
+              call = { to: request.address, data: encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args } as Parameters<typeof encodeFunctionData>[0]), ...(request.value !== undefined ? { value: request.value } : {}) }
+            } else {
+              const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
+              call = { to, ...(value !== undefined ? { value } : {}), ...(data ? { data } : {}) }
+            }
+            const client = createPublicClient({ transport: http(rpcUrlOf(network)) })
+            const prepared = await client.prepareTransactionRequest({ account: from as `0x${string}`, chain: null, ...call, parameters: ['fees', 'gas'] })
+            const price = prepared.maxFeePerGas ?? prepared.gasPrice
+            if (prepared.gas === undefined || price === undefined) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
+            return prepared.gas * price
+          },
+        }
+      : {}),
+  })
+
+  const runtimes = new Map<ChainNamespace, EmbeddedRuntime>()
+  const forNamespace = (ns: ChainNamespace): EmbeddedRuntime => {
+    let runtime = runtimes.get(ns)
+    if (!runtime) runtimes.set(ns, (runtime = { ...bound(ns), forNamespace, core } as EmbeddedRuntime))
+    return runtime
+  }
+  return {
+    ...forNamespace('eip155'),
+    core,
+    destroy: () => core.destroy(),
+  }
+}

@@ -1,0 +1,75 @@
+import type { ConnectResult } from '../../../kernel/contracts/adapterRuntime.js'
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import { isHatchError } from '../../../kernel/errors/HatchError.js'
+import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from '../constants.js'
+import type { EmbeddedCore } from './embeddedCore.js'
+
+/** A connect result plus the account's e-mail. */
+export type EmbeddedConnectResult = ConnectResult & { email: string | null }
+
+/** Reading the embedded account per namespace and recording it in the kernel. */
+export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
+  const networkOf = (namespace: ChainNamespace, given?: CaipNetwork): CaipNetwork | undefined =>
+    given ?? ctx.store.getState().chains[namespace]?.network.caipNetwork ?? ctx.options.networks.find((n) => n.chainNamespace === namespace)
+
+  /** The namespaces the wallet serves that the host configured networks for. */
+  const served = (): ChainNamespace[] => EMBEDDED_NAMESPACES.filter((ns) => ctx.store.getState().chains[ns] && ctx.options.networks.some((n) => n.chainNamespace === ns))
+
+  /**
+   * The account on `namespace`. On EVM the frame is first moved to the page's network; a network
+   * the frame does not serve leaves it where it was, and the kernel shows the unsupported-network
+   * state (spec §4 "Embedded wallet frame").
+   */
+  async function userOn(namespace: ChainNamespace, given?: CaipNetwork): Promise<EmbeddedConnectResult> {
+    const network = networkOf(namespace, given)
+    if (namespace === 'solana') {
+      if (!network) throw new Error('no Solana network is configured')
+      const user = await core.request('GET_USER', { chainId: network.caipNetworkId })
+      return { address: user.address, chainId: network.id, accounts: [{ address: user.address }], email: user.email }
+    }
+    if (network && typeof network.id === 'number') {
+      await core.request('SWITCH_NETWORK', { chainId: network.id }).catch((error: unknown) => {
+        if (!isHatchError(error, 'UNSUPPORTED_CHAIN')) throw error
+      })
+    }
+    const user = await core.request('GET_USER', {})
+    return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email }
+  }
+
+  /** Shows the account's e-mail (Account view) and the wallet's name, on a connected namespace. */
+  const describe = (namespace: ChainNamespace, result: EmbeddedConnectResult) =>
+    ctx.setAccount(namespace, {
+      user: { email: result.email, accounts: [{ type: 'eoa', address: result.address }] },
+      connectedWalletInfo: { name: 'Email', type: 'AUTH' },
+    })
+
+  /**
+   * After a login: records the account on every served namespace, the active one (or EVM) last so
+   * it stays active. A namespace the account has no key on is left out.
+   */
+  async function connectAll(): Promise<EmbeddedConnectResult> {
+    const namespaces = served()
+    const active = ctx.store.getState().activeNamespace
+    const last: ChainNamespace = active && namespaces.includes(active) ? active : (namespaces[0] ?? 'eip155')
+    let main: EmbeddedConnectResult | undefined
+    for (const namespace of [...namespaces.filter((ns) => ns !== last), last]) {
+      let result: EmbeddedConnectResult
+      try {
+        result = await userOn(namespace)
+      } catch (error) {
+        if (namespace !== last) continue
+        throw error
+      }
+      ctx.applyConnected(namespace, EMBEDDED_CONNECTOR_ID, result)
+      describe(namespace, result)
+      main = result
+    }
+    return main as EmbeddedConnectResult
+  }
+
+  /** Namespaces connected through the embedded wallet now. */
+  const connectedHere = (): ChainNamespace[] => served().filter((ns) => ctx.store.getState().chains[ns]?.account.connectorId === EMBEDDED_CONNECTOR_ID)
+
+  return { userOn, describe, connectAll, connectedHere, served, networkOf }
+}

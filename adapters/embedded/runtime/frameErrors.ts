@@ -1,0 +1,52 @@
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import { errorCatalogue, type ErrorCode } from '../../../kernel/errors/catalogue.js'
+import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
+import { raiseAlert } from '../../../kernel/toasts/alerts.js'
+import { FrameReplyError } from '../portClient.js'
+
+/** EIP-1193 codes the frame answers with, and what they mean here. */
+const RPC_CODES: Record<number, ErrorCode> = {
+  4001: 'WALLET_REQUEST_REJECTED',
+  4100: 'NOT_CONNECTED_EMAIL_SOCIAL',
+  4200: 'RPC_NOT_ALLOWED',
+  4901: 'UNSUPPORTED_CHAIN',
+}
+
+/** Frame codes that are not catalogue codes themselves. */
+const FRAME_CODES: Record<string, ErrorCode> = {
+  DEVICE_NOT_VERIFIED: 'FRAME_DEVICE_NOT_VERIFIED',
+  DUPLICATE_REQUEST: 'FRAME_DUPLICATE_REQUEST',
+  unverified_domain: 'UNVERIFIED_DOMAIN',
+}
+
+const hasPlaceholder = (code: ErrorCode) => errorCatalogue[code].includes('{')
+
+/**
+ * Turns what a frame request rejected with into a catalogue HatchError, raising the spec's alerts
+ * (§8): a frame that never got ready → APKT003 and 'Unable to load email login dependency'; a
+ * request timeout → APKT004; an unverified domain → APKT005. The frame's own text is kept as details.
+ */
+export function frameError(ctx: HatchContext, error: unknown, what: string): HatchError {
+  if (isHatchError(error)) {
+    if (error.code === 'IFRAME_LOAD_FAILED') {
+      raiseAlert(ctx.store, ctx.events, 'APKT003')
+      return new HatchError('EMAIL_DEPENDENCY_LOAD_FAILED', { cause: error, ...(error.details ? { details: error.details } : {}) })
+    }
+    if (error.code === 'IFRAME_REQUEST_TIMEOUT') raiseAlert(ctx.store, ctx.events, 'APKT004')
+    return error
+  }
+  if (!(error instanceof FrameReplyError)) return new HatchError('FRAME_ERROR', { cause: error, details: `${what}: ${String(error)}` })
+  const { code, message } = error
+  const details = `${what}: ${message}`
+  if (code === 'EMAIL_COOLDOWN') return new HatchError('EMAIL_COOLDOWN', { cause: error, params: { seconds: Number(/(\d+)/.exec(message)?.[1] ?? 30) } })
+  if (typeof code === 'number') {
+    if (code === -32602) return new HatchError('INVALID_PARAMETERS', { cause: error, params: { method: what, issue: message } })
+    const mapped = RPC_CODES[code]
+    return new HatchError(mapped ?? 'FRAME_ERROR', { cause: error, details })
+  }
+  const mapped = code === undefined ? undefined : (FRAME_CODES[code] ?? (code in errorCatalogue ? (code as ErrorCode) : undefined))
+  if (mapped === 'UNVERIFIED_DOMAIN') raiseAlert(ctx.store, ctx.events, 'APKT005')
+  if (mapped && !hasPlaceholder(mapped)) return new HatchError(mapped, { cause: error, details })
+  // Spec §8: a frame error with no message gives 'An error occurred'.
+  return new HatchError('FRAME_ERROR', { cause: error, ...(message ? { details } : {}) })
+}

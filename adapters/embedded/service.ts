@@ -1,0 +1,44 @@
+/** What a code request started: a code is on its way, or this browser must first be approved from the e-mail. */
+export type LoginStep = { action: 'VERIFY_OTP'; /** When a new code may be asked for (epoch ms). */ resendAt?: number } | { action: 'VERIFY_DEVICE' } | { action: 'CONNECT' }
+
+/** The connected embedded account. */
+export interface EmbeddedUser {
+  email: string | null
+  /** The EVM address. */
+  address: string
+}
+
+/**
+ * The embedded wallet's calls beyond an adapter runtime's capabilities: the e-mail login and
+ * e-mail change of spec §2 (EmailLogin, UpdateEmailWallet). Reached with
+ * `ctx.getService('embeddedWallet')` when the `embedded()` adapter is registered. Every call
+ * talks to the secure frame (injected on first use) and rejects with a HatchError whose
+ * `shortMessage` is the text to show (catalogue codes: INVALID_EMAIL, OTP_INVALID, EMAIL_COOLDOWN …).
+ */
+export interface EmbeddedWalletService {
+  /** Asks the secure site to e-mail a login code to `email` (or, for a new browser of an existing account, an approval link). */
+  requestCode(email: string): Promise<LoginStep>
+  /** Resolves once this browser was approved from the e-mailed link; the login code is then on its way. */
+  waitForDeviceApproval(): Promise<void>
+  /**
+   * Checks the code; on success the account is connected on every namespace the embedded wallet
+   * serves and the host configured (the active one last, so it stays active).
+   */
+  verifyCode(otp: string): Promise<EmbeddedUser>
+  /** Starts an e-mail change: a code goes to the current address. */
+  updateEmail(email: string): Promise<void>
+  /** The code sent to the current address; then a code goes to the new one. */
+  verifyPrimaryCode(otp: string): Promise<void>
+  /** The code sent to the new address; the account now uses it (also in the Account state). */
+  verifySecondaryCode(otp: string): Promise<{ email: string }>
+  /** The signed-in account, or undefined when the frame has no session. */
+  getUser(): Promise<EmbeddedUser | undefined>
+  /** Ends the session on the secure site (the kernel's disconnect calls it, capped at 3 s). */
+  signOut(): Promise<void>
+  /** Aborts the signing and sending requests waiting for an approval (the visitor left ApproveTransaction). */
+  abortPending(): void
+  /** The secure frame's iframe once injected (ApproveTransaction shows it over the modal). */
+  frame(): HTMLIFrameElement | undefined
+  /** Whether a signing or sending request waits for the visitor's approval inside the frame. */
+  hasPendingApproval(): boolean
+}

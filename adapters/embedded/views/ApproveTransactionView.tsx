@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { useHatch } from '../../../ui/hooks/useHatch.js'
+import { HIDDEN_FRAME } from '../runtime/embeddedCore.js'
+
+/** Above the modal (whose host sits at the theme's z-index, 999 by default). */
+const FRAME_Z_INDEX = 2147483646
+
+/** Where the frame goes: exactly over the view's box, so it reads as part of the modal. */
+const placed = (box: DOMRect) =>
+  `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};visibility:visible;pointer-events:auto;border-radius:8px`
+
+/**
+ * ApproveTransaction (spec §2): while a signing or sending request of the embedded wallet waits,
+ * the secure frame's own approval prompt ("Sign message" / "Send transaction", the verified page
+ * origin, Reject / Approve) is shown over this view's box. The frame stays a separate document
+ * on the secure origin (moving an iframe in the DOM would reload it and end its channel), so it
+ * is positioned over the box and follows it. Leaving the view hides the frame again; closing the
+ * modal aborts the request (the runtime listens for that).
+ */
+export default function ApproveTransactionView() {
+  const hatch = useHatch()
+  const box = useRef<HTMLDivElement>(null)
+  const [frame, setFrame] = useState<HTMLIFrameElement | undefined>(undefined)
+
+  useEffect(() => {
+    let live = true
+    void hatch.context.getService('embeddedWallet').then(
+      (wallet) => live && setFrame(wallet.frame()),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [hatch])
+
+  useEffect(() => {
+    const target = box.current
+    if (!frame || !target) return
+    let last = ''
+    let raf = 0
+    // Follows the box through the modal's opening animation, scrolling and resizing.
+    const follow = () => {
+      const style = placed(target.getBoundingClientRect())
+      if (style !== last) frame.setAttribute('style', (last = style))
+      raf = requestAnimationFrame(follow)
+    }
+    follow()
+    return () => {
+      cancelAnimationFrame(raf)
+      frame.setAttribute('style', HIDDEN_FRAME)
+    }
+  }, [frame])
+
+  return (
+    <div ref={box} role="region" aria-label="Approve in the secure wallet" style={{ minHeight: 320, position: 'relative' }}>
+      <p style={{ margin: 0, padding: 16, opacity: 0.7 }}>{frame ? 'Review the request in the secure wallet below.' : 'Opening the secure wallet…'}</p>
+    </div>
+  )
+}

@@ -3,7 +3,7 @@ import { createTestHatch, memoryBackend, testNetworks } from '../../../fixtures/
 import { defineAdapter, type AdapterRuntime, type ConnectResult } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
-import { authAccountType } from '../../../../kernel/accounts/multiWallet.js'
+import { authAccountType } from '../../../../kernel/accounts/connectionActions.js'
 import type { ChainNamespace } from '../../../../kernel/types/chain.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 

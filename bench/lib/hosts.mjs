@@ -14,6 +14,9 @@ const configElement = document.getElementById('bench-config')
 const config = configElement ? JSON.parse(configElement.textContent || '{}') : {}
 `
 
+/** A plugin's factory is named after its folder in camelCase: `multi-wallet` → `multiWallet()`. */
+const factoryOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
+
 /**
  * The minimal integration a host writes: React + HatchProvider + ConnectButton (+ evm()), with the
  * built-in plugins named in `plugins` registered (`hatch/plugins/<name>`, factory `<name>()`) and
@@ -21,7 +24,7 @@ const config = configElement ? JSON.parse(configElement.textContent || '{}') : {
  * @param {{ withEvm?: boolean, plugins?: string[], importedOnly?: string[] }} [options]
  */
 export function minimalHostSource({ withEvm = hasEvmAdapter(), plugins = [], importedOnly = [] } = {}) {
-  const pluginImports = [...plugins, ...importedOnly].map((name) => `import { ${name} } from 'hatch/plugins/${name}'\n`).join('')
+  const pluginImports = [...plugins, ...importedOnly].map((name) => `import { ${factoryOf(name)} } from 'hatch/plugins/${name}'\n`).join('')
   return `import { createRoot } from 'react-dom/client'
 import { createHatch } from 'hatch'
 import { HatchProvider, ConnectButton } from 'hatch/react'
@@ -30,7 +33,7 @@ const hatch = createHatch({
   projectId: config.projectId ?? 'bench',
   networks: config.networks ?? [],
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
-  adapters: [${withEvm ? 'evm()' : ''}],${plugins.length ? `\n  plugins: [${plugins.map((n) => `${n}()`).join(', ')}],` : ''}
+  adapters: [${withEvm ? 'evm()' : ''}],${plugins.length ? `\n  plugins: [${plugins.map((n) => `${factoryOf(n)}()`).join(', ')}],` : ''}
 })
 window.__hatch = hatch
 createRoot(document.getElementById('root')).render(

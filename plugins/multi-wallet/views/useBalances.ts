@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import type { CaipNetwork, WalletConnection } from '../../../kernel/index.js'
+import { useHatch } from '../../../ui/index.js'
+import { floorBalance } from './floorBalance.js'
+
+/** What a row shows for a balance: loading, the floored amount with its symbol, or unavailable. */
+export type BalanceText = { kind: 'loading' } | { kind: 'ready'; text: string } | { kind: 'failed' }
+
+/** The key of one connection's balance: its wallet, address and network. */
+export const balanceKey = (c: WalletConnection, network: CaipNetwork | undefined) => `${c.namespace}|${c.connectorId}|${c.accounts[0]?.address ?? ''}|${network?.caipNetworkId ?? ''}`
+
+/**
+ * The native balance of each connection's first account on its network, read from the chain
+ * through the namespace's adapter (its RPC, not the wallet, so a wallet that is not the active one
+ * is never asked anything).
+ */
+export function useBalances(rows: ReadonlyArray<{ connection: WalletConnection; network: CaipNetwork | undefined }>): Record<string, BalanceText> {
+  const hatch = useHatch()
+  const [balances, setBalances] = useState<Record<string, BalanceText>>({})
+  const keys = rows.map((r) => balanceKey(r.connection, r.network)).join(';')
+  useEffect(() => {
+    let live = true
+    for (const { connection, network } of rows) {
+      const key = balanceKey(connection, network)
+      const address = connection.accounts[0]?.address
+      if (!address || !network) {
+        setBalances((all) => ({ ...all, [key]: { kind: 'failed' } }))
+        continue
+      }
+      setBalances((all) => (all[key]?.kind === 'ready' ? all : { ...all, [key]: { kind: 'loading' } }))
+      hatch.context
+        .getAdapter(connection.namespace, connection.connectorId)
+        .then((runtime) => runtime.getBalance({ address, network }))
+        .then(
+          ({ balance, symbol }) => live && setBalances((all) => ({ ...all, [key]: { kind: 'ready', text: `${floorBalance(balance)} ${symbol}` } })),
+          () => live && setBalances((all) => ({ ...all, [key]: { kind: 'failed' } })),
+        )
+    }
+    return () => {
+      live = false
+    }
+    // `keys` names every input that matters; `rows` is a new array on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hatch, keys])
+  return balances
+}

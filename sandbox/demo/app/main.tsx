@@ -29,6 +29,8 @@ import { pay, type PaymentRequest } from 'hatch/plugins/pay'
 import { emailCapture } from 'hatch/plugins/email-capture'
 import { demoPayment, payQueryOptions, type DemoNetwork } from './payQuery.js'
 import { PayAction } from './PayAction.js'
+import { multiWallet } from 'hatch/plugins/multi-wallet'
+import { MultiWalletActions, multiWalletQuery } from './MultiWalletActions.js'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -44,6 +46,7 @@ function start() {
   let siwxOptions
   let captureQuery: EmailCaptureQuery
   let payOptions
+  let withMultiWallet = false
   let payment: { request: PaymentRequest; label: string } | undefined
   try {
     config = readDemoConfig()
@@ -53,6 +56,7 @@ function start() {
     siwxOptions = siwxQueryOptions(location.search)
     captureQuery = emailCaptureQueryOptions(location.search)
     payOptions = payQueryOptions(location.search)
+    withMultiWallet = multiWalletQuery(location.search)
     payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
   } catch (error) {
     root.textContent = String(error)
@@ -66,7 +70,7 @@ function start() {
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : [])],
+    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []), ...(withMultiWallet ? [multiWallet()] : [])],
     // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
     ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,
@@ -75,13 +79,13 @@ function start() {
   createRoot(root).render(
     <StrictMode>
       <HatchProvider hatch={hatch}>
-        <Demo hatch={hatch} payment={payment} />
+        <Demo hatch={hatch} payment={payment} withMultiWallet={withMultiWallet} />
       </HatchProvider>
     </StrictMode>,
   )
 }
 
-function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payment: { request: PaymentRequest; label: string } | undefined }) {
+function Demo({ hatch, payment, withMultiWallet = false }: { hatch: ReturnType<typeof createHatch>; payment: { request: PaymentRequest; label: string } | undefined; withMultiWallet?: boolean }) {
   const [dark, setDark] = useState(false)
   const account = useAccount()
   const network = useNetwork()
@@ -111,6 +115,7 @@ function Demo({ hatch, payment }: { hatch: ReturnType<typeof createHatch>; payme
       </dl>
       <SignMessageAction hatch={hatch} />
       {payment ? <PayAction hatch={hatch} request={payment.request} label={payment.label} /> : null}
+      {withMultiWallet ? <MultiWalletActions hatch={hatch} /> : null}
       <SolanaActions hatch={hatch} />
       <BitcoinActions hatch={hatch} />
       <EventLog hatch={hatch} />

@@ -110,6 +110,31 @@ describe('approvals inside the frame', () => {
     expect(await pending.settled()).toMatchObject({ ok: false, code: 4001, message: 'Request rejected in the wallet' })
   })
 
+  it('keeps Approve disarmed while the page lays its own element over the frame, and ignores a click through it (case 17)', async () => {
+    await showFrame()
+    const pending = await start('RPC_REQUEST', { method: 'personal_sign', params: ['0x6f7665726c6179', address] })
+    await expect.poll(() => frame.getByRole('heading', { name: 'Sign message' }).count()).toBe(1)
+    // A decoy laid over the frame at once, before the 700 ms are over; clicks pass through it to the frame.
+    await page.evaluate(() => {
+      const decoy = document.createElement('div')
+      decoy.id = 'decoy'
+      decoy.textContent = 'Claim your prize'
+      decoy.setAttribute('style', 'position:fixed;top:0;left:0;width:600px;height:600px;background:rgba(255,255,255,0.98);pointer-events:none;z-index:10')
+      document.body.append(decoy)
+    })
+    await page.waitForTimeout(1_500)
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    expect(await approve.isDisabled()).toBe(true)
+    const box = (await approve.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(300)
+    expect(await frame.getByRole('heading', { name: 'Sign message' }).count()).toBe(1)
+    await page.evaluate(() => document.getElementById('decoy')?.remove())
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await pending.settled()).toMatchObject({ ok: false, code: 4001 })
+  })
+
   it('sends ETH after approval; the transaction is mined on the local node', async () => {
     const client = createPublicClient({ transport: http(rpc) })
     await client.request({ method: 'anvil_setBalance' as never, params: [address, '0x56BC75E2D63100000'] as never })

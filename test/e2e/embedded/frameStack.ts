@@ -47,7 +47,7 @@ export interface FrameStack {
   site: RunningSecureSite
   pages: HtmlServer
   /** URL of a test page: `client` (FrameClient) or `raw` (hostile, hand-made handshake). */
-  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked'): string
+  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked' | 'raw-rpcurl'): string
   /** A second page server whose origin is NOT allowed. */
   foreign: HtmlServer
   stop(): Promise<void>
@@ -74,6 +74,11 @@ export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
   pagesMap['/client-short'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
   // An attacker's page that records every window message it receives.
   foreignMap['/spy'] = `<!doctype html><html lang="en"><head><title>spy</title></head><body><script>window.got = []; addEventListener('message', (e) => window.got.push({ data: e.data, ports: e.ports.length }))</script></body></html>`
+  // A page that passes its own rpcUrl (another chain's node) in the frame URL: the frame must ignore it.
+  const otherRpc = info.networks[1]?.rpcUrls.default.http[0]
+  pagesMap['/raw-rpcurl'] = await pageHtml({ mode: 'raw', secureOrigin: site.origin, chainId, ...(otherRpc ? { frameQuery: `&rpcUrl=${encodeURIComponent(otherRpc)}&enableLogger=true` } : {}) })
+  // An attacker's top page that frames the allowed page (the allowed page then embeds the frame).
+  foreignMap['/nest'] = `<!doctype html><html lang="en"><head><title>attacker</title></head><body><iframe title="shop" src="${pages.url}/client-short" style="width:600px;height:400px"></iframe></body></html>`
   pagesMap['/client-hijacked'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000, hijack: `${foreign.url}/spy` })
   return {
     site,

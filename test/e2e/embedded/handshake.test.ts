@@ -51,10 +51,28 @@ describe('handshake', () => {
     await Promise.all([first.opened.close(), second.opened.close()])
   })
 
-  it('is refused by the browser for a page whose origin is not allowed (frame-ancestors); the page gets iframe_load_failed', async () => {
+  it('is refused by the browser for a page whose origin is not allowed (frame-ancestors); the page gets iframe_load_failed (case 3)', async () => {
     const opened = await openPage(browser, `${stack.foreign.url}/client`)
     const outcome = await opened.page.evaluate(() => window.frameClient!.ready.then(() => 'ready', (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`))
     expect(outcome).toBe('IFRAME_LOAD_FAILED: iframe_load_failed')
+    await opened.close()
+  })
+
+  it('is refused for an allowed page nested in an attacker\'s top page: the allowed page gets iframe_load_failed (case 3)', async () => {
+    const opened = await openPage(browser, `${stack.foreign.url}/nest`)
+    const shop = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const found = opened.page.frames().find((f) => f.url().startsWith(`${stack.pages.url}/`))
+        if (found) return found
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      throw new Error('the nested shop page did not load')
+    })()
+    await shop.waitForFunction(() => Boolean(window.frameClient))
+    const outcome = await shop.evaluate(() => window.frameClient!.ready.then(() => 'ready', (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`))
+    expect(outcome).toBe('IFRAME_LOAD_FAILED: iframe_load_failed')
+    // The browser never ran the frame's document: no frame on the secure origin exists.
+    expect(opened.page.frames().some((f) => f.url().startsWith(stack.site.origin))).toBe(false)
     await opened.close()
   })
 
@@ -161,6 +179,17 @@ describe('channel messages from a hostile page', () => {
     expect(reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: { result: expect.stringMatching(/^0x[0-9a-f]+$/) } })
     const otherChain = await exchange(raw.page, request(raw.ch, 'RPC_REQUEST', { method: 'eth_blockNumber', params: [], chainId: 1 }))
     expect(otherChain).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: -32602 } })
+  })
+
+  it('ignores an rpcUrl the page puts in the frame URL: reads go to the frame\'s own node for its chain (case 16)', async () => {
+    expect(info.networks.length).toBeGreaterThan(1)
+    const opened = await openPage(browser, stack.pageUrl('raw-rpcurl'))
+    const ch = await opened.page.evaluate(() => window.raw!.ready)
+    const reply = await exchange(opened.page, request(ch, 'RPC_REQUEST', { method: 'net_version', params: [] }))
+    // The page named the second chain's node; the frame answered from the first chain's own node.
+    expect(reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: { result: String(info.networks[0]!.id) } })
+    expect(String(info.networks[1]!.id)).not.toBe(String(info.networks[0]!.id))
+    await opened.close()
   })
 
   it('refuses signing before any login, with 4100', async () => {

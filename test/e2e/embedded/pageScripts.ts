@@ -13,6 +13,8 @@ interface PageConfig {
   loadTimeoutMs?: number
   /** Navigates the iframe to this URL right after it is created (an attacker's redirect). */
   hijack?: string
+  /** Extra query parameters of the raw page's frame URL (e.g. a page-supplied `rpcUrl`). */
+  frameQuery?: string
 }
 
 declare global {
@@ -30,7 +32,7 @@ if (config.mode === 'client') {
 } else {
   const iframe = document.createElement('iframe')
   iframe.title = 'Hatch wallet'
-  iframe.src = `${config.secureOrigin}/frame?projectId=e2e&chainId=${config.chainId}&version=1`
+  iframe.src = `${config.secureOrigin}/frame?projectId=e2e&chainId=${config.chainId}&version=1${config.frameQuery ?? ''}`
   const channel = new MessageChannel()
   const received: unknown[] = []
   const nonce = crypto.randomUUID()

@@ -72,6 +72,17 @@ describe('FrameChannel', () => {
     expect(replies.slice(before).find((r) => r.id === target)).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001, message: 'Request was aborted' } })
   })
 
+  it('lets a batch call be up to 1 MiB, other requests 256 KiB; beyond, PAYLOAD_TOO_LARGE and nothing runs (case 9)', async () => {
+    const ran: string[] = []
+    const { send } = open({ RPC_REQUEST: (payload) => (ran.push(payload.method), { result: null }) })
+    const data = `0x${'ab'.repeat(200 * 1024)}` // 400 KiB of hex
+    const batch = (calls: number) => req('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: false, calls: Array.from({ length: calls }, () => ({ to: '0x0000000000000000000000000000000000000001', data })) }] })
+    expect(await send(batch(2))).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' })
+    expect(await send(req('RPC_REQUEST', { method: 'personal_sign', params: [data, '0x0000000000000000000000000000000000000001'] }))).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 262144 bytes' } })
+    expect(await send(batch(3))).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 1048576 bytes' } })
+    expect(ran).toEqual(['wallet_sendCalls'])
+  })
+
   it("gives 'An error occurred' for an unexpected handler failure, leaking no detail", async () => {
     const { send } = open({ GET_USER: () => { throw new Error('database password is hunter2') } })
     expect(await send(req('GET_USER', {}))).toMatchObject({ type: 'GET_USER_ERROR', payload: { message: 'An error occurred' } })

@@ -1,5 +1,6 @@
 import { CLI_USAGE, parseCliArgs } from './cliArgs.js'
 import { startSandbox, type Sandbox } from './startSandbox.js'
+import { providerUrlKey, SANDBOX_SOCIAL_PROVIDERS } from './oauth/index.js'
 
 /**
  * `npm start`: starts the sandbox, prints where everything is, and stops every process on
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
     ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
     ...(sandbox.urls.exchangeAccount ? [`Exchange account (pay): ${sandbox.urls.exchangeAccount}/pay`] : []),
+    ...(sandbox.urls.oauthGoogle ? [`Sign-in providers (social login): ${SANDBOX_SOCIAL_PROVIDERS.map((p) => `${p} ${sandbox?.urls[providerUrlKey(p)]}`).join(', ')}`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)
       .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')

@@ -15,6 +15,8 @@ import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
 import { buildFrameAssets } from './frame/buildFrameAssets.js'
 import { pruneExpired } from './db/prune.js'
+import { SocialLoginService } from './oauth/socialLogin.js'
+import { resolveProviders } from './oauth/providerSettings.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
@@ -68,12 +70,15 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const limits = new RateLimits(db, clock)
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
     const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'))
+    const sessions = new Sessions(db, clock, config.session)
+    const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs })
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
     const app = createSecureSiteApp({
       devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),
       otp,
       emailUpdates: new EmailUpdates(db, otp),
-      sessions: new Sessions(db, clock, config.session),
+      sessions,
+      social,
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,

@@ -20,6 +20,8 @@ export function startSandboxSecureSite(options: {
   smtp: { host: string; port: number }
   networks: SandboxNetwork[]
   db: Database
+  /** Social login against the sandbox providers (sandbox/oauth): `oauth.providers` of the secure site. */
+  oauthProviders?: Record<string, unknown>
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -28,6 +30,7 @@ export function startSandboxSecureSite(options: {
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       rpcUrls: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+      ...(options.oauthProviders ? { oauth: { providers: options.oauthProviders } } : {}),
     },
     { db: options.db },
   )

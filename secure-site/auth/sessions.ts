@@ -19,7 +19,8 @@ export interface ActiveSession {
   sessionId: string
   userId: string
   deviceId: string
-  email: string
+  /** The account's e-mail; null for an account that signs in only with a social provider. */
+  email: string | null
 }
 
 /** A successful login. */
@@ -63,15 +64,23 @@ export class Sessions {
         ;[identity] = await tx.query('SELECT user_id FROM email_identities WHERE email = $1', [email])
       }
       const userId = String(identity?.user_id)
-      const [device] = await tx.query(
-        `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
-         ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at
-         RETURNING id`,
-        [randomUUID(), userId, hashToken(deviceKey), now],
-      )
-      const tokens = await this.create(tx, userId, String(device?.id), now)
+      const tokens = await this.onDevice(tx, userId, deviceKey, now)
       return { ...tokens, userId, email, newUser }
     })
+  }
+
+  /**
+   * A session for an account already proven some other way (a social provider's sign-in), on one
+   * device (the hash of the frame's device key), inside the caller's transaction.
+   */
+  async onDevice(tx: SqlRunner, userId: string, deviceKey: string, now = this.clock.now()): Promise<SessionTokens> {
+    const [device] = await tx.query(
+      `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
+       ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at
+       RETURNING id`,
+      [randomUUID(), userId, hashToken(deviceKey), now],
+    )
+    return this.create(tx, userId, String(device?.id), now)
   }
 
   private async create(tx: SqlRunner, userId: string, deviceId: string, now: number): Promise<SessionTokens> {
@@ -96,12 +105,12 @@ export class Sessions {
   /** The live session of an access token; 401 EMBEDDED_SESSION_ENDED otherwise. */
   async authenticate(accessToken: string): Promise<ActiveSession> {
     const [row] = await this.db.query(
-      `SELECT s.id, s.user_id, s.device_id, e.email FROM sessions s JOIN email_identities e ON e.user_id = s.user_id
+      `SELECT s.id, s.user_id, s.device_id, e.email FROM sessions s LEFT JOIN email_identities e ON e.user_id = s.user_id
        WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2`,
       [hashToken(accessToken), this.clock.now()],
     )
     if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
-    return { sessionId: String(row.id), userId: String(row.user_id), deviceId: String(row.device_id), email: String(row.email) }
+    return { sessionId: String(row.id), userId: String(row.user_id), deviceId: String(row.device_id), email: row.email == null ? null : String(row.email) }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { parseSecureSiteConfig, SecureSiteConfigError, type SecureSiteConfig } from './schema.js'
+import { SOCIAL_PROVIDERS } from '../oauth/providerSettings.js'
 
 /** The environment variables the secure site reads, by configuration path (docs/secure-site.md). */
 export const ENV_VARIABLES = {
@@ -20,6 +21,33 @@ export const ENV_VARIABLES = {
   rpcUrls: 'SECURE_SITE_RPC_URLS',
   trustProxy: 'SECURE_SITE_TRUST_PROXY',
 } as const
+
+/** Settings of one social provider, by field: `SECURE_SITE_OAUTH_<PROVIDER>_<SUFFIX>` (docs/socials.md). */
+export const OAUTH_ENV_SUFFIXES = {
+  clientId: 'CLIENT_ID',
+  clientSecret: 'CLIENT_SECRET',
+  issuer: 'ISSUER',
+  authorizationEndpoint: 'AUTHORIZATION_ENDPOINT',
+  tokenEndpoint: 'TOKEN_ENDPOINT',
+  jwksUri: 'JWKS_URI',
+  profileEndpoint: 'PROFILE_ENDPOINT',
+  scope: 'SCOPE',
+  tokenEndpointAuthMethod: 'TOKEN_AUTH_METHOD',
+} as const
+
+/** The configured social providers from the environment: a provider is on when its client id is set. */
+function oauthProviders(env: Env): Record<string, Record<string, string>> | undefined {
+  const providers: Record<string, Record<string, string>> = {}
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `SECURE_SITE_OAUTH_${provider.toUpperCase()}_`
+    const fields = Object.entries(OAUTH_ENV_SUFFIXES).flatMap(([field, suffix]) => {
+      const value = text(env[`${prefix}${suffix}`])
+      return value === undefined ? [] : [[field, value] as const]
+    })
+    if (fields.length) providers[provider] = Object.fromEntries(fields)
+  }
+  return Object.keys(providers).length ? providers : undefined
+}
 
 type Env = Record<string, string | undefined>
 
@@ -82,6 +110,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     secrets: { otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '' },
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
+    oauth: oauthProviders(env) && { providers: oauthProviders(env) },
   })
   try {
     return parseSecureSiteConfig(input)
@@ -91,6 +120,8 @@ export function configFromEnv(env: Env): SecureSiteConfig {
       error.problems.map((problem) => {
         const path = problem.slice(0, problem.indexOf(':'))
         const key = (Object.keys(ENV_VARIABLES) as (keyof typeof ENV_VARIABLES)[]).find((k) => path === k || path.startsWith(`${k}.`))
+        const oauth = /^oauth\.providers\.(\w+)\.(\w+)/.exec(path)
+        if (oauth && oauth[2] && oauth[2] in OAUTH_ENV_SUFFIXES) return `SECURE_SITE_OAUTH_${String(oauth[1]).toUpperCase()}_${OAUTH_ENV_SUFFIXES[oauth[2] as keyof typeof OAUTH_ENV_SUFFIXES]} (${problem})`
         return key ? `${ENV_VARIABLES[key]} (${problem})` : problem
       }),
     )

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { originProblem } from './origins.js'
+import { OAuthSettingsSchema } from '../oauth/providerSettings.js'
 
 const exactOrigin = v.pipe(
   v.string(),
@@ -97,6 +98,8 @@ export const SecureSiteConfigSchema = v.pipe(v.strictObject({
   rpcUrls: v.optional(v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())), {}),
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: v.optional(v.boolean(), false),
+  /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
+  oauth: v.optional(OAuthSettingsSchema, {}),
 }), v.forward(v.partialCheck([['allowedOrigins'], ['projects']], (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0, 'must list at least one page origin (or give projects)'), ['allowedOrigins']))
 
 /** The page origins allowed for the frame of `projectId`; undefined when none (the frame is not served). */

@@ -14,4 +14,5 @@ export async function pruneExpired(db: SqlRunner, now: number): Promise<void> {
   await db.query('DELETE FROM otp_challenges WHERE expires_at < $1 AND id NOT IN (SELECT parent_id FROM otp_challenges WHERE parent_id IS NOT NULL AND expires_at >= $1)', [now - DAY])
   await db.query('DELETE FROM device_approvals WHERE expires_at < $1 AND approved_at IS NULL', [now - DAY])
   await db.query('DELETE FROM sessions WHERE refresh_expires_at < $1 OR revoked_at < $1', [now - DAY])
+  await db.query('DELETE FROM oauth_flows WHERE expires_at < $1', [now - DAY])
 }

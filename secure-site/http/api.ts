@@ -24,7 +24,7 @@ export interface ApiServices {
 }
 
 /** Parses a JSON body with a valibot schema; 400 naming the field otherwise. */
-async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body must be application/json' })
   }
@@ -42,7 +42,8 @@ async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v
   throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `${path ?? 'body'} ${issue.message}` })
 }
 
-function bearer(c: Context): string {
+/** The bearer token of a request; 401 EMBEDDED_SESSION_ENDED when there is none. */
+export function bearer(c: Context): string {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header)
   if (!match) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')

@@ -4,6 +4,9 @@ import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { apiRoutes, type ApiServices } from './api.js'
 import { securityHeaders, type CspInputs } from './securityHeaders.js'
 import { deviceApprovalRoutes } from './deviceApprovalPages.js'
+import { oauthApiRoutes } from '../oauth/oauthRoutes.js'
+import { oauthPageRoutes } from '../oauth/callbackPages.js'
+import type { SocialLoginService } from '../oauth/socialLogin.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
@@ -19,6 +22,8 @@ export interface SecureSiteAppDeps extends ApiServices {
   health: () => Promise<Record<string, unknown>>
   /** The page origins allowed for a project's frame (configuration), undefined when none. */
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
+  /** Social login (secure-site/oauth). */
+  social: SocialLoginService
 }
 
 /** The only documents other origins may embed. */
@@ -50,7 +55,10 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
 
   app.get('/healthz', async (c) => c.json({ ok: true, ...(await deps.health()) }))
   app.route('/api/v1', apiRoutes(deps))
+  // After the API's routes, so its same-origin gate and body limit run first for these too.
+  app.route('/api/v1/oauth', oauthApiRoutes(deps))
   app.route('/device', deviceApprovalRoutes(deps))
+  app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {
     const asset = deps.frameAssets.get(c.req.path, c.req.query('projectId'))
     if (!asset) return c.notFound()

@@ -3,7 +3,6 @@ import { answeredWallets } from './answered.js'
 import { emailProblem, normaliseEmail } from './emailRules.js'
 import { resolveOptions, type EmailCaptureOptions } from './options.js'
 import { failureReason, sendEmail } from './sendEmail.js'
-import { emailCaptureMessages } from './messages.js'
 import type { EmailCaptureState } from './state.js'
 
 /** The view id of the e-mail capture view (spec §2). */
@@ -27,8 +26,8 @@ export interface EmailCaptureController {
   /**
    * Checks the typed address and sends it. Rejects with EMAIL_CAPTURE_INVALID (the problem named,
    * nothing sent) or EMAIL_CAPTURE_FAILED (the endpoint's reason; the typed address is kept).
-   * On success the wallet is not asked again and `emailCapture:finished` lets a sign-in follow;
-   * DataCapture then closes the modal.
+   * On success the wallet is not asked again, DataCapture thanks the visitor (`saved`), and
+   * `emailCapture:finished` lets a sign-in follow (it takes the modal over).
    */
   submit(): Promise<void>
   /** Not now: the wallet is not asked again in this browser. False (nothing done) when the host requires an address or nothing is asked. */
@@ -96,6 +95,7 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
     if (previous) finish('ended', previous)
     const prefill = ctx.store.getState().chains[a.namespace]?.account.user?.email ?? ''
     ctx.self.update((s) => {
+      s.saved = undefined
       s.pending = { namespace: a.namespace, address: a.address, chainId: a.chainId }
       s.email = prefill
       s.touched = false
@@ -131,11 +131,16 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
     return true
   }
 
-  /** The visitor left DataCapture without answering (closed the modal, or went to another view). */
+  /** The visitor left DataCapture (closed the modal, or another view took over): unanswered, that is a skip. */
   const left = () => {
     if (!showing) return
     showing = false
     if (ctx.self.get().pending) skip()
+    if (ctx.self.get().saved !== undefined) {
+      ctx.self.update((s) => {
+        s.saved = undefined
+      })
+    }
   }
 
   const handlers = {
@@ -221,7 +226,9 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
       if (!isPending(pending)) return
       answered.add(pending.namespace, pending.address)
       finish('saved', pending, email)
-      ctx.toasts.showSuccess({ messageId: 'capture.saved', message: emailCaptureMessages['capture.saved'].replace('{email}', email) })
+      ctx.self.update((s) => {
+        s.saved = email
+      })
     },
     skip,
     dispose() {

@@ -8,6 +8,8 @@ export const emailCaptureMessages = {
   'capture.disconnect': 'Disconnect',
   'capture.saving': 'Saving your e-mail address…',
   'capture.saved': 'Thanks! {email} is saved.',
+  'capture.savedNote': 'We will write to this address. You can close this window.',
+  'capture.done': 'Done',
   'capture.optional': 'It is kept with your wallet address {address}. Skip, and this wallet is not asked again.',
   'capture.required': 'An e-mail address is required to continue with {address}. Disconnect to leave.',
   'capture.nothing': 'There is nothing to fill in right now.',

@@ -18,4 +18,6 @@ export interface EmailCaptureState {
   /** Why the last save failed (EMAIL_CAPTURE_FAILED's reason); the typed address is kept. */
   failure?: string
   status: EmailCaptureStatus
+  /** The address just saved: DataCapture thanks the visitor until it closes (or a sign-in takes over). */
+  saved?: string
 }

@@ -8,8 +8,9 @@ import { styles } from './dataCaptureStyles.js'
 
 /**
  * DataCapture (spec §2): the e-mail field, Continue, and Skip (or Disconnect when the host
- * requires an address). Continue names what is wrong with the address, or sends it and closes
- * the modal (a sign-in may follow); a failed save says why and keeps what was typed.
+ * requires an address). Continue names what is wrong with the address, or sends it and thanks the
+ * visitor (a sign-in, when configured, takes the modal over from there); a failed save says why
+ * and keeps what was typed. Skip closes the modal.
  */
 export default function DataCaptureView() {
   const say = useMessages(emailCaptureMessages)
@@ -18,13 +19,28 @@ export default function DataCaptureView() {
   const state = usePluginState<EmailCaptureState, EmailCaptureState>('email-capture', (s) => s)
   const inputRef = useRef<HTMLInputElement>(null)
   const continueRef = useRef<HTMLButtonElement>(null)
+  const doneRef = useRef<HTMLButtonElement>(null)
 
-  // Focus where the visitor acts next: the field on opening and after a refusal; Continue again after a failed save.
+  // Focus where the visitor acts next: the field on opening and after a refusal; Continue again after a failed save; Done once saved.
   useEffect(() => {
-    if (state.failure) continueRef.current?.focus()
+    if (state.saved !== undefined) doneRef.current?.focus()
+    else if (state.failure) continueRef.current?.focus()
     else inputRef.current?.focus()
-  }, [state.problem, state.failure, state.pending?.address])
+  }, [state.problem, state.failure, state.pending?.address, state.saved])
 
+  if (state.saved !== undefined && !state.pending) {
+    return (
+      <div style={styles.form}>
+        <p role="status" style={styles.intro}>
+          {say('capture.saved', { email: state.saved })}
+        </p>
+        <p style={styles.note}>{say('capture.savedNote')}</p>
+        <Button ref={doneRef} fullWidth onClick={() => void hatch.close()}>
+          {say('capture.done')}
+        </Button>
+      </div>
+    )
+  }
   if (!state.pending) return <p style={styles.note}>{say('capture.nothing')}</p>
 
   const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('capture.thisSite')
@@ -34,7 +50,7 @@ export default function DataCaptureView() {
     if (hatch.context.router.current()?.view === 'DataCapture') hatch.close()
   }
   const submit = () => {
-    controller.submit().then(closeIfShown, () => {
+    controller.submit().catch(() => {
       // The refusal or failure is in the plugin's state, shown below; nothing typed is lost.
     })
   }

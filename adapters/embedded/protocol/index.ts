@@ -10,7 +10,9 @@ export {
   REQUEST_PAYLOADS,
   RpcRequestPayload,
   SUCCESS_PAYLOADS,
+  SocialProvider,
   errorType,
   successType,
   type AppEvent,
 } from './messages.js'
+export { SocialResultMessage, acceptSocialResult, type SocialResultCheck } from './socialResult.js'

@@ -29,6 +29,9 @@ export const RpcRequestPayload = v.strictObject({
   chainId: v.optional(chainId),
 })
 
+/** The social providers of spec §5 (farcaster has its own flow). */
+export const SocialProvider = v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+
 /** Request payloads, by app event (the events of spec §7 this release serves). */
 export const REQUEST_PAYLOADS = {
   /** Starts an e-mail login; the frame asks its secure site to send a code. */
@@ -51,6 +54,10 @@ export const REQUEST_PAYLOADS = {
   RPC_REQUEST: RpcRequestPayload,
   /** Aborts one pending request, named by its id (never "whatever is pending"). */
   RPC_ABORT: v.strictObject({ targetId: uuid }),
+  /** Begins a social sign-in: the frame keeps a fresh PKCE verifier and answers the provider's address and the flow id. */
+  GET_SOCIAL_REDIRECT_URI: v.strictObject({ provider: SocialProvider }),
+  /** Finishes it with the popup's result, relayed only from the secure origin, from that popup, with that flow id. */
+  CONNECT_SOCIAL: v.strictObject({ flowId: uuid, uri: v.pipe(v.string(), v.maxLength(4096)) }),
 } as const
 
 /** An app event the frame serves. */
@@ -78,6 +85,10 @@ export const SUCCESS_PAYLOADS = {
   SWITCH_NETWORK: v.strictObject({ chainId }),
   RPC_REQUEST: v.strictObject({ result: v.unknown() }),
   RPC_ABORT: v.strictObject({ aborted: v.boolean() }),
+  /** `uri`: the provider's authorization address for the popup; `flowId`: what the popup's result must carry. */
+  GET_SOCIAL_REDIRECT_URI: v.strictObject({ flowId: uuid, uri: v.pipe(v.string(), v.url()) }),
+  /** Who signed in: the provider and its handle of the account (kept by the page with the connection). */
+  CONNECT_SOCIAL: v.strictObject({ provider: SocialProvider, username: v.nullable(v.string()) }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { showToast } from '../../toasts/showToast.js'
 import { isViewReachable } from '../connect/isViewReachable.js'
+import { adoptStyles } from '../../modal/adoptStyles.js'
 import { allWalletsStyles } from './allWalletsStyles.js'
 import type { WalletTileData } from './catalogueSchemas.js'
 import { useAllWallets } from './useAllWallets.js'
@@ -18,6 +19,9 @@ export default function AllWalletsView() {
   const hatch = useHatch()
   const { t } = useTranslator()
   const { controller, state } = useAllWallets()
+  // Adopted into the modal's shadow root rather than rendered as <style>: a strict CSP blocks the latter.
+  const rootRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => adoptStyles(rootRef.current, allWalletsStyles), [])
   const listed = useMemo(() => {
     const seen = new Set<string>()
     return [...state.featured, ...state.recommended, ...state.wallets].filter((w) => !seen.has(w.id) && seen.add(w.id))
@@ -39,8 +43,7 @@ export default function AllWalletsView() {
   const searching = state.search.query !== ''
   const installed = t('connect.walletTypeInstalled')
   return (
-    <div className="aw-root" data-testid="hatch-all-wallets-view">
-      <style>{allWalletsStyles}</style>
+    <div ref={rootRef} className="aw-root" data-testid="hatch-all-wallets-view">
       <input className="aw-search" type="search" aria-label={t('allWallets.searchLabel')} placeholder={t('allWallets.searchPlaceholder')} onChange={(e) => controller.setSearch(e.currentTarget.value)} />
       <p className="aw-status" role="status" aria-live="polite">
         {searching

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { bundleDemoApp, describeBuildError, type BundleFile } from './bundle.js'
+import { cspPageResponses } from './cspPage.js'
 import { TEST_WALLET_ENTRIES } from '../catalogue/generate.js'
 import { errorResponse, HttpError, type SandboxResponse } from '../http/response.js'
 import { startService, type RunningService } from '../http/service.js'
@@ -73,12 +74,17 @@ export async function startDemoServer(options: { host?: string; port?: number; i
     return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
   }
 
+  const csp = cspPageResponses(pageConfig, options.info)
   const service = await startService({
     name: 'demo',
     ...(options.host ? { host: options.host } : {}),
     ...(options.port !== undefined ? { port: options.port } : {}),
     routes: [
       { method: 'GET', pattern: /^\/(?:index\.html)?$/, auth: 'none', handler: ({ query }) => page(query) },
+      // The same app under a strict Content-Security-Policy (sandbox/demo/cspPage.ts); test wallets are injected by the test.
+      { method: 'GET', pattern: /^\/csp\/?$/, auth: 'none', handler: () => (app.error ? page(new URLSearchParams()) : csp.page()) },
+      { method: 'GET', pattern: /^\/csp\/config\.js$/, auth: 'none', handler: () => csp.config() },
+      { method: 'GET', pattern: /^\/csp\/page\.css$/, auth: 'none', handler: () => csp.css() },
       { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
       { method: 'GET', pattern: /^\/sandbox\/bitcoin-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }) },
       { method: 'GET', pattern: /^\/sandbox\/solana-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }) },

@@ -1,7 +1,8 @@
 /**
  * `hatch`: the framework-free kernel. Import adapters from `hatch/adapters/<name>` (`evm`, `solana`,
  * `bitcoin`, `walletconnect`), feature plugins from `hatch/plugins/<name>` (`receive`, `send`,
- * `activity`, `nfts`, `names`, `siwx`, `swaps`, `onramp`, `pay`) and React bindings from `hatch/react`.
+ * `activity`, `nfts`, `names`, `siwx`, `swaps`, `onramp`, `pay`, `multi-wallet`) and React bindings from
+ * `hatch/react`.
  * @packageDocumentation
  */
 export { createHatch, type Hatch } from './createHatch.js'

@@ -5,6 +5,7 @@ import { AddressText, Button } from '../../../ui/primitives/index.js'
 import { multiWalletMessages } from '../messages.js'
 import { balanceKey, useBalances } from './useBalances.js'
 import { useConnections } from './useConnections.js'
+import { WalletIcon } from './WalletIcon.js'
 
 const m = 'var(--hatch-font-size-master)'
 const r = 'var(--hatch-border-radius-master)'
@@ -93,7 +94,7 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
           return (
             <li key={key} aria-current={connection.status === 'connected' ? 'true' : undefined} style={{ ...styles.row, ...(connection.status === 'connected' ? styles.activeRow : {}) }}>
               <div style={styles.top}>
-                {connection.icon ? <img src={connection.icon} alt="" style={styles.icon} /> : <span aria-hidden="true" style={styles.icon} />}
+                <WalletIcon src={connection.icon} style={styles.icon} />
                 <span style={styles.texts}>
                   <span style={styles.name}>{name}</span>
                   <span style={styles.muted}>

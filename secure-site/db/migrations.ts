@@ -139,4 +139,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX social_identities_user ON social_identities (user_id)`,
     ],
   },
+  {
+    version: 5,
+    name: 'per-device server shares: each browser approved after the first re-splits the key and gets its own pair of shares',
+    statements: [
+      `CREATE TABLE device_key_shares (
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        namespace text NOT NULL CHECK (namespace IN ('eip155', 'solana')),
+        device_id uuid NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        address text NOT NULL,
+        ciphertext text NOT NULL,
+        iv text NOT NULL,
+        key_version integer NOT NULL,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (user_id, namespace, device_id)
+      )`,
+    ],
+  },
 ]

@@ -3,7 +3,7 @@ import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import type { FrameNetworks } from './frameNetworks.js'
 import type { FrameStorage } from './frameStorage.js'
-import { adoptShare, createKey, deviceAddress } from './keyShares.js'
+import { createKey, deviceAddress, enrolDevice } from './keyShares.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
 
@@ -96,10 +96,15 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
           await deps.api.saveKey(namespace, created.address, created.serverShare, created.recoveryShare)
         }
       } else if ((await deviceAddress(deps.storage, session.userId)) !== existing.address) {
-        // A browser approved from the mailbox receives the recovery shares once, as its own shares.
+        // A browser approved from the mailbox receives the recovery shares once, rebuilds each key
+        // and re-splits it: its own share here, its own server half there (never the recovery share).
         for (const recovery of await deps.api.recoveryShares()) {
           const server = recovery.namespace === 'eip155' ? existing : await deps.api.serverKey(recovery.namespace)
-          if (server) await adoptShare(deps.storage, session.userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace)
+          if (server) {
+            await enrolDevice(deps.storage, session.userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace, (share) =>
+              deps.api.saveDeviceShare(recovery.namespace, recovery.address, share),
+            )
+          }
         }
       }
       return {}

@@ -75,16 +75,32 @@ export async function createKey(storage: FrameStorage, userId: string, namespace
 }
 
 /**
- * Keeps `share` (the recovery share, released to a newly approved browser) as this browser's
- * device share, after checking that with the server share it rebuilds `address`.
+ * Enrols this browser after it was approved from the mailbox: rebuilds the key once from the
+ * recovery share (released to this approval) and the server share, checks it gives `address`,
+ * and splits it again 2-of-2 into a share for this browser and one for the secure site. So every
+ * approved browser holds its own share (none keeps the recovery share), and each can be cut off
+ * alone by deleting its server half. `saveServerShare` stores the new server half first; only then
+ * is the device half kept (a browser never holds a half the server lacks).
  */
-export async function adoptShare(storage: FrameStorage, userId: string, address: string, share: string, serverShare: string, namespace: KeyNamespace = 'eip155'): Promise<void> {
-  const own = fromBase64(share)
-  const secret = await combine([own, fromBase64(serverShare)])
-  const rebuilt = FAMILIES[namespace].address(secret)
-  secret.fill(0)
-  if (rebuilt !== address) throw new Error('the key shares do not rebuild this account')
-  await keepShare(storage, userId, namespace, address, own)
+export async function enrolDevice(
+  storage: FrameStorage,
+  userId: string,
+  address: string,
+  recoveryShare: string,
+  serverShare: string,
+  namespace: KeyNamespace,
+  saveServerShare: (share: string) => Promise<void>,
+): Promise<void> {
+  const secret = await combine([fromBase64(recoveryShare), fromBase64(serverShare)])
+  try {
+    if (FAMILIES[namespace].address(secret) !== address) throw new Error('the key shares do not rebuild this account')
+    const [device, server] = (await split(secret, 2, 2)) as [Uint8Array, Uint8Array]
+    await saveServerShare(toBase64(server))
+    server.fill(0)
+    await keepShare(storage, userId, namespace, address, device)
+  } finally {
+    secret.fill(0)
+  }
 }
 
 /** The address whose device share this browser holds for `userId`, if any. */

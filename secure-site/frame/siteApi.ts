@@ -114,6 +114,12 @@ export class SiteApi {
     if (status !== 201) this.fail(json)
   }
 
+  /** Stores the server half of this browser's own split (after it was approved and re-split the key). */
+  async saveDeviceShare(namespace: 'eip155' | 'solana', address: string, serverShare: string): Promise<void> {
+    const { status, json } = await this.authed('PUT', `/keys/${namespace}/device`, { address, serverShare })
+    if (status !== 201) this.fail(json)
+  }
+
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */
   async updateEmail(step: 'start' | 'primary' | 'secondary', body: Record<string, string>): Promise<{ challengeId?: string; email?: string }> {
     const path = step === 'start' ? '/email/update' : `/email/update/${step}`

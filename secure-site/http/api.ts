@@ -9,7 +9,7 @@ import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
 import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
-import { ADDRESS_PATTERNS, CreateKeyBody, KeyNamespaceParam, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import { ADDRESS_PATTERNS, CreateKeyBody, DeviceShareBody, KeyNamespaceParam, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
@@ -158,9 +158,18 @@ export function apiRoutes(services: ApiServices): Hono {
   api.get('/keys/:namespace', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const namespace = namespaceOf(c.req.param('namespace'))
-    const found = await services.keys.serverShare(session.userId, namespace)
+    const found = await services.keys.serverShare(session.userId, namespace, session.deviceId)
     if (!found) return c.json({ error: { code: 'NOT_FOUND', message: `No ${namespace} key for this account` } }, 404)
     return c.json({ address: found.address, serverShare: found.share })
+  })
+
+  // An approved browser's own split: it rebuilt the key once from the recovery share and re-split it.
+  api.put('/keys/:namespace/device', async (c) => {
+    const session = await services.sessions.authenticate(bearer(c))
+    const namespace = namespaceOf(c.req.param('namespace'))
+    const input = await body(c, DeviceShareBody)
+    await services.keys.saveDeviceShare(session.userId, namespace, session.deviceId, input.address, input.serverShare)
+    return c.json({ address: input.address }, 201)
   })
 
   return api

@@ -59,3 +59,9 @@ export const CreateKeyBody = v.strictObject({
   serverShare: share,
   recoveryShare: share,
 })
+
+/** PUT /api/v1/keys/:namespace/device: this browser's own server share after it re-split the key. */
+export const DeviceShareBody = v.strictObject({
+  address: v.pipe(v.string(), v.maxLength(64)),
+  serverShare: share,
+})

@@ -3,8 +3,11 @@ import type { Clock } from '../clock.js'
 import type { Database } from '../db/database.js'
 import { SecureSiteError } from '../errors.js'
 
-/** Which share a row holds: the one served to the user's frames, or the one kept for recovery. */
-export type ShareKind = 'server' | 'recovery'
+/**
+ * Which share a row holds: the one served to the user's frames, the one kept for recovery, or
+ * (`device:<id>`) the server half of one browser's own split (table device_key_shares).
+ */
+export type ShareKind = 'server' | 'recovery' | `device:${string}`
 
 /** The version of the share-encryption key; rows keep it so the key can be rotated later. */
 const KEY_VERSION = 1
@@ -56,11 +59,39 @@ export class KeyStore {
     })
   }
 
-  /** The user's server share and address for a namespace, or undefined. */
-  async serverShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
+  /**
+   * The server share a browser combines with its own: the one of its own split when it re-split the
+   * key after approval (`deviceId`), else the account's first server share. Undefined: no key.
+   */
+  async serverShare(userId: string, namespace: 'eip155' | 'solana', deviceId?: string): Promise<{ address: string; share: string } | undefined> {
+    if (deviceId) {
+      const [own] = await this.db.query('SELECT address, iv, ciphertext FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3', [userId, namespace, deviceId])
+      if (own) return { address: String(own.address), share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext)) }
+    }
     const [row] = await this.db.query("SELECT address, iv, ciphertext FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
     if (!row) return undefined
     return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext)) }
+  }
+
+  /**
+   * Keeps the server half of a browser's own split (made in the frame after it rebuilt the key from
+   * the recovery share): from then on that browser signs with a pair no other browser holds, and
+   * removing this row (or the device) ends its ability to sign. 400 when `address` is not the
+   * account's; 409 when the browser already has its own share.
+   */
+  async saveDeviceShare(userId: string, namespace: 'eip155' | 'solana', deviceId: string, address: string, share: string): Promise<void> {
+    const now = this.clock.now()
+    await this.db.transaction(async (tx) => {
+      const [account] = await tx.query("SELECT address FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
+      if (!account || String(account.address) !== address) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not this account's ${namespace} address` })
+      const sealed = this.seal(userId, namespace, `device:${deviceId}`, share)
+      const inserted = await tx.query(
+        `INSERT INTO device_key_shares (user_id, namespace, device_id, address, ciphertext, iv, key_version, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING device_id`,
+        [userId, namespace, deviceId, address, sealed.ciphertext, sealed.iv, KEY_VERSION, now],
+      )
+      if (!inserted.length) throw new SecureSiteError(409, 'SECURE_SITE_BAD_REQUEST', { issue: `this browser already has its own ${namespace} share` })
+    })
   }
 
   /** The user's recovery share and address (released only to an approved new device). */

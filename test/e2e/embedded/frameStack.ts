@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { startSecureSite, type RunningSecureSite } from '../../../secure-site/index.js'
+import { startSecureSite, type RunningSecureSite, type SecureSiteConfigInput } from '../../../secure-site/index.js'
 import { startHtmlServer, type HtmlServer } from '../../fixtures/htmlServer.js'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 
@@ -53,8 +53,8 @@ export interface FrameStack {
   stop(): Promise<void>
 }
 
-/** Starts the secure site and the page servers; `chainId` is the sandbox chain the frame starts on. */
-export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
+/** Starts the secure site (with `overrides` of its settings) and the page servers. */
+export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureSiteConfigInput, 'otp'> = {}): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}
   const foreignMap: Record<string, string> = {}
   const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
@@ -64,6 +64,7 @@ export async function startFrameStack(info: SandboxInfo): Promise<FrameStack> {
     allowedOrigins: [pages.url],
     smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
     secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
+    ...overrides,
     rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
   })
   const chainId = info.networks[0]?.id as number

@@ -1,7 +1,8 @@
 /**
  * A second browser profile logs in with the same e-mail: the secure site first asks for the new
  * device to be approved from the mailbox (VERIFY_DEVICE → CONNECT_DEVICE), then sends a code
- * (CONNECT_OTP), and the second browser gets the same address and signs for it.
+ * (CONNECT_OTP), and the second browser gets the same address and signs for it. Each approved browser
+ * re-splits the key: a third one gets its own shares too.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -17,7 +18,8 @@ const profiles: OpenedPage[] = []
 const email = `two-browsers-${Date.now().toString(36)}@example.test`
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startFrameStack(info), launchBrowser()])
+  // Three browsers log in within seconds: a 1 s resend cooldown instead of 30 s (the 30 s rule has its own tests).
+  ;[stack, browser] = await Promise.all([startFrameStack(info, { otp: { resendCooldownMs: 1_000 } }), launchBrowser()])
 })
 afterAll(async () => {
   await Promise.all(profiles.map((p) => p.close()))
@@ -58,7 +60,8 @@ it('creates the account in the first browser', async () => {
   expect(firstSolana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 })
 
-it('asks a second browser to approve the device from the mailbox, then logs it in to the same address', async () => {
+/** A new browser profile approved from the mailbox and logged in; it signs for the account's address. */
+async function approvedProfile(): Promise<Page> {
   const page = await profile()
   // The device approval is its own kind of e-mail, so the first code's 30 s cooldown does not hold it back.
   expect(await call(page, 'APP_CONNECT_EMAIL', { email })).toEqual({ ok: true, value: { action: 'VERIFY_DEVICE' } })
@@ -94,4 +97,28 @@ it('asks a second browser to approve the device from the mailbox, then logs it i
   await frame.getByRole('button', { name: 'Approve' }).click()
   const { result } = (await signing) as { result: `0x${string}` }
   expect(await verifyMessage({ address: firstAddress as `0x${string}`, message: 'one address', signature: result })).toBe(true)
+  return page
+}
+
+/** The browsers of this account that hold their own server half, by namespace. */
+const ownShares = async () =>
+  (
+    await stack.site.db.query(
+      `SELECT k.namespace, k.device_id FROM device_key_shares k JOIN email_identities e ON e.user_id = k.user_id WHERE e.email = $1 ORDER BY k.namespace`,
+      [email],
+    )
+  ).map((r) => ({ namespace: String(r.namespace), device: String(r.device_id) }))
+
+it('asks a second browser to approve the device from the mailbox, then logs it in to the same address', async () => {
+  await approvedProfile()
+  // The second browser re-split both keys: it holds its own shares, not the recovery share.
+  expect((await ownShares()).map((r) => r.namespace)).toEqual(['eip155', 'solana'])
+})
+
+it('gives a third browser its own shares too (no browser reuses the recovery share)', async () => {
+  await new Promise((r) => setTimeout(r, 1_100))
+  await approvedProfile()
+  const rows = await ownShares()
+  expect(rows.map((r) => r.namespace)).toEqual(['eip155', 'eip155', 'solana', 'solana'])
+  expect(new Set(rows.map((r) => r.device)).size).toBe(2)
 })

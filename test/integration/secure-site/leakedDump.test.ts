@@ -16,7 +16,7 @@ afterAll(() => site?.stop())
 
 async function dump(): Promise<string> {
   const tables = (await site.db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).map((r) => String(r.tablename))
-  expect(tables).toEqual(['device_approvals', 'email_identities', 'key_shares', 'otp_challenges', 'rate_limit_blocks', 'rate_limit_counters', 'schema_migrations', 'sessions', 'users', 'devices'].sort())
+  expect(tables).toEqual(['device_approvals', 'device_key_shares', 'email_identities', 'key_shares', 'oauth_flows', 'otp_challenges', 'rate_limit_blocks', 'rate_limit_counters', 'schema_migrations', 'sessions', 'social_identities', 'users', 'devices'].sort())
   const parts: string[] = []
   for (const table of tables) parts.push(JSON.stringify(await site.db.query(`SELECT * FROM ${table}`)))
   return parts.join('\n')

@@ -17,7 +17,7 @@ const SOL = 'So1ana1111111111111111111111111111111111111'
  * time (`active`): connect and reconnect make a wallet the one it talks to. `grants` says which
  * wallets still grant the site (a silent reconnect answers undefined for the others).
  */
-function walletsAdapter(namespace: ChainNamespace, wallets: Record<string, string[]>, chainId: number | string = 1337) {
+function walletsAdapter(namespace: ChainNamespace, wallets: Record<string, string[]>, chainId: number | string = 1337, types: Record<string, 'AUTH' | 'ANNOUNCED'> = {}) {
   const calls: string[] = []
   const grants = new Set(Object.keys(wallets))
   const state = { active: undefined as string | undefined }
@@ -49,7 +49,7 @@ function walletsAdapter(namespace: ChainNamespace, wallets: Record<string, strin
   const adapter = defineAdapter({
     namespace,
     name: `wallets-${namespace}`,
-    setup: (ctx) => ctx.setConnectors(namespace, Object.keys(wallets).map((id) => ({ id, type: 'ANNOUNCED' as const, name: `Wallet ${id}`, chain: namespace }))),
+    setup: (ctx) => ctx.setConnectors(namespace, Object.keys(wallets).map((id) => ({ id, type: types[id] ?? ('ANNOUNCED' as const), name: `Wallet ${id}`, chain: namespace }))),
     load: async () => runtime,
   })
   return { adapter, calls, grants, state }
@@ -357,6 +357,27 @@ describe('multiWallet off (spec §6); the API at start-up', () => {
 })
 
 describe('the auth connector switches account type (spec §4)', () => {
+  it('switching to an auth connection whose address is the smart account, on a smart-account network, from eoa: smartAccount, stored', async () => {
+    const backend = memoryBackend()
+    const evm = walletsAdapter('eip155', { embedded: [B], a: [A] }, 1337, { embedded: 'AUTH' })
+    const hatch = createTestHatch({ adapters: [evm.adapter], plugins: [multiWalletGate(true)], storage: backend })
+    await hatch.ready
+    await hatch.connect({ namespace: 'eip155', connectorId: 'embedded' })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'a' })
+    hatch.context.store.update((d) => {
+      d.chains.eip155!.account.preferredAccountType = 'eoa'
+      d.chains.eip155!.account.user = { accounts: [{ type: 'eoa', address: A }, { type: 'smartAccount', address: B }] }
+      d.chains.eip155!.network.smartAccountEnabledNetworks = [1337]
+    })
+    await hatch.switchConnection({ namespace: 'eip155', connectorId: 'embedded' })
+    expect(hatch.getState().chains.eip155!.account.preferredAccountType).toBe('smartAccount')
+    expect(hatch.getState().chains.eip155!.account.connectorId).toBe('embedded')
+    expect(JSON.parse(backend.getItem('hatch:preferredAccountTypes') ?? '{}')).toMatchObject({ value: { eip155: 'smartAccount' } })
+    // Switching again from smartAccount goes back to eoa (spec: "otherwise to eoa").
+    await hatch.switchConnection({ namespace: 'eip155', connectorId: 'embedded' })
+    expect(hatch.getState().chains.eip155!.account.preferredAccountType).toBe('eoa')
+  })
+
   const user = { accounts: [{ type: 'eoa' as const, address: A }, { type: 'smartAccount' as const, address: B }] }
   it('smartAccount only for the smart account address, with smart accounts enabled and the current type eoa', () => {
     expect(authAccountType({ preferredAccountType: 'eoa', user }, B, true)).toBe('smartAccount')

@@ -32,7 +32,7 @@ describe('fuzz: stored values (every kernel storage key)', () => {
         const warnings: string[] = []
         const backend: KeyValueBackend = map
         backend.setItem(storagePrefix + key, raw)
-        const storage = createStorage({ backend, logger: { warn: (m: string) => warnings.push(m), error: () => {}, info: () => {}, debug: () => {} } })
+        const storage = createStorage({ backend, logger: { warn: (m: string) => warnings.push(m), error: () => {}, debug: () => {} } })
         const value = storage.get(key)
         if (value === undefined) {
           // Dropped: gone from storage (nothing half-kept) and reported once, naming the key.
@@ -55,7 +55,7 @@ describe('fuzz: stored values (every kernel storage key)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...keys), hostileJson, (key, value) => {
         const backend = createMemoryBackend()
-        const storage = createStorage({ backend, logger: { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } })
+        const storage = createStorage({ backend, logger: { warn: () => {}, error: () => {}, debug: () => {} } })
         backend.setItem(storagePrefix + key, 'previous')
         try {
           storage.set(key, value as never)

@@ -161,6 +161,10 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
       if (required && ctx.self.get().pending && !opening && !(view && allowedWhileRequired.has(view))) openView()
     },
     closed: () => left(),
+    announce: () => {
+      const pending = ctx.self.get().pending
+      if (pending) ctx.events.emit('emailCapture:open', { namespace: pending.namespace, address: pending.address })
+    },
     disconnected: ({ namespace }: { namespace: ChainNamespace }) => {
       const pending = ctx.self.get().pending
       if (!pending || pending.namespace !== namespace) return
@@ -174,6 +178,7 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
   ctx.events.on('router:navigate', handlers.navigated)
   ctx.events.on('modal:open', handlers.opened)
   ctx.events.on('modal:close', handlers.closed)
+  ctx.events.on('emailCapture:announce', handlers.announce)
   // Connected before the feature turned on (the project configuration arrives after a reconnect).
   consider()
 
@@ -240,6 +245,7 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
       ctx.events.off('router:navigate', handlers.navigated)
       ctx.events.off('modal:open', handlers.opened)
       ctx.events.off('modal:close', handlers.closed)
+      ctx.events.off('emailCapture:announce', handlers.announce)
       // Switched off mid-capture: sign-in must not wait for it.
       const pending = ctx.self.get().pending
       if (pending) finish('ended', pending)

@@ -22,6 +22,8 @@ declare module '../../kernel/events/events.js' {
      */
     'emailCapture:open': { namespace: string; address: string }
     /** DataCapture is over for this account: the address was saved, the visitor skipped (or closed it), or it ended unanswered (disconnect, another account, the feature turned off). */
+    /** Asks DataCapture to emit `emailCapture:open` again for a capture still pending (a sign-in that started later learns of it). */
+    'emailCapture:announce': undefined
     'emailCapture:finished': { namespace: string; address: string; outcome: 'saved' | 'skipped' | 'ended'; email?: string }
   }
 }

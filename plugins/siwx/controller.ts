@@ -243,6 +243,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     ctx.events.on('modal:open', handlers.hold)
     ctx.events.on('emailCapture:open', handlers.captureOpen)
     ctx.events.on('emailCapture:finished', handlers.captureFinished)
+    // Started after e-mail capture announced a pending DataCapture (the controllers load in any order): ask for it again.
+    ctx.events.emit('emailCapture:announce', undefined)
     // Connected before the plugin started (it starts with the instance, but a reconnect may be quicker).
     const a = active()
     if (a) handlers.connected({ namespace: a.namespace })

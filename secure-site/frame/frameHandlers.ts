@@ -3,7 +3,8 @@ import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import type { FrameNetworks } from './frameNetworks.js'
 import type { FrameStorage } from './frameStorage.js'
-import { createKey, deviceAddress, enrolDevice } from './keyShares.js'
+import { deviceAddress } from './keyShares.js'
+import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
 
@@ -88,25 +89,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       if (!challengeId) throw new FrameRequestError(formatMessage('OTP_EXPIRED'), 'OTP_EXPIRED')
       const session = await deps.api.verifyCode(challengeId, otp, deps.binding, deps.deviceKey)
       challengeId = undefined
-      const existing = await deps.api.serverKey()
-      if (!existing) {
-        // A new account: an EVM key and a Solana key, each made and split here.
-        for (const namespace of ['eip155', 'solana'] as const) {
-          const created = await createKey(deps.storage, session.userId, namespace)
-          await deps.api.saveKey(namespace, created.address, created.serverShare, created.recoveryShare)
-        }
-      } else if ((await deviceAddress(deps.storage, session.userId)) !== existing.address) {
-        // A browser approved from the mailbox receives the recovery shares once, rebuilds each key
-        // and re-splits it: its own share here, its own server half there (never the recovery share).
-        for (const recovery of await deps.api.recoveryShares()) {
-          const server = recovery.namespace === 'eip155' ? existing : await deps.api.serverKey(recovery.namespace)
-          if (server) {
-            await enrolDevice(deps.storage, session.userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace, (share) =>
-              deps.api.saveDeviceShare(recovery.namespace, recovery.address, share),
-            )
-          }
-        }
-      }
+      await setUpAccountKeys(deps.api, deps.storage, session.userId)
       return {}
     },
 

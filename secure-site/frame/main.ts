@@ -10,6 +10,8 @@ import { frameNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
+import { SocialApi } from './socialApi.js'
+import { createSocialHandlers } from './socialHandlers.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -48,17 +50,21 @@ function start(): void {
       }
       const channelId = crypto.randomUUID()
       const root = document.getElementById('approval-root') as HTMLElement
+      const api = new SiteApi(storage)
+      const binding = secret()
       const handlers = createFrameHandlers({
-        api: new SiteApi(storage),
+        api,
         storage,
         prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000 }),
         networks,
         parentOrigin: hello.parentOrigin,
         chainId: requestedChain,
-        binding: secret(),
+        binding,
         deviceKey,
       })
-      new FrameChannel(hello.port, channelId, handlers)
+      const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
+      const social = createSocialHandlers({ api, social: new SocialApi(storage), storage, parentOrigin: hello.parentOrigin, ownOrigin: location.origin, projectId, binding, deviceKey })
+      new FrameChannel(hello.port, channelId, { ...handlers, ...social })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))
     })()
   }

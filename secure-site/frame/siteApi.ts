@@ -9,7 +9,8 @@ export interface StoredSession {
   refreshToken: string
   refreshExpiresAt: number
   userId: string
-  email: string
+  /** Null for an account that signs in only with a social provider. */
+  email: string | null
 }
 
 interface ApiError {

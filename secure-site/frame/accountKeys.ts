@@ -1,0 +1,28 @@
+import { createKey, deviceAddress, enrolDevice } from './keyShares.js'
+import type { FrameStorage } from './frameStorage.js'
+import type { SiteApi } from './siteApi.js'
+
+/**
+ * After a login (e-mail code or social provider): a new account gets an EVM key and a Solana key,
+ * each made and split here; a browser this account has not seen, once approved (from the mailbox,
+ * or by the social provider's sign-in), receives the recovery shares once, rebuilds each key and
+ * re-splits it: its own share here, its own server half there (never the recovery share).
+ */
+export async function setUpAccountKeys(api: SiteApi, storage: FrameStorage, userId: string): Promise<void> {
+  const existing = await api.serverKey()
+  if (!existing) {
+    for (const namespace of ['eip155', 'solana'] as const) {
+      const created = await createKey(storage, userId, namespace)
+      await api.saveKey(namespace, created.address, created.serverShare, created.recoveryShare)
+    }
+  } else if ((await deviceAddress(storage, userId)) !== existing.address) {
+    for (const recovery of await api.recoveryShares()) {
+      const server = recovery.namespace === 'eip155' ? existing : await api.serverKey(recovery.namespace)
+      if (server) {
+        await enrolDevice(storage, userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace, (share) =>
+          api.saveDeviceShare(recovery.namespace, recovery.address, share),
+        )
+      }
+    }
+  }
+}

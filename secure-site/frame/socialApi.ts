@@ -1,0 +1,54 @@
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { FrameRequestError } from './channel.js'
+import type { FrameStorage } from './frameStorage.js'
+import type { StoredSession } from './siteApi.js'
+
+/** A social provider of spec §5 (farcaster has its own flow). */
+export type SocialProviderId = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+interface ApiError {
+  error?: { code?: string; message?: string }
+}
+
+/** A completed social login as the secure site answers it. */
+interface SocialLoginReply extends StoredSession {
+  provider: SocialProviderId
+  username: string | null
+}
+
+/**
+ * The frame's calls to its secure site for social login (same origin, JSON): begin a flow with
+ * the PKCE challenge, complete it with the result and the verifier. Errors carry the server's
+ * catalogue text and code (SOCIAL_LOGIN_DENIED, SOCIAL_FLOW_INVALID ...).
+ */
+export class SocialApi {
+  constructor(
+    private readonly storage: FrameStorage,
+    private readonly base = '/api/v1/oauth',
+  ) {}
+
+  private async post<T>(path: string, body: unknown): Promise<T> {
+    let response: Response
+    try {
+      response = await fetch(`${this.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' })
+    } catch {
+      throw new FrameRequestError(formatMessage('SOCIAL_CONNECT_FAILED'), 'SOCIAL_CONNECT_FAILED')
+    }
+    const json = (await response.json().catch(() => ({}))) as T & ApiError
+    if (response.status !== 200) throw new FrameRequestError(json.error?.message ?? formatMessage('SOCIAL_CONNECT_FAILED'), json.error?.code ?? 'SOCIAL_CONNECT_FAILED')
+    return json
+  }
+
+  /** Begins a flow: the provider's authorization address and the flow id. */
+  begin(input: { provider: SocialProviderId; codeChallenge: string; binding: string; pageOrigin: string; projectId?: string }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: number }> {
+    return this.post('/flows', input)
+  }
+
+  /** Completes a flow and keeps the session (IndexedDB on the secure origin only). */
+  async complete(input: { flowId: string; uri: string; codeVerifier: string; binding: string; deviceKey: string }): Promise<{ session: StoredSession; provider: SocialProviderId; username: string | null }> {
+    const json = await this.post<SocialLoginReply>('/complete', input)
+    const session: StoredSession = { accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt, userId: json.userId, email: json.email }
+    await this.storage.set('session', session)
+    return { session, provider: json.provider, username: json.username }
+  }
+}

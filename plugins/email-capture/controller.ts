@@ -131,16 +131,18 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
     return true
   }
 
-  /** The visitor left DataCapture (closed the modal, or another view took over): unanswered, that is a skip. */
+  /** The visitor closed the modal on DataCapture: unanswered, that is a skip; after a save, the thanks are done. */
   const left = () => {
     if (!showing) return
     showing = false
     if (ctx.self.get().pending) skip()
-    if (ctx.self.get().saved !== undefined) {
-      ctx.self.update((s) => {
-        s.saved = undefined
-      })
-    }
+    forgetSaved()
+  }
+  const forgetSaved = () => {
+    if (ctx.self.get().saved === undefined) return
+    ctx.self.update((s) => {
+      s.saved = undefined
+    })
   }
 
   const handlers = {
@@ -154,7 +156,12 @@ export function createEmailCaptureController(ctx: PluginContext<EmailCaptureStat
         return
       }
       if (view === CAPTURE_VIEW) return
-      left()
+      // Another view took the modal over (a network change, the host opening a view): the visitor did
+      // not choose to skip, so the capture ends unanswered and is asked again at the next connect.
+      showing = false
+      const pending = ctx.self.get().pending
+      if (pending) finish('ended', pending)
+      forgetSaved()
     },
     opened: () => {
       const view = ctx.router.current()?.view

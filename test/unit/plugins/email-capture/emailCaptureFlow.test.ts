@@ -185,6 +185,21 @@ describe('email-capture: DataCapture after connect while the remote emailCapture
     expect(required.hatch.getState().modal.open).toBe(false)
   })
 
+  it('another view taking the modal over ends the capture unanswered: the wallet is asked again at its next connect', async () => {
+    const { hatch, address } = start(project(true))
+    await connectWhenReady(hatch)
+    await captureShows(hatch)
+    const finished: unknown[] = []
+    hatch.context.events.on('emailCapture:finished', (p) => finished.push(p))
+    hatch.context.router.reset('Account')
+    expect(finished).toEqual([{ namespace: 'eip155', address, outcome: 'ended' }])
+    expect(slice(hatch).pending).toBeUndefined()
+    expect(hatch.close()).toBe(true)
+    await hatch.disconnect()
+    await connect(hatch)
+    await captureShows(hatch)
+  })
+
   it('refuses a wrong option, naming it', async () => {
     const { hatch } = start(project(true), { capture: { endpoint: 'ftp://example.com' } })
     await hatch.started

@@ -69,7 +69,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     let origin = config.publicOrigin ?? ''
     const limits = new RateLimits(db, clock)
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
-    const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'))
+    const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'), config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')))
     const sessions = new Sessions(db, clock, config.session)
     const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs })
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })

@@ -18,6 +18,7 @@ export const ENV_VARIABLES = {
   'smtp.from': 'SMTP_FROM',
   'secrets.otpPepper': 'SECURE_SITE_OTP_PEPPER',
   'secrets.shareEncryptionKey': 'SECURE_SITE_SHARE_KEY',
+  'secrets.previousShareEncryptionKeys': 'SECURE_SITE_SHARE_KEY_PREVIOUS',
   rpcUrls: 'SECURE_SITE_RPC_URLS',
   trustProxy: 'SECURE_SITE_TRUST_PROXY',
 } as const
@@ -107,7 +108,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
       pass: text(env.SMTP_PASS),
       from: text(env.SMTP_FROM) ?? '',
     }),
-    secrets: { otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '' },
+    secrets: compact({ otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '', previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS) }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
     oauth: oauthProviders(env) && { providers: oauthProviders(env) },

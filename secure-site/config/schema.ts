@@ -91,6 +91,11 @@ export const SecureSiteConfigSchema = v.pipe(v.strictObject({
     otpPepper: hexKey(32),
     /** AES-256-GCM key of the server's key shares; kept outside the database. */
     shareEncryptionKey: hexKey(32),
+    /**
+     * Earlier share keys, during a rotation only: shares still sealed under one of them are read,
+     * and `rotateShareKeys` re-seals them under `shareEncryptionKey` (docs/secure-site.md).
+     */
+    previousShareEncryptionKeys: v.optional(v.array(hexKey(32)), []),
   }),
   otp: v.optional(OtpSettingsSchema, {}),
   session: v.optional(SessionSettingsSchema, {}),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import type { Clock } from '../clock.js'
 import type { Database } from '../db/database.js'
 import { SecureSiteError } from '../errors.js'
@@ -9,39 +9,136 @@ import { SecureSiteError } from '../errors.js'
  */
 export type ShareKind = 'server' | 'recovery' | `device:${string}`
 
-/** The version of the share-encryption key; rows keep it so the key can be rotated later. */
-const KEY_VERSION = 1
+/** The key_version of rows written before keys had ids (all under the one configured key). */
+const LEGACY_VERSION = 1
+
+/**
+ * A share key's id as stored in `key_version`: 31 bits of a hash of the key (never the key, and
+ * nothing that helps find it), so a row says which key sealed it and a rotation finds the rows
+ * still under an older key.
+ */
+export function shareKeyVersion(key: Uint8Array): number {
+  const id = createHash('sha256').update('hatch secure-site share key id\0').update(key).digest().readUInt32BE(0) >>> 1
+  return id === LEGACY_VERSION ? 2 : id
+}
+
+/** What a rotation did. */
+export interface RotationResult {
+  /** Shares re-sealed under the current key. */
+  reencrypted: number
+  /** Shares none of the configured keys opens (their key is missing from the configuration). */
+  unreadable: number
+}
+
+interface SealedRow {
+  user_id: unknown
+  namespace: unknown
+  kind?: unknown
+  device_id?: unknown
+  iv: unknown
+  ciphertext: unknown
+  key_version: unknown
+}
 
 /**
  * The secure site's key shares, encrypted with AES-256-GCM under a key given in the configuration
  * (never stored in the database), each bound to its user, namespace and kind as associated data
- * so a row copied onto another user does not decrypt.
+ * so a row copied onto another user does not decrypt. New rows are sealed under the current key;
+ * rows under an earlier key (listed during a rotation) are still read, and {@link rotate}
+ * re-seals them.
  */
 export class KeyStore {
+  private readonly version: number
+  private readonly keys: Map<number, Uint8Array>
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly key: Uint8Array,
-  ) {}
+    previousKeys: readonly Uint8Array[] = [],
+  ) {
+    this.version = shareKeyVersion(key)
+    this.keys = new Map([...previousKeys, key].map((k) => [shareKeyVersion(k), k]))
+  }
 
   private seal(userId: string, namespace: string, kind: ShareKind, share: string) {
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', this.key, iv)
     cipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
     const body = Buffer.concat([cipher.update(share, 'utf8'), cipher.final(), cipher.getAuthTag()])
-    return { iv: iv.toString('base64'), ciphertext: body.toString('base64') }
+    return { iv: iv.toString('base64'), ciphertext: body.toString('base64'), version: this.version }
   }
 
-  private open(userId: string, namespace: string, kind: ShareKind, iv: string, ciphertext: string): string {
+  /** Opens a row with the key its version names (legacy rows: whichever configured key opens it). */
+  private open(userId: string, namespace: string, kind: ShareKind, iv: string, ciphertext: string, version: number): string {
+    const byId = this.keys.get(version)
+    const candidates = byId ? [byId] : version === LEGACY_VERSION ? [...this.keys.values()].reverse() : []
     const body = Buffer.from(ciphertext, 'base64')
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'))
-    decipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
-    decipher.setAuthTag(body.subarray(body.length - 16))
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString('utf8')
+    for (const key of candidates) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'))
+        decipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
+        decipher.setAuthTag(body.subarray(body.length - 16))
+        return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString('utf8')
+      } catch {
+        // The next configured key, if any (GCM authentication tells a wrong key).
+      }
+    }
+    throw new Error(`a ${namespace} key share (key version ${version}) opens with none of the configured share keys: add the key it was sealed with to SECURE_SITE_SHARE_KEY_PREVIOUS`)
+  }
+
+  private openRow(row: SealedRow, kind: ShareKind): string {
+    return this.open(String(row.user_id), String(row.namespace), kind, String(row.iv), String(row.ciphertext), Number(row.key_version))
+  }
+
+  /**
+   * Re-seals every share not under the current key (rows of earlier keys, and rows written before
+   * keys had ids), in batches, each row in its own statement guarded by its old version so a
+   * concurrent rotation never overwrites a newer seal. Safe while the site serves: both keys are
+   * configured during a rotation. Run it with `npx tsx secure-site/rotateShareKeys.ts`.
+   */
+  async rotate(batchSize = 200): Promise<RotationResult> {
+    const result: RotationResult = { reencrypted: 0, unreadable: 0 }
+    const tables = [
+      { table: 'key_shares', third: 'kind', kindOf: (row: SealedRow) => String(row.kind) as ShareKind },
+      { table: 'device_key_shares', third: 'device_id', kindOf: (row: SealedRow) => `device:${String(row.device_id)}` as ShareKind },
+    ] as const
+    for (const { table, third, kindOf } of tables) {
+      let after: [string, string, string] = ['00000000-0000-0000-0000-000000000000', '', '']
+      for (;;) {
+        const rows = (await this.db.query(
+          `SELECT user_id, namespace, ${third}, iv, ciphertext, key_version FROM ${table}
+           WHERE key_version <> $1 AND (user_id, namespace, ${third}::text) > ($2::uuid, $3, $4)
+           ORDER BY user_id, namespace, ${third}::text LIMIT $5`,
+          [this.version, ...after, batchSize],
+        )) as unknown as SealedRow[]
+        if (!rows.length) break
+        for (const row of rows) {
+          const kind = kindOf(row)
+          let share: string
+          try {
+            share = this.openRow(row, kind)
+          } catch {
+            result.unreadable++
+            continue
+          }
+          const sealed = this.seal(String(row.user_id), String(row.namespace), kind, share)
+          const updated = await this.db.query(
+            `UPDATE ${table} SET ciphertext = $1, iv = $2, key_version = $3
+             WHERE user_id = $4 AND namespace = $5 AND ${third}::text = $6 AND key_version = $7 RETURNING user_id`,
+            [sealed.ciphertext, sealed.iv, sealed.version, row.user_id, row.namespace, String(row[third as 'kind']), row.key_version],
+          )
+          result.reencrypted += updated.length
+        }
+        const last = rows[rows.length - 1] as SealedRow
+        after = [String(last.user_id), String(last.namespace), String(last[third as 'kind'])]
+      }
+    }
+    return result
   }
 
   /** Stores a new account's server and recovery shares; 409 when the user already has one. */
-  async create(userId: string, namespace: 'eip155' | 'solana', address: string, shares: Record<ShareKind, string>): Promise<void> {
+  async create(userId: string, namespace: 'eip155' | 'solana', address: string, shares: Record<'server' | 'recovery', string>): Promise<void> {
     const now = this.clock.now()
     await this.db.transaction(async (tx) => {
       const rows = []
@@ -51,7 +148,7 @@ export class KeyStore {
           ...(await tx.query(
             `INSERT INTO key_shares (user_id, namespace, kind, address, ciphertext, iv, key_version, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING kind`,
-            [userId, namespace, kind, address, sealed.ciphertext, sealed.iv, KEY_VERSION, now],
+            [userId, namespace, kind, address, sealed.ciphertext, sealed.iv, sealed.version, now],
           )),
         )
       }
@@ -65,12 +162,12 @@ export class KeyStore {
    */
   async serverShare(userId: string, namespace: 'eip155' | 'solana', deviceId?: string): Promise<{ address: string; share: string } | undefined> {
     if (deviceId) {
-      const [own] = await this.db.query('SELECT address, iv, ciphertext FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3', [userId, namespace, deviceId])
-      if (own) return { address: String(own.address), share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext)) }
+      const [own] = await this.db.query('SELECT address, iv, ciphertext, key_version FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3', [userId, namespace, deviceId])
+      if (own) return { address: String(own.address), share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext), Number(own.key_version)) }
     }
-    const [row] = await this.db.query("SELECT address, iv, ciphertext FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
+    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
     if (!row) return undefined
-    return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext)) }
+    return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }
 
   /**
@@ -88,7 +185,7 @@ export class KeyStore {
       const inserted = await tx.query(
         `INSERT INTO device_key_shares (user_id, namespace, device_id, address, ciphertext, iv, key_version, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING device_id`,
-        [userId, namespace, deviceId, address, sealed.ciphertext, sealed.iv, KEY_VERSION, now],
+        [userId, namespace, deviceId, address, sealed.ciphertext, sealed.iv, sealed.version, now],
       )
       if (!inserted.length) throw new SecureSiteError(409, 'SECURE_SITE_BAD_REQUEST', { issue: `this browser already has its own ${namespace} share` })
     })
@@ -96,9 +193,9 @@ export class KeyStore {
 
   /** The user's recovery share and address (released only to an approved new device). */
   async recoveryShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
-    const [row] = await this.db.query("SELECT address, iv, ciphertext FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'", [userId, namespace])
+    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'", [userId, namespace])
     if (!row) return undefined
-    return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext)) }
+    return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }
 
   /** Addresses of the user's accounts, by namespace. */

@@ -1,0 +1,114 @@
+/**
+ * Rotation of the share key (`SECURE_SITE_SHARE_KEY`) as docs/secure-site.md describes it, on one
+ * PGlite folder: shares sealed under the old key (and rows from before keys had ids) are still
+ * served once the new key is current and the old one listed as previous; the rotation command
+ * re-seals every share; afterwards the new key alone serves them and the old key alone opens none.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { hashMessage, recoverAddress } from 'viem'
+import type { RunningSecureSite, SecureSiteConfigInput } from '../../../secure-site/index.js'
+import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
+import { createKey, withAccount } from '../../../secure-site/frame/keyShares.js'
+import { shareKeyVersion } from '../../../secure-site/keys/keyStore.js'
+import { frameSecret, getWithToken, post, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from './secureSiteClient.js'
+
+const info = inject('sandbox')
+const oldKey = randomBytes(32).toString('hex')
+const newKey = randomBytes(32).toString('hex')
+const otpPepper = randomBytes(32).toString('hex')
+let dir: string
+const unexpected: unknown[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hatch-rotation-'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+/** A secure site on the test's PGlite folder with these share keys (stopped by the caller). */
+const siteWith = (shareEncryptionKey: string, previous: string[] = []): Promise<RunningSecureSite> =>
+  startTestSite(info, { database: { pgliteDataDir: dir }, secrets: { otpPepper, shareEncryptionKey, previousShareEncryptionKeys: previous } } satisfies Partial<SecureSiteConfigInput>, {
+    onUnexpectedError: (error) => void unexpected.push(error),
+  })
+
+/** Runs the rotation command as an operator would, with the service's environment. */
+function rotateCommand(): Promise<{ code: number | null; out: string }> {
+  const smtp = sandboxSmtp(info)
+  const env = {
+    ...process.env,
+    SECURE_SITE_PGLITE_DIR: dir,
+    SECURE_SITE_ALLOWED_ORIGINS: 'http://127.0.0.1:5173',
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'Hatch Wallet <wallet@hatch.sandbox>',
+    SECURE_SITE_OTP_PEPPER: otpPepper,
+    SECURE_SITE_SHARE_KEY: newKey,
+    SECURE_SITE_SHARE_KEY_PREVIOUS: oldKey,
+  }
+  const script = fileURLToPath(new URL('../../../secure-site/rotateShareKeys.ts', import.meta.url))
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += String(chunk)))
+    child.stderr.on('data', (chunk) => (out += String(chunk)))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, out }))
+  })
+}
+
+it('re-seals every share under the new key; the old key then opens nothing', async () => {
+  // Before: an account whose shares are sealed under the old key (one row as written before keys had ids).
+  const first = await siteWith(oldKey)
+  const email = uniqueEmail('rotation')
+  const binding = frameSecret()
+  const got = await requestCode(first, info, email, binding)
+  const login = await post(first, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
+  const token = login.body.accessToken as string
+  const userId = login.body.userId as string
+  const storage = memoryFrameStorage()
+  const key = await createKey(storage, userId)
+  const saved = await fetch(`${first.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(key) })
+  expect(saved.status).toBe(201)
+  await first.db.query("UPDATE key_shares SET key_version = 1 WHERE user_id = $1 AND kind = 'recovery'", [userId])
+  const versions = async (site: RunningSecureSite) => (await site.db.query('SELECT DISTINCT key_version FROM key_shares WHERE user_id = $1 ORDER BY key_version', [userId])).map((r) => Number(r.key_version))
+  expect(await versions(first)).toEqual([1, shareKeyVersion(Buffer.from(oldKey, 'hex'))].sort((a, b) => a - b))
+  await first.stop()
+
+  // During: the new key current, the old one listed as previous: the shares are still served.
+  const during = await siteWith(newKey, [oldKey])
+  const share = await getWithToken(during, '/keys/eip155', token)
+  expect(share.status).toBe(200)
+  expect(share.body).toEqual({ address: key.address, serverShare: key.serverShare })
+  await during.stop()
+
+  // The rotation command, then a site with the new key alone.
+  const run = await rotateCommand()
+  expect(run).toEqual({ code: 0, out: 'secure-site: 2 key share(s) re-sealed under the current share key; none left under an earlier key\n' })
+  const after = await siteWith(newKey)
+  expect(await versions(after)).toEqual([shareKeyVersion(Buffer.from(newKey, 'hex'))])
+  const served = await getWithToken(after, '/keys/eip155', token)
+  expect(served.body).toEqual({ address: key.address, serverShare: key.serverShare })
+  const message = 'after the rotation'
+  const signature = await withAccount(storage, userId, served.body.serverShare as string, (account) => account.signMessage({ message }))
+  expect(await recoverAddress({ hash: hashMessage(message), signature })).toBe(key.address)
+  await after.stop()
+
+  // The old key alone opens none of the shares any more.
+  const stale = await siteWith(oldKey)
+  const refused = await getWithToken(stale, '/keys/eip155', token)
+  expect(refused.status).toBe(500)
+  expect(String(unexpected.at(-1))).toContain('opens with none of the configured share keys')
+  await stale.stop()
+})
+
+it('refuses a previous share key that is not 32 bytes of hex, naming the variable', async () => {
+  const { configFromEnv } = await import('../../../secure-site/config/fromEnv.js')
+  expect(() =>
+    configFromEnv({ SECURE_SITE_ALLOWED_ORIGINS: 'http://127.0.0.1:5173', SMTP_HOST: 'smtp.example', SMTP_FROM: 'w@example.test', SECURE_SITE_OTP_PEPPER: otpPepper, SECURE_SITE_SHARE_KEY: newKey, SECURE_SITE_SHARE_KEY_PREVIOUS: `${oldKey},nope` }),
+  ).toThrow('SECURE_SITE_SHARE_KEY_PREVIOUS (secrets.previousShareEncryptionKeys.1: must be 32 bytes as 64 hex characters)')
+})

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../../kernel/types/state.js'
+import { displayText } from '../../format/displayText.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'
@@ -57,14 +58,15 @@ export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeN
     )
   }
   if (tokens.length === 0) return <p className="empty">{t('account.tokensEmpty')}</p>
+  // Token names and symbols are service data: shown without bidi overrides or zero-width look-alikes.
   return (
     <ul className="section" aria-label={t('account.tabTokens')}>
       {tokens.map((token) => (
         <TokenRow
           key={`${token.chainId}:${token.address ?? 'native'}`}
-          name={token.name}
-          symbol={token.symbol}
-          amount={formatBalance(token.quantity.numeric, token.symbol)}
+          name={displayText(token.name)}
+          symbol={displayText(token.symbol)}
+          amount={formatBalance(token.quantity.numeric, displayText(token.symbol))}
           value={token.value === undefined ? undefined : t('account.tokenValue', { value: token.value.toFixed(2) })}
           icon={token.iconUrl}
         />

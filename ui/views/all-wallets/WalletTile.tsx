@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { displayText } from '../../format/displayText.js'
 import type { WalletTileData } from './catalogueSchemas.js'
 import type { WalletImageCache } from './walletImages.js'
 
@@ -30,6 +31,8 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
     if (imageId) void images.load(imageId)
   }, [images, imageId])
   const image = imageId ? images.get(imageId) : undefined
+  // Catalogue names are service data: shown without bidi overrides or zero-width characters.
+  const name = displayText(wallet.name)
   const imageState = image?.status === 'ready' ? 'ready' : image?.status === 'failed' || !imageId ? 'failed' : 'loading'
   return (
     <button
@@ -38,7 +41,7 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       data-testid="hatch-wallet-tile"
       data-wallet-id={wallet.id}
       data-image={imageState}
-      aria-label={wallet.name}
+      aria-label={name}
       aria-describedby={wallet.installed ? badgeId : undefined}
       onClick={() => onSelect(wallet)}
     >
@@ -46,12 +49,12 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
         <img className="aw-image" src={image.url} alt="" width={48} height={48} />
       ) : imageState === 'failed' ? (
         <span className="aw-image aw-placeholder" data-testid="hatch-wallet-placeholder" aria-hidden="true">
-          {walletInitials(wallet.name)}
+          {walletInitials(name)}
         </span>
       ) : (
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
-      <span className="aw-name">{wallet.name}</span>
+      <span className="aw-name">{name}</span>
       {wallet.installed ? <span className="aw-badge" id={badgeId}>
           {installedLabel}
         </span> : null}

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')
       .map(([name, url]) => `  ${name.padEnd(12)} ${url}`),
     ...sandbox.networks.map((n) => `  chain        ${n.name} (${n.caipNetworkId}${n.testnet ? ', testnet' : ''}) ${n.rpcUrls.default.http[0]}`),
-    `  data dir     ${options.dataDir} (registered names)`,
+    `  data dir     ${options.dataDir} (registered names, sign-in sessions)`,
     `  accounts     ${sandbox.accounts.length} funded (anvil mnemonic); first ${sandbox.accounts[0]?.address}`,
     'Press Ctrl-C to stop.',
   ]

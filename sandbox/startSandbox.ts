@@ -52,7 +52,8 @@ export interface StartSandboxOptions {
    */
   secureSiteOrigins?: string[]
   /**
-   * Directory for state that survives a restart: the names visitors register (`names.json`).
+   * Directory for state that survives a restart: the names visitors register (`names.json`) and
+   * their sign-in sessions (`sessions.json`).
    * Default: a fresh temporary directory, removed on stop (so each run starts with the seeded
    * names only). `npm start` passes `.sandbox-state/`.
    */
@@ -142,7 +143,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         return list
       }),
       track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: defaultChains })),
-      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json'), onrampUrl: () => urls.onramp })),
+      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json'), sessionsFile: join(dataDir, 'sessions.json'), onrampUrl: () => urls.onramp })),
       track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
       track(startAdminService({ host: HOST, port: port('admin'), control, info })),
       Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {

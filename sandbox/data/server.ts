@@ -37,6 +37,8 @@ export interface DataServiceOptions {
   catalogueUrl: () => string
   /** JSON file keeping registered names across restarts (default: kept in memory only). */
   namesFile?: string
+  /** JSON file keeping sign-in sessions (`/v1/sessions`) across restarts (default: kept in memory only). */
+  sessionsFile?: string
   /** Base URL of the sandbox on-ramp provider page, for `/v1/generators/onrampurl` (sandbox/onramp). */
   onrampUrl?: () => string | undefined
 }
@@ -74,6 +76,7 @@ function address(raw: string): `0x${string}` {
  */
 export function startDataService(options: DataServiceOptions): Promise<RunningService> {
   const { state } = options
+  const sessions = new SessionStore()
   // The service's own base URL (for the NFT image links it hands out), known once it listens.
   let selfUrl = ''
   const sdkQuery = (ctx: RouteContext) => new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
@@ -155,7 +158,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       },
     },
     ...nameRoutes(state.names),
-    ...sessionsRoutes(new SessionStore()),
+    ...sessionsRoutes(sessions),
     ...emailCaptureRoutes(state.emailCaptures),
     {
       method: 'GET',
@@ -260,7 +263,10 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: ({ params: [id = '', kind, value] }) => explorerPage(state, Number(id), kind, value),
     },
   ]
-  const namesReady = options.namesFile ? state.names.keepIn(options.namesFile) : Promise.resolve()
+  const namesReady = Promise.all([
+    options.namesFile ? state.names.keepIn(options.namesFile) : undefined,
+    options.sessionsFile ? sessions.keepIn(options.sessionsFile) : undefined,
+  ])
   return namesReady.then(() => startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })).then((service) => {
     selfUrl = service.url
     return service

@@ -61,7 +61,7 @@ export function sessionsRoutes(sessions: SessionStore): Route[] {
           throw error
         }
         if (sessions.nonceUsed(verified.data.nonce)) throw new HttpError(409, `Session refused: nonce ${verified.data.nonce} was already used`)
-        sessions.add(verified)
+        await sessions.add(verified)
         const { data, message, signature } = verified
         return json({ session: { data, message, signature } })
       },
@@ -70,9 +70,9 @@ export function sessionsRoutes(sessions: SessionStore): Route[] {
       method: 'POST',
       pattern: /^\/v1\/sessions\/([^/]+)\/revoke$/,
       auth: 'sdk',
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const { pci, signature } = parseOr400(RevokeBody, ctx.body, 'body')
-        if (!sessions.revoke(ctx.params[0] ?? '', pci, signature)) throw new HttpError(404, `No session ${pci} with that signature for ${ctx.params[0]}`)
+        if (!(await sessions.revoke(ctx.params[0] ?? '', pci, signature))) throw new HttpError(404, `No session ${pci} with that signature for ${ctx.params[0]}`)
         return json({ revoked: true })
       },
     },

@@ -9,15 +9,29 @@ import { startSecureSite, type RunningSecureSite, type SecureSiteConfigInput } f
 import { startHtmlServer, type HtmlServer } from '../../fixtures/htmlServer.js'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 
-let bundled: Promise<string> | undefined
+const bundled = new Map<string, Promise<string>>()
 
-/** The page script, bundled once per worker. */
-function pageScript(): Promise<string> {
-  bundled ??= import('esbuild').then(async ({ build }) => {
-    const result = await build({ entryPoints: [fileURLToPath(new URL('./pageScripts.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent' })
-    return (result.outputFiles[0] as { text: string }).text
-  })
-  return bundled
+/** A page script (`pageScripts.ts`, `hatchPage.ts`), bundled once per worker. */
+function pageScript(file = './pageScripts.ts'): Promise<string> {
+  let script = bundled.get(file)
+  if (!script) {
+    script = import('esbuild').then(async ({ build }) => {
+      const result = await build({ entryPoints: [fileURLToPath(new URL(file, import.meta.url))], bundle: true, format: 'esm', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } })
+      return (result.outputFiles[0] as { text: string }).text
+    })
+    bundled.set(file, script)
+  }
+  return script
+}
+
+/** A page running Hatch with the embedded adapter on `secureOrigin` (hatchPage.ts). */
+async function hatchPageHtml(info: SandboxInfo, secureOrigin: string): Promise<string> {
+  const script = (await pageScript('./hatchPage.ts')).replace(/<\/script/gi, '<\\/script')
+  const { catalogue, data, analytics } = info.urls
+  const config = { projectId: info.projectId, secureOrigin, network: info.networks[0], endpoints: { catalogue, data, analytics } }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop with Hatch</title></head><body><h1>Shop</h1>
+<script>window.__HATCH_PAGE__ = ${JSON.stringify(config).replace(/</g, '\\u003c')}</script>
+<script type="module">${script}</script></body></html>`
 }
 
 /** A page with the test config and the bundled script inline (the html server serves HTML only). */
@@ -47,14 +61,14 @@ export interface FrameStack {
   site: RunningSecureSite
   pages: HtmlServer
   /** URL of a test page: `client` (FrameClient) or `raw` (hostile, hand-made handshake). */
-  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked' | 'raw-rpcurl'): string
+  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked' | 'raw-rpcurl' | 'hatch'): string
   /** A second page server whose origin is NOT allowed. */
   foreign: HtmlServer
   stop(): Promise<void>
 }
 
-/** Starts the secure site (with `overrides` of its settings) and the page servers. */
-export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureSiteConfigInput, 'otp'> = {}): Promise<FrameStack> {
+/** Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also the page running Hatch). */
+export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureSiteConfigInput, 'otp'> = {}, options: { hatchPage?: boolean } = {}): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}
   const foreignMap: Record<string, string> = {}
   const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
@@ -78,6 +92,8 @@ export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureS
   // A page that passes its own rpcUrl (another chain's node) in the frame URL: the frame must ignore it.
   const otherRpc = info.networks[1]?.rpcUrls.default.http[0]
   pagesMap['/raw-rpcurl'] = await pageHtml({ mode: 'raw', secureOrigin: site.origin, chainId, ...(otherRpc ? { frameQuery: `&rpcUrl=${encodeURIComponent(otherRpc)}&enableLogger=true` } : {}) })
+  // Bundling Hatch takes a few seconds: only for the tests that use the page.
+  if (options.hatchPage) pagesMap['/hatch'] = await hatchPageHtml(info, site.origin)
   // An attacker's top page that frames the allowed page (the allowed page then embeds the frame).
   foreignMap['/nest'] = `<!doctype html><html lang="en"><head><title>attacker</title></head><body><iframe title="shop" src="${pages.url}/client-short" style="width:600px;height:400px"></iframe></body></html>`
   pagesMap['/client-hijacked'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000, hijack: `${foreign.url}/spy` })

@@ -1,12 +1,15 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { PortClient, type FrameTimers } from '../../../adapters/embedded/portClient.js'
 import { APP_EVENTS, ErrorPayload, PROTOCOL_VERSION, REQUEST_PAYLOADS, SUCCESS_PAYLOADS, errorType, successType, type AppEvent } from '../../../adapters/embedded/protocol/index.js'
 import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import { acceptHello } from '../../../secure-site/frame/handshake.js'
 import { FrameChannel, type PortLike } from '../../../secure-site/frame/channel.js'
 import { anyInput, fuzzParams, hostileJson, mutationsOf } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // The page ↔ frame protocol, both ways. Page side: whatever arrives on the channel's port settles
 // a pending request only with a valid reply of its own id and type; anything else is ignored or

@@ -1,7 +1,10 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { fetchJsonRpc, rpcRetryPolicy } from '../../../kernel/http/fetchJsonRpc.js'
 import { expectTypedError, fuzzParams, hostileJson, hostileString, mutationsOf } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // Chain RPC replies (Solana, Bitcoin and the WalletConnect adapter's reads go through
 // fetchJsonRpc): any body becomes a result, RPC_ERROR (the node's own error), or INVALID_RESPONSE.

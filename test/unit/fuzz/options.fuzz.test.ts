@@ -1,9 +1,12 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { validateOptions } from '../../../kernel/options/validateOptions.js'
 import { optionNames } from '../../../kernel/options/schema.js'
 import { testNetworks } from '../../fixtures/createTestHatch.js'
 import { anyInput, expectTypedError, fuzzParams, hostileJson, mutationsOf } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // The host's options are the first boundary: whatever a page passes to createHatch either
 // validates or is refused with INVALID_OPTIONS naming the option ('Invalid option networks[0]…').

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { createHttpClient } from '../../../kernel/http/createHttpClient.js'
 import { allowedOriginsSchema, projectConfigSchema } from '../../../kernel/remote-config/schemas.js'
 import { tokenBalanceSchema } from '../../../kernel/storage/schema.js'
@@ -8,6 +8,9 @@ import { HistoryPageSchema } from '../../../plugins/activity/historySchema.js'
 import { NftsReplySchema } from '../../../plugins/nfts/schema.js'
 import { GetWalletsResponseSchema } from '../../../ui/views/all-wallets/catalogueSchemas.js'
 import { expectTypedError, fuzzParams, hostileJson, hostileString, mutationsOf } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // Every service reply goes through the one HTTP client (spec §7): a body that is not JSON, or
 // JSON that breaks the call's schema, must become INVALID_RESPONSE naming the URL and the first

@@ -1,11 +1,14 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { createMemoryBackend } from '../../../kernel/storage/backends.js'
 import { createStorage } from '../../../kernel/storage/createStorage.js'
 import { storagePrefix, storageSchemas, storageVersion } from '../../../kernel/storage/schema.js'
 import type { KeyValueBackend } from '../../../kernel/storage/types.js'
 import { fuzzParams, hostileJson, hostileString } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // Every kernel key as the browser may hand it back: written by an older version, another script,
 // a user in devtools, or cut short by a full disk. Start-up reads must never throw; a bad value

@@ -1,9 +1,12 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { parseAnnouncement } from '../../../adapters/evm/discovery/eip6963.js'
 import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from '../../../adapters/evm/runtime/actionParams.js'
 import { walletRequestError } from '../../../adapters/walletconnect/runtime/walletRequests.js'
 import { anyInput, expectTypedError, fuzzParams, mutationsOf } from './fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // What wallets hand the product: EIP-6963 announcements (any script on the page can dispatch
 // one), errors thrown by a wallet's request(), and the parameters hosts pass to wallet actions.

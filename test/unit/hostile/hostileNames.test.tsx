@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { HatchProvider } from '../../../ui/provider/HatchProvider.js'
 import { createUiTestHatch } from '../ui/uiTestHatch.js'
-import { describe, expect, it } from 'vitest'
+import { vi, describe, expect, it } from 'vitest'
 import { formatDeepLink } from '../../../adapters/walletconnect/deepLinks.js'
 import { displayText } from '../../../ui/format/displayText.js'
 import { formatBalance } from '../../../ui/format/formatBalance.js'
@@ -13,6 +13,9 @@ import { WalletTile } from '../../../ui/views/all-wallets/WalletTile.js'
 import { createWalletImageCache } from '../../../ui/views/all-wallets/walletImages.js'
 import { createHttpClient } from '../../../kernel/http/createHttpClient.js'
 import { fuzzParams, hostileString } from '../fuzz/fuzzRun.js'
+
+// 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 })
 
 // Hostile data from services and wallets (issue 18): catalogue names with markup and script URLs,
 // token names with bidi overrides and zero-width characters, absurd amounts. All must render as

@@ -1,11 +1,14 @@
 // `npm run bench`: the cost of Hatch in a real page, measured the way ../shared/bench/anchors
 // measured AppKit, RainbowKit and ConnectKit, so the figures compare.
 //
-//   node bench/run.mjs [--runs 10]
+//   node bench/run.mjs [--runs 10] [--rivals [DIR]]
 //
-// 1. Builds two pages with Vite 8 (production defaults + manifest): the minimal host
-//    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks)
-//    and a control page (React 19 alone, a button and a hand-made list).
+// 1. Builds three pages with Vite 8 (production defaults + manifest): the minimal host
+//    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks),
+//    the full host (every exported plugin and the four adapters, EVM + Solana + Bitcoin networks,
+//    WalletConnect on the sandbox relay) and a control page (React 19 alone, a button and a list).
+//    With --rivals, the anchors' AppKit, RainbowKit and ConnectKit builds (bench/build-rivals.sh,
+//    default DIR .cache/anchors/apps) are served and measured in the same rounds.
 // 2. Starts the sandbox (networks + 127.0.0.1 services) and serves both pages on 127.0.0.1.
 // 3. Per round, loads each page once in a fresh headless Chromium (new --user-data-dir), in a
 //    shuffled order, and measures: JS fetched before the button is visible (gzip, level 9, per file),
@@ -17,7 +20,9 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { repoRoot } from '../scripts/package/entries.mjs'
-import { baselineHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
+import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
+import { DEFAULT_RIVALS_DIR, loadRivalPages } from './lib/rivalApps.mjs'
+import { sameRunTable, sameRunVerdicts } from './lib/sameRun.mjs'
 import { CHROME_ARGS, CHROMIUM, IDLE_MS, measureLoad } from './lib/measureLoad.mjs'
 import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
@@ -29,6 +34,8 @@ const argv = process.argv.slice(2)
 const runsArg = argv.indexOf('--runs')
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : 10
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${argv[runsArg + 1]}`)
+const rivalsArg = argv.indexOf('--rivals')
+const RIVALS_DIR = rivalsArg < 0 ? undefined : argv[rivalsArg + 1] && !argv[rivalsArg + 1].startsWith('--') ? argv[rivalsArg + 1] : DEFAULT_RIVALS_DIR
 
 const fail = (message) => {
   console.error(`bench: ${message}`)
@@ -48,6 +55,11 @@ const pages = {
     source: minimalHostSource({ withEvm: true }),
     selectors: { button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' }, row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true } },
   },
+  'hatch-full': {
+    title: 'hatch bench: every plugin and adapter',
+    source: fullHostSource(),
+    selectors: { button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' }, row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true } },
+  },
   'baseline-react': {
     title: 'hatch bench: baseline-react',
     source: baselineHostSource(),
@@ -63,13 +75,23 @@ for (const [name, page] of Object.entries(pages)) {
   console.error(`  ${name}: initial ${(b.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(b.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(b.files).length} JS files (${b.buildMs} ms)`)
 }
 
+if (RIVALS_DIR) {
+  const rivals = await loadRivalPages(RIVALS_DIR).catch((e) => fail(e.message))
+  if (rivals.missing.length) console.error(`  rivals not built under ${RIVALS_DIR} (run bench/build-rivals.sh): ${rivals.missing.join(', ')}`)
+  for (const [name, page] of Object.entries(rivals.pages)) {
+    pages[name] = page
+    built[name] = page.built
+    console.error(`  ${name} (rival, prebuilt): initial ${(page.built.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(page.built.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(page.built.files).length} JS files`)
+  }
+}
+
 console.error('starting the sandbox ...')
 const sandbox = await startBenchSandbox().catch((e) => fail(e.message))
 const servers = {}
-const runs = { hatch: [], 'baseline-react': [] }
+const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
 try {
   for (const name of Object.keys(pages)) {
-    withConfig(built[name].dist, sandbox.config)
+    if (!pages[name].rival) withConfig(built[name].dist, sandbox.config)
     servers[name] = await serveStatic(built[name].dist)
   }
   const browserVersion = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS }).then(async (b) => {
@@ -100,7 +122,7 @@ try {
     }
   }
 
-  const summary = { hatch: summarise(runs.hatch), 'baseline-react': summarise(runs['baseline-react']) }
+  const summary = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarise(list)]))
   const verdicts = targetVerdicts(summary.hatch)
   console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs)\n`)
   console.log(comparisonTable(summary.hatch, summary['baseline-react']))
@@ -108,9 +130,16 @@ try {
   console.log(`Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`)
   console.log(`Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`)
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
-  const remote = summary.hatch.remoteRequests + summary['baseline-react'].remoteRequests
+  console.log(`\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`)
+  const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
+  console.log(sameRunTable(sameRun))
+  const issue18 = sameRunVerdicts(sameRun)
+  for (const v of issue18) console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
+  const remote = ['hatch', 'hatch-full', 'baseline-react'].reduce((sum, name) => sum + summary[name].remoteRequests, 0)
   console.log(`requests to hosts other than 127.0.0.1: ${remote}`)
-  const bad = Object.entries(summary).filter(([, s]) => s.okRuns < s.runs)
+  const bad = Object.entries(summary).filter(([name, s]) => !pages[name].rival && s.okRuns < s.runs)
+  for (const [name, s] of Object.entries(summary)) if (pages[name].rival && s.okRuns < s.runs) console.log(`note: rival ${name}: ${s.okRuns}/${s.runs} loads reached a wallet row`)
   for (const [name, s] of bad) console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row (see bench/results/latest.json)`)
 
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
@@ -123,6 +152,7 @@ try {
         static: Object.fromEntries(Object.entries(built).map(([n, b]) => [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, files: b.files }])),
         summary,
         targets: verdicts,
+        issue18: issue18,
         rivals: RIVALS,
         targetValues: TARGETS,
         runs,

@@ -2,7 +2,7 @@
 // minimal host picks up `evm()` by itself once adapters/evm exists. Plain JSX, no TypeScript, so
 // esbuild and Vite compile it the same way. Runtime settings (project id, networks, endpoints)
 // come from a JSON <script id="bench-config"> in the page, so the bytes do not depend on them.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/package/entries.mjs'
 
@@ -40,6 +40,56 @@ createRoot(document.getElementById('root')).render(
   <HatchProvider hatch={hatch}>
     <main>
       <h1>hatch bench: minimal host</h1>
+      <ConnectButton />
+    </main>
+  </HatchProvider>,
+)
+`
+}
+
+/** The four chain and connector adapters (issue 18: "all four adapters"). */
+export const FULL_ADAPTERS = ['evm', 'solana', 'bitcoin', 'walletconnect']
+
+/** Every built-in plugin the package exports (`hatch/plugins/<name>`, not sub-entries such as siwx/server). */
+export function exportedPlugins() {
+  const exportsMap = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).exports ?? {}
+  return Object.keys(exportsMap)
+    .map((key) => /^\.\/plugins\/([a-z-]+)$/.exec(key)?.[1])
+    .filter((name) => name && existsSync(join(repoRoot, 'plugins', name, 'index.ts')))
+}
+
+/**
+ * The host with everything: every exported plugin and the four adapters, on the sandbox's EVM
+ * networks plus its Solana cluster and Bitcoin regtest backend (built in the page from the
+ * config, as the demo does), WalletConnect on the sandbox relay. What "JS before the click with
+ * every plugin and adapter registered" and "everything, all plugins and chains" are measured on.
+ */
+export function fullHostSource(plugins = exportedPlugins()) {
+  const pluginImports = plugins.map((name) => `import { ${factoryOf(name)} } from 'hatch/plugins/${name}'\n`).join('')
+  return `import { createRoot } from 'react-dom/client'
+import { createHatch } from 'hatch'
+import { HatchProvider, ConnectButton } from 'hatch/react'
+import { evm } from 'hatch/adapters/evm'
+import { solana, defineSolanaNetwork } from 'hatch/adapters/solana'
+import { bitcoin, defineBitcoinNetwork } from 'hatch/adapters/bitcoin'
+import { walletConnect } from 'hatch/adapters/walletconnect'
+${pluginImports}${readConfig}
+const sandbox = config.sandbox ?? {}
+const networks = [...(config.networks ?? [])]
+if (sandbox.solana) networks.push(defineSolanaNetwork({ genesisHash: sandbox.solana.genesisHash, name: 'Hatch Solana', rpcUrl: sandbox.solana.rpcUrl }))
+if (sandbox.bitcoinUrl) networks.push(defineBitcoinNetwork({ network: 'regtest', esploraUrl: sandbox.bitcoinUrl, name: 'Bitcoin (regtest)' }))
+const hatch = createHatch({
+  projectId: config.projectId ?? 'bench',
+  networks,
+  ...(config.endpoints ? { endpoints: config.endpoints } : {}),
+  adapters: [evm(), solana(), bitcoin(), walletConnect(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {})],
+  plugins: [${plugins.map((n) => `${factoryOf(n)}()`).join(', ')}],
+})
+window.__hatch = hatch
+createRoot(document.getElementById('root')).render(
+  <HatchProvider hatch={hatch}>
+    <main>
+      <h1>hatch bench: every plugin and adapter</h1>
       <ConnectButton />
     </main>
   </HatchProvider>,

@@ -5,7 +5,7 @@
 // checkVisibility({ opacityProperty, visibilityProperty }).
 
 /**
- * @param {{ button: { sel: string, text?: string }, row: { sel: string, inShadowRoot?: boolean }, stableFrames: number }} cfg
+ * @param {{ button: { sel: string, text?: string }, row: { sel: string, inShadowRoot?: boolean, text?: string, textRe?: string }, stableFrames: number }} cfg
  */
 export function probe(cfg) {
   const B = (window.__bench = { t: {}, phase: 'load' })
@@ -32,8 +32,11 @@ export function probe(cfg) {
   }
   B.findButton = () =>
     deepAll(cfg.button.sel, document, false, []).map((h) => h.el).find((el) => visible(el) && (!cfg.button.text || text(el).includes(cfg.button.text)))
+  // text / textRe: as the anchors' probe, for rivals whose rows have no stable selector (ConnectKit).
   B.findRow = () =>
-    deepAll(cfg.row.sel, document, false, []).find((h) => (!cfg.row.inShadowRoot || h.inShadow) && visible(h.el))?.el
+    deepAll(cfg.row.sel, document, false, []).find(
+      (h) => (!cfg.row.inShadowRoot || h.inShadow) && visible(h.el) && (!cfg.row.text || text(h.el).includes(cfg.row.text)) && (!cfg.row.textRe || new RegExp(cfg.row.textRe).test(text(h.el))),
+    )?.el
   let lastBox = null
   let stable = 0
   let stableStart = 0

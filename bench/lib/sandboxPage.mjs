@@ -49,6 +49,12 @@ export async function startBenchSandbox() {
       projectId: info.projectId,
       networks: info.networks,
       endpoints: { catalogue: info.urls.catalogue, data: info.urls.data, analytics: info.urls.analytics },
+      // For the full host: the sandbox's Solana cluster, Bitcoin backend and WalletConnect relay.
+      sandbox: {
+        ...(info.urls.solana && info.extensions?.solana ? { solana: { genesisHash: info.extensions.solana.genesisHash, rpcUrl: info.urls.solana } } : {}),
+        ...(info.urls.bitcoin && info.extensions?.bitcoin ? { bitcoinUrl: info.urls.bitcoin } : {}),
+        ...(info.urls.relay ? { relayUrl: info.urls.relay } : {}),
+      },
     }
     for (const url of Object.values(config.endpoints)) if (new URL(url).hostname !== '127.0.0.1') throw new Error(`bench: sandbox endpoint ${url} is not on 127.0.0.1`)
     return { config, initScript, stop }

@@ -1,0 +1,84 @@
+// The same-run comparison of issue 18: the full host (every plugin and adapter) and the minimal
+// host beside each rival, with Hatch's figures as ratios to the rival's. Rival figures come from
+// the rounds of this run when `--rivals` was given, otherwise from the anchors' RESULTS.md (and the
+// table says so in its header).
+import { FULL_TARGETS, RIVALS } from './rivals.mjs'
+
+const fmt = (x, digits) => (x === null || x === undefined ? '—' : x.toFixed(digits))
+const ratio = (ours, theirs) => (ours === null || ours === undefined || !theirs ? '—' : `${(ours / theirs).toFixed(2)}×`)
+const totalGz = (b) => (b ? (b.initialGzip + b.lazyGzip) / 1024 : null)
+
+/** One rival's figures: measured in this run (median), or the anchors' medians. */
+function rivalFigures(rival, { summary, built, rivalsMeasured }) {
+  const measured = rivalsMeasured && summary[rival.app]?.okRuns > 0 ? summary[rival.app] : undefined
+  if (!measured) {
+    return { source: 'anchors', jsBeforeClick: rival.jsBeforeClickGzKiB, jsTotal: rival.jsTotalGzKiB ?? null, clickToRow: rival.clickToRowMs, buttonVisible: rival.buttonVisibleMs, heap: rival.heapModalOpenAfterGcMB, domNodes: rival.domNodes }
+  }
+  return {
+    source: 'this run',
+    jsBeforeClick: measured.jsBeforeClickGzKiB.median,
+    jsTotal: totalGz(built[rival.app]),
+    clickToRow: measured.clickToRowMs.median,
+    buttonVisible: measured.buttonVisibleMs.median,
+    heap: measured.heapModalOpenAfterGcMB.median,
+    domNodes: measured.domNodes.median,
+  }
+}
+
+const rivalsOf = (run) => RIVALS.filter((r) => r.app).map((r) => ({ name: r.name, ...rivalFigures(r, run) }))
+
+/** Our two hosts' figures from this run. */
+function ours(name, { summary, built }) {
+  const s = summary[name]
+  return {
+    jsBeforeClick: s.jsBeforeClickGzKiB.median,
+    jsTotal: totalGz(built[name]),
+    clickToRow: s.clickToRowMs.median,
+    buttonVisible: s.buttonVisibleMs.median,
+    heap: s.heapModalOpenAfterGcMB.median,
+    domNodes: s.domNodes.median,
+  }
+}
+
+/**
+ * The markdown table: one column per host and rival, then ratio rows (full host ÷ rival).
+ * @param {{ summary: Record<string, any>, built: Record<string, any>, rivalsMeasured: boolean }} run
+ */
+export function sameRunTable(run) {
+  const full = ours('hatch-full', run)
+  const minimal = ours('hatch', run)
+  const rivals = rivalsOf(run)
+  const cols = ['Hatch, every plugin + 4 adapters', 'Hatch, minimal host', ...rivals.map((r) => `${r.name} (${r.source})`)]
+  const rows = [
+    ['JS fetched before the click, gzip KiB', 'jsBeforeClick', 1],
+    ['JS in total (every chunk), gzip KiB', 'jsTotal', 1],
+    ['click → first wallet row visible, ms', 'clickToRow', 0],
+    ['navigation → button visible, ms', 'buttonVisible', 0],
+    ['JS heap with the modal open after GC, MB', 'heap', 1],
+    ['DOM nodes with the modal open', 'domNodes', 0],
+  ]
+  const lines = [`| medians | ${cols.join(' | ')} |`, `|---|${cols.map(() => '---').join('|')}|`]
+  for (const [label, key, digits] of rows) lines.push(`| ${label} | ${fmt(full[key], digits)} | ${fmt(minimal[key], digits)} | ${rivals.map((r) => fmt(r[key], digits)).join(' | ')} |`)
+  for (const [label, key] of rows.slice(0, 3)) lines.push(`| full host ÷ rival: ${label.split(',')[0]} | | | ${rivals.map((r) => ratio(full[key], r[key])).join(' | ')} |`)
+  return lines.join('\n')
+}
+
+/**
+ * Issue 18's three budgets, on the full host.
+ * @param {{ summary: Record<string, any>, built: Record<string, any>, rivalsMeasured: boolean }} run
+ */
+export function sameRunVerdicts(run) {
+  const full = ours('hatch-full', run)
+  const rivals = rivalsOf(run)
+  const fastest = rivals.reduce((best, r) => (r.clickToRow !== null && (best === null || r.clickToRow < best.clickToRow) ? r : best), null)
+  const half = fastest ? fastest.clickToRow / 2 : null
+  return [
+    { target: `JS before the click, every plugin and adapter registered ≤ ${FULL_TARGETS.jsBeforeClickGzKiB} KiB gzip`, value: full.jsBeforeClick, met: full.jsBeforeClick !== null && full.jsBeforeClick <= FULL_TARGETS.jsBeforeClickGzKiB },
+    { target: `everything, all plugins and chains ≤ ${FULL_TARGETS.jsTotalGzKiB} KiB gzip`, value: full.jsTotal, met: full.jsTotal !== null && full.jsTotal <= FULL_TARGETS.jsTotalGzKiB },
+    {
+      target: `click → wallet row ≤ half of the fastest rival's (${fastest ? `${fastest.name}, ${fmt(fastest.clickToRow, 0)} ms, ${fastest.source}` : 'none'}: ${fmt(half, 0)} ms)`,
+      value: full.clickToRow,
+      met: full.clickToRow !== null && half !== null && full.clickToRow <= half,
+    },
+  ]
+}

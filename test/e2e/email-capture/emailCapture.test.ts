@@ -109,6 +109,24 @@ describe('e-mail capture (DataCapture) while the remote emailCapture feature is 
     expect(pageErrors).toEqual([])
   })
 
+  it('required by the host (?emailCapture=required): no Skip, Escape and Close do nothing, Disconnect is the way out', async () => {
+    const account = freshAccount()
+    const { page, pageErrors } = await open(account, 'Capture Required Wallet', demoUrl('emailCapture=required'))
+    await connect(page, 'Capture Required Wallet')
+    await capture.heading(page).waitFor({ timeout: 15_000 })
+    expect(await capture.skip(page).count()).toBe(0)
+    await page.getByRole('dialog').getByText('An e-mail address is required to continue').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+    await page.waitForTimeout(300)
+    expect(await capture.heading(page).isVisible()).toBe(true)
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await eventually(() => demoField(page, 'Status')).toBe('disconnected')
+    expect(await dialogOpen(page)).toBe(false)
+    expect(await storedCaptures(EMAIL_CAPTURE_PROJECT_ID, account.address)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
   it('with sign-in required, DataCapture comes first and SIWXSignMessage follows it (spec §4)', async () => {
     const account = freshAccount()
     const { page, pageErrors } = await open(account, 'Capture SIWX Wallet', demoUrl('emailCapture=on&siwx=required'))

@@ -30,6 +30,7 @@ function captureSide() {
     plugin,
     finish(hatch: ReturnType<typeof createTestHatch>, outcome: 'saved' | 'skipped') {
       const who = pending
+      if (!who) throw new Error('no capture is pending')
       pending = undefined
       hatch.context.events.emit('emailCapture:finished', { ...who, outcome })
     },

@@ -7,6 +7,7 @@ import { configFromEnv, openDatabase, startSecureSite, type RunningSecureSite } 
 import { redact } from '../../../secure-site/db/postgres.js'
 import { frameSecret, getWithToken, post, requestCode, sandboxSmtp, uniqueEmail } from './secureSiteClient.js'
 import { startPostgresServer, type PostgresServer } from './postgresServer.js'
+import { MIGRATIONS } from '../../../secure-site/db/migrations.js'
 
 const info = inject('sandbox')
 let server: PostgresServer
@@ -41,7 +42,7 @@ async function startFromEnv(): Promise<RunningSecureSite> {
 it('migrates once when two processes start together, then serves a login through either', async () => {
   const [a, b] = await Promise.all([startFromEnv(), startFromEnv()])
   expect(a.db.driver).toBe('postgres')
-  expect(await a.db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }])
+  expect(await a.db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(MIGRATIONS.map((m) => ({ version: m.version })))
   const health = await (await fetch(`${b.url}/healthz`)).json()
   expect(health).toEqual({ ok: true, database: 'postgres' })
 
@@ -77,6 +78,34 @@ it('keeps serving after the server drops its idle connections, reporting each dr
     await allHeard
     expect(dropped[0]?.message).toMatch(/terminating connection/)
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }])
+  } finally {
+    await db.close()
+  }
+})
+
+it('rotates the share key with the same SQL: every share (server, recovery, a browser\'s own half) re-sealed, the new key alone reads them', async () => {
+  const { KeyStore, shareKeyVersion } = await import('../../../secure-site/keys/keyStore.js')
+  const { randomBytes, randomUUID } = await import('node:crypto')
+  const [oldKey, newKey] = [randomBytes(32), randomBytes(32)]
+  const clock = { now: () => Date.now() }
+  const db = await openDatabase({ url: server.url })
+  try {
+    const userId = randomUUID()
+    const deviceId = randomUUID()
+    await db.query('INSERT INTO users (id, created_at) VALUES ($1, $2)', [userId, Date.now()])
+    await db.query('INSERT INTO devices (id, user_id, device_key, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [deviceId, userId, randomUUID(), Date.now()])
+    const address = '0x00000000000000000000000000000000000000a1'
+    const before = new KeyStore(db, clock, oldKey)
+    await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share' })
+    await before.saveDeviceShare(userId, 'eip155', deviceId, address, 'device-share')
+    expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 3, unreadable: 0 })
+    const after = new KeyStore(db, clock, newKey)
+    expect(await after.serverShare(userId, 'eip155')).toEqual({ address, share: 'server-share' })
+    expect(await after.serverShare(userId, 'eip155', deviceId)).toEqual({ address, share: 'device-share' })
+    expect(await after.recoveryShare(userId, 'eip155')).toEqual({ address, share: 'recovery-share' })
+    const versions = await db.query('SELECT key_version FROM key_shares WHERE user_id = $1 UNION ALL SELECT key_version FROM device_key_shares WHERE user_id = $1', [userId])
+    expect(versions.map((r) => Number(r.key_version))).toEqual([shareKeyVersion(newKey), shareKeyVersion(newKey), shareKeyVersion(newKey)])
+    await expect(new KeyStore(db, clock, oldKey).serverShare(userId, 'eip155')).rejects.toThrow('opens with none of the configured share keys')
   } finally {
     await db.close()
   }

@@ -156,4 +156,9 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: 'Sign In With Farcaster: the relay channel a farcaster flow reads its result from',
+    statements: ['ALTER TABLE oauth_flows ADD COLUMN channel_token text'],
+  },
 ]

@@ -201,7 +201,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     if (secureSiteOrigins.length) {
       const client = { clientId: 'hatch-sandbox-wallet', clientSecret: randomBytes(24).toString('base64url') }
       const providerUrls = Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url]))
-      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client) }))
+      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client) }))
       urls.secureSite = secureSite.url
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })

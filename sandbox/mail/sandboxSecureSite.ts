@@ -19,6 +19,8 @@ export function startSandboxSecureSite(options: {
   allowedOrigins: string[]
   smtp: { host: string; port: number }
   networks: SandboxNetwork[]
+  /** More frame RPC endpoints by CAIP-2 id (the sandbox Solana cluster), beside `networks`. */
+  rpcUrls?: Record<string, string>
   db: Database
   /** Social login against the sandbox providers (sandbox/oauth): `oauth.providers` of the secure site. */
   oauthProviders?: Record<string, unknown>
@@ -29,7 +31,7 @@ export function startSandboxSecureSite(options: {
       allowedOrigins: options.allowedOrigins,
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
-      rpcUrls: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+      rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
       ...(options.oauthProviders ? { oauth: { providers: options.oauthProviders } } : {}),
     },
     { db: options.db },

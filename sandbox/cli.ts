@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
     ...(sandbox.urls.exchangeAccount ? [`Exchange account (pay): ${sandbox.urls.exchangeAccount}/pay`] : []),
     ...(sandbox.urls.oauthGoogle ? [`Sign-in providers (social login): ${SANDBOX_SOCIAL_PROVIDERS.map((p) => `${p} ${sandbox?.urls[providerUrlKey(p)]}`).join(', ')}`] : []),
+    ...(sandbox.urls.farcaster ? [`Farcaster app (open the modal's link here): ${sandbox.urls.farcaster}`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)
       .filter(([name]) => name !== 'demo' && name !== 'phoneWallet' && name !== 'mailbox')

@@ -17,7 +17,7 @@ import { openSandboxSecureSiteDatabase, startSandboxSecureSite } from './mail/sa
 import { startMailService } from './mail/startMailService.js'
 import { startOnrampProvider } from './onramp/startOnrampProvider.js'
 import { startExchangeAccount } from './exchange-account/index.js'
-import { providerUrlKey, sandboxProviderSettings, SANDBOX_SOCIAL_PROVIDERS, startOAuthProviders } from './oauth/index.js'
+import { providerUrlKey, sandboxProviderSettings, SANDBOX_SOCIAL_PROVIDERS, startFarcasterRelay, startOAuthProviders } from './oauth/index.js'
 import { builtInExtensions, type SandboxExtension } from './extensions.js'
 import type { ActiveFault, FaultSpec } from './http/faults.js'
 import { DEFAULT_PROJECT_ID, type ProjectConfig, type ProjectPatch } from './http/projects.js'
@@ -137,7 +137,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const chainIds = CHAIN_DEFINITIONS.map((d) => `eip155:${d.id}`)
     const defaultChains = { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] }
     const extensionList = options.extensions ?? builtInExtensions()
-    const [chains, catalogue, data, analytics, admin, extensions, mail, secureSiteDb, oauthProviders] = await Promise.all([
+    const [chains, catalogue, data, analytics, admin, extensions, mail, secureSiteDb, oauthProviders, farcaster] = await Promise.all([
       startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
         stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
         return list
@@ -154,7 +154,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       track(openSandboxSecureSiteDatabase()),
       // The six sandbox identity providers (sandbox/oauth), for the secure site's social login.
       track(startOAuthProviders({ host: HOST, ports: Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, port(providerUrlKey(p))])) })),
+      // The Sign In With Farcaster relay, its "Farcaster app" page and ID registry (sandbox/oauth/farcaster).
+      track(startFarcasterRelay({ host: HOST, port: port('farcaster') })),
     ])
+    urls.farcaster = farcaster.url
     for (const p of SANDBOX_SOCIAL_PROVIDERS) urls[providerUrlKey(p)] = oauthProviders.providers[p].url
     urls.mailbox = mail.url
     urls.smtp = `smtp://${mail.smtp.host}:${mail.smtp.port}`
@@ -201,7 +204,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     if (secureSiteOrigins.length) {
       const client = { clientId: 'hatch-sandbox-wallet', clientSecret: randomBytes(24).toString('base64url') }
       const providerUrls = Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url]))
-      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client) }))
+      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client), farcasterRelay: farcaster.url }))
       urls.secureSite = secureSite.url
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })

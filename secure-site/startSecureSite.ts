@@ -16,6 +16,7 @@ import { createSecureSiteApp, type FrameAssets } from './http/app.js'
 import { buildFrameAssets } from './frame/buildFrameAssets.js'
 import { pruneExpired } from './db/prune.js'
 import { SocialLoginService } from './oauth/socialLogin.js'
+import { FarcasterLoginService } from './oauth/farcasterLogin.js'
 import { resolveProviders } from './oauth/providerSettings.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
@@ -72,6 +73,8 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'), config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')))
     const sessions = new Sessions(db, clock, config.session)
     const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs })
+    const farcasterSettings = config.oauth.farcaster
+    const farcaster = farcasterSettings ? new FarcasterLoginService({ db, clock, settings: farcasterSettings, social, publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs }) : undefined
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
     const app = createSecureSiteApp({
       devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),
@@ -79,6 +82,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       emailUpdates: new EmailUpdates(db, otp),
       sessions,
       social,
+      ...(farcaster ? { farcaster } : {}),
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,

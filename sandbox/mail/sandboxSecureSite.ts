@@ -24,6 +24,8 @@ export function startSandboxSecureSite(options: {
   db: Database
   /** Social login against the sandbox providers (sandbox/oauth): `oauth.providers` of the secure site. */
   oauthProviders?: Record<string, unknown>
+  /** Sign In With Farcaster against the sandbox relay (its app page and ID registry). */
+  farcasterRelay?: string
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -32,7 +34,10 @@ export function startSandboxSecureSite(options: {
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
-      ...(options.oauthProviders ? { oauth: { providers: options.oauthProviders } } : {}),
+      oauth: {
+        ...(options.oauthProviders ? { providers: options.oauthProviders } : {}),
+        ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
+      },
     },
     { db: options.db },
   )

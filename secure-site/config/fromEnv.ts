@@ -36,6 +36,22 @@ export const OAUTH_ENV_SUFFIXES = {
   tokenEndpointAuthMethod: 'TOKEN_AUTH_METHOD',
 } as const
 
+/** Sign In With Farcaster from the environment: on when any of its variables is set. */
+export const FARCASTER_ENV = {
+  relayUrl: 'SECURE_SITE_FARCASTER_RELAY_URL',
+  optimismRpcUrl: 'SECURE_SITE_FARCASTER_OPTIMISM_RPC_URL',
+  idRegistry: 'SECURE_SITE_FARCASTER_ID_REGISTRY',
+  custodyUrl: 'SECURE_SITE_FARCASTER_CUSTODY_URL',
+} as const
+
+function farcasterSettings(env: Env): Record<string, string> | undefined {
+  const fields = Object.entries(FARCASTER_ENV).flatMap(([field, name]) => {
+    const value = text(env[name])
+    return value === undefined ? [] : [[field, value] as const]
+  })
+  return fields.length ? Object.fromEntries(fields) : undefined
+}
+
 /** The configured social providers from the environment: a provider is on when its client id is set. */
 function oauthProviders(env: Env): Record<string, Record<string, string>> | undefined {
   const providers: Record<string, Record<string, string>> = {}
@@ -111,7 +127,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     secrets: compact({ otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '', previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS) }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
-    oauth: oauthProviders(env) && { providers: oauthProviders(env) },
+    oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),
   })
   try {
     return parseSecureSiteConfig(input)
@@ -121,6 +137,8 @@ export function configFromEnv(env: Env): SecureSiteConfig {
       error.problems.map((problem) => {
         const path = problem.slice(0, problem.indexOf(':'))
         const key = (Object.keys(ENV_VARIABLES) as (keyof typeof ENV_VARIABLES)[]).find((k) => path === k || path.startsWith(`${k}.`))
+        const farcaster = /^oauth\.farcaster(?:\.(\w+))?/.exec(path)
+        if (farcaster) return `${farcaster[1] && farcaster[1] in FARCASTER_ENV ? FARCASTER_ENV[farcaster[1] as keyof typeof FARCASTER_ENV] : 'SECURE_SITE_FARCASTER_*'} (${problem})`
         const oauth = /^oauth\.providers\.(\w+)\.(\w+)/.exec(path)
         if (oauth && oauth[2] && oauth[2] in OAUTH_ENV_SUFFIXES) return `SECURE_SITE_OAUTH_${String(oauth[1]).toUpperCase()}_${OAUTH_ENV_SUFFIXES[oauth[2] as keyof typeof OAUTH_ENV_SUFFIXES]} (${problem})`
         return key ? `${ENV_VARIABLES[key]} (${problem})` : problem

@@ -36,9 +36,32 @@ async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
  * accepts it only for a flow it began, on its own callback address, and completes it with the
  * verifier. A refused result leaves the flow waiting (a forged message does not abort it).
  */
-export function createSocialHandlers(deps: SocialDeps): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL'> {
+export function createSocialHandlers(deps: SocialDeps): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'> {
   const pending = new Map<string, string>()
+  let farcasterFlow: string | undefined
   return {
+    // Sign In With Farcaster: the frame keeps the flow id; the page shows the url and waits.
+    async GET_FARCASTER_URI() {
+      const flow = await deps.social.beginFarcaster({ binding: deps.binding, pageOrigin: deps.parentOrigin, ...(deps.projectId ? { projectId: deps.projectId } : {}) })
+      farcasterFlow = flow.flowId
+      return { url: flow.url }
+    },
+
+    async CONNECT_FARCASTER(_payload, { signal }) {
+      const flowId = farcasterFlow
+      if (!flowId) throw new FrameRequestError(formatMessage('FARCASTER_CONNECT_FAILED'), 'FARCASTER_CONNECT_FAILED')
+      // Checked every second until the visitor approves in their app; the page's timeout or a reload ends it.
+      let login = await deps.social.pollFarcaster({ flowId, binding: deps.binding, deviceKey: deps.deviceKey })
+      while (!login) {
+        if (signal.aborted) throw new FrameRequestError(formatMessage('REQUEST_ABORTED'))
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        login = await deps.social.pollFarcaster({ flowId, binding: deps.binding, deviceKey: deps.deviceKey })
+      }
+      farcasterFlow = undefined
+      await setUpAccountKeys(deps.api, deps.storage, login.session.userId)
+      return { provider: 'farcaster' as const, username: login.username }
+    },
+
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
       const { verifier, challenge } = await pkcePair()
       const flow = await deps.social.begin({ provider, codeChallenge: challenge, binding: deps.binding, pageOrigin: deps.parentOrigin, ...(deps.projectId ? { projectId: deps.projectId } : {}) })

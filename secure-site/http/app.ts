@@ -7,6 +7,8 @@ import { deviceApprovalRoutes } from './deviceApprovalPages.js'
 import { oauthApiRoutes } from '../oauth/oauthRoutes.js'
 import { oauthPageRoutes } from '../oauth/callbackPages.js'
 import type { SocialLoginService } from '../oauth/socialLogin.js'
+import type { FarcasterLoginService } from '../oauth/farcasterLogin.js'
+import { farcasterApiRoutes } from '../oauth/farcasterRoutes.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
@@ -24,6 +26,8 @@ export interface SecureSiteAppDeps extends ApiServices {
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
   /** Social login (secure-site/oauth). */
   social: SocialLoginService
+  /** Sign In With Farcaster, when configured. */
+  farcaster?: FarcasterLoginService
 }
 
 /** The only documents other origins may embed. */
@@ -57,6 +61,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.route('/api/v1', apiRoutes(deps))
   // After the API's routes, so its same-origin gate and body limit run first for these too.
   app.route('/api/v1/oauth', oauthApiRoutes(deps))
+  app.route('/api/v1/farcaster', farcasterApiRoutes({ farcaster: deps.farcaster, originsFor: deps.originsFor }))
   app.route('/device', deviceApprovalRoutes(deps))
   app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {

@@ -25,3 +25,17 @@ export const CompleteFlowBody = v.strictObject({
   binding: secret,
   deviceKey: secret,
 })
+
+/** POST /api/v1/farcaster/flows: the frame begins a Sign In With Farcaster. */
+export const BeginFarcasterBody = v.strictObject({
+  binding: secret,
+  pageOrigin: v.pipe(v.string(), v.maxLength(512)),
+  projectId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id'))),
+})
+
+/** POST /api/v1/farcaster/complete: the frame asks whether the visitor approved in their app. */
+export const PollFarcasterBody = v.strictObject({
+  flowId: v.pipe(v.string(), v.uuid('must be the flowId the sign-in began with')),
+  binding: secret,
+  deviceKey: secret,
+})

@@ -107,9 +107,30 @@ export const ProviderSettingsSchema = v.strictObject({
 })
 export type ProviderSettings = v.InferOutput<typeof ProviderSettingsSchema>
 
+/** The Farcaster ID registry on OP Mainnet (custodyOf(fid) names the key that signs for an account). */
+export const FARCASTER_ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+
+/**
+ * Sign In With Farcaster: the relay that carries the request to the visitor's Farcaster app, and
+ * where the custody address of an fid is read: an OP Mainnet RPC (the ID registry contract), or an
+ * HTTP endpoint answering `GET <custodyUrl>/<fid>` → `{ custodyAddress }` (the sandbox's).
+ */
+export const FarcasterSettingsSchema = v.pipe(
+  v.strictObject({
+    relayUrl: v.optional(endpoint, 'https://relay.farcaster.xyz'),
+    optimismRpcUrl: v.optional(endpoint),
+    idRegistry: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address')), FARCASTER_ID_REGISTRY),
+    custodyUrl: v.optional(endpoint),
+  }),
+  v.check((f) => Boolean(f.optimismRpcUrl || f.custodyUrl), 'needs optimismRpcUrl (or custodyUrl) to read custody addresses'),
+)
+export type FarcasterSettings = v.InferOutput<typeof FarcasterSettingsSchema>
+
 /** `oauth` in the secure site's configuration: the enabled providers and the life of a flow. */
 export const OAuthSettingsSchema = v.strictObject({
   providers: v.optional(v.strictObject(Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, v.optional(ProviderSettingsSchema)])) as Record<SocialProvider, v.OptionalSchema<typeof ProviderSettingsSchema, undefined>>), {}),
+  /** Sign In With Farcaster; absent = off. */
+  farcaster: v.optional(FarcasterSettingsSchema),
   /** A sign-in must finish within this (10 minutes, SECURE-FRAME.md). */
   flowTtlMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1_000), v.maxValue(3_600_000)), 600_000),
 })

@@ -12,7 +12,7 @@ import type { ResolvedProvider, SocialProvider } from './providerSettings.js'
 export interface SocialLogin extends SessionTokens {
   userId: string
   email: string | null
-  provider: SocialProvider
+  provider: SocialProvider | 'farcaster'
   /** The provider's handle of the account (GitHub login, Discord / X username), when it has one. */
   username: string | null
   newUser: boolean
@@ -100,7 +100,8 @@ export class SocialLoginService {
     return this.login(flow.provider, profile, input.deviceKey, input.binding)
   }
 
-  private async login(provider: SocialProvider, profile: SocialProfile, deviceKey: string, binding: string): Promise<SocialLogin> {
+  /** Logs in the account of a proven provider identity (OAuth here, Sign In With Farcaster in farcasterLogin.ts). */
+  async login(provider: SocialProvider | 'farcaster', profile: SocialProfile, deviceKey: string, binding: string): Promise<SocialLogin> {
     const now = this.deps.clock.now()
     return this.deps.db.transaction(async (tx) => {
       const { userId, newUser } = await this.userOf(tx, provider, profile, now)
@@ -112,7 +113,7 @@ export class SocialLoginService {
   }
 
   /** provider + subject → user: created on the first sign-in, the same one afterwards (any process). */
-  private async userOf(tx: SqlRunner, provider: SocialProvider, profile: SocialProfile, now: number): Promise<{ userId: string; newUser: boolean }> {
+  private async userOf(tx: SqlRunner, provider: SocialProvider | 'farcaster', profile: SocialProfile, now: number): Promise<{ userId: string; newUser: boolean }> {
     const [known] = await tx.query('UPDATE social_identities SET last_login_at = $1, username = $2 WHERE provider = $3 AND subject = $4 RETURNING user_id', [now, profile.username, provider, profile.subject])
     if (known) return { userId: String(known.user_id), newUser: false }
     const userId = randomUUID()

@@ -58,6 +58,10 @@ export const REQUEST_PAYLOADS = {
   GET_SOCIAL_REDIRECT_URI: v.strictObject({ provider: SocialProvider }),
   /** Finishes it with the popup's result, relayed only from the secure origin, from that popup, with that flow id. */
   CONNECT_SOCIAL: v.strictObject({ flowId: uuid, uri: v.pipe(v.string(), v.maxLength(4096)) }),
+  /** Begins a Sign In With Farcaster: the url ConnectingFarcaster shows as a QR code and link. */
+  GET_FARCASTER_URI: v.strictObject({}),
+  /** Waits (checking every second) until the visitor approved the request in their Farcaster app. */
+  CONNECT_FARCASTER: v.strictObject({}),
 } as const
 
 /** An app event the frame serves. */
@@ -89,6 +93,8 @@ export const SUCCESS_PAYLOADS = {
   GET_SOCIAL_REDIRECT_URI: v.strictObject({ flowId: uuid, uri: v.pipe(v.string(), v.url()) }),
   /** Who signed in: the provider and its handle of the account (kept by the page with the connection). */
   CONNECT_SOCIAL: v.strictObject({ provider: SocialProvider, username: v.nullable(v.string()) }),
+  GET_FARCASTER_URI: v.strictObject({ url: v.pipe(v.string(), v.url()) }),
+  CONNECT_FARCASTER: v.strictObject({ provider: v.literal('farcaster'), username: v.nullable(v.string()) }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -30,7 +30,8 @@ async function pageHtml(config: Record<string, unknown>): Promise<string> {
 
 beforeAll(async () => {
   server = await startHtmlServer(pages)
-  site = await startOAuthTestSite(info, { allowedOrigins: [server.url], rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])) })
+  const relay = info.urls.farcaster as string
+  site = await startOAuthTestSite(info, { allowedOrigins: [server.url], oauth: { farcaster: { relayUrl: relay, custodyUrl: `${relay}/v1/fids` } }, rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])) })
   pages['/'] = await pageHtml({ secureOrigin: site.origin, chainId: info.networks[0]?.id, providers: ['google', 'github', 'x'] })
   browser = await launchBrowser()
 })
@@ -107,4 +108,27 @@ it('closing the popup is "Popup closed" (checked every second)', async () => {
   await popup.close()
   await expect.poll(() => status(page).textContent(), { timeout: 5_000 }).toBe('Error: Popup closed')
   await context.close()
+})
+
+it('Farcaster: the link opened in the sandbox Farcaster app and approved there connects the page; the same fid has the same address in a fresh profile', async () => {
+  const connect = async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${server.url}/`)
+    await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Not connected')
+    await page.getByRole('button', { name: 'Sign in with Farcaster' }).click()
+    const link = page.getByRole('link', { name: 'Open in Farcaster' })
+    await link.waitFor({ timeout: 20_000 })
+    // "Scanning" = opening the shown url on the phone: another page, the sandbox Farcaster app.
+    const phone = await context.newPage()
+    await phone.goto((await link.getAttribute('href')) as string)
+    await phone.getByRole('button', { name: 'Approve as @bob (Bob Baker)' }).click()
+    await phone.getByRole('heading', { name: 'Signed in' }).waitFor()
+    await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/^Connected with farcaster as bob: 0x[0-9a-fA-F]{40}$/)
+    const address = addressIn(await status(page).textContent())
+    await context.close()
+    return address
+  }
+  const first = await connect()
+  expect(await connect()).toBe(first)
 })

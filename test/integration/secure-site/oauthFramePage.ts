@@ -85,6 +85,27 @@ for (const provider of config.providers) {
   document.body.append(button)
 }
 
+// ConnectingFarcaster: the url shown as a link (the product shows a QR code too), then wait for the app.
+const farcaster = document.createElement('button')
+farcaster.type = 'button'
+farcaster.textContent = 'Sign in with Farcaster'
+farcaster.addEventListener('click', () => {
+  void (async () => {
+    try {
+      const { url } = await client.request('GET_FARCASTER_URI', {})
+      const link = document.createElement('a')
+      link.href = url
+      link.textContent = 'Open in Farcaster'
+      document.body.append(link)
+      const who = await client.request('CONNECT_FARCASTER', {})
+      await showUser(`Connected with ${who.provider} as ${who.username}:`)
+    } catch (error) {
+      show(`Error: ${(error as Error).message}`)
+    }
+  })()
+})
+document.body.append(farcaster)
+
 void client.ready.then(async () => {
   const { isConnected } = await client.request('IS_CONNECTED', {})
   show(isConnected ? '' : 'Not connected')

@@ -22,7 +22,7 @@ export function providerUrls(info: SandboxInfo): Record<SandboxSocialProvider, s
 /** Starts a secure site with social login against the sandbox providers, its client registered with each. */
 export async function startOAuthTestSite(info: SandboxInfo, overrides: Partial<SecureSiteConfigInput> = {}, options: StartSecureSiteOptions = {}, client = { clientId: `hatch-test-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') }): Promise<RunningSecureSite> {
   const urls = providerUrls(info)
-  const site = await startTestSite(info, { oauth: { providers: sandboxProviderSettings(urls, client) }, ...overrides }, options)
+  const site = await startTestSite(info, { ...overrides, oauth: { providers: sandboxProviderSettings(urls, client), ...overrides.oauth } }, options)
   await registerClient(urls, client, site.origin)
   return site
 }

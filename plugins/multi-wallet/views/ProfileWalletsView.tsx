@@ -33,7 +33,8 @@ const keyOf = (c: WalletConnection) => `${c.namespace}|${c.connectorId}`
  * ProfileWallets (spec §2): every connection of every namespace (several EVM wallets, Solana,
  * Bitcoin), each with its wallet's name, address, network and balance; the active wallet of each
  * namespace is marked. The visitor switches to another wallet (the Account and the connect button
- * follow), connects again one that is no longer granted, deletes one, or adds a wallet (Connect).
+ * follow; a namespace's active wallet can be switched to, which makes its namespace the active
+ * one), connects again one that is no longer granted, deletes one, or adds a wallet (Connect).
  */
 export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) {
   const say = useMessages(multiWalletMessages)
@@ -41,6 +42,7 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
   const router = useRouter()
   const connections = useConnections()
   const networks = useHatchState((s) => s.chains)
+  const activeNamespace = useHatchState((s) => s.activeNamespace)
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
@@ -91,6 +93,8 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
           const balance = balances[balanceKey(connection, network)]
           const key = keyOf(connection)
           const live = connection.status !== 'disconnected'
+          // The one wallet in use now (its namespace's active one, on the active namespace) has nothing to switch to.
+          const current = connection.status === 'connected' && connection.namespace === activeNamespace
           return (
             <li key={key} aria-current={connection.status === 'connected' ? 'true' : undefined} style={{ ...styles.row, ...(connection.status === 'connected' ? styles.activeRow : {}) }}>
               <div style={styles.top}>
@@ -109,7 +113,7 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
                 </span>
               </div>
               <div style={styles.actions}>
-                {connection.status !== 'connected' ? (
+                {!current ? (
                   <Button
                     variant="secondary"
                     data-action="switch"

@@ -65,23 +65,28 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await dialog(page).getByRole('button', { name: TWO.name, exact: true }).click()
     await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
 
-    // The Solana wallet, as a visitor reaches it from the host page.
-    await page.getByRole('button', { name: 'Use Solana' }).click()
-    await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
-    await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
+    // The Solana wallet, added the same way: Connect lists every namespace's wallets.
+    await openWallets(page)
+    await dialog(page).getByRole('button', { name: 'Add wallet' }).click()
+    await dialog(page).getByRole('button', { name: SOL_WALLET, exact: true }).click()
     await expect.poll(() => demoField(page, 'Address')).toBe(solAddress)
-    await page.getByRole('button', { name: 'Use EVM' }).click()
-    await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
 
     // Three wallets at once, each with its address, network and balance; the active one of each namespace marked.
     await openWallets(page)
     await expect.poll(() => rows(page)).toHaveLength(3)
     const evmNetwork = network(0).name
-    await expect.poll(() => rowOf(page, TWO.name).textContent()).toBe(`${TWO.name}${short(two.address)} · ${evmNetwork}3.250 ETHActiveDelete`)
-    await expect.poll(() => rowOf(page, ONE.name).textContent()).toBe(`${ONE.name}${short(one.address)} · ${evmNetwork}2.000 ETHSwitchDelete`)
     await expect.poll(() => rowOf(page, SOL_WALLET).textContent()).toBe(`${SOL_WALLET}${short(solAddress)} · Hatch Solana1.000 SOLActiveDelete`)
-    // Focus starts on the first thing to do here: switching to the other EVM wallet.
-    const firstSwitch = dialog(page).getByRole('button', { name: `Switch to ${ONE.name}` })
+    await expect.poll(() => rowOf(page, TWO.name).textContent()).toBe(`${TWO.name}${short(two.address)} · ${evmNetwork}3.250 ETHActiveSwitchDelete`)
+    await expect.poll(() => rowOf(page, ONE.name).textContent()).toBe(`${ONE.name}${short(one.address)} · ${evmNetwork}2.000 ETHSwitchDelete`)
+    // Switching to the EVM namespace's active wallet makes EVM the active namespace again.
+    await dialog(page).getByRole('button', { name: `Switch to ${TWO.name}` }).click()
+    await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
+    await expect.poll(() => rowOf(page, SOL_WALLET).textContent()).toContain('ActiveSwitchDelete')
+    await expect.poll(() => rowOf(page, TWO.name).textContent()).toContain('ActiveDelete')
+    await page.keyboard.press('Escape')
+    await openWallets(page)
+    // Focus starts on the first thing to do here: the first Switch button.
+    const firstSwitch = walletList(page).getByRole('button', { name: /^Switch to / }).first()
     expect(await firstSwitch.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true)
     await saveScreenshot(page, 'multi-wallet/three-wallets')
 
@@ -110,6 +115,7 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await expect.poll(() => rowOf(page, ONE.name).textContent()).toContain('Active')
     await expect.poll(() => rowOf(page, TWO.name).textContent()).toContain(short(two.address))
     await expect.poll(() => rowOf(page, SOL_WALLET).textContent()).toContain('Active')
+    expect(await demoField(page, 'Network')).toBe(evmNetwork)
     for (const rdns of [ONE.rdns, TWO.rdns]) expect((await walletControl(page, rdns, 'requests')).map((r) => r.method)).not.toContain('eth_requestAccounts')
 
     // Deleting the second EVM wallet leaves two; the wallet itself no longer grants the site.

@@ -40,7 +40,6 @@ export function useBalances(rows: ReadonlyArray<{ connection: WalletConnection; 
       live = false
     }
     // `keys` names every input that matters; `rows` is a new array on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hatch, keys])
   return balances
 }

@@ -48,7 +48,8 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     async getUser() {
       const { isConnected } = await core.request('IS_CONNECTED', {})
       if (!isConnected) return undefined
-      const user = await core.request('GET_USER', {})
+      const evm = accounts.networkOf('eip155')?.id
+      const user = await core.request('GET_USER', typeof evm === 'number' ? { chainId: evm } : {})
       return { email: user.email, address: user.address }
     },
     signOut: () => signOutCapped(core, options),

@@ -25,6 +25,10 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
     const network = networkOf(namespace, given)
     if (namespace === 'solana') {
       if (!network) throw new Error('no Solana network is configured')
+      // The frame signs on its own cluster: move it to the page's (a cluster it lacks keeps its own).
+      await core.request('SWITCH_NETWORK', { chainId: network.caipNetworkId }).catch((error: unknown) => {
+        if (!isHatchError(error, 'UNSUPPORTED_CHAIN')) throw error
+      })
       const user = await core.request('GET_USER', { chainId: network.caipNetworkId })
       return { address: user.address, chainId: network.id, accounts: [{ address: user.address }], email: user.email }
     }
@@ -33,7 +37,8 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
         if (!isHatchError(error, 'UNSUPPORTED_CHAIN')) throw error
       })
     }
-    const user = await core.request('GET_USER', {})
+    // A numeric chain id asks for the EVM account whatever cluster the frame was last moved to.
+    const user = await core.request('GET_USER', network && typeof network.id === 'number' ? { chainId: network.id } : {})
     return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email }
   }
 

@@ -1,4 +1,4 @@
-import type { SandboxResponse } from '../http/response.js'
+import { HttpError, type SandboxResponse } from '../http/response.js'
 import type { SandboxInfo } from '../types.js'
 
 /**
@@ -27,7 +27,7 @@ export const STRICT_CSP = [
 ].join('; ')
 
 /** The page: the demo app's bundle, its configuration and stylesheet as files, nothing inline. */
-const html = `<!doctype html>
+const html = (configQuery: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -35,7 +35,7 @@ const html = `<!doctype html>
     <title>Hatch demo under a strict CSP (sandbox)</title>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/csp/page.css" />
-    <script src="/csp/config.js"></script>
+    <script src="/csp/config.js${configQuery}"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -54,19 +54,45 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+/** Services a test may route through its own server on 127.0.0.1 (a fault-injecting proxy). */
+const OVERRIDABLE = ['catalogue', 'data'] as const
+const LOOPBACK_URL = /^http:\/\/127\.0\.0\.1:\d{1,5}(\/[\w./-]*)?$/
+
+/**
+ * `?catalogue=http://127.0.0.1:N&data=…`: the page's service endpoints replaced by a test's own
+ * server on 127.0.0.1 (the fault and hostile-data browser tests); anything else is refused with 400.
+ */
+function endpointOverrides(query: URLSearchParams): Partial<Record<(typeof OVERRIDABLE)[number], string>> {
+  const out: Partial<Record<(typeof OVERRIDABLE)[number], string>> = {}
+  for (const key of OVERRIDABLE) {
+    const value = query.get(key)
+    if (value === null) continue
+    if (!LOOPBACK_URL.test(value)) throw new HttpError(400, `${key} must be an http://127.0.0.1:<port> URL, got '${value}'`)
+    out[key] = value
+  }
+  return out
+}
+
 /** Responses of the `/csp` page and its two files; `config` is what the demo app reads. */
 export function cspPageResponses(config: (info: SandboxInfo) => unknown, info: () => SandboxInfo) {
   const headers = { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
   return {
-    page: (): SandboxResponse => ({ status: 200, contentType: 'text/html; charset=utf-8', headers, raw: html }),
+    page: (query = new URLSearchParams()): SandboxResponse => {
+      const overrides = new URLSearchParams(endpointOverrides(query))
+      return { status: 200, contentType: 'text/html; charset=utf-8', headers, raw: html(overrides.size ? `?${overrides.toString().replace(/&/g, '&amp;')}` : '') }
+    },
     css: (): SandboxResponse => ({ status: 200, contentType: 'text/css; charset=utf-8', headers, raw: css }),
     // The same configuration the inline script of `/` sets, plus the WalletConnect SDK's test switch
     // (docs/stand-ins.md), as a same-origin script file that 'self' allows.
-    config: (): SandboxResponse => ({
-      status: 200,
-      contentType: 'text/javascript; charset=utf-8',
-      headers,
-      raw: `window.__HATCH_SANDBOX__ = ${scriptJson(config(info()))};\nglobalThis.process = { env: { IS_VITEST: 'true' } };\n`,
-    }),
+    config: (query = new URLSearchParams()): SandboxResponse => {
+      const base = config(info()) as { urls: Record<string, unknown> }
+      const value = { ...base, urls: { ...base.urls, ...endpointOverrides(query) } }
+      return {
+        status: 200,
+        contentType: 'text/javascript; charset=utf-8',
+        headers,
+        raw: `window.__HATCH_SANDBOX__ = ${scriptJson(value)};\nglobalThis.process = { env: { IS_VITEST: 'true' } };\n`,
+      }
+    },
   }
 }

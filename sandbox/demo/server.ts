@@ -82,8 +82,8 @@ export async function startDemoServer(options: { host?: string; port?: number; i
     routes: [
       { method: 'GET', pattern: /^\/(?:index\.html)?$/, auth: 'none', handler: ({ query }) => page(query) },
       // The same app under a strict Content-Security-Policy (sandbox/demo/cspPage.ts); test wallets are injected by the test.
-      { method: 'GET', pattern: /^\/csp\/?$/, auth: 'none', handler: () => (app.error ? page(new URLSearchParams()) : csp.page()) },
-      { method: 'GET', pattern: /^\/csp\/config\.js$/, auth: 'none', handler: () => csp.config() },
+      { method: 'GET', pattern: /^\/csp\/?$/, auth: 'none', handler: ({ query }) => (app.error ? page(new URLSearchParams()) : csp.page(query)) },
+      { method: 'GET', pattern: /^\/csp\/config\.js$/, auth: 'none', handler: ({ query }) => csp.config(query) },
       { method: 'GET', pattern: /^\/csp\/page\.css$/, auth: 'none', handler: () => csp.css() },
       { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
       { method: 'GET', pattern: /^\/sandbox\/bitcoin-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }) },

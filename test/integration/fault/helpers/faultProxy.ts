@@ -15,7 +15,8 @@ const realClearInterval = globalThis.clearInterval
  * - `truncated`: the real reply, status 200, cut in the middle (malformed JSON);
  * - `wrongSchema`: the real reply with every top-level field's type changed;
  * - `huge`: status 200 and a valid JSON body of `bytes` bytes that is no reply of any call;
- * - `drip`: headers at once, then one byte of the real body every `everyMs` of real time.
+ * - `drip`: headers at once, then one byte of the real body every `everyMs` of real time;
+ * - `rewrite`: the real reply's JSON passed through `body` (hostile data from a real server).
  */
 export type Fault =
   | { kind: 'pass' }
@@ -27,6 +28,7 @@ export type Fault =
   | { kind: 'wrongSchema' }
   | { kind: 'huge'; bytes: number }
   | { kind: 'drip'; everyMs: number }
+  | { kind: 'rewrite'; body: (json: unknown, path: string) => unknown }
 
 /** A request the proxy saw, with what it did to it. */
 export interface ProxiedRequest {
@@ -42,6 +44,9 @@ function wrongTypes(body: unknown): unknown {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, wrong(v)]))
   return { unexpected: wrong(body) }
 }
+
+/** Response headers not to copy from the upstream (the proxy frames its own body). */
+const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive'])
 
 function readBody(stream: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -135,6 +140,9 @@ export class FaultProxy {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Replies the proxy makes up carry CORS like the sandbox's, so a page on another port reads
+    // the status or body (and not an opaque network error).
+    const cors = { 'access-control-allow-origin': req.headers.origin ?? '*' }
     const body = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const fault = this.takeFault()
@@ -146,14 +154,14 @@ export class FaultProxy {
       case 'hang':
         return
       case 'status': {
-        const headers: Record<string, string> = { 'content-type': 'application/json' }
+        const headers: Record<string, string> = { 'content-type': 'application/json', ...cors, 'access-control-expose-headers': 'retry-after' }
         if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter
         res.writeHead(fault.status, headers).end(JSON.stringify({ message: `fault proxy: HTTP ${fault.status}` }))
         return
       }
       case 'huge': {
         // Valid JSON (an array of small objects), so only size and shape are wrong.
-        res.writeHead(200, { 'content-type': 'application/json' })
+        res.writeHead(200, { 'content-type': 'application/json', ...cors })
         const row = JSON.stringify({ filler: 'x'.repeat(100) })
         const rows = Math.max(1, Math.floor(fault.bytes / (row.length + 1)))
         const chunk = Array.from({ length: 1000 }, () => row).join(',')
@@ -169,7 +177,7 @@ export class FaultProxy {
       res.writeHead(502).end('fault proxy: upstream unreachable')
       return
     }
-    const headers = { 'content-type': upstream.headers['content-type'] ?? 'application/json' }
+    const headers = Object.fromEntries(Object.entries(upstream.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>
     if (fault.kind === 'truncated') {
       res.writeHead(200, headers).end(upstream.body.subarray(0, Math.max(1, Math.floor(upstream.body.length / 2))))
     } else if (fault.kind === 'wrongSchema') {
@@ -180,6 +188,15 @@ export class FaultProxy {
         parsed = upstream.body.toString('utf8')
       }
       res.writeHead(200, headers).end(JSON.stringify(wrongTypes(parsed)))
+    } else if (fault.kind === 'rewrite') {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(upstream.body.toString('utf8'))
+      } catch {
+        res.writeHead(upstream.status, headers).end(upstream.body)
+        return
+      }
+      res.writeHead(upstream.status, headers).end(JSON.stringify(fault.body(parsed, url.pathname)))
     } else if (fault.kind === 'drip') {
       res.writeHead(upstream.status, headers)
       let at = 0

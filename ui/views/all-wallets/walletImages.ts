@@ -3,6 +3,16 @@ import type { HttpClient } from '../../../kernel/http/types.js'
 /** Spec §9: an image preload gives up after 2 s and the tile shows a placeholder. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 
+/** A catalogue image larger than this is not shown (wallet icons are a few KiB; this is a broken or hostile reply). */
+export const MAX_WALLET_IMAGE_BYTES = 1024 * 1024
+
+/** Why a fetched body is not shown as the wallet's image, or undefined when it may be. */
+function refuseImage(blob: Blob): string | undefined {
+  if (!blob.type.startsWith('image/')) return `not an image (content-type '${blob.type || 'none'}')`
+  if (blob.size > MAX_WALLET_IMAGE_BYTES) return `larger than ${MAX_WALLET_IMAGE_BYTES} bytes (${blob.size})`
+  return undefined
+}
+
 /** Where an image stands: a URL to show, or failed (show the placeholder). */
 export type WalletImageState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; reason: string }
 
@@ -46,7 +56,12 @@ export function createWalletImageCache(options: WalletImageCacheOptions): Wallet
       const promise = options.catalogue
         .blob({ path: `/getWalletImage/${encodeURIComponent(imageId)}`, timeoutMs, signal: controller.signal })
         .then(
-          (blob) => (controller.signal.aborted ? { status: 'failed' as const, reason: 'disposed' } : settle(imageId, { status: 'ready', url: URL.createObjectURL(blob) })),
+          (blob) => {
+            if (controller.signal.aborted) return { status: 'failed' as const, reason: 'disposed' }
+            // A 200 that is no image, or an oversized one, shows the placeholder rather than a broken image.
+            const refused = refuseImage(blob)
+            return settle(imageId, refused ? { status: 'failed', reason: refused } : { status: 'ready', url: URL.createObjectURL(blob) })
+          },
           (error: unknown) => settle(imageId, { status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
         )
       pending.set(imageId, promise)

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import Provider, { interactionPolicy, type ClientMetadata } from 'oidc-provider'
+import type { ClientMetadata } from 'oidc-provider'
 import { closeServer, listenOnLoopback, readBodyText } from '../http/loopback.js'
 import { renderConsentPage, renderInteractionGone } from './consentPage.js'
 import { memoryAdapterFactory } from './memoryAdapter.js'
@@ -70,6 +70,8 @@ function parseClient(id: string, json: unknown): SandboxOAuthClient | string {
  * or `PUT /sandbox/clients/:clientId` `{ clientSecret, redirectUris, name? }` (sandbox only).
  */
 export async function startOAuthProvider(options: { provider: SandboxSocialProvider; host?: string; port?: number }): Promise<RunningOAuthProvider> {
+  // Loaded here, not at import: the library prints a runtime warning when it loads.
+  const { default: Provider, interactionPolicy } = await import('oidc-provider')
   const host = options.host ?? '127.0.0.1'
   const shape = SANDBOX_PROVIDER_SHAPES[options.provider]
   const store = memoryAdapterFactory()

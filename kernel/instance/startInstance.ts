@@ -16,7 +16,7 @@ import { guardPluginSlices } from './guardPluginSlices.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
-import { createServiceHost } from './serviceHost.js'
+import type { ServiceHost } from '../services/serviceHost.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
 import { createConsoleLogger } from '../options/logger.js'
 import { createToasts } from '../toasts/createToasts.js'
@@ -71,7 +71,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const gates = createFeatureGates(store, plugins, core, options)
   const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled)
   const extensions = createExtensionRegistry(shell.isFeatureEnabled)
-  const serviceHost = createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled)
+  // The service host loads on the first ctx.getService (most instances never ask).
+  let serviceHost: Promise<ServiceHost> | undefined
 
   const runtimes = new Map<Adapter, Promise<AdapterRuntime>>()
   const serves = (adapter: Adapter, namespace: ChainNamespace) => adapter.namespace === namespace || Boolean(adapter.namespaces?.includes(namespace))
@@ -99,7 +100,10 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
-    getService: (name) => serviceHost.get(name, context) as never,
+    getService(name) {
+      serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))
+      return serviceHost.then((host) => host.get(name, context)) as never
+    },
     getAdapter(namespace, connectorId) {
       const adapter = adapterFor(namespace, connectorId)
       if (!adapter) return Promise.reject(new HatchError('ADAPTER_NOT_FOUND', { details: `no adapter for ${namespace}` }))
@@ -210,7 +214,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     destroy() {
       for (const teardown of teardowns.splice(0)) teardown()
       for (const runtime of runtimes.values()) void runtime.then((r) => r.destroy?.()).catch(() => undefined)
-      serviceHost.dispose()
+      void serviceHost?.then((host) => host.dispose())
     },
   }
 }

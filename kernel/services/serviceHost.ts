@@ -15,7 +15,8 @@ export interface ServiceHost {
 }
 
 /**
- * Creates the service host over the registered adapters and plugins (adapters first). A load that
+ * Creates the service host over the registered adapters and plugins (adapters first). Loaded with
+ * `import()` on the first `ctx.getService`, so an instance that never asks pays nothing at start-up. A load that
  * fails is forgotten, so the next request tries again.
  */
 export function createServiceHost(providers: readonly ServiceProvider[], isFeatureEnabled: (key: string) => boolean): ServiceHost {

@@ -70,6 +70,8 @@ export const en = {
   'account.networkButton': 'Network: {name}',
   'account.noNetwork': 'Select network',
   'account.disconnect': 'Disconnect',
+  'account.email': 'E-mail: {email}',
+  'account.changeEmail': 'Change e-mail',
   'account.tabsLabel': 'Account sections',
   'account.tabTokens': 'Tokens',
   'account.tokensLoading': 'Loading balances…',

@@ -105,16 +105,15 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'personal_sign' }, details: 'the frame answered no signature' })
       return signature
     },
+    async switchNetwork({ network }: { network: CaipNetwork }) {
+      try {
+        await core.request('SWITCH_NETWORK', { chainId: ns === 'solana' ? network.caipNetworkId : (network.id as number) })
+      } catch (error) {
+        throw new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})` })
+      }
+    },
     ...(ns === 'eip155'
       ? {
-          async switchNetwork({ network }: { network: CaipNetwork }) {
-            if (typeof network.id !== 'number') throw new HatchError('SWITCH_NETWORK_FAILED', { details: `${network.caipNetworkId} is not an EVM chain` })
-            try {
-              await core.request('SWITCH_NETWORK', { chainId: network.id })
-            } catch (error) {
-              throw new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})` })
-            }
-          },
           async sendTransaction(params: Record<string, unknown>) {
             return evmTransaction(parseParams('sendTransaction', SendTransactionSchema, params))
           },

@@ -5,6 +5,7 @@ import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { AccountActions } from './AccountActions.js'
+import { AccountEmail } from './AccountEmail.js'
 import { AccountTabs } from './AccountTabs.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
@@ -38,6 +39,7 @@ export default function AccountView() {
       explorerUrl: account?.addressExplorerUrl,
       tokens: account?.tokenBalance ?? noTokens,
       network: chain?.network.caipNetwork,
+      email: account?.user?.email ?? undefined,
     }
   })
   const [copied, setCopied] = useState(false)
@@ -67,6 +69,7 @@ export default function AccountView() {
           </button>
         </div>
         {view.profileName ? <p style={styles.muted}>{shortenAddress(address)}</p> : null}
+        {view.email ? <AccountEmail email={view.email} /> : null}
         <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
           {formatBalance(view.balance, view.symbol)}
         </p>

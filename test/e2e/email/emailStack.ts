@@ -1,0 +1,108 @@
+/**
+ * What the e-mail e2e tests share: the sandbox demo page (its own secure site on another origin,
+ * the e-mail plugin and embedded adapter registered), the sandbox mailbox page read as a visitor
+ * reads it, and the steps of an e-mail login through the modal.
+ */
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import type { SandboxInfo } from '../../../sandbox/index.js'
+
+export function sandbox(): SandboxInfo {
+  return inject('sandbox')
+}
+
+/** The demo page without the sandbox's own test wallets. */
+export function demoUrl(): string {
+  const demo = sandbox().urls.demo
+  if (!demo) throw new Error('the sandbox was started without its demo host')
+  return `${demo}/?testWallets=off`
+}
+
+/** A fresh address for one test run. */
+export const freshEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
+
+/** One message on the mailbox page. */
+export interface Mail {
+  subject: string
+  text: string
+}
+
+/**
+ * Opens the sandbox mailbox page in a new tab, shows the messages to `to`, and waits (reloading,
+ * as the page says to) until one more message whose subject matches `subject` than `seen` is
+ * listed; returns the newest. The page lists the newest first.
+ */
+export async function readMailbox(context: BrowserContext, to: string, subject: RegExp, seen = 0): Promise<Mail & { count: number }> {
+  const mailbox = await context.newPage()
+  try {
+    await mailbox.goto(`${sandbox().urls.mailbox}/`)
+    await mailbox.getByRole('textbox', { name: 'E-mail address' }).fill(to)
+    await mailbox.getByRole('button', { name: 'Show messages' }).click()
+    const headings = mailbox.getByRole('list', { name: 'Messages' }).getByRole('heading', { name: subject })
+    const deadline = Date.now() + 20_000
+    while ((await headings.count()) <= seen) {
+      if (Date.now() > deadline) throw new Error(`no new message "${subject}" to ${to} on the mailbox page`)
+      await mailbox.waitForTimeout(300)
+      await mailbox.reload()
+    }
+    const count = await headings.count()
+    const newest = headings.first()
+    const subjectText = ((await newest.textContent()) ?? '').trim()
+    const article = mailbox.getByRole('article', { name: subjectText }).first()
+    return { subject: subjectText, text: (await article.textContent()) ?? '', count }
+  } finally {
+    await mailbox.close()
+  }
+}
+
+/** The six-digit code at the end of a code e-mail's subject. */
+export const codeOf = (mail: Mail): string => {
+  const code = /(\d{6})$/.exec(mail.subject)?.[1]
+  if (!code) throw new Error(`no code in "${mail.subject}"`)
+  return code
+}
+
+/** Reads a field of the demo page's connection summary (Status, Address, Network). */
+export function demoField(page: Page, label: 'Status' | 'Address' | 'Network'): Promise<string> {
+  return page.evaluate((name) => {
+    const term = [...document.querySelectorAll('dl[aria-label="Connection"] dt')].find((dt) => dt.textContent === name)
+    return term?.nextElementSibling?.textContent ?? ''
+  }, label)
+}
+
+/** The secure frame as the visitor sees it inside the modal. */
+export const secureFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Hatch wallet"]')
+
+/** Opens the modal's e-mail login and asks for a code for `email`; returns once the code field has focus. */
+export async function askForCode(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click()
+  const field = page.getByRole('dialog').getByRole('textbox', { name: 'Email', exact: true })
+  await field.fill(email)
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Enters a code in EmailLogin and confirms it. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const field = page.getByRole('dialog').getByRole('textbox', { name: 'Code', exact: true })
+  await field.fill(code)
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+}
+
+/** Logs `email` in through the modal, reading the code from the mailbox; resolves on the Account view. */
+export async function logIn(page: Page, email: string, seen = 0): Promise<void> {
+  await askForCode(page, email)
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Code', exact: true }).waitFor()
+  const mail = await readMailbox(page.context(), email, /^Your login code: \d{6}$/, seen)
+  await enterCode(page, codeOf(mail))
+  await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
+}
+
+/** Clicks Approve inside the secure frame once it is armed (the frame arms it after 700 ms fully visible). */
+export async function approveInFrame(page: Page, heading: string): Promise<void> {
+  const frame = secureFrame(page)
+  await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 })
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
+  await approve.click()
+}

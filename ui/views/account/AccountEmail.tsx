@@ -1,0 +1,28 @@
+import { useHatch } from '../../hooks/useHatch.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { styles } from './viewStyles.js'
+
+/** Spec §5: a displayed e-mail over 30 characters is cut with an ellipsis. */
+export const shortenEmail = (email: string): string => (email.length > 30 ? `${email.slice(0, 30)}…` : email)
+
+/**
+ * The e-mail of an embedded-wallet account (state `account.user.email`), and "Change e-mail"
+ * when a plugin provides the UpdateEmailWallet view (hatch/plugins/email) and its feature is on.
+ */
+export function AccountEmail({ email }: { email: string }) {
+  const hatch = useHatch()
+  const { t } = useTranslator()
+  const router = hatch.context.router
+  return (
+    <div style={styles.row}>
+      <p style={styles.muted} title={email} aria-label={t('account.email', { email })}>
+        {shortenEmail(email)}
+      </p>
+      {router.isReachable('UpdateEmailWallet') ? (
+        <button type="button" style={styles.chip} onClick={() => (router.push as (view: string) => void)('UpdateEmailWallet')}>
+          {t('account.changeEmail')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -50,7 +50,8 @@ export function bearer(c: Context): string {
   return match[1] as string
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
+/** The client's IP: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { body } from '../http/api.js'
+import { body, clientIp } from '../http/api.js'
 import { SecureSiteError } from '../errors.js'
 import type { FarcasterLoginService } from './farcasterLogin.js'
+import type { SocialLoginService } from './socialLogin.js'
 import { BeginFarcasterBody, PollFarcasterBody } from './oauthSchemas.js'
 
 /**
@@ -9,7 +10,7 @@ import { BeginFarcasterBody, PollFarcasterBody } from './oauthSchemas.js'
  * `POST /flows` → `{ flowId, url, expiresAt }`; `POST /complete` → 202 `{ state: 'pending' }` or
  * 200 the login. 404 SOCIAL_PROVIDER_UNAVAILABLE when Farcaster is not configured.
  */
-export function farcasterApiRoutes(deps: { farcaster: FarcasterLoginService | undefined; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
+export function farcasterApiRoutes(deps: { farcaster: FarcasterLoginService | undefined; social: SocialLoginService; trustProxy: boolean; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
   const api = new Hono()
   const service = () => {
     if (!deps.farcaster) throw new SecureSiteError(404, 'SOCIAL_PROVIDER_UNAVAILABLE', { provider: 'Farcaster' })
@@ -21,6 +22,7 @@ export function farcasterApiRoutes(deps: { farcaster: FarcasterLoginService | un
     if (!(deps.originsFor(input.projectId) ?? []).includes(input.pageOrigin)) {
       throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `pageOrigin ${input.pageOrigin} is not allowed to embed this wallet` })
     }
+    await deps.social.countBegin(clientIp(c, deps.trustProxy))
     return c.json(await farcaster.begin(input))
   })
   api.post('/complete', async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { body } from '../http/api.js'
+import { body, clientIp } from '../http/api.js'
 import { SecureSiteError } from '../errors.js'
 import { BeginFlowBody, CompleteFlowBody } from './oauthSchemas.js'
 import type { SocialLoginService } from './socialLogin.js'
@@ -8,7 +8,7 @@ import type { SocialLoginService } from './socialLogin.js'
  * The social-login API the frame calls (mounted under `/api/v1/oauth`, behind the API's
  * same-origin gate and body limit): `GET /providers`, `POST /flows`, `POST /complete`.
  */
-export function oauthApiRoutes(deps: { social: SocialLoginService; farcaster?: unknown; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
+export function oauthApiRoutes(deps: { social: SocialLoginService; farcaster?: unknown; trustProxy: boolean; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
   const api = new Hono()
   api.get('/providers', (c) => c.json({ providers: deps.social.enabled(), farcaster: Boolean(deps.farcaster) }))
 
@@ -18,6 +18,7 @@ export function oauthApiRoutes(deps: { social: SocialLoginService; farcaster?: u
     if (!(deps.originsFor(input.projectId) ?? []).includes(input.pageOrigin)) {
       throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `pageOrigin ${input.pageOrigin} is not allowed to embed this wallet` })
     }
+    await deps.social.countBegin(clientIp(c, deps.trustProxy))
     return c.json(await deps.social.begin(input))
   })
 

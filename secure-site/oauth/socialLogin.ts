@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '../clock.js'
 import type { Database, SqlRunner } from '../db/database.js'
-import { SecureSiteError } from '../errors.js'
+import { SecureSiteError, tryAgainAfter } from '../errors.js'
+import { RateLimits } from '../auth/rateLimits.js'
 import { hashToken, newToken } from '../auth/secrets.js'
 import type { SessionTokens, Sessions } from '../auth/sessions.js'
 import { OAuthFlows, type StoredFlow } from './oauthFlows.js'
@@ -17,6 +18,9 @@ export interface SocialLogin extends SessionTokens {
   username: string | null
   newUser: boolean
 }
+
+/** Sign-ins one client IP may begin per hour. */
+export const FLOWS_PER_HOUR_PER_IP = 60
 
 /** The callback address registered with each provider: exact, on the secure site's own origin. */
 export const callbackPath = (provider: SocialProvider) => `/oauth/callback/${provider}`
@@ -46,6 +50,7 @@ function callbackParams(uri: string, publicOrigin: string, flow: StoredFlow): UR
  */
 export class SocialLoginService {
   readonly flows: OAuthFlows
+  private readonly limits: RateLimits
 
   constructor(
     private readonly deps: {
@@ -58,6 +63,16 @@ export class SocialLoginService {
     },
   ) {
     this.flows = new OAuthFlows(deps.db, deps.clock, deps.flowTtlMs)
+    this.limits = new RateLimits(deps.db, deps.clock)
+  }
+
+  /**
+   * Counts a sign-in begun from `ip` (social or Farcaster): each writes a row and, for Farcaster,
+   * opens a relay channel, so one client gets at most `FLOWS_PER_HOUR_PER_IP` an hour (429 with Retry-After).
+   */
+  async countBegin(ip: string): Promise<void> {
+    const { hits, windowEndsAt } = await this.limits.hit(`oauth-begin-ip:${ip}`, 3_600_000)
+    if (hits > FLOWS_PER_HOUR_PER_IP) throw tryAgainAfter(windowEndsAt - this.deps.clock.now())
   }
 
   /** The providers this secure site can sign in with. */

@@ -97,3 +97,17 @@ it('refuses a provider this secure site has no client for, and a page origin not
   expect(foreign.status).toBe(400)
   expect(foreign.body.error?.message).toBe('Invalid request: pageOrigin http://127.0.0.1:6666 is not allowed to embed this wallet')
 })
+
+it('lets one client begin at most 60 sign-ins an hour (429 with Retry-After)', async () => {
+  const capped = await startOAuthTestSite(info)
+  try {
+    const begin = () => post(capped, '/oauth/flows', { provider: 'github', codeChallenge: 'a'.repeat(43), binding: frameSecret(), pageOrigin: PAGE_ORIGIN })
+    for (let i = 0; i < 60; i++) expect((await begin()).status).toBe(200)
+    const refused = await begin()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(refused.body.error?.message).toMatch(/^Please try again after \d+ seconds$/)
+  } finally {
+    await capped.stop()
+  }
+})

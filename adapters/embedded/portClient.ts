@@ -49,7 +49,7 @@ interface Pending {
 const UNSAFE_METHOD = /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
-const TIMED_EVENTS = new Set<AppEvent>(['APP_CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'GET_USER', 'IS_CONNECTED', 'SIGN_OUT', 'GET_CHAIN_ID', 'SWITCH_NETWORK'])
+const TIMED_EVENTS = new Set<AppEvent>(['APP_CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'GET_USER', 'IS_CONNECTED', 'SIGN_OUT', 'GET_CHAIN_ID', 'SWITCH_NETWORK', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL', 'GET_FARCASTER_URI'])
 
 /**
  * The page's end of an open channel, on the MessagePort whose other end went to the frame with

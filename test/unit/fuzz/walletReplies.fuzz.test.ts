@@ -2,8 +2,10 @@ import fc from 'fast-check'
 import { vi, describe, expect, it } from 'vitest'
 import { parseAnnouncement } from '../../../adapters/evm/discovery/eip6963.js'
 import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from '../../../adapters/evm/runtime/actionParams.js'
+import { sessionAccounts } from '../../../adapters/walletconnect/namespaces.js'
 import { walletRequestError } from '../../../adapters/walletconnect/runtime/walletRequests.js'
-import { anyInput, expectTypedError, fuzzParams, mutationsOf } from './fuzzRun.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
+import { anyInput, expectTypedError, fuzzParams, hostileString, mutationsOf } from './fuzzRun.js'
 
 // 10,000 inputs per boundary take about a second here, several under a loaded CI machine: more than vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000 })
@@ -56,6 +58,33 @@ describe('fuzz: wallet boundaries', () => {
           expectTypedError(error, ['INVALID_PARAMETERS'])
           expect(error.params.method).toBe(method)
           expect(String(error.params.issue).length).toBeGreaterThan(0)
+        }
+      }),
+      fuzzParams(),
+    )
+  })
+})
+
+describe('fuzz: WalletConnect session namespaces (what the wallet approved)', () => {
+  const networks = [
+    { id: 1, name: 'One', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' },
+    { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Sol', nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, chainNamespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+  ] as unknown as CaipNetwork[]
+  const account = fc.oneof(
+    hostileString,
+    fc.tuple(fc.constantFrom('eip155:1', 'eip155:999', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93', 'eip155', ''), hostileString).map(([chain, address]) => `${chain}:${address}`),
+  )
+  const namespaces = fc.dictionary(fc.constantFrom('eip155', 'solana', 'bip122', 'cosmos', '__proto__'), fc.record({ accounts: fc.array(account, { maxLength: 6 }) }, { requiredKeys: [] }), { maxKeys: 4 })
+
+  it('any approved accounts: one entry per namespace at most, each on a chain of that namespace, with non-empty addresses', () => {
+    fc.assert(
+      fc.property(namespaces, (session) => {
+        const result = sessionAccounts(session, networks)
+        expect(new Set(result.map((r) => r.namespace)).size).toBe(result.length)
+        for (const entry of result) {
+          expect(entry.chain.startsWith(`${entry.namespace}:`)).toBe(true)
+          expect(entry.addresses.length).toBeGreaterThan(0)
+          for (const address of entry.addresses) expect(address.length).toBeGreaterThan(0)
         }
       }),
       fuzzParams(),

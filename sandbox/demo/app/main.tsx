@@ -8,6 +8,7 @@ import { bitcoin } from 'hatch/adapters/bitcoin'
 import { walletConnect } from 'hatch/adapters/walletconnect'
 import { embedded } from 'hatch/adapters/embedded'
 import { email } from 'hatch/plugins/email'
+import { embeddedQueryOptions } from './embeddedQuery.js'
 import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
@@ -64,15 +65,22 @@ function start() {
     root.textContent = String(error)
     return
   }
+  let embeddedOptions
+  try {
+    embeddedOptions = embeddedQueryOptions(location.search, config.urls.secureSite)
+  } catch (error) {
+    root.textContent = String(error)
+    return
+  }
   const hatch = createHatch({
     // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
     projectId: captureQuery.projectId ?? config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
-    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []), ...(config.urls.secureSite ? [embedded({ secureSiteUrl: config.urls.secureSite })] : [])],
+    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []), ...(embeddedOptions ? [embedded(embeddedOptions)] : [])],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), ...(config.urls.secureSite ? [email()] : []), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []), ...(withMultiWallet ? [multiWallet()] : [])],
+    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), ...(embeddedOptions ? [email()] : []), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []), ...(withMultiWallet ? [multiWallet()] : [])],
     // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
     ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,

@@ -252,6 +252,31 @@ describe('network, reconnect and sign-out', () => {
     await expect.poll(() => account(hatch, 'solana')?.address).toBeUndefined()
   })
 
+  it('Disconnect with a silent frame forgets the account on the page within 3 s (SECURE-FRAME.md case 24)', async () => {
+    const { hatch, frames } = setup({ silent: ['SIGN_OUT'] })
+    await login(hatch, frames)
+    let done = false
+    const disconnected = hatch.disconnect({ namespace: 'eip155' }).then(() => (done = true))
+    await flush()
+    await frames.timers.advance(2_999)
+    expect(done).toBe(false)
+    expect(account(hatch, 'eip155')?.address).toBe(FRAME_ACCOUNT.evm)
+    await frames.timers.advance(1)
+    await disconnected
+    expect(account(hatch, 'eip155')).toMatchObject({ status: 'disconnected' })
+    expect(account(hatch, 'eip155')?.address).toBeUndefined()
+    expect(account(hatch, 'eip155')?.user).toBeUndefined()
+    await expect.poll(() => account(hatch, 'solana')?.address).toBeUndefined()
+  })
+
+  it('a page network the frame does not serve leaves the unsupported-network state (spec §4)', async () => {
+    const { hatch, frames } = setup({ chains: [4242] })
+    const unsupported: unknown[] = []
+    hatch.on('network:unsupported', (event) => unsupported.push(event))
+    await login(hatch, frames)
+    expect(unsupported).toEqual([{ namespace: 'eip155', chainId: 4242 }])
+  })
+
   it('a frame that stays silent on sign-out holds the service at most 3 s', async () => {
     const { hatch, frames } = setup({ silent: ['SIGN_OUT'] })
     await login(hatch, frames)

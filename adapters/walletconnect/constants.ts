@@ -10,6 +10,13 @@ export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 /** A pairing counts as expired when under 10 s remain (spec §4, §9); then a fresh uri replaces it. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
 
+/**
+ * A pairing attempt whose relay gives no uri within this time fails ('Failed to connect', the
+ * relay named): with the relay unreachable the SDK otherwise keeps the visitor at a QR code that
+ * never comes for about 75 s.
+ */
+export const RELAY_ANSWER_TIMEOUT_MS = 15 * 1000
+
 /** Namespaces a WalletConnect session can carry in this product (spec §1: EVM, Solana, Bitcoin). */
 export const walletConnectNamespaces = ['eip155', 'solana', 'bip122'] as const
 

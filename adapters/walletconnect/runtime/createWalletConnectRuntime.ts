@@ -4,7 +4,7 @@ import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import { rememberRecentWallet } from '../../../kernel/storage/recentWallets.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
-import { DEFAULT_RELAY_URL, PAIRING_STATE_KEY, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { DEFAULT_RELAY_URL, PAIRING_STATE_KEY, RELAY_ANSWER_TIMEOUT_MS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { buildOptionalNamespaces, servedNamespaces, sessionAccounts, type NamespaceAccounts } from '../namespaces.js'
 import type { WalletConnectOptions } from '../options.js'
 import { createPairingSchedule, defaultPairingTiming, systemClock } from '../pairingSchedule.js'
@@ -94,7 +94,15 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     if (pending) startAttempt()
   })
 
+  /** The deadline of the current attempt's first uri (see RELAY_ANSWER_TIMEOUT_MS). */
+  let relayDeadline: unknown
+  const clearRelayDeadline = () => {
+    if (relayDeadline !== undefined) clock.clearTimeout(relayDeadline)
+    relayDeadline = undefined
+  }
+
   const onDisplayUri = (uri: string) => {
+    clearRelayDeadline()
     // Only an attempt of ours is refreshed; a uri from the host's own connect (manual mode) is shown as is.
     const expiresAt = pending ? schedule.start() : clock.now() + timing.lifetimeMs
     setPairing({ status: 'pairing', uri, expiresAt, generation: pairing().generation + 1, error: undefined })
@@ -139,6 +147,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
 
   const onApproved = (session: { namespaces: Record<string, { accounts?: readonly string[] }> }) => {
     schedule.stop()
+    clearRelayDeadline()
     const accounts = accountsOf(session.namespaces)
     const done = pending
     pending = undefined
@@ -156,6 +165,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
 
   const onAttemptFailed = (error: unknown) => {
     schedule.stop()
+    clearRelayDeadline()
     const done = pending
     pending = undefined
     const rejected = isRejection(error)
@@ -170,6 +180,13 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
   function startAttempt() {
     const seq = ++attempt
     setPairing({ status: 'pairing', uri: undefined, expiresAt: undefined, error: undefined })
+    clearRelayDeadline()
+    relayDeadline = clock.setTimeout(() => {
+      relayDeadline = undefined
+      if (seq === attempt && pending && !pairing().uri) {
+        onAttemptFailed(new Error(`the relay ${options.relayUrl ?? DEFAULT_RELAY_URL} gave no pairing uri within ${RELAY_ANSWER_TIMEOUT_MS / 1000} s`))
+      }
+    }, RELAY_ANSWER_TIMEOUT_MS)
     provider.connect({ optionalNamespaces: buildOptionalNamespaces(networks) }).then(
       (session) => {
         if (session && seq === attempt && pending) onApproved(session)
@@ -199,6 +216,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
 
   const resetConnection = () => {
     schedule.stop()
+    clearRelayDeadline()
     writePairingState(ctx, initialPairingState(pairing().generation))
     ctx.storage.remove('deepLinkChoice')
     // The paired wallet as stored (spec §3 "wallet id and name"); the recent-wallets list is the
@@ -306,6 +324,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
   function abandonPairing() {
     if (!pending) return
     schedule.stop()
+    clearRelayDeadline()
     attempt++
     const done = pending
     pending = undefined
@@ -334,6 +353,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     ...forNamespace(served[0] ?? 'eip155'),
     destroy() {
       schedule.stop()
+      clearRelayDeadline()
       stopSession()
       provider.off('display_uri', onDisplayUri)
       provider.off('connect', onProviderConnect)

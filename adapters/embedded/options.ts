@@ -25,6 +25,7 @@ const positive = (value: unknown) => value === undefined || (typeof value === 'n
 export function secureOriginOf(options: EmbeddedOptions): string {
   const bad = (path: string, issue: string) => new HatchError('INVALID_OPTIONS', { params: { path: `embedded.${path}`, issue } })
   let url: URL | undefined
+  if (typeof options?.secureSiteUrl !== 'string') throw bad('secureSiteUrl', 'is required: the URL of the secure site, e.g. embedded({ secureSiteUrl: "https://wallet.example" })')
   try {
     url = new URL(options.secureSiteUrl)
   } catch {

@@ -36,7 +36,9 @@ for (const key of Object.keys(packageJson.exports)) {
   if (!match) continue
   const module = (await import(`../../../${match[1]}/${match[2]}/index.ts`)) as Record<string, unknown>
   const factory = Object.entries(module).find(([name, value]) => typeof value === 'function' && name.toLowerCase() === match[2]!.replace(/-/g, ''))?.[1]
-  const descriptor = (factory as (() => { views?: Record<string, ViewEntry> }) | undefined)?.()
+  // embedded() needs its secure site; every other factory takes no required option.
+  const options = match[2] === 'embedded' ? { secureSiteUrl: 'https://wallet.example' } : undefined
+  const descriptor = (factory as ((options?: unknown) => { views?: Record<string, ViewEntry> }) | undefined)?.(options)
   for (const [id, entry] of Object.entries(descriptor?.views ?? {})) registered.set(id, entry)
 }
 const registeredTitle = (entry: ViewEntry) => (typeof entry === 'function' ? undefined : entry.title)

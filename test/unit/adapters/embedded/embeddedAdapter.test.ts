@@ -58,6 +58,7 @@ describe('embedded(): the descriptor', () => {
   })
 
   it('refuses a secure site URL that is not http(s), or plain http off the local machine, naming the option', () => {
+    expect(() => (embedded as (options?: unknown) => unknown)()).toThrow(/Invalid option embedded.secureSiteUrl: is required/)
     expect(() => embedded({ secureSiteUrl: 'wallet.example' })).toThrow(/Invalid option embedded.secureSiteUrl: must be an http\(s\) URL, got "wallet.example"/)
     expect(() => embedded({ secureSiteUrl: 'http://wallet.example' })).toThrow(/embedded.secureSiteUrl: must be https \(plain http only for 127.0.0.1 or localhost\)/)
     expect(() => embedded({ secureSiteUrl: ORIGIN, loadTimeoutMs: -1 })).toThrow(/embedded.loadTimeoutMs: must be a whole number of milliseconds/)

@@ -56,5 +56,11 @@ export function describeWalletError(error: unknown): string {
     const code = errorCodes(error)[0]
     return code === undefined ? error.message : `${code}: ${error.message}`
   }
-  return String(error)
+  // A wallet may throw anything; String() itself throws for an object without a prototype or with a
+  // throwing toString, which would replace the wallet's error with a TypeError.
+  try {
+    return String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { vi, describe, expect, it } from 'vitest'
 import { parseAnnouncement } from '../../../adapters/evm/discovery/eip6963.js'
 import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from '../../../adapters/evm/runtime/actionParams.js'
+import { forwardProviderEvents } from '../../../adapters/evm/runtime/providerEvents.js'
+import { describeWalletError, errorCodes, isUserRejection, needsAddChain } from '../../../adapters/evm/runtime/walletErrors.js'
 import { sessionAccounts } from '../../../adapters/walletconnect/namespaces.js'
 import { walletRequestError } from '../../../adapters/walletconnect/runtime/walletRequests.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
@@ -86,6 +88,45 @@ describe('fuzz: WalletConnect session namespaces (what the wallet approved)', ()
           expect(entry.addresses.length).toBeGreaterThan(0)
           for (const address of entry.addresses) expect(address.length).toBeGreaterThan(0)
         }
+      }),
+      fuzzParams(),
+    )
+  })
+})
+
+describe('fuzz: EVM wallet errors and events (whatever an injected wallet throws or emits)', () => {
+  it('errorCodes, isUserRejection, needsAddChain and describeWalletError never throw on anything a wallet throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, anyInput.map((code) => ({ code, message: 'x', cause: { code: 4001 } }))), (thrown) => {
+        const codes = errorCodes(thrown)
+        for (const code of codes) expect(typeof code).toBe('number')
+        expect(typeof isUserRejection(thrown)).toBe('boolean')
+        expect(typeof needsAddChain(thrown)).toBe('boolean')
+        expect(typeof describeWalletError(thrown)).toBe('string')
+      }),
+      fuzzParams(),
+    )
+  })
+
+  it('accountsChanged, chainChanged and disconnect with any payload reach the kernel only as string lists and safe chain ids', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('accountsChanged', 'chainChanged', 'disconnect'), anyInput, (event, payload) => {
+        const handlers = new Map<string, (value: unknown) => void>()
+        const seen: { accounts: unknown[]; chains: unknown[]; disconnects: number } = { accounts: [], chains: [], disconnects: 0 }
+        const ctx = {
+          handleAccountsChanged: (_ns: string, list: unknown) => void seen.accounts.push(list),
+          handleChainChanged: (_ns: string, id: unknown) => void seen.chains.push(id),
+          handleDisconnected: () => void (seen.disconnects += 1),
+        }
+        const provider = { request: async () => null, on: (name: string, fn: (value: unknown) => void) => void handlers.set(name, fn), removeListener: () => {} }
+        const stop = forwardProviderEvents(ctx as never, provider as never)
+        handlers.get(event)?.(payload)
+        stop()
+        for (const list of seen.accounts) {
+          expect(Array.isArray(list)).toBe(true)
+          for (const address of list as unknown[]) expect(typeof address).toBe('string')
+        }
+        for (const id of seen.chains) expect(Number.isSafeInteger(id) && (id as number) > 0).toBe(true)
       }),
       fuzzParams(),
     )

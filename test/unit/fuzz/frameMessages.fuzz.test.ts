@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { vi, describe, expect, it } from 'vitest'
 import { PortClient, type FrameTimers } from '../../../adapters/embedded/portClient.js'
-import { APP_EVENTS, ErrorPayload, PROTOCOL_VERSION, REQUEST_PAYLOADS, SUCCESS_PAYLOADS, errorType, successType, type AppEvent } from '../../../adapters/embedded/protocol/index.js'
+import { APP_EVENTS, ErrorPayload, PROTOCOL_VERSION, REQUEST_PAYLOADS, SUCCESS_PAYLOADS, acceptSocialResult, errorType, successType, type AppEvent } from '../../../adapters/embedded/protocol/index.js'
 import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import { acceptHello } from '../../../secure-site/frame/handshake.js'
 import { FrameChannel, type PortLike } from '../../../secure-site/frame/channel.js'
@@ -133,6 +133,32 @@ describe('fuzz: frame messages, frame side (FrameChannel, acceptHello)', () => {
             expect(fromParent && origin === 'https://shop.test' && portCount === 1).toBe(true)
             expect(accepted.nonce).toMatch(/^[0-9a-f-]{36}$/i)
           }
+        },
+      ),
+      fuzzParams(),
+    )
+  })
+})
+
+describe('fuzz: window messages to the page (the social sign-in result, acceptSocialResult)', () => {
+  const secureOrigin = 'http://127.0.0.1:4700'
+  const flowId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301'
+  const popup = {}
+  const valid = { hatch: PROTOCOL_VERSION, type: 'SOCIAL_RESULT', flowId, uri: `${secureOrigin}/oauth/callback/google?code=abc&state=xyz` }
+
+  it('only a strict result from the secure origin, from its own popup, for its flow, to its own callback is relayed', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(anyInput, mutationsOf(valid, hostileJson)),
+        fc.constantFrom(secureOrigin, 'http://127.0.0.1:4701', 'https://evil.test', 'null', ''),
+        fc.constantFrom<unknown>(popup, {}, null, undefined),
+        (data, origin, source) => {
+          const accepted = acceptSocialResult({ data, origin, source: source as MessageEventSource }, { secureOrigin, popup, flowId })
+          if (!accepted) return
+          expect(origin).toBe(secureOrigin)
+          expect(source).toBe(popup)
+          expect(accepted.flowId).toBe(flowId)
+          expect(accepted.uri.startsWith(`${secureOrigin}/oauth/callback/`)).toBe(true)
         },
       ),
       fuzzParams(),

@@ -13,7 +13,6 @@
  * }
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface HatchServices {}
 
 /** A declared service name. */

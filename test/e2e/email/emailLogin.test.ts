@@ -75,6 +75,16 @@ describe('e-mail login from the Connect view', () => {
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
+  it('closing the modal on ApproveTransaction aborts the waiting signature', async () => {
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await dialog().getByRole('region', { name: 'Approve in the secure wallet' }).waitFor()
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    const failure = page.getByRole('alert', { name: 'Signing error' })
+    await failure.waitFor({ timeout: 10_000 })
+    expect(await failure.textContent()).toContain('Request was aborted')
+    await expect.poll(() => dialog().count()).toBe(0)
+  })
+
   it('signs a Solana message with the same login; the ed25519 signature verifies', async () => {
     const { ed25519 } = await import('@noble/curves/ed25519')
     const { decodeBase58 } = await import('../../../kernel/units/base58.js')

@@ -3,7 +3,7 @@ import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
 import { chainNamespaces, type ChainNamespace, type PreferredAccountType } from '../types/chain.js'
 import type { ConnectionController } from './connectionController.js'
-import type { ConnectionTarget, WalletConnection } from './multiWallet.js'
+import type { ConnectionTarget, WalletConnection } from './multiWalletTypes.js'
 
 const TargetSchema = v.object({
   namespace: v.picklist(chainNamespaces, `namespace must be one of ${chainNamespaces.join(', ')}`),

@@ -17,7 +17,13 @@ const BUDGET_KIB = 15
  * fixes (wallet-list options, plugin-slice guard, inert-option warnings, APKT008/APKT001 alerts)
  * another 0.6. The ceiling leaves 0.4 for growth, so a larger step is a decision, not a drift.
  */
-const STARTUP_CEILING_KIB = 17
+const STARTUP_CEILING_KIB = 18.5
+/*
+ * 17 → 18.5 (session 5): valibot (2.9) now sits in a chunk of its own, so it is counted; before, it
+ * shared a chunk with lazy code and escaped this measure although start-up loads it (13.6 measured
+ * then was really ~16.5). The multi-wallet host API (getConnections … on every instance, spec §6)
+ * adds 1.4. Measured now: 17.9.
+ */
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]
@@ -30,9 +36,11 @@ type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]
  */
 function startupChunks(chunks: Chunk[]) {
   const roots = ['kernel/instance/startInstance.ts', 'adapters/evm/discovery/createDiscovery.ts']
+  // Kernel code behind an import() of its own, loaded on first use, not at start-up.
+  const lazyRoots = ['kernel/accounts/connectionActions.ts']
   const startupSources = /^(kernel\/(instance|options|storage|http|accounts|network|modal|gates)\/|adapters\/evm\/discovery\/|node_modules\/valibot\/)/
   const picked = chunks.filter(
-    (c) => !c.initial && (c.inputs.some((f) => roots.includes(f)) || (c.inputs.length > 0 && c.inputs.every((f) => startupSources.test(f)))),
+    (c) => !c.initial && !c.inputs.some((f) => lazyRoots.includes(f)) && (c.inputs.some((f) => roots.includes(f)) || (c.inputs.length > 0 && c.inputs.every((f) => startupSources.test(f)))),
   )
   return { chunks: picked, gzip: picked.reduce((sum, c) => sum + c.gzip, 0) }
 }

@@ -19,7 +19,10 @@ it('serves the frame to exactly the demo origin, with its script from its own or
   expect(html).not.toMatch(/<script>(?!<\/script>)/) // no inline script (CSP script-src 'self')
   const config = JSON.parse(/id="hatch-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
   expect(config.allowedOrigins).toEqual([info.urls.demo])
-  expect(Object.keys(config.rpcUrls)).toEqual(info.networks.map((n) => n.caipNetworkId))
+  // Every sandbox EVM network, and the local Solana cluster when its extension runs, each on its own node.
+  const solana = info.extensions['solana'] as { caipNetworkId: string } | undefined
+  expect(Object.keys(config.rpcUrls)).toEqual([...info.networks.map((n) => n.caipNetworkId), ...(solana ? [solana.caipNetworkId] : [])])
+  if (solana) expect(config.rpcUrls[solana.caipNetworkId]).toBe(info.urls.solana)
   const script = await fetch(`${info.urls.secureSite}/frame.js`)
   expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
   expect((await script.text()).length).toBeGreaterThan(10_000)

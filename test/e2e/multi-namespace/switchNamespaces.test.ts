@@ -102,6 +102,8 @@ describe('one visitor with EVM and Solana accounts', () => {
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
     expect(await solanaWalletControl(page, SOL_WALLET, 'isConnected')).toBe(false)
+    // Spec §4: with multiWallet on, Disconnect leaves the modal open while the EVM wallet is still connected.
+    await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Use EVM' }).click()
     await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
     expect(await walletControl(page, EVM_RDNS, 'isConnected')).toBe(true)

@@ -1,30 +1,12 @@
 import * as v from 'valibot'
 import type { HatchContext } from '../../kernel/index.js'
 import { formatSiwxMessage } from './messages/formatMessage.js'
+import { SiwxSessionSchema as SessionSchema } from './sessionSchema.js'
 import type { SiwxBackend, SiwxConfig, SiwxSession } from './types.js'
 
 /** A session's lifetime when the host gives none. */
 export const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000
 
-const optionalString = v.optional(v.string())
-const SessionSchema = v.object({
-  data: v.object({
-    accountAddress: v.string(),
-    chainId: v.custom<`${string}:${string}`>((x) => typeof x === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(x), 'must be a CAIP-2 id'),
-    domain: v.string(),
-    uri: v.string(),
-    version: v.string(),
-    nonce: v.string(),
-    notBefore: optionalString,
-    statement: optionalString,
-    resources: v.optional(v.array(v.string())),
-    requestId: optionalString,
-    issuedAt: optionalString,
-    expirationTime: optionalString,
-  }),
-  message: v.string(),
-  signature: v.string(),
-})
 const SessionsSchema = v.object({ sessions: v.array(SessionSchema) })
 const Accepted = v.object({ session: SessionSchema })
 const Revoked = v.object({ revoked: v.boolean() })

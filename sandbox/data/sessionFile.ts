@@ -1,28 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import * as v from 'valibot'
+import { SiwxSessionSchema } from '../../plugins/siwx/sessionSchema.js'
 import type { StoredSession } from './sessions.js'
 
-const optionalString = v.optional(v.string())
-const StoredSessionSchema = v.object({
-  namespace: v.picklist(['eip155', 'solana', 'bip122']),
-  data: v.object({
-    accountAddress: v.string(),
-    chainId: v.custom<`${string}:${string}`>((x) => typeof x === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(x), 'must be a CAIP-2 id'),
-    domain: v.string(),
-    uri: v.string(),
-    version: v.string(),
-    nonce: v.string(),
-    notBefore: optionalString,
-    statement: optionalString,
-    resources: v.optional(v.array(v.string())),
-    requestId: optionalString,
-    issuedAt: optionalString,
-    expirationTime: optionalString,
-  }),
-  message: v.string(),
-  signature: v.string(),
-})
+const StoredSessionSchema = v.object({ namespace: v.picklist(['eip155', 'solana', 'bip122']), ...SiwxSessionSchema.entries })
 
 /** The file: a version, the sessions still held, and every nonce ever accepted (a nonce signs in once, even after a revoke). */
 const SessionFileSchema = v.object({ version: v.literal(1), sessions: v.array(StoredSessionSchema), nonces: v.array(v.string()) })

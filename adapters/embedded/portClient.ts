@@ -94,7 +94,7 @@ export class PortClient {
     if (checkShape(data)) return
     const notice = v.safeParse(ProtocolErrorMessage, data)
     if (notice.success) {
-      if (notice.output.ch === this.channelId && notice.output.id) this.settle(notice.output.id, undefined, new FrameReplyError(notice.output.payload.message, notice.output.payload.code))
+      if (notice.output.ch === this.channelId && notice.output.id) this.settle(notice.output.id, undefined, notice.output.payload.message ? new FrameReplyError(notice.output.payload.message, notice.output.payload.code) : new HatchError('FRAME_ERROR'))
       return
     }
     const envelope = v.safeParse(Envelope, data)

@@ -51,9 +51,6 @@ const replyFor = (event: AppEvent) =>
     mutationsOf({ hatch: PROTOCOL_VERSION, ch, type: 'PROTOCOL_ERROR', id: requestId, payload: { message: 'bad', code: 'INVALID_MESSAGE' } }),
   )
 
-const isEmptyNotice = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'PROTOCOL_ERROR' && (data as { payload?: { message?: unknown } }).payload?.message === ''
-
 describe('fuzz: frame messages, page side (PortClient)', () => {
   it('any reply settles IS_CONNECTED only as a valid success, a FrameReplyError with the message, or FRAME_ERROR', async () => {
     await fc.assert(
@@ -71,10 +68,6 @@ describe('fuzz: frame messages, page side (PortClient)', () => {
         )
         await Promise.resolve()
         for (const data of replies) {
-          // Known defect, reported to the embedded-wallet owner (adapters/embedded is theirs): a
-          // PROTOCOL_ERROR notice with an empty message rejects with an empty FrameReplyError instead
-          // of FRAME_ERROR ('An error occurred', spec §8). Skipped here until that one-line fix lands.
-          if (isEmptyNotice(data)) return
           port.onmessage?.({ data } as MessageEvent)
         }
         await new Promise((resolve) => setImmediate(resolve))

@@ -101,6 +101,17 @@ describe('requests and replies', () => {
     await expect(second).rejects.toMatchObject({ code: 'FRAME_ERROR', shortMessage: 'An error occurred' })
   })
 
+  it('turns a PROTOCOL_ERROR notice for a request into its message, or "An error occurred" when the message is empty', async () => {
+    const { client, frame, fromPage } = await readyClient()
+    const first = client.request('SIGN_OUT', {})
+    const second = client.request('SIGN_OUT', {})
+    await flush()
+    frame.send({ hatch: 1, ch, id: fromPage[0]?.id, type: 'PROTOCOL_ERROR', payload: { message: 'Message too large', code: 'INVALID_MESSAGE' } })
+    frame.send({ hatch: 1, ch, id: fromPage[1]?.id, type: 'PROTOCOL_ERROR', payload: { message: '', code: 'INVALID_MESSAGE' } })
+    await expect(first).rejects.toEqual(new FrameReplyError('Message too large', 'INVALID_MESSAGE'))
+    await expect(second).rejects.toMatchObject({ code: 'FRAME_ERROR', shortMessage: 'An error occurred' })
+  })
+
   it('refuses a success payload that breaks the schema (a forged GET_USER_SUCCESS cannot set an address)', async () => {
     const { client, frame, fromPage } = await readyClient()
     const pending = client.request('GET_USER', {})

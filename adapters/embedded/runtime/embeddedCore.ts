@@ -38,7 +38,7 @@ export function openFrame(settings: FrameSettings): FrameConnection {
     readyDelayMs: options.readyDelayMs ?? FRAME_READY_DELAY_MS,
     ...(options.timers ? { timers: options.timers } : {}),
   })
-  client.iframe.setAttribute('style', HIDDEN_FRAME)
+  client.iframe.style.cssText = HIDDEN_FRAME // CSSOM, not the style attribute: a strict style-src allows it
   return client
 }
 

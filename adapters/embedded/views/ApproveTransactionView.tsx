@@ -41,13 +41,13 @@ export default function ApproveTransactionView() {
     // Follows the box through the modal's opening animation, scrolling and resizing.
     const follow = () => {
       const style = placed(target.getBoundingClientRect())
-      if (style !== last) frame.setAttribute('style', (last = style))
+      if (style !== last) frame.style.cssText = last = style
       raf = requestAnimationFrame(follow)
     }
     follow()
     return () => {
       cancelAnimationFrame(raf)
-      frame.setAttribute('style', HIDDEN_FRAME)
+      frame.style.cssText = HIDDEN_FRAME
     }
   }, [frame])
 

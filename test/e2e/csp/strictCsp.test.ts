@@ -10,7 +10,7 @@ import { cspViolations, violationRecorder } from './cspViolations.js'
 // The demo app served at /csp with a strict Content-Security-Policy (sandbox/demo/cspPage.ts):
 // script-src 'self', style-src 'self' (no 'unsafe-inline', no 'unsafe-eval'), Trusted Types
 // required. The visitor's flows must work there with zero CSP violations reported to the page.
-// The e-mail login flow joins this file when the embedded wallet's page side lands.
+// The e-mail login under the same policy: strictCspEmail.test.ts.
 
 let browser: Browser
 const pages: OpenedPage[] = []

@@ -51,26 +51,28 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
 
   /**
    * After a login: records the account on every served namespace, the active one (or EVM) last so
-   * it stays active. A namespace the account has no key on is left out.
+   * it stays active. A namespace the account has no key on is left out. Every account is read
+   * before any is recorded, so the page never shows another namespace's account as the active one
+   * while the rest are still being read.
    */
   async function connectAll(): Promise<EmbeddedConnectResult> {
     const namespaces = served()
     const active = ctx.store.getState().activeNamespace
     const last: ChainNamespace = active && namespaces.includes(active) ? active : (namespaces[0] ?? 'eip155')
-    let main: EmbeddedConnectResult | undefined
+    const read: [ChainNamespace, EmbeddedConnectResult][] = []
     for (const namespace of [...namespaces.filter((ns) => ns !== last), last]) {
-      let result: EmbeddedConnectResult
       try {
-        result = await userOn(namespace)
+        read.push([namespace, await userOn(namespace)])
       } catch (error) {
         if (namespace !== last) continue
         throw error
       }
+    }
+    for (const [namespace, result] of read) {
       ctx.applyConnected(namespace, EMBEDDED_CONNECTOR_ID, result)
       describe(namespace, result)
-      main = result
     }
-    return main as EmbeddedConnectResult
+    return (read[read.length - 1] as [ChainNamespace, EmbeddedConnectResult])[1]
   }
 
   /** Namespaces connected through the embedded wallet now. */

@@ -6,3 +6,4 @@
  * @packageDocumentation
  */
 export { isHatchErrorLike } from './errors/isHatchErrorLike.js'
+export { decodeBase58 } from './units/base58.js'

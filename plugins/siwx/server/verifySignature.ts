@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { isHex, verifyMessage } from 'viem'
-import { decodeBase58 } from '../messages/base58.js'
+import { decodeBase58 } from '../../../kernel/lazy.js'
 import type { SiwxNamespace } from '../types.js'
 
 /**

@@ -3,7 +3,7 @@
  * facebook and x; ordinary browsers keep all. Real user agents of those apps.
  */
 import { describe, expect, it } from 'vitest'
-import { deviceFamily, hiddenSocialProviders, messagingApp, visibleSocialProviders } from '../../../../plugins/socials/userAgentRule.js'
+import { deviceFamily, hiddenSocialProviders, messagingApp, visibleSocialProviders } from '../../../../adapters/embedded/userAgentRule.js'
 
 const ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatUnits } from 'viem'
+import { formatUnits } from 'viem/utils'
 import type { HatchState, PluginContext } from '../../kernel/index.js'
 import { amountProblem, centsText, toCents } from './amount.js'
 import { createOnrampApi, type OnrampApi } from './api.js'

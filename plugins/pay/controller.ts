@@ -1,10 +1,8 @@
 import type { HatchError, PluginContext } from '../../kernel/index.js'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { MakeError } from './errors.js'
-import { formatUnits } from 'viem'
-import { walletHolds } from './balance.js'
+import { formatUnits } from 'viem/utils'
 import { exchangePayUrl, waitForExchange } from './exchange.js'
-import { followOnChain } from './follow.js'
 import type { PayOptions } from './options.js'
 import { resolvePayment } from './request.js'
 import { sendFromWallet } from './transfer.js'
@@ -90,6 +88,8 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
     const { payment } = now
     ctx.events.emit('transaction:sent', { namespace: payment.namespace, caipNetworkId: payment.caipNetworkId, hash, from, to: payment.recipient })
     try {
+      // viem's client (about 100 KiB gzip) loads when a payment is followed, not when the plugin starts.
+      const { followOnChain } = await import('./follow.js')
       const { block } = await followOnChain(payment, hash, makeError)
       if (open !== now) return
       open = undefined
@@ -140,7 +140,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       }
       ctx.self.update((s) => Object.assign(s, { step: 'wallet', error: undefined }))
       // Said before the wallet is asked, and the payment stays open: the visitor may pay another way.
-      const held = await walletHolds(payment, from)
+      const held = await import('./balance.js').then(({ walletHolds }) => walletHolds(payment, from))
       if (open !== now) return
       if (held !== undefined && held < payment.units) {
         const holds = `${formatUnits(held, payment.decimals)} ${payment.symbol}`

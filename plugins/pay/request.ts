@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { getAddress, isAddress, parseUnits } from 'viem'
+import { getAddress, isAddress, parseUnits } from 'viem/utils'
 import type { CaipNetwork } from '../../kernel/index.js'
 import type { MakeError } from './errors.js'
 import type { PaymentRequest, ResolvedPayment } from './types.js'

@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem/utils'
 import type { SwapError } from './types.js'
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/

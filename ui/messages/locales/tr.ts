@@ -138,7 +138,7 @@ const messages: Record<string, string> = {
   'update.secondaryText': 'Yeni e-posta adresinize ({email}) gönderdiğimiz kodu girin',
   'update.done': 'E-postanız artık {email}',
   'update.notConnected': 'Önce e-postanızla giriş yapın.',
-  'capture.intro': '{app} kaynağından haber almak için e-posta adresinizi bırakın.',
+  'capture.intro': '{app} hakkında haberdar olmak için e-posta adresinizi bırakın.',
   'capture.field': 'E-posta adresi',
   'capture.placeholder': 'name@example.com',
   'capture.continue': 'Devam et',

@@ -115,7 +115,7 @@ const messages: Record<string, string> = {
   'activity.confirmed': 'Bestätigt',
   'activity.failed': 'Fehlgeschlagen',
   'activity.pending': 'Ausstehend',
-  'activity.moreTransfers': '+{count} weitere',
+  'activity.moreTransfers': '{count, plural, one {+# weitere} other {+# weitere}}',
   'activity.rowLabel': '{title} {amount} {counterparty}, {status}, {time}',
   'activity.locale': 'de',
   'email.address': 'E-Mail',

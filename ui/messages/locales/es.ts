@@ -115,7 +115,7 @@ const messages: Record<string, string> = {
   'activity.confirmed': 'Confirmada',
   'activity.failed': 'Fallida',
   'activity.pending': 'Pendiente',
-  'activity.moreTransfers': '+{count} más',
+  'activity.moreTransfers': '{count, plural, one {+# más} other {+# más}}',
   'activity.rowLabel': '{title} {amount} {counterparty}, {status}, {time}',
   'activity.locale': 'es',
   'email.address': 'Correo electrónico',

@@ -115,7 +115,7 @@ const messages: Record<string, string> = {
   'activity.confirmed': 'Confirmée',
   'activity.failed': 'Échouée',
   'activity.pending': 'En attente',
-  'activity.moreTransfers': '+{count} de plus',
+  'activity.moreTransfers': '{count, plural, one {+# de plus} other {+# de plus}}',
   'activity.rowLabel': '{title} {amount} {counterparty}, {status}, {time}',
   'activity.locale': 'fr',
   'email.address': 'E-mail',

@@ -117,7 +117,7 @@ const messages: Record<string, string> = {
   'activity.confirmed': 'Confirmada',
   'activity.failed': 'Falhou',
   'activity.pending': 'Pendente',
-  'activity.moreTransfers': '+{count} mais',
+  'activity.moreTransfers': '{count, plural, one {+# mais} other {+# mais}}',
   'activity.rowLabel': '{title} {amount} {counterparty}, {status}, {time}',
   'activity.locale': 'pt-BR',
   'email.address': 'E-mail',

@@ -28,7 +28,7 @@ export const modalStyles = `
   color: var(--hatch-color-fg-muted); cursor: pointer; font: inherit; }
 .icon-button:hover { background: var(--hatch-color-surface); color: var(--hatch-color-fg); }
 .icon-button svg { width: calc(${m} * 1.6); height: calc(${m} * 1.6); }
-button:focus-visible, [tabindex]:focus-visible, input:focus-visible, a:focus-visible {
+button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, a:focus-visible {
   outline: 2px solid var(--hatch-color-focus); outline-offset: 2px; }
 .body { padding: 0 calc(${m} * 1.4) calc(${m} * 1.4); overflow-y: auto; }
 .loading { display: flex; align-items: center; justify-content: center; gap: ${m}; min-height: calc(${m} * 12);
@@ -49,8 +49,8 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, a:focus-vis
 .toast { padding: calc(${m} * 0.8) calc(${m} * 1.4); border-radius: calc(${r} * 5); background: var(--hatch-color-fg);
   color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
 .toast a { pointer-events: auto; color: inherit; font-weight: 600; text-decoration: underline; }
-.toast[data-variant='error'] { background: var(--hatch-color-error); color: #fff; }
-.toast[data-variant='success'] { background: var(--hatch-color-success); color: #fff; }
+.toast[data-variant='error'] { background: var(--hatch-color-error); color: var(--hatch-color-bg); }
+.toast[data-variant='success'] { background: var(--hatch-color-success); color: var(--hatch-color-bg); }
 .section { display: flex; flex-direction: column; gap: calc(${m} * 0.8); margin: 0 0 calc(${m} * 1.2); padding: 0;
   list-style: none; }
 .section-heading { margin: 0 0 calc(${m} * 0.6); font-size: calc(${m} * 1.2); font-weight: 600; color: var(--hatch-color-fg-muted); }

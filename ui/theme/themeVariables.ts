@@ -12,7 +12,7 @@ export const baseVariables = {
 
 /** Colours of the light theme. */
 export const lightColors = {
-  '--hatch-accent': '#3396ff',
+  '--hatch-accent': '#0a66cc',
   '--hatch-accent-contrast': '#ffffff',
   '--hatch-color-bg': '#ffffff',
   '--hatch-color-surface': '#f3f4f4',
@@ -22,7 +22,7 @@ export const lightColors = {
   '--hatch-color-border': '#e6e8e8',
   '--hatch-color-overlay': 'rgba(20, 20, 20, 0.3)',
   '--hatch-color-error': '#d52029',
-  '--hatch-color-success': '#1f9d55',
+  '--hatch-color-success': '#137a43',
   '--hatch-color-focus': '#0b6bd6',
 } as const
 

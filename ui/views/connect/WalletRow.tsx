@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /** Props of {@link WalletRow}. */
 export interface WalletRowProps {
@@ -11,14 +11,23 @@ export interface WalletRowProps {
   fallbackIcon?: ReactNode
 }
 
-/** One wallet (or method) as a button whose accessible name is the wallet's name. */
+/**
+ * One wallet (or method) as a button whose accessible name is the wallet's name, taken from its
+ * content (no aria-label, so the visible text and the name cannot drift apart, WCAG 2.5.3); the tag
+ * is left out of the name and given as the description.
+ */
 export function WalletRow({ name, icon, tag, onSelect, fallbackIcon }: WalletRowProps) {
+  const tagId = useId()
   return (
     <li>
-      <button type="button" className="row-button" aria-label={name} onClick={onSelect}>
+      <button type="button" className="row-button" aria-describedby={tag ? tagId : undefined} onClick={onSelect}>
         {icon ? <img className="row-icon" src={icon} alt="" width={40} height={40} /> : (fallbackIcon ?? <span className="row-icon" aria-hidden="true" />)}
         <span className="row-name">{name}</span>
-        {tag ? <span className="row-tag" aria-hidden="true">{tag}</span> : null}
+        {tag ? (
+          <span className="row-tag" id={tagId} aria-hidden="true">
+            {tag}
+          </span>
+        ) : null}
       </button>
     </li>
   )

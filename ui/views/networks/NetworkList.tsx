@@ -9,7 +9,10 @@ export interface NetworkListProps {
   onSelect(network: CaipNetwork): void
 }
 
-/** The configured networks of a namespace, one button each, named after the network. */
+/**
+ * The configured networks of a namespace, one button each, named after the network by its content
+ * (the "Current" tag is hidden from the name; aria-current says it).
+ */
 export function NetworkList({ networks, currentId, busy, onSelect }: NetworkListProps) {
   const { t } = useTranslator()
   return (
@@ -21,7 +24,6 @@ export function NetworkList({ networks, currentId, busy, onSelect }: NetworkList
             <button
               type="button"
               className="row-button"
-              aria-label={network.name}
               aria-current={current ? 'true' : undefined}
               disabled={busy}
               onClick={() => onSelect(network)}

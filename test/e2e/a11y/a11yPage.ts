@@ -1,0 +1,56 @@
+/**
+ * The accessibility walk's page helpers: the demo's own "Dark theme" switch, and an axe check of
+ * the view on screen in both themes whose findings are collected, so one run names every view
+ * that fails rather than only the first.
+ */
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { axeViolations, describeViolations } from './axe.js'
+
+/** The theme shown now: the modal root's `data-theme` inside its shadow tree, else the demo page's. */
+export function modalTheme(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('hatch-modal')?.shadowRoot?.querySelector('.hatch-root')?.getAttribute('data-theme') ?? document.documentElement.dataset.theme ?? 'light')
+}
+
+/**
+ * Presses the demo page's "Dark theme" switch. It sits behind the open modal (which makes the page
+ * inert), so the press is the element's own `click()`, not a pointer event.
+ */
+export async function toggleDemoTheme(page: Page): Promise<void> {
+  const before = await modalTheme(page)
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Dark theme')
+    if (!button) throw new Error('the demo page has no "Dark theme" switch')
+    button.click()
+  })
+  const wanted = before === 'dark' ? 'light' : 'dark'
+  await expect.poll(() => modalTheme(page)).toBe(wanted)
+}
+
+/** Collects axe's findings per view and theme; {@link AxeWalk.assertClean} fails naming them all. */
+export class AxeWalk {
+  readonly checked: string[] = []
+  private readonly findings: string[] = []
+
+  constructor(private readonly page: Page) {}
+
+  /** Checks the page as it is now, in light and in dark (the theme is switched back afterwards). */
+  async check(view: string): Promise<void> {
+    // Let a view's entry settle (lazy chunks, fetched data) before judging it.
+    await this.page.waitForLoadState('load')
+    await this.page.waitForTimeout(250)
+    for (const pass of [1, 2]) {
+      const theme = await modalTheme(this.page)
+      const violations = await axeViolations(this.page)
+      this.checked.push(`${view} (${theme})`)
+      if (violations.length > 0) this.findings.push(describeViolations(`${view} (${theme})`, violations))
+      if (pass === 1) await toggleDemoTheme(this.page)
+    }
+    await toggleDemoTheme(this.page)
+  }
+
+  /** Fails with every finding collected so far. */
+  assertClean(): void {
+    expect(this.findings.join('\n'), `axe found violations in: ${this.checked.length} checks`).toBe('')
+  }
+}

@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': 'Memuat…',
   'modal.viewFailed': 'Layar ini tidak dapat dimuat.',
   'modal.retry': 'Coba lagi',
-  'modal.dismissAlert': 'Tutup',
+  'modal.dismissAlert': 'Abaikan',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Hubungkan Wallet',
   'view.Account': 'Akun',

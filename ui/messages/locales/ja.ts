@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': '読み込み中…',
   'modal.viewFailed': 'この画面を読み込めませんでした。',
   'modal.retry': '再試行',
-  'modal.dismissAlert': '閉じる',
+  'modal.dismissAlert': '非表示にする',
   'modal.untitled': 'Hatch',
   'view.Connect': 'ウォレットを接続',
   'view.Account': 'アカウント',

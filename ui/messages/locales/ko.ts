@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': '불러오는 중…',
   'modal.viewFailed': '이 화면을 불러올 수 없습니다.',
   'modal.retry': '다시 시도',
-  'modal.dismissAlert': '닫기',
+  'modal.dismissAlert': '알림 닫기',
   'modal.untitled': 'Hatch',
   'view.Connect': '지갑 연결',
   'view.Account': '계정',

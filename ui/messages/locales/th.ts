@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': 'กำลังโหลด…',
   'modal.viewFailed': 'ไม่สามารถโหลดหน้านี้ได้',
   'modal.retry': 'ลองอีกครั้ง',
-  'modal.dismissAlert': 'ปิด',
+  'modal.dismissAlert': 'ปิดการแจ้งเตือน',
   'modal.untitled': 'Hatch',
   'view.Connect': 'เชื่อมต่อวอลเล็ต',
   'view.Account': 'บัญชี',

@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': 'Yükleniyor…',
   'modal.viewFailed': 'Bu ekran yüklenemedi.',
   'modal.retry': 'Tekrar dene',
-  'modal.dismissAlert': 'Kapat',
+  'modal.dismissAlert': 'Yoksay',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Cüzdan Bağla',
   'view.Account': 'Hesap',

@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   'modal.loadingView': '加载中…',
   'modal.viewFailed': '无法加载此页面。',
   'modal.retry': '重试',
-  'modal.dismissAlert': '关闭',
+  'modal.dismissAlert': '忽略',
   'modal.untitled': 'Hatch',
   'view.Connect': '连接钱包',
   'view.Account': '账户',

@@ -1,7 +1,8 @@
 /**
  * axe-core in the page: its browser script injected with `page.evaluate` (so a page's CSP cannot
  * refuse it), run over the whole document. axe walks open shadow roots, so the modal's
- * `<hatch-modal>` shadow tree is checked with the page around it.
+ * `<hatch-modal>` shadow tree is checked with the page around it. Frames are not entered (the
+ * secure site's wallet frame is its own document; the frame element itself is checked).
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -34,7 +35,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!injected) await page.evaluate(await loadAxeSource())
   return page.evaluate(async (tags) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

@@ -1,7 +1,7 @@
 /** German (de) texts of every message id. */
 const messages: Record<string, string> = {
   'button.connect': 'Wallet verbinden',
-  'button.connecting': 'Verbinde…',
+  'button.connecting': 'Verbinden…',
   'button.accountLabel': 'Konto {address}',
   'modal.back': 'Zurück',
   'account.actionsLabel': 'Wallet-Funktionen',

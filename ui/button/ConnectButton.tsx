@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import type { ChainNamespace } from '../../kernel/types/chain.js'
 import { formatBalance } from '../format/formatBalance.js'
 import { shortenAddress } from '../format/shortenAddress.js'
@@ -29,6 +29,13 @@ const defaultStyle: CSSProperties = {
 }
 
 /**
+ * The keyboard focus ring of the default look. Inline styles cannot say `:focus-visible`, so the
+ * button adds it while the browser reports that state: 2 px in the accent, 2 px away, 5.5:1 on a
+ * white page and 3.3:1 on a near-black one (WCAG 2.4.7 and 1.4.11 ask for a visible ring of 3:1).
+ */
+const focusRing: CSSProperties = { outline: '2px solid #0a66cc', outlineOffset: 2 }
+
+/**
  * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the account's
  * name or else the shortened address (and balance, when known) while connected (opens Account, by
  * the opening rules).
@@ -43,6 +50,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const hatch = useHatch()
   const { t } = useTranslator()
   const account = useAccount(namespace)
+  const [ring, setRing] = useState(false)
   let label = t('button.connect')
   let accessibleName: string | undefined
   if (account.isConnected && account.address) {
@@ -60,7 +68,9 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
       type="button"
       data-hatch-button=""
       className={className}
-      style={className ? style : { ...defaultStyle, ...style }}
+      style={className ? style : { ...defaultStyle, ...(ring ? focusRing : undefined), ...style }}
+      onFocus={(event) => setRing(event.currentTarget.matches(':focus-visible'))}
+      onBlur={() => setRing(false)}
       aria-label={accessibleName}
       aria-haspopup="dialog"
       onClick={() => hatch.open(namespace ? { namespace } : undefined)}

@@ -5,6 +5,7 @@ import { AlertList } from './AlertList.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ToastRegion } from './ToastRegion.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { useFocusOnNavigate } from './useFocusOnNavigate.js'
 import { useShake } from './useShake.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
@@ -26,6 +27,7 @@ export function ModalDialog({ root, opener }: ModalDialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const shaking = useShake(useHatchState((state) => state.modal.shake))
   useFocusTrap(dialog, root, opener)
+  useFocusOnNavigate(dialog, root, titleId)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return

@@ -29,7 +29,8 @@ export function ModalHeader({ titleId }: { titleId: string }) {
       ) : (
         <span />
       )}
-      <h2 className="title" id={titleId}>
+      {/* tabIndex -1: focus moves here after a navigation (useFocusOnNavigate), never by Tab. */}
+      <h2 className="title" id={titleId} tabIndex={-1}>
         {title}
       </h2>
       <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={() => hatch.close()}>

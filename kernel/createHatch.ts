@@ -58,6 +58,12 @@ export interface Hatch {
   subscribeModal(listener: (open: boolean) => void): () => void
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string>): void
+  /**
+   * Sets the modal's language (a BCP 47 tag such as `'ar'`), or `undefined` for the browser's
+   * languages. The UI loads that language's texts (one small chunk) and lays the modal out right
+   * to left for Arabic, Hebrew and Persian; an unknown language shows English with a warning.
+   */
+  setLocale(locale: string | undefined): void
   /** Registers views (the UI registers the core views this way). */
   registerViews(owner: string, views: Record<string, ViewEntry>): void
   /** The views registered so far (core, adapters', plugins'); usable before the instance started. */
@@ -171,6 +177,7 @@ export function createHatch(options: HatchOptions): Hatch {
     subscribeModal: (listener) => store.select((s) => s.modal.open, listener),
     setThemeMode: (mode) => store.update((d) => void (d.modal.themeMode = mode)),
     setThemeVariables: (variables) => store.update((d) => void (d.modal.themeVariables = { ...variables })),
+    setLocale: (locale) => store.update((d) => void (d.modal.locale = locale)),
     registerViews: (owner, entries) => views.register(owner, entries),
     views,
     started,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { chainNamespaces, configurableNamespaces } from '../types/chain.js'
+import { localeSchema } from './localeSchema.js'
 
 /**
  * Valibot schemas of the host options (spec §5 "Configuration"). Messages are phrased to follow
@@ -132,6 +133,7 @@ export const optionsEntries = {
   features: v.optional(featuresSchema),
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),
+  locale: v.optional(localeSchema),
   siweConfig: v.optional(v.looseObject({}, 'must be an object')),
   siwx: v.optional(v.looseObject({}, 'must be an object')),
   chainNamespace: v.optional(oneOf(configurableNamespaces)),

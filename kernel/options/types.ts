@@ -65,6 +65,11 @@ export interface HatchOptions {
   features?: HatchFeatures
   themeMode?: 'light' | 'dark'
   themeVariables?: Record<string, string>
+  /**
+   * The modal's language, a BCP 47 tag (`'ar'`, `'pt-BR'`); default: the best match of the
+   * browser's languages (`navigator.languages`), else English. Changed later with `hatch.setLocale`.
+   */
+  locale?: string
   /** Sign-in with Ethereum (older form). Cannot be combined with `siwx`. */
   siweConfig?: Record<string, unknown>
   /** Sign-in with X. Cannot be combined with `siweConfig`. */

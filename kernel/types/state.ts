@@ -101,6 +101,8 @@ export interface HatchState {
     shake: number
     themeMode: 'light' | 'dark'
     themeVariables: Record<string, string>
+    /** The language the host chose (`locale` option, `setLocale`); undefined: the browser's. */
+    locale?: string
   }
   router: { stack: RouteEntry[] }
   activeNamespace?: ChainNamespace

@@ -21,10 +21,10 @@ export const activityMessages = {
   'activity.confirmed': 'Confirmed',
   'activity.failed': 'Failed',
   'activity.pending': 'Pending',
-  'activity.moreTransfers': '+{count} more',
+  'activity.moreTransfers': '{count, plural, other {+# more}}',
   /** Read aloud for each row: what, how much, with whom, status, when. */
   'activity.rowLabel': '{title} {amount} {counterparty}, {status}, {time}',
-  /** BCP 47 language for dates ("de", "fr-CH"); empty = the browser's language. */
+  /** BCP 47 language for dates ("de", "fr-CH"); empty = the modal's language. */
   'activity.locale': '',
 } as const
 

@@ -8,9 +8,7 @@ const DECIMALS = 3
  * @example formatBalance('1.23456', 'ETH') // '1.234 ETH'
  */
 export function formatBalance(balance: string | undefined, symbol?: string): string {
-  const match = /^\s*(\d*)(?:\.(\d*))?\s*$/.exec(balance ?? '')
-  const whole = match?.[1] || '0'
-  const fraction = (match?.[2] ?? '').slice(0, DECIMALS).padEnd(DECIMALS, '0')
-  const text = `${whole.replace(/^0+(?=\d)/, '')}.${fraction}`
+  const [, whole = '', fraction = ''] = /^\s*(\d*)(?:\.(\d*))?\s*$/.exec(balance ?? '') ?? []
+  const text = `${whole.replace(/^0+/, '') || 0}.${fraction.slice(0, DECIMALS).padEnd(DECIMALS, '0')}`
   return symbol ? `${text} ${symbol}` : text
 }

@@ -4,8 +4,8 @@ import { useTranslator } from './useTranslator.js'
 
 /**
  * A translator for a plugin's own texts. `messages` is the plugin's English catalogue (ids to
- * texts with `{name}` placeholders); a locale the host installed may override any id, so plugin
- * texts translate like the shell's.
+ * ICU MessageFormat texts: `{name}` placeholders, `{count, plural, one {…} other {…}}`, `{x, select, …}`);
+ * the language the host chose may override any id, so plugin texts translate like the shell's.
  *
  * @example
  * ```tsx
@@ -15,6 +15,6 @@ import { useTranslator } from './useTranslator.js'
  * ```
  */
 export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: keyof M & string, params?: MessageParams) => string {
-  const { maybe } = useTranslator()
-  return useCallback((id, params) => maybe(id, params) ?? fillPlaceholders(messages[id] ?? id, params), [maybe, messages])
+  const { maybe, format = fillPlaceholders } = useTranslator()
+  return useCallback((id, params) => maybe(id, params) ?? format(messages[id] ?? id, params), [maybe, format, messages])
 }

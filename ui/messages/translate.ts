@@ -16,6 +16,12 @@ export type TranslateOptional = (id: string, params?: MessageParams) => string |
 export interface Translator {
   t: Translate
   maybe: TranslateOptional
+  /**
+   * Formats an English text the caller holds (a plugin's own catalogue, when no locale has the
+   * id) with ICU plural and select. Only the modal's translator has it; before the modal loads
+   * texts are filled by {@link fillPlaceholders}.
+   */
+  format?: (template: string, params?: MessageParams) => string
 }
 
 /** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
@@ -24,9 +30,9 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
 }
 
 /**
- * Creates a translator over `catalogue` (the whole English catalogue `en`, or only the button's
- * texts before the modal loads) with `overrides` (a locale, or extra ids that plugins
- * contribute) taking precedence.
+ * Creates a translator over `catalogues`, later ones taking precedence: the English catalogue (the
+ * whole `en`, or only the button's texts before the modal loads), then a locale, then the host's
+ * overrides or extra ids plugins contribute. Absent catalogues are skipped.
  *
  * @example
  * ```ts
@@ -34,17 +40,8 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
  * t('button.connect') // 'Wallet verbinden'
  * ```
  */
-export function createTranslator(
-  catalogue: Readonly<Record<string, string>>,
-  overrides: Readonly<Record<string, string>> = {},
-): Translator {
-  const lookup = (id: string): string | undefined =>
-    Object.hasOwn(overrides, id) ? overrides[id] : Object.hasOwn(catalogue, id) ? catalogue[id] : undefined
-  return {
-    t: (id, params) => fillPlaceholders(lookup(id) ?? id, params),
-    maybe: (id, params) => {
-      const template = lookup(id)
-      return template === undefined ? undefined : fillPlaceholders(template, params)
-    },
-  }
+export function createTranslator(...catalogues: ReadonlyArray<Readonly<Record<string, string>> | undefined>): Translator {
+  const texts: Readonly<Record<string, string>> = Object.assign({}, ...catalogues)
+  const maybe: TranslateOptional = (id, params) => (Object.hasOwn(texts, id) ? fillPlaceholders(texts[id] as string, params) : undefined)
+  return { t: (id, params) => maybe(id, params) ?? id, maybe }
 }

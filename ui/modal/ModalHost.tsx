@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
 import { en } from '../messages/en.js'
-import { createTranslator } from '../messages/translate.js'
+import { createIcuTranslator } from '../messages/icuTranslator.js'
 import { HatchReactContext, type HatchReactValue } from '../provider/HatchReactContext.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { resolveThemeOverrides } from '../theme/resolveThemeOverrides.js'
@@ -24,8 +24,13 @@ export interface ModalHostProps {
 export default function ModalHost({ getOpener }: ModalHostProps) {
   const parent = useHatchContext('ModalHost')
   const { hatch } = parent
-  // The modal's subtree reads the whole catalogue, which arrives with this chunk.
-  const value = useMemo<HatchReactValue>(() => ({ ...parent, translator: createTranslator(en, parent.messages) }), [parent])
+  // The modal's subtree reads the whole catalogue, which arrives with this chunk, through the ICU
+  // formatter (plural, select) in the language the provider resolved (English until it has).
+  const locale = parent.locale
+  const value = useMemo<HatchReactValue>(
+    () => ({ ...parent, translator: createIcuTranslator(locale?.tag ?? 'en', en, { ...locale?.messages, ...parent.messages }) }),
+    [parent, locale],
+  )
   const [shadow, setShadow] = useState<ShadowHost | undefined>(undefined)
   const open = useHatchState((state) => state.modal.open)
   const mode = useHatchState((state) => state.modal.themeMode)
@@ -59,7 +64,7 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
   if (!shadow) return null
   return createPortal(
     <HatchReactContext.Provider value={value}>
-      <div className="hatch-root" data-theme={mode} style={theme.variables as CSSProperties}>
+      <div className="hatch-root" data-theme={mode} dir={locale?.dir ?? 'ltr'} lang={locale?.tag ?? 'en'} style={theme.variables as CSSProperties}>
         {open ? <ModalDialog root={shadow.root} opener={getOpener()} /> : null}
       </div>
     </HatchReactContext.Provider>,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { Hatch } from '../../kernel/createHatch.js'
 import { buttonMessages } from '../messages/buttonMessages.js'
 import { createTranslator } from '../messages/translate.js'
+import type { LoadedLocale } from '../messages/followLocale.js'
 import { coreViews } from './coreViews.js'
 import { HatchReactContext, type HatchReactValue } from './HatchReactContext.js'
 import { loadModalHost } from './loadModalHost.js'
@@ -39,9 +40,16 @@ export interface HatchProviderProps {
 export function HatchProvider({ hatch, messages, prefetch = true, children }: HatchProviderProps) {
   registerCoreViews(hatch, coreViews)
   const views = useMemo(() => createViewComponentCache(hatch.views), [hatch])
+  // The language (host option, setLocale, else the browser's) resolves in a chunk of its own, so
+  // the code before the first click stays small; its texts then translate the button too.
+  const [locale, setLocale] = useState<LoadedLocale>()
+  useEffect(() => {
+    const following = import('../messages/followLocale.js').then((m) => m.followLocale(hatch, setLocale))
+    return () => void following.then((stop) => stop())
+  }, [hatch])
   const value = useMemo<HatchReactValue>(
-    () => ({ hatch, translator: createTranslator(buttonMessages, messages), messages: messages ?? {}, views }),
-    [hatch, messages, views],
+    () => ({ hatch, translator: createTranslator(buttonMessages, locale?.messages, messages), messages, locale, views }),
+    [hatch, messages, locale, views],
   )
   const modalHost = useMemo(() => preloadable(loadModalHost), [])
   // Chosen once, at first open: the shell itself when the prefetch already brought it (no

@@ -1,5 +1,6 @@
 import { createContext } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
+import type { LoadedLocale } from '../messages/followLocale.js'
 import type { Translator } from '../messages/translate.js'
 import type { ViewComponentCache } from './viewComponentCache.js'
 
@@ -9,7 +10,9 @@ export interface HatchReactValue {
   /** Before the modal loads: the button's texts only; inside the modal: the whole catalogue. */
   translator: Translator
   /** The host's message overrides (a locale), applied on top of every catalogue. */
-  messages: Readonly<Record<string, string>>
+  messages?: Readonly<Record<string, string>> | undefined
+  /** The language shown, once resolved (`locale` option, `setLocale`, the browser's); undefined: English so far. */
+  locale?: LoadedLocale
   /** The provider's view components (prefetched ones render without suspending). */
   views: ViewComponentCache
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { AccountTabProps } from '../../../kernel/index.js'
-import { useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
+import { useLocale, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
 import type { ActivityController } from '../controller.js'
 import type { HistoryTransaction } from '../historySchema.js'
@@ -71,7 +71,9 @@ function ActivityList({ transactions, loading, next, loadMore, say }: ActivityLi
   const rowsModel = useMemo(() => transactions.map(describeTransaction), [transactions])
   const { rows, totalSize } = useVirtualList(scrollRef, rowsModel.length, ROW_HEIGHT, VIEWPORT_HEIGHT)
   const now = useNow(30_000)
-  const locale = say('activity.locale') || undefined
+  // Dates and relative times in the modal's language, unless a locale names another for them.
+  const { tag } = useLocale()
+  const locale = say('activity.locale') || tag
   const lastShown = rows.at(-1)?.index ?? -1
   // The end of what is loaded is in view: fetch the next page (the controller ignores repeats).
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
 import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
 import type { SendController } from '../controller.js'
 import { sendMessages } from '../messages.js'
@@ -10,7 +10,6 @@ import { styles } from './sendStyles.js'
 import { TokenSelect } from './TokenSelect.js'
 
 const sameTokens = (a: SendToken[], b: SendToken[]) => a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /**
  * The text of a form error: the name service's own reason; else the plugin's text for the code
@@ -32,6 +31,8 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
  */
 export default function SendView({ params }: ViewProps<'send/main'>) {
   const say = useMessages(sendMessages)
+  // Dollar values in the modal's language (its digits, separators and currency sign placement).
+  const usd = new Intl.NumberFormat(useLocale().tag, { style: 'currency', currency: 'USD' })
   const errorText = useErrorText()
   const controller = usePluginController<SendController>('send')
   const hatch = useHatch()

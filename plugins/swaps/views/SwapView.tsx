@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatchState, useMessages, useNetwork, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatchState, useLocale, useMessages, useNetwork, usePluginController, type ViewProps } from '../../../ui/index.js'
 import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
 import { minimumReceived, parseSwapAmount, rateOf } from '../amount.js'
 import { balanceOf } from '../balances.js'
@@ -9,7 +9,6 @@ import type { SwapError, SwapsState } from '../types.js'
 import { styles } from './swapStyles.js'
 import { TokenPicker } from './TokenPicker.js'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
 
 /** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
@@ -28,6 +27,8 @@ function useErrorText(): (error: SwapError | undefined) => string | undefined {
  */
 export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const say = useMessages(swapsMessages)
+  // Dollar values in the modal's language (its digits, separators and currency sign placement).
+  const usd = new Intl.NumberFormat(useLocale().tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
   const errorText = useErrorText()
   const controller = usePluginController<SwapsController>('swaps')
   const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)

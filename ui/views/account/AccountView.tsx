@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { formatBalance } from '../../format/formatBalance.js'
+import { formatAmount } from '../../format/formatAmount.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { shortenAddress } from '../../format/shortenAddress.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
@@ -24,6 +25,7 @@ const noTokens: never[] = []
 export default function AccountView() {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const { tag: locale } = useLocale()
   const tokenStatus = useAccountData()
   const view = useHatchState((state) => {
     const namespace = state.activeNamespace
@@ -70,8 +72,9 @@ export default function AccountView() {
         </div>
         {view.profileName ? <p style={styles.muted}>{shortenAddress(address)}</p> : null}
         {view.email ? <AccountEmail email={view.email} /> : null}
+        {view.social ? <AccountSocial provider={view.social} username={view.username} /> : null}
         <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
-          {formatBalance(view.balance, view.symbol)}
+          {formatAmount(view.balance, view.symbol, locale)}
         </p>
         {view.namespace === 'bip122' ? <BitcoinAccounts /> : null}
         <div style={styles.row}>

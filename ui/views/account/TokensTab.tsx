@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { displayText } from '../../format/displayText.js'
-import { formatBalance } from '../../format/formatBalance.js'
+import { formatAmount } from '../../format/formatAmount.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'
 import { styles } from './viewStyles.js'
@@ -32,11 +33,12 @@ function TokenRow({ name, symbol, amount, value, icon }: { name: string; symbol:
 /** The Tokens tab of the Account view: the data service's balances, or why there are none. */
 export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeName }: TokensTabProps) {
   const { t } = useTranslator()
+  const { tag: locale } = useLocale()
   if (status === 'testnet' || status === 'unsupported') {
     return (
       <div>
         <ul className="section">
-          <TokenRow name={nativeName ?? nativeSymbol ?? ''} symbol={nativeSymbol ?? ''} amount={formatBalance(nativeBalance, nativeSymbol)} />
+          <TokenRow name={nativeName ?? nativeSymbol ?? ''} symbol={nativeSymbol ?? ''} amount={formatAmount(nativeBalance, nativeSymbol, locale)} />
         </ul>
         {/* Spec §8: an unsupported network says 'Token Balance Unavailable'; §9: balances exist on main networks only. */}
         <p style={styles.muted}>{t(status === 'unsupported' ? 'account.tokensUnavailable' : 'account.testnetNote')}</p>
@@ -66,7 +68,7 @@ export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeN
           key={`${token.chainId}:${token.address ?? 'native'}`}
           name={displayText(token.name)}
           symbol={displayText(token.symbol)}
-          amount={formatBalance(token.quantity.numeric, displayText(token.symbol))}
+          amount={formatAmount(token.quantity.numeric, displayText(token.symbol), locale)}
           value={token.value === undefined ? undefined : t('account.tokenValue', { value: token.value.toFixed(2) })}
           icon={token.iconUrl}
         />

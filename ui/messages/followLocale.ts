@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import type { Hatch } from '../../kernel/createHatch.js'
+import { localeSchema } from '../../kernel/options/localeSchema.js'
+import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
+import { localeLoaders } from './localeLoaders.js'
+import { directionOf, localeTags, type LocaleTag } from './localeTags.js'
+import { matchLocale } from './matchLocale.js'
+
+/** A language ready to show: its tag, its direction and its texts (empty for English, the catalogue itself). */
+export interface LoadedLocale {
+  tag: LocaleTag
+  dir: 'ltr' | 'rtl'
+  messages: Readonly<Record<string, string>>
+}
+
+const english: LoadedLocale = { tag: 'en', dir: 'ltr', messages: {} }
+
+/** The browser's languages, most preferred first (none outside a browser). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
+}
+
+/** Loads one shipped language's texts (its own chunk; nothing for English). */
+async function loadTag(tag: LocaleTag): Promise<LoadedLocale> {
+  if (tag === 'en') return english
+  const module = await localeLoaders[tag]()
+  return { tag, dir: directionOf(tag), messages: module.default }
+}
+
+/**
+ * Resolves and loads the language to show: the host's choice when given (a tag, validated, matched
+ * to a shipped language: `ar-EG` shows `ar`), else the best match of the browser's languages, else
+ * English. A malformed tag is reported through `logger.error` and a language without texts through
+ * `logger.warn`; both show English, so the modal stays usable.
+ */
+export async function resolveLocale(requested: unknown, logger: Pick<Logger, 'warn' | 'error'>): Promise<LoadedLocale> {
+  if (requested === undefined) return loadTag(matchLocale(browserLanguages()) ?? 'en')
+  const checked = v.safeParse(localeSchema, requested)
+  if (!checked.success) {
+    logger.error(`Invalid locale ${JSON.stringify(requested)}: ${checked.issues[0].message}; showing English`)
+    return english
+  }
+  const tag = matchLocale([checked.output])
+  if (!tag) {
+    logger.warn(`No texts ship for locale "${checked.output}"; showing English (shipped: ${localeTags.join(', ')})`)
+    return english
+  }
+  return loadTag(tag)
+}
+
+/** The host's logger once the options are known (the console before, or when none was given). */
+async function hostLogger(hatch: Hatch): Promise<Pick<Logger, 'warn' | 'error'>> {
+  try {
+    await hatch.started
+    return (hatch.context.options.raw.logger as Pick<Logger, 'warn' | 'error'> | undefined) ?? createConsoleLogger()
+  } catch {
+    return createConsoleLogger()
+  }
+}
+
+/**
+ * Keeps `show` fed with the language of `hatch` (`hatch.setLocale`, else the `locale` option, else
+ * the browser's languages) until the returned function is called. A slow load that a newer choice
+ * overtook is dropped; a chunk that fails to load is logged and leaves the current language.
+ */
+export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void): () => void {
+  let latest = 0
+  let stopped = false
+  // English is what the provider shows before anything is reported: reporting it first would only
+  // re-render every consumer for nothing.
+  let shown: LoadedLocale | undefined
+  const logger = {
+    warn: (message: string) => void hostLogger(hatch).then((l) => l.warn(message)),
+    error: (message: string, error?: unknown) => void hostLogger(hatch).then((l) => l.error(message, error)),
+  }
+  const choose = (requested: string | undefined) => {
+    const turn = ++latest
+    resolveLocale(requested, logger).then(
+      (locale) => {
+        if (turn !== latest || stopped || locale === (shown ?? english)) return
+        shown = locale
+        show(locale)
+      },
+      (error: unknown) => logger.error(`The texts of locale "${requested ?? navigator.language}" could not be loaded; the current language stays`, error),
+    )
+  }
+  choose(hatch.getState().modal.locale)
+  const off = hatch.subscribeState((state) => state.modal.locale, choose)
+  return () => {
+    stopped = true
+    off()
+  }
+}

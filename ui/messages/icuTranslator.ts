@@ -1,0 +1,52 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import { fillPlaceholders, type MessageParams, type Translator } from './translate.js'
+
+/**
+ * The modal's translator: every text is an ICU MessageFormat message (`{count, plural, one {# wallet}
+ * other {# wallets}}`, `{kind, select, …}`, `{name}`) formatted by `intl-messageformat` with the
+ * plural rules and number formats of its language. `overrides` (the chosen locale's texts, then the
+ * host's `messages`) are formatted in `locale`; the English `catalogue` and plugin texts in `en`.
+ * Each text is compiled once. A text that does not parse, or lacks a parameter, falls back to plain
+ * `{name}` filling, so a missing value stays visible instead of blanking the modal.
+ *
+ * @example
+ * ```ts
+ * const { t } = createIcuTranslator('ar', en, arabic)
+ * t('allWallets.count', { count: 3 })
+ * ```
+ */
+export function createIcuTranslator(
+  locale: string,
+  catalogue: Readonly<Record<string, string>>,
+  overrides: Readonly<Record<string, string>> = {},
+): Translator & { format: NonNullable<Translator['format']> } {
+  const compiled = new Map<string, IntlMessageFormat | null>()
+  const formatIn = (language: string, template: string, params: MessageParams = {}): string => {
+    const key = `${language}\u0000${template}`
+    let message = compiled.get(key)
+    if (message === undefined) {
+      try {
+        message = new IntlMessageFormat(template, language, undefined, { ignoreTag: true })
+      } catch {
+        message = null
+      }
+      compiled.set(key, message)
+    }
+    if (!message) return fillPlaceholders(template, params)
+    try {
+      return String(message.format(params))
+    } catch {
+      return fillPlaceholders(template, params)
+    }
+  }
+  const maybe = (id: string, params?: MessageParams): string | undefined => {
+    if (Object.hasOwn(overrides, id)) return formatIn(locale, overrides[id] as string, params)
+    if (Object.hasOwn(catalogue, id)) return formatIn('en', catalogue[id] as string, params)
+    return undefined
+  }
+  return {
+    t: (id, params) => maybe(id, params) ?? id,
+    maybe,
+    format: (template, params) => formatIn('en', template, params),
+  }
+}

@@ -13,7 +13,7 @@ import type { EmbeddedWalletService } from './service.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
 export type { EmbeddedOptions } from './options.js'
-export type { EmbeddedWalletService, EmbeddedUser, LoginStep } from './service.js'
+export type { EmbeddedWalletService, EmbeddedUser, LoginStep, SocialProviderId, SocialUser } from './service.js'
 export type { FrameTimers } from './portClient.js'
 
 declare module '../../kernel/contracts/services.js' {

@@ -8,6 +8,15 @@ export interface EmbeddedUser {
   address: string
 }
 
+/** A provider of the popup sign-in (spec §5: google, github, apple, facebook, x, discord); Farcaster has its own flow. */
+export type SocialProviderId = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** The account after a social sign-in: who signed in, with which provider, under which handle (as the provider gave it). */
+export interface SocialUser extends EmbeddedUser {
+  provider: SocialProviderId | 'farcaster'
+  username: string | null
+}
+
 /**
  * The embedded wallet's calls beyond an adapter runtime's capabilities: the e-mail login and
  * e-mail change of spec §2 (EmailLogin, UpdateEmailWallet). Reached with
@@ -41,4 +50,20 @@ export interface EmbeddedWalletService {
   frame(): HTMLIFrameElement | undefined
   /** Whether a signing or sending request waits for the visitor's approval inside the frame. */
   hasPendingApproval(): boolean
+  /** `providers` without those this browser hides (spec §5 messaging-app rule), in their order. */
+  visibleSocials<P extends string>(providers: readonly P[]): P[]
+  /**
+   * Social login (docs/socials.md). Call it in the visitor's click: it opens the 600 by 800 popup
+   * on the secure origin before anything awaits. Rejects with 'Failed to initiate social
+   * connection' (no popup, no flow), 'Popup closed' (checked every 1 s), or the secure site's
+   * error (SOCIAL_LOGIN_DENIED …). On success the account is connected like after an e-mail login
+   * and the provider and username are kept in storage.
+   */
+  connectSocial(provider: SocialProviderId): Promise<SocialUser>
+  /** Begins a Sign In With Farcaster: the url ConnectingFarcaster shows as a QR code and link (also `account.farcasterUrl`). */
+  farcasterUrl(): Promise<string>
+  /** Waits until the visitor approved the request in their Farcaster app; then connects as {@link connectSocial} does. */
+  connectFarcaster(): Promise<SocialUser>
+  /** Spec §2, going back from ConnectingFarcaster while not connected: clears the url and reloads the frame after 100 ms. */
+  cancelFarcaster(): void
 }

@@ -53,6 +53,12 @@ export interface ConnectMethodContribution<V extends ViewId = ViewId> extends Co
   method: string
   view: V
   params?: ViewParams[V]
+  /**
+   * Rendered inline in the Connect view instead of one link to `view` (the module's default
+   * export, no props): the social buttons must sit on Connect itself, since a sign-in popup opens
+   * only in the visitor's own click.
+   */
+  section?: ViewLoader
 }
 
 /** What a plugin contributes to the shell's extension points. */

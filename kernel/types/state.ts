@@ -24,7 +24,8 @@ export interface AccountState {
   balanceSymbol?: string
   profileName?: string | null
   profileImage?: string | null
-  user?: { email?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+  /** The embedded wallet's user: its e-mail, or after a social sign-in the provider's username as shown (spec §5 rules applied). */
+  user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
   addressExplorerUrl?: string
   smartAccountDeployed?: boolean
   currentTab: number

@@ -72,6 +72,8 @@ export const en = {
   'account.disconnect': 'Disconnect',
   'account.email': 'E-mail: {email}',
   'account.changeEmail': 'Change e-mail',
+  'account.social': 'Signed in with {provider}',
+  'account.socialAs': 'Signed in with {provider} as {username}',
   'account.tabsLabel': 'Account sections',
   'account.tabTokens': 'Tokens',
   'account.tokensLoading': 'Loading balances…',

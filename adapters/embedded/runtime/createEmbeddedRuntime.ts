@@ -12,6 +12,7 @@ import { embeddedCore, type CoreDeps, type EmbeddedCore } from './embeddedCore.j
 import { embeddedAccounts } from './embeddedAccounts.js'
 import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
 import { signOutCapped } from './signOut.js'
+import { socialSession } from './socialSession.js'
 
 /** What `ctx.getAdapter(namespace, 'embedded')` resolves to. */
 export interface EmbeddedRuntime extends AdapterRuntime {
@@ -74,6 +75,7 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
     async disconnect() {
       if (signedOut.delete(ns)) return
       const others = accounts.connectedHere().filter((other) => other !== ns)
+      socialSession(ctx).forget()
       try {
         await signOutCapped(core, options)
       } finally {

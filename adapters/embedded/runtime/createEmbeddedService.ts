@@ -7,6 +7,8 @@ import type { EmbeddedWalletService } from '../service.js'
 import { embeddedCore, type CoreDeps } from './embeddedCore.js'
 import { embeddedAccounts } from './embeddedAccounts.js'
 import { signOutCapped } from './signOut.js'
+import { socialLogin } from './socialLogin.js'
+import { socialSession } from './socialSession.js'
 
 /** The `embeddedWallet` service of one instance, on the same frame as the runtime. */
 export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOptions, secureOrigin: string, deps: CoreDeps = {}): EmbeddedWalletService {
@@ -28,6 +30,7 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     },
     async verifyCode(otp) {
       await core.request('CONNECT_OTP', { otp: otp.trim() })
+      socialSession(ctx).forget()
       const result = await accounts.connectAll()
       return { email: result.email, address: result.address }
     },
@@ -56,5 +59,6 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     abortPending: () => core.abortUnsafe(),
     frame: () => core.iframe(),
     hasPendingApproval: () => core.pendingApprovals() > 0,
+    ...socialLogin(ctx, core, accounts, secureOrigin),
   }
 }

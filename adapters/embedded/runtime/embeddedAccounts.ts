@@ -4,6 +4,7 @@ import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from '../constants.js'
 import type { EmbeddedCore } from './embeddedCore.js'
+import { socialSession } from './socialSession.js'
 
 /** A connect result plus the account's e-mail. */
 export type EmbeddedConnectResult = ConnectResult & { email: string | null }
@@ -42,12 +43,17 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
     return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email }
   }
 
-  /** Shows the account's e-mail (Account view) and the wallet's name, on a connected namespace. */
-  const describe = (namespace: ChainNamespace, result: EmbeddedConnectResult) =>
+  /**
+   * Shows the account's e-mail (Account view) and the wallet's name, on a connected namespace; after
+   * a social sign-in, the provider and the shown username instead (socialSession.ts).
+   */
+  const describe = (namespace: ChainNamespace, result: EmbeddedConnectResult) => {
+    const { username, ...social } = socialSession(ctx).accountFields()
     ctx.setAccount(namespace, {
-      user: { email: result.email, accounts: [{ type: 'eoa', address: result.address }] },
-      connectedWalletInfo: { name: 'Email', type: 'AUTH' },
+      user: { email: result.email, ...(username ? { username } : {}), accounts: [{ type: 'eoa', address: result.address }] },
+      ...social,
     })
+  }
 
   /**
    * After a login: records the account on every served namespace, the active one (or EVM) last so

@@ -57,6 +57,11 @@ export interface EmbeddedCore {
   iframe(): HTMLIFrameElement | undefined
   /** Aborts every pending signing or sending request (reads keep running). */
   abortUnsafe(): void
+  /**
+   * Reloads the frame (spec §2, leaving ConnectingFarcaster): the iframe is removed, what is
+   * pending rejects ('Modal closed'), and a fresh frame is opened, which ends the frame's flows.
+   */
+  reload(): void
   destroy(): void
 }
 
@@ -131,6 +136,15 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
     iframe: () => connection?.iframe,
     abortUnsafe() {
       connection?.abortUnsafe()
+    },
+    reload() {
+      connection?.destroy()
+      connection = undefined
+      try {
+        open()
+      } catch {
+        // The features turned off meanwhile: the next request says so.
+      }
     },
     destroy() {
       ctx.events.off('modal:close', onModalClose)

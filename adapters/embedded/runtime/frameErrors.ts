@@ -22,6 +22,18 @@ const FRAME_CODES: Record<string, ErrorCode> = {
 const hasPlaceholder = (code: ErrorCode) => errorCatalogue[code].includes('{')
 
 /**
+ * The placeholder values of a catalogue text the frame already filled in ('You declined to sign
+ * in with Google' → `{ provider: 'Google' }`), or undefined when `message` is not that text.
+ */
+export function paramsFromMessage(code: ErrorCode, message: string): Record<string, string> | undefined {
+  const parts = errorCatalogue[code].split(/\{(\w+)\}/)
+  const names = parts.filter((_, i) => i % 2 === 1)
+  const pattern = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  const match = new RegExp(`^${pattern}$`).exec(message)
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1] as string])) : undefined
+}
+
+/**
  * Turns what a frame request rejected with into a catalogue HatchError, raising the spec's alerts
  * (§8): a frame that never got ready → APKT003 and 'Unable to load email login dependency'; a
  * request timeout → APKT004; an unverified domain → APKT005. The frame's own text is kept as details.
@@ -47,6 +59,9 @@ export function frameError(ctx: HatchContext, error: unknown, what: string): Hat
   const mapped = code === undefined ? undefined : (FRAME_CODES[code] ?? (code in errorCatalogue ? (code as ErrorCode) : undefined))
   if (mapped === 'UNVERIFIED_DOMAIN') raiseAlert(ctx.store, ctx.events, 'APKT005')
   if (mapped && !hasPlaceholder(mapped)) return new HatchError(mapped, { cause: error, details })
+  // A catalogue text with placeholders the frame filled in (the social sign-in's errors) keeps its values.
+  const params = mapped ? paramsFromMessage(mapped, message) : undefined
+  if (mapped && params) return new HatchError(mapped, { cause: error, params, details })
   // Spec §8: a frame error with no message gives 'An error occurred'.
   return new HatchError('FRAME_ERROR', { cause: error, ...(message ? { details } : {}) })
 }

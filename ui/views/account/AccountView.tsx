@@ -7,6 +7,7 @@ import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { AccountActions } from './AccountActions.js'
 import { AccountEmail } from './AccountEmail.js'
+import { AccountSocial } from './AccountSocial.js'
 import { AccountTabs } from './AccountTabs.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
@@ -42,6 +43,8 @@ export default function AccountView() {
       tokens: account?.tokenBalance ?? noTokens,
       network: chain?.network.caipNetwork,
       email: account?.user?.email ?? undefined,
+      social: account?.socialProvider ? (account.connectedWalletInfo?.name ?? account.socialProvider) : undefined,
+      username: account?.user?.username ?? undefined,
     }
   })
   const [copied, setCopied] = useState(false)

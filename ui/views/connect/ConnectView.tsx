@@ -1,5 +1,6 @@
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { ContributedSection } from './ContributedSection.js'
 import { MethodLinkSection } from './MethodLinkSection.js'
 import { useConnectModel } from './useConnectModel.js'
 import { WalletSection } from './WalletSection.js'
@@ -20,7 +21,10 @@ export default function ConnectView() {
         }
         const link = links[method]
         if (!link) return null
-        return <MethodLinkSection key={method} label={maybe(`extension.connectMethods.${link.id}`) ?? link.label} onSelect={() => hatch.context.router.push(link.view, link.params as never)} />
+        const label = maybe(`extension.connectMethods.${link.id}`) ?? link.label
+        const onSelect = () => hatch.context.router.push(link.view, link.params as never)
+        if (link.section) return <ContributedSection key={method} method={link} label={label} onSelect={onSelect} />
+        return <MethodLinkSection key={method} label={label} onSelect={onSelect} />
       })}
     </div>
   )

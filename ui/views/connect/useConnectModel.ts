@@ -13,8 +13,8 @@ import { isViewReachable } from './isViewReachable.js'
 
 import type { ConnectMethodContribution } from '../../../kernel/contracts/extensions.js'
 
-/** A connect method a plugin contributes (e-mail, social): its label and the view it opens. */
-export type ConnectMethodLink = Pick<ConnectMethodContribution, 'id' | 'label' | 'view' | 'params'>
+/** A connect method a plugin contributes (e-mail, social): its label, the view it opens, and its inline section if any. */
+export type ConnectMethodLink = Pick<ConnectMethodContribution, 'id' | 'label' | 'view' | 'params' | 'section'>
 
 /** What the Connect view shows, derived from state, features and the view registry. */
 export interface ConnectModel {

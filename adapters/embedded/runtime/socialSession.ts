@@ -1,0 +1,56 @@
+import type { HatchContext } from '../../../kernel/contracts/context.js'
+import type { AccountState } from '../../../kernel/types/state.js'
+import type { SocialProviderId } from '../service.js'
+
+/** Any social sign-in, Farcaster included (the values of the `socialProvider` storage key). */
+export type SocialSignInId = SocialProviderId | 'farcaster'
+
+/** The providers' names as the Account view shows them ("Signed in with GitHub"). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialSignInId, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+
+/** Spec §5: a Discord username ending in 0 loses that digit (the legacy discriminator `#0`). */
+export function shownSocialUsername(provider: SocialSignInId, username: string | null | undefined): string | null {
+  if (!username) return null
+  return provider === 'discord' && username.endsWith('0') ? username.slice(0, -1) : username
+}
+
+/**
+ * The social sign-in the page remembers (kernel storage keys `socialProvider` and
+ * `socialUsername`, valibot-checked on every read): written after a social login, removed by an
+ * e-mail login and by disconnect, and read back when the session is restored after a reload, so
+ * the Account view keeps naming the provider and the handle.
+ */
+export function socialSession(ctx: HatchContext) {
+  return {
+    remember(provider: SocialSignInId, username: string | null): void {
+      ctx.storage.set('socialProvider', provider)
+      if (username) ctx.storage.set('socialUsername', username)
+      else ctx.storage.remove('socialUsername')
+    },
+    forget(): void {
+      ctx.storage.remove('socialProvider')
+      ctx.storage.remove('socialUsername')
+    },
+    /**
+     * The account fields that name how the visitor signed in: the provider, its name as the
+     * wallet's name, and the shown username (spec §5's Discord rule applied); e-mail otherwise.
+     */
+    accountFields(): Pick<AccountState, 'socialProvider' | 'connectedWalletInfo'> & { username: string | null } {
+      const provider = ctx.storage.get('socialProvider')
+      if (!provider) return { socialProvider: undefined, connectedWalletInfo: { name: 'Email', type: 'AUTH' }, username: null }
+      return {
+        socialProvider: provider,
+        connectedWalletInfo: { name: SOCIAL_PROVIDER_NAMES[provider], type: 'AUTH' },
+        username: shownSocialUsername(provider, ctx.storage.get('socialUsername')),
+      }
+    },
+  }
+}

@@ -1,0 +1,12 @@
+import { useTranslator } from '../../hooks/useTranslator.js'
+import { styles } from './viewStyles.js'
+
+/**
+ * How the embedded-wallet account signed in with a social provider (state `account.socialProvider`,
+ * the provider's name in `connectedWalletInfo.name`, the username in `user.username` with spec
+ * §5's Discord rule already applied): "Signed in with GitHub as mhamilton".
+ */
+export function AccountSocial({ provider, username }: { provider: string; username: string | undefined }) {
+  const { t } = useTranslator()
+  return <p style={styles.muted}>{username ? t('account.socialAs', { provider, username }) : t('account.social', { provider })}</p>
+}

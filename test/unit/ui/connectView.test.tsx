@@ -53,7 +53,8 @@ async function openModal(
   await settle(() => hatch.open())
   const root = await waitFor(() => document.querySelectorAll('hatch-modal')[hostsBefore]?.shadowRoot, 'the modal host and its shadow root')
   await waitFor(() => root.querySelector('[data-testid="hatch-connect-view"]'), 'the Connect view')
-  const buttons = () => [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))
+  // A button's name: its aria-label (icon buttons), else its visible name (wallet rows are named by their content).
+  const buttons = () => [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null)
   return { hatch, root, buttons }
 }
 
@@ -86,7 +87,7 @@ describe('Connect view', () => {
 
   it('navigates to ConnectingExternal with the connector and namespace, and the header gains Back', async () => {
     const { hatch, root, buttons } = await openModal({ views: { ConnectingExternal: paramsView } })
-    await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
+    await settle(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click())
     expect(hatch.getState().router.stack.at(-1)).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'eip155-wallet', namespace: 'eip155' } })
     expect(root.querySelector('[data-testid="params"]')?.textContent).toBe('{"connectorId":"eip155-wallet","namespace":"eip155"}')
     expect(root.querySelector('h2')?.textContent).toBe('Connecting')
@@ -102,7 +103,7 @@ describe('Connect view', () => {
     // The UI ships a ConnectingExternal view; one gated by a feature that is off is unreachable.
     const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] }, gatedOff: { ConnectingExternal: paramsView } })
     expect(hatch.context.views.get('ConnectingExternal')?.owner).toBe('test-gated')
-    await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Test Wallet"]')!.click())
+    await settle(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click())
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
     // The loading toast is replaced by the error 150 ms later (spec §4).
     const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast', 2000)

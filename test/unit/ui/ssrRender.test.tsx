@@ -58,7 +58,8 @@ describe('server rendering', () => {
         <ConnectButton />
       </HatchProvider>,
     )
-    expect(html).toContain('2.718 ETH · 0x1234…5678')
+    // The address first, as in the accessible name (what is seen is part of what is announced).
+    expect(html).toContain('0x1234…5678 · 2.718 ETH')
     expect(html).toContain('aria-label="Account 0x1234…5678, 2.718 ETH"')
   })
 

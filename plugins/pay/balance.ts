@@ -1,4 +1,5 @@
-import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import { createClient, erc20Abi, http, type Address } from 'viem'
+import { getBalance, readContract } from 'viem/actions'
 import type { ResolvedPayment } from './types.js'
 
 /**
@@ -9,10 +10,11 @@ import type { ResolvedPayment } from './types.js'
 export async function walletHolds(payment: ResolvedPayment, address: string): Promise<bigint | undefined> {
   try {
     if (payment.namespace === 'eip155') {
-      const client = createPublicClient({ transport: http(payment.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
+      // A bare client and the two actions used: createPublicClient would bring every viem action.
+      const client = createClient({ transport: http(payment.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
       return payment.token === 'native'
-        ? await client.getBalance({ address: address as Address })
-        : await client.readContract({ address: payment.token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
+        ? await getBalance(client, { address: address as Address })
+        : await readContract(client, { address: payment.token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
     }
     if (payment.token !== 'native') return undefined
     const response = await fetch(payment.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })

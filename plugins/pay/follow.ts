@@ -1,4 +1,5 @@
-import { createPublicClient, http, type Hex } from 'viem'
+import { createClient, http, type Hex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import type { MakeError } from './errors.js'
 import type { ResolvedPayment } from './types.js'
 
@@ -29,10 +30,10 @@ async function solanaRpc(url: string, method: string, params: unknown[]): Promis
 export async function followOnChain(payment: Pick<ResolvedPayment, 'namespace' | 'rpcUrl'>, hash: string, error: MakeError, timeoutMs = CONFIRM_TIMEOUT_MS): Promise<Confirmation> {
   const failed = (reason: string, cause?: unknown) => error('PAY_FAILED', { params: { reason }, ...(cause === undefined ? {} : { cause }) })
   if (payment.namespace === 'eip155') {
-    const client = createPublicClient({ transport: http(payment.rpcUrl) })
+    const client = createClient({ transport: http(payment.rpcUrl) })
     let receipt
     try {
-      receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: timeoutMs, pollingInterval: 250 })
+      receipt = await waitForTransactionReceipt(client, { hash: hash as Hex, timeout: timeoutMs, pollingInterval: 250 })
     } catch (cause) {
       throw failed(`transaction ${hash} was not confirmed (${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)})`, cause)
     }

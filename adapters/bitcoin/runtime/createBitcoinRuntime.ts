@@ -1,4 +1,4 @@
-import ecc from '@bitcoinerlab/secp256k1'
+import { taprootEcc } from './taprootEcc.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import { address as addressCodec, initEccLib, networks, Psbt, toXOnly, type Network } from 'bitcoinjs-lib'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
@@ -36,7 +36,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fro
  */
 export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscovery): AdapterRuntime {
   // Taproot addresses need an elliptic-curve library in bitcoinjs-lib 7; set once per load, not at import.
-  initEccLib(ecc)
+  initEccLib(taprootEcc)
   let active: ActiveWallet | undefined
   const clients = new Map<string, EsploraClient>()
 

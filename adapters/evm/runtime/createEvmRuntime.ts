@@ -1,14 +1,8 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  encodeFunctionData,
-  formatUnits,
-  getAddress,
-  type Address,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
+import { createClient, custom, encodeFunctionData, formatUnits, getAddress, type Address, type Chain, type Client, type Transport } from 'viem'
+// Each action on its own, not createPublicClient/createWalletClient: those decorate the client with
+// every action viem has (ENS, SIWE verification, multicall, contract deployment …), about 40 KiB
+// gzip this adapter never calls.
+import { estimateGas, getBalance, getCapabilities, prepareTransactionRequest, sendTransaction, signMessage, writeContract } from 'viem/actions'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
@@ -60,12 +54,12 @@ async function readChainId(provider: Eip1193Provider): Promise<number> {
  */
 export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): AdapterRuntime {
   let active: ActiveWallet | undefined
-  const publicClients = new Map<string, PublicClient>()
+  const publicClients = new Map<string, Client<Transport, Chain>>()
 
-  const publicClient = (network: CaipNetwork): PublicClient => {
+  const publicClient = (network: CaipNetwork): Client<Transport, Chain> => {
     let client = publicClients.get(network.caipNetworkId)
     if (!client) {
-      client = createPublicClient({ chain: toViemChain(network), transport: createChainTransport(network) })
+      client = createClient({ chain: toViemChain(network), transport: createChainTransport(network) })
       publicClients.set(network.caipNetworkId, client)
     }
     return client
@@ -79,11 +73,11 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
     return { wallet: active, account: getAddress(address) }
   }
 
-  const walletClient = (capability: string): { client: WalletClient; account: Address } => {
+  const walletClient = (capability: string): { client: Client<Transport, Chain | undefined>; account: Address } => {
     const { wallet, account } = requireWallet(capability)
     const network = currentNetwork()
     return {
-      client: createWalletClient({ account, ...(network ? { chain: toViemChain(network) } : {}), transport: custom(wallet.provider) }),
+      client: createClient({ account, ...(network ? { chain: toViemChain(network) } : {}), transport: custom(wallet.provider) }),
       account,
     }
   }
@@ -144,14 +138,14 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
     },
 
     async getBalance({ address, network }) {
-      const value = await publicClient(network).getBalance({ address: getAddress(address) })
+      const value = await getBalance(publicClient(network), { address: getAddress(address) })
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
 
     async signMessage({ message, address }) {
       const { client } = walletClient('signMessage')
       try {
-        return await client.signMessage({ account: getAddress(address), message })
+        return await signMessage(client, { account: getAddress(address), message })
       } catch (error) {
         throw walletRequestError('personal_sign', error)
       }
@@ -166,7 +160,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       const request = parseParams('sendTransaction', SendTransactionSchema, params)
       const { client, account } = walletClient('sendTransaction')
       try {
-        return await client.sendTransaction({ account, chain: client.chain ?? null, ...request })
+        return await sendTransaction(client, { account, chain: client.chain ?? null, ...request })
       } catch (error) {
         throw walletRequestError('eth_sendTransaction', error)
       }
@@ -176,7 +170,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       const request = parseParams('writeContract', WriteContractSchema, params)
       const { client, account } = walletClient('writeContract')
       try {
-        return await client.writeContract({ account, chain: client.chain ?? null, ...request } as Parameters<WalletClient['writeContract']>[0])
+        return await writeContract(client, { account, chain: client.chain ?? null, ...request } as Parameters<typeof writeContract>[1])
       } catch (error) {
         throw walletRequestError('eth_sendTransaction', error)
       }
@@ -188,7 +182,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'estimateGas needs an active eip155 network' })
       const from = request.from ?? requireWallet('estimateGas').account
       const { from: _from, ...call } = request
-      return publicClient(network).estimateGas({ account: from, ...call })
+      return estimateGas(publicClient(network), { account: from, ...call })
     },
 
     async estimateFee(params) {
@@ -208,7 +202,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       // Gas and fees as a viem-based wallet fills them in (prepareTransactionRequest): the highest
       // price per gas it will allow (EIP-1559 maxFeePerGas, else the legacy gas price). Keeping back
       // gas × that covers the send whatever the next block's base fee turns out to be.
-      const prepared = await publicClient(network).prepareTransactionRequest({ account, chain: null, ...call, parameters: ['fees', 'gas'] })
+      const prepared = await prepareTransactionRequest(publicClient(network), { account, chain: null, ...call, parameters: ['fees', 'gas'] })
       const price = prepared.maxFeePerGas ?? prepared.gasPrice
       if (prepared.gas === undefined || price === undefined) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
       return prepared.gas * price
@@ -219,7 +213,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
     async getCapabilities({ address }) {
       const { client } = walletClient('getCapabilities')
       try {
-        return await client.getCapabilities({ account: getAddress(address) })
+        return await getCapabilities(client, { account: getAddress(address) })
       } catch (error) {
         throw walletRequestError('wallet_getCapabilities', error)
       }

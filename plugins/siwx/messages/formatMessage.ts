@@ -10,19 +10,6 @@ export async function formatSiwxMessage(data: SiwxMessageData): Promise<string> 
   const namespace = siwxNamespaceOf(data.chainId)
   if (namespace === 'solana' || namespace === 'bip122') return formatTextMessage(namespace, data)
   if (namespace !== 'eip155') throw new Error(`no sign-in message exists for ${data.chainId}`)
-  const [{ createSiweMessage }, { getAddress }] = await Promise.all([import('viem/siwe'), import('viem')])
-  return createSiweMessage({
-    address: getAddress(data.accountAddress),
-    chainId: Number(data.chainId.slice('eip155:'.length)),
-    domain: data.domain,
-    uri: data.uri,
-    version: '1',
-    nonce: data.nonce,
-    ...(data.statement ? { statement: data.statement } : {}),
-    ...(data.issuedAt ? { issuedAt: new Date(data.issuedAt) } : {}),
-    ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
-    ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
-    ...(data.requestId ? { requestId: data.requestId } : {}),
-    ...(data.resources?.length ? { resources: data.resources } : {}),
-  })
+  const { formatSiweMessage } = await import('./siweMessage.js')
+  return formatSiweMessage(data)
 }

@@ -74,15 +74,17 @@ export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void)
     warn: (message: string) => void hostLogger(hatch).then((l) => l.warn(message)),
     error: (message: string, error?: unknown) => void hostLogger(hatch).then((l) => l.error(message, error)),
   }
-  const choose = (requested: string | undefined) => {
+  const choose = (chosen: string | undefined) => {
     const turn = ++latest
-    resolveLocale(requested, logger).then(
+    // `setLocale` wins; while it is unset the `locale` option applies (known once started).
+    const requested = chosen !== undefined ? Promise.resolve(chosen) : hatch.started.then(() => hatch.context.options.raw.locale, () => undefined)
+    requested.then((tag) => resolveLocale(tag, logger)).then(
       (locale) => {
         if (turn !== latest || stopped || locale === (shown ?? english)) return
         shown = locale
         show(locale)
       },
-      (error: unknown) => logger.error(`The texts of locale "${requested ?? navigator.language}" could not be loaded; the current language stays`, error),
+      (error: unknown) => logger.error(`The texts of locale "${chosen ?? 'of the browser'}" could not be loaded; the current language stays`, error),
     )
   }
   choose(hatch.getState().modal.locale)

@@ -1,0 +1,95 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
+import { localeTags } from '../../../../ui/messages/localeTags.js'
+import { englishTexts, localeFiles } from './messageIds.js'
+
+/** ICU AST element types of intl-messageformat's parser (argument, number, date, time, select, plural, tag). */
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] }
+const LITERAL = 0
+const POUND = 7
+
+/** The argument names a message uses (`{name}`, `{n, number}`, `{count, plural, …}` and those inside its branches). */
+function argumentsOf(elements: readonly Element[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type !== LITERAL && element.type !== POUND && element.value !== undefined) into.add(element.value)
+    for (const option of Object.values(element.options ?? {})) argumentsOf(option.value, into)
+    if (element.children) argumentsOf(element.children, into)
+  }
+  return into
+}
+
+/** Parses `text` as ICU MessageFormat in `locale`: its arguments, or the parse error. */
+function parse(text: string, locale: string): { args: string[] } | { error: string } {
+  try {
+    const ast = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst() as Element[]
+    return { args: [...argumentsOf(ast)].sort() }
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+const english = await englishTexts()
+const tags = localeFiles()
+
+describe('the English texts every locale translates', () => {
+  it('has the UI, every plugin, the registered labels and every error code', () => {
+    expect(Object.keys(english).length).toBeGreaterThan(400)
+    expect(english['button.connect']).toBe('Connect Wallet')
+    expect(english['error.CONNECTION_REJECTED']).toBe('Connection rejected')
+    expect(english['view.send/main']).toBe('Send')
+  })
+
+  it('are valid ICU MessageFormat', () => {
+    const broken = Object.entries(english).flatMap(([id, text]) => {
+      const result = parse(text, 'en')
+      return 'error' in result ? [`${id}: ${result.error}`] : []
+    })
+    expect(broken).toEqual([])
+  })
+})
+
+describe('the locale registry', () => {
+  it('ships at least 20 languages besides English, three of them right to left', () => {
+    expect(localeTags.filter((tag) => tag !== 'en').length).toBeGreaterThanOrEqual(20)
+    expect(localeTags).toEqual(expect.arrayContaining(['ar', 'he', 'fa']))
+  })
+
+  it('has a file for every shipped language and a loader for every file', () => {
+    expect(tags).toEqual(localeTags.filter((tag) => tag !== 'en').sort())
+    expect(Object.keys(localeLoaders).sort()).toEqual(tags)
+  })
+})
+
+describe.each(tags)('locale %s', (tag) => {
+  const load = async () => (await localeLoaders[tag as keyof typeof localeLoaders]()).default
+
+  it('is a default export of texts, one per message id, and no id English does not have', async () => {
+    const messages = await load()
+    expect(Object.values(messages).every((text) => typeof text === 'string')).toBe(true)
+    const missing = Object.keys(english).filter((id) => !Object.hasOwn(messages, id))
+    const unknown = Object.keys(messages).filter((id) => !Object.hasOwn(english, id))
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] })
+  })
+
+  it('is valid ICU MessageFormat with the same placeholders as English', async () => {
+    const messages = await load()
+    const problems = Object.entries(messages).flatMap(([id, text]) => {
+      const englishText = english[id]
+      if (englishText === undefined) return []
+      const result = parse(text, tag)
+      if ('error' in result) return [`${id}: does not parse (${result.error})`]
+      const expected = parse(englishText, 'en')
+      if ('error' in expected) return []
+      return result.args.join(',') === expected.args.join(',') ? [] : [`${id}: placeholders {${result.args.join('}, {')}} where English has {${expected.args.join('}, {')}}`]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('keeps the Connect button texts to plain {name} placeholders (they are filled before the ICU formatter loads)', async () => {
+    const messages = await load()
+    const button = Object.entries(messages).filter(([id]) => id.startsWith('button.'))
+    expect(button.length).toBeGreaterThan(0)
+    expect(button.filter(([, text]) => /\{\w+\s*,/.test(text)).map(([id]) => id)).toEqual([])
+  })
+})

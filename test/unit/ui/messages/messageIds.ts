@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { errorCatalogue } from '../../../../kernel/errors/catalogue.js'
+import { en } from '../../../../ui/messages/en.js'
+import { registeredTexts } from '../../../../ui/messages/registeredTexts.js'
+
+const root = join(import.meta.dirname, '../../../..')
+
+/** Every plugin's English texts: each object exported by `plugins/<name>/messages.ts`. */
+async function pluginTexts(): Promise<Record<string, string>> {
+  const texts: Record<string, string> = {}
+  for (const entry of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
+    if (!entry.isDirectory() || !readdirSync(join(root, 'plugins', entry.name)).includes('messages.ts')) continue
+    const module = (await import(join(root, 'plugins', entry.name, 'messages.ts'))) as Record<string, unknown>
+    for (const value of Object.values(module)) {
+      if (typeof value === 'object' && value !== null) Object.assign(texts, value)
+    }
+  }
+  return texts
+}
+
+/**
+ * Every message id a locale must translate, with its English text: the UI catalogue (`en.ts`),
+ * every plugin's `messages.ts`, the registered titles and labels (`registeredTexts.ts`) and
+ * `error.<CODE>` for every code of the kernel's error catalogue.
+ */
+export async function englishTexts(): Promise<Record<string, string>> {
+  const errors = Object.fromEntries(Object.entries(errorCatalogue).map(([code, text]) => [`error.${code}`, text]))
+  return { ...en, ...(await pluginTexts()), ...registeredTexts, ...errors }
+}
+
+/** The locale files of ui/messages/locales, by tag. */
+export function localeFiles(): string[] {
+  return readdirSync(join(root, 'ui/messages/locales'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -3))
+    .sort()
+}

@@ -39,6 +39,7 @@ const samples: Record<string, Record<string, unknown>> = {
   features: { features: { send: true } },
   themeMode: { themeMode: 'dark' },
   themeVariables: { themeVariables: { '--hatch-accent': '#3355ff' } },
+  locale: { locale: 'ar' },
   siweConfig: { siweConfig: { statement: 'Sign in' } },
   siwx: { siwx: { statement: 'Sign in' } },
   chainNamespace: { chainNamespace: 'solana' },

@@ -1,7 +1,7 @@
-/** Left chevron for the Back button (decorative: the button carries the label). */
+/** Chevron pointing back (left; mirrored right to left by `.mirror-rtl`) for the Back button (decorative: the button carries the label). */
 export function BackIcon() {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className="mirror-rtl" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

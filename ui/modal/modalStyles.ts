@@ -40,11 +40,13 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focu
   background: var(--hatch-accent); color: var(--hatch-accent-contrast); font: inherit; font-weight: 600; cursor: pointer; }
 .alerts { display: flex; flex-direction: column; gap: calc(${m} * 0.6); padding: 0 calc(${m} * 1.4) ${m}; }
 .alert { display: grid; grid-template-columns: 1fr auto; gap: calc(${m} * 0.4); padding: ${m};
-  border-radius: calc(${r} * 3); background: var(--hatch-color-surface); border-left: 3px solid var(--hatch-color-error); }
-.alert[data-variant='info'] { border-left-color: var(--hatch-accent); }
+  border-radius: calc(${r} * 3); background: var(--hatch-color-surface); border-inline-start: 3px solid var(--hatch-color-error); }
+.alert[data-variant='info'] { border-inline-start-color: var(--hatch-accent); }
+/* Icons that point along the reading direction (Back) turn round in right-to-left languages. */
+[dir='rtl'] .mirror-rtl { transform: scaleX(-1); }
 .alert-title { margin: 0; font-weight: 600; }
 .alert-text { margin: 0; grid-column: 1; color: var(--hatch-color-fg-muted); font-size: calc(${m} * 1.2); }
-.toasts { position: absolute; left: 0; right: 0; bottom: calc(${m} * 1.4); display: flex; justify-content: center;
+.toasts { position: absolute; inset-inline: 0; bottom: calc(${m} * 1.4); display: flex; justify-content: center;
   pointer-events: none; }
 .toast { padding: calc(${m} * 0.8) calc(${m} * 1.4); border-radius: calc(${r} * 5); background: var(--hatch-color-fg);
   color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
@@ -56,7 +58,7 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focu
 .section-heading { margin: 0 0 calc(${m} * 0.6); font-size: calc(${m} * 1.2); font-weight: 600; color: var(--hatch-color-fg-muted); }
 .row-button { display: flex; align-items: center; gap: calc(${m} * 1.2); width: 100%; padding: calc(${m} * 0.8);
   border: none; border-radius: calc(${r} * 4); background: var(--hatch-color-surface); color: var(--hatch-color-fg);
-  font: inherit; font-weight: 500; text-align: left; cursor: pointer; }
+  font: inherit; font-weight: 500; text-align: start; cursor: pointer; }
 .row-button:hover { background: var(--hatch-color-surface-hover); }
 .row-icon { width: calc(${m} * 4); height: calc(${m} * 4); border-radius: calc(${r} * 3); flex: none; object-fit: cover;
   background: var(--hatch-color-border); }

@@ -10,7 +10,7 @@ export const VIEWPORT_HEIGHT = 6 * ROW_HEIGHT
 export const styles = {
   scroll: { height: VIEWPORT_HEIGHT, overflowY: 'auto', position: 'relative', margin: 0, padding: 0, overscrollBehavior: 'contain' },
   rows: { position: 'relative', width: '100%' },
-  row: { position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT },
+  row: { position: 'absolute', top: 0, insetInline: 0, height: ROW_HEIGHT },
   muted: { margin: 0, padding: `calc(${m} * 1.6) 0`, textAlign: 'center', color: 'var(--hatch-color-fg-muted)' },
   footer: { margin: 0, padding: `calc(${m} * 0.6) 0 0`, minHeight: '1.2em', textAlign: 'center', color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
   failedBox: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 1)`, padding: `calc(${m} * 1.6) 0` },

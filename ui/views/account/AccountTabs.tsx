@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { RegisteredContribution } from '../../../kernel/contracts/extensions.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { ViewErrorBoundary } from '../../modal/ViewErrorBoundary.js'
 import { contributedPanel } from './contributedPanel.js'
@@ -22,6 +23,7 @@ export interface AccountTabsProps {
  */
 export function AccountTabs({ namespace, address, tokens, contributed }: AccountTabsProps) {
   const { t, maybe } = useTranslator()
+  const { dir } = useLocale()
   const tabs = [{ id: 'tokens', label: t('account.tabTokens') }, ...contributed.map((c) => ({ id: c.id, label: maybe(`extension.accountTabs.${c.id}`) ?? c.label }))]
   const [chosen, setChosen] = useState('tokens')
   const selected = tabs.some((tab) => tab.id === chosen) ? chosen : 'tokens'
@@ -29,7 +31,9 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected)
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
+    // Arrows follow what the visitor sees: right to left, the next tab is on the left.
+    const [forward, backward] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+    const next = { [forward]: index + 1, [backward]: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = tabs[(next + tabs.length) % tabs.length]

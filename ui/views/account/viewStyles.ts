@@ -43,7 +43,7 @@ export const styles = {
   tokenRow: { display: 'flex', alignItems: 'center', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
   tokenIcon: { width: `calc(${m} * 3.2)`, height: `calc(${m} * 3.2)`, borderRadius: '50%', flex: 'none', background: 'var(--hatch-color-border)' },
   grow: { flex: 1, minWidth: 0 },
-  right: { textAlign: 'right' },
+  right: { textAlign: 'end' },
   fullWidth: { width: '100%' },
   addressList: { width: '100%', margin: 0, display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.8)` },
   addressRow: { padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },

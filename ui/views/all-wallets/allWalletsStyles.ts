@@ -4,7 +4,7 @@ export const allWalletsStyles = `
 .aw-search { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: var(--hatch-border-radius-master, 4px); border: 1px solid var(--hatch-color-border); background: var(--hatch-color-surface); color: var(--hatch-color-fg); font: inherit; }
 .aw-search:focus-visible { outline: 2px solid var(--hatch-color-focus); outline-offset: -2px; }
 .aw-scroll { overflow-y: auto; contain: strict; }
-.aw-row { position: absolute; top: 0; left: 0; width: 100%; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; }
+.aw-row { position: absolute; top: 0; inset-inline-start: 0; width: 100%; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; }
 .aw-tile { width: 100%; min-width: 0; height: 92px; display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 6px 2px; border: 0; border-radius: var(--hatch-border-radius-master, 4px); background: var(--hatch-color-surface); color: var(--hatch-color-fg); cursor: pointer; font: inherit; font-size: 11px; }
 .aw-tile:hover { background: var(--hatch-color-surface-hover); }
 .aw-tile:focus-visible { outline: 2px solid var(--hatch-color-focus); }

@@ -1,0 +1,104 @@
+/**
+ * The Connect view's social buttons and what goes wrong in a sign-in: the buttons in spec §9's
+ * order with accessible names; Deny at the provider shows the secure site's message and the modal
+ * stays usable (the next provider signs in); closing the popup gives 'Popup closed' (polled every
+ * 1 s); a popup the browser does not open gives 'Failed to initiate social connection'; the popup
+ * is 600 by 800 on the secure origin; a messaging app's in-app browser hides spec §5's providers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { launchBrowser } from '../../fixtures/browser.js'
+import { DEFAULT_BUTTONS, PROVIDERS, answerPopup, demoField, demoPage, demoUrl, dialog, openConnect, providerButton, sandbox, signIn, socialButtons } from './socialStack.js'
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()))
+  await browser?.close()
+})
+const context = async (options: Parameters<Browser['newContext']>[0] = {}) => {
+  const made = await browser.newContext(options)
+  contexts.push(made)
+  return made
+}
+const provider = (id: string) => PROVIDERS.find((p) => p.id === id)!
+
+describe('the social buttons on Connect', () => {
+  it('lists google, x, farcaster, discord, apple, github, facebook in that order, each a named button', async () => {
+    const page = await demoPage(await context())
+    await openConnect(page)
+    expect(await socialButtons(page)).toEqual(DEFAULT_BUTTONS)
+    for (const name of DEFAULT_BUTTONS) expect(await dialog(page).getByRole('button', { name, exact: true }).count()).toBe(1)
+  })
+
+  it('opens the popup 600 by 800 on the secure origin; Deny shows the message for each provider and the modal stays usable', async () => {
+    const page = await demoPage(await context())
+    await openConnect(page)
+    const loading = `${new URL(sandbox().urls.secureSite!).origin}/oauth/loading?provider=google`
+    // Opened in the click on the secure site's loading page, then sent to the provider.
+    const [popup, first] = await Promise.all([page.waitForEvent('popup'), page.context().waitForEvent('request', (r) => r.url().includes('/oauth/loading')), providerButton(page, 'Google').click()])
+    expect(first.url()).toBe(loading)
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
+    await popup.getByRole('button', { name: 'Deny' }).click()
+    await dialog(page).getByRole('alert').filter({ hasText: 'You declined to sign in with Google' }).waitFor({ timeout: 20_000 })
+
+    for (const id of ['x', 'discord', 'apple', 'github', 'facebook']) {
+      const p = provider(id)
+      await answerPopup(page, p, 'Deny')
+      await dialog(page).getByRole('alert').filter({ hasText: `You declined to sign in with ${p.name}` }).waitFor({ timeout: 20_000 })
+      expect(await demoField(page, 'Status')).toBe('disconnected')
+    }
+    // Still usable: the next sign-in goes through.
+    expect(await signIn(page, provider('github'))).toMatch(/^0x/)
+  }, 90_000)
+
+  it("closing the popup gives 'Popup closed' within about a second; the buttons work again", async () => {
+    const page = await demoPage(await context())
+    await openConnect(page)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), providerButton(page, 'X').click()])
+    await popup.getByRole('heading', { name: 'Sign in with X' }).waitFor({ timeout: 20_000 })
+    // While it runs, the view says so and the other buttons wait.
+    await dialog(page).getByRole('status').filter({ hasText: 'Connecting with X' }).waitFor()
+    expect(await providerButton(page, 'Discord').isDisabled()).toBe(true)
+    const closedAt = Date.now()
+    await popup.close()
+    await dialog(page).getByRole('alert').filter({ hasText: 'Popup closed' }).waitFor({ timeout: 5_000 })
+    expect(Date.now() - closedAt).toBeLessThan(2_500)
+    expect(await providerButton(page, 'Discord').isEnabled()).toBe(true)
+    expect(await signIn(page, provider('discord'), 'Radia Perlman')).toMatch(/^0x/)
+  }, 60_000)
+
+  it("a popup the browser refuses to open gives 'Failed to initiate social connection'", async () => {
+    const page = await demoPage(await context())
+    // The page's own window.open answers null, as a popup blocker's does.
+    await page.evaluate(() => void (window.open = () => null))
+    await openConnect(page)
+    await providerButton(page, 'Apple').click()
+    await dialog(page).getByRole('alert').filter({ hasText: 'Failed to initiate social connection' }).waitFor({ timeout: 10_000 })
+    expect(await providerButton(page, 'Apple').isEnabled()).toBe(true)
+  })
+})
+
+/** Real in-app browsers' user agents (test/unit/adapters/embedded/userAgentRule.test.ts has more). */
+const IN_APP = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WhatsApp/24.13.78',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 Telegram',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36 Telegram-Android/10.12.0 (Google Pixel 8; Android 14; SDK 34; HIGH)',
+}
+
+describe('in a messaging app (spec §5)', () => {
+  it.each([
+    ['iOS', ['Google'], IN_APP.ios],
+    ['Mac', ['X'], IN_APP.mac],
+    ['Android', ['Facebook', 'X'], IN_APP.android],
+  ] as const)('%s hides %j', async (_device, hidden, userAgent) => {
+    const page = await (await context({ userAgent })).newPage()
+    await page.goto(demoUrl())
+    await openConnect(page)
+    const expected = DEFAULT_BUTTONS.filter((b) => !hidden.some((name) => b === `Continue with ${name}`))
+    expect(await socialButtons(page)).toEqual(expected)
+  })
+})

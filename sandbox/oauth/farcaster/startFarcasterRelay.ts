@@ -12,7 +12,8 @@ interface Channel {
   siweUri: string
   nonce: string
   expiresAt: number
-  state: 'pending' | 'completed'
+  /** 'cancelled': the visitor pressed Cancel in the sandbox app (the real relay has no such state; see below). */
+  state: 'pending' | 'completed' | 'cancelled'
   result?: { message: string; signature: string; fid: number; username: string; displayName: string; custody: string }
 }
 
@@ -39,7 +40,8 @@ const MAX_BODY = 8_192
  *
  * - `POST /v1/channel { siweUri, domain, nonce? }` → 201 `{ channelToken, url, nonce }`;
  * - `GET /v1/channel/status` (`Authorization: Bearer <channelToken>`) → 202 `{ state: 'pending' }`
- *   or 200 `{ state: 'completed', message, signature, fid, username, displayName, custody, nonce }`;
+ *   or 200 `{ state: 'completed', message, signature, fid, username, displayName, custody, nonce }`,
+ *   or (sandbox only, after Cancel in the app page) 410 `{ error }`;
  * - `POST /v1/channel/authenticate` (bearer) `{ message, signature, fid, username?, displayName? }`:
  *   what an app posts after signing (the sandbox app page does it itself);
  * - `GET /~/siwf?channelToken=` the app's request page (the url the modal shows): Approve as an
@@ -108,6 +110,7 @@ export async function startFarcasterRelay(options: { host?: string; port?: numbe
       const channel = live(bearer(req))
       if (!channel) return json(res, 401, { error: 'unknown or expired channel' })
       if (channel.state === 'pending') return json(res, 202, { state: 'pending', nonce: channel.nonce })
+      if (channel.state === 'cancelled') return json(res, 410, { error: 'the sign-in was cancelled in the Farcaster app' })
       return json(res, 200, { state: 'completed', nonce: channel.nonce, ...channel.result })
     }
     if (req.method === 'POST' && path === '/v1/channel/authenticate') {
@@ -134,7 +137,12 @@ export async function startFarcasterRelay(options: { host?: string; port?: numbe
       const form = new URLSearchParams(await readBodyText(req, MAX_BODY))
       const channel = live(form.get('channelToken'))
       if (!channel || channel.state !== 'pending') return html(res, 404, renderOutcome('This sign-in request has expired', 'Start again from the site.'))
-      if (path === '/~/siwf/cancel') return html(res, 200, renderOutcome('Sign-in cancelled', `Nothing was signed. Go back to ${channel.domain}.`))
+      if (path === '/~/siwf/cancel') {
+        // The real relay only ever answers pending or completed, so a site waits until its flow
+        // expires; the sandbox closes the channel (410 Gone) so the site learns of the Cancel now.
+        channel.state = 'cancelled'
+        return html(res, 200, renderOutcome('Sign-in cancelled', `Nothing was signed. Go back to ${channel.domain}.`))
+      }
       const account = SANDBOX_FARCASTER_ACCOUNTS.find((a) => a.fid === Number(form.get('fid')))
       if (!account) return html(res, 400, renderOutcome('Unknown account', 'Choose one of the listed accounts.'))
       await approve(channel, account)

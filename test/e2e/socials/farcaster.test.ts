@@ -86,3 +86,22 @@ describe('Sign In With Farcaster', () => {
     await dialog(page).getByText('Signed in with Farcaster as carol', { exact: true }).waitFor({ timeout: 20_000 })
   }, 90_000)
 })
+
+describe('Cancel in the Farcaster app', () => {
+  it('ends the waiting sign-in with the reason shown, and Try again starts a new request', async () => {
+    const page = await demoPage(await context())
+    await openConnect(page)
+    const url = await farcasterLink(page)
+    const phone = await (await context()).newPage()
+    await phone.goto(url)
+    await phone.getByRole('button', { name: 'Cancel' }).click()
+    await phone.getByRole('heading', { name: 'Sign-in cancelled' }).waitFor()
+    await dialog(page).getByRole('alert').filter({ hasText: 'Farcaster could not sign you in' }).waitFor({ timeout: 20_000 })
+    expect(await demoField(page, 'Status')).toBe('disconnected')
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    const next = await dialog(page).getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href', { timeout: 20_000 })
+    expect(next).not.toBe(url)
+    await approveOnPhone(next!, 'alice')
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 30_000 }).toBe('connected')
+  }, 60_000)
+})

@@ -3,6 +3,7 @@
  * role and name as far as the page tells, and whether its focus ring shows with enough contrast.
  */
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** The focused element, described. */
 export interface FocusedElement {
@@ -99,4 +100,32 @@ export async function tabTo(page: Page, name: string | RegExp, options: { max?: 
     seen.push(`${now?.tag ?? ''}:${label}`)
   }
   throw new Error(`Tab never reached "${String(name)}"; focused on the way: ${seen.join(' | ')}`)
+}
+
+/**
+ * Asserts the ring a keyboard user sees on `el`: `:focus-visible`, an outline of at least 2 px
+ * whose colour has 3:1 against what is behind it (WCAG 2.4.7 and 1.4.11).
+ */
+export function expectFocusRing(el: FocusedElement | null, what: string): void {
+  expect(el, `${what}: nothing focused`).not.toBeNull()
+  const ring = el as FocusedElement
+  expect(ring.focusVisible, `${what}: :focus-visible`).toBe(true)
+  expect(ring.outlineStyle, `${what}: outline style`).not.toBe('none')
+  expect(ring.outlineWidthPx, `${what}: outline width`).toBeGreaterThanOrEqual(2)
+  expect(contrastRatio(ring.outlineColor, ring.backgroundColor), `${what}: ring ${ring.outlineColor} on ${ring.backgroundColor}`).toBeGreaterThanOrEqual(3)
+}
+
+/** Records pointer events reaching the page; returns a reader of what was recorded. */
+export async function recordPointerEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { pointerEvents: string[] }
+    w.pointerEvents = []
+    for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup', 'click']) {
+      window.addEventListener(type, (event) => {
+        // A click that a key press synthesises (Enter or Space on a button) has no pointer: detail 0.
+        if (event.type !== 'click' || (event as MouseEvent).detail > 0) w.pointerEvents.push(event.type)
+      }, true)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { pointerEvents: string[] }).pointerEvents)
 }

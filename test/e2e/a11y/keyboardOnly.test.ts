@@ -10,7 +10,7 @@ import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { demoField, demoUrl, freshAccount, fund, network, walletFor } from '../evm/evmStack.js'
-import { contrastRatio, focused, tabTo, type FocusedElement } from './focus.js'
+import { expectFocusRing, focused, recordPointerEvents, tabTo } from './focus.js'
 
 const WALLET = 'Keyboard Wallet'
 
@@ -24,16 +24,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The ring a keyboard user sees on `el`. */
-function expectFocusRing(el: FocusedElement | null, what: string): void {
-  expect(el, `${what}: nothing focused`).not.toBeNull()
-  const ring = el as FocusedElement
-  expect(ring.focusVisible, `${what}: :focus-visible`).toBe(true)
-  expect(ring.outlineStyle, `${what}: outline style`).not.toBe('none')
-  expect(ring.outlineWidthPx, `${what}: outline width`).toBeGreaterThanOrEqual(2)
-  expect(contrastRatio(ring.outlineColor, ring.backgroundColor), `${what}: ring ${ring.outlineColor} on ${ring.backgroundColor}`).toBeGreaterThanOrEqual(3)
-}
-
 describe('keyboard only', () => {
   it('connects the EVM test wallet, sends USDC and disconnects without a mouse event; focus follows each view', { timeout: 120_000 }, async () => {
     const main = network(0)
@@ -43,11 +33,7 @@ describe('keyboard only', () => {
     opened = await openPage(browser, demoUrl(), { wallets: [walletFor(account, { name: WALLET, rdns: 'io.hatch.e2e.keyboard', networks: [main] })] })
     const { page } = opened
     // Any pointer event reaching the page fails the test.
-    await page.evaluate(() => {
-      const record = (event: Event) => ((window as unknown as { pointerEvents: string[] }).pointerEvents ??= []).push(event.type)
-      for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) window.addEventListener(type, record, true)
-      ;(window as unknown as { pointerEvents: string[] }).pointerEvents = []
-    })
+    const pointerEvents = await recordPointerEvents(page)
 
     // The page's Connect Wallet button, reached with Tab, opens the modal with Enter.
     expectFocusRing(await tabTo(page, 'Connect Wallet'), 'Connect Wallet button')
@@ -105,7 +91,7 @@ describe('keyboard only', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await expect.poll(async () => (await focused(page))?.name).toBe('Connect Wallet')
 
-    expect(await page.evaluate(() => (window as unknown as { pointerEvents: string[] }).pointerEvents)).toEqual([])
+    expect(await pointerEvents()).toEqual([])
     expect(opened.pageErrors).toEqual([])
   })
 })

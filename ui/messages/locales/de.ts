@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'Die App-Konfiguration konnte nicht abgerufen werden.',
   'alert.APKT010.title': 'Zu viele Anfragen',
   'alert.APKT010.description': 'Zu viele Konfigurationsanfragen; versuche es später erneut.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart Accounts sind auf {network} nicht aktiviert',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Das Smart Account kann keine Nachrichten signieren: Wechsle zum EOA, um zu signieren',
+  'error.USER_OPERATION_FAILED': 'Die User Operation ist fehlgeschlagen: {reason}',
 }
 export default messages

@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'No se pudo obtener la configuración de la app.',
   'alert.APKT010.title': 'Demasiadas solicitudes',
   'alert.APKT010.description': 'Demasiadas solicitudes de configuración; inténtalo más tarde.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Las cuentas inteligentes no están habilitadas en {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'La cuenta inteligente no puede firmar mensajes: cambia a la EOA para firmar',
+  'error.USER_OPERATION_FAILED': 'La operación de usuario falló: {reason}',
 }
 export default messages

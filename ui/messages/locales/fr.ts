@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': "La configuration de l'app n'a pas pu être récupérée.",
   'alert.APKT010.title': 'Trop de requêtes',
   'alert.APKT010.description': 'Trop de requêtes de configuration ; réessayez plus tard.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Les smart accounts ne sont pas activés sur {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': "Le smart account ne peut pas signer de messages : passez à l'EOA pour signer",
+  'error.USER_OPERATION_FAILED': "L'opération utilisateur a échoué : {reason}",
 }
 export default messages

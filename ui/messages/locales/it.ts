@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': "Impossibile recuperare la configurazione dell'app.",
   'alert.APKT010.title': 'Troppe richieste',
   'alert.APKT010.description': 'Troppe richieste di configurazione; riprova più tardi.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Gli smart account non sono abilitati su {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': "Lo smart account non può firmare messaggi: passa all'EOA per firmare",
+  'error.USER_OPERATION_FAILED': "L'operazione utente non è riuscita: {reason}",
 }
 export default messages

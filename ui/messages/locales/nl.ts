@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'De appconfiguratie kon niet worden opgehaald.',
   'alert.APKT010.title': 'Te veel verzoeken',
   'alert.APKT010.description': 'Te veel configuratieverzoeken; probeer het later opnieuw.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart accounts zijn niet ingeschakeld op {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Het smart account kan geen berichten ondertekenen: wissel naar het EOA om te ondertekenen',
+  'error.USER_OPERATION_FAILED': 'De user operation is mislukt: {reason}',
 }
 export default messages

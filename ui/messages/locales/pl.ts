@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'Nie udało się pobrać konfiguracji aplikacji.',
   'alert.APKT010.title': 'Zbyt wiele żądań',
   'alert.APKT010.description': 'Zbyt wiele żądań konfiguracji; spróbuj ponownie później.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Inteligentne konta nie są włączone w {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Inteligentne konto nie może podpisywać wiadomości: przełącz na EOA, aby podpisać',
+  'error.USER_OPERATION_FAILED': 'Operacja użytkownika nie powiodła się: {reason}',
 }
 export default messages

@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'Não foi possível obter a configuração do app.',
   'alert.APKT010.title': 'Muitas solicitações',
   'alert.APKT010.description': 'Muitas solicitações de configuração; tente novamente mais tarde.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Contas inteligentes não estão ativadas em {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'A conta inteligente não pode assinar mensagens: troque para a EOA para assinar',
+  'error.USER_OPERATION_FAILED': 'A operação de usuário falhou: {reason}',
 }
 export default messages

@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'Не удалось получить конфигурацию приложения.',
   'alert.APKT010.title': 'Слишком много запросов',
   'alert.APKT010.description': 'Слишком много запросов конфигурации; повторите попытку позже.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-аккаунты не включены в {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-аккаунт не может подписывать сообщения: переключитесь на EOA, чтобы подписать',
+  'error.USER_OPERATION_FAILED': 'Пользовательская операция не выполнена: {reason}',
 }
 export default messages

@@ -501,5 +501,8 @@ const messages: Record<string, string> = {
   'alert.APKT009.description': 'Не вдалося отримати конфігурацію застосунку.',
   'alert.APKT010.title': 'Забагато запитів',
   'alert.APKT010.description': 'Забагато запитів конфігурації; спробуйте пізніше.',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-акаунти не ввімкнено в {network}',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-акаунт не може підписувати повідомлення: перейдіть на EOA, щоб підписати',
+  'error.USER_OPERATION_FAILED': 'Користувацьку операцію не виконано: {reason}',
 }
 export default messages

@@ -68,7 +68,15 @@ export class AxeWalk {
   readonly checked: string[] = []
   private readonly findings: string[] = []
 
-  constructor(private readonly page: Page) {}
+  /**
+   * `toggleTheme` switches light and dark as the page lets a visitor (default: the demo's switch);
+   * `scope` 'modal' checks only the modal (for a test page that is not the product).
+   */
+  constructor(
+    private readonly page: Page,
+    private readonly toggleTheme: (page: Page) => Promise<void> = toggleDemoTheme,
+    private readonly scope: 'page' | 'modal' = 'page',
+  ) {}
 
   /** Checks the page as it is now, in light and in dark (the theme is switched back afterwards). */
   async check(view: string): Promise<void> {
@@ -77,7 +85,7 @@ export class AxeWalk {
     await this.page.waitForTimeout(250)
     for (const pass of [1, 2]) {
       const theme = await modalTheme(this.page)
-      const violations = await axeViolations(this.page)
+      const violations = await axeViolations(this.page, this.scope)
       this.checked.push(`${view} (${theme})`)
       if (violations.length > 0) this.findings.push(describeViolations(`${view} (${theme})`, violations))
       if (pass === 1) {
@@ -86,10 +94,10 @@ export class AxeWalk {
         // The Close button at least is always there: nothing measured means the check saw nothing.
         if (modalOpen && measured === 0) this.findings.push(`${view}: no control of the open modal was measured`)
         if (small.length > 0) this.findings.push(`${view}: controls under 24 × 24 px: ${small.map((t) => `${t.name} ${t.width}×${t.height}`).join(', ')}`)
-        await toggleDemoTheme(this.page)
+        await this.toggleTheme(this.page)
       }
     }
-    await toggleDemoTheme(this.page)
+    await this.toggleTheme(this.page)
   }
 
   /** Fails with every finding collected so far. */

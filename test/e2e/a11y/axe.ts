@@ -30,19 +30,20 @@ function loadAxeSource(): Promise<string> {
  * Runs axe over the page (shadow roots included) and returns its violations, each node named by
  * its selector path (`host >> inner` for shadow trees). Injects axe once per document.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, scope: 'page' | 'modal' = 'page'): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object')
   if (!injected) await page.evaluate(await loadAxeSource())
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, scope }) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+    // 'modal': the <hatch-modal> host and its shadow tree only (for a test page that is not the product).
+    const result = await axe.run(scope === 'modal' ? { include: [['hatch-modal']] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '), summary: n.failureSummary ?? '', html: n.html.slice(0, 300) })),
     }))
-  }, [...RULE_TAGS])
+  }, { tags: [...RULE_TAGS], scope })
 }
 
 /** A readable list of violations for a failing assertion's message. */

@@ -48,3 +48,24 @@ describe('social login with each sandbox provider', () => {
     }
   }, 120_000)
 })
+
+describe('Disconnect after a social sign-in', () => {
+  it('forgets the provider and username in storage; a reload stays disconnected', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await demoPage(context)
+      await openConnect(page)
+      await signIn(page, PROVIDERS.find((p) => p.id === 'github')!, 'Ken Thompson')
+      await dialog(page).getByText('Signed in with GitHub as ken', { exact: true }).waitFor({ timeout: 20_000 })
+      expect(await page.evaluate(() => localStorage.getItem('hatch:socialUsername'))).toBe(JSON.stringify({ v: 1, value: 'ken' }))
+      await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+      await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('disconnected')
+      expect(await page.evaluate(() => [localStorage.getItem('hatch:socialProvider'), localStorage.getItem('hatch:socialUsername')])).toEqual([null, null])
+      await page.reload()
+      await page.waitForTimeout(1_500)
+      expect(await demoField(page, 'Status')).toBe('disconnected')
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})

@@ -23,7 +23,9 @@ export default function ConnectingFarcasterView() {
   const attempt = useRef(0)
   // The texts in a ref: a change of language must not start a new sign-in.
   const sayRef = useRef(say)
-  sayRef.current = say
+  useEffect(() => {
+    sayRef.current = say
+  }, [say])
 
   const start = useCallback(() => {
     const mine = ++attempt.current

@@ -9,6 +9,7 @@ import { walletConnect } from 'hatch/adapters/walletconnect'
 import { embedded } from 'hatch/adapters/embedded'
 import { email } from 'hatch/plugins/email'
 import { socials } from 'hatch/plugins/socials'
+import { projectQuery } from './projectQuery.js'
 import { embeddedQueryOptions } from './embeddedQuery.js'
 import { readDemoConfig } from './config.js'
 import { EventLog } from './EventLog.js'
@@ -50,6 +51,7 @@ function start() {
   let siwxOptions
   let captureQuery: EmailCaptureQuery
   let payOptions
+  let projectOverride: string | undefined
   let withMultiWallet = false
   let payment: { request: PaymentRequest; label: string } | undefined
   try {
@@ -60,6 +62,7 @@ function start() {
     siwxOptions = siwxQueryOptions(location.search)
     captureQuery = emailCaptureQueryOptions(location.search)
     payOptions = payQueryOptions(location.search)
+    projectOverride = projectQuery(location.search)
     withMultiWallet = multiWalletQuery(location.search)
     payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
   } catch (error) {
@@ -75,7 +78,7 @@ function start() {
   }
   const hatch = createHatch({
     // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
-    projectId: captureQuery.projectId ?? config.projectId,
+    projectId: captureQuery.projectId ?? projectOverride ?? config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
     adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []), ...(embeddedOptions ? [embedded(embeddedOptions)] : [])],

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
+import { createSandboxAdmin } from '../../../sandbox/adminClient.js'
 import { launchBrowser } from '../../fixtures/browser.js'
 import { DEFAULT_BUTTONS, PROVIDERS, answerPopup, demoField, demoPage, demoUrl, dialog, openConnect, providerButton, sandbox, signIn, socialButtons } from './socialStack.js'
 
@@ -79,6 +80,36 @@ describe('the social buttons on Connect', () => {
     await providerButton(page, 'Apple').click()
     await dialog(page).getByRole('alert').filter({ hasText: 'Failed to initiate social connection' }).waitFor({ timeout: 10_000 })
     expect(await providerButton(page, 'Apple').isEnabled()).toBe(true)
+  })
+})
+
+describe("the project configuration's socials list (remote feature)", () => {
+  const admin = () => createSandboxAdmin(sandbox().urls.admin)
+  const projectPage = async (projectId: string) => {
+    const page = await (await context()).newPage()
+    await page.goto(`${demoUrl()}&projectId=${projectId}`)
+    return page
+  }
+  afterAll(async () => {
+    await Promise.all(['socials-narrow', 'socials-off'].map((id) => admin().deleteProject(id).catch(() => undefined)))
+  })
+
+  it('narrows the buttons to the providers it lists, still in spec §9 order', async () => {
+    await admin().setProject('socials-narrow', { features: [{ id: 'socials', isEnabled: true, config: ['github', 'farcaster', 'google'] }] })
+    const page = await projectPage('socials-narrow')
+    await openConnect(page)
+    expect(await socialButtons(page)).toEqual(['Continue with Google', 'Continue with Farcaster', 'Continue with GitHub'])
+  })
+
+  it('turned off, Connect has no social buttons (e-mail login stays)', async () => {
+    await admin().setProject('socials-off', { features: [{ id: 'socials', isEnabled: false, config: null }] })
+    const page = await projectPage('socials-off')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name: 'Email', exact: true }).waitFor({ timeout: 20_000 })
+    // The buttons would show once the embedded service loaded (well under a second here).
+    await page.waitForTimeout(1_500)
+    expect(await dialog(page).getByRole('region', { name: 'Log in with a social account' }).count()).toBe(0)
+    expect(await dialog(page).getByRole('button', { name: /^Continue with / }).count()).toBe(0)
   })
 })
 

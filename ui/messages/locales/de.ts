@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart Accounts sind auf {network} nicht aktiviert',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'Das Smart Account kann keine Nachrichten signieren: Wechsle zum EOA, um zu signieren',
   'error.USER_OPERATION_FAILED': 'Die User Operation ist fehlgeschlagen: {reason}',
+  'view.ConnectSocials': 'Social-Login',
+  'extension.connectMethods.socials': 'Weiter mit einem Social-Konto',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Las cuentas inteligentes no están habilitadas en {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'La cuenta inteligente no puede firmar mensajes: cambia a la EOA para firmar',
   'error.USER_OPERATION_FAILED': 'La operación de usuario falló: {reason}',
+  'view.ConnectSocials': 'Inicio de sesión social',
+  'extension.connectMethods.socials': 'Continuar con una cuenta social',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Les smart accounts ne sont pas activés sur {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': "Le smart account ne peut pas signer de messages : passez à l'EOA pour signer",
   'error.USER_OPERATION_FAILED': "L'opération utilisateur a échoué : {reason}",
+  'view.ConnectSocials': 'Connexion sociale',
+  'extension.connectMethods.socials': 'Continuer avec un compte social',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Gli smart account non sono abilitati su {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': "Lo smart account non può firmare messaggi: passa all'EOA per firmare",
   'error.USER_OPERATION_FAILED': "L'operazione utente non è riuscita: {reason}",
+  'view.ConnectSocials': 'Accesso social',
+  'extension.connectMethods.socials': 'Continua con un account social',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart accounts zijn niet ingeschakeld op {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'Het smart account kan geen berichten ondertekenen: wissel naar het EOA om te ondertekenen',
   'error.USER_OPERATION_FAILED': 'De user operation is mislukt: {reason}',
+  'view.ConnectSocials': 'Sociaal inloggen',
+  'extension.connectMethods.socials': 'Doorgaan met een sociaal account',
 }
 export default messages

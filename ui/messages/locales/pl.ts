@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Inteligentne konta nie są włączone w {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'Inteligentne konto nie może podpisywać wiadomości: przełącz na EOA, aby podpisać',
   'error.USER_OPERATION_FAILED': 'Operacja użytkownika nie powiodła się: {reason}',
+  'view.ConnectSocials': 'Logowanie społecznościowe',
+  'extension.connectMethods.socials': 'Kontynuuj przez konto społecznościowe',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Contas inteligentes não estão ativadas em {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'A conta inteligente não pode assinar mensagens: troque para a EOA para assinar',
   'error.USER_OPERATION_FAILED': 'A operação de usuário falhou: {reason}',
+  'view.ConnectSocials': 'Login social',
+  'extension.connectMethods.socials': 'Continuar com uma conta social',
 }
 export default messages

@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-аккаунты не включены в {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-аккаунт не может подписывать сообщения: переключитесь на EOA, чтобы подписать',
   'error.USER_OPERATION_FAILED': 'Пользовательская операция не выполнена: {reason}',
+  'view.ConnectSocials': 'Вход через соцсети',
+  'extension.connectMethods.socials': 'Продолжить через соцсеть',
 }
 export default messages

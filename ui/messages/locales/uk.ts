@@ -504,5 +504,7 @@ const messages: Record<string, string> = {
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-акаунти не ввімкнено в {network}',
   'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-акаунт не може підписувати повідомлення: перейдіть на EOA, щоб підписати',
   'error.USER_OPERATION_FAILED': 'Користувацьку операцію не виконано: {reason}',
+  'view.ConnectSocials': 'Вхід через соцмережі',
+  'extension.connectMethods.socials': 'Продовжити через соцмережу',
 }
 export default messages

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser } from '../../fixtures/browser.js'
+import { launchBrowser, saveScreenshot } from '../../fixtures/browser.js'
 import { demoField, demoPage, dialog, openConnect, providerButton, sandbox } from './socialStack.js'
 
 let browser: Browser
@@ -49,11 +49,13 @@ describe('Sign In With Farcaster', () => {
     const page = await demoPage(await context())
     await openConnect(page)
     const url = await farcasterLink(page)
+    await saveScreenshot(page, 'socials/connecting-farcaster')
     await approveOnPhone(url, 'alice')
     await expect.poll(() => demoField(page, 'Status'), { timeout: 30_000 }).toBe('connected')
     const address = await demoField(page, 'Address')
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await dialog(page).getByText('Signed in with Farcaster as alice', { exact: true }).waitFor({ timeout: 20_000 })
+    await saveScreenshot(page, 'socials/account-farcaster')
 
     await page.reload()
     await expect.poll(() => demoField(page, 'Address'), { timeout: 30_000 }).toBe(address)

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { createSandboxAdmin } from '../../../sandbox/adminClient.js'
-import { launchBrowser } from '../../fixtures/browser.js'
+import { launchBrowser, saveScreenshot } from '../../fixtures/browser.js'
 import { DEFAULT_BUTTONS, PROVIDERS, answerPopup, demoField, demoPage, demoUrl, dialog, openConnect, providerButton, sandbox, signIn, socialButtons } from './socialStack.js'
 
 let browser: Browser
@@ -33,6 +33,7 @@ describe('the social buttons on Connect', () => {
     await openConnect(page)
     expect(await socialButtons(page)).toEqual(DEFAULT_BUTTONS)
     for (const name of DEFAULT_BUTTONS) expect(await dialog(page).getByRole('button', { name, exact: true }).count()).toBe(1)
+    await saveScreenshot(page, 'socials/connect')
   })
 
   it('opens the popup 600 by 800 on the secure origin; Deny shows the message for each provider and the modal stays usable', async () => {
@@ -71,6 +72,23 @@ describe('the social buttons on Connect', () => {
     expect(await providerButton(page, 'Discord').isEnabled()).toBe(true)
     expect(await signIn(page, provider('discord'), 'Radia Perlman')).toMatch(/^0x/)
   }, 60_000)
+
+  it('ignores forged results (another origin, another window) while a sign-in waits; the real one completes it', async () => {
+    const page = await demoPage(await context())
+    await openConnect(page)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), providerButton(page, 'Google').click()])
+    await popup.getByRole('heading', { name: 'Sign in with Google' }).waitFor({ timeout: 20_000 })
+    const secure = new URL(sandbox().urls.secureSite!).origin
+    const forged = { hatch: 1, type: 'SOCIAL_RESULT', flowId: '6f1c1d5e-8a8f-4e0f-9a53-2f3c2b1d0e4a', uri: `${secure}/oauth/callback/google?code=forged&state=forged` }
+    // From the popup while it shows the provider (another origin), and from the page itself (not the popup).
+    await popup.evaluate((message) => window.opener.postMessage(message, '*'), forged)
+    await page.evaluate((message) => window.postMessage(message, '*'), forged)
+    await page.waitForTimeout(500)
+    expect(await dialog(page).getByRole('alert').count()).toBe(0)
+    await dialog(page).getByRole('status').filter({ hasText: 'Connecting with Google' }).waitFor()
+    await popup.getByRole('button', { name: /^Continue as Ada Lovelace/ }).click()
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 30_000 }).toBe('connected')
+  })
 
   it("a popup the browser refuses to open gives 'Failed to initiate social connection'", async () => {
     const page = await demoPage(await context())

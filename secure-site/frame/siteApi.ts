@@ -1,6 +1,9 @@
+import * as v from 'valibot'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { retryAfterMs, rpcRetryPolicy } from '../../kernel/http/fetchJsonRpc.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
+import { CodeReplySchema, DeviceStatusSchema, EmailUpdateSchema, firstIssue, RecoverySharesSchema, RefreshReplySchema, ServerKeySchema, SessionReplySchema } from './siteReplies.js'
 
 /** Session tokens as the frame keeps them (IndexedDB on the secure origin only). */
 export interface StoredSession {
@@ -17,62 +20,163 @@ interface ApiError {
   error?: { code?: string; message?: string; attemptsLeft?: number }
 }
 
+/** Per-attempt deadline of a call to the site, as for every service call (spec §9, 10 s). */
+export const SITE_TIMEOUT_MS = 10_000
+/** Statuses worth another try (spec §7's list without 403 and 413, which the site means for good). */
+const SITE_RETRYABLE = [408, 429, 500, 502, 503, 504]
+/** A Retry-After longer than this is not waited for inside the frame: the call fails with the status. */
+export const SITE_MAX_RETRY_AFTER_MS = 30_000
+
+/** How a call may be repeated: only calls that change nothing on the site are retried. */
+interface CallOptions {
+  token?: string
+  /** Spec §7's retry policy (3 retries, 150 ms doubling, Retry-After honoured) for a read that is safe to repeat. */
+  retry?: boolean
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const isJsonError = (json: unknown): json is ApiError => typeof json === 'object' && json !== null && 'error' in json
+
 /**
  * The frame's calls to its own secure site (same origin, JSON). Errors become
  * {@link FrameRequestError}s with the server's catalogue text and code, which the channel passes to
  * the page as `NAME_ERROR`. An expired access token is refreshed once, transparently.
+ *
+ * Faults between the frame and the site (spec §7): a non-OK reply without the site's own error
+ * gives 'HTTP status code: N'; a call that takes longer than {@link SITE_TIMEOUT_MS} gives
+ * HTTP_TIMEOUT, a dropped connection HTTP_NETWORK, a reply that is not JSON or not the expected
+ * shape INVALID_RESPONSE, and nothing is stored from it. Reads that change nothing (a key's
+ * server half, a device approval's status) are retried on 408/429/5xx, time-outs and dropped
+ * connections; a code request, a code check or a key upload is never sent twice behind the
+ * visitor's back (a second code e-mail, a second attempt counted): the visitor retries.
  */
 export class SiteApi {
   constructor(
     private readonly storage: FrameStorage,
     private readonly base = '/api/v1',
+    private readonly timeoutMs = SITE_TIMEOUT_MS,
+    /** Waits between attempts; tests pass one that records the delays. */
+    private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T & ApiError }> {
-    let response: Response
+  /** The call's address for messages: absolute, without the query. */
+  private where(path: string): string {
+    const url = `${this.base}${path}`
     try {
-      response = await fetch(`${this.base}${path}`, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        credentials: 'omit',
-      })
+      return new URL(url, globalThis.location?.origin).href
     } catch {
-      throw new FrameRequestError(formatMessage('FRAME_ERROR'))
+      return url
     }
-    const json = (await response.json().catch(() => ({}))) as T & ApiError
-    return { status: response.status, json }
   }
 
-  private fail(json: ApiError): never {
-    throw new FrameRequestError(json.error?.message ?? formatMessage('FRAME_ERROR'), json.error?.code)
+  private async call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<{ status: number; json: T & ApiError }> {
+    const policy = rpcRetryPolicy
+    const sleep = this.sleep
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = options.retry === true && attempt < policy.retryCount
+      const backoff = policy.retryDelay * 2 ** attempt
+      let reply: { status: number; json: T & ApiError; retryAfter: string | null }
+      try {
+        reply = await this.attempt<T>(method, path, body, options.token)
+      } catch (error) {
+        if (!canRetry || !(error instanceof FrameRequestError) || (error.code !== 'HTTP_TIMEOUT' && error.code !== 'HTTP_NETWORK')) throw error
+        await sleep(backoff)
+        continue
+      }
+      if (!SITE_RETRYABLE.includes(reply.status) || !canRetry) return reply
+      const after = retryAfterMs(reply.retryAfter)
+      if (after !== undefined && after > SITE_MAX_RETRY_AFTER_MS) return reply
+      await sleep(after ?? backoff)
+    }
+  }
+
+  /** One request under the deadline: the status and the parsed body (a 2xx that is not JSON throws). */
+  private async attempt<T>(method: string, path: string, body: unknown, token: string | undefined): Promise<{ status: number; json: T & ApiError; retryAfter: string | null }> {
+    const where = this.where(path)
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, this.timeoutMs)
+    const failed = (error: unknown) =>
+      timedOut
+        ? new FrameRequestError(formatMessage('HTTP_TIMEOUT', { url: where, ms: this.timeoutMs }), 'HTTP_TIMEOUT')
+        : new FrameRequestError(formatMessage('HTTP_NETWORK', { url: where, reason: error instanceof Error ? error.message : String(error) }), 'HTTP_NETWORK')
+    try {
+      let response: Response
+      try {
+        response = await fetch(`${this.base}${path}`, {
+          method,
+          headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          credentials: 'omit',
+          signal: controller.signal,
+        })
+      } catch (error) {
+        throw failed(error)
+      }
+      let raw: string
+      try {
+        raw = await response.text()
+      } catch (error) {
+        throw failed(error)
+      }
+      let json: unknown
+      try {
+        json = raw ? JSON.parse(raw) : {}
+      } catch {
+        // An error page (a proxy's HTML) on a failed call: the status speaks for it.
+        if (!response.ok) json = {}
+        else throw new FrameRequestError(formatMessage('INVALID_RESPONSE', { url: where, issues: 'the body is not JSON' }), 'INVALID_RESPONSE')
+      }
+      return { status: response.status, json: (json ?? {}) as T & ApiError, retryAfter: response.headers.get('retry-after') }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** The reply's body in the expected shape, or INVALID_RESPONSE naming the first mismatch. */
+  private shaped<S extends v.GenericSchema>(schema: S, path: string, json: unknown): v.InferOutput<S> {
+    const parsed = v.safeParse(schema, json)
+    if (!parsed.success) throw new FrameRequestError(formatMessage('INVALID_RESPONSE', { url: this.where(path), issues: firstIssue(parsed.issues) }), 'INVALID_RESPONSE')
+    return parsed.output
+  }
+
+  /** The site's own error (catalogue text and code), or spec §7's 'HTTP status code: N' for any other non-OK reply. */
+  private fail(json: ApiError, status: number): never {
+    if (isJsonError(json) && json.error?.message) throw new FrameRequestError(json.error.message, json.error.code)
+    throw new FrameRequestError(formatMessage('HTTP_STATUS', { status }), 'HTTP_STATUS')
   }
 
   /** Asks for a code, or (a new browser of an account with a key) for a device-approval e-mail. */
   async requestCode(email: string, binding: string, deviceKey: string): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }> {
-    const { status, json } = await this.call<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }>('POST', '/email/code', { email, binding, deviceKey })
-    if (status !== 200) this.fail(json)
-    return json
+    const { status, json } = await this.call('POST', '/email/code', { email, binding, deviceKey })
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(CodeReplySchema, '/email/code', json)
   }
 
   /** Whether the device approval went through; then the login code's challenge (the code is on its way). */
   async deviceStatus(approvalId: string, binding: string): Promise<{ approved: false } | { approved: true; challengeId: string }> {
-    const { status, json } = await this.call<{ approved: false } | { approved: true; challengeId: string }>('POST', '/device/status', { approvalId, binding })
-    if (status !== 200) this.fail(json)
-    return json
+    const { status, json } = await this.call('POST', '/device/status', { approvalId, binding }, { retry: true })
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(DeviceStatusSchema, '/device/status', json)
   }
 
   /** The recovery shares of the account's keys, released once to this approved browser. */
   async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[]> {
-    const { status, json } = await this.authed<{ shares: { namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[] }>('GET', '/keys/recovery')
-    if (status !== 200) this.fail(json)
-    return json.shares
+    // Released once: never retried (a lost reply would have used the release).
+    const { status, json } = await this.authed('GET', '/keys/recovery')
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(RecoverySharesSchema, '/keys/recovery', json).shares
   }
 
   async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string): Promise<StoredSession> {
-    const { status, json } = await this.call<StoredSession>('POST', '/email/verify', { challengeId, code, binding, deviceKey })
-    if (status !== 200) this.fail(json)
-    const session: StoredSession = { accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt, userId: json.userId, email: json.email }
+    const { status, json } = await this.call('POST', '/email/verify', { challengeId, code, binding, deviceKey })
+    if (status !== 200) this.fail(json, status)
+    // Checked before anything is stored: a broken reply leaves no half-written session.
+    const reply = this.shaped(SessionReplySchema, '/email/verify', json)
+    const session: StoredSession = { accessToken: reply.accessToken, accessExpiresAt: reply.accessExpiresAt, refreshToken: reply.refreshToken, refreshExpiresAt: reply.refreshExpiresAt, userId: reply.userId, email: reply.email }
     await this.storage.set('session', session)
     return session
   }
@@ -82,20 +186,21 @@ export class SiteApi {
     const session = await this.storage.get<StoredSession>('session')
     if (!session) return undefined
     if (session.accessExpiresAt > Date.now() + 5_000) return session
-    const { status, json } = await this.call<StoredSession>('POST', '/session/refresh', { refreshToken: session.refreshToken })
+    const { status, json } = await this.call('POST', '/session/refresh', { refreshToken: session.refreshToken })
     if (status !== 200) {
       if (status === 401) await this.storage.delete('session')
       return undefined
     }
-    const renewed = { ...session, accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt }
+    const fresh = this.shaped(RefreshReplySchema, '/session/refresh', json)
+    const renewed = { ...session, accessToken: fresh.accessToken, accessExpiresAt: fresh.accessExpiresAt, refreshToken: fresh.refreshToken, refreshExpiresAt: fresh.refreshExpiresAt }
     await this.storage.set('session', renewed)
     return renewed
   }
 
-  private async authed<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T & ApiError }> {
+  private async authed<T>(method: string, path: string, body?: unknown, retry = false): Promise<{ status: number; json: T & ApiError }> {
     const session = await this.session()
     if (!session) throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
-    const reply = await this.call<T>(method, path, body, session.accessToken)
+    const reply = await this.call<T>(method, path, body, { token: session.accessToken, retry })
     if (reply.status === 401) {
       await this.storage.delete('session')
       throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
@@ -104,28 +209,29 @@ export class SiteApi {
   }
 
   async serverKey(namespace: 'eip155' | 'solana' = 'eip155'): Promise<{ address: string; serverShare: string } | undefined> {
-    const { status, json } = await this.authed<{ address: string; serverShare: string }>('GET', `/keys/${namespace}`)
+    const { status, json } = await this.authed('GET', `/keys/${namespace}`, undefined, true)
     if (status === 404) return undefined
-    if (status !== 200) this.fail(json)
-    return json
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(ServerKeySchema, `/keys/${namespace}`, json)
   }
 
   async saveKey(namespace: 'eip155' | 'solana', address: string, serverShare: string, recoveryShare: string): Promise<void> {
     const { status, json } = await this.authed('PUT', `/keys/${namespace}`, { address, serverShare, recoveryShare })
-    if (status !== 201) this.fail(json)
+    if (status !== 201) this.fail(json, status)
   }
 
   /** Stores the server half of this browser's own split (after it was approved and re-split the key). */
   async saveDeviceShare(namespace: 'eip155' | 'solana', address: string, serverShare: string): Promise<void> {
     const { status, json } = await this.authed('PUT', `/keys/${namespace}/device`, { address, serverShare })
-    if (status !== 201) this.fail(json)
+    if (status !== 201) this.fail(json, status)
   }
 
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */
   async updateEmail(step: 'start' | 'primary' | 'secondary', body: Record<string, string>): Promise<{ challengeId?: string; email?: string }> {
     const path = step === 'start' ? '/email/update' : `/email/update/${step}`
-    const { status, json } = await this.authed<{ challengeId?: string; email?: string }>('POST', path, body)
-    if (status !== 200) this.fail(json)
+    const { status, json: raw } = await this.authed('POST', path, body)
+    if (status !== 200) this.fail(raw, status)
+    const json = this.shaped(EmailUpdateSchema, path, raw)
     if (step === 'secondary') {
       const session = await this.storage.get<StoredSession>('session')
       if (session && json.email) await this.storage.set('session', { ...session, email: json.email })
@@ -137,6 +243,6 @@ export class SiteApi {
   async signOut(): Promise<void> {
     const session = await this.storage.get<StoredSession>('session')
     await this.storage.delete('session')
-    if (session) await this.call('POST', '/session/sign-out', undefined, session.accessToken).catch(() => undefined)
+    if (session) await this.call('POST', '/session/sign-out', undefined, { token: session.accessToken }).catch(() => undefined)
   }
 }

@@ -14,6 +14,7 @@ export const registeredTexts = {
   'view.receive/main': 'Receive',
   'view.onramp/buy': 'Buy',
   'view.send/main': 'Send',
+  'view.ConnectSocials': 'Social login',
   // Account tabs, Account actions and Connect methods the built-in plugins contribute
   'extension.accountTabs.activity': 'Activity',
   'extension.accountTabs.nfts': 'NFTs',
@@ -24,6 +25,7 @@ export const registeredTexts = {
   'extension.accountActions.names': 'Register name',
   'extension.accountActions.wallets': 'Wallets',
   'extension.connectMethods.email': 'Email',
+  'extension.connectMethods.socials': 'Continue with a social account',
   // Alerts (spec §8), as kernel/errors/alerts.ts words them
   'alert.APKT001.title': 'Network Not Found',
   'alert.APKT001.description': 'The network is not in the configured list.',

@@ -36,6 +36,7 @@ import { demoPayment, payQueryOptions, type DemoNetwork } from './payQuery.js'
 import { PayAction } from './PayAction.js'
 import { multiWallet } from 'hatch/plugins/multi-wallet'
 import { MultiWalletActions, multiWalletQuery } from './MultiWalletActions.js'
+import { LanguageSelect, localeQuery } from './LanguageSelect.js'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -89,6 +90,8 @@ function start() {
     ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,
     metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
+    // ?locale=ar: the modal's language (the Language picker changes it in place).
+    ...(localeQuery(location.search) ? { locale: localeQuery(location.search) } : {}),
   })
   createRoot(root).render(
     <StrictMode>
@@ -117,8 +120,10 @@ function Demo({ hatch, payment, withMultiWallet = false }: { hatch: ReturnType<t
       <p>
         <button type="button" onClick={toggleTheme} aria-pressed={dark}>
           Dark theme
-        </button>
+        </button>{' '}
+        <a href="/plain">The same without React (plain HTML, &lt;hatch-button&gt;)</a>
       </p>
+      <LanguageSelect hatch={hatch} initial={localeQuery(location.search)} />
       <dl aria-label="Connection">
         <dt>Status</dt>
         <dd>{account.status}</dd>

@@ -120,8 +120,7 @@ function Demo({ hatch, payment, withMultiWallet = false }: { hatch: ReturnType<t
       <p>
         <button type="button" onClick={toggleTheme} aria-pressed={dark}>
           Dark theme
-        </button>{' '}
-        <a href="/plain">The same without React (plain HTML, &lt;hatch-button&gt;)</a>
+        </button>
       </p>
       <LanguageSelect hatch={hatch} initial={localeQuery(location.search)} />
       <dl aria-label="Connection">

@@ -47,7 +47,10 @@ export function smallTargets(page: Page): Promise<{ measured: number; small: Sma
     const small: { name: string; width: number; height: number }[] = []
     let measured = 0
     for (const el of controls) {
-      const box = el.getBoundingClientRect()
+      // A field's label takes the pointer for it (a visually hidden radio inside a label chip).
+      const own = el.getBoundingClientRect()
+      const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+      const box = label && label.width * label.height > own.width * own.height ? label : own
       if (box.width === 0 && box.height === 0) continue
       measured += 1
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue

@@ -27,7 +27,7 @@ type HostHatch = { setThemeMode(mode: 'light' | 'dark'): void; switchNetwork(id:
 
 /** Switches the theme through the instance, as the fixture's host would. */
 async function toggleHostTheme(page: Page): Promise<void> {
-  const next = (await modalTheme(page)) === 'dark' ? 'light' : 'dark'
+  const next: 'light' | 'dark' = (await modalTheme(page)) === 'dark' ? 'light' : 'dark'
   await page.evaluate((mode) => (window as unknown as { hatch: HostHatch }).hatch.setThemeMode(mode), next)
   await expect.poll(() => modalTheme(page)).toBe(next)
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const lines = [
     `Hatch sandbox ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ...(sandbox.urls.demo ? [`Hatch demo: ${sandbox.urls.demo}/`] : []),
+    ...(sandbox.urls.demo ? [`Hatch without React (<hatch-button>, plain HTML): ${sandbox.urls.demo}/plain`] : []),
     ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
     ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
     ...(sandbox.urls.exchangeAccount ? [`Exchange account (pay): ${sandbox.urls.exchangeAccount}/pay`] : []),

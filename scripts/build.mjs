@@ -1,10 +1,12 @@
 // `npm run build`: JavaScript with Rollup (rollup.config.mjs), then declarations with
 // `tsc -p tsconfig.build.json`, then a check that every path package.json `exports` names exists
-// and that importing each built entry has no side effect. Exits non-zero on any failure.
+// and that importing each built entry has no side effect, then the browser script of <hatch-button>
+// (dist/browser/, scripts/package/buildBrowser.mjs). Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { BROWSER_FILE, buildBrowserBundle } from './package/buildBrowser.mjs'
 import { buildJs } from './package/buildJs.mjs'
 import { describeSideEffects, importInFreshNode } from './package/checkSideEffects.mjs'
 import { repoRoot } from './package/entries.mjs'
@@ -46,5 +48,13 @@ for (const entry of built) {
   const gz = gzipSync(readFileSync(join(repoRoot, entry.importPath)), { level: 9 }).length
   console.log(`${entry.specifier.padEnd(30)} ${entry.importPath.padEnd(35)} ${(gz / 1024).toFixed(1)} KiB`)
 }
+// The page script of <hatch-button> (docs/web-component.md): React and Hatch in one ES module.
+const browserStarted = Date.now()
+const browserFiles = await buildBrowserBundle({ outdir: join(outDir, 'browser') }).catch((e) => fail(`browser bundle (esbuild): ${e.message}`))
+const browserEntry = browserFiles.get(BROWSER_FILE)
+if (!browserEntry) fail(`the browser bundle has no ${BROWSER_FILE}`)
+console.log(
+  `${'browser script'.padEnd(30)} ${`dist/browser/${BROWSER_FILE}`.padEnd(35)} ${(gzipSync(browserEntry, { level: 9 }).length / 1024).toFixed(1)} KiB (React included; ${[...browserFiles.keys()].filter((k) => k.startsWith('chunks/')).length} lazy chunks, ${((Date.now() - browserStarted) / 1000).toFixed(1)} s)`,
+)
 if (skipped.length) console.warn(`\nskipped (no source yet): ${skipped.map((e) => e.subpath).join(', ')}`)
 console.log(`\nbuild ok: ${built.length} entries, ${((Date.now() - started) / 1000).toFixed(1)} s`)

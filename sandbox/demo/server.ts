@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { bundleDemoApp, describeBuildError, type BundleFile } from './bundle.js'
 import { cspPageResponses } from './cspPage.js'
+import { plainPageResponses } from './plainPage.js'
 import { TEST_WALLET_ENTRIES } from '../catalogue/generate.js'
 import { errorResponse, HttpError, type SandboxResponse } from '../http/response.js'
 import { startService, type RunningService } from '../http/service.js'
@@ -46,6 +47,12 @@ export async function startDemoServer(options: { host?: string; port?: number; i
 
   const page = async (query: URLSearchParams): Promise<SandboxResponse> => {
     if (app.error) return { status: 500, contentType: 'text/html; charset=utf-8', raw: `<!doctype html><title>Demo build failed</title><h1>The demo app failed to build</h1><pre>${app.error.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>` }
+    const head = await sandboxHead(query)
+    return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
+  }
+
+  /** The sandbox's page configuration and, unless `testWallets=off`, the injected test wallets (shared by `/` and `/plain`). */
+  const sandboxHead = async (query: URLSearchParams): Promise<string[]> => {
     const info = options.info()
     const mode = query.get('walletMode') ?? 'prompt'
     if (!(WALLET_MODES as readonly string[]).includes(mode)) throw new HttpError(400, `walletMode must be one of ${WALLET_MODES.join(', ')}, got '${mode}'`)
@@ -71,10 +78,11 @@ export async function startDemoServer(options: { host?: string; port?: number; i
       head.push(...bitcoinWallet.headFor(info, mode as (typeof WALLET_MODES)[number]))
       head.push(...(await solanaWallet.headFor(info, mode as (typeof WALLET_MODES)[number])))
     }
-    return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
+    return head
   }
 
   const csp = cspPageResponses(pageConfig, options.info)
+  const plain = plainPageResponses(options.info)
   const service = await startService({
     name: 'demo',
     ...(options.host ? { host: options.host } : {}),
@@ -85,6 +93,9 @@ export async function startDemoServer(options: { host?: string; port?: number; i
       { method: 'GET', pattern: /^\/csp\/?$/, auth: 'none', handler: ({ query }) => (app.error ? page(new URLSearchParams()) : csp.page(query)) },
       { method: 'GET', pattern: /^\/csp\/config\.js$/, auth: 'none', handler: ({ query }) => csp.config(query) },
       { method: 'GET', pattern: /^\/csp\/page\.css$/, auth: 'none', handler: () => csp.css() },
+      // Hatch without React: <hatch-button> from the browser bundle (sandbox/demo/plainPage.ts, docs/web-component.md).
+      { method: 'GET', pattern: /^\/plain\/?$/, auth: 'none', handler: async ({ query }) => plain.page(await sandboxHead(query), query) },
+      { method: 'GET', pattern: /^\/hatch\/browser\/([\w./-]+)$/, auth: 'none', handler: ({ params: [path = ''] }) => plain.asset(path) },
       { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
       { method: 'GET', pattern: /^\/sandbox\/bitcoin-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }) },
       { method: 'GET', pattern: /^\/sandbox\/solana-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }) },

@@ -120,7 +120,8 @@ function Demo({ hatch, payment, withMultiWallet = false }: { hatch: ReturnType<t
       <p>
         <button type="button" onClick={toggleTheme} aria-pressed={dark}>
           Dark theme
-        </button>
+        </button>{' '}
+        <a href="/plain">The same without React (plain HTML, &lt;hatch-button&gt;)</a>
       </p>
       <LanguageSelect hatch={hatch} initial={localeQuery(location.search)} />
       <dl aria-label="Connection">

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { packageEntries, rel, repoRoot } from '../../../scripts/package/entries.mjs'
 import { buildImportGraph, directionViolations, findCycles } from './importGraph.js'
 
-const PACKAGE_FOLDERS = ['kernel', 'adapters', 'plugins', 'ui']
+const PACKAGE_FOLDERS = ['kernel', 'adapters', 'plugins', 'ui', 'element']
 
 const selfEntries = Object.fromEntries(packageEntries().filter((e) => e.exists).map((e) => [e.specifier, rel(e.source)]))
 
@@ -48,6 +48,7 @@ describe('import graph checker (on a scratch tree, so the checks above can fail)
   write('adapters/evm/index.ts', "import { swaps } from 'hatch/plugins/swaps'\nexport const evm = swaps\n")
   write('plugins/swaps/index.ts', "import { x } from '../../sandbox/x.js'\nimport { gone } from './gone.js'\nexport const swaps = x\n")
   write('sandbox/x.ts', 'export const x = 1\n')
+  write('element/index.ts', "import type { V } from '../ui/view.js'\nexport type E = V\n")
   const graph = buildImportGraph(root, PACKAGE_FOLDERS, { 'hatch/plugins/swaps': 'plugins/swaps/index.ts' })
 
   it('finds a cycle of value imports, ignoring dynamic and type-only edges', () => {
@@ -58,6 +59,7 @@ describe('import graph checker (on a scratch tree, so the checks above can fail)
   it('reports each broken direction, type-only imports and self-references included', () => {
     expect(directionViolations(graph).sort()).toEqual([
       'adapters/evm/index.ts imports hatch/plugins/swaps (plugins/swaps/index.ts): adapters and plugins never import each other',
+      'element/index.ts imports ../ui/view.js (ui/view.ts): element/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)',
       'kernel/b.ts imports ../ui/view.js (ui/view.ts): kernel/ imports nothing from adapters/, plugins/ or ui/',
       'plugins/swaps/index.ts imports ../../sandbox/x.js (sandbox/x.ts): nothing in the package may import sandbox/',
       'ui/view.ts imports ../adapters/evm/index.js (adapters/evm/index.ts): ui/ never imports a specific adapter or plugin',

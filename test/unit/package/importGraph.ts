@@ -128,11 +128,15 @@ export function areaOf(file: string): string {
   return top === 'adapters' || top === 'plugins' ? `${top}/${second}` : (top ?? file)
 }
 
+/** The package's public entry files, the only ones `element/` may import. */
+const PUBLIC_ENTRY = /^(kernel\/index|ui\/index|(adapters|plugins)\/[^/]+\/index)\.tsx?$/
+
 /**
  * Edges that break ARCHITECTURE.md §1: kernel imports nothing of ours; adapters and plugins import
  * the kernel (and ui) but never each other; ui never names a specific adapter or plugin; nothing
  * here imports sandbox/ or test/. `adapters/shared` holds what several chain adapters share (the
  * EVM call shapes): adapters may import it, it imports no adapter, and plugins never import it.
+ * `element/` (the custom element, a host of the package) imports only public entries; nothing imports it.
  */
 export function directionViolations(graph: ImportGraph): string[] {
   const out: string[] = []
@@ -144,6 +148,8 @@ export function directionViolations(graph: ImportGraph): string[] {
     const say = (rule: string) => out.push(`${e.from} imports ${e.specifier} (${e.to}): ${rule}`)
     if (to === 'sandbox' || to === 'test') say(`nothing in the package may import ${to}/`)
     else if (from === 'kernel') say('kernel/ imports nothing from adapters/, plugins/ or ui/')
+    else if (to === 'element') say('nothing in the package imports element/ (it is a host of the package, like a page)')
+    else if (from === 'element' && !PUBLIC_ENTRY.test(e.to)) say('element/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)')
     else if (from === 'ui' && (to.startsWith('adapters/') || to.startsWith('plugins/'))) say('ui/ never imports a specific adapter or plugin')
     else if (from.startsWith('adapters/') && from !== 'adapters/shared' && to === 'adapters/shared') continue
     else if ((from.startsWith('adapters/') || from.startsWith('plugins/')) && (to.startsWith('adapters/') || to.startsWith('plugins/')))

@@ -1,0 +1,58 @@
+import type { Adapter, Hatch, HatchOptions, OpenOptions, Plugin } from '../kernel/index.js'
+
+/**
+ * An adapter or plugin named instead of made: `'evm'`, or `{ name: 'walletconnect', options: { relayUrl } }`.
+ * The name is looked up in the factories given to `defineHatchButton` (the browser bundle knows
+ * every adapter and plugin of the package); `options` is what the factory takes (`walletConnect(options)`).
+ */
+export type NamedEntry = string | { name: string; options?: Record<string, unknown> }
+
+/**
+ * `createHatch`'s options, except that `adapters` and `plugins` may also be named ({@link NamedEntry}),
+ * so they can be written as JSON in a page that has no build step.
+ */
+export interface HatchElementOptions extends Omit<HatchOptions, 'adapters' | 'plugins'> {
+  adapters?: readonly (Adapter | NamedEntry)[]
+  plugins?: readonly (Plugin<any> | NamedEntry)[]
+}
+
+/** A factory such as `evm` or `send`, or a function loading it (`() => import('hatch/adapters/evm').then((m) => m.evm)`). */
+export type FactoryLoader<T> = () => ((options?: any) => T) | Promise<(options?: any) => T>
+
+/** The adapters and plugins a page may name, by name. */
+export interface NamedFactories {
+  adapters?: Readonly<Record<string, FactoryLoader<Adapter>>>
+  plugins?: Readonly<Record<string, FactoryLoader<Plugin<any>>>>
+}
+
+/** What the element passes to the React provider besides the instance. */
+export interface HatchElementMessages {
+  /** Messages that replace the English ones (see `HatchProvider`'s `messages`). */
+  messages?: Readonly<Record<string, string>>
+}
+
+/**
+ * The `<hatch-button>` element: attributes `config`, `project-id`, `theme-mode`, `adapters`,
+ * `plugins`, `namespace`, `show-balance`; the properties and methods below; kernel events
+ * re-dispatched as `hatch:<event>` DOM events (docs/web-component.md).
+ */
+export interface HatchButtonElement extends HTMLElement {
+  /** The options the element creates its instance from (set it, or give the element a JSON config). */
+  options: HatchElementOptions | undefined
+  /**
+   * The instance the element shows: the one it created from its options, or one the page made with
+   * `createHatch` and set here (the element then never destroys it).
+   */
+  hatch: Hatch | undefined
+  /**
+   * The last problem reported as `hatch:error` (an INVALID_OPTIONS HatchError for a wrong option),
+   * cleared when an instance starts: for a page script that may run after the event was dispatched.
+   */
+  readonly error: unknown
+  /** Messages for the button and the modal (a locale); see `HatchProvider`. */
+  messages: Readonly<Record<string, string>> | undefined
+  /** Opens the modal, by the same rules as `hatch.open()`; before the instance exists it waits for it. */
+  open(options?: OpenOptions): void
+  /** Closes the modal unless its view forbids it; returns whether it closed (false with no instance). */
+  close(): boolean
+}

@@ -503,6 +503,9 @@ const messages: Record<string, string> = {
   'error.PAY_CANCELLED': 'پرداخت لغو شد',
   'error.PAY_REJECTED': 'پرداخت در کیف پول رد شد',
   'error.PAY_FAILED': 'پرداخت ناموفق بود: {reason}',
+  'error.SMART_ACCOUNT_NOT_ENABLED': 'حساب‌های هوشمند روی {network} فعال نیستند',
+  'error.SMART_ACCOUNT_CANNOT_SIGN': 'حساب هوشمند نمی‌تواند پیام امضا کند: برای امضا به حساب EOA بروید',
+  'error.USER_OPERATION_FAILED': 'عملیات کاربر ناموفق بود: {reason}',
 }
 
 export default messages

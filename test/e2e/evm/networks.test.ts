@@ -88,7 +88,7 @@ describe('EVM end to end: networks', () => {
     const view = page.locator('[data-testid="hatch-unsupported-chain"]')
     await view.waitFor()
     expect(await view.textContent()).toContain('Unsupported chain')
-    const offered = await page.locator('[data-testid="hatch-network-list"] button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))
+    const offered = await page.locator('[data-testid="hatch-network-list"] button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label') ?? x.querySelector('.row-name')?.textContent ?? null))
     expect(offered).toEqual(sandbox().networks.map((n) => n.name))
     await saveScreenshot(page, 'evm/unsupported-chain')
 

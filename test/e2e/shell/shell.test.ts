@@ -29,7 +29,8 @@ const focused = (page: Page) =>
     const host = document.querySelector('hatch-modal')
     const inner = host?.shadowRoot?.activeElement
     const describe = (el: Element | null | undefined) =>
-      el ? el.getAttribute('aria-label') ?? el.getAttribute('role') ?? el.textContent?.trim() ?? el.tagName : null
+      // Wallet rows are named by their content (.row-name; the tag is aria-hidden).
+      el ? el.getAttribute('aria-label') ?? el.querySelector(':scope > .row-name')?.textContent ?? el.getAttribute('role') ?? el.textContent?.trim() ?? el.tagName : null
     if (host && document.activeElement === host) return { where: 'modal', name: describe(inner) }
     return { where: 'page', name: describe(document.activeElement) }
   })

@@ -81,7 +81,7 @@ async function mount(views: Record<string, ViewEntry> = {}): Promise<{ hatch: Ha
 }
 
 async function openAllWallets(root: ShadowRoot): Promise<void> {
-  await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="All Wallets"]')?.click())
+  await settle(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'All Wallets')?.click())
   await waitFor(() => root.querySelector('[data-testid="hatch-wallet-tile"]'), 'the first wallet tiles')
 }
 

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react'
 import type { Hatch } from 'hatch'
-import { localeTags } from 'hatch/react'
+// The repository's list of shipped languages. It is not a public export: re-exported from
+// `hatch/react` it would land in every page's code before the first click (esbuild keeps a module
+// that a lazy chunk shares with the entry in the entry's chunk), for a list only a picker needs.
+import { localeTags } from '../../../ui/messages/localeTags.js'
 
 /** A language's name in that language ("العربية", "Deutsch"), for the picker. */
 const nativeName = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag

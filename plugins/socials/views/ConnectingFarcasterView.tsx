@@ -54,6 +54,12 @@ export default function ConnectingFarcasterView() {
     }
   }, [start])
 
+  // A failure puts focus on "Try again", where the visitor acts next.
+  const retryRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (step.kind === 'failed') retryRef.current?.focus()
+  }, [step.kind])
+
   const copy = (url: string) => {
     void navigator.clipboard?.writeText(url).then(
       () => setCopied(true),
@@ -67,7 +73,9 @@ export default function ConnectingFarcasterView() {
         <p role="alert" style={styles.text}>
           {step.message}
         </p>
-        <Button onClick={start}>{say('farcaster.retry')}</Button>
+        <Button ref={retryRef} onClick={start}>
+          {say('farcaster.retry')}
+        </Button>
       </div>
     )
   }

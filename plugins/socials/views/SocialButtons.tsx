@@ -27,6 +27,12 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const [busy, setBusy] = useState<SocialId | undefined>()
   const [error, setError] = useState<string | undefined>()
   const live = useRef(true)
+  const buttons = useRef(new Map<SocialId, HTMLButtonElement>())
+  // After a failure, focus returns to the provider's button (it was disabled while the sign-in ran).
+  const [refocus, setRefocus] = useState<SocialId | undefined>()
+  useEffect(() => {
+    if (refocus && busy === undefined) buttons.current.get(refocus)?.focus()
+  }, [refocus, busy])
   const hostFeatures = hatch.context.options.raw.features as Record<string, unknown> | undefined
   const configured = useHatchState((state) => configuredSocials(state, hostFeatures))
 
@@ -63,6 +69,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
   const choose = (provider: SocialId) => {
     setError(undefined)
+    setRefocus(undefined)
     if (provider === 'farcaster') {
       router.push('ConnectingFarcaster')
       return
@@ -75,7 +82,9 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         if (live.current) router.reset('Account')
       },
       (failure: unknown) => {
-        if (live.current) setError(errorText(failure, say('error.unknown')))
+        if (!live.current) return
+        setError(errorText(failure, say('error.unknown')))
+        setRefocus(provider)
       },
     ).finally(() => {
       if (live.current) setBusy(undefined)
@@ -98,7 +107,14 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <ul style={styles.list}>
         {providers.map((provider) => (
           <li key={provider}>
-            <Button variant="secondary" style={styles.button} loading={busy === provider} disabled={busy !== undefined} onClick={() => choose(provider)}>
+            <Button
+              ref={(element: HTMLButtonElement | null) => void (element ? buttons.current.set(provider, element) : buttons.current.delete(provider))}
+              variant="secondary"
+              style={styles.button}
+              loading={busy === provider}
+              disabled={busy !== undefined}
+              onClick={() => choose(provider)}
+            >
               {say('socials.continueWith', { provider: say(`socials.${provider}`) })}
             </Button>
           </li>

@@ -69,6 +69,8 @@ describe('the social buttons on Connect', () => {
     await popup.close()
     await dialog(page).getByRole('alert').filter({ hasText: 'Popup closed' }).waitFor({ timeout: 5_000 })
     expect(Date.now() - closedAt).toBeLessThan(2_500)
+    // Focus is back on the button the visitor used.
+    await expect.poll(() => providerButton(page, 'X').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
     expect(await providerButton(page, 'Discord').isEnabled()).toBe(true)
     expect(await signIn(page, provider('discord'), 'Radia Perlman')).toMatch(/^0x/)
   }, 60_000)

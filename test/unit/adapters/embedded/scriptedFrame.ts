@@ -82,6 +82,10 @@ export function scriptedFrames(script: ScriptOptions = {}) {
         case 'UPDATE_EMAIL_SECONDARY_OTP':
           state.email = 'new@example.test'
           return reply(request, { result: { email: state.email } })
+        case 'GET_FARCASTER_URI':
+          return reply(request, { result: { url: `http://127.0.0.1:9/~/siwf?channelToken=t${received.length}` } })
+        case 'CONNECT_FARCASTER':
+          return // waits for the visitor's app: never answered here
         case 'RPC_ABORT':
           waiting.get(String(p['targetId']))?.({ error: { message: 'Request was aborted', code: 4001 } })
           waiting.delete(String(p['targetId']))

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'Die User Operation ist fehlgeschlagen: {reason}',
   'view.ConnectSocials': 'Social-Login',
   'extension.connectMethods.socials': 'Weiter mit einem Social-Konto',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Smart Account',
+  'account.typeSmartAccountUndeployed': 'Smart Account (wird bei der ersten Transaktion bereitgestellt)',
+  'account.switchToSmartAccount': 'Zum Smart Account wechseln',
+  'account.switchToEoa': 'Zum EOA wechseln',
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'La operación de usuario falló: {reason}',
   'view.ConnectSocials': 'Inicio de sesión social',
   'extension.connectMethods.socials': 'Continuar con una cuenta social',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Cuenta inteligente',
+  'account.typeSmartAccountUndeployed': 'Cuenta inteligente (se despliega con la primera transacción)',
+  'account.switchToSmartAccount': 'Cambiar a la cuenta inteligente',
+  'account.switchToEoa': 'Cambiar a la EOA',
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': "L'opération utilisateur a échoué : {reason}",
   'view.ConnectSocials': 'Connexion sociale',
   'extension.connectMethods.socials': 'Continuer avec un compte social',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Smart account',
+  'account.typeSmartAccountUndeployed': 'Smart account (déployé à la première transaction)',
+  'account.switchToSmartAccount': 'Passer au smart account',
+  'account.switchToEoa': "Passer à l'EOA",
 }
 export default messages

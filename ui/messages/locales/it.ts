@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': "L'operazione utente non è riuscita: {reason}",
   'view.ConnectSocials': 'Accesso social',
   'extension.connectMethods.socials': 'Continua con un account social',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Smart account',
+  'account.typeSmartAccountUndeployed': 'Smart account (distribuito alla prima transazione)',
+  'account.switchToSmartAccount': 'Passa allo smart account',
+  'account.switchToEoa': "Passa all'EOA",
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'De user operation is mislukt: {reason}',
   'view.ConnectSocials': 'Sociaal inloggen',
   'extension.connectMethods.socials': 'Doorgaan met een sociaal account',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Smart account',
+  'account.typeSmartAccountUndeployed': 'Smart account (wordt bij de eerste transactie geïmplementeerd)',
+  'account.switchToSmartAccount': 'Wisselen naar smart account',
+  'account.switchToEoa': 'Wisselen naar EOA',
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'Operacja użytkownika nie powiodła się: {reason}',
   'view.ConnectSocials': 'Logowanie społecznościowe',
   'extension.connectMethods.socials': 'Kontynuuj przez konto społecznościowe',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Inteligentne konto',
+  'account.typeSmartAccountUndeployed': 'Inteligentne konto (wdrażane przy pierwszej transakcji)',
+  'account.switchToSmartAccount': 'Przełącz na inteligentne konto',
+  'account.switchToEoa': 'Przełącz na EOA',
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'A operação de usuário falhou: {reason}',
   'view.ConnectSocials': 'Login social',
   'extension.connectMethods.socials': 'Continuar com uma conta social',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Conta inteligente',
+  'account.typeSmartAccountUndeployed': 'Conta inteligente (implantada na primeira transação)',
+  'account.switchToSmartAccount': 'Trocar para a conta inteligente',
+  'account.switchToEoa': 'Trocar para a EOA',
 }
 export default messages

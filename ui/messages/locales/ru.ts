@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'Пользовательская операция не выполнена: {reason}',
   'view.ConnectSocials': 'Вход через соцсети',
   'extension.connectMethods.socials': 'Продолжить через соцсеть',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Смарт-аккаунт',
+  'account.typeSmartAccountUndeployed': 'Смарт-аккаунт (развёртывается при первой транзакции)',
+  'account.switchToSmartAccount': 'Переключиться на смарт-аккаунт',
+  'account.switchToEoa': 'Переключиться на EOA',
 }
 export default messages

@@ -506,5 +506,10 @@ const messages: Record<string, string> = {
   'error.USER_OPERATION_FAILED': 'Користувацьку операцію не виконано: {reason}',
   'view.ConnectSocials': 'Вхід через соцмережі',
   'extension.connectMethods.socials': 'Продовжити через соцмережу',
+  'account.typeEoa': 'EOA',
+  'account.typeSmartAccount': 'Смарт-акаунт',
+  'account.typeSmartAccountUndeployed': 'Смарт-акаунт (розгортається під час першої транзакції)',
+  'account.switchToSmartAccount': 'Перейти на смарт-акаунт',
+  'account.switchToEoa': 'Перейти на EOA',
 }
 export default messages

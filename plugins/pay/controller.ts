@@ -4,7 +4,6 @@ import type { MakeError } from './errors.js'
 import { formatUnits } from 'viem/utils'
 import { exchangePayUrl, waitForExchange } from './exchange.js'
 import type { PayOptions } from './options.js'
-import { resolvePayment } from './request.js'
 import { sendFromWallet } from './transfer.js'
 import type { PaymentResult, PaymentSource, PayState, ResolvedPayment } from './types.js'
 
@@ -59,6 +58,7 @@ const reasonOf = (error: unknown) => {
  */
 export function createPayController(ctx: PluginContext<PayState>, options: PayOptions, makeError: MakeError): PayController {
   let open: Open | undefined
+  let resolving = false
 
   const show = () => {
     ctx.router.reset(PAY_VIEW)
@@ -109,13 +109,17 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
   const exchangeOffered = () => Boolean(options.exchangeUrl && open && (options.exchangeNamespaces ?? ['eip155']).includes(open.payment.namespace))
 
   return {
-    request(input) {
-      if (open) return Promise.reject(makeError('PAY_IN_PROGRESS'))
+    async request(input) {
+      if (open || resolving) throw makeError('PAY_IN_PROGRESS')
       let payment: ResolvedPayment
+      // The request's checks (valibot, viem's address checksum with keccak) load with the first
+      // payment, not when the plugin starts; `resolving` keeps a second call out meanwhile.
+      resolving = true
       try {
+        const { resolvePayment } = await import('./request.js')
         payment = resolvePayment(input, ctx.options.networks, makeError)
-      } catch (error) {
-        return Promise.reject(error)
+      } finally {
+        resolving = false
       }
       return new Promise<PaymentResult>((resolve, reject) => {
         open = { payment, resolve, reject, abort: new AbortController(), sent: false }

@@ -41,6 +41,17 @@ describe('pay controller', () => {
     expect(slice()).toMatchObject({ step: 'failed', error: { code: 'PAY_CANCELLED', message: 'Payment cancelled' } })
   })
 
+  it('two requests made back to back (the request checks still loading for the first) open one payment: the second is PAY_IN_PROGRESS', async () => {
+    const { hatch: h, slice } = await start()
+    const first = requestPayment(h, request)
+    const second = await rejection(requestPayment(h, { ...request, amount: '2' }))
+    expect(second.code).toBe('PAY_IN_PROGRESS')
+    await expect.poll(() => slice().step).toBe('choose')
+    expect(slice().request).toMatchObject({ amount: '1.5' })
+    h.close()
+    expect((await rejection(first)).code).toBe('PAY_CANCELLED')
+  })
+
   it('an invalid request rejects with PAY_INVALID_REQUEST and opens nothing', async () => {
     const { hatch: h } = await start()
     const error = await rejection(requestPayment(h, { ...request, amount: '1.5000001' }))

@@ -28,7 +28,7 @@ import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
-import { buildPage, withConfig } from './lib/viteBuild.mjs'
+import { beforeClickFiles, buildPage, withConfig } from './lib/viteBuild.mjs'
 
 const argv = process.argv.slice(2)
 const runsArg = argv.indexOf('--runs')
@@ -130,6 +130,8 @@ try {
   console.log(`Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`)
   console.log(`Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`)
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  const fullStatic = beforeClickFiles(built['hatch-full'])
+  console.log(`Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${(fullStatic.gzip / 1024).toFixed(1)} KiB gz in ${fullStatic.files.length} files; everything ${((built['hatch-full'].initialGzip + built['hatch-full'].lazyGzip) / 1024).toFixed(1)} KiB gz`)
   console.log(`\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`)
   const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
   console.log(sameRunTable(sameRun))

@@ -52,15 +52,34 @@ export async function buildPage({ name, source, title }) {
   writeFileSync(join(root, 'main.jsx'), source)
   const dist = join(root, 'dist')
   const started = Date.now()
+  /** Source modules with bytes in each output file (repository-relative paths), for reports and the size test. */
+  const modulesByFile = {}
   await build({
     root,
     configFile: false,
     logLevel: 'warn',
+    // Production, also under vitest (which sets NODE_ENV=test and would get React's development build).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: hatchAliases() },
     build: { outDir: dist, emptyOutDir: true, manifest: true },
+    plugins: [
+      {
+        // Reads what went where; changes nothing in the output.
+        name: 'hatch-bench-modules',
+        generateBundle(_options, bundle) {
+          for (const [file, out] of Object.entries(bundle)) {
+            if (out.type !== 'chunk') continue
+            modulesByFile[file] = Object.entries(out.modules)
+              .filter(([, info]) => info.renderedLength > 0)
+              .map(([id, info]) => [relative(repoRoot, id.replace(/^\0/, '')).split('\\').join('/'), info.renderedLength])
+          }
+        },
+      },
+    ],
   })
   const buildMs = Date.now() - started
-  return { ...measureDist(dist, name), buildMs }
+  return { ...measureDist(dist, name, modulesByFile), buildMs }
 }
 
 /**
@@ -69,9 +88,10 @@ export async function buildPage({ name, source, title }) {
  * own. Used for our pages and for the rivals' builds alike.
  * @param {string} dist
  * @param {string} name
- * @returns {{ dist: string, files: Record<string, { raw: number, gzip: number, initial: boolean }>, initialGzip: number, lazyGzip: number }}
+ * @param {Record<string, [string, number][]>} [modulesByFile] source modules and their rendered bytes per file, when the build recorded them
+ * @returns {{ dist: string, files: Record<string, { raw: number, gzip: number, initial: boolean, modules?: [string, number][] }>, initialGzip: number, lazyGzip: number }}
  */
-export function measureDist(dist, name) {
+export function measureDist(dist, name, modulesByFile) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry)
   if (entries.length !== 1) throw new Error(`${name}: expected one entry in the Vite manifest, got ${entries.length}`)
@@ -92,7 +112,7 @@ export function measureDist(dist, name) {
     if (!file.endsWith('.js')) continue
     const bytes = readFileSync(abs)
     const gzip = gzipSync(bytes, { level: 9 }).length
-    files[file] = { raw: bytes.length, gzip, initial: initial.has(file) }
+    files[file] = { raw: bytes.length, gzip, initial: initial.has(file), ...(modulesByFile?.[file] ? { modules: modulesByFile[file] } : {}) }
     if (initial.has(file)) initialGzip += gzip
     else lazyGzip += gzip
   }
@@ -104,4 +124,45 @@ export function withConfig(dist, config) {
   const file = join(dist, 'index.html')
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
   writeFileSync(file, readFileSync(file, 'utf8').replace(CONFIG_PLACEHOLDER, json))
+}
+
+/**
+ * Modules every page of a host loads at start-up without a click: the option validation and
+ * start-up code (startInstance), the project configuration, each adapter's wallet discovery, each
+ * plugin's controller, the modal shell and Connect view (prefetched when the page is idle) and
+ * the locale follower. The bench measures what a page really fetches before the click; this is
+ * the same set read statically from a build, for the size test.
+ */
+export const STARTUP_ROOTS = [
+  /^kernel\/instance\/startInstance\.ts$/,
+  /^kernel\/remote-config\/loadProjectConfig\.ts$/,
+  /^adapters\/[^/]+\/discovery\/createDiscovery\.ts$/,
+  /^plugins\/[^/]+\/controller\.ts$/,
+  /^ui\/modal\/ModalHost\.tsx$/,
+  /^ui\/views\/connect\/ConnectView\.tsx$/,
+  /^ui\/messages\/followLocale\.ts$/,
+]
+
+/**
+ * The JS a Vite build fetches before the first click, read from its manifest: the entry chunk,
+ * the chunks of `roots` (source paths relative to the repository) and everything they import
+ * statically. Sizes are `measureDist`'s (gzip level 9 per file).
+ * @param {ReturnType<typeof measureDist>} built
+ * @param {RegExp[]} [roots]
+ */
+export function beforeClickFiles(built, roots = STARTUP_ROOTS) {
+  const manifest = JSON.parse(readFileSync(join(built.dist, '.vite/manifest.json'), 'utf8'))
+  const picked = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || picked.has(chunk.file)) return
+    picked.add(chunk.file)
+    for (const k of chunk.imports ?? []) visit(k)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const source = (chunk.src ?? key).replace(/^(\.\.\/)+/, '')
+    if (chunk.isEntry || roots.some((r) => r.test(source))) visit(key)
+  }
+  const files = [...picked].filter((f) => f.endsWith('.js'))
+  return { files, gzip: files.reduce((sum, f) => sum + (built.files[f]?.gzip ?? 0), 0) }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bundleHost, bytesBySource } from '../../../bench/lib/esbuildHost.mjs'
-import { baselineHostSource, hasEvmAdapter, minimalHostSource } from '../../../bench/lib/hosts.mjs'
+import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from '../../../bench/lib/hosts.mjs'
+import { beforeClickFiles, buildPage } from '../../../bench/lib/viteBuild.mjs'
 
 /**
  * Issue 2: kernel + React bindings + ConnectButton + evm() add at most 15 KiB gzip to React before
@@ -94,4 +95,74 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
     expect(connectChunks.length).toBeGreaterThan(0)
     expect(shellChunks.some((c) => connectChunks.includes(c))).toBe(false)
   })
+})
+
+/**
+ * Issue 18's budgets are on the host with every exported plugin and the four adapters: JS before
+ * the first click ≤ 120 KiB gzip and everything ≤ 400 KiB gzip. Neither is met yet (docs/benchmarks.md
+ * "Same-run comparison" says where the bytes are), so these are ceilings at the measured values,
+ * with a little room, so that nothing grows unnoticed; lower them as the figures come down.
+ *
+ * Measured as the bench measures (docs/benchmarks.md): Vite 8 with production defaults, gzip level 9
+ * per file. "Before the click" is read from the build's manifest: the entry chunk, the start-up
+ * code (option validation, project configuration, wallet discovery, every plugin's controller,
+ * the prefetched modal shell and Connect view, the locale follower) and their static imports
+ * (bench/lib/viteBuild.mjs `beforeClickFiles`); the bench's page loads fetch the same set or less
+ * (a plugin whose gate is off never starts its controller). "Everything" is every .js file of the
+ * build, every locale's messages included.
+ */
+const FULL_AIM = { beforeClickKiB: 120, totalKiB: 400 }
+/*
+ * 2026-11-25, session 6: before the click 159.0 under vitest, 158.2 in the bench's build (the bench's
+ * page loads fetched 153.2; 254 before pay, swaps, onramp and siwx stopped pulling viem's client at
+ * start); in total 718.9 under vitest (712.7 in the bench), of which 172.8 are the 20 translations
+ * added the same day (a visitor loads one) and the chain SDKs WalletConnect 134.5, Solana web3.js
+ * 76.5, Bitcoin 34.7.
+ */
+const FULL_CEILING = { beforeClickKiB: 162, totalKiB: 725 }
+
+/** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
+const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/web3\.js\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/curves\/)/
+
+describe(`size budget: every plugin and the four adapters (issue 18 aims ≤ ${FULL_AIM.beforeClickKiB} KiB before the click, ≤ ${FULL_AIM.totalKiB} KiB in all)`, () => {
+  const full = hasEvmAdapter() ? buildPage({ name: 'size-full', source: fullHostSource(), title: 'size test: every plugin and adapter' }) : undefined
+
+  it(`JS before the first click ≤ ${FULL_CEILING.beforeClickKiB} KiB and everything ≤ ${FULL_CEILING.totalKiB} KiB gzip (ceilings at the measured values)`, async () => {
+    const built = await full!
+    const before = beforeClickFiles(built)
+    const total = built.initialGzip + built.lazyGzip
+    const bySource = new Map<string, number>()
+    for (const file of before.files) {
+      for (const [source, bytes] of built.files[file]?.modules ?? []) {
+        const npm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+        const key = npm ? `npm:${npm[1]}` : source.split('/').slice(0, 2).join('/')
+        bySource.set(key, (bySource.get(key) ?? 0) + bytes)
+      }
+    }
+    console.info(
+      [
+        'size budget, full host (Vite):',
+        `  before the click: ${kib(before.gzip)} KiB gz in ${before.files.length} files (aim ${FULL_AIM.beforeClickKiB}, ceiling ${FULL_CEILING.beforeClickKiB})`,
+        `  everything:       ${kib(total)} KiB gz in ${Object.keys(built.files).length} files (aim ${FULL_AIM.totalKiB}, ceiling ${FULL_CEILING.totalKiB})`,
+        '  minified bytes before the click by source, largest first:',
+        ...[...bySource.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([source, bytes]) => `    ${source.padEnd(32)} ${kib(bytes)} KiB`),
+      ].join('\n'),
+    )
+    expect(before.files.length).toBeGreaterThan(5) // the entry, start-up and the plugins' controllers are there
+    expect(before.gzip / 1024).toBeLessThanOrEqual(FULL_CEILING.beforeClickKiB)
+    expect(total / 1024).toBeLessThanOrEqual(FULL_CEILING.totalKiB)
+  }, 60_000)
+
+  it("fetches no chain SDK and no viem client before the click: they load when a visitor uses that chain", async () => {
+    const built = await full!
+    const early = beforeClickFiles(built).files.flatMap((file) => (built.files[file]?.modules ?? []).map(([source]) => source).filter((source) => ON_USE_ONLY.test(source)).map((source) => `${file}: ${source}`))
+    expect(early).toEqual([])
+    // The SDKs are in the build, only later.
+    const everything = Object.values(built.files).flatMap((f) => (f.modules ?? []).map(([source]) => source))
+    expect(everything.some((source) => source.includes('node_modules/@walletconnect/'))).toBe(true)
+    expect(everything.some((source) => source.includes('node_modules/viem/_esm/actions/'))).toBe(true)
+  }, 60_000)
 })

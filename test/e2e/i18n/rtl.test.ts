@@ -7,7 +7,8 @@ import ar from '../../../ui/messages/locales/ar.js'
 import fa from '../../../ui/messages/locales/fa.js'
 import he from '../../../ui/messages/locales/he.js'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
-import { demoUrl } from '../evm/evmStack.js'
+import { parseEther } from 'viem'
+import { demoField, demoUrl, freshAccount, fund, network, walletFor } from '../evm/evmStack.js'
 import { backIconScale, centres, latinWords, localeOfChunk, modalDirection, recordScripts } from './i18nPage.js'
 import type { Browser } from 'playwright-core'
 
@@ -144,6 +145,43 @@ describe('languages in the demo', () => {
     expect(await modalDirection(page)).toEqual({ dir: 'rtl', lang: 'fa', computed: 'rtl' })
     expect(await page.getByRole('dialog').getByText(fa['connect.walletsHeading']!, { exact: true }).isVisible()).toBe(true)
     expect((await latinWords(page)).filter((word) => !keptLatin(fa).has(word))).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('the Account view in Arabic', () => {
+  it('shows its tabs, wallet features, amounts and activity in Arabic, right to left', async () => {
+    const account = freshAccount()
+    const main = network(0)
+    await fund(main, account.address, { wei: parseEther('1.23456') })
+    const opened = await openPage(browser, `${demoUrl()}&locale=ar`, { wallets: [walletFor(account, { name: 'Arabic Wallet', rdns: 'io.hatch.e2e.arabic', networks: [main] })] })
+    pages.push(opened)
+    const { page, pageErrors } = opened
+    await page.getByRole('button', { name: ar['button.connect'], exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Arabic Wallet', exact: true }).click()
+    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await page.getByRole('button', { name: new RegExp(`^${ar['button.accountLabel']!.replace('{address}', '')}`) }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: ar['view.Account'] }).waitFor()
+    expect(await modalDirection(page)).toEqual({ dir: 'rtl', lang: 'ar', computed: 'rtl' })
+
+    // The plugins' Account entries come from the locale by their ids, not their registered English labels.
+    const features = dialog.getByRole('group', { name: ar['account.actionsLabel'] })
+    for (const id of ['send', 'receive']) await features.getByRole('button', { name: ar[`extension.accountActions.${id}`] }).waitFor()
+    const tabs = dialog.getByRole('tablist', { name: ar['account.tabsLabel'] })
+    await tabs.getByRole('tab', { name: ar['account.tabTokens'] }).waitFor()
+    await tabs.getByRole('tab', { name: ar['extension.accountTabs.activity'] }).waitFor()
+    for (const english of ['Send', 'Receive', 'Activity', 'Tokens', 'Disconnect', 'Balance']) {
+      expect(await dialog.getByText(english, { exact: true }).count(), english).toBe(0)
+    }
+    await dialog.getByRole('button', { name: ar['account.disconnect'] }).waitFor()
+    // The balance, floored to 3 decimals (spec §5), written by Intl in Arabic.
+    const balance = new Intl.NumberFormat('ar', { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false }).format(1.234)
+    await dialog.getByText(`${balance} ETH`).first().waitFor()
+    // Arrow keys follow the visual order: right to left, ArrowLeft moves to the next tab.
+    await tabs.getByRole('tab', { name: ar['account.tabTokens'] }).focus()
+    await page.keyboard.press('ArrowLeft')
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).not.toBe(ar['account.tabTokens'])
     expect(pageErrors).toEqual([])
   })
 })

@@ -17,8 +17,9 @@ export interface HatchProviderProps {
   /** The instance made by `createHatch`. */
   hatch: Hatch
   /**
-   * Messages that replace the English ones (a locale), or extra ids plugins use. Keys are the
-   * ids of `ui/messages/en.ts`; `error.<CODE>` keys translate error texts. Pass a stable object
+   * Texts that replace those of the language shown (the `locale` option, `hatch.setLocale`, else
+   * the browser's; see docs/i18n.md), or extra ids plugins use. Keys are the ids of
+   * `ui/messages/en.ts`; `error.<CODE>` keys translate error texts. Pass a stable object
    * (module constant or memoised): a new object re-renders every consumer.
    */
   messages?: Readonly<Record<string, string>>

@@ -30,6 +30,11 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
   /** The namespace whose account state carries the Farcaster url (spec §3 `farcasterUrl`). */
   const urlNamespace = (): ChainNamespace => ctx.store.getState().activeNamespace ?? 'eip155'
   let reloadTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * Farcaster requests one after another: the frame keeps only the flow it began last, so the url
+   * shown must be the one of the last request it answered (a view mounted twice asks twice).
+   */
+  let farcasterQueue: Promise<unknown> = Promise.resolve()
 
   const finish = async (provider: SocialUser['provider'], username: string | null): Promise<SocialUser> => {
     session.remember(provider, username)
@@ -95,16 +100,20 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
       return run(provider, popup)
     },
 
-    async farcasterUrl(): Promise<string> {
+    farcasterUrl(): Promise<string> {
       // Back and forth within 100 ms: the reload happens now, so the new flow starts on a fresh frame.
       if (reloadTimer !== undefined) {
         clearTimeout(reloadTimer)
         reloadTimer = undefined
         core.reload()
       }
-      const { url } = await core.request('GET_FARCASTER_URI', {})
-      ctx.setAccount(urlNamespace(), { farcasterUrl: url })
-      return url
+      const asked = farcasterQueue.then(async () => {
+        const { url } = await core.request('GET_FARCASTER_URI', {})
+        ctx.setAccount(urlNamespace(), { farcasterUrl: url })
+        return url
+      })
+      farcasterQueue = asked.catch(() => undefined)
+      return asked
     },
 
     async connectFarcaster(): Promise<SocialUser> {

@@ -87,17 +87,27 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until the focused element's name is `name` (a string matches exactly),
- * at most `max` times; throws naming what was focused on the way.
+ * Presses Tab (or Shift+Tab) until the focused element's name is `name` (a string matches exactly).
+ * As a visitor would, it waits a little each time focus has gone round the dialog without finding
+ * it (a view's content may still be loading), up to `timeoutMs`; then throws naming what was
+ * focused on the way.
  */
-export async function tabTo(page: Page, name: string | RegExp, options: { max?: number; backwards?: boolean } = {}): Promise<FocusedElement> {
+export async function tabTo(page: Page, name: string | RegExp, options: { timeoutMs?: number; backwards?: boolean } = {}): Promise<FocusedElement> {
   const seen: string[] = []
-  for (let i = 0; i < (options.max ?? 40); i++) {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000)
+  let lap = new Set<string>()
+  while (Date.now() < deadline) {
     await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab')
     const now = await focused(page)
     const label = now?.name ?? '(body)'
     if (now && (typeof name === 'string' ? label === name : name.test(label))) return now
-    seen.push(`${now?.tag ?? ''}:${label}`)
+    const step = `${now?.tag ?? ''}:${label}`
+    if (seen.length < 40) seen.push(step)
+    if (lap.has(step)) {
+      lap = new Set()
+      await page.waitForTimeout(250)
+    }
+    lap.add(step)
   }
   throw new Error(`Tab never reached "${String(name)}"; focused on the way: ${seen.join(' | ')}`)
 }

@@ -1,7 +1,8 @@
 /**
  * More flows with the keyboard alone (no pointer event on the demo page): e-mail login (address,
  * code) and the Account tabs with the arrow keys; a required sign-in (SIWX) after connecting, the
- * network list and Back, and Escape closing with focus back on the page's button. Focus lands on
+ * network list and Back, and Escape closing with focus back on the page's button; a network switch,
+ * Receive's Copy address and a swap. Focus lands on
  * each new view's heading or first field, with a visible ring.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,6 +116,78 @@ describe('keyboard only, more flows', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => focusedName(page)).toMatch(/^Account /)
+    expect(await pointerEvents()).toEqual([])
+    expect(session.pageErrors).toEqual([])
+  })
+
+  it('switches the network, copies the address in Receive and swaps ETH for USDC on Hatch Layer', { timeout: 150_000 }, async () => {
+    // Hatch Layer: the swap test swaps on Hatch Mainnet's pools only, so this swap moves no price it reads.
+    const [main, layer] = [network(0), network(1)]
+    const account = freshAccount()
+    for (const net of [main, layer]) await fund(net, account.address, { wei: parseEther('5') })
+    const session = await openPage(browser, demoUrl(), { wallets: [walletFor(account, { name: 'Keyboard Swap Wallet', rdns: 'io.hatch.e2e.keyboard-swap', networks: [main, layer] })] })
+    opened.push(session)
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { page } = session
+    const dialog = page.getByRole('dialog')
+    const accountView = page.locator('[data-testid="hatch-account-view"]')
+    const pointerEvents = await recordPointerEvents(page)
+
+    await tabTo(page, 'Connect Wallet')
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await tabTo(page, 'Keyboard Swap Wallet')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
+    if (!(await accountView.isVisible())) {
+      await expect.poll(() => focusedName(page)).toMatch(/^Account /)
+      await page.keyboard.press('Enter')
+      await accountView.waitFor()
+    }
+
+    // Network: the list, the other network by Tab, Enter; the wallet moves and Account follows.
+    await tabTo(page, `Network: ${main.name}`)
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('heading', { name: 'Switch Network' }).waitFor()
+    await dialog.getByRole('button', { name: layer.name, exact: true }).waitFor()
+    expectFocusRing(await tabTo(page, layer.name), `${layer.name} row`)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => demoField(page, 'Network'), { timeout: 20_000 }).toBe(layer.name)
+    await accountView.waitFor()
+    await expect.poll(async () => (await focused(page))?.inModal).toBe(true)
+
+    // Receive: copy the address with Enter; the button says so.
+    await tabTo(page, 'Receive')
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('heading', { name: 'Receive' }).waitFor()
+    // The view's chunk and address load after its heading shows; a visitor waits for them too.
+    await dialog.getByRole('button', { name: 'Copy address' }).waitFor()
+    expectFocusRing(await tabTo(page, 'Copy address'), 'Copy address')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.address)
+    await tabTo(page, 'Back', { backwards: true })
+    await page.keyboard.press('Enter')
+    await accountView.waitFor()
+
+    // Swap: focus waits in Amount once the tokens are in; To by arrow keys; Enter on Swap.
+    await tabTo(page, 'Swap')
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('heading', { name: 'Swap' }).waitFor()
+    await expect.poll(() => focusedName(page), { timeout: 15_000 }).toBe('Amount')
+    expectFocusRing(await tabTo(page, 'To', { backwards: true }), 'To picker')
+    const to = dialog.getByRole('combobox', { name: 'To', exact: true })
+    for (let i = 0; i < 6 && (await to.locator('option:checked').textContent()) !== 'USDC'; i++) await page.keyboard.press('ArrowDown')
+    expect(await to.locator('option:checked').textContent()).toBe('USDC')
+    await tabTo(page, 'Amount')
+    await page.keyboard.type('0.1')
+    await dialog.getByText(/^You receive: \d/).waitFor({ timeout: 15_000 })
+    await dialog.getByText(/^Network fee: \d/).waitFor({ timeout: 15_000 })
+    expectFocusRing(await tabTo(page, 'Swap'), 'Swap button')
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('status').filter({ hasText: 'Swapped 0.1 ETH for ' }).waitFor({ timeout: 30_000 })
+    await expect.poll(async () => (await focused(page))?.inModal).toBe(true)
+
     expect(await pointerEvents()).toEqual([])
     expect(session.pageErrors).toEqual([])
   })

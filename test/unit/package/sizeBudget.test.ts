@@ -156,6 +156,26 @@ describe(`size budget: every plugin and the four adapters (issue 18 aims ≤ ${F
     expect(total / 1024).toBeLessThanOrEqual(FULL_CEILING.totalKiB)
   }, 60_000)
 
+  it('bundles no npm package twice, except the copies that dependencies pin to other versions', async () => {
+    const built = await full!
+    const copies = new Map<string, Set<string>>()
+    for (const file of Object.values(built.files)) {
+      for (const [source] of file.modules ?? []) {
+        const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(source)
+        if (m) copies.set(m[2] as string, (copies.get(m[2] as string) ?? new Set()).add(m[1] as string))
+      }
+    }
+    const twice = [...copies].filter(([, dirs]) => dirs.size > 1).map(([name, dirs]) => `${name}: ${[...dirs].sort().join(', ')}`)
+    // Each of these is a version pin a host's install reproduces, not a layout the bench could fix:
+    // viem and ox pin @noble/curves 1.9.1, @walletconnect/utils pins 1.9.7 and ox 0.9, and its ox
+    // pins 1.9.1 again; @solana/web3.js wants ^1.9.7; two @walletconnect packages pin tslib 1.x;
+    // bitcoinjs-lib's bs58check wants bs58 6 (base-x 5), @solana/web3.js and borsh bs58 4 (base-x 3).
+    const pinned = new Set(['@noble/curves', 'ox', 'tslib', 'base-x', 'bs58'])
+    expect(twice.filter((line) => !pinned.has(line.slice(0, line.indexOf(':'))))).toEqual([])
+    // @noble/curves 2.x (what @bitcoinerlab/secp256k1 brought) is gone: Taproot uses viem's copy.
+    expect([...(copies.get('@noble/curves') ?? [])].some((dir) => dir.includes('@bitcoinerlab'))).toBe(false)
+  }, 60_000)
+
   it("fetches no chain SDK and no viem client before the click: they load when a visitor uses that chain", async () => {
     const built = await full!
     const early = beforeClickFiles(built).files.flatMap((file) => (built.files[file]?.modules ?? []).map(([source]) => source).filter((source) => ON_USE_ONLY.test(source)).map((source) => `${file}: ${source}`))

@@ -1,4 +1,5 @@
 import { formatBalance } from './formatBalance.js'
+import { localizeDecimal } from './localizeDecimal.js'
 
 /**
  * A balance as {@link formatBalance} floors it (3 decimals, `0.000` when missing), written in the
@@ -8,10 +9,7 @@ import { formatBalance } from './formatBalance.js'
  * @example formatAmount('1.23456', 'ETH', 'de') // '1,234 ETH'
  */
 export function formatAmount(balance: string | undefined, symbol: string | undefined, locale: string): string {
-  const text = formatBalance(balance)
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3, roundingMode: 'trunc', useGrouping: false })
-  // `format` takes a decimal string exactly (Intl.NumberFormat v3); the types still say number.
-  const localized = number.format(text as unknown as number)
+  const localized = localizeDecimal(formatBalance(balance), locale)
   return symbol ? `${localized} ${symbol}` : localized
 }
 

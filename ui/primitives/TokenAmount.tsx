@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react'
+import { useContext, type CSSProperties } from 'react'
+import { HatchReactContext } from '../provider/HatchReactContext.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
 
 /** Props of {@link TokenAmount}. */
@@ -16,7 +17,8 @@ export interface TokenAmountProps {
 
 /**
  * An amount of a token, floored to 3 decimals for display (spec §5); the exact amount is the
- * element's `title`, so nothing is hidden from a visitor who hovers it.
+ * element's `title`, so nothing is hidden from a visitor who hovers it. The number is written in
+ * the modal's language (`1,234 ETH` in German).
  *
  * @example
  * ```tsx
@@ -25,7 +27,9 @@ export interface TokenAmountProps {
  */
 export function TokenAmount({ value, decimals, symbol, maxDecimals, style }: TokenAmountProps) {
   const exact = formatTokenAmount(value, decimals, { maxDecimals: Infinity, ...(symbol ? { symbol } : {}) })
-  const shown = formatTokenAmount(value, decimals, { ...(maxDecimals === undefined ? {} : { maxDecimals }), ...(symbol ? { symbol } : {}) })
+  // Written in the modal's language (English outside a provider); the title keeps the exact amount.
+  const locale = useContext(HatchReactContext)?.locale?.tag
+  const shown = formatTokenAmount(value, decimals, { ...(maxDecimals === undefined ? {} : { maxDecimals }), ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })
   return (
     <span title={exact} style={{ fontVariantNumeric: 'tabular-nums', ...style }}>
       {shown}

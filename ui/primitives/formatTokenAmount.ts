@@ -1,4 +1,5 @@
 import { formatUnits } from '../../kernel/units/formatUnits.js'
+import { localizeDecimal } from '../format/localizeDecimal.js'
 
 /** Options of {@link formatTokenAmount}. */
 export interface FormatTokenAmountOptions {
@@ -10,6 +11,11 @@ export interface FormatTokenAmountOptions {
   maxDecimals?: number
   /** Appended after a space. */
   symbol?: string
+  /**
+   * Writes the number in this language's digits and decimal sign (`useLocale().tag`); default
+   * English (`1.234`). Never for a value an input field is filled with.
+   */
+  locale?: string
 }
 
 /**
@@ -26,7 +32,7 @@ export interface FormatTokenAmountOptions {
  * ```
  */
 export function formatTokenAmount(value: bigint, decimals: number, options: FormatTokenAmountOptions = {}): string {
-  const { maxDecimals = 3, symbol } = options
+  const { maxDecimals = 3, symbol, locale } = options
   const exact = formatUnits(value, decimals)
   let text = exact
   if (Number.isFinite(maxDecimals)) {
@@ -36,5 +42,6 @@ export function formatTokenAmount(value: bigint, decimals: number, options: Form
     // Flooring a tiny negative amount leaves '-0.000'; there is no negative zero to show.
     if (/^-0(\.0*)?$/.test(text)) text = text.slice(1)
   }
+  text = localizeDecimal(text, locale)
   return symbol ? `${text} ${symbol}` : text
 }

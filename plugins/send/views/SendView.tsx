@@ -32,7 +32,8 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
 export default function SendView({ params }: ViewProps<'send/main'>) {
   const say = useMessages(sendMessages)
   // Dollar values in the modal's language (its digits, separators and currency sign placement).
-  const usd = new Intl.NumberFormat(useLocale().tag, { style: 'currency', currency: 'USD' })
+  const { tag: locale } = useLocale()
+  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
   const errorText = useErrorText()
   const controller = usePluginController<SendController>('send')
   const hatch = useHatch()
@@ -82,7 +83,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
       : state.feeStatus === 'failed'
         ? say('send.feeFailed')
         : state.fee !== undefined && native
-          ? say('send.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: Infinity, symbol: native.symbol }) })
+          ? say('send.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: Infinity, symbol: native.symbol, locale }) })
           : undefined
   const typedName = state.receiver.includes('.')
   return (

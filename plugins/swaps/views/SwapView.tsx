@@ -28,7 +28,8 @@ function useErrorText(): (error: SwapError | undefined) => string | undefined {
 export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const say = useMessages(swapsMessages)
   // Dollar values in the modal's language (its digits, separators and currency sign placement).
-  const usd = new Intl.NumberFormat(useLocale().tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
+  const { tag: locale } = useLocale()
+  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
   const errorText = useErrorText()
   const controller = usePluginController<SwapsController>('swaps')
   const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)
@@ -93,8 +94,8 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const feeText =
     state.fee !== undefined && native
       ? state.nativeUsd !== undefined
-        ? say('swaps.feeUsd', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol }), usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd) })
-        : say('swaps.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol }) })
+        ? say('swaps.feeUsd', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }), usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd) })
+        : say('swaps.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }) })
       : undefined
 
   return (

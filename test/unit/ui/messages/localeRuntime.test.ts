@@ -180,3 +180,25 @@ describe('formatAmount and formatUsd: Intl in the chosen language', () => {
     expect(formatUsd(1234.5, 'de')).toBe('1.234,50\u00a0$')
   })
 })
+
+describe('localizeDecimal and formatTokenAmount: amounts in the chosen language', () => {
+  it('keeps every fraction digit and the sign, exactly', async () => {
+    const { localizeDecimal } = await import('../../../../ui/format/localizeDecimal.js')
+    expect(localizeDecimal('-1234.050', 'de')).toBe('-1234,050')
+    expect(localizeDecimal('98765432109876543210.123456789012345678', 'fr')).toBe('98765432109876543210,123456789012345678')
+    expect(localizeDecimal('7', 'fa')).toBe('۷')
+  })
+
+  it('leaves English, and anything that is not a plain decimal, as it is', async () => {
+    const { localizeDecimal } = await import('../../../../ui/format/localizeDecimal.js')
+    expect(localizeDecimal('1.250', 'en')).toBe('1.250')
+    expect(localizeDecimal('1.250', undefined)).toBe('1.250')
+    expect(localizeDecimal('1e5', 'de')).toBe('1e5')
+  })
+
+  it('formatTokenAmount writes a floored amount in the language asked for', async () => {
+    const { formatTokenAmount } = await import('../../../../ui/primitives/formatTokenAmount.js')
+    expect(formatTokenAmount(1_234_567_890_000_000_000n, 18, { symbol: 'ETH', locale: 'de' })).toBe('1,234 ETH')
+    expect(formatTokenAmount(1_234_567_890_000_000_000n, 18, { symbol: 'ETH' })).toBe('1.234 ETH')
+  })
+})

@@ -95,6 +95,8 @@ const html = (head: string[], options: unknown, attributes: string) => `<!doctyp
       body { margin: 0 auto; max-width: 48rem; padding: 1rem; }
       header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
       [data-theme='dark'] body { background: #121417; color: #e8eaed; }
+      [data-theme='dark'] a { color: #8ab4f8; }
+      [data-theme='dark'] a:visited { color: #c58af9; }
     </style>
     ${head.join('\n    ')}
     <!-- The one script a page needs: React, react-dom and Hatch in one ES module; adapters and plugins load when named. -->

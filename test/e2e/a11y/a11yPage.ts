@@ -9,7 +9,11 @@ import { axeViolations, describeViolations } from './axe.js'
 
 /** The theme shown now: the modal root's `data-theme` inside its shadow tree, else the demo page's. */
 export function modalTheme(page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector('hatch-modal')?.shadowRoot?.querySelector('.hatch-root')?.getAttribute('data-theme') ?? document.documentElement.dataset.theme ?? 'light')
+  return page.evaluate(() => {
+    // The modal's host is in the page, or inside <hatch-button>'s own shadow root (the web component).
+    const host = document.querySelector('hatch-modal') ?? document.querySelector('hatch-button')?.shadowRoot?.querySelector('hatch-modal')
+    return host?.shadowRoot?.querySelector('.hatch-root')?.getAttribute('data-theme') ?? document.documentElement.dataset.theme ?? 'light'
+  })
 }
 
 /**
@@ -41,7 +45,7 @@ export interface SmallTarget {
  */
 export function smallTargets(page: Page): Promise<{ measured: number; small: SmallTarget[] }> {
   return page.evaluate(() => {
-    const root = document.querySelector('hatch-modal')?.shadowRoot
+    const root = (document.querySelector('hatch-modal') ?? document.querySelector('hatch-button')?.shadowRoot?.querySelector('hatch-modal'))?.shadowRoot
     if (!root?.querySelector('[role="dialog"]')) return { measured: 0, small: [] }
     const controls = root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="radio"], [tabindex]:not([tabindex="-1"])')
     const small: { name: string; width: number; height: number }[] = []

@@ -48,8 +48,11 @@ export default function ConnectingFarcasterView() {
   }, [hatch, router])
 
   useEffect(() => {
-    start()
+    // Started a tick later: a mount undone at once (React's StrictMode) begins no request, since
+    // each one opens a relay channel and counts against the secure site's sign-ins per hour.
+    const timer = setTimeout(start, 0)
     return () => {
+      clearTimeout(timer)
       attempt.current++
     }
   }, [start])

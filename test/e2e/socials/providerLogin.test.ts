@@ -2,7 +2,7 @@
  * Issue 16 "Done when", for each of the six popup providers: Connect → the provider's button →
  * the popup on the sandbox provider → a person is picked → the Account shows an address and how
  * the visitor signed in; the same person has the same address after a reload and in a fresh
- * browser profile, and another person gets another wallet.
+ * browser profile (another person getting another wallet: test/integration/secure-site/oauthFrame.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'

@@ -15,20 +15,18 @@ export interface SandboxProvider {
   name: string
   /** The person signed in with in the tests (visible name on the consent page). */
   person: string
-  /** A second person, for "another person gets another wallet". */
-  other: string
   /** The handle the Account view shows for `person` (spec §5's Discord rule applied), if the provider gives one. */
   shownUsername?: string
 }
 
 /** The six providers (sandbox/oauth/providers.ts), in spec §9's order. */
 export const PROVIDERS: readonly SandboxProvider[] = [
-  { id: 'google', name: 'Google', person: 'Ada Lovelace', other: 'Alan Turing' },
-  { id: 'x', name: 'X', person: 'Frances Allen', other: 'John McCarthy', shownUsername: 'fallen' },
-  { id: 'discord', name: 'Discord', person: 'Hedy Lamarr', other: 'Radia Perlman', shownUsername: 'hedylamarr' },
-  { id: 'apple', name: 'Apple', person: 'Katherine Johnson', other: 'Dorothy Vaughan' },
-  { id: 'github', name: 'GitHub', person: 'Margaret Hamilton', other: 'Ken Thompson', shownUsername: 'mhamilton' },
-  { id: 'facebook', name: 'Facebook', person: 'Annie Easley', other: 'Claude Shannon', shownUsername: 'Annie Easley' },
+  { id: 'google', name: 'Google', person: 'Ada Lovelace' },
+  { id: 'x', name: 'X', person: 'Frances Allen', shownUsername: 'fallen' },
+  { id: 'discord', name: 'Discord', person: 'Hedy Lamarr', shownUsername: 'hedylamarr' },
+  { id: 'apple', name: 'Apple', person: 'Katherine Johnson' },
+  { id: 'github', name: 'GitHub', person: 'Margaret Hamilton', shownUsername: 'mhamilton' },
+  { id: 'facebook', name: 'Facebook', person: 'Annie Easley', shownUsername: 'Annie Easley' },
 ]
 
 /** Spec §9's order of the buttons, as their names read. */

@@ -450,7 +450,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Weiter mit {provider}',
   'socials.connecting': 'Verbindung mit {provider}… Schließe den Vorgang im geöffneten Fenster ab.',
   'socials.loadFailed': 'Die Social-Anmeldung ist gerade nicht verfügbar. Versuche es erneut',
-  'socials.none': 'In diesem Browser ist keine Social-Anmeldung verfügbar.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -450,7 +450,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Continuar con {provider}',
   'socials.connecting': 'Conectando con {provider}… Termina en la ventana que se abrió.',
   'socials.loadFailed': 'El inicio de sesión social no está disponible ahora. Reinténtalo',
-  'socials.none': 'No hay inicio de sesión social disponible en este navegador.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

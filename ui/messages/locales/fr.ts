@@ -450,7 +450,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Continuer avec {provider}',
   'socials.connecting': "Connexion avec {provider}… Terminez dans la fenêtre qui s'est ouverte.",
   'socials.loadFailed': "La connexion sociale n'est pas disponible pour le moment. Réessayez",
-  'socials.none': "Aucune connexion sociale n'est disponible dans ce navigateur.",
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

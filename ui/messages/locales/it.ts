@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Continua con {provider}',
   'socials.connecting': 'Connessione con {provider}… Completa nella finestra che si è aperta.',
   'socials.loadFailed': "L'accesso social non è disponibile al momento. Riprova",
-  'socials.none': 'Nessun accesso social disponibile in questo browser.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

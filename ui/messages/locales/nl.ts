@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Doorgaan met {provider}',
   'socials.connecting': 'Verbinden met {provider}… Rond af in het venster dat is geopend.',
   'socials.loadFailed': 'Sociaal inloggen is nu niet beschikbaar. Probeer het opnieuw',
-  'socials.none': 'Er is geen sociaal inloggen beschikbaar in deze browser.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Kontynuuj z {provider}',
   'socials.connecting': 'Łączenie z {provider}… Dokończ w otwartym oknie.',
   'socials.loadFailed': 'Logowanie społecznościowe jest teraz niedostępne. Spróbuj ponownie',
-  'socials.none': 'W tej przeglądarce nie jest dostępne żadne logowanie społecznościowe.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

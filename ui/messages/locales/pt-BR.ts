@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Continuar com {provider}',
   'socials.connecting': 'Conectando com {provider}… Conclua na janela que foi aberta.',
   'socials.loadFailed': 'O login social não está disponível agora. Tente novamente',
-  'socials.none': 'Nenhum login social está disponível neste navegador.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

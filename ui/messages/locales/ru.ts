@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Продолжить с {provider}',
   'socials.connecting': 'Подключение к {provider}… Завершите вход в открывшемся окне.',
   'socials.loadFailed': 'Вход через соцсети сейчас недоступен. Повторите попытку',
-  'socials.none': 'В этом браузере вход через соцсети недоступен.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -325,7 +325,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Продовжити з {provider}',
   'socials.connecting': 'Підключення до {provider}… Завершіть вхід у вікні, що відкрилося.',
   'socials.loadFailed': 'Вхід через соцмережі зараз недоступний. Спробуйте ще раз',
-  'socials.none': 'У цьому браузері вхід через соцмережі недоступний.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'المتابعة عبر {provider}',
   'socials.connecting': 'جارٍ الربط عبر {provider}… أكمل في النافذة التي فُتحت.',
   'socials.loadFailed': 'الدخول عبر التواصل الاجتماعي غير متاح الآن. حاول مرة أخرى',
-  'socials.none': 'لا يتوفر دخول عبر التواصل الاجتماعي في هذا المتصفح.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

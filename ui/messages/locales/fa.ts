@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'ادامه با {provider}',
   'socials.connecting': 'در حال اتصال با {provider}… در پنجره بازشده کار را تمام کنید.',
   'socials.loadFailed': 'ورود با شبکه اجتماعی اکنون در دسترس نیست. دوباره تلاش کنید',
-  'socials.none': 'ورود با شبکه اجتماعی در این مرورگر در دسترس نیست.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

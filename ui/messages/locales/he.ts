@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'המשך עם {provider}',
   'socials.connecting': 'מתחבר עם {provider}… השלימו בחלון שנפתח.',
   'socials.loadFailed': 'כניסה דרך רשת חברתית אינה זמינה כרגע. נסו שוב',
-  'socials.none': 'אין כניסה דרך רשת חברתית בדפדפן הזה.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

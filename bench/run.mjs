@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
 import { repoRoot } from '../scripts/package/entries.mjs'
 import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
@@ -53,12 +54,18 @@ const pages = {
   hatch: {
     title: 'hatch bench: minimal host',
     source: minimalHostSource({ withEvm: true }),
-    selectors: { button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' }, row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true } },
+    selectors: {
+      button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' },
+      row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true },
+    },
   },
   'hatch-full': {
     title: 'hatch bench: every plugin and adapter',
     source: fullHostSource(),
-    selectors: { button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' }, row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true } },
+    selectors: {
+      button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' },
+      row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true },
+    },
   },
   'baseline-react': {
     title: 'hatch bench: baseline-react',
@@ -70,9 +77,19 @@ const pages = {
 console.error('building pages with Vite ...')
 const built = {}
 for (const [name, page] of Object.entries(pages)) {
-  built[name] = await buildPage({ name, source: page.source, title: page.title }).catch((e) => fail(`Vite build of ${name} failed: ${e.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /error|could not|not found/i.test(l)).slice(0, 8).join('\n')}`))
+  built[name] = await buildPage({ name, source: page.source, title: page.title }).catch((e) =>
+    fail(
+      `Vite build of ${name} failed: ${stripVTControlCharacters(e.message)
+        .split('\n')
+        .filter((l) => /error|could not|not found/i.test(l))
+        .slice(0, 8)
+        .join('\n')}`,
+    ),
+  )
   const b = built[name]
-  console.error(`  ${name}: initial ${(b.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(b.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(b.files).length} JS files (${b.buildMs} ms)`)
+  console.error(
+    `  ${name}: initial ${(b.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(b.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(b.files).length} JS files (${b.buildMs} ms)`,
+  )
 }
 
 if (RIVALS_DIR) {
@@ -81,7 +98,9 @@ if (RIVALS_DIR) {
   for (const [name, page] of Object.entries(rivals.pages)) {
     pages[name] = page
     built[name] = page.built
-    console.error(`  ${name} (rival, prebuilt): initial ${(page.built.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(page.built.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(page.built.files).length} JS files`)
+    console.error(
+      `  ${name} (rival, prebuilt): initial ${(page.built.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(page.built.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(page.built.files).length} JS files`,
+    )
   }
 }
 
@@ -127,21 +146,31 @@ try {
   console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs)\n`)
   console.log(comparisonTable(summary.hatch, summary['baseline-react']))
   console.log('\nRivals: ../shared/bench/anchors/RESULTS.md (React 18.3.1 apps); ours use React 19.')
-  console.log(`Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`)
-  console.log(`Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`)
+  console.log(
+    `Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`,
+  )
+  console.log(
+    `Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`,
+  )
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
   const fullStatic = beforeClickFiles(built['hatch-full'])
-  console.log(`Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${(fullStatic.gzip / 1024).toFixed(1)} KiB gz in ${fullStatic.files.length} files; everything ${((built['hatch-full'].initialGzip + built['hatch-full'].lazyGzip) / 1024).toFixed(1)} KiB gz`)
-  console.log(`\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`)
+  console.log(
+    `Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${(fullStatic.gzip / 1024).toFixed(1)} KiB gz in ${fullStatic.files.length} files; everything ${((built['hatch-full'].initialGzip + built['hatch-full'].lazyGzip) / 1024).toFixed(1)} KiB gz`,
+  )
+  console.log(
+    `\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
+  )
   const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
   console.log(sameRunTable(sameRun))
   const issue18 = sameRunVerdicts(sameRun)
-  for (const v of issue18) console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  for (const v of issue18)
+    console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
   // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
   const remote = ['hatch', 'hatch-full', 'baseline-react'].reduce((sum, name) => sum + summary[name].remoteRequests, 0)
   console.log(`requests to hosts other than 127.0.0.1: ${remote}`)
   const bad = Object.entries(summary).filter(([name, s]) => !pages[name].rival && s.okRuns < s.runs)
-  for (const [name, s] of Object.entries(summary)) if (pages[name].rival && s.okRuns < s.runs) console.log(`note: rival ${name}: ${s.okRuns}/${s.runs} loads reached a wallet row`)
+  for (const [name, s] of Object.entries(summary))
+    if (pages[name].rival && s.okRuns < s.runs) console.log(`note: rival ${name}: ${s.okRuns}/${s.runs} loads reached a wallet row`)
   for (const [name, s] of bad) console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row (see bench/results/latest.json)`)
 
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
@@ -150,7 +179,16 @@ try {
     out,
     JSON.stringify(
       {
-        info: { date: new Date().toISOString(), node: process.version, chromium: browserVersion, cpus: cpus().length, cpuModel: cpus()[0]?.model, runs: RUNS, idleMsBeforeClick: IDLE_MS, bundler: 'vite 8 (production defaults, build.manifest)' },
+        info: {
+          date: new Date().toISOString(),
+          node: process.version,
+          chromium: browserVersion,
+          cpus: cpus().length,
+          cpuModel: cpus()[0]?.model,
+          runs: RUNS,
+          idleMsBeforeClick: IDLE_MS,
+          bundler: 'vite 8 (production defaults, build.manifest)',
+        },
         static: Object.fromEntries(Object.entries(built).map(([n, b]) => [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, files: b.files }])),
         summary,
         targets: verdicts,

@@ -145,7 +145,11 @@ export function createHatchButtonClass(Base: typeof HTMLElement, factories: Name
         const mode = readThemeMode(this)
         if (mode) hatch.setThemeMode(mode)
       }
-      const mounted = await mountHatch(hatch, { ...(this.#container ? { container: this.#container } : {}), button: readButtonAttributes(this), ...(this.#messages ? { messages: this.#messages } : {}) })
+      const mounted = await mountHatch(hatch, {
+        ...(this.#container ? { container: this.#container } : {}),
+        button: readButtonAttributes(this),
+        ...(this.#messages ? { messages: this.#messages } : {}),
+      })
       // Overtaken while react-dom loaded (new options, or the element left the page): undo.
       if (generation !== this.#generation) return mounted.unmount()
       this.#mounted = mounted

@@ -37,7 +37,10 @@ export function defineHatchButton(options: DefineHatchButtonOptions = {}): Custo
     throw invalidOption('tagName', `<${tagName}> is already defined by other code; pass another tagName`)
   }
   if (!/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(tagName)) throw invalidOption('tagName', `"${tagName}" is not a custom element name (lower case, with a hyphen)`)
-  const HatchButton = createHatchButtonClass(view.HTMLElement, { ...(options.adapters ? { adapters: options.adapters } : {}), ...(options.plugins ? { plugins: options.plugins } : {}) })
+  const HatchButton = createHatchButtonClass(view.HTMLElement, {
+    ...(options.adapters ? { adapters: options.adapters } : {}),
+    ...(options.plugins ? { plugins: options.plugins } : {}),
+  })
   registry.define(tagName, HatchButton)
   return HatchButton
 }

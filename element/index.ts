@@ -11,4 +11,4 @@ export { mountHatch, type MountHatchOptions, type MountedHatch } from './mountHa
 export { startHatch, type StartHatchOptions } from './startHatch.js'
 export { resolveElementOptions } from './resolveOptions.js'
 export { FORWARDED_EVENTS } from './forwardEvents.js'
-export type { FactoryLoader, HatchButtonElement, HatchElementOptions, NamedEntry, NamedFactories } from './types.js'
+export type { AnyPlugin, FactoryLoader, HatchButtonElement, HatchElementOptions, NamedEntry, NamedFactories } from './types.js'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { HatchError, type Adapter, type HatchOptions, type Plugin } from '../kernel/index.js'
+import { HatchError, type Adapter, type HatchOptions } from '../kernel/index.js'
 import { invalidOption } from './errors.js'
-import type { FactoryLoader, HatchElementOptions, NamedEntry, NamedFactories } from './types.js'
+import type { AnyPlugin, FactoryLoader, HatchElementOptions, NamedEntry, NamedFactories } from './types.js'
 
 const namedEntrySchema = v.union(
   [
@@ -13,7 +13,10 @@ const namedEntrySchema = v.union(
 
 /** What each entry of `adapters` / `plugins` may be: made already (`evm()`), or named. */
 const entrySchema = (kind: 'adapter' | 'plugin') =>
-  v.union([v.looseObject({ kind: v.literal(kind) }), namedEntrySchema], `must be a name ('evm'), { name, options? }, or ${kind === 'adapter' ? 'an adapter (evm())' : 'a plugin (send())'}`)
+  v.union(
+    [v.looseObject({ kind: v.literal(kind) }), namedEntrySchema],
+    `must be a name ('evm'), { name, options? }, or ${kind === 'adapter' ? 'an adapter (evm())' : 'a plugin (send())'}`,
+  )
 
 /** The element-level shape checked before anything is loaded; the rest is `createHatch`'s own validation. */
 const elementOptionsSchema = v.looseObject(
@@ -46,9 +49,14 @@ export function checkElementOptions(input: unknown): HatchElementOptions {
   throw invalidOption(pathOf(first), first.message)
 }
 
-async function resolveEntry<T>(entry: NamedEntry | T, index: number, group: 'adapters' | 'plugins', factories: Readonly<Record<string, FactoryLoader<T>>> | undefined): Promise<T> {
+async function resolveEntry<T>(
+  entry: NamedEntry | T,
+  index: number,
+  group: 'adapters' | 'plugins',
+  factories: Readonly<Record<string, FactoryLoader<T>>> | undefined,
+): Promise<T> {
   if (typeof entry !== 'string' && !(typeof entry === 'object' && entry !== null && 'name' in entry && !('kind' in entry))) return entry as T
-  const { name, options } = typeof entry === 'string' ? { name: entry.trim(), options: undefined } : (entry as Exclude<NamedEntry, string>)
+  const { name, options } = typeof entry === 'string' ? { name: entry.trim(), options: undefined } : entry
   const known = Object.keys(factories ?? {})
   const load = factories && Object.hasOwn(factories, name) ? factories[name] : undefined
   const kind = group === 'adapters' ? 'adapter' : 'plugin'
@@ -65,7 +73,8 @@ async function resolveEntry<T>(entry: NamedEntry | T, index: number, group: 'ada
     throw invalidOption(`${group}[${index}]`, `the ${kind} "${name}" failed to load: ${error instanceof Error ? error.message : String(error)}`, error)
   }
   try {
-    return factory(options)
+    // The page's options go to the factory as written; the factory checks them (walletConnect() names a wrong relayUrl).
+    return factory(options as never)
   } catch (error) {
     // A factory's own typed error (a wrong option of walletConnect()) already names the problem.
     if (error instanceof HatchError) throw error
@@ -82,9 +91,9 @@ export async function resolveElementOptions(input: unknown, factories: NamedFact
   const options = checkElementOptions(input)
   const [adapters, plugins] = await Promise.all([
     Promise.all((options.adapters ?? []).map((entry, i) => resolveEntry<Adapter>(entry, i, 'adapters', factories.adapters))),
-    Promise.all((options.plugins ?? []).map((entry, i) => resolveEntry<Plugin<any>>(entry, i, 'plugins', factories.plugins))),
+    Promise.all((options.plugins ?? []).map((entry, i) => resolveEntry<AnyPlugin>(entry, i, 'plugins', factories.plugins))),
   ])
-  const out: HatchOptions = { ...(options as Omit<HatchElementOptions, 'adapters' | 'plugins'>) } as HatchOptions
+  const out: HatchOptions = { ...(options as Omit<HatchElementOptions, 'adapters' | 'plugins'>) }
   if (options.adapters !== undefined) out.adapters = adapters
   if (options.plugins !== undefined) out.plugins = plugins
   return out

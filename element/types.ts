@@ -1,4 +1,7 @@
-import type { Adapter, Hatch, HatchOptions, OpenOptions, Plugin } from '../kernel/index.js'
+import type { Adapter, Hatch, HatchOptions, OpenOptions } from '../kernel/index.js'
+
+/** A plugin of any state type, as `createHatch`'s `plugins` option holds them. */
+export type AnyPlugin = NonNullable<HatchOptions['plugins']>[number]
 
 /**
  * An adapter or plugin named instead of made: `'evm'`, or `{ name: 'walletconnect', options: { relayUrl } }`.
@@ -13,16 +16,19 @@ export type NamedEntry = string | { name: string; options?: Record<string, unkno
  */
 export interface HatchElementOptions extends Omit<HatchOptions, 'adapters' | 'plugins'> {
   adapters?: readonly (Adapter | NamedEntry)[]
-  plugins?: readonly (Plugin<any> | NamedEntry)[]
+  plugins?: readonly (AnyPlugin | NamedEntry)[]
 }
 
-/** A factory such as `evm` or `send`, or a function loading it (`() => import('hatch/adapters/evm').then((m) => m.evm)`). */
-export type FactoryLoader<T> = () => ((options?: any) => T) | Promise<(options?: any) => T>
+/**
+ * A function giving a factory such as `evm` or `send`, or loading it (`() => import('hatch/adapters/evm').then((m) => m.evm)`).
+ * Each factory takes its own options (`walletConnect({ relayUrl })`), so the parameter is typed `never`: any factory fits.
+ */
+export type FactoryLoader<T> = () => ((options: never) => T) | Promise<(options: never) => T>
 
 /** The adapters and plugins a page may name, by name. */
 export interface NamedFactories {
   adapters?: Readonly<Record<string, FactoryLoader<Adapter>>>
-  plugins?: Readonly<Record<string, FactoryLoader<Plugin<any>>>>
+  plugins?: Readonly<Record<string, FactoryLoader<AnyPlugin>>>
 }
 
 /** What the element passes to the React provider besides the instance. */

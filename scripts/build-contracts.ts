@@ -8,7 +8,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import solc from 'solc'
+import solcModule from 'solc'
+
+/** The two calls used here; the package's own typings declare `compile` and `version` as `any`. */
+const solc = solcModule as { compile(input: string): string; version(): string }
 
 const contractsDir = fileURLToPath(new URL('../sandbox/contracts/', import.meta.url))
 
@@ -24,7 +27,9 @@ interface SolcOutput {
 }
 
 function build(): void {
-  const files = readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()
+  const files = readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()
   if (files.length === 0) throw new Error(`No .sol files found in ${contractsDir}`)
   const input = {
     language: 'Solidity',

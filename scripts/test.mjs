@@ -1,7 +1,8 @@
 // `npm test`: every vitest project (unit + stack), with vitest's own progress on the terminal and a
 // JSON report in .cache/test-results.json, then one plain final line `N passed, N failed` that CI
 // reads (vitest's summary is not a format CI recognises). Exit code 1 on any failure, on a test file
-// that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`).
+// that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`);
+// without any, `npm run lint` runs first and counts as one more check.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,7 +15,11 @@ const prerequisites = [
   { what: 'Debian Chromium at /usr/bin/chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: 'apt-get install -y chromium' },
   { what: 'npm dependencies (node_modules/vitest)', ok: () => existsSync(join(repoRoot, 'node_modules/vitest/package.json')), fix: 'npm install' },
   { what: 'the anvil binary (node_modules/.bin/anvil)', ok: () => existsSync(join(repoRoot, 'node_modules/.bin/anvil')), fix: 'npm install' },
-  { what: "Debian's PostgreSQL server under /usr/lib/postgresql (the secure site's Postgres test)", ok: hasPostgresServer, fix: 'apt-get install -y postgresql' },
+  {
+    what: "Debian's PostgreSQL server under /usr/lib/postgresql (the secure site's Postgres test)",
+    ok: hasPostgresServer,
+    fix: 'apt-get install -y postgresql',
+  },
 ]
 
 /** Whether Debian's PostgreSQL server binaries are installed (the secure site's Postgres test starts one). */
@@ -41,6 +46,11 @@ if (missing.length) {
 
 mkdirSync(join(repoRoot, '.cache'), { recursive: true })
 rmSync(reportFile, { force: true })
+
+// The full run (no extra arguments, as CI runs it) starts with `npm run lint` (scripts/lint.mjs:
+// ESLint and prettier --check), counted as one check in the last line, so a clean clone reports it.
+const lintOk =
+  process.argv.length > 2 ? undefined : spawnSync(process.execPath, [join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: 'inherit' }).status === 0
 
 const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)]
 const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), ...args], {
@@ -77,16 +87,19 @@ function countResults() {
 const counts = countResults()
 if (!counts) {
   console.error(`\nvitest exited with code ${exitCode} without writing ${reportFile}: counting the run as one failure`)
-  console.log('0 passed, 1 failed')
+  console.log(`${lintOk ? 1 : 0} passed, ${lintOk === false ? 2 : 1} failed`)
   process.exit(1)
 }
+const testsRan = counts.passed + counts.failed
+if (lintOk === false) console.error('lint failed: `npm run lint` reported problems (see its output above); counted as one failure')
+if (lintOk !== undefined) counts[lintOk ? 'passed' : 'failed'] += 1
 for (const line of counts.brokenFiles) console.error(`test file failed to run: ${line}`)
 if (counts.skipped) console.error(`${counts.skipped} test(s) skipped or todo`)
-if (counts.passed + counts.failed === 0) console.error('no test ran')
+if (testsRan === 0) console.error('no test ran')
 if (exitCode !== 0 && counts.failed === 0 && counts.passed > 0) {
   // e.g. an unhandled error or rejection outside any test: vitest fails the run, so do we.
   console.error(`vitest exited with code ${exitCode} although no test failed (see errors above): counted as one failure`)
   counts.failed = 1
 }
 console.log(`${counts.passed} passed, ${counts.failed} failed`)
-process.exit(counts.failed > 0 || counts.passed === 0 || exitCode !== 0 ? 1 : 0)
+process.exit(counts.failed > 0 || testsRan === 0 || exitCode !== 0 ? 1 : 0)

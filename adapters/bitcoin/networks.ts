@@ -16,7 +16,10 @@ export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'testnet4' | 'signet' |
  */
 export function defineBitcoinNetwork(options: { network: BitcoinNetworkName; esploraUrl: string; name?: string; explorerUrl?: string }): CaipNetwork {
   const chain = bitcoinChains.find((c) => c.walletChain === `bitcoin:${options.network}`)
-  if (!chain) throw new Error(`defineBitcoinNetwork: network must be one of ${bitcoinChains.map((c) => c.walletChain.slice(8)).join(', ')}, got '${String(options.network)}'`)
+  if (!chain)
+    throw new Error(
+      `defineBitcoinNetwork: network must be one of ${bitcoinChains.map((c) => c.walletChain.slice(8)).join(', ')}, got '${String(options.network)}'`,
+    )
   if (!/^https?:\/\/[^/]/.test(options.esploraUrl)) throw new Error(`defineBitcoinNetwork: esploraUrl must be an http(s) URL, got '${options.esploraUrl}'`)
   return {
     id: chain.reference,

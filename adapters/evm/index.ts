@@ -6,7 +6,7 @@
  */
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
 import { perInstance } from '../../kernel/contracts/perInstance.js'
-import type { DiscoveryTarget, ExternalConnector } from './discovery/types.js'
+import type { ExternalConnector } from './discovery/types.js'
 
 export type { Eip1193Provider, ExternalConnector } from './discovery/types.js'
 export { INJECTED_CONNECTOR_ID } from './discovery/connectors.js'
@@ -30,7 +30,7 @@ export function evm(options: EvmAdapterOptions = {}): Adapter {
   // One discovery per instance: the same descriptor may serve two instances on one page.
   const discovery = perInstance(async (ctx) => {
     const { startDiscovery } = await import('./discovery/createDiscovery.js')
-    return startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget))
+    return startDiscovery(ctx, externals, typeof window === 'undefined' ? undefined : window)
   })
   return defineAdapter({
     namespace: 'eip155',

@@ -8,7 +8,10 @@ import { erc20Abi, isAddress, type Abi, type Address, type Hex } from 'viem'
 import { HatchError } from '../../kernel/errors/HatchError.js'
 
 /** A 0x address (checksum not required). */
-export const address = v.custom<Address>((input) => typeof input === 'string' && isAddress(input, { strict: false }), 'must be a 0x address of 40 hex characters')
+export const address = v.custom<Address>(
+  (input) => typeof input === 'string' && isAddress(input, { strict: false }),
+  'must be a 0x address of 40 hex characters',
+)
 /** 0x-prefixed hex bytes (an even number of digits). */
 export const hex = v.custom<Hex>((input) => typeof input === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(input), 'must be 0x-prefixed hex bytes')
 /** A whole, non-negative number of base units, as a bigint or a string of digits. */
@@ -32,7 +35,10 @@ export const SendTransactionSchema = v.object({
  */
 export const WriteContractSchema = v.object({
   address,
-  abi: v.optional(v.custom<Abi>((input) => Array.isArray(input), 'must be an ABI array'), erc20Abi as Abi),
+  abi: v.optional(
+    v.custom<Abi>((input) => Array.isArray(input), 'must be an ABI array'),
+    erc20Abi as Abi,
+  ),
   functionName: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'transfer'),
   args: v.optional(v.array(v.unknown(), 'must be an array'), []),
   value: v.optional(amount),

@@ -35,8 +35,16 @@ export function formatDeepLink(base: string, uri: string): { href: string; redir
  */
 export function deepLinksFor(wallet: PairingWallet, uri: string, options: { isMobile: boolean; storedHref?: string | undefined }): DeepLink[] {
   const candidates: [DeepLinkKind, string | undefined][] = options.isMobile
-    ? [['mobile', wallet.mobileLink], ['desktop', wallet.desktopLink], ['web', wallet.webappLink]]
-    : [['desktop', wallet.desktopLink], ['mobile', wallet.mobileLink], ['web', wallet.webappLink]]
+    ? [
+        ['mobile', wallet.mobileLink],
+        ['desktop', wallet.desktopLink],
+        ['web', wallet.webappLink],
+      ]
+    : [
+        ['desktop', wallet.desktopLink],
+        ['mobile', wallet.mobileLink],
+        ['web', wallet.webappLink],
+      ]
   const links: DeepLink[] = []
   for (const [kind, base] of candidates) {
     const formatted = base ? formatDeepLink(base, uri) : undefined
@@ -56,6 +64,11 @@ export function walletFromParams(params: Readonly<Record<string, unknown>> | und
   const id = text(w['id'])
   const name = text(w['name'])
   if (!id || !name) return undefined
-  const optional = { imageUrl: text(w['image_url']), mobileLink: text(w['mobile_link']), desktopLink: text(w['desktop_link']), webappLink: text(w['webapp_link']) }
+  const optional = {
+    imageUrl: text(w['image_url']),
+    mobileLink: text(w['mobile_link']),
+    desktopLink: text(w['desktop_link']),
+    webappLink: text(w['webapp_link']),
+  }
   return { id, name, ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) }
 }

@@ -29,13 +29,31 @@ const positive = v.pipe(v.number('must be a number'), v.integer('must be an inte
 const OptionsSchema = v.object({
   relayUrl: v.optional(wsUrl),
   metadata: v.optional(
-    v.object({ name: v.string('must be a string'), description: v.string('must be a string'), url: v.string('must be a string'), icons: v.array(v.string(), 'must be an array of URLs') }, 'must be an object { name, description, url, icons }'),
+    v.object(
+      {
+        name: v.string('must be a string'),
+        description: v.string('must be a string'),
+        url: v.string('must be a string'),
+        icons: v.array(v.string(), 'must be an array of URLs'),
+      },
+      'must be an object { name, description, url, icons }',
+    ),
   ),
   storagePrefix: v.optional(v.pipe(v.string('must be a string'), v.regex(/^[\w.-]+$/, 'must be letters, digits, "-", "_" or "."'))),
-  storage: v.optional(v.custom<unknown>((x) => typeof x === 'object' && x !== null && typeof (x as { getItem?: unknown }).getItem === 'function', 'must be a key-value storage with getItem/setItem')),
+  storage: v.optional(
+    v.custom<unknown>(
+      (x) => typeof x === 'object' && x !== null && typeof (x as { getItem?: unknown }).getItem === 'function',
+      'must be a key-value storage with getItem/setItem',
+    ),
+  ),
   pairingLifetimeMs: v.optional(positive),
   pairingExpiryMarginMs: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'))),
-  clock: v.optional(v.custom<PairingClock>((x) => typeof x === 'object' && x !== null && typeof (x as PairingClock).now === 'function', 'must be a clock { now, setTimeout, clearTimeout }')),
+  clock: v.optional(
+    v.custom<PairingClock>(
+      (x) => typeof x === 'object' && x !== null && typeof (x as PairingClock).now === 'function',
+      'must be a clock { now, setTimeout, clearTimeout }',
+    ),
+  ),
 })
 
 /** Validates the options; an error names the option and what is wrong with it. */

@@ -50,10 +50,13 @@ export function createPairingSchedule(clock: PairingClock, timing: PairingTiming
     start() {
       stop()
       const expiresAt = clock.now() + timing.lifetimeMs
-      handle = clock.setTimeout(() => {
-        handle = undefined
-        onExpired()
-      }, Math.max(0, timing.lifetimeMs - timing.marginMs))
+      handle = clock.setTimeout(
+        () => {
+          handle = undefined
+          onExpired()
+        },
+        Math.max(0, timing.lifetimeMs - timing.marginMs),
+      )
       return expiresAt
     },
     stop,

@@ -82,7 +82,9 @@ export async function bundleHost(source) {
           .filter(([, v]) => v.bytesInOutput > 0)
           .map(([k]) => k.replace(/^\.\//, '')),
         inputBytes: Object.fromEntries(
-          Object.entries(meta?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([k, v]) => [k.replace(/^\.\//, ''), v.bytesInOutput]),
+          Object.entries(meta?.inputs ?? {})
+            .filter(([, v]) => v.bytesInOutput > 0)
+            .map(([k, v]) => [k.replace(/^\.\//, ''), v.bytesInOutput]),
         ),
       }
     })

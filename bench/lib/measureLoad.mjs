@@ -9,8 +9,14 @@ import { probe } from './probe.mjs'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROME_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // Nothing can leave the machine even if a request slipped past the route below.
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ]
@@ -32,22 +38,33 @@ const isLocal = (url) => {
 export async function measureLoad({ url, selectors, gzipByPath, initScript }) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'hatch-bench-udd-'))
   const ctx = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM, headless: true, args: CHROME_ARGS, viewport: { width: 1280, height: 800 },
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROME_ARGS,
+    viewport: { width: 1280, height: 800 },
   })
   const remote = []
   const consoleErrors = []
   const pageErrors = []
   try {
-    await ctx.route((u) => !isLocal(u.href), (route) => {
-      remote.push(`${route.request().method()} ${route.request().url()}`)
-      return route.abort('internetdisconnected')
-    })
-    await ctx.routeWebSocket((u) => !isLocal(u.href), (ws) => {
-      remote.push(`WS ${ws.url()}`)
-      ws.close()
-    })
+    await ctx.route(
+      (u) => !isLocal(u.href),
+      (route) => {
+        remote.push(`${route.request().method()} ${route.request().url()}`)
+        return route.abort('internetdisconnected')
+      },
+    )
+    await ctx.routeWebSocket(
+      (u) => !isLocal(u.href),
+      (ws) => {
+        remote.push(`WS ${ws.url()}`)
+        ws.close()
+      },
+    )
     const page = ctx.pages()[0] ?? (await ctx.newPage())
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300)) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300))
+    })
     page.on('pageerror', (e) => pageErrors.push(String(e).slice(0, 300)))
     if (initScript) await page.addInitScript(initScript)
     await page.addInitScript(probe, { ...selectors, stableFrames: STABLE_FRAMES })
@@ -61,19 +78,25 @@ export async function measureLoad({ url, selectors, gzipByPath, initScript }) {
     await page.waitForTimeout(IDLE_MS)
     await cdp.send('HeapProfiler.collectGarbage')
     const before = await metrics()
-    await page.evaluate(() => { window.__bench.phase = 'modal' })
+    await page.evaluate(() => {
+      window.__bench.phase = 'modal'
+    })
     const button = await page.evaluateHandle(() => window.__bench.findButton())
     await button.asElement().click()
     const listed = await page
       .waitForFunction(() => window.__bench.t.rowSettled !== undefined, null, { timeout: 30_000, polling: 50 })
-      .then(() => true, () => false)
+      .then(
+        () => true,
+        () => false,
+      )
     await page.waitForTimeout(1000)
     const after = await metrics()
     await cdp.send('HeapProfiler.collectGarbage')
     const afterGc = await metrics()
     const p = await page.evaluate(() => ({
       t: window.__bench.t,
-      js: performance.getEntriesByType('resource')
+      js: performance
+        .getEntriesByType('resource')
         .filter((e) => new URL(e.name).origin === location.origin && new URL(e.name).pathname.endsWith('.js'))
         .map((e) => ({ path: new URL(e.name).pathname.slice(1), start: e.startTime, end: e.responseEnd })),
     }))

@@ -31,11 +31,17 @@ export function probe(cfg) {
     return o
   }
   B.findButton = () =>
-    deepAll(cfg.button.sel, document, false, []).map((h) => h.el).find((el) => visible(el) && (!cfg.button.text || text(el).includes(cfg.button.text)))
+    deepAll(cfg.button.sel, document, false, [])
+      .map((h) => h.el)
+      .find((el) => visible(el) && (!cfg.button.text || text(el).includes(cfg.button.text)))
   // text / textRe: as the anchors' probe, for rivals whose rows have no stable selector (ConnectKit).
   B.findRow = () =>
     deepAll(cfg.row.sel, document, false, []).find(
-      (h) => (!cfg.row.inShadowRoot || h.inShadow) && visible(h.el) && (!cfg.row.text || text(h.el).includes(cfg.row.text)) && (!cfg.row.textRe || new RegExp(cfg.row.textRe).test(text(h.el))),
+      (h) =>
+        (!cfg.row.inShadowRoot || h.inShadow) &&
+        visible(h.el) &&
+        (!cfg.row.text || text(h.el).includes(cfg.row.text)) &&
+        (!cfg.row.textRe || new RegExp(cfg.row.textRe).test(text(h.el))),
     )?.el
   let lastBox = null
   let stable = 0
@@ -62,7 +68,11 @@ export function probe(cfg) {
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
-  window.addEventListener('click', () => {
-    if (B.phase === 'modal' && B.t.click === undefined) B.t.click = performance.now()
-  }, true)
+  window.addEventListener(
+    'click',
+    () => {
+      if (B.phase === 'modal' && B.t.click === undefined) B.t.click = performance.now()
+    },
+    true,
+  )
 }

@@ -39,7 +39,12 @@ export async function loadRivalPages(dir) {
       continue
     }
     const { list, button } = APPS[app]
-    pages[app] = { title, rival: true, built: measureDist(dist, app), selectors: { button, row: { sel: list.sel, ...(list.text ? { text: list.text } : {}), ...(list.textRe ? { textRe: list.textRe } : {}) } } }
+    pages[app] = {
+      title,
+      rival: true,
+      built: measureDist(dist, app),
+      selectors: { button, row: { sel: list.sel, ...(list.text ? { text: list.text } : {}), ...(list.textRe ? { textRe: list.textRe } : {}) } },
+    }
   }
   return { pages, missing }
 }

@@ -56,7 +56,8 @@ export async function startBenchSandbox() {
         ...(info.urls.relay ? { relayUrl: info.urls.relay } : {}),
       },
     }
-    for (const url of Object.values(config.endpoints)) if (new URL(url).hostname !== '127.0.0.1') throw new Error(`bench: sandbox endpoint ${url} is not on 127.0.0.1`)
+    for (const url of Object.values(config.endpoints))
+      if (new URL(url).hostname !== '127.0.0.1') throw new Error(`bench: sandbox endpoint ${url} is not on 127.0.0.1`)
     return { config, initScript, stop }
   } catch (error) {
     await stop()

@@ -36,6 +36,10 @@ export async function serveStatic(root) {
   if (!address || typeof address === 'string') throw new Error('serveStatic: no port')
   return {
     url: `http://127.0.0.1:${address.port}/`,
-    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(() => ok()) }),
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections()
+        server.close(() => ok())
+      }),
   }
 }

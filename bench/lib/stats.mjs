@@ -45,11 +45,18 @@ export function comparisonTable(hatch, baseline) {
     `| medians (min–max) | ${cols.join(' | ')} |`,
     `|---|${cols.map(() => '---').join('|')}|`,
     row('JS fetched before the button is visible, gzip KiB', withRange(hatch.jsBeforeButtonGzKiB, 1), withRange(baseline.jsBeforeButtonGzKiB, 1), () => '—'),
-    row('JS fetched before the click, gzip KiB', withRange(hatch.jsBeforeClickGzKiB, 1), withRange(baseline.jsBeforeClickGzKiB, 1), (r) => fmt(r.jsBeforeClickGzKiB, 1)),
+    row('JS fetched before the click, gzip KiB', withRange(hatch.jsBeforeClickGzKiB, 1), withRange(baseline.jsBeforeClickGzKiB, 1), (r) =>
+      fmt(r.jsBeforeClickGzKiB, 1),
+    ),
     row('navigation → button visible, ms', withRange(hatch.buttonVisibleMs, 0), withRange(baseline.buttonVisibleMs, 0), (r) => fmt(r.buttonVisibleMs, 0)),
     row('click → first wallet row visible, ms', withRange(hatch.clickToRowMs, 0), withRange(baseline.clickToRowMs, 0), (r) => fmt(r.clickToRowMs, 0)),
     row('click → wallet list settled, ms', withRange(hatch.clickToSettledMs, 0), withRange(baseline.clickToSettledMs, 0), (r) => fmt(r.clickToSettledMs, 0)),
-    row('JS heap with the modal open, MB (after forced GC)', `${fmt(hatch.heapModalOpenMB.median, 1)} (${fmt(hatch.heapModalOpenAfterGcMB.median, 1)})`, `${fmt(baseline.heapModalOpenMB.median, 1)} (${fmt(baseline.heapModalOpenAfterGcMB.median, 1)})`, (r) => `${fmt(r.heapModalOpenMB, 1)} (${fmt(r.heapModalOpenAfterGcMB, 1)})`),
+    row(
+      'JS heap with the modal open, MB (after forced GC)',
+      `${fmt(hatch.heapModalOpenMB.median, 1)} (${fmt(hatch.heapModalOpenAfterGcMB.median, 1)})`,
+      `${fmt(baseline.heapModalOpenMB.median, 1)} (${fmt(baseline.heapModalOpenAfterGcMB.median, 1)})`,
+      (r) => `${fmt(r.heapModalOpenMB, 1)} (${fmt(r.heapModalOpenAfterGcMB, 1)})`,
+    ),
     row('DOM nodes with the modal open (incl. shadow DOM)', fmt(hatch.domNodes.median, 0), fmt(baseline.domNodes.median, 0), (r) => fmt(r.domNodes, 0)),
   ].join('\n')
 }
@@ -59,7 +66,11 @@ export function targetVerdicts(hatch) {
   const js = hatch.jsBeforeButtonGzKiB.median
   const click = hatch.clickToRowMs.median
   return [
-    { target: `JS before the button ≤ ${TARGETS.jsBeforeButtonGzKiB} KiB gzip (React included)`, value: js, met: js !== null && js <= TARGETS.jsBeforeButtonGzKiB },
+    {
+      target: `JS before the button ≤ ${TARGETS.jsBeforeButtonGzKiB} KiB gzip (React included)`,
+      value: js,
+      met: js !== null && js <= TARGETS.jsBeforeButtonGzKiB,
+    },
     { target: `click → wallet row ≤ ${TARGETS.clickToRowMs} ms (half of RainbowKit's)`, value: click, met: click !== null && click <= TARGETS.clickToRowMs },
   ]
 }

@@ -20,8 +20,7 @@ function hatchAliases() {
     .map((e) => ({ find: new RegExp(`^${escapeRegExp(e.specifier)}$`), replacement: e.source }))
 }
 
-const listFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]))
+const listFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]))
 
 /**
  * @param {{ name: string, source: string, title: string }} app

@@ -19,14 +19,15 @@ function parseTarget(method: string, input: unknown): ConnectionTarget {
   throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: path ? `${path}: ${issue.message}` : issue.message } })
 }
 
-/** Alert code of the info alert the functions raise while the feature is off. */
-const DISABLED = 'MULTI_WALLET_DISABLED'
-
 /**
  * Spec §4 for the auth connector: smartAccount when the address is the user's smart account, smart
  * accounts are enabled on the network and the current type is eoa; otherwise eoa.
  */
-export function authAccountType(account: { preferredAccountType?: PreferredAccountType; user?: { accounts?: { type: PreferredAccountType; address: string }[] } }, address: string, smartAccountsEnabled: boolean): PreferredAccountType {
+export function authAccountType(
+  account: { preferredAccountType?: PreferredAccountType; user?: { accounts?: { type: PreferredAccountType; address: string }[] } },
+  address: string,
+  smartAccountsEnabled: boolean,
+): PreferredAccountType {
   const isSmartAccount = Boolean(account.user?.accounts?.some((a) => a.type === 'smartAccount' && a.address.toLowerCase() === address.toLowerCase()))
   return isSmartAccount && smartAccountsEnabled && account.preferredAccountType === 'eoa' ? 'smartAccount' : 'eoa'
 }
@@ -50,7 +51,9 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
     if (!address || !account?.caipAddress || account.address === address) return
     const owned = store.getState().connections.find((c) => c.namespace === namespace && c.connectorId === account.connectorId)
     if (!owned?.accounts.some((a) => a.address === address)) {
-      throw new HatchError('INVALID_PARAMETERS', { params: { method: 'switchConnection', issue: `address ${address} is not an account of ${account.connectorId}` } })
+      throw new HatchError('INVALID_PARAMETERS', {
+        params: { method: 'switchConnection', issue: `address ${address} is not an account of ${account.connectorId}` },
+      })
     }
     const reference = account.caipAddress.split(':')[1] ?? ''
     ctx.setAccount(namespace, { address, caipAddress: `${namespace}:${reference}:${address}` })
@@ -100,15 +103,19 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
       const target = parseTarget('deleteConnection', input)
       const status = statusOf(target)
       if (status === undefined) {
-        throw new HatchError('INVALID_PARAMETERS', { params: { method: 'deleteConnection', issue: `no connection of ${target.connectorId} on ${target.namespace}` } })
+        throw new HatchError('INVALID_PARAMETERS', {
+          params: { method: 'deleteConnection', issue: `no connection of ${target.connectorId} on ${target.namespace}` },
+        })
       }
       if (status !== 'connected') return connection.removeConnection(target.namespace, target.connectorId)
-      let failure: unknown
-      await connection.disconnect({ namespace: target.namespace }).catch((error: unknown) => (failure = error))
+      const failed = await connection.disconnect({ namespace: target.namespace }).then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      )
       // Another wallet of the namespace still live: it becomes the active one, without a prompt.
       const next = store.getState().connections.find((c) => c.namespace === target.namespace)
       if (next) await reactivate(target.namespace, next.connectorId, false)
-      if (failure !== undefined) throw failure
+      if (failed) throw failed.error
     },
   }
 }

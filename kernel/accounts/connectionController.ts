@@ -42,7 +42,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined>
     const timer = setTimeout(() => resolve(undefined), ms)
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
     )
   })
 
@@ -80,7 +80,12 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
   const applyConnected: ConnectionController['applyConnected'] = (namespace, connectorId, result) => {
     const network = networkFor(namespace, result.chainId)
     const keepOthers = multiWallet()
-    const replaced = keepOthers ? [] : store.getState().connections.filter((c) => c.namespace === namespace && c.connectorId !== connectorId).map((c) => c.connectorId)
+    const replaced = keepOthers
+      ? []
+      : store
+          .getState()
+          .connections.filter((c) => c.namespace === namespace && c.connectorId !== connectorId)
+          .map((c) => c.connectorId)
     const reference = network ? network.caipNetworkId.split(':')[1] : String(result.chainId)
     store.update((draft) => {
       const chain = draft.chains[namespace]
@@ -93,7 +98,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       if (connector) {
         chain.account.connectedWalletInfo = {
           name: connector.name,
-          ...(connector.imageUrl ?? connector.info?.icon ? { icon: connector.imageUrl ?? connector.info?.icon } : {}),
+          ...((connector.imageUrl ?? connector.info?.icon) ? { icon: connector.imageUrl ?? connector.info?.icon } : {}),
           ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
           type: connector.type,
         }
@@ -180,7 +185,10 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
 
   const addConnection: ConnectionController['addConnection'] = (namespace, connectorId, result) => {
     store.update((draft) => {
-      draft.connections = [...draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId)), castDraft(connectionOf(namespace, connectorId, result))]
+      draft.connections = [
+        ...draft.connections.filter((c) => !(c.namespace === namespace && c.connectorId === connectorId)),
+        castDraft(connectionOf(namespace, connectorId, result)),
+      ]
     })
     markDisconnected(namespace, connectorId, false)
     connectionsChanged()

@@ -40,7 +40,10 @@ export function createMultiWallet(ctx: HatchContext, connection: ConnectionContr
     }
     const live = state.connections.map((c) => describe(c, state.chains[c.namespace]?.account.connectorId === c.connectorId ? 'connected' : 'active'))
     const isLive = (c: { namespace: ChainNamespace; connectorId: string }) => live.some((l) => l.namespace === c.namespace && l.connectorId === c.connectorId)
-    const notLive = stored.list().filter((s) => !isLive(s)).map((s) => describe(fromStoredConnection(s, ctx.options.networks), 'disconnected'))
+    const notLive = stored
+      .list()
+      .filter((s) => !isLive(s))
+      .map((s) => describe(fromStoredConnection(s, ctx.options.networks), 'disconnected'))
     const rank = { connected: 0, active: 1, disconnected: 2 } as const
     return [...live, ...notLive].filter((c) => !namespace || c.namespace === namespace).sort((a, b) => rank[a.status] - rank[b.status])
   }
@@ -74,7 +77,8 @@ export function createMultiWallet(ctx: HatchContext, connection: ConnectionContr
         disabled('subscribeConnections')
         return () => undefined
       }
-      const signature = (items: WalletConnection[]) => items.map((c) => `${c.namespace}|${c.connectorId}|${c.status}|${c.accounts.map((a) => a.address).join(',')}`).join(';')
+      const signature = (items: WalletConnection[]) =>
+        items.map((c) => `${c.namespace}|${c.connectorId}|${c.status}|${c.accounts.map((a) => a.address).join(',')}`).join(';')
       let last = signature(list())
       const check = () => {
         const next = list()

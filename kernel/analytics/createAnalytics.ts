@@ -123,9 +123,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     } catch (error) {
       if (httpStatusOf(error) === 403 && !forbidden) {
         forbidden = true
-        options.logger?.debug(
-          `analytics refused (403): the origin ${originOf(url)} is not on the project's allowlist; add it in the project's dashboard`,
-        )
+        options.logger?.debug(`analytics refused (403): the origin ${originOf(url)} is not on the project's allowlist; add it in the project's dashboard`)
         if (options.store) raiseAlert(options.store, options.events, 'APKT002')
       } else {
         options.logger?.debug('analytics event not sent', error)

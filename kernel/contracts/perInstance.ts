@@ -36,7 +36,7 @@ export function perInstance<T extends { stop(): void }>(create: (ctx: HatchConte
       // A synchronous create runs now, so its first publication is visible when setup returns.
       created = create(ctx)
     } catch (error) {
-      created = Promise.reject(error as Error)
+      created = Promise.reject(error)
     }
     const fresh: Entry = created instanceof Promise ? { promise: created } : { promise: Promise.resolve(created), value: created }
     fresh.promise.then(
@@ -54,7 +54,11 @@ export function perInstance<T extends { stop(): void }>(create: (ctx: HatchConte
       return () => {
         entries.delete(ctx)
         if (entry.value) entry.value.stop()
-        else void entry.promise.then((value) => value.stop(), () => undefined)
+        else
+          void entry.promise.then(
+            (value) => value.stop(),
+            () => undefined,
+          )
       }
     },
   }

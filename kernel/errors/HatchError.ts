@@ -32,9 +32,7 @@ export class HatchError extends Error {
   constructor(code: ErrorCode, options: HatchErrorOptions = {}) {
     const shortMessage = formatMessage(code, options.params)
     const docsPath = `docs/errors.md#${code.toLowerCase()}`
-    const message = [shortMessage, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`]
-      .filter(Boolean)
-      .join('\n')
+    const message = [shortMessage, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`].filter(Boolean).join('\n')
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.shortMessage = shortMessage
@@ -45,14 +43,19 @@ export class HatchError extends Error {
 
   /** Walks the `cause` chain and returns the deepest error, or the first that matches `fn`. */
   walk(fn?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    while (current instanceof Error) {
-      if (fn?.(current)) return current
-      if (current.cause === undefined) break
-      current = current.cause
-    }
-    return fn ? (fn(current) ? current : undefined) : current
+    return walkCauses(this, fn)
   }
+}
+
+/** {@link HatchError.walk}'s loop: from `start` down its `cause` chain. */
+function walkCauses(start: Error, fn?: (error: unknown) => boolean): unknown {
+  let current: unknown = start
+  while (current instanceof Error) {
+    if (fn?.(current)) return current
+    if (current.cause === undefined) break
+    current = current.cause
+  }
+  return fn ? (fn(current) ? current : undefined) : current
 }
 
 /** True when `error` is a {@link HatchError}, optionally with the given code. */

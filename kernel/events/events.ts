@@ -27,7 +27,7 @@ export interface HatchEvents {
   'connections:changed': { connections: Connection[] }
   'toast:show': Toast
   'alert:raised': Alert
-  'error': { code: string; message: string; error: unknown }
+  error: { code: string; message: string; error: unknown }
   'config:loaded': { features: Record<string, unknown> }
   /**
    * A transaction the visitor made through Hatch (a send, a swap …) was accepted by the chain: views

@@ -58,9 +58,7 @@ export function resolveFeatures(input: ResolveFeaturesInput): ResolvedFeatures {
       values[gate.key] = false
     } else if (remoteFeatures) {
       if (hostSet) {
-        warnings.push(
-          `features.${gate.key}: local setting ignored; the project configuration decides this feature (change it in the project's dashboard)`,
-        )
+        warnings.push(`features.${gate.key}: local setting ignored; the project configuration decides this feature (change it in the project's dashboard)`)
       }
       const remoteValue = remoteFeatures[gate.key]
       values[gate.key] = remoteValue === undefined ? gate.default : remoteValue

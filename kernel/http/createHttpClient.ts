@@ -85,9 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = urlFor(request)
     const where = describeUrl(url)
     const init: RequestInit =
-      request.body === undefined
-        ? { method }
-        : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
+      request.body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
     return timedFetch(url, init, { timeoutMs: request.timeoutMs ?? defaultTimeout, signal: request.signal, fetch: options.fetch }, async (response) => {
       if (!response.ok) {
         const body = await response.text().catch(() => '')

@@ -91,38 +91,43 @@ export async function fetchJsonRpc(
   for (let attempt = 0; ; attempt++) {
     let outcome: { result: unknown } | RetryableStatus
     try {
-      outcome = await timedFetch<{ result: unknown } | RetryableStatus>(url, init, { timeoutMs: policy.timeout, signal: options.signal, fetch: options.fetch }, async (response) => {
-        if (!response.ok) {
-          const text = await response.text().catch(() => '')
-          const error = new HatchError('HTTP_STATUS', {
-            params: { status: response.status },
-            details: `POST ${where}${text ? `: ${text.slice(0, 500)}` : ''}`,
-          })
-          if (policy.retryableStatuses.includes(response.status)) {
-            return { retry: error, after: retryAfterMs(response.headers.get('retry-after'), options.now) }
+      outcome = await timedFetch<{ result: unknown } | RetryableStatus>(
+        url,
+        init,
+        { timeoutMs: policy.timeout, signal: options.signal, fetch: options.fetch },
+        async (response) => {
+          if (!response.ok) {
+            const text = await response.text().catch(() => '')
+            const error = new HatchError('HTTP_STATUS', {
+              params: { status: response.status },
+              details: `POST ${where}${text ? `: ${text.slice(0, 500)}` : ''}`,
+            })
+            if (policy.retryableStatuses.includes(response.status)) {
+              return { retry: error, after: retryAfterMs(response.headers.get('retry-after'), options.now) }
+            }
+            throw error
           }
-          throw error
-        }
-        const text = await response.text()
-        let json: unknown
-        try {
-          json = JSON.parse(text)
-        } catch {
-          throw new HatchError('INVALID_RESPONSE', { params: { url: where, issues: 'the body is not JSON' }, details: text.slice(0, 500) })
-        }
-        const parsed = v.safeParse(responseSchema, json)
-        if (!parsed.success) throw new HatchError('INVALID_RESPONSE', { params: { url: where, issues: firstIssue(parsed.issues) } })
-        if ('error' in parsed.output) {
-          const { code, message } = parsed.output.error
-          throw new HatchError('RPC_ERROR', { params: { code, message, url: where } })
-        }
-        return { result: parsed.output.result }
-      })
+          const text = await response.text()
+          let json: unknown
+          try {
+            json = JSON.parse(text)
+          } catch {
+            throw new HatchError('INVALID_RESPONSE', { params: { url: where, issues: 'the body is not JSON' }, details: text.slice(0, 500) })
+          }
+          const parsed = v.safeParse(responseSchema, json)
+          if (!parsed.success) throw new HatchError('INVALID_RESPONSE', { params: { url: where, issues: firstIssue(parsed.issues) } })
+          if ('error' in parsed.output) {
+            const { code, message } = parsed.output.error
+            throw new HatchError('RPC_ERROR', { params: { code, message, url: where } })
+          }
+          return { result: parsed.output.result }
+        },
+      )
     } catch (error) {
       // Timeouts and network failures are retried like retryable statuses (as viem does).
       const retryable = isHatchError(error, 'HTTP_TIMEOUT') || isHatchError(error, 'HTTP_NETWORK')
       if (!retryable || attempt >= policy.retryCount) throw error
-      outcome = { retry: error as HatchError, after: undefined }
+      outcome = { retry: error, after: undefined }
     }
     if ('result' in outcome) return outcome.result
     if (attempt >= policy.retryCount) throw outcome.retry

@@ -33,12 +33,7 @@ function reasonOf(error: unknown): string {
  * caller's signal fired) or HTTP_NETWORK; errors thrown by `consume` pass through unchanged.
  * `fetch` is looked up at call time, never at import time.
  */
-export async function timedFetch<T>(
-  url: string,
-  init: RequestInit,
-  options: TimedFetchOptions,
-  consume: (response: Response) => Promise<T>,
-): Promise<T> {
+export async function timedFetch<T>(url: string, init: RequestInit, options: TimedFetchOptions, consume: (response: Response) => Promise<T>): Promise<T> {
   const where = describeUrl(url)
   const external = options.signal
   if (external?.aborted) throw new HatchError('HTTP_ABORTED', { params: { url: where } })

@@ -24,7 +24,7 @@ export function createExtensionRegistry(isFeatureEnabled: (key: string) => boole
             throw new HatchError('DUPLICATE_CONTRIBUTION', { params: { point: pointNames[point], id: contribution.id, first: existing.owner, second: owner } })
           }
           const gatedBy = contribution.feature ?? feature
-          list.push({ ...contribution, owner, ...(gatedBy ? { feature: gatedBy } : {}) } as RegisteredContribution<ExtensionPoint>)
+          list.push({ ...contribution, owner, ...(gatedBy ? { feature: gatedBy } : {}) })
         }
       }
     },

@@ -36,7 +36,9 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
     for (const [key, value] of Object.entries(source)) {
       if (gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key) || !isOn(value)) continue
       told.add(key)
-      logger.warn(`features.${key} is on in ${where}, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`)
+      logger.warn(
+        `features.${key} is on in ${where}, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`,
+      )
     }
   }
 
@@ -58,7 +60,9 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
         // Spec §5 "the project must have a project id", reported as spec §8's alert rather than a
         // throw: the page keeps working (injected wallets need no project) and says what is wrong.
         const { raiseAlert } = await import('../toasts/alerts.js')
-        logger.error('projectId is missing: no project configuration is fetched and service calls will be refused; pass createHatch({ projectId }) (alert APKT008 Project ID Missing)')
+        logger.error(
+          'projectId is missing: no project configuration is fetched and service calls will be refused; pass createHatch({ projectId }) (alert APKT008 Project ID Missing)',
+        )
         raiseAlert(store, ctx.events, 'APKT008')
         if (!core.basic) {
           store.update((draft) => void (draft.remoteConfig = { status: 'failed' }))
@@ -70,10 +74,7 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
         return
       }
       store.update((draft) => void (draft.remoteConfig.status = 'loading'))
-      const [{ loadProjectConfig }, { raiseAlert }] = await Promise.all([
-        import('../remote-config/loadProjectConfig.js'),
-        import('../toasts/alerts.js'),
-      ])
+      const [{ loadProjectConfig }, { raiseAlert }] = await Promise.all([import('../remote-config/loadProjectConfig.js'), import('../toasts/alerts.js')])
       const result = await loadProjectConfig({ http: services.catalogue, projectId: core.projectId, origin: pageOrigin(), logger })
       for (const code of result.alerts) raiseAlert(store, ctx.events, code)
       store.update((draft) => {

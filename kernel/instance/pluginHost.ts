@@ -34,7 +34,7 @@ function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): Plug
     },
     reset() {
       store.update((draft) => {
-        draft.plugins[plugin.id] = plugin.state?.() as Draft<unknown>
+        draft.plugins[plugin.id] = plugin.state?.()
       })
     },
     subscribe: (listener) => store.select(read, listener),
@@ -71,7 +71,7 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
       if (!isOn(plugin)) return Promise.reject(new HatchError('FEATURE_DISABLED', { params: { feature: plugin.gate?.key ?? id, plugin: id } }))
       return new Promise<C>((resolve, reject) => {
         const list = waiting.get(id) ?? []
-        list.push({ resolve: resolve as (value: unknown) => void, reject })
+        list.push({ resolve: resolve, reject })
         waiting.set(id, list)
       })
     },
@@ -85,7 +85,8 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
         const self = createStateHandle(store, plugin)
         const pluginCtx: PluginContext = { ...ctx, self }
         const handlers = Object.entries(plugin.on ?? {}).map(
-          ([event, handler]) => [event as keyof HatchEvents, (payload: unknown) => (handler as (p: unknown, c: PluginContext) => void)(payload, pluginCtx)] as const,
+          ([event, handler]) =>
+            [event as keyof HatchEvents, (payload: unknown) => (handler as (p: unknown, c: PluginContext) => void)(payload, pluginCtx)] as const,
         )
 
         const startPlugin = () => {
@@ -94,14 +95,20 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
           let stopped = false
           let stopController: (() => void) | undefined
           const value = plugin.controller
-            ? Promise.resolve().then(() => plugin.controller?.(pluginCtx)).then((result) => {
-                stopController = stopperOf(result as ControllerResult)
-                if (stopped) stopController?.()
-                return typeof result === 'function' ? undefined : result
-              })
+            ? Promise.resolve()
+                .then(() => plugin.controller?.(pluginCtx))
+                .then((result) => {
+                  stopController = stopperOf(result)
+                  if (stopped) stopController?.()
+                  return typeof result === 'function' ? undefined : result
+                })
             : Promise.resolve(undefined)
           value.catch((error: unknown) => {
-            ctx.events.emit('error', { code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR', message: `plugin ${plugin.id}: ${String(error)}`, error })
+            ctx.events.emit('error', {
+              code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR',
+              message: `plugin ${plugin.id}: ${String(error)}`,
+              error,
+            })
           })
           running.set(plugin.id, {
             value,
@@ -121,7 +128,12 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
         if (isOn(plugin)) startPlugin()
         if (plugin.gate) {
           const key = plugin.gate.key
-          teardowns.push(store.select((s) => s.features[key] === true, (on) => (on ? startPlugin() : stopPlugin())))
+          teardowns.push(
+            store.select(
+              (s) => s.features[key] === true,
+              (on) => (on ? startPlugin() : stopPlugin()),
+            ),
+          )
         }
         teardowns.push(stopPlugin)
       }

@@ -63,7 +63,7 @@ export function createModalController(ctx: HatchContext, deps: ModalDeps): Modal
         hasAddress: Boolean(activeAddress(ctx)),
         isMobile: ctx.options.isMobile,
       })
-      router.reset(view, (options.view === view ? options.params : undefined) as never)
+      router.reset(view, options.view === view ? options.params : undefined)
       const wasOpen = store.getState().modal.open
       store.update((draft) => {
         draft.modal.open = true

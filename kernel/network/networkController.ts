@@ -45,7 +45,7 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
       chain.network.caipNetwork = castDraft(network)
       draft.activeNamespace = network.chainNamespace
       const caipAddress = chain.account.address
-      if (caipAddress) chain.account.caipAddress = `${network.caipNetworkId}:${caipAddress}` as `${string}:${string}:${string}`
+      if (caipAddress) chain.account.caipAddress = `${network.caipNetworkId}:${caipAddress}`
     })
     storage.set('activeNetwork', network.caipNetworkId)
     storage.set('activeNamespace', network.chainNamespace)

@@ -10,10 +10,8 @@ import { localeSchema } from './localeSchema.js'
 const text = (message = 'must be a non-empty string') => v.pipe(v.string(message), v.nonEmpty(message))
 const flag = v.optional(v.boolean('must be true or false'))
 const url = v.pipe(v.string('must be a URL string'), v.url('must be a valid URL'))
-const oneOf = <const T extends readonly string[]>(values: T) =>
-  v.picklist(values, `must be one of ${values.join(', ')}`)
-const listOf = <const T extends readonly string[]>(values: T) =>
-  v.optional(v.array(oneOf(values), `must be an array of ${values.join(', ')}`))
+const oneOf = <const T extends readonly string[]>(values: T) => v.picklist(values, `must be one of ${values.join(', ')}`)
+const listOf = <const T extends readonly string[]>(values: T) => v.optional(v.array(oneOf(values), `must be an array of ${values.join(', ')}`))
 
 const caipNetworkIdPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/
 
@@ -62,8 +60,7 @@ export const caipNetworkSchema = v.pipe(
 )
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
-const hasFunctions = (x: unknown, names: readonly string[]) =>
-  isObject(x) && names.every((name) => typeof x[name] === 'function')
+const hasFunctions = (x: unknown, names: readonly string[]) => isObject(x) && names.every((name) => typeof x[name] === 'function')
 
 const registered = (kind: 'adapter' | 'plugin', factory: string) =>
   v.custom<Record<string, unknown>>(
@@ -72,9 +69,7 @@ const registered = (kind: 'adapter' | 'plugin', factory: string) =>
   )
 
 /** Catalogue wallet ids (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`). */
-const walletIds = v.optional(
-  v.array(v.pipe(v.string('must be a wallet id string'), v.nonEmpty('must not be an empty id')), 'must be an array of wallet ids'),
-)
+const walletIds = v.optional(v.array(v.pipe(v.string('must be a wallet id string'), v.nonEmpty('must not be an empty id')), 'must be an array of wallet ids'))
 
 const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
@@ -96,9 +91,7 @@ export const featuresSchema = v.looseObject(
     swaps: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
     onramp: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
     email: flag,
-    socials: v.optional(
-      v.union([v.literal(false), v.array(oneOf(socialProviders))], `must be false or an array of ${socialProviders.join(', ')}`),
-    ),
+    socials: v.optional(v.union([v.literal(false), v.array(oneOf(socialProviders))], `must be false or an array of ${socialProviders.join(', ')}`)),
     activity: flag,
     reownBranding: flag,
     multiWallet: flag,
@@ -112,10 +105,7 @@ export const optionsEntries = {
   // Absent or blank is not an option error: the instance starts and raises alert APKT008 'Project ID
   // Missing' (spec §8), which the visitor and the host both see. Only a wrong type is refused here.
   projectId: v.optional(v.string('must be a string: the project id')),
-  networks: v.pipe(
-    v.array(caipNetworkSchema, 'must be an array of networks'),
-    v.minLength(1, 'needs at least one network'),
-  ),
+  networks: v.pipe(v.array(caipNetworkSchema, 'must be an array of networks'), v.minLength(1, 'needs at least one network')),
   defaultNetwork: v.optional(caipNetworkSchema),
   metadata: v.optional(
     v.object(
@@ -140,9 +130,7 @@ export const optionsEntries = {
   solana: v.optional(
     v.looseObject(
       {
-        preflightCommitment: v.optional(
-          oneOf(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']),
-        ),
+        preflightCommitment: v.optional(oneOf(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
       },
       'must be an object',
     ),
@@ -162,12 +150,8 @@ export const optionsEntries = {
   sdkType: v.optional(text()),
   sdkVersion: v.optional(text()),
   clientId: v.optional(text()),
-  storage: v.optional(
-    v.custom<unknown>((x) => hasFunctions(x, ['getItem', 'setItem', 'removeItem']), 'must have getItem, setItem and removeItem functions'),
-  ),
-  logger: v.optional(
-    v.custom<unknown>((x) => hasFunctions(x, ['debug', 'warn', 'error']), 'must have debug, warn and error functions'),
-  ),
+  storage: v.optional(v.custom<unknown>((x) => hasFunctions(x, ['getItem', 'setItem', 'removeItem']), 'must have getItem, setItem and removeItem functions')),
+  logger: v.optional(v.custom<unknown>((x) => hasFunctions(x, ['debug', 'warn', 'error']), 'must have debug, warn and error functions')),
   isMobile: flag,
   // Wallet lists of the AllWallets view (docs/ui.md), sent to the catalogue service's GET /getWallets.
   featuredWalletIds: walletIds,

@@ -61,6 +61,8 @@ export interface HatchOptions {
   defaultNetwork?: CaipNetwork
   metadata?: { name: string; description: string; url: string; icons: string[] }
   adapters?: readonly Adapter[]
+  // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   plugins?: readonly Plugin<any>[]
   features?: HatchFeatures
   themeMode?: 'light' | 'dark'
@@ -107,8 +109,10 @@ export interface HatchOptions {
 }
 
 /** Options after validation, with defaults applied. */
-export interface ResolvedHatchOptions
-  extends Omit<HatchOptions, 'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch'> {
+export interface ResolvedHatchOptions extends Omit<
+  HatchOptions,
+  'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch'
+> {
   networks: CaipNetwork[]
   endpoints: HatchEndpoints
   sdkType: string

@@ -15,27 +15,20 @@ const optionsSchema = v.pipe(
   v.forward(
     v.check(
       (o) => !o.defaultNetwork || o.networks.some((n) => n.caipNetworkId === o.defaultNetwork?.caipNetworkId),
-      (issue) =>
-        `must be one of networks (${(issue.input as { defaultNetwork: { caipNetworkId: string } }).defaultNetwork.caipNetworkId} is not)`,
+      (issue) => `must be one of networks (${(issue.input as { defaultNetwork: { caipNetworkId: string } }).defaultNetwork.caipNetworkId} is not)`,
     ),
     ['defaultNetwork'],
   ),
   v.forward(
-    v.check(
-      (o) => {
-        // Connector adapters (WalletConnect) declare no namespace of their own; only chain adapters can clash.
-        const namespaces = (o.adapters ?? []).map((a) => a.namespace).filter((ns) => ns !== undefined)
-        return new Set(namespaces).size === namespaces.length
-      },
-      'has two adapters for the same namespace',
-    ),
+    v.check((o) => {
+      // Connector adapters (WalletConnect) declare no namespace of their own; only chain adapters can clash.
+      const namespaces = (o.adapters ?? []).map((a) => a.namespace).filter((ns) => ns !== undefined)
+      return new Set(namespaces).size === namespaces.length
+    }, 'has two adapters for the same namespace'),
     ['adapters'],
   ),
   v.forward(
-    v.check(
-      (o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length,
-      'has the same plugin twice',
-    ),
+    v.check((o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length, 'has the same plugin twice'),
     ['plugins'],
   ),
 )

@@ -44,11 +44,7 @@ function compile(pattern: string): { regex: RegExp; wholeOrigin: boolean } {
  * isOriginAllowed('https://evil.com', ['https://*.example.com'])  // false
  * ```
  */
-export function isOriginAllowed(
-  origin: string,
-  allowed: readonly string[],
-  defaults: readonly string[] = defaultAllowedOrigins,
-): boolean {
+export function isOriginAllowed(origin: string, allowed: readonly string[], defaults: readonly string[] = defaultAllowedOrigins): boolean {
   let url: URL
   try {
     url = new URL(origin)

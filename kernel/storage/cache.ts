@@ -41,21 +41,21 @@ export function createCache(storage: HatchStorage<StorageSchema>, clock: () => n
       const entries = storage.get(`cache:${kind}`)
       const entry = entries?.[key]
       if (!entries || !entry) return undefined
-      if (clock() - entry.timestamp < cacheLifetimes[kind]) return entry.value as never
+      if (clock() - entry.timestamp < cacheLifetimes[kind]) return entry.value
       const { [key]: _expired, ...rest } = entries
       storage.set(`cache:${kind}`, rest as never)
       return undefined
     },
     set(kind, key, value) {
       const entries = storage.get(`cache:${kind}`) ?? {}
-      storage.set(`cache:${kind}`, { ...entries, [key]: { timestamp: clock(), value } } as never)
+      storage.set(`cache:${kind}`, { ...entries, [key]: { timestamp: clock(), value } })
     },
     delete(kind, key) {
       if (key === undefined) return storage.remove(`cache:${kind}`)
       const entries = storage.get(`cache:${kind}`)
       if (!entries || !(key in entries)) return
       const { [key]: _removed, ...rest } = entries
-      storage.set(`cache:${kind}`, rest as never)
+      storage.set(`cache:${kind}`, rest)
     },
   }
 }

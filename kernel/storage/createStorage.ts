@@ -121,7 +121,7 @@ export function createStorage(options: CreateStorageOptions = {}): Storage {
       if (existing && existing !== schema) throw new HatchError('STORAGE_KEY_CONFLICT', { params: { key } })
       schemas.set(key, schema)
       return {
-        get: () => read(key) as never,
+        get: () => read(key),
         set: (value) => write(key, value),
         remove: () => remove(key),
       }

@@ -17,8 +17,7 @@ export type AlertInput = AlertCode | { variant: Alert['variant']; title: string;
  * ```
  */
 export function raiseAlert(store: Store<HatchState>, events: EventBus | undefined, input: AlertInput): Alert {
-  const fields =
-    typeof input === 'string' ? { variant: 'error' as const, code: input, ...alertCatalogue[input] } : { ...input }
+  const fields = typeof input === 'string' ? { variant: 'error' as const, code: input, ...alertCatalogue[input] } : { ...input }
   const alerts = store.getState().alerts
   const open = fields.code === undefined ? undefined : alerts.find((a) => a.code === fields.code)
   if (open) return open

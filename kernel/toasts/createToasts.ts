@@ -14,8 +14,8 @@ export const toastReplaceDelayMs = 150
 export interface Toasts {
   showLoading(message: ToastMessage): void
   showSuccess(message: ToastMessage): void
-  /** Anything that is not a catalogue code, a HatchError or a message shows 'Unknown error'. */
-  showError(message: ToastMessage | unknown): void
+  /** A ToastMessage, or anything thrown: what is not a catalogue code, a HatchError or a message shows 'Unknown error'. */
+  showError(message: unknown): void
   hide(): void
   /** Cancels a pending replacement (instance teardown). */
   dispose(): void
@@ -24,7 +24,11 @@ export interface Toasts {
 const isCode = (x: unknown): x is ErrorCode => typeof x === 'string' && x in errorCatalogue
 
 const isLink = (x: unknown): x is ToastLink =>
-  typeof x === 'object' && x !== null && typeof (x as ToastLink).label === 'string' && typeof (x as ToastLink).url === 'string' && /^https?:\/\//.test((x as ToastLink).url)
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as ToastLink).label === 'string' &&
+  typeof (x as ToastLink).url === 'string' &&
+  /^https?:\/\//.test((x as ToastLink).url)
 
 function describe(message: unknown): { messageId: string; message: string; link?: ToastLink } {
   if (message instanceof HatchError) return { messageId: message.code, message: message.shortMessage }
@@ -47,10 +51,7 @@ function describe(message: unknown): { messageId: string; message: string; link?
  * toasts.showError(new HatchError('SIGN_MESSAGE_FAILED'))
  * ```
  */
-export function createToasts(
-  store: Store<HatchState>,
-  options: { events?: EventBus; replaceDelayMs?: number } = {},
-): Toasts {
+export function createToasts(store: Store<HatchState>, options: { events?: EventBus; replaceDelayMs?: number } = {}): Toasts {
   const delay = options.replaceDelayMs ?? toastReplaceDelayMs
   let nextId = 1
   let pending: ReturnType<typeof setTimeout> | undefined

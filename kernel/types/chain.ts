@@ -42,9 +42,7 @@ export const defaultPreferredAccountTypes: Partial<Record<ChainNamespace, Prefer
 }
 
 /** Splits a CAIP address; returns undefined when it is not three non-empty parts of a known namespace. */
-export function parseCaipAddress(
-  value: string,
-): { namespace: ChainNamespace; reference: string; address: string } | undefined {
+export function parseCaipAddress(value: string): { namespace: ChainNamespace; reference: string; address: string } | undefined {
   const parts = value.split(':')
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return undefined
   const [namespace, reference, address] = parts as [string, string, string]

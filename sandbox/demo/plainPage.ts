@@ -7,7 +7,10 @@ export const PLAIN_SCRIPT_PATH = `/hatch/browser/${BROWSER_FILE}`
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value, null, 2)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -15,7 +18,11 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${
 /** `?adapters=evm+solana` / `?plugins=…` / `?themeMode=dark`: attribute values for the element, names only. */
 function attributeOverrides(query: URLSearchParams): string {
   const out: string[] = []
-  for (const [param, attribute] of [['adapters', 'adapters'], ['plugins', 'plugins'], ['themeMode', 'theme-mode']] as const) {
+  for (const [param, attribute] of [
+    ['adapters', 'adapters'],
+    ['plugins', 'plugins'],
+    ['themeMode', 'theme-mode'],
+  ] as const) {
     const value = query.get(param)
     if (value === null) continue
     if (!/^[\w\s,-]*$/.test(value)) throw new HttpError(400, `${param} may hold only names (letters, digits, -, spaces and commas), got '${value}'`)

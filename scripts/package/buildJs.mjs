@@ -18,7 +18,7 @@ export async function buildJs({ outDir, root = repoRoot, log = () => {} }) {
   rmSync(outDir, { recursive: true, force: true })
   const options = createRollupOptions({ outDir, root, entries: built })
   const warnings = []
-  const bundle = await rollup({ ...options, onwarn: (w, warn) => options.onwarn(w, (x) => warnings.push(x)) })
+  const bundle = await rollup({ ...options, onwarn: (w) => options.onwarn(w, (x) => warnings.push(x)) })
   try {
     const { output } = await bundle.write(options.output)
     for (const w of warnings) log(`rollup: ${typeof w === 'string' ? w : w.message}`)

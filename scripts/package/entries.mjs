@@ -67,7 +67,8 @@ export function discoverSourceEntries(root = repoRoot) {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       if (d.isDirectory() && has(`${group}/${d.name}/index`)) found.push({ subpath: `./${group}/${d.name}`, name: `${group}/${d.name}/index` })
       // A plugin may ship a server-side entry beside its descriptor (plugins/siwx/server: no React, no DOM).
-      if (group === 'plugins' && d.isDirectory() && has(`plugins/${d.name}/server/index`)) found.push({ subpath: `./plugins/${d.name}/server`, name: `plugins/${d.name}/server/index` })
+      if (group === 'plugins' && d.isDirectory() && has(`plugins/${d.name}/server/index`))
+        found.push({ subpath: `./plugins/${d.name}/server`, name: `plugins/${d.name}/server/index` })
     }
   }
   return found

@@ -72,8 +72,7 @@ export type StandardEventsFeature = {
 
 /** A wallet the adapter can use: `bitcoin:connect` is required, the rest is checked per call. */
 export type BitcoinWallet = WalletWithFeatures<
-  BitcoinConnectFeature &
-    Partial<BitcoinSignMessageFeature & BitcoinSignTransactionFeature & StandardDisconnectFeature & StandardEventsFeature>
+  BitcoinConnectFeature & Partial<BitcoinSignMessageFeature & BitcoinSignTransactionFeature & StandardDisconnectFeature & StandardEventsFeature>
 >
 
 /** Whether a registered Wallet Standard wallet speaks Bitcoin (has `bitcoin:connect`). */

@@ -41,7 +41,13 @@ export const SendTransferSchema = v.object({
   recipient: nonEmpty('recipient'),
   amount: sats,
   /** sat/vB; defaults to the backend's estimate for confirmation within 6 blocks. */
-  feeRate: v.optional(v.pipe(v.number('feeRate must be a number'), v.minValue(1, 'feeRate must be at least 1 sat/vB'), v.maxValue(10_000, 'feeRate must be at most 10000 sat/vB'))),
+  feeRate: v.optional(
+    v.pipe(
+      v.number('feeRate must be a number'),
+      v.minValue(1, 'feeRate must be at least 1 sat/vB'),
+      v.maxValue(10_000, 'feeRate must be at most 10000 sat/vB'),
+    ),
+  ),
 })
 
 /**

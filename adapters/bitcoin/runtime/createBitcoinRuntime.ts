@@ -6,7 +6,15 @@ import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/de
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { BitcoinDiscovery } from '../discovery/createDiscovery.js'
-import { BitcoinConnect, BitcoinSignMessage, BitcoinSignTransaction, StandardDisconnect, StandardEvents, type BitcoinWallet, type InputToSign } from '../discovery/features.js'
+import {
+  BitcoinConnect,
+  BitcoinSignMessage,
+  BitcoinSignTransaction,
+  StandardDisconnect,
+  StandardEvents,
+  type BitcoinWallet,
+  type InputToSign,
+} from '../discovery/features.js'
 import { typeAccounts, type TypedAccounts } from './accounts.js'
 import { EstimateFeeSchema, parseParams, SendTransferSchema, SignPsbtSchema, type SignPsbtResult } from './actionParams.js'
 import { formatSats, sumSats } from './amounts.js'
@@ -72,7 +80,12 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
     const accounts = typeAccounts(returned)
     if (!accounts) throw new HatchError('FAILED_TO_CONNECT', { details: `${wallet.name} approved but returned no account` })
     const walletChains = [...new Set([...accounts.payment.chains, ...wallet.chains])]
-    const network = pickNetwork({ configured: ctx.options.networks, requested, walletChains, fallback: ctx.store.getState().chains.bip122?.network.caipNetwork })
+    const network = pickNetwork({
+      configured: ctx.options.networks,
+      requested,
+      walletChains,
+      fallback: ctx.store.getState().chains.bip122?.network.caipNetwork,
+    })
     if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no bip122 network is configured' })
     active?.stopEvents()
     active = { connectorId, wallet, accounts, stopEvents: watchWallet(wallet) }
@@ -105,7 +118,11 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
     try {
       return Psbt.fromBuffer(bytes, { network: paramsOf(currentNetwork()) })
     } catch (error) {
-      throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, cause: error, details: `${BitcoinSignTransaction} returned bytes that are not a PSBT` })
+      throw new HatchError('WALLET_REQUEST_FAILED', {
+        params: { method },
+        cause: error,
+        details: `${BitcoinSignTransaction} returned bytes that are not a PSBT`,
+      })
     }
   }
 
@@ -124,7 +141,11 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       psbt.finalizeAllInputs()
       hex = psbt.extractTransaction().toHex()
     } catch (error) {
-      throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, cause: error, details: `the signed PSBT cannot be finalized: ${(error as Error).message}` })
+      throw new HatchError('WALLET_REQUEST_FAILED', {
+        params: { method },
+        cause: error,
+        details: `the signed PSBT cannot be finalized: ${(error as Error).message}`,
+      })
     }
     return esplora(currentNetwork()).broadcast(hex)
   }
@@ -189,23 +210,33 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       try {
         psbt = Psbt.fromBase64(request.psbt, { network })
       } catch (error) {
-        throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: `psbt is not a valid PSBT: ${(error as Error).message}` }, cause: error })
+        throw new HatchError('INVALID_PARAMETERS', {
+          params: { method: 'signPsbt', issue: `psbt is not a valid PSBT: ${(error as Error).message}` },
+          cause: error,
+        })
       }
       const byAccount = new Map<WalletAccount, number[]>()
       const add = (account: WalletAccount, index: number) => byAccount.set(account, [...(byAccount.get(account) ?? []), index])
       if (request.signInputs) {
         for (const { address, index } of request.signInputs) {
-          if (index >= psbt.inputCount) throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: `signInputs index ${index} is out of range (the PSBT has ${psbt.inputCount} inputs)` } })
+          if (index >= psbt.inputCount)
+            throw new HatchError('INVALID_PARAMETERS', {
+              params: { method: 'signPsbt', issue: `signInputs index ${index} is out of range (the PSBT has ${psbt.inputCount} inputs)` },
+            })
           add(accountFor(wallet, address, 'signPsbt'), index)
         }
       } else {
         // Without signInputs, sign every input that spends from one of the wallet's addresses.
         psbt.data.inputs.forEach((input, index) => {
           const script = input.witnessUtxo?.script
-          const owner = script && [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a && sameBytes(addressCodec.toOutputScript(a.address, network), script))
+          const owner =
+            script && [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a && sameBytes(addressCodec.toOutputScript(a.address, network), script))
           if (owner) add(owner, index)
         })
-        if (byAccount.size === 0) throw new HatchError('INVALID_PARAMETERS', { params: { method: 'signPsbt', issue: 'no input spends from an account of the connected wallet; pass signInputs' } })
+        if (byAccount.size === 0)
+          throw new HatchError('INVALID_PARAMETERS', {
+            params: { method: 'signPsbt', issue: 'no input spends from an account of the connected wallet; pass signInputs' },
+          })
       }
       // Taproot key-path inputs need the internal key; wallets expect the dapp to set it.
       const ordinal = wallet.accounts.ordinal
@@ -231,7 +262,13 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const fromScript = addressCodec.toOutputScript(payment.address, bitcoinNetwork)
       const client = esplora(network)
       const [utxos, feeRate] = await Promise.all([client.utxos(payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
-      const plan = planTransfer({ coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })), amount: request.amount, feeRate, fromScript, toScript })
+      const plan = planTransfer({
+        coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })),
+        amount: request.amount,
+        feeRate,
+        fromScript,
+        toScript,
+      })
       const psbt = new Psbt({ network: bitcoinNetwork })
       const taproot = fromScript.length === 34 && fromScript[0] === 0x51
       for (const coin of plan.inputs) {
@@ -257,7 +294,13 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const client = esplora(network)
       const [utxos, feeRate] = await Promise.all([client.utxos(wallet.accounts.payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
       if (request.amount === undefined) return sweepFee({ coinCount: utxos.length, feeRate, fromScript, toScript })
-      return planTransfer({ coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })), amount: request.amount, feeRate, fromScript, toScript }).fee
+      return planTransfer({
+        coins: utxos.map((u) => ({ txid: u.txid, vout: u.vout, value: BigInt(u.value) })),
+        amount: request.amount,
+        feeRate,
+        fromScript,
+        toScript,
+      }).fee
     },
 
     checkAddress({ address }) {

@@ -43,15 +43,20 @@ export function createEsplora(baseUrl: string): EsploraClient {
     call(path, {}, async (response) => {
       const parsed = v.safeParse(schema, await response.json())
       if (!parsed.success) {
-        throw new HatchError('INVALID_RESPONSE', { params: { url: `${baseUrl}${path}`, issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'} ${i.message}`).join('; ') } })
+        throw new HatchError('INVALID_RESPONSE', {
+          params: { url: `${baseUrl}${path}`, issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'} ${i.message}`).join('; ') },
+        })
       }
-      return parsed.output as v.InferOutput<S>
+      return parsed.output
     })
   return {
     utxos: (address) => json(`/address/${encodeURIComponent(address)}/utxo`, UtxoListSchema),
     async feeRate(target) {
       const estimates = await json('/fee-estimates', FeeEstimatesSchema)
-      const targets = Object.keys(estimates).map(Number).filter(Number.isFinite).sort((a, b) => a - b)
+      const targets = Object.keys(estimates)
+        .map(Number)
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b)
       const chosen = targets.find((t) => t >= target) ?? targets[targets.length - 1]
       const rate = chosen === undefined ? undefined : estimates[String(chosen)]
       // An empty estimate list (a quiet regtest) falls back to the 1 sat/vB relay minimum.
@@ -60,7 +65,8 @@ export function createEsplora(baseUrl: string): EsploraClient {
     broadcast: (hex) =>
       call('/tx', { method: 'POST', body: hex, headers: { 'content-type': 'text/plain' } }, async (response) => {
         const txid = (await response.text()).trim()
-        if (!TXID.test(txid)) throw new HatchError('INVALID_RESPONSE', { params: { url: `${baseUrl}/tx`, issues: `expected a txid, got '${txid.slice(0, 80)}'` } })
+        if (!TXID.test(txid))
+          throw new HatchError('INVALID_RESPONSE', { params: { url: `${baseUrl}/tx`, issues: `expected a txid, got '${txid.slice(0, 80)}'` } })
         return txid
       }),
   }

@@ -50,13 +50,7 @@ export function sweepFee(options: { coinCount: number; feeRate: number; fromScri
  * back to the sender unless the change would be dust (then it joins the fee). Throws
  * INVALID_PARAMETERS naming the shortfall when the coins cannot cover it.
  */
-export function planTransfer(options: {
-  coins: readonly Coin[]
-  amount: bigint
-  feeRate: number
-  fromScript: Uint8Array
-  toScript: Uint8Array
-}): TransferPlan {
+export function planTransfer(options: { coins: readonly Coin[]; amount: bigint; feeRate: number; fromScript: Uint8Array; toScript: Uint8Array }): TransferPlan {
   const { amount, fromScript, toScript } = options
   const feeFor = feeAt(options.feeRate)
   const sorted = [...options.coins].sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1))

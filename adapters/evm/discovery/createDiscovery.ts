@@ -99,7 +99,11 @@ export function startDiscovery(ctx: HatchContext, externals: readonly ExternalCo
           resolve(value)
         }
         // Registered before the first look, so an announcement arriving meanwhile is not missed.
-        const check = () => void findProvider(connectorId).then((p) => p && finish(p), () => undefined)
+        const check = () =>
+          void findProvider(connectorId).then(
+            (p) => p && finish(p),
+            () => undefined,
+          )
         const timer = setTimeout(() => finish(undefined), timeoutMs)
         waiters.add(check)
         check()

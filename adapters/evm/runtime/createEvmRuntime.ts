@@ -193,7 +193,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       let call: { to: Address; value?: bigint; data?: `0x${string}` }
       if ('address' in params) {
         const request = parseParams('estimateFee', WriteContractSchema, params)
-        const data = encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args } as Parameters<typeof encodeFunctionData>[0])
+        const data = encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args })
         call = { to: request.address, data, ...(request.value === undefined ? {} : { value: request.value }) }
       } else {
         const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
@@ -204,7 +204,8 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       // gas × that covers the send whatever the next block's base fee turns out to be.
       const prepared = await prepareTransactionRequest(publicClient(network), { account, chain: null, ...call, parameters: ['fees', 'gas'] })
       const price = prepared.maxFeePerGas ?? prepared.gasPrice
-      if (prepared.gas === undefined || price === undefined) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
+      if (prepared.gas === undefined || price === undefined)
+        throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
       return prepared.gas * price
     },
 

@@ -28,12 +28,12 @@ export function forwardProviderEvents(ctx: HatchContext, provider: Eip1193Provid
     if (errorCodes(error)[0] === TRANSIENT_DISCONNECT) return
     ctx.handleDisconnected('eip155')
   }
-  provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
-  provider.on?.('chainChanged', onChain as (...args: never[]) => void)
-  provider.on?.('disconnect', onDisconnect as (...args: never[]) => void)
+  provider.on?.('accountsChanged', onAccounts)
+  provider.on?.('chainChanged', onChain)
+  provider.on?.('disconnect', onDisconnect)
   return () => {
-    provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
-    provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
-    provider.removeListener?.('disconnect', onDisconnect as (...args: never[]) => void)
+    provider.removeListener?.('accountsChanged', onAccounts)
+    provider.removeListener?.('chainChanged', onChain)
+    provider.removeListener?.('disconnect', onDisconnect)
   }
 }

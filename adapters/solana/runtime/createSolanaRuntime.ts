@@ -85,7 +85,10 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const accounts = solanaAccounts(properties.accounts)
       const [first] = accounts
       if (first && session) session.account = accounts.find((a) => a.address === session?.account.address) ?? first
-      ctx.handleAccountsChanged('solana', accounts.map((a) => a.address))
+      ctx.handleAccountsChanged(
+        'solana',
+        accounts.map((a) => a.address),
+      )
     })
   }
 
@@ -95,21 +98,31 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     session?.stopEvents()
     session = { connectorId, wallet, account, stopEvents: listen(wallet) }
     const network = networkForAccount(account, wanted)
-    return { address: account.address, chainId: network.id, accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const, publicKey: encodeBase58(Uint8Array.from(a.publicKey)) })) }
+    return {
+      address: account.address,
+      chainId: network.id,
+      accounts: accounts.map((a) => ({ address: a.address, type: 'eoa' as const, publicKey: encodeBase58(Uint8Array.from(a.publicKey)) })),
+    }
   }
 
   const requireSession = (capability: string, address?: string): Session => {
     const connected = ctx.store.getState().chains.solana?.account.address
     if (!session || !connected) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `${capability} needs a connected Solana wallet` })
     if (address !== undefined && address !== session.account.address) {
-      throw new HatchError('INVALID_PARAMETERS', { params: { method: capability, issue: `address ${address} is not the connected account ${session.account.address}` } })
+      throw new HatchError('INVALID_PARAMETERS', {
+        params: { method: capability, issue: `address ${address} is not the connected account ${session.account.address}` },
+      })
     }
     return session
   }
 
   const signWithWallet = async (active: Session, bytes: Uint8Array, network: CaipNetwork): Promise<Uint8Array> => {
     const sign = feature<SignTransaction>(active.wallet, features.signTransaction)
-    if (!sign) throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'solana', capability: 'signTransaction' }, details: `${active.wallet.name} does not offer solana:signTransaction` })
+    if (!sign)
+      throw new HatchError('CAPABILITY_MISSING', {
+        params: { namespace: 'solana', capability: 'signTransaction' },
+        details: `${active.wallet.name} does not offer solana:signTransaction`,
+      })
     try {
       const [output] = await sign.signTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains) })
       if (!output) throw new Error('the wallet returned no signed transaction')
@@ -120,11 +133,21 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
   }
 
   /** Signs and sends through the wallet (signAndSend when offered, else sign here and send over RPC). */
-  const submit = async (active: Session, network: CaipNetwork, bytes: Uint8Array, options: SendOptions & { preflightCommitment: PreflightCommitment }): Promise<string> => {
+  const submit = async (
+    active: Session,
+    network: CaipNetwork,
+    bytes: Uint8Array,
+    options: SendOptions & { preflightCommitment: PreflightCommitment },
+  ): Promise<string> => {
     const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
     if (signAndSend) {
       try {
-        const [output] = await signAndSend.signAndSendTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains), options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) } })
+        const [output] = await signAndSend.signAndSendTransaction({
+          account: active.account,
+          transaction: bytes,
+          chain: walletChainFor(network, active.account.chains),
+          options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) },
+        })
         if (!output) throw new Error('the wallet returned no signature')
         return encodeBase58(output.signature)
       } catch (error) {
@@ -135,7 +158,11 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     try {
       return await connectionFor(network).sendRawTransaction(signed, options)
     } catch (error) {
-      throw new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method: 'sendTransaction' }, details: `sendRawTransaction: ${describeWalletError(error)}` })
+      throw new HatchError('WALLET_REQUEST_FAILED', {
+        cause: error,
+        params: { method: 'sendTransaction' },
+        details: `sendRawTransaction: ${describeWalletError(error)}`,
+      })
     }
   }
 
@@ -201,7 +228,11 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     async signMessage({ message, address }) {
       const active = requireSession('signMessage', address)
       const sign = feature<SignMessage>(active.wallet, features.signMessage)
-      if (!sign) throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'solana', capability: 'signMessage' }, details: `${active.wallet.name} does not offer solana:signMessage` })
+      if (!sign)
+        throw new HatchError('CAPABILITY_MISSING', {
+          params: { namespace: 'solana', capability: 'signMessage' },
+          details: `${active.wallet.name} does not offer solana:signMessage`,
+        })
       try {
         const [output] = await sign.signMessage({ account: active.account, message: new TextEncoder().encode(message) })
         if (!output) throw new Error('the wallet returned no signature')
@@ -254,7 +285,11 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const blockhash = await connection.getLatestBlockhash(config.preflightCommitment)
       const { transaction, rent } = await buildTransfer(connection, from, request, blockhash)
       const { value } = await connection.getFeeForMessage(transaction.compileMessage(), config.preflightCommitment)
-      if (value === null) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'getFeeForMessage: the blockhash expired before the fee was read' })
+      if (value === null)
+        throw new HatchError('WALLET_REQUEST_FAILED', {
+          params: { method: 'estimateFee' },
+          details: 'getFeeForMessage: the blockhash expired before the fee was read',
+        })
       // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
       return BigInt(value) + rent
     },

@@ -16,10 +16,16 @@ const TransactionInputSchema = v.custom<TransactionInput>(
   'transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
 )
 
-const address = v.custom<string>((input) => describeSolanaAddressProblem(input) === undefined, (issue) => `to ${describeSolanaAddressProblem(issue.input)}`)
+const address = v.custom<string>(
+  (input) => describeSolanaAddressProblem(input) === undefined,
+  (issue) => `to ${describeSolanaAddressProblem(issue.input)}`,
+)
 
 const lamports = v.pipe(
-  v.union([v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'value must be a whole number of lamports'))], 'value must be lamports as a bigint or a string of digits'),
+  v.union(
+    [v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'value must be a whole number of lamports'))],
+    'value must be lamports as a bigint or a string of digits',
+  ),
   v.transform((input) => BigInt(input)),
   v.check((input) => input > 0n, 'value must be more than 0 lamports'),
 )
@@ -28,8 +34,12 @@ const lamports = v.pipe(
 export const SendOptionsSchema = v.object({
   preflightCommitment: v.optional(PreflightCommitmentSchema),
   skipPreflight: v.optional(v.boolean('skipPreflight must be a boolean')),
-  maxRetries: v.optional(v.pipe(v.number('maxRetries must be a number'), v.integer('maxRetries must be whole'), v.minValue(0, 'maxRetries must not be negative'))),
-  minContextSlot: v.optional(v.pipe(v.number('minContextSlot must be a number'), v.integer('minContextSlot must be whole'), v.minValue(0, 'minContextSlot must not be negative'))),
+  maxRetries: v.optional(
+    v.pipe(v.number('maxRetries must be a number'), v.integer('maxRetries must be whole'), v.minValue(0, 'maxRetries must not be negative')),
+  ),
+  minContextSlot: v.optional(
+    v.pipe(v.number('minContextSlot must be a number'), v.integer('minContextSlot must be whole'), v.minValue(0, 'minContextSlot must not be negative')),
+  ),
 })
 
 /** Checked send options. */
@@ -49,7 +59,10 @@ export const SendTransactionSchema = v.pipe(
     value: v.optional(lamports),
     options: v.optional(SendOptionsSchema),
   }),
-  v.check((p) => (p.transaction !== undefined) !== (p.to !== undefined && p.value !== undefined), 'pass either transaction, or both to and value (a SOL transfer)'),
+  v.check(
+    (p) => (p.transaction !== undefined) !== (p.to !== undefined && p.value !== undefined),
+    'pass either transaction, or both to and value (a SOL transfer)',
+  ),
   v.check((p) => p.transaction === undefined || (p.to === undefined && p.value === undefined), 'pass either transaction, or to and value, not both'),
 )
 

@@ -10,9 +10,16 @@ const associatedTokenProgram = () => new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5x
 /** Size of an SPL token account; creating one for the receiver locks its rent-exempt minimum. */
 const TOKEN_ACCOUNT_SIZE = 165
 
-const address = (what: string) => v.custom<string>((input) => describeSolanaAddressProblem(input) === undefined, (issue) => `${what} ${describeSolanaAddressProblem(issue.input)}`)
+const address = (what: string) =>
+  v.custom<string>(
+    (input) => describeSolanaAddressProblem(input) === undefined,
+    (issue) => `${what} ${describeSolanaAddressProblem(issue.input)}`,
+  )
 const baseUnits = v.pipe(
-  v.union([v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'amount must be a whole number of base units'))], 'amount must be base units as a bigint or a string of digits'),
+  v.union(
+    [v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'amount must be a whole number of base units'))],
+    'amount must be base units as a bigint or a string of digits',
+  ),
   v.transform((input) => BigInt(input)),
   v.check((input) => input > 0n, 'amount must be more than 0'),
   v.check((input) => input < 2n ** 64n, 'amount must fit in 64 bits'),
@@ -55,7 +62,14 @@ export function createAssociatedTokenAccountIdempotent(payer: PublicKey, account
 }
 
 /** TransferChecked of the Token program (instruction 12): the mint's decimals are checked on chain too. */
-export function transferChecked(source: PublicKey, mint: PublicKey, destination: PublicKey, owner: PublicKey, amount: bigint, decimals: number): TransactionInstruction {
+export function transferChecked(
+  source: PublicKey,
+  mint: PublicKey,
+  destination: PublicKey,
+  owner: PublicKey,
+  amount: bigint,
+  decimals: number,
+): TransactionInstruction {
   const bytes = new Uint8Array(10)
   const view = new DataView(bytes.buffer)
   view.setUint8(0, 12)
@@ -93,7 +107,9 @@ async function tokenAccountsOf(connection: Connection, owner: PublicKey, mint: P
   return value
     .flatMap(({ pubkey, account }) => {
       const amount = (account.data as { parsed?: { info?: { tokenAmount?: { amount?: string; decimals?: number } } } }).parsed?.info?.tokenAmount
-      return amount?.amount && /^\d+$/.test(amount.amount) && amount.decimals !== undefined ? [{ pubkey, amount: BigInt(amount.amount), decimals: amount.decimals }] : []
+      return amount?.amount && /^\d+$/.test(amount.amount) && amount.decimals !== undefined
+        ? [{ pubkey, amount: BigInt(amount.amount), decimals: amount.decimals }]
+        : []
     })
     .sort((a, b) => (a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1))
 }
@@ -104,7 +120,12 @@ async function tokenAccountsOf(connection: Connection, owner: PublicKey, mint: P
  * associated token account (created in the same transaction when missing). Throws
  * INVALID_PARAMETERS naming the shortfall when no token account of the sender holds the amount.
  */
-export async function buildTransfer(connection: Connection, from: PublicKey, request: TransferRequest, blockhash: { blockhash: string; lastValidBlockHeight: number }): Promise<BuiltTransfer> {
+export async function buildTransfer(
+  connection: Connection,
+  from: PublicKey,
+  request: TransferRequest,
+  blockhash: { blockhash: string; lastValidBlockHeight: number },
+): Promise<BuiltTransfer> {
   const transaction = new Transaction({ feePayer: from, ...blockhash })
   const to = new PublicKey(request.recipient)
   if (!request.mint) {
@@ -116,7 +137,9 @@ export async function buildTransfer(connection: Connection, from: PublicKey, req
   const source = accounts.find((a) => a.amount >= request.amount)
   if (!source) {
     const held = accounts[0]?.amount ?? 0n
-    throw new HatchError('INVALID_PARAMETERS', { params: { method: 'sendTransfer', issue: `amount ${request.amount} exceeds the ${held} units of ${request.mint} the sender holds in one token account` } })
+    throw new HatchError('INVALID_PARAMETERS', {
+      params: { method: 'sendTransfer', issue: `amount ${request.amount} exceeds the ${held} units of ${request.mint} the sender holds in one token account` },
+    })
   }
   const destination = associatedTokenAddress(to, mint)
   const existing = await connection.getAccountInfo(destination)

@@ -19,11 +19,14 @@ function* chain(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+/** A field that is text, else nothing (an object would read '[object Object]'). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+
 /** Whether the visitor declined in the wallet. */
 export function isUserRejection(error: unknown): boolean {
   for (const record of chain(error)) {
     if (record['code'] === USER_REJECTED) return true
-    const text = `${String(record['name'] ?? '')} ${String(record['message'] ?? '')}`
+    const text = `${textOf(record['name'])} ${textOf(record['message'])}`
     if (REJECTION_TEXT.test(text)) return true
   }
   return false

@@ -61,7 +61,8 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     lifetimeMs: options.pairingLifetimeMs ?? defaultPairingTiming.lifetimeMs,
     marginMs: options.pairingExpiryMarginMs ?? defaultPairingTiming.marginMs,
   }
-  const metadata = options.metadata ?? (ctx.options.raw['metadata'] as WalletConnectOptions['metadata']) ?? { name: 'Hatch', description: '', url: '', icons: [] }
+  const metadata = options.metadata ??
+    (ctx.options.raw['metadata'] as WalletConnectOptions['metadata']) ?? { name: 'Hatch', description: '', url: '', icons: [] }
 
   let provider: UniversalProvider
   try {
@@ -158,7 +159,9 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       return
     }
     const first = accounts[0]?.namespace
-    const handled = new Set([...done.requested].map((ns) => (accounts.some((a) => a.namespace === ns) ? ns : first)).filter((ns): ns is ChainNamespace => Boolean(ns)))
+    const handled = new Set(
+      [...done.requested].map((ns) => (accounts.some((a) => a.namespace === ns) ? ns : first)).filter((ns): ns is ChainNamespace => Boolean(ns)),
+    )
     applyOthers(accounts, handled)
     done.resolve(accounts)
   }
@@ -276,7 +279,10 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       if (!own) return undefined
       // Namespaces the kernel will not restore itself (stored under another connector, or none).
       const stored = ctx.storage.get('connectedConnectors') ?? {}
-      applyOthers(accounts.filter((a) => !ctx.store.getState().chains[a.namespace]?.account.address), new Set([ns, ...served.filter((s) => stored[s] === ID)]))
+      applyOthers(
+        accounts.filter((a) => !ctx.store.getState().chains[a.namespace]?.account.address),
+        new Set([ns, ...served.filter((s) => stored[s] === ID)]),
+      )
       setPairing({ status: 'connected', uri: undefined, expiresAt: undefined })
       return resultOf(own, ns)
     },
@@ -309,10 +315,15 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
             const chains = provider.session?.namespaces['eip155']?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
             if (!chains.includes(network.caipNetworkId)) {
               try {
-                await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }, sessionChain(ns))
+                await provider.request(
+                  { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] },
+                  sessionChain(ns),
+                )
               } catch (error) {
                 const failure = walletRequestError('wallet_switchEthereumChain', error)
-                throw isHatchError(failure, 'WALLET_REQUEST_REJECTED') ? new HatchError('SWITCH_NETWORK_REJECTED', { cause: error }) : new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: describe(error) })
+                throw isHatchError(failure, 'WALLET_REQUEST_REJECTED')
+                  ? new HatchError('SWITCH_NETWORK_REJECTED', { cause: error })
+                  : new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: describe(error) })
               }
             }
             provider.setDefaultChain(network.caipNetworkId)

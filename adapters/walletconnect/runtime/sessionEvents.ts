@@ -92,14 +92,14 @@ export function listenToSession(provider: SessionEventSource, handlers: SessionH
     if (!provider.session || provider.session.topic === topic) handlers.sessionEnded()
   }
 
-  provider.on('session_event', onEvent as (payload: never) => void)
-  provider.on('session_update', onUpdate as (payload: never) => void)
-  provider.on('session_delete', onDelete as (payload: never) => void)
-  provider.client.on('session_expire', onExpire as (payload: never) => void)
+  provider.on('session_event', onEvent)
+  provider.on('session_update', onUpdate)
+  provider.on('session_delete', onDelete)
+  provider.client.on('session_expire', onExpire)
   return () => {
-    provider.off('session_event', onEvent as (payload: never) => void)
-    provider.off('session_update', onUpdate as (payload: never) => void)
-    provider.off('session_delete', onDelete as (payload: never) => void)
-    provider.client.off('session_expire', onExpire as (payload: never) => void)
+    provider.off('session_event', onEvent)
+    provider.off('session_update', onUpdate)
+    provider.off('session_delete', onDelete)
+    provider.client.off('session_expire', onExpire)
   }
 }

@@ -58,7 +58,10 @@ const Hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed 
 function parseAnswer<S extends v.GenericSchema>(method: string, schema: S, value: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, value)
   if (!parsed.success) {
-    throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, details: `the wallet answered ${JSON.stringify(value)?.slice(0, 200)}: ${parsed.issues[0].message}` })
+    throw new HatchError('WALLET_REQUEST_FAILED', {
+      params: { method },
+      details: `the wallet answered ${JSON.stringify(value)?.slice(0, 200)}: ${parsed.issues[0].message}`,
+    })
   }
   return parsed.output
 }
@@ -84,7 +87,11 @@ export async function signMessageOn(provider: RequestingProvider, namespace: Cha
   }
 }
 
-const quantity = v.union([v.bigint(), v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]+|\d+)$/, 'must be a decimal or 0x-hex integer'))])
+const quantity = v.union([
+  v.bigint(),
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]+|\d+)$/, 'must be a decimal or 0x-hex integer')),
+])
 const SendTransactionParams = v.object({
   to: v.pipe(v.string('must be a string'), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')),
   value: v.optional(quantity),
@@ -102,7 +109,13 @@ export async function sendEvmTransaction(provider: RequestingProvider, chain: st
     throw new HatchError('INVALID_PARAMETERS', { params: { method: 'sendTransaction', issue: `${v.getDotPath(issue) ?? 'params'} ${issue.message}` } })
   }
   const { to, value, data, gas } = parsed.output
-  const tx = { from, to, ...(value !== undefined ? { value: toHexQuantity(value) } : {}), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: toHexQuantity(gas) } : {}) }
+  const tx = {
+    from,
+    to,
+    ...(value !== undefined ? { value: toHexQuantity(value) } : {}),
+    ...(data ? { data } : {}),
+    ...(gas !== undefined ? { gas: toHexQuantity(gas) } : {}),
+  }
   const hash = await ask(provider, 'eth_sendTransaction', [tx], chain)
   return parseAnswer('eth_sendTransaction', v.pipe(Hex, v.length(66, 'must be a 32-byte hash')), hash)
 }
@@ -127,10 +140,15 @@ export async function readNativeBalance(network: CaipNetwork, address: string): 
     const answer = parseAnswer('getBalance', v.object({ value: v.number() }), await fetchJsonRpc(url, { method: 'getBalance', params: [address] }))
     units = BigInt(answer.value)
   } else if (network.chainNamespace === 'bip122') {
-    const body = await timedFetch(`${url.replace(/\/$/, '')}/address/${encodeURIComponent(address)}`, { method: 'GET' }, { timeoutMs: 10_000 }, async (response) => {
-      if (!response.ok) throw new HatchError('HTTP_STATUS', { params: { status: response.status } })
-      return response.json() as Promise<unknown>
-    })
+    const body = await timedFetch(
+      `${url.replace(/\/$/, '')}/address/${encodeURIComponent(address)}`,
+      { method: 'GET' },
+      { timeoutMs: 10_000 },
+      async (response) => {
+        if (!response.ok) throw new HatchError('HTTP_STATUS', { params: { status: response.status } })
+        return response.json() as Promise<unknown>
+      },
+    )
     const stats = parseAnswer('address', EsploraAddress, body)
     const mempool = stats.mempool_stats ?? { funded_txo_sum: 0, spent_txo_sum: 0 }
     units = BigInt(stats.chain_stats.funded_txo_sum - stats.chain_stats.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)

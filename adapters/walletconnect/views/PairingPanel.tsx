@@ -68,7 +68,15 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
               aria-label={t('walletConnect.linkLabel')}
               data-testid="hatch-walletconnect-uri"
               onFocus={(e) => e.currentTarget.select()}
-              style={{ ...styles.addressValue, ...styles.grow, padding: 6, border: '1px solid var(--hatch-color-border)', borderRadius: 6, background: 'var(--hatch-color-surface)', color: 'var(--hatch-color-fg)' }}
+              style={{
+                ...styles.addressValue,
+                ...styles.grow,
+                padding: 6,
+                border: '1px solid var(--hatch-color-border)',
+                borderRadius: 6,
+                background: 'var(--hatch-color-surface)',
+                color: 'var(--hatch-color-fg)',
+              }}
             />
             <button type="button" className="text-button" onClick={copy}>
               {copied ? t('walletConnect.linkCopied') : t('walletConnect.copyLink')}

@@ -18,7 +18,17 @@ export function QrCode({ value, label, size = 232 }: QrCodeProps) {
     return { path: d, modules: qr.data.length }
   }, [value])
   return (
-    <svg role="img" aria-label={label} data-testid="hatch-walletconnect-qr" data-uri={value} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges" style={{ background: '#fff', borderRadius: 8 }}>
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="hatch-walletconnect-qr"
+      data-uri={value}
+      viewBox={`0 0 ${modules} ${modules}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', borderRadius: 8 }}
+    >
       <path d={path} fill="#000" />
     </svg>
   )

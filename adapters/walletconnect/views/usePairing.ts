@@ -38,7 +38,11 @@ export function usePairing(namespace: ChainNamespace, wallet: PairingWallet | un
     // The view shows the catalogue text; the bus carries the developer's details.
     const fail = (error: unknown) => {
       setPhase({ kind: 'failed', error })
-      hatch.context.events.emit('error', { code: isHatchError(error) ? error.code : 'FAILED_TO_CONNECT', message: error instanceof Error ? error.message : String(error), error })
+      hatch.context.events.emit('error', {
+        code: isHatchError(error) ? error.code : 'FAILED_TO_CONNECT',
+        message: error instanceof Error ? error.message : String(error),
+        error,
+      })
     }
     hatch.context.getAdapter(namespace, WALLET_CONNECT_CONNECTOR_ID).then(
       (loaded) => {

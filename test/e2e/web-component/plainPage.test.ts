@@ -106,7 +106,9 @@ describe('<hatch-button> on a plain HTML page', () => {
   it('a wrong adapter name is a clear error on the page, naming the entry and the names it knows', async () => {
     const { page, consoleErrors } = await open(plainUrl('&adapters=evm+evmm'))
     const alert = page.getByRole('alert')
-    await expect.poll(() => alert.textContent()).toBe('Invalid option adapters[1]: unknown adapter "evmm" (known: evm, solana, bitcoin, walletconnect, embedded)')
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Invalid option adapters[1]: unknown adapter "evmm" (known: evm, solana, bitcoin, walletconnect, embedded)')
     expect(consoleErrors.some((e) => e.includes('unknown adapter "evmm"'))).toBe(true)
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
   })

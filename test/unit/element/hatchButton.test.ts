@@ -11,10 +11,11 @@ import { testNetworks } from '../../fixtures/createTestHatch.js'
 // INVALID_OPTIONS error on `hatch:error`. A real browser connects a wallet through it in
 // test/e2e/web-component/.
 
-const fakeAdapter = (tag = 'fake'): Adapter => defineAdapter({ name: `eip155-${tag}`, namespace: 'eip155', setup: () => undefined, load: async () => ({}) as never } as never)
+const fakeAdapter = (tag = 'fake'): Adapter =>
+  defineAdapter({ name: `eip155-${tag}`, namespace: 'eip155', setup: () => undefined, load: async () => ({}) as never } as never)
 const factories = {
-  adapters: { fake: () => (options?: { tag?: string }) => fakeAdapter(options?.tag), slow: async () => (await Promise.resolve(() => fakeAdapter('slow'))) },
-  plugins: { tip: () => () => definePlugin({ id: 'tip' } as never) },
+  adapters: { fake: () => (options?: { tag?: string }) => fakeAdapter(options?.tag), slow: async () => await Promise.resolve(() => fakeAdapter('slow')) },
+  plugins: { tip: () => () => definePlugin({ id: 'tip' }) },
 }
 defineHatchButton({ tagName: 'test-hatch-button', ...factories })
 
@@ -36,7 +37,8 @@ function mount(html = '<test-hatch-button></test-hatch-button>'): HatchButtonEle
 const adapterIds = (hatch: Hatch) => (hatch.context.options.raw.adapters as Adapter[]).map((a) => a.name)
 
 /** The next `hatch:<name>` event of the element. */
-const next = (el: Element, name: string) => new Promise<CustomEvent>((resolve) => el.addEventListener(`hatch:${name}`, (e) => resolve(e as CustomEvent), { once: true }))
+const next = (el: Element, name: string) =>
+  new Promise<CustomEvent>((resolve) => el.addEventListener(`hatch:${name}`, (e) => resolve(e as CustomEvent), { once: true }))
 
 describe('<hatch-button> options', () => {
   it('creates its instance from the options property, with attributes over them, and renders the connect button in its shadow root', async () => {
@@ -97,10 +99,18 @@ describe('<hatch-button> errors name what was wrong', () => {
   const errorOf = async (el: Element) => (await next(el, 'error')).detail as { code: string; message: string; error: unknown }
 
   it.each([
-    ['an unknown adapter name', '<test-hatch-button adapters="fake nope"></test-hatch-button>', 'Invalid option adapters[1]: unknown adapter "nope" (known: fake, slow)'],
+    [
+      'an unknown adapter name',
+      '<test-hatch-button adapters="fake nope"></test-hatch-button>',
+      'Invalid option adapters[1]: unknown adapter "nope" (known: fake, slow)',
+    ],
     ['an unknown plugin name', '<test-hatch-button plugins="tip swap"></test-hatch-button>', 'Invalid option plugins[1]: unknown plugin "swap" (known: tip)'],
     ['a wrong theme-mode', '<test-hatch-button theme-mode="blue"></test-hatch-button>', 'Invalid option theme-mode: must be light or dark, got "blue"'],
-    ['a wrong namespace', '<test-hatch-button namespace="eth"></test-hatch-button>', 'Invalid option namespace: must be one of eip155, solana, polkadot, bip122, cosmos, sui, stacks, got "eth"'],
+    [
+      'a wrong namespace',
+      '<test-hatch-button namespace="eth"></test-hatch-button>',
+      'Invalid option namespace: must be one of eip155, solana, polkadot, bip122, cosmos, sui, stacks, got "eth"',
+    ],
   ])('%s', async (_, html, message) => {
     const el = mount(html)
     const failed = errorOf(el)
@@ -139,8 +149,12 @@ describe('<hatch-button> errors name what was wrong', () => {
 
   it('the tag name taken by other code, or not a custom element name', () => {
     customElements.define('taken-button', class extends HTMLElement {})
-    expect(() => defineHatchButton({ tagName: 'taken-button' })).toThrow('Invalid option tagName: <taken-button> is already defined by other code; pass another tagName')
-    expect(() => defineHatchButton({ tagName: 'nohyphen' })).toThrow('Invalid option tagName: "nohyphen" is not a custom element name (lower case, with a hyphen)')
+    expect(() => defineHatchButton({ tagName: 'taken-button' })).toThrow(
+      'Invalid option tagName: <taken-button> is already defined by other code; pass another tagName',
+    )
+    expect(() => defineHatchButton({ tagName: 'nohyphen' })).toThrow(
+      'Invalid option tagName: "nohyphen" is not a custom element name (lower case, with a hyphen)',
+    )
     // Defining Hatch's own element again is harmless.
     expect(defineHatchButton({ tagName: 'test-hatch-button' })).toBe(customElements.get('test-hatch-button'))
   })
@@ -167,8 +181,12 @@ describe('resolveElementOptions', () => {
     const throwing = () => () => {
       throw new Error('relayUrl must be a URL')
     }
-    await expect(resolveElementOptions({ ...options, adapters: [{ name: 'wc', options: {} }] }, { adapters: { wc: throwing } })).rejects.toThrow('Invalid option adapters[0].options: relayUrl must be a URL')
-    expect(() => checkElementOptions({ ...options, plugins: [42] })).toThrow("Invalid option plugins[0]: must be a name ('evm'), { name, options? }, or a plugin (send())")
+    await expect(resolveElementOptions({ ...options, adapters: [{ name: 'wc', options: {} }] }, { adapters: { wc: throwing } })).rejects.toThrow(
+      'Invalid option adapters[0].options: relayUrl must be a URL',
+    )
+    expect(() => checkElementOptions({ ...options, plugins: [42] })).toThrow(
+      "Invalid option plugins[0]: must be a name ('evm'), { name, options? }, or a plugin (send())",
+    )
     expect(() => checkElementOptions('evm')).toThrow('Invalid option options: must be an object of createHatch options')
   })
 })

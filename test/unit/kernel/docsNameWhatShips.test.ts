@@ -51,9 +51,18 @@ describe('docs name exactly the entries package.json exports', () => {
 
   it('no doc says "no <feature> plugin ships yet" about a plugin that is exported', () => {
     const aliases: Record<string, string> = { 'e-mail': 'email', social: 'socials', sign: 'siwx' }
-    const files = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+    const files = [
+      'README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ]
     const claims = files.flatMap((file) =>
-      [...read(file).replace(/\s+/g, ' ').matchAll(/\b[Nn]o ([\w\s,-]+?) plugins? (?:ships|exists?) yet/g)].map((m) => ({ file, words: m[1] as string })),
+      [
+        ...read(file)
+          .replace(/\s+/g, ' ')
+          .matchAll(/\b[Nn]o ([\w\s,-]+?) plugins? (?:ships|exists?) yet/g),
+      ].map((m) => ({ file, words: m[1] as string })),
     )
     const wrong = claims.flatMap(({ file, words }) =>
       words

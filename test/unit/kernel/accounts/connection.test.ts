@@ -11,7 +11,10 @@ describe('connecting', () => {
     const { adapter } = scriptedAdapter('eip155', { address: '0xabc0000000000000000000000000000000000001' })
     const hatch = createTestHatch({ adapters: [adapter] })
     const statuses: string[] = []
-    hatch.subscribeState((s) => s.chains.eip155?.account.status, (status) => statuses.push(String(status)))
+    hatch.subscribeState(
+      (s) => s.chains.eip155?.account.status,
+      (status) => statuses.push(String(status)),
+    )
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     expect(statuses).toEqual(['connecting', 'connected'])
     const account = hatch.getState().chains.eip155!.account
@@ -27,9 +30,7 @@ describe('connecting', () => {
       connect: () => Promise.reject(new HatchError('CONNECTION_REJECTED')),
     })
     const hatch = createTestHatch({ adapters: [adapter] })
-    await expect(hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })).rejects.toSatisfy((e) =>
-      isHatchError(e, 'CONNECTION_REJECTED'),
-    )
+    await expect(hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })).rejects.toSatisfy((e) => isHatchError(e, 'CONNECTION_REJECTED'))
     expect(hatch.getState().chains.eip155!.account.status).toBe('disconnected')
   })
 
@@ -138,7 +139,11 @@ describe('account:disconnected (issue 19 item 2: one event per disconnect, after
     })
     try {
       let fail = false
-      const { adapter } = scriptedAdapter('eip155', { disconnect: async () => { if (fail) throw new Error('wallet gone') } })
+      const { adapter } = scriptedAdapter('eip155', {
+        disconnect: async () => {
+          if (fail) throw new Error('wallet gone')
+        },
+      })
       const hatch = createTestHatch({
         adapters: [adapter],
         features: { analytics: true },
@@ -151,7 +156,10 @@ describe('account:disconnected (issue 19 item 2: one event per disconnect, after
       fail = true
       await hatch.disconnect().catch(() => undefined)
       const disconnects = () =>
-        server.hits('/e').map((r) => (JSON.parse(r.body) as { props: { event?: string } }).props.event).filter((e) => e?.startsWith('DISCONNECT'))
+        server
+          .hits('/e')
+          .map((r) => (JSON.parse(r.body) as { props: { event?: string } }).props.event)
+          .filter((e) => e?.startsWith('DISCONNECT'))
       await vi.waitFor(() => expect(disconnects()).toHaveLength(2))
       await new Promise((r) => setTimeout(r, 100))
       expect(disconnects()).toEqual(['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR'])
@@ -231,18 +239,26 @@ describe('a wallet changing accounts on its side', () => {
     const { adapter } = scriptedAdapter('eip155', { address: '0xabc0000000000000000000000000000000000001' })
     const hatch = createTestHatch({ adapters: [adapter] })
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
-    hatch.context.handleAccountsChanged('eip155', [payment, ordinal], [
-      { address: payment, type: 'payment' },
-      { address: ordinal, type: 'ordinal' },
-    ])
+    hatch.context.handleAccountsChanged(
+      'eip155',
+      [payment, ordinal],
+      [
+        { address: payment, type: 'payment' },
+        { address: ordinal, type: 'ordinal' },
+      ],
+    )
     expect(hatch.getState().chains.eip155!.account.address).toBe(payment)
     expect(hatch.getState().connections[0]?.accounts.map((a) => `${a.type}:${a.address}`)).toEqual([`payment:${payment}`, `ordinal:${ordinal}`])
     // Only the second account changed: the address stays, the connection's list follows.
     const other = 'bcrt1pother000000000000000000000000000000000000000000000000000'
-    hatch.context.handleAccountsChanged('eip155', [payment, other], [
-      { address: payment, type: 'payment' },
-      { address: other, type: 'ordinal' },
-    ])
+    hatch.context.handleAccountsChanged(
+      'eip155',
+      [payment, other],
+      [
+        { address: payment, type: 'payment' },
+        { address: other, type: 'ordinal' },
+      ],
+    )
     expect(hatch.getState().chains.eip155!.account.address).toBe(payment)
     expect(hatch.getState().connections[0]?.accounts.map((a) => a.address)).toEqual([payment, other])
   })

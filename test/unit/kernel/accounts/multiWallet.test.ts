@@ -17,7 +17,12 @@ const SOL = 'So1ana1111111111111111111111111111111111111'
  * time (`active`): connect and reconnect make a wallet the one it talks to. `grants` says which
  * wallets still grant the site (a silent reconnect answers undefined for the others).
  */
-function walletsAdapter(namespace: ChainNamespace, wallets: Record<string, string[]>, chainId: number | string = 1337, types: Record<string, 'AUTH' | 'ANNOUNCED'> = {}) {
+function walletsAdapter(
+  namespace: ChainNamespace,
+  wallets: Record<string, string[]>,
+  chainId: number | string = 1337,
+  types: Record<string, 'AUTH' | 'ANNOUNCED'> = {},
+) {
   const calls: string[] = []
   const grants = new Set(Object.keys(wallets))
   const state = { active: undefined as string | undefined }
@@ -49,7 +54,11 @@ function walletsAdapter(namespace: ChainNamespace, wallets: Record<string, strin
   const adapter = defineAdapter({
     namespace,
     name: `wallets-${namespace}`,
-    setup: (ctx) => ctx.setConnectors(namespace, Object.keys(wallets).map((id) => ({ id, type: types[id] ?? ('ANNOUNCED' as const), name: `Wallet ${id}`, chain: namespace }))),
+    setup: (ctx) =>
+      ctx.setConnectors(
+        namespace,
+        Object.keys(wallets).map((id) => ({ id, type: types[id] ?? ('ANNOUNCED' as const), name: `Wallet ${id}`, chain: namespace })),
+      ),
     load: async () => runtime,
   })
   return { adapter, calls, grants, state }
@@ -100,7 +109,11 @@ describe('several wallets at once (multiWallet on)', () => {
     expect(evm.calls).toEqual(['reconnect:a'])
     expect(evm.state.active).toBe('a')
     const account = hatch.getState().chains.eip155!.account
-    expect({ address: account.address, connectorId: account.connectorId, name: account.connectedWalletInfo?.name }).toEqual({ address: A, connectorId: 'a', name: 'Wallet a' })
+    expect({ address: account.address, connectorId: account.connectorId, name: account.connectedWalletInfo?.name }).toEqual({
+      address: A,
+      connectorId: 'a',
+      name: 'Wallet a',
+    })
     expect(summary(hatch, 'eip155')).toEqual(['eip155:a:connected', 'eip155:b:active'])
   })
 
@@ -366,7 +379,12 @@ describe('the auth connector switches account type (spec §4)', () => {
     await hatch.connect({ namespace: 'eip155', connectorId: 'a' })
     hatch.context.store.update((d) => {
       d.chains.eip155!.account.preferredAccountType = 'eoa'
-      d.chains.eip155!.account.user = { accounts: [{ type: 'eoa', address: A }, { type: 'smartAccount', address: B }] }
+      d.chains.eip155!.account.user = {
+        accounts: [
+          { type: 'eoa', address: A },
+          { type: 'smartAccount', address: B },
+        ],
+      }
       d.chains.eip155!.network.smartAccountEnabledNetworks = [1337]
     })
     await hatch.switchConnection({ namespace: 'eip155', connectorId: 'embedded' })
@@ -378,7 +396,12 @@ describe('the auth connector switches account type (spec §4)', () => {
     expect(hatch.getState().chains.eip155!.account.preferredAccountType).toBe('eoa')
   })
 
-  const user = { accounts: [{ type: 'eoa' as const, address: A }, { type: 'smartAccount' as const, address: B }] }
+  const user = {
+    accounts: [
+      { type: 'eoa' as const, address: A },
+      { type: 'smartAccount' as const, address: B },
+    ],
+  }
   it('smartAccount only for the smart account address, with smart accounts enabled and the current type eoa', () => {
     expect(authAccountType({ preferredAccountType: 'eoa', user }, B, true)).toBe('smartAccount')
     expect(authAccountType({ preferredAccountType: 'eoa', user }, B.toUpperCase().replace('0X', '0x'), true)).toBe('smartAccount')

@@ -32,7 +32,9 @@ describe('the multi-wallet plugin and the project configuration', () => {
       expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(true)
       expect(hatch.context.router.isReachable('ProfileWallets')).toBe(true)
       await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
-      expect(hatch.context.extensions.visible('accountActions', 'eip155').map((a) => `${a.id}:${a.label}:${a.view}`)).toEqual(['wallets:Wallets:ProfileWallets'])
+      expect(hatch.context.extensions.visible('accountActions', 'eip155').map((a) => `${a.id}:${a.label}:${a.view}`)).toEqual([
+        'wallets:Wallets:ProfileWallets',
+      ])
       expect(hatch.getConnections().map((c) => `${c.connectorId}:${c.status}`)).toEqual(['eip155-wallet:connected'])
       expect(hatch.getState().alerts).toEqual([])
     } finally {

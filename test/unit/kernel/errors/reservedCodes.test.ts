@@ -33,9 +33,13 @@ describe('docs/errors.md marks exactly the codes nothing raises as reserved', ()
     expect(section, `docs/errors.md has no section for ${code}`).not.toBe('')
     const where = raised.get(code)
     if (where) {
-      expect(section, `${code} is raised (${where.slice(0, 3).join(', ')}) but docs/errors.md marks it "Not raised yet": remove that line`).not.toMatch(reservedMarker)
+      expect(section, `${code} is raised (${where.slice(0, 3).join(', ')}) but docs/errors.md marks it "Not raised yet": remove that line`).not.toMatch(
+        reservedMarker,
+      )
     } else {
-      expect(section, `nothing in ${productFolders.join(', ')} raises ${code}: mark its section "**Not raised yet:** reserved for <feature>."`).toMatch(reservedMarker)
+      expect(section, `nothing in ${productFolders.join(', ')} raises ${code}: mark its section "**Not raised yet:** reserved for <feature>."`).toMatch(
+        reservedMarker,
+      )
     }
   })
 })

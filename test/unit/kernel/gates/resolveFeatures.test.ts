@@ -69,10 +69,7 @@ describe('resolveFeatures', () => {
     })
     expect(r.enabled).toEqual({ email: false, socials: false, pay: true })
     expect(r.values.socials).toBe(false)
-    expect(r.warnings).toEqual([
-      'features.email: turned off because features.pay is on',
-      'features.socials: turned off because features.pay is on',
-    ])
+    expect(r.warnings).toEqual(['features.email: turned off because features.pay is on', 'features.socials: turned off because features.pay is on'])
   })
 
   it('leaves email and socials alone when pay is off', () => {

@@ -23,7 +23,10 @@ function sequence(...handlers: Array<Parameters<typeof text>>) {
 }
 
 async function failure(promise: Promise<unknown>): Promise<HatchError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(HatchError)
   return error as HatchError
 }

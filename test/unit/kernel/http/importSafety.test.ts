@@ -16,29 +16,24 @@ afterEach(() => {
 })
 
 describe('kernel services at import time', () => {
-  it.each([
-    'storage/index.js',
-    'options/index.js',
-    'http/index.js',
-    'gates/index.js',
-    'remote-config/index.js',
-    'toasts/index.js',
-    'analytics/index.js',
-  ])('importing kernel/%s touches no browser global', async (module) => {
-    vi.resetModules()
-    const touched: string[] = []
-    for (const name of watched) {
-      saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name))
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name)
-          return undefined
-        },
-      })
-    }
-    const exports = await import(`../../../../kernel/${module}`)
-    expect(Object.keys(exports).length).toBeGreaterThan(0)
-    expect(touched).toEqual([])
-  })
+  it.each(['storage/index.js', 'options/index.js', 'http/index.js', 'gates/index.js', 'remote-config/index.js', 'toasts/index.js', 'analytics/index.js'])(
+    'importing kernel/%s touches no browser global',
+    async (module) => {
+      vi.resetModules()
+      const touched: string[] = []
+      for (const name of watched) {
+        saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name))
+        Object.defineProperty(globalThis, name, {
+          configurable: true,
+          get() {
+            touched.push(name)
+            return undefined
+          },
+        })
+      }
+      const exports = await import(`../../../../kernel/${module}`)
+      expect(Object.keys(exports).length).toBeGreaterThan(0)
+      expect(touched).toEqual([])
+    },
+  )
 })

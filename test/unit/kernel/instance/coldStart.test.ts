@@ -25,7 +25,10 @@ describe('an instance whose start-up code is not loaded yet', () => {
     const { createHatch } = await coldKernel()
     const hatch = createHatch(options())
     const seen: string[] = []
-    hatch.subscribeState((s) => s.activeNamespace ?? 'none', (ns) => seen.push(ns))
+    hatch.subscribeState(
+      (s) => s.activeNamespace ?? 'none',
+      (ns) => seen.push(ns),
+    )
     expect(hatch.getState().chains).toEqual({})
     expect(() => hatch.context).toThrow(/Hatch is still starting: hatch.context is available once hatch.started has settled/)
     await hatch.started
@@ -57,7 +60,10 @@ describe('an instance whose start-up code is not loaded yet', () => {
     expect(() => (hatch = createHatch(options({ themeMode: 'blue' as 'dark', logger })))).not.toThrow()
     const errors: string[] = []
     hatch!.on('error', (e) => errors.push(`${e.code}: ${e.message}`))
-    await expect(hatch!.started).rejects.toMatchObject({ code: 'INVALID_OPTIONS', shortMessage: expect.stringMatching(/^Invalid option themeMode: must be one of light, dark/) })
+    await expect(hatch!.started).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      shortMessage: expect.stringMatching(/^Invalid option themeMode: must be one of light, dark/),
+    })
     await expect(hatch!.ready).rejects.toMatchObject({ code: 'INVALID_OPTIONS' })
     expect(errors).toEqual([expect.stringMatching(/^INVALID_OPTIONS: Invalid option themeMode/)])
     expect(logger.error).toHaveBeenCalledOnce()

@@ -130,7 +130,12 @@ describe('plugin controllers', () => {
   })
 
   it('a controller that throws is reported on the error event, naming the plugin', async () => {
-    const plugin = definePlugin({ id: 'broken', controller: () => { throw new Error('boom') } })
+    const plugin = definePlugin({
+      id: 'broken',
+      controller: () => {
+        throw new Error('boom')
+      },
+    })
     const hatch = createTestHatch({ plugins: [plugin] })
     const errors: string[] = []
     hatch.on('error', (e) => errors.push(e.message))
@@ -161,7 +166,10 @@ describe('extension points', () => {
 describe('features no registered plugin answers to (issue 19 item 3)', () => {
   it('are reported through the host logger once and stay off', () => {
     const warn = vi.fn()
-    const hatch = createTestHatch({ features: { pay: true, multiWallet: true, connectorTypeOrder: ['injected'] }, logger: { warn, error: vi.fn(), debug: vi.fn() } })
+    const hatch = createTestHatch({
+      features: { pay: true, multiWallet: true, connectorTypeOrder: ['injected'] },
+      logger: { warn, error: vi.fn(), debug: vi.fn() },
+    })
     const messages = warn.mock.calls.map((c) => String(c[0]))
     expect(messages.filter((m) => m.includes('features.pay'))).toHaveLength(1)
     expect(messages.find((m) => m.includes('features.multiWallet'))).toMatch(/no registered plugin provides "multiWallet": it has no effect/)
@@ -198,7 +206,7 @@ describe('remote features (issue 19 item 3: no longer silently inert)', () => {
     }
   })
 
-  it('a controller running on its remote gate\'s default is stopped when the project configuration turns the gate off', async () => {
+  it("a controller running on its remote gate's default is stopped when the project configuration turns the gate off", async () => {
     const server = await startLocalServer({
       'GET /appkit/v1/config': json(200, { features: [{ id: 'tips', isEnabled: false, config: null }] }),
       'GET /projects/v1/origins': json(200, { allowedOrigins: [] }),
@@ -217,7 +225,7 @@ describe('remote features (issue 19 item 3: no longer silently inert)', () => {
     }
   })
 
-  it('a plugin that declares the multiWallet gate gets the project configuration\'s value: disconnect then keeps the modal open while connections remain', async () => {
+  it("a plugin that declares the multiWallet gate gets the project configuration's value: disconnect then keeps the modal open while connections remain", async () => {
     const server = await configServer(['multiWallet'])
     try {
       const multiWallet = definePlugin({ id: 'profile-wallets', gate: { key: 'multiWallet', source: 'remote', default: false } })

@@ -85,7 +85,10 @@ describe('closing and going back (spec §2)', () => {
       plugins: [siwx()],
       siwx: {
         required: true,
-        createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({ data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' }, message: 'Sign in to the shop' }),
+        createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({
+          data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' },
+          message: 'Sign in to the shop',
+        }),
         getSessions: async () => sessions,
         addSession: async (session: SiwxSession) => void sessions.push(session),
       },

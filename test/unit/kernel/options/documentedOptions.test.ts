@@ -170,7 +170,9 @@ describe('the "Answered by" table of docs/configuration.md holds (issue 19 item 
     const value = featureSamples[key] ?? true
     if (answer.startsWith('nothing shipped yet')) {
       expect(shipped.has(key), `the package exports a plugin whose gate is ${key}: move it out of "nothing shipped yet"`).toBe(false)
-      expect(warned({ [key]: value })).toEqual([expect.stringContaining(`features.${key} is on in the host options, but no registered plugin provides "${key}"`)])
+      expect(warned({ [key]: value })).toEqual([
+        expect.stringContaining(`features.${key} is on in the host options, but no registered plugin provides "${key}"`),
+      ])
     } else if (answer.includes('plugin')) {
       const plugin = shipped.get(key)
       expect(plugin, `docs say a plugin answers ${key}, but no shipped plugin is named ${key}`).toBeDefined()

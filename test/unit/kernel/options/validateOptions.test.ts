@@ -93,7 +93,12 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['empty networks', { projectId: 'p', networks: [] }, 'networks', /at least one network/],
     ['siweConfig and siwx together', { ...base, siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
     ['unknown chainNamespace', { ...base, chainNamespace: 'sui' }, 'chainNamespace', /eip155, solana, polkadot, bip122, cosmos/],
-    ['bad preflightCommitment', { ...base, solana: { preflightCommitment: 'fast' } }, 'solana.preflightCommitment', /processed, confirmed, finalized, recent, single, singleGossip, root, max/],
+    [
+      'bad preflightCommitment',
+      { ...base, solana: { preflightCommitment: 'fast' } },
+      'solana.preflightCommitment',
+      /processed, confirmed, finalized, recent, single, singleGossip, root, max/,
+    ],
     ['bad themeMode', { ...base, themeMode: 'blue' }, 'themeMode', /light, dark/],
     ['non-boolean enableReconnect', { ...base, enableReconnect: 'yes' }, 'enableReconnect', /true or false/],
     ['bad endpoint URL', { ...base, endpoints: { data: 'not a url' } }, 'endpoints.data', /URL/],

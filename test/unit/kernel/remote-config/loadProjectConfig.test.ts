@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { createHttpClient } from '../../../../kernel/http/createHttpClient.js'
-import {
-  fetchAllowedOrigins,
-  fetchRemoteFeatures,
-} from '../../../../kernel/remote-config/fetchRemoteFeatures.js'
+import { fetchAllowedOrigins, fetchRemoteFeatures } from '../../../../kernel/remote-config/fetchRemoteFeatures.js'
 import { createProjectConfigLoader, loadProjectConfig } from '../../../../kernel/remote-config/loadProjectConfig.js'
 import { json, startLocalServer } from '../http/localServer.js'
 
@@ -29,7 +26,10 @@ const sandboxLikeConfig = {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => undefined, (e: unknown) => e)
+  return promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
 }
 
 describe('fetchRemoteFeatures', () => {

@@ -49,9 +49,7 @@ describe('isOriginAllowed', () => {
   })
 
   it('has the defaults of spec §5', () => {
-    expect(defaultAllowedOrigins).toEqual(
-      expect.arrayContaining(['localhost', '{ip}', '*.pages.dev', '*.vercel.app', '*.ngrok-free.app']),
-    )
+    expect(defaultAllowedOrigins).toEqual(expect.arrayContaining(['localhost', '{ip}', '*.pages.dev', '*.vercel.app', '*.ngrok-free.app']))
     expect(defaultAllowedOrigins.filter((o) => o.startsWith('secure-mobile.'))).toHaveLength(2)
   })
 })

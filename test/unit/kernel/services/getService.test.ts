@@ -37,11 +37,17 @@ describe('ctx.getService', () => {
 
   it('rejects with SERVICE_NOT_FOUND naming the service when nobody provides it', async () => {
     const hatch = createTestHatch({ adapters: [greeterAdapter().adapter] })
-    await expect(hatch.context.getService('test/absent')).rejects.toMatchObject({ code: 'SERVICE_NOT_FOUND', shortMessage: 'Service "test/absent" is not provided; register the adapter or plugin that provides it' })
+    await expect(hatch.context.getService('test/absent')).rejects.toMatchObject({
+      code: 'SERVICE_NOT_FOUND',
+      shortMessage: 'Service "test/absent" is not provided; register the adapter or plugin that provides it',
+    })
   })
 
   it('forgets a failed load, so the next request tries again', async () => {
-    const load = vi.fn<(ctx: HatchContext) => Promise<Greeter>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ greet: () => 'again' })
+    const load = vi
+      .fn<(ctx: HatchContext) => Promise<Greeter>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ greet: () => 'again' })
     const hatch = createTestHatch({ adapters: [greeterAdapter(load).adapter] })
     await expect(hatch.context.getService('test/greeter')).rejects.toThrow('chunk failed')
     expect((await hatch.context.getService('test/greeter')).greet('x')).toBe('again')
@@ -57,7 +63,11 @@ describe('ctx.getService', () => {
   })
 
   it('serves a plugin service only while the plugin gate is on', async () => {
-    const plugin = definePlugin({ id: 'greeter', gate: { key: 'greeter', source: 'host', default: false }, services: { 'test/greeter': async () => ({ greet: () => 'from plugin' }) } })
+    const plugin = definePlugin({
+      id: 'greeter',
+      gate: { key: 'greeter', source: 'host', default: false },
+      services: { 'test/greeter': async () => ({ greet: () => 'from plugin' }) },
+    })
     const off = createTestHatch({ plugins: [plugin] })
     await expect(off.context.getService('test/greeter')).rejects.toMatchObject({ code: 'FEATURE_DISABLED' })
     const on = createTestHatch({ plugins: [plugin], features: { greeter: true } })

@@ -35,9 +35,7 @@ describe('createStorage', () => {
     storage.set('preferredAccountTypes', { eip155: 'eoa', bip122: 'ordinal' })
     storage.set('smartAccountEnabledNetworks', '1,8453')
     storage.set('lastEmailLoginTime', 1_700_000_000_000)
-    storage.set('connections', [
-      { connectorId: 'io.metamask', namespace: 'eip155', accounts: [{ address: '0xabc' }], caipNetworkId: 'eip155:1' },
-    ])
+    storage.set('connections', [{ connectorId: 'io.metamask', namespace: 'eip155', accounts: [{ address: '0xabc' }], caipNetworkId: 'eip155:1' }])
     expect(storage.get('activeNetwork')).toBe('eip155:8453')
     expect(storage.get('connectedConnectors')).toEqual({ eip155: 'io.metamask', solana: 'phantom' })
     expect(storage.get('smartAccountEnabledNetworks')).toBe('1,8453')

@@ -4,7 +4,6 @@ export const socialsMessages = {
   'socials.continueWith': 'Continue with {provider}',
   'socials.connecting': 'Connecting with {provider}… Finish in the window that opened.',
   'socials.loadFailed': 'Social login is not available right now. Try again',
-  'socials.none': 'No social login is available in this browser.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -10,6 +10,7 @@ import { sandboxAccounts } from './chains/accounts.js'
 import { CHAIN_DEFINITIONS } from './chains/definitions.js'
 import { describeNetworks } from './chains/networks.js'
 import { startChains } from './chains/startChains.js'
+import { sandboxSmartAccounts, startBundler } from './bundler/index.js'
 import { SandboxControl } from './control.js'
 import { startDataService } from './data/server.js'
 import { startDemoServer } from './demo/server.js'
@@ -179,6 +180,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     // The on-ramp provider page (sandbox/onramp): reads the chains through the data state at each purchase.
     const onramp = await track(startOnrampProvider({ host: HOST, port: port('onramp'), state: control.data, explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`) }))
     urls.onramp = onramp.url
+    // The ERC-4337 bundler (sandbox/bundler): EntryPoint v0.7 and SimpleAccountFactory on every chain, one endpoint per chain.
+    const bundler = await track(startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }))
+    urls.bundler = bundler.url
     // The exchange account (sandbox/exchange-account): the pay plugin's "pay with your exchange balance" page.
     urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
 
@@ -204,7 +208,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     if (secureSiteOrigins.length) {
       const client = { clientId: 'hatch-sandbox-wallet', clientSecret: randomBytes(24).toString('base64url') }
       const providerUrls = Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url]))
-      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client), farcasterRelay: farcaster.url }))
+      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client), farcasterRelay: farcaster.url, smartAccounts: sandboxSmartAccounts(bundler) }))
       urls.secureSite = secureSite.url
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })

@@ -58,7 +58,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const ownsDb = !options.db
   // The bundle builds while the database opens.
   const originsFor = (projectId: string | null | undefined) => originsForProject(config, projectId)
-  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls })
+  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, smartAccounts: config.smartAccounts })
   assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {
@@ -86,7 +86,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
-      csp: { connectOrigins: Object.values(config.rpcUrls).map((url) => new URL(url).origin) },
+      csp: { connectOrigins: [...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts).map((s) => s.bundlerUrl)].map((url) => new URL(url).origin) },
       originsFor,
       frameAssets: await assets,
       onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('secure-site: unexpected error', error)),

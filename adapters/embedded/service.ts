@@ -66,4 +66,10 @@ export interface EmbeddedWalletService {
   connectFarcaster(): Promise<SocialUser>
   /** Spec §2, going back from ConnectingFarcaster while not connected: clears the url and reloads the frame after 100 ms. */
   cancelFarcaster(): void
+  /**
+   * Spec §4, §6: makes the EOA or its smart account (docs/smart-accounts.md) the active EVM
+   * account, kept as the preferred account type; the Account state then shows that address and
+   * its balance. `smartAccount` needs a smart-account-enabled network (SMART_ACCOUNT_NOT_ENABLED).
+   */
+  setAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
 }

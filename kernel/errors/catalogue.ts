@@ -128,6 +128,10 @@ export const errorCatalogue = {
   FRAME_CALLS_TOO_LARGE: 'A call batch may hold at most {max} calls',
   FRAME_CALLS_DUPLICATE: 'A call batch with id {id} was already sent',
   FRAME_CALLS_UNKNOWN: 'No call batch {id} was sent from this wallet',
+  // Smart accounts of the embedded wallet (docs/smart-accounts.md; ours: the spec names none)
+  SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not enabled on {network}',
+  SMART_ACCOUNT_CANNOT_SIGN: 'The smart account cannot sign messages: switch to the EOA to sign',
+  USER_OPERATION_FAILED: 'The user operation failed: {reason}',
   // On-ramp (plugins/onramp; ours: the spec names no on-ramp errors)
   ONRAMP_INVALID_AMOUNT: 'Invalid amount: {reason}',
   ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount from {min} to {max} {currency} for {method} payments',

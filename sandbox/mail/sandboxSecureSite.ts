@@ -26,6 +26,8 @@ export function startSandboxSecureSite(options: {
   oauthProviders?: Record<string, unknown>
   /** Sign In With Farcaster against the sandbox relay (its app page and ID registry). */
   farcasterRelay?: string
+  /** Smart accounts (sandbox/bundler): the secure site's `smartAccounts` setting. */
+  smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string }>
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -34,6 +36,7 @@ export function startSandboxSecureSite(options: {
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
+      ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
       oauth: {
         ...(options.oauthProviders ? { providers: options.oauthProviders } : {}),
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),

@@ -21,6 +21,7 @@ export const ENV_VARIABLES = {
   'secrets.previousShareEncryptionKeys': 'SECURE_SITE_SHARE_KEY_PREVIOUS',
   rpcUrls: 'SECURE_SITE_RPC_URLS',
   trustProxy: 'SECURE_SITE_TRUST_PROXY',
+  smartAccounts: 'SECURE_SITE_SMART_ACCOUNTS',
 } as const
 
 /** Settings of one social provider, by field: `SECURE_SITE_OAUTH_<PROVIDER>_<SUFFIX>` (docs/socials.md). */
@@ -100,6 +101,16 @@ function projectList(value: string | undefined): unknown {
   }
 }
 
+/** JSON (`{"eip155:1":{"bundlerUrl":"...","factory":"0x..."}}`); text that is not JSON is left for validation to name. */
+function jsonValue(value: string | undefined): unknown {
+  if (!value) return undefined
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}
+
 /** Drops undefined values so valibot's defaults apply. */
 function compact<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
@@ -127,6 +138,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     secrets: compact({ otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '', previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS) }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
+    smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
     oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),
   })
   try {

@@ -10,6 +10,9 @@ const exactOrigin = v.pipe(
 const hexKey = (bytes: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`), `must be ${bytes} bytes as ${bytes * 2} hex characters`))
 
+/** The canonical EntryPoint v0.7 address (the same on every chain it is deployed to). */
+export const ENTRY_POINT_V07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+
 const positiveMs = v.pipe(v.number(), v.integer(), v.minValue(1))
 const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1))
 
@@ -101,6 +104,21 @@ export const SecureSiteConfigSchema = v.pipe(v.strictObject({
   session: v.optional(SessionSettingsSchema, {}),
   /** The frame's own RPC endpoints by CAIP-2 id (the page's rpcUrl is never used). */
   rpcUrls: v.optional(v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())), {}),
+  /**
+   * Smart accounts (docs/smart-accounts.md) by EVM CAIP-2 id: the chain's ERC-4337 bundler and the
+   * EntryPoint v0.7 and SimpleAccountFactory the frame builds accounts with. Only chains in `rpcUrls` are served.
+   */
+  smartAccounts: v.optional(
+    v.record(
+      v.pipe(v.string(), v.regex(/^eip155:\d{1,10}$/, 'must be an EVM CAIP-2 chain id (eip155:<id>)')),
+      v.strictObject({
+        bundlerUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+        entryPoint: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')), ENTRY_POINT_V07),
+        factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')),
+      }),
+    ),
+    {},
+  ),
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: v.optional(v.boolean(), false),
   /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */

@@ -7,6 +7,7 @@ import { deviceAddress } from './keyShares.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
+import { smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
 
 /** What the handlers work with. */
 export interface FrameDeps {
@@ -22,6 +23,8 @@ export interface FrameDeps {
   /** Random per frame load: codes requested here only work here. */
   binding: string
   deviceKey: string
+  /** Chains with smart accounts (their bundler and 4337 contracts), from the secure site's configuration. */
+  smartAccounts?: ReadonlyMap<number, SmartAccountSettings>
 }
 
 /** The chains the frame starts on: the requested one when it serves it, else its first of each family. */
@@ -42,6 +45,16 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
   let challengeId: string | undefined
   let pendingDevice: { approvalId: string; email: string } | undefined
   let updateChallenge: string | undefined
+  // The EOA until the page asks for the smart account (SET_PREFERRED_ACCOUNT; the page's default is spec §6's).
+  let preferred: EvmAccountType = 'eoa'
+  const smartAccounts = deps.smartAccounts ?? new Map<number, SmartAccountSettings>()
+  /** The smart account of `owner` on `chainId` when that chain has smart accounts. */
+  const smartAccount = async (chainId: number, owner: string) => {
+    const settings = smartAccounts.get(chainId)
+    const url = deps.networks.evm.get(chainId)
+    if (!settings || !url) return undefined
+    return { settings, ...(await smartAccountOf(chainId, url, settings, owner as `0x${string}`)) }
+  }
 
   const signedIn = async () => {
     const session = await deps.api.session()
@@ -121,8 +134,25 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
         return { email: session.email, address: solana, chainId: requested ?? activeChain(), accounts: [{ address: solana, type: 'eoa' as const }] }
       }
-      return { email: session.email, address, chainId: chains.evm, accounts: [{ address, type: 'eoa' as const }] }
+      const smart = await smartAccount(chains.evm, address)
+      if (!smart) return { email: session.email, address, chainId: chains.evm, accounts: [{ address, type: 'eoa' as const }] }
+      return {
+        email: session.email,
+        address: preferred === 'smartAccount' ? smart.address : address,
+        chainId: chains.evm,
+        accounts: [{ address, type: 'eoa' as const }, { address: smart.address, type: 'smartAccount' as const }],
+        accountType: preferred,
+        smartAccountDeployed: smart.deployed,
+        preferredAccountType: preferred,
+      }
     },
+
+    SET_PREFERRED_ACCOUNT({ type }) {
+      preferred = type
+      return { type }
+    },
+
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [...smartAccounts.keys()] }),
 
     async IS_CONNECTED() {
       const session = await deps.api.session()
@@ -158,6 +188,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         networks: deps.networks,
         chains,
         signedIn,
+        activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? smartAccount(chainId, owner) : undefined),
         approve: (title, details) => approve(title, details, signal),
       })
       return { result }

@@ -12,11 +12,14 @@ import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
 import { createSocialHandlers } from './socialHandlers.js'
+import { smartAccountNetworks, type SmartAccountSettings } from './smartAccountRpc.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
   rpcUrls: Record<string, string>
   armDelayMs: number
+  /** Smart-account settings by CAIP-2 id (bundler URL, EntryPoint, factory). */
+  smartAccounts?: Record<string, SmartAccountSettings>
 }
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -61,6 +64,7 @@ function start(): void {
         chainId: requestedChain,
         binding,
         deviceKey,
+        smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
       })
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
       const social = createSocialHandlers({ api, social: new SocialApi(storage), storage, parentOrigin: hello.parentOrigin, ownOrigin: location.origin, projectId, binding, deviceKey })

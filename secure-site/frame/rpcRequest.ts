@@ -9,6 +9,7 @@ import { solanaRequest } from './solanaRpc.js'
 import type { FrameNetworks } from './frameNetworks.js'
 import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
+import { smartAccountRequest, type SmartAccountSettings } from './smartAccountRpc.js'
 
 /** A message as the visitor should read it: UTF-8 text when it is, else the hex. */
 function readable(message: string): string {
@@ -33,6 +34,8 @@ export interface RpcDeps extends Omit<RpcContext, 'session'> {
   chains: ActiveChains
   /** The signed-in session and EVM address (4100 when nobody is). */
   signedIn(): Promise<{ session: StoredSession; address: string }>
+  /** The smart account when it is the active EVM account on `chainId` (undefined: the EOA is). */
+  activeSmartAccount?(chainId: number, owner: Hex): Promise<{ address: Hex; settings: SmartAccountSettings } | undefined>
 }
 
 const evmChain = (id: number, url: string) => defineChain({ id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
@@ -67,12 +70,18 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (kind === 'read') return rpcCall(url, method, params, deps.signal)
 
   const { session, address } = await deps.signedIn()
-  if (kind === 'local') return method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address]
   const sign = async <T>(use: (account: PrivateKeyAccount) => Promise<T>) => {
     const key = await deps.api.serverKey()
     if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
     return withAccount(deps.storage, session.userId, key.serverShare, use)
   }
+  // The smart account is the active account (smartAccountRpc.ts): its own answers come first.
+  const smart = await deps.activeSmartAccount?.(chainId, address as Hex)
+  if (smart) {
+    const handled = await smartAccountRequest(method, params, { chainId, rpcUrl: url, settings: smart.settings, owner: address as Hex, smartAddress: smart.address, signal: deps.signal, approve: deps.approve, sign })
+    if (handled) return handled.result
+  }
+  if (kind === 'local') return method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address]
   const send = (account: PrivateKeyAccount, tx: { to?: Hex; value: bigint; data?: Hex; gas?: bigint; nonce?: number }) =>
     createWalletClient({ account, chain: evmChain(chainId, url), transport: http(url) }).sendTransaction(tx)
 

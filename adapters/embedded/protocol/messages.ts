@@ -62,6 +62,10 @@ export const REQUEST_PAYLOADS = {
   GET_FARCASTER_URI: v.strictObject({}),
   /** Waits (checking every second) until the visitor approved the request in their Farcaster app. */
   CONNECT_FARCASTER: v.strictObject({}),
+  /** The EVM account type the page wants active (spec §3, §6): the owner EOA or its smart account. */
+  SET_PREFERRED_ACCOUNT: v.strictObject({ type: v.picklist(['eoa', 'smartAccount']) }),
+  /** The EVM chain ids on which the secure site offers smart accounts (a bundler and the 4337 contracts). */
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.strictObject({}),
 } as const
 
 /** An app event the frame serves. */
@@ -82,6 +86,11 @@ export const SUCCESS_PAYLOADS = {
     address: v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/)),
     chainId,
     accounts: v.array(v.strictObject({ address: v.string(), type: v.picklist(['eoa', 'smartAccount']) })),
+    /** Which of `accounts` `address` is (EVM on a smart-account network; absent: eoa). */
+    accountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
+    /** Whether the smart account has code on the chain yet (it is deployed by its first user operation). */
+    smartAccountDeployed: v.optional(v.boolean()),
+    preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
   }),
   IS_CONNECTED: v.strictObject({ isConnected: v.boolean() }),
   SIGN_OUT: v.strictObject({}),
@@ -95,6 +104,8 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_SOCIAL: v.strictObject({ provider: SocialProvider, username: v.nullable(v.string()) }),
   GET_FARCASTER_URI: v.strictObject({ url: v.pipe(v.string(), v.url()) }),
   CONNECT_FARCASTER: v.strictObject({ provider: v.literal('farcaster'), username: v.nullable(v.string()) }),
+  SET_PREFERRED_ACCOUNT: v.strictObject({ type: v.picklist(['eoa', 'smartAccount']) }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.strictObject({ smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

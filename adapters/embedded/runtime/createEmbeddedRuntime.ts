@@ -13,6 +13,7 @@ import { embeddedAccounts } from './embeddedAccounts.js'
 import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
 import { signOutCapped } from './signOut.js'
 import { socialSession } from './socialSession.js'
+import { markSmartAccountDeployed, rereadEvmAccount } from '../smartAccountSwitch.js'
 
 /** What `ctx.getAdapter(namespace, 'embedded')` resolves to. */
 export interface EmbeddedRuntime extends AdapterRuntime {
@@ -53,6 +54,7 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
     const from = ownAddress('eip155', 'sendTransaction')
     const hash = await rpc('eth_sendTransaction', [{ from, to: tx.to, ...(tx.value !== undefined ? { value: quantity(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}), ...(tx.gas !== undefined ? { gas: quantity(tx.gas) } : {}) }])
     if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'eth_sendTransaction' }, details: 'the frame answered no transaction hash' })
+    markSmartAccountDeployed(ctx, from)
     return hash
   }
 
@@ -113,6 +115,8 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
       } catch (error) {
         throw new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})` })
       }
+      // The active EVM account depends on the network (smart accounts, spec §6): read it again there.
+      if (ns === 'eip155') await rereadEvmAccount(ctx, accounts, network)
     },
     ...(ns === 'eip155'
       ? {

@@ -9,6 +9,7 @@ import { embeddedAccounts } from './embeddedAccounts.js'
 import { signOutCapped } from './signOut.js'
 import { socialLogin } from './socialLogin.js'
 import { socialSession } from './socialSession.js'
+import { setEmbeddedAccountType } from '../smartAccountSwitch.js'
 
 /** The `embeddedWallet` service of one instance, on the same frame as the runtime. */
 export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOptions, secureOrigin: string, deps: CoreDeps = {}): EmbeddedWalletService {
@@ -60,5 +61,6 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     frame: () => core.iframe(),
     hasPendingApproval: () => core.pendingApprovals() > 0,
     ...socialLogin(ctx, core, accounts, secureOrigin),
+    setAccountType: (type) => setEmbeddedAccountType(ctx, core, accounts, type),
   }
 }

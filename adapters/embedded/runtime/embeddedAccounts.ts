@@ -5,9 +5,11 @@ import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from '../constants.js'
 import type { EmbeddedCore } from './embeddedCore.js'
 import { socialSession } from './socialSession.js'
+import { evmAccountFields, type EvmAccountFields } from '../smartAccountFields.js'
+import { smartAccountSyncOf } from '../smartAccountSync.js'
 
-/** A connect result plus the account's e-mail. */
-export type EmbeddedConnectResult = ConnectResult & { email: string | null }
+/** A connect result plus the account's e-mail (and on EVM, the account types of smartAccountSync.ts). */
+export type EmbeddedConnectResult = ConnectResult & { email: string | null; evm?: EvmAccountFields }
 
 /** Reading the embedded account per namespace and recording it in the kernel. */
 export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
@@ -38,9 +40,11 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
         if (!isHatchError(error, 'UNSUPPORTED_CHAIN')) throw error
       })
     }
+    // Spec §6: the preferred account type, on a smart-account network, decides which address is active.
+    await smartAccountSyncOf(ctx, core).prepare(network && typeof network.id === 'number' ? network.id : undefined)
     // A numeric chain id asks for the EVM account whatever cluster the frame was last moved to.
     const user = await core.request('GET_USER', network && typeof network.id === 'number' ? { chainId: network.id } : {})
-    return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email }
+    return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email, evm: evmAccountFields(user) }
   }
 
   /**
@@ -50,8 +54,10 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
   const describe = (namespace: ChainNamespace, result: EmbeddedConnectResult) => {
     const { username, ...social } = socialSession(ctx).accountFields()
     ctx.setAccount(namespace, {
-      user: { email: result.email, ...(username ? { username } : {}), accounts: [{ type: 'eoa', address: result.address }] },
+      user: { email: result.email, ...(username ? { username } : {}), accounts: result.evm?.accounts ?? [{ type: 'eoa', address: result.address }] },
       ...social,
+      ...(result.evm?.smartAccountDeployed !== undefined ? { smartAccountDeployed: result.evm.smartAccountDeployed } : {}),
+      ...(result.evm?.preferredAccountType ? { preferredAccountType: result.evm.preferredAccountType } : {}),
     })
   }
 

@@ -9,6 +9,7 @@ import { AccountActions } from './AccountActions.js'
 import { AccountEmail } from './AccountEmail.js'
 import { AccountSocial } from './AccountSocial.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
@@ -45,6 +46,9 @@ export default function AccountView() {
       email: account?.user?.email ?? undefined,
       social: account?.socialProvider ? (account.connectedWalletInfo?.name ?? account.socialProvider) : undefined,
       username: account?.user?.username ?? undefined,
+      // The embedded wallet's EVM account types (AccountTypeSwitch): only while a smart account is listed.
+      accountType: namespace === 'eip155' && account?.user?.accounts?.some((a) => a.type === 'smartAccount') ? (account.user.accounts.find((a) => a.address === account.address)?.type === 'smartAccount' ? 'smartAccount' as const : 'eoa' as const) : undefined,
+      smartAccountDeployed: account?.smartAccountDeployed,
     }
   })
   const [copied, setCopied] = useState(false)
@@ -76,6 +80,7 @@ export default function AccountView() {
         {view.profileName ? <p style={styles.muted}>{shortenAddress(address)}</p> : null}
         {view.email ? <AccountEmail email={view.email} /> : null}
         {view.social ? <AccountSocial provider={view.social} username={view.username} /> : null}
+        {view.accountType ? <AccountTypeSwitch type={view.accountType} deployed={view.smartAccountDeployed} /> : null}
         <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
           {formatAmount(view.balance, view.symbol, locale)}
         </p>

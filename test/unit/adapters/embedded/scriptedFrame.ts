@@ -72,6 +72,11 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           if (!chains.includes(p['chainId'] as number)) return reply(request, { error: { message: 'Unsupported chain', code: 4901 } })
           state.chainId = p['chainId'] as number
           return reply(request, { result: { chainId: state.chainId } })
+        case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+          // No smart accounts behind this frame (docs/smart-accounts.md): the EOA stays active.
+          return reply(request, { result: { smartAccountEnabledNetworks: [] } })
+        case 'SET_PREFERRED_ACCOUNT':
+          return reply(request, { result: { type: p['type'] } })
         case 'SIGN_OUT':
           state.signedIn = false
           return reply(request, { result: {} })

@@ -1,0 +1,113 @@
+import { createPublicClient, defineChain, formatEther, http, type Hex, type PrivateKeyAccount, type PublicClient } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
+import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { FrameRequestError } from './channel.js'
+import { badParams, parseParams } from './rpcContext.js'
+import { SIGN_PARAMS } from './rpcParams.js'
+import { toSimpleSmartAccount, userOperationHashOf, type SmartAccountContracts } from './simpleSmartAccount.js'
+
+/** A chain's smart-account settings from the secure site: its bundler and the 4337 contracts. */
+export interface SmartAccountSettings extends SmartAccountContracts {
+  bundlerUrl: string
+}
+
+/** The account types of spec §3 the frame serves on EVM. */
+export type EvmAccountType = 'eoa' | 'smartAccount'
+
+/** The settings of the chains the frame serves (an entry for a chain without an RPC endpoint is dropped). */
+export function smartAccountNetworks(config: Readonly<Record<string, SmartAccountSettings>> | undefined, evm: ReadonlyMap<number, string>): Map<number, SmartAccountSettings> {
+  const out = new Map<number, SmartAccountSettings>()
+  for (const [caip, settings] of Object.entries(config ?? {})) {
+    const id = Number(/^eip155:(\d{1,10})$/.exec(caip)?.[1] ?? NaN)
+    if (evm.has(id)) out.set(id, settings)
+  }
+  return out
+}
+
+const clientOf = (chainId: number, rpcUrl: string): PublicClient =>
+  createPublicClient({ chain: defineChain({ id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }), transport: http(rpcUrl) }) as PublicClient
+
+/** The owner's smart account on a chain: its counterfactual address (from the factory) and whether code is there yet. */
+export async function smartAccountOf(chainId: number, rpcUrl: string, settings: SmartAccountSettings, owner: Hex): Promise<{ address: Hex; deployed: boolean }> {
+  const client = clientOf(chainId, rpcUrl)
+  const account = await toSimpleSmartAccount(client, owner, settings)
+  const address = await account.getAddress()
+  return { address, deployed: Boolean(await client.getCode({ address })) }
+}
+
+/** What a smart-account request works with. */
+export interface SmartRpcContext {
+  chainId: number
+  rpcUrl: string
+  settings: SmartAccountSettings
+  /** The EOA that owns the smart account (the frame's key). */
+  owner: Hex
+  smartAddress: Hex
+  signal: AbortSignal
+  approve(title: string, details: [string, string][]): Promise<void>
+  /** Rebuilds the key once for `use` and wipes it after. */
+  sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
+}
+
+/** Sent from the smart account: one user operation through the chain's bundler, mined before it answers. */
+async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: bigint; data?: Hex }[]): Promise<Hex> {
+  const client = clientOf(ctx.chainId, ctx.rpcUrl)
+  const bundler = createBundlerClient({ client, transport: http(ctx.settings.bundlerUrl, { timeout: 60_000 }) })
+  const fail = (error: unknown): never => {
+    if (error instanceof FrameRequestError) throw error
+    const reason = ((error as { details?: unknown }).details ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))) as string
+    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: String(reason).slice(0, 300) }), -32000)
+  }
+  try {
+    const account = await toSimpleSmartAccount(client, ctx.owner, ctx.settings)
+    const prepared = await bundler.prepareUserOperation({ account, calls })
+    const hash = userOperationHashOf(ctx.chainId, ctx.settings.entryPoint, { ...prepared, sender: ctx.smartAddress } as Parameters<typeof userOperationHashOf>[2])
+    // The key exists only for this one signature: the EIP-191 message of the user operation hash.
+    const signature = await ctx.sign((owner) => owner.signMessage({ message: { raw: hash } }))
+    const { account: _account, ...request } = prepared
+    const sent = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: ctx.settings.entryPoint } as Parameters<typeof bundler.sendUserOperation>[0])
+    const receipt = await bundler.waitForUserOperationReceipt({ hash: sent, pollingInterval: 250, timeout: 60_000 })
+    if (!receipt.success) throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: `the account's call reverted (${receipt.reason || 'no reason given'}) in transaction ${receipt.receipt.transactionHash}` }), -32000)
+    return receipt.receipt.transactionHash
+  } catch (error) {
+    return fail(error)
+  }
+}
+
+/**
+ * A request while the smart account is the active EVM account (spec §3 accountType smartAccount):
+ * `eth_accounts` names it; `eth_sendTransaction` from it is approved in the frame, then sent as a
+ * user operation (the account is deployed by that operation when it has no code yet); a message
+ * signature for it is refused (SimpleAccount has no ERC-1271). Anything else, or a request from the
+ * owner EOA, is left to the EOA path (`undefined`).
+ */
+export async function smartAccountRequest(method: string, params: unknown, ctx: SmartRpcContext): Promise<{ result: unknown } | undefined> {
+  const isSmart = (address: string | undefined) => address !== undefined && address.toLowerCase() === ctx.smartAddress.toLowerCase()
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: [ctx.smartAddress] }
+  if (method === 'personal_sign') {
+    const [, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
+    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 4200)
+    return undefined
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const [from] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
+    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 4200)
+    return undefined
+  }
+  if (method !== 'eth_sendTransaction') return undefined
+  const [tx] = parseParams(SIGN_PARAMS.eth_sendTransaction, method, params)
+  if (!isSmart(tx.from)) return undefined
+  if (!tx.to) throw badParams(method, 'a smart account cannot create a contract: to is required')
+  if (tx.chainId !== undefined && Number(tx.chainId) !== ctx.chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${ctx.chainId}`)
+  const value = tx.value ? BigInt(tx.value) : 0n
+  const deployed = Boolean(await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress }))
+  await ctx.approve('Send transaction', [
+    ['To', tx.to],
+    ['Amount', `${formatEther(value)} ETH`],
+    ['Network', `eip155:${ctx.chainId}`],
+    ['From', `${ctx.smartAddress} (smart account)`],
+    ['Sent as', `a user operation through ${new URL(ctx.settings.bundlerUrl).origin}${deployed ? '' : '; it also deploys the smart account'}`],
+    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
+  ])
+  return { result: await sendUserOperation(ctx, [{ to: tx.to as Hex, value, ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}) }]) }
+}

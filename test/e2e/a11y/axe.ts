@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 /** One rule that failed, with the elements that failed it (selectors and axe's summary). */
 export interface AxeViolation {
@@ -44,6 +44,33 @@ export async function axeViolations(page: Page, scope: 'page' | 'modal' = 'page'
       nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '), summary: n.failureSummary ?? '', html: n.html.slice(0, 300) })),
     }))
   }, { tags: [...RULE_TAGS], scope })
+}
+
+/**
+ * Runs axe inside each child frame of the page (the secure site's wallet frame), each as its own
+ * document, and returns the violations keyed by the frame's URL.
+ */
+export async function frameViolations(page: Page): Promise<{ url: string; violations: AxeViolation[] }[]> {
+  const source = await loadAxeSource()
+  const frames = page.frames().filter((f) => f !== page.mainFrame() && f.url().startsWith('http'))
+  const out: { url: string; violations: AxeViolation[] }[] = []
+  for (const frame of frames) out.push({ url: frame.url(), violations: await runInFrame(frame, source) })
+  return out
+}
+
+async function runInFrame(frame: Frame, source: string): Promise<AxeViolation[]> {
+  const injected = await frame.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object')
+  if (!injected) await frame.evaluate(source)
+  return frame.evaluate(async (tags) => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '), summary: n.failureSummary ?? '', html: n.html.slice(0, 300) })),
+    }))
+  }, [...RULE_TAGS])
 }
 
 /** A readable list of violations for a failing assertion's message. */

@@ -1,7 +1,8 @@
 /**
  * axe-core finds no violation in the views behind e-mail login, e-mail capture and pay, in light
  * and dark, shadow root included: Email Login (address and code, a wrong code's error), the
- * Account of an e-mail user, Edit Email, Approve Transaction around the secure frame, Stay Updated
+ * Account of an e-mail user, Edit Email, Approve Transaction around the secure frame (and, with
+ * axe run inside it, the frame's own document), Stay Updated
  * (DataCapture, with a refused address) and Pay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,8 +10,9 @@ import { parseEther, parseUnits } from 'viem'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { connectThroughModal, freshAccount, fund, network, sandbox, walletFor } from '../evm/evmStack.js'
-import { approveInFrame, askForCode, codeOf, demoField, enterCode, freshEmail, readMailbox } from '../email/emailStack.js'
-import { AxeWalk } from './a11yPage.js'
+import { approveInFrame, askForCode, codeOf, demoField, enterCode, freshEmail, readMailbox, secureFrame } from '../email/emailStack.js'
+import { frameViolations } from './axe.js'
+import { AxeWalk, toggleDemoTheme } from './a11yPage.js'
 
 let browser: Browser
 const opened: OpenedPage[] = []
@@ -64,6 +66,14 @@ describe('accessibility: e-mail login, e-mail capture and pay pass axe in light 
     await page.getByRole('button', { name: 'Sign message' }).click()
     await dialog.getByRole('heading', { name: 'Approve Transaction' }).waitFor({ timeout: 20_000 })
     await axe.check('Approve Transaction')
+    await secureFrame(page).getByRole('heading', { name: 'Sign message' }).waitFor({ timeout: 20_000 })
+    // The secure site's frame is its own document: axe runs inside it too, in both themes.
+    for (const pass of [1, 2]) {
+      const frames = await frameViolations(page)
+      expect(frames.map((f) => new URL(f.url).pathname)).toEqual(['/frame'])
+      expect(frames.flatMap((f) => f.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)), `secure frame (pass ${pass})`).toEqual([])
+      await toggleDemoTheme(page)
+    }
     await approveInFrame(page, 'Sign message')
     await page.getByLabel('Signature').waitFor({ timeout: 20_000 })
 

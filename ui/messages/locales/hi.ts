@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': '{provider} से जारी रखें',
   'socials.connecting': '{provider} से कनेक्ट हो रहा है… खुली हुई विंडो में पूरा करें।',
   'socials.loadFailed': 'सोशल लॉग इन अभी उपलब्ध नहीं है। फिर से कोशिश करें',
-  'socials.none': 'इस ब्राउज़र में कोई सोशल लॉग इन उपलब्ध नहीं है।',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

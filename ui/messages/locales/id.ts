@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Lanjutkan dengan {provider}',
   'socials.connecting': 'Menghubungkan dengan {provider}… Selesaikan di jendela yang terbuka.',
   'socials.loadFailed': 'Login sosial tidak tersedia saat ini. Coba lagi',
-  'socials.none': 'Tidak ada login sosial yang tersedia di browser ini.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': '{provider} で続ける',
   'socials.connecting': '{provider} で接続中… 開いたウィンドウで操作を完了してください。',
   'socials.loadFailed': '現在ソーシャルログインは利用できません。もう一度お試しください',
-  'socials.none': 'このブラウザで利用できるソーシャルログインはありません。',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

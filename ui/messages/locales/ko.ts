@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': '{provider}(으)로 계속하기',
   'socials.connecting': '{provider}(으)로 연결하는 중… 열린 창에서 완료하세요.',
   'socials.loadFailed': '지금은 소셜 로그인을 사용할 수 없습니다. 다시 시도하세요',
-  'socials.none': '이 브라우저에서 사용할 수 있는 소셜 로그인이 없습니다.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'ดำเนินการต่อด้วย {provider}',
   'socials.connecting': 'กำลังเชื่อมต่อด้วย {provider}… ทำให้เสร็จในหน้าต่างที่เปิดขึ้น',
   'socials.loadFailed': 'ขณะนี้ไม่สามารถเข้าสู่ระบบด้วยโซเชียลได้ โปรดลองอีกครั้ง',
-  'socials.none': 'ไม่มีการเข้าสู่ระบบด้วยโซเชียลในเบราว์เซอร์นี้',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': '{provider} ile devam et',
   'socials.connecting': '{provider} ile bağlanılıyor… Açılan pencerede işlemi tamamlayın.',
   'socials.loadFailed': 'Sosyal giriş şu anda kullanılamıyor. Tekrar deneyin',
-  'socials.none': 'Bu tarayıcıda kullanılabilir sosyal giriş yok.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

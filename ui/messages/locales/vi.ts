@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': 'Tiếp tục với {provider}',
   'socials.connecting': 'Đang kết nối với {provider}… Hãy hoàn tất trong cửa sổ vừa mở.',
   'socials.loadFailed': 'Đăng nhập bằng mạng xã hội hiện không khả dụng. Hãy thử lại',
-  'socials.none': 'Trình duyệt này không có phương thức đăng nhập mạng xã hội nào.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

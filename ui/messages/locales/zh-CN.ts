@@ -330,7 +330,6 @@ const messages: Record<string, string> = {
   'socials.continueWith': '使用 {provider} 继续',
   'socials.connecting': '正在通过 {provider} 连接… 请在打开的窗口中完成。',
   'socials.loadFailed': '社交登录暂不可用。请重试',
-  'socials.none': '此浏览器中没有可用的社交登录方式。',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',

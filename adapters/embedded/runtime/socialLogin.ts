@@ -13,6 +13,8 @@ export const SOCIAL_POPUP_NAME = 'hatch-social'
 export const SOCIAL_POPUP_FEATURES = 'width=600,height=800'
 /** Spec §4: the popup is polled every 1 s for closing. */
 export const POPUP_POLL_MS = 1_000
+/** How long a closed popup's result may still be on its way. */
+const POPUP_CLOSED_GRACE_MS = 250
 /** Spec §2: leaving ConnectingFarcaster reloads the auth provider after 100 ms. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
 
@@ -38,8 +40,13 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
 
   const finish = async (provider: SocialUser['provider'], username: string | null): Promise<SocialUser> => {
     session.remember(provider, username)
-    const result = await accounts.connectAll()
-    return { provider, username, email: result.email, address: result.address }
+    try {
+      const result = await accounts.connectAll()
+      return { provider, username, email: result.email, address: result.address }
+    } catch (error) {
+      session.forget()
+      throw error
+    }
   }
 
   /** Waits for the popup's result (forged messages are ignored); 'Popup closed' when it closes first. */
@@ -51,13 +58,19 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
         done()
         resolve(result)
       }
+      let grace: ReturnType<typeof setTimeout> | undefined
       const poll = setInterval(() => {
-        if (!popup.closed) return
-        done()
-        reject(new HatchError('POPUP_CLOSED'))
+        if (!popup.closed || grace !== undefined) return
+        // The callback page posts its result, then closes itself: a message already on its way
+        // gets a moment to arrive before the sign-in counts as abandoned.
+        grace = setTimeout(() => {
+          done()
+          reject(new HatchError('POPUP_CLOSED'))
+        }, POPUP_CLOSED_GRACE_MS)
       }, POPUP_POLL_MS)
       const done = () => {
         clearInterval(poll)
+        clearTimeout(grace)
         window.removeEventListener('message', onMessage)
       }
       window.addEventListener('message', onMessage)

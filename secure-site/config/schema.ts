@@ -123,7 +123,7 @@ export const SecureSiteConfigSchema = v.pipe(v.strictObject({
   trustProxy: v.optional(v.boolean(), false),
   /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
   oauth: v.optional(OAuthSettingsSchema, {}),
-}), v.forward(v.partialCheck([['allowedOrigins'], ['projects']], (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0, 'must list at least one page origin (or give projects)'), ['allowedOrigins']))
+}), v.forward(v.partialCheck([['allowedOrigins'], ['projects']], (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0, 'must list at least one page origin (or give projects)'), ['allowedOrigins']), v.forward(v.partialCheck([['smartAccounts'], ['rpcUrls']], (config) => Object.keys(config.smartAccounts).every((id) => id in config.rpcUrls), (issue) => `lists ${Object.keys((issue.input as { smartAccounts: object }).smartAccounts).filter((id) => !(id in (issue.input as { rpcUrls: object }).rpcUrls)).join(', ')}, which rpcUrls does not: the frame serves only chains with an RPC endpoint`), ['smartAccounts']))
 
 /** The page origins allowed for the frame of `projectId`; undefined when none (the frame is not served). */
 export function originsForProject(config: Pick<SecureSiteConfig, 'allowedOrigins' | 'projects'>, projectId: string | null | undefined): readonly string[] | undefined {

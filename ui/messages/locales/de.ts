@@ -449,7 +449,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Mit einem Social-Konto anmelden',
   'socials.continueWith': 'Weiter mit {provider}',
   'socials.connecting': 'Verbindung mit {provider}… Schließe den Vorgang im geöffneten Fenster ab.',
-  'socials.loadFailed': 'Die Social-Anmeldung ist gerade nicht verfügbar. Versuche es erneut',
+  'socials.loadFailed': 'Die Social-Anmeldung konnte nicht geladen werden.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Smart Account (wird bei der ersten Transaktion bereitgestellt)',
   'account.switchToSmartAccount': 'Zum Smart Account wechseln',
   'account.switchToEoa': 'Zum EOA wechseln',
+  'socials.retry': 'Erneut versuchen',
 }
 export default messages

@@ -449,7 +449,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Inicia sesión con una cuenta social',
   'socials.continueWith': 'Continuar con {provider}',
   'socials.connecting': 'Conectando con {provider}… Termina en la ventana que se abrió.',
-  'socials.loadFailed': 'El inicio de sesión social no está disponible ahora. Reinténtalo',
+  'socials.loadFailed': 'No se pudo cargar el inicio de sesión social.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Cuenta inteligente (se despliega con la primera transacción)',
   'account.switchToSmartAccount': 'Cambiar a la cuenta inteligente',
   'account.switchToEoa': 'Cambiar a la EOA',
+  'socials.retry': 'Reintentar',
 }
 export default messages

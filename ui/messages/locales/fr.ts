@@ -449,7 +449,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Se connecter avec un compte social',
   'socials.continueWith': 'Continuer avec {provider}',
   'socials.connecting': "Connexion avec {provider}… Terminez dans la fenêtre qui s'est ouverte.",
-  'socials.loadFailed': "La connexion sociale n'est pas disponible pour le moment. Réessayez",
+  'socials.loadFailed': "La connexion sociale n'a pas pu être chargée.",
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Smart account (déployé à la première transaction)',
   'account.switchToSmartAccount': 'Passer au smart account',
   'account.switchToEoa': "Passer à l'EOA",
+  'socials.retry': 'Réessayer',
 }
 export default messages

@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Accedi con un account social',
   'socials.continueWith': 'Continua con {provider}',
   'socials.connecting': 'Connessione con {provider}… Completa nella finestra che si è aperta.',
-  'socials.loadFailed': "L'accesso social non è disponibile al momento. Riprova",
+  'socials.loadFailed': "Impossibile caricare l'accesso social.",
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Smart account (distribuito alla prima transazione)',
   'account.switchToSmartAccount': 'Passa allo smart account',
   'account.switchToEoa': "Passa all'EOA",
+  'socials.retry': 'Riprova',
 }
 export default messages

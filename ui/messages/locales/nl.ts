@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Inloggen met een sociaal account',
   'socials.continueWith': 'Doorgaan met {provider}',
   'socials.connecting': 'Verbinden met {provider}… Rond af in het venster dat is geopend.',
-  'socials.loadFailed': 'Sociaal inloggen is nu niet beschikbaar. Probeer het opnieuw',
+  'socials.loadFailed': 'Sociaal inloggen kon niet worden geladen.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Smart account (wordt bij de eerste transactie geïmplementeerd)',
   'account.switchToSmartAccount': 'Wisselen naar smart account',
   'account.switchToEoa': 'Wisselen naar EOA',
+  'socials.retry': 'Opnieuw proberen',
 }
 export default messages

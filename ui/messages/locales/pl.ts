@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Zaloguj się przez konto społecznościowe',
   'socials.continueWith': 'Kontynuuj z {provider}',
   'socials.connecting': 'Łączenie z {provider}… Dokończ w otwartym oknie.',
-  'socials.loadFailed': 'Logowanie społecznościowe jest teraz niedostępne. Spróbuj ponownie',
+  'socials.loadFailed': 'Nie udało się załadować logowania społecznościowego.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Inteligentne konto (wdrażane przy pierwszej transakcji)',
   'account.switchToSmartAccount': 'Przełącz na inteligentne konto',
   'account.switchToEoa': 'Przełącz na EOA',
+  'socials.retry': 'Spróbuj ponownie',
 }
 export default messages

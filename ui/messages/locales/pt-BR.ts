@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Entrar com uma conta social',
   'socials.continueWith': 'Continuar com {provider}',
   'socials.connecting': 'Conectando com {provider}… Conclua na janela que foi aberta.',
-  'socials.loadFailed': 'O login social não está disponível agora. Tente novamente',
+  'socials.loadFailed': 'Não foi possível carregar o login social.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Conta inteligente (implantada na primeira transação)',
   'account.switchToSmartAccount': 'Trocar para a conta inteligente',
   'account.switchToEoa': 'Trocar para a EOA',
+  'socials.retry': 'Tentar novamente',
 }
 export default messages

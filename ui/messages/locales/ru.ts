@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Вход через соцсеть',
   'socials.continueWith': 'Продолжить с {provider}',
   'socials.connecting': 'Подключение к {provider}… Завершите вход в открывшемся окне.',
-  'socials.loadFailed': 'Вход через соцсети сейчас недоступен. Повторите попытку',
+  'socials.loadFailed': 'Не удалось загрузить вход через соцсети.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Смарт-аккаунт (развёртывается при первой транзакции)',
   'account.switchToSmartAccount': 'Переключиться на смарт-аккаунт',
   'account.switchToEoa': 'Переключиться на EOA',
+  'socials.retry': 'Повторить',
 }
 export default messages

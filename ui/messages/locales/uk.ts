@@ -324,7 +324,7 @@ const messages: Record<string, string> = {
   'socials.heading': 'Вхід через соцмережу',
   'socials.continueWith': 'Продовжити з {provider}',
   'socials.connecting': 'Підключення до {provider}… Завершіть вхід у вікні, що відкрилося.',
-  'socials.loadFailed': 'Вхід через соцмережі зараз недоступний. Спробуйте ще раз',
+  'socials.loadFailed': 'Не вдалося завантажити вхід через соцмережі.',
   'socials.google': 'Google',
   'socials.x': 'X',
   'socials.farcaster': 'Farcaster',
@@ -510,5 +510,6 @@ const messages: Record<string, string> = {
   'account.typeSmartAccountUndeployed': 'Смарт-акаунт (розгортається під час першої транзакції)',
   'account.switchToSmartAccount': 'Перейти на смарт-акаунт',
   'account.switchToEoa': 'Перейти на EOA',
+  'socials.retry': 'Спробувати ще раз',
 }
 export default messages

@@ -128,7 +128,7 @@ describe('one visitor with EVM and Solana accounts', () => {
     await page.getByRole('button', { name: `Network: ${network(0).name}` }).click()
     const list = page.getByRole('list', { name: 'Networks' })
     // The active namespace's networks come first, then the other namespaces'.
-    const names = () => list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))
+    const names = () => list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual([network(0).name, network(1).name])
     expect(await names()).toContain('Hatch Solana')
     await list.getByRole('button', { name: 'Hatch Solana', exact: true }).click()

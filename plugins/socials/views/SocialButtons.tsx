@@ -24,6 +24,8 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const headingId = useId()
   const [wallet, setWallet] = useState<Wallet | undefined>()
   const [loadFailed, setLoadFailed] = useState(false)
+  // Bumped by "Try again" after the service failed to load (a failed load is tried anew).
+  const [loads, setLoads] = useState(0)
   const [busy, setBusy] = useState<SocialId | undefined>()
   const [error, setError] = useState<string | undefined>()
   const live = useRef(true)
@@ -45,7 +47,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     return () => {
       live.current = false
     }
-  }, [hatch])
+  }, [hatch, loads])
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const heading = (
@@ -60,6 +62,9 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <p role="alert" style={styles.muted}>
           {say('socials.loadFailed')}
         </p>
+        <Button variant="secondary" onClick={() => (setLoadFailed(false), setLoads((n) => n + 1))}>
+          {say('socials.retry')}
+        </Button>
       </section>
     )
   }

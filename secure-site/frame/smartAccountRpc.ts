@@ -56,7 +56,7 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: 
   const fail = (error: unknown): never => {
     if (error instanceof FrameRequestError) throw error
     const reason = ((error as { details?: unknown }).details ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))) as string
-    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: String(reason).slice(0, 300) }), -32000)
+    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: String(reason).slice(0, 300) }), 'USER_OPERATION_FAILED')
   }
   try {
     const account = await toSimpleSmartAccount(client, ctx.owner, ctx.settings)
@@ -67,7 +67,7 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: 
     const { account: _account, ...request } = prepared
     const sent = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: ctx.settings.entryPoint } as Parameters<typeof bundler.sendUserOperation>[0])
     const receipt = await bundler.waitForUserOperationReceipt({ hash: sent, pollingInterval: 250, timeout: 60_000 })
-    if (!receipt.success) throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: `the account's call reverted (${receipt.reason || 'no reason given'}) in transaction ${receipt.receipt.transactionHash}` }), -32000)
+    if (!receipt.success) throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: `the account's call reverted (${receipt.reason || 'no reason given'}) in transaction ${receipt.receipt.transactionHash}` }), 'USER_OPERATION_FAILED')
     return receipt.receipt.transactionHash
   } catch (error) {
     return fail(error)
@@ -78,7 +78,8 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: 
  * A request while the smart account is the active EVM account (spec §3 accountType smartAccount):
  * `eth_accounts` names it; `eth_sendTransaction` from it is approved in the frame, then sent as a
  * user operation (the account is deployed by that operation when it has no code yet); a message
- * signature for it is refused (SimpleAccount has no ERC-1271). Anything else, or a request from the
+ * signature for it is refused (SimpleAccount has no ERC-1271). Errors carry their catalogue code
+ * (SMART_ACCOUNT_CANNOT_SIGN, USER_OPERATION_FAILED), which the page maps as it is. Anything else, or a request from the
  * owner EOA, is left to the EOA path (`undefined`).
  */
 export async function smartAccountRequest(method: string, params: unknown, ctx: SmartRpcContext): Promise<{ result: unknown } | undefined> {
@@ -86,12 +87,12 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: [ctx.smartAddress] }
   if (method === 'personal_sign') {
     const [, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
-    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 4200)
+    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 'SMART_ACCOUNT_CANNOT_SIGN')
     return undefined
   }
   if (method === 'eth_signTypedData_v4') {
     const [from] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
-    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 4200)
+    if (isSmart(from)) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_CANNOT_SIGN'), 'SMART_ACCOUNT_CANNOT_SIGN')
     return undefined
   }
   if (method !== 'eth_sendTransaction') return undefined

@@ -78,6 +78,19 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await expect.poll(balanceShown, { timeout: 20_000 }).toBe('1.000 ETH')
   })
 
+  it('refuses a message signature for the smart account with a clear error (a SimpleAccount has no ERC-1271)', async () => {
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const alert = page.getByRole('alert', { name: 'Signing error' })
+    await alert.waitFor({ timeout: 20_000 })
+    expect(await alert.textContent()).toContain('The smart account cannot sign messages: switch to the EOA to sign')
+    // No prompt was shown in the frame for it, and the account is unchanged.
+    expect(await secureFrame(page).getByRole('heading', { name: 'Sign message' }).count()).toBe(0)
+    expect(await demoField(page, 'Address')).toBe(smart)
+    if (!(await dialog().isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+    await page.locator('[data-testid="hatch-account-view"]').waitFor()
+  })
+
   it('sends ETH from the smart account: a user operation through the bundler deploys it and pays the receiver', async () => {
     const receiver = privateKeyToAddress(generatePrivateKey())
     await openSend(page)

@@ -21,4 +21,8 @@ describe('tree-shaking: a host importing only the core and ConnectButton', () =>
     const foreign = (await sourcesIn()).filter((f) => f.startsWith('adapters/') || f.startsWith('plugins/'))
     expect(foreign).toEqual([])
   })
+
+  it('contains nothing of element/ (<hatch-button> costs a React host nothing, before the click or after)', async () => {
+    expect((await sourcesIn()).filter((f) => f.startsWith('element/'))).toEqual([])
+  })
 })

@@ -72,9 +72,9 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
     const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'), config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')))
     const sessions = new Sessions(db, clock, config.session)
-    const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs })
+    const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs, beginsPerHourPerIp: config.oauth.beginsPerHourPerIp })
     const farcasterSettings = config.oauth.farcaster
-    const farcaster = farcasterSettings ? new FarcasterLoginService({ db, clock, settings: farcasterSettings, social, publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs }) : undefined
+    const farcaster = farcasterSettings ? new FarcasterLoginService({ db, clock, settings: farcasterSettings, social, publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs, beginsPerHourPerIp: config.oauth.beginsPerHourPerIp }) : undefined
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
     const app = createSecureSiteApp({
       devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),

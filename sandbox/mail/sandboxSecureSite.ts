@@ -38,6 +38,8 @@ export function startSandboxSecureSite(options: {
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
       ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
       oauth: {
+        // Every visitor of the sandbox (and every test) comes from 127.0.0.1: one IP's hourly limit would be everyone's.
+        beginsPerHourPerIp: 100_000,
         ...(options.oauthProviders ? { providers: options.oauthProviders } : {}),
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
       },

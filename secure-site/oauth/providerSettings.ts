@@ -133,6 +133,8 @@ export const OAuthSettingsSchema = v.strictObject({
   farcaster: v.optional(FarcasterSettingsSchema),
   /** A sign-in must finish within this (10 minutes, SECURE-FRAME.md). */
   flowTtlMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1_000), v.maxValue(3_600_000)), 600_000),
+  /** Sign-ins (social and Farcaster) one client IP may begin per hour; each writes a row and may open a relay channel. */
+  beginsPerHourPerIp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), 60),
 })
 export type OAuthSettings = v.InferOutput<typeof OAuthSettingsSchema>
 

@@ -19,9 +19,6 @@ export interface SocialLogin extends SessionTokens {
   newUser: boolean
 }
 
-/** Sign-ins one client IP may begin per hour. */
-export const FLOWS_PER_HOUR_PER_IP = 60
-
 /** The callback address registered with each provider: exact, on the secure site's own origin. */
 export const callbackPath = (provider: SocialProvider) => `/oauth/callback/${provider}`
 
@@ -60,6 +57,8 @@ export class SocialLoginService {
       providers: ReadonlyMap<SocialProvider, ResolvedProvider>
       publicOrigin: () => string
       flowTtlMs: number
+      /** Sign-ins one client IP may begin per hour (`oauth.beginsPerHourPerIp`). */
+      beginsPerHourPerIp: number
     },
   ) {
     this.flows = new OAuthFlows(deps.db, deps.clock, deps.flowTtlMs)
@@ -68,11 +67,11 @@ export class SocialLoginService {
 
   /**
    * Counts a sign-in begun from `ip` (social or Farcaster): each writes a row and, for Farcaster,
-   * opens a relay channel, so one client gets at most `FLOWS_PER_HOUR_PER_IP` an hour (429 with Retry-After).
+   * opens a relay channel, so one client gets at most `beginsPerHourPerIp` an hour (429 with Retry-After).
    */
   async countBegin(ip: string): Promise<void> {
     const { hits, windowEndsAt } = await this.limits.hit(`oauth-begin-ip:${ip}`, 3_600_000)
-    if (hits > FLOWS_PER_HOUR_PER_IP) throw tryAgainAfter(windowEndsAt - this.deps.clock.now())
+    if (hits > this.deps.beginsPerHourPerIp) throw tryAgainAfter(windowEndsAt - this.deps.clock.now())
   }
 
   /** The providers this secure site can sign in with. */

@@ -89,7 +89,7 @@ export function createHatchButtonClass(Base: typeof HTMLElement, factories: Name
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
       if (previous === value || !this.isConnected) return
-      if ((LIVE_ATTRIBUTES as readonly string[]).includes(name)) this.#applyLive()
+      if ((LIVE_ATTRIBUTES as readonly string[]).includes(name)) this.#applyLive(name)
       else if (!this.#given) this.#schedule()
     }
 
@@ -144,6 +144,8 @@ export function createHatchButtonClass(Base: typeof HTMLElement, factories: Name
       if (!owned) {
         const mode = readThemeMode(this)
         if (mode) hatch.setThemeMode(mode)
+        const locale = this.getAttribute('locale')
+        if (locale) hatch.setLocale(locale)
       }
       const mounted = await mountHatch(hatch, {
         ...(this.#container ? { container: this.#container } : {}),
@@ -178,10 +180,13 @@ export function createHatchButtonClass(Base: typeof HTMLElement, factories: Name
       this.#owned = undefined
     }
 
-    #applyLive(): void {
+    /** Applies the live attributes (and messages) to what runs; `changed` names the attribute that changed. */
+    #applyLive(changed?: string): void {
       try {
         const mode = readThemeMode(this)
         if (mode) this.hatch?.setThemeMode(mode)
+        // Removing the attribute: the instance follows the browser's languages again (docs/i18n.md).
+        if (changed === 'locale') this.hatch?.setLocale(this.getAttribute('locale') || undefined)
         this.#mounted?.update({ button: readButtonAttributes(this), ...(this.#messages ? { messages: this.#messages } : {}) })
       } catch (error) {
         this.#report(error)

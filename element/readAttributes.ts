@@ -5,7 +5,7 @@ import type { HatchElementOptions } from './types.js'
 /** Attributes that change the instance's options (a change re-creates an instance the element made). */
 export const OPTION_ATTRIBUTES = ['config', 'project-id', 'adapters', 'plugins'] as const
 /** Attributes applied to the running instance or the button without re-creating anything. */
-export const LIVE_ATTRIBUTES = ['theme-mode', 'namespace', 'show-balance'] as const
+export const LIVE_ATTRIBUTES = ['theme-mode', 'locale', 'namespace', 'show-balance'] as const
 
 const JSON_SCRIPT = 'script[type="application/json"]'
 
@@ -44,6 +44,8 @@ export function applyOptionAttributes(element: Element, base: HatchElementOption
   if (projectId !== null) out.projectId = projectId
   const themeMode = readThemeMode(element)
   if (themeMode) out.themeMode = themeMode
+  const locale = element.getAttribute('locale')
+  if (locale) out.locale = locale
   const adapters = element.getAttribute('adapters')
   if (adapters !== null) out.adapters = names(adapters)
   const plugins = element.getAttribute('plugins')

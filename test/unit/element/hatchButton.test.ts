@@ -42,7 +42,7 @@ const next = (el: Element, name: string) =>
 
 describe('<hatch-button> options', () => {
   it('creates its instance from the options property, with attributes over them, and renders the connect button in its shadow root', async () => {
-    const el = mount('<test-hatch-button project-id="from-attribute" theme-mode="dark" adapters="fake"></test-hatch-button>')
+    const el = mount('<test-hatch-button project-id="from-attribute" theme-mode="dark" locale="he" adapters="fake"></test-hatch-button>')
     const ready = next(el, 'ready')
     el.options = options
     const { detail } = await ready
@@ -50,11 +50,16 @@ describe('<hatch-button> options', () => {
     expect(el.hatch).toBe(hatch)
     expect(hatch.context.options.raw.projectId).toBe('from-attribute')
     expect(hatch.getState().modal.themeMode).toBe('dark')
+    expect(hatch.context.options.raw.locale).toBe('he')
     expect(adapterIds(hatch)).toEqual(['eip155-fake'])
     await vi.waitFor(() => expect(el.shadowRoot?.querySelector('button')?.textContent).toBe('Connect Wallet'))
     // A live attribute reaches the running instance without re-creating it.
     el.setAttribute('theme-mode', 'light')
     expect(hatch.getState().modal.themeMode).toBe('light')
+    el.setAttribute('locale', 'ar')
+    expect(hatch.getState().modal.locale).toBe('ar')
+    el.removeAttribute('locale')
+    expect(hatch.getState().modal.locale).toBeUndefined()
     expect(el.hatch).toBe(hatch)
   })
 

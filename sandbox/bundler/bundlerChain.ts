@@ -69,8 +69,10 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
     if (validation.signatureFailed) throw new BundlerRpcError('Invalid UserOperation signature', BUNDLER_ERRORS.invalidSignature)
     const run = queue.then(async () => {
       const transactionHash = await wallet.writeContract({ address: options.entryPoint, abi: entryPoint07Abi, functionName: 'handleOps', args: [[pack(op)], executor.address] })
+      const mined = await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 })
+      // A bundle that reverted carries no operation: the sender learns it here, not by a receipt that never comes.
+      if (mined.status !== 'success') throw new Error(`the bundle transaction ${transactionHash} reverted`)
       sent.set(hash, { op: rpcOp, transactionHash })
-      await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 })
     })
     queue = run.catch(() => undefined)
     try {

@@ -37,6 +37,14 @@ describe('the sandbox bundler', () => {
     expect(await client.getCode({ address: contracts.factory })).toMatch(/^0x[0-9a-f]{100,}/)
   })
 
+  it('is what the sandbox secure site gives its frame for Hatch Layer only, with the bundler in connect-src', async () => {
+    const response = await fetch(`${sandbox.urls.secureSite}/frame?projectId=${sandbox.projectId}&chainId=${network.id}`)
+    const html = await response.text()
+    const config = JSON.parse(/id="hatch-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { smartAccounts: Record<string, unknown> }
+    expect(config.smartAccounts).toEqual({ 'eip155:713102': { bundlerUrl, entryPoint: entryPoint07Address, factory: erc4337Addresses().factory } })
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*${new URL(bundlerUrl).origin.replace(/[.]/g, '\\.')}`))
+  })
+
   it('mines a user operation that deploys the account and sends ETH, then reports its receipt', async () => {
     const { owner, account, contracts } = await fundedAccount()
     const sender = await account.getAddress()

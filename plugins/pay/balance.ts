@@ -17,7 +17,11 @@ export async function walletHolds(payment: ResolvedPayment, address: string): Pr
         : await readContract(client, { address: payment.token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
     }
     if (payment.token !== 'native') return undefined
-    const response = await fetch(payment.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
+    const response = await fetch(payment.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+    })
     const body = (await response.json()) as { result?: { value?: number } }
     return typeof body.result?.value === 'number' ? BigInt(body.result.value) : undefined
   } catch {

@@ -94,7 +94,17 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       if (open !== now) return
       open = undefined
       ctx.self.update((s) => Object.assign(s, { step: 'confirmed', block: block.toString() }))
-      now.resolve({ hash, network: payment.caipNetworkId, recipient: payment.recipient, amount: payment.amount, units: payment.units, symbol: payment.symbol, from, paidWith, block })
+      now.resolve({
+        hash,
+        network: payment.caipNetworkId,
+        recipient: payment.recipient,
+        amount: payment.amount,
+        units: payment.units,
+        symbol: payment.symbol,
+        from,
+        paidWith,
+        block,
+      })
     } catch (error) {
       if (open === now) fail(asHatchError(error) ?? makeError('PAY_FAILED', { params: { reason: reasonOf(error) } }))
     }
@@ -148,7 +158,15 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       if (open !== now) return
       if (held !== undefined && held < payment.units) {
         const holds = `${formatUnits(held, payment.decimals)} ${payment.symbol}`
-        ctx.self.update((s) => Object.assign(s, { step: 'choose', error: { code: 'INSUFFICIENT_BALANCE', message: `Not enough ${payment.symbol}: your wallet holds ${holds} on ${payment.networkName}, ${payment.amount} ${payment.symbol} is needed` } }))
+        ctx.self.update((s) =>
+          Object.assign(s, {
+            step: 'choose',
+            error: {
+              code: 'INSUFFICIENT_BALANCE',
+              message: `Not enough ${payment.symbol}: your wallet holds ${holds} on ${payment.networkName}, ${payment.amount} ${payment.symbol} is needed`,
+            },
+          }),
+        )
         return
       }
       let hash: string
@@ -161,7 +179,11 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
         hash = await sendFromWallet(runtime, payment, makeError)
       } catch (error) {
         if (open !== now) return
-        fail(asHatchError(error)?.code === 'WALLET_REQUEST_REJECTED' ? makeError('PAY_REJECTED', { cause: error }) : makeError('PAY_FAILED', { params: { reason: reasonOf(error) }, cause: error }))
+        fail(
+          asHatchError(error)?.code === 'WALLET_REQUEST_REJECTED'
+            ? makeError('PAY_REJECTED', { cause: error })
+            : makeError('PAY_FAILED', { params: { reason: reasonOf(error) }, cause: error }),
+        )
         return
       }
       if (open === now) await follow(now, 'wallet', hash, from)
@@ -172,7 +194,9 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       if (!now || now.sent || !options.exchangeUrl || !exchangeOffered()) return
       const popup = openWindow()
       if (!popup) {
-        ctx.self.update((s) => void (s.error = { code: 'POPUP_BLOCKED', message: 'The browser blocked the exchange window: allow pop-ups for this site and try again' }))
+        ctx.self.update(
+          (s) => void (s.error = { code: 'POPUP_BLOCKED', message: 'The browser blocked the exchange window: allow pop-ups for this site and try again' }),
+        )
         return
       }
       const url = exchangePayUrl(options.exchangeUrl, now.payment, crypto.randomUUID())

@@ -38,7 +38,7 @@ export async function waitForExchange(exchangeUrl: string, orderId: string, sign
     const order = await fetch(url, { signal, cache: 'no-store' })
       .then(async (r) => (r.ok ? v.safeParse(OrderSchema, await r.json()) : undefined))
       .catch(() => undefined)
-    if (order?.success && (order.output.status === 'sent' || order.output.status === 'failed')) return order.output as ExchangeOrder & { status: 'sent' | 'failed' }
+    if (order?.success && (order.output.status === 'sent' || order.output.status === 'failed')) return order.output
     await new Promise((resolve) => setTimeout(resolve, EXCHANGE_POLL_MS))
   }
   throw signal.reason ?? new Error('aborted')

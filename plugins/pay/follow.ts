@@ -14,7 +14,11 @@ export interface Confirmation {
 }
 
 async function solanaRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   if (!response.ok) throw new Error(`${method} answered HTTP ${response.status}`)
   const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message ?? 'error'}`)
@@ -27,7 +31,12 @@ async function solanaRpc(url: string, method: string, params: unknown[]): Promis
  * finalized; an error fails). Resolves with the block or slot; rejects with PAY_FAILED, also when
  * nothing is confirmed within {@link CONFIRM_TIMEOUT_MS}.
  */
-export async function followOnChain(payment: Pick<ResolvedPayment, 'namespace' | 'rpcUrl'>, hash: string, error: MakeError, timeoutMs = CONFIRM_TIMEOUT_MS): Promise<Confirmation> {
+export async function followOnChain(
+  payment: Pick<ResolvedPayment, 'namespace' | 'rpcUrl'>,
+  hash: string,
+  error: MakeError,
+  timeoutMs = CONFIRM_TIMEOUT_MS,
+): Promise<Confirmation> {
   const failed = (reason: string, cause?: unknown) => error('PAY_FAILED', { params: { reason }, ...(cause === undefined ? {} : { cause }) })
   if (payment.namespace === 'eip155') {
     const client = createClient({ transport: http(payment.rpcUrl) })
@@ -43,8 +52,7 @@ export async function followOnChain(payment: Pick<ResolvedPayment, 'namespace' |
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const statuses = (await solanaRpc(payment.rpcUrl, 'getSignatureStatuses', [[hash], { searchTransactionHistory: true }]).catch(() => undefined)) as
-      | { value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] }
-      | undefined
+      { value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] } | undefined
     const status = statuses?.value[0]
     if (status?.err) throw failed(`transaction ${hash} failed on chain: ${JSON.stringify(status.err)}`)
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return { block: BigInt(status.slot) }

@@ -10,7 +10,12 @@ const DECIMAL = /^\d+(?:\.\d+)?$/
 const TokenSchema = v.object({
   address: v.pipe(v.string('asset.address must be a text'), v.nonEmpty('asset.address is empty')),
   symbol: v.pipe(v.string('asset.symbol must be a text'), v.regex(/^\S{1,16}$/, 'asset.symbol must be 1 to 16 characters without spaces')),
-  decimals: v.pipe(v.number('asset.decimals must be a number'), v.integer('asset.decimals must be a whole number'), v.minValue(0, 'asset.decimals must be from 0 to 36'), v.maxValue(36, 'asset.decimals must be from 0 to 36')),
+  decimals: v.pipe(
+    v.number('asset.decimals must be a number'),
+    v.integer('asset.decimals must be a whole number'),
+    v.minValue(0, 'asset.decimals must be from 0 to 36'),
+    v.maxValue(36, 'asset.decimals must be from 0 to 36'),
+  ),
 })
 
 /** The shape of a payment request as it arrives from the host (spec-free: the plugin's own API). */
@@ -21,9 +26,11 @@ export const PaymentRequestSchema = v.object({
     v.regex(DECIMAL, "amount must be a decimal text such as '1.5' (digits and one '.')"),
   ),
   asset: v.union([v.literal('native'), TokenSchema], "asset must be 'native' or { address, symbol, decimals }"),
-  network: v.pipe(v.string('network must be a CAIP network id text'), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, "network must be a CAIP network id such as 'eip155:1'")),
+  network: v.pipe(
+    v.string('network must be a CAIP network id text'),
+    v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, "network must be a CAIP network id such as 'eip155:1'"),
+  ),
 })
-
 
 /**
  * Validates a host's payment request against the instance's networks and turns it into the
@@ -50,7 +57,8 @@ export function resolvePayment(input: unknown, networks: readonly CaipNetwork[],
   const network = networks.find((n) => n.caipNetworkId === request.network)
   if (!network) throw invalid(`network ${request.network} is not one of this site's networks (${networks.map((n) => n.caipNetworkId).join(', ')})`)
   const namespace = network.chainNamespace
-  if (namespace !== 'eip155' && namespace !== 'solana') throw invalid(`network ${request.network} is a ${namespace} network; pay supports EVM and Solana networks`)
+  if (namespace !== 'eip155' && namespace !== 'solana')
+    throw invalid(`network ${request.network} is a ${namespace} network; pay supports EVM and Solana networks`)
 
   let recipient = request.recipient.trim()
   let token = 'native'

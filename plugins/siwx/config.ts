@@ -7,7 +7,9 @@ const entries = {
   required: v.optional(v.boolean('must be true or false')),
   signOutOnDisconnect: v.optional(v.boolean('must be true or false')),
   statement: v.optional(v.pipe(v.string('must be a string'), v.regex(/^[^\n]*$/, 'must be one line'))),
-  expiresInMs: v.optional(v.pipe(v.number('must be a number of ms'), v.integer('must be a whole number of ms'), v.minValue(60_000, 'must be at least 60000 (one minute)'))),
+  expiresInMs: v.optional(
+    v.pipe(v.number('must be a number of ms'), v.integer('must be a whole number of ms'), v.minValue(60_000, 'must be at least 60000 (one minute)')),
+  ),
   createMessage: fn,
   verify: fn,
   getSessions: fn,

@@ -1,4 +1,4 @@
-import { HatchError, type CaipNetwork, type CaipNetworkId, type ChainNamespace, type PluginContext } from '../../kernel/index.js'
+import { HatchError, type CaipNetwork, type ChainNamespace, type PluginContext } from '../../kernel/index.js'
 import { resolveSiwx, type ResolvedSiwx } from './config.js'
 import { withDefaults } from './defaultBackend.js'
 import type { SiwxState } from './state.js'
@@ -116,7 +116,11 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
   }
 
   const report = (error: unknown) => {
-    ctx.events.emit('error', { code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR', message: error instanceof Error ? error.message : String(error), error })
+    ctx.events.emit('error', {
+      code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR',
+      message: error instanceof Error ? error.message : String(error),
+      error,
+    })
   }
 
   /** Prepares the message the view shows (each pending sign-in gets its own nonce). */
@@ -294,7 +298,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       const api = need()
       const a = active()
       if (!a) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS')
-      return api.getSessions(a.network.caipNetworkId as CaipNetworkId, a.address)
+      return api.getSessions(a.network.caipNetworkId, a.address)
     },
     async signOut() {
       need()

@@ -62,7 +62,11 @@ export function withDefaults(ctx: HatchContext, config: SiwxConfig): SiwxBackend
     revokeSession:
       config.revokeSession ??
       (async (session) => {
-        await ctx.data.post({ path: `${path(session.data.accountAddress)}/revoke`, body: { pci: session.data.nonce, signature: session.signature }, schema: Revoked })
+        await ctx.data.post({
+          path: `${path(session.data.accountAddress)}/revoke`,
+          body: { pci: session.data.nonce, signature: session.signature },
+          schema: Revoked,
+        })
       }),
   }
 }

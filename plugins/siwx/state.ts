@@ -11,4 +11,3 @@ export interface SiwxState {
   /** 'preparing': creating the message; 'signing': waiting for the wallet and the backend. */
   status: 'idle' | 'preparing' | 'signing'
 }
-

@@ -9,7 +9,14 @@ const m = 'var(--hatch-font-size-master)'
 const r = 'var(--hatch-border-radius-master)'
 const styles = {
   view: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8) 0` },
-  box: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${m} * 0.4)`,
+    padding: `calc(${m} * 0.8) calc(${m} * 1.2)`,
+    borderRadius: `calc(${r} * 4)`,
+    background: 'var(--hatch-color-surface)',
+  },
   heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
@@ -41,7 +48,7 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   // After a refusal (not enough in the wallet, a blocked window) the other way to pay is next.
   useEffect(() => {
     if (state.step === 'choose' && state.error) (exchangeRef.current ?? firstAction.current)?.focus()
-  }, [state.error])
+  }, [state.step, state.error])
 
   if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
   const amount = `${request.amount} ${request.symbol}`
@@ -126,8 +133,16 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
         ) : null}
       </div>
       <div aria-live="polite">
-        {state.step === 'wallet' ? <p role="status" style={styles.note}>{say('pay.inWallet')}</p> : null}
-        {state.step === 'exchange' ? <p role="status" style={styles.note}>{say('pay.atExchange')}</p> : null}
+        {state.step === 'wallet' ? (
+          <p role="status" style={styles.note}>
+            {say('pay.inWallet')}
+          </p>
+        ) : null}
+        {state.step === 'exchange' ? (
+          <p role="status" style={styles.note}>
+            {say('pay.atExchange')}
+          </p>
+        ) : null}
       </div>
       {state.step === 'exchange' && state.exchangeUrl ? (
         <a href={state.exchangeUrl} target="_blank" rel="noopener" style={styles.link}>

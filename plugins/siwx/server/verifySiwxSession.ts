@@ -55,7 +55,8 @@ const sameAddress = (namespace: SiwxNamespace, a: string, b: string) => (namespa
  * ```
  */
 export async function verifySiwxSession(signed: { message: string; signature: string }, expected: SiwxExpectations): Promise<VerifiedSiwxSession> {
-  if (typeof signed?.message !== 'string' || typeof signed.signature !== 'string' || signed.signature === '') throw refuse('message and signature must be non-empty strings')
+  if (typeof signed?.message !== 'string' || typeof signed.signature !== 'string' || signed.signature === '')
+    throw refuse('message and signature must be non-empty strings')
   let parsed: ReturnType<typeof parseSignedMessage>
   try {
     parsed = parseSignedMessage(signed.message)
@@ -64,7 +65,8 @@ export async function verifySiwxSession(signed: { message: string; signature: st
   }
   const { namespace, data } = parsed
   if (data.domain !== expected.domain) throw refuse(`the message is for domain '${data.domain}', not '${expected.domain}'`)
-  if (expected.uriPrefix !== undefined && !data.uri.startsWith(expected.uriPrefix)) throw refuse(`the message's uri '${data.uri}' is not under '${expected.uriPrefix}'`)
+  if (expected.uriPrefix !== undefined && !data.uri.startsWith(expected.uriPrefix))
+    throw refuse(`the message's uri '${data.uri}' is not under '${expected.uriPrefix}'`)
   if (expected.chainId !== undefined && data.chainId !== expected.chainId) throw refuse(`the message is for network ${data.chainId}, not ${expected.chainId}`)
   if (expected.address !== undefined && !sameAddress(namespace, data.accountAddress, expected.address)) {
     throw refuse(`the message is signed in as ${data.accountAddress}, not ${expected.address}`)

@@ -30,16 +30,23 @@ export default function SIWXSignMessageView() {
     if (ready) signRef.current?.focus()
   }, [ready, message?.data.nonce])
 
-  if (!state.enabled) return <p role="alert" style={styles.note}>{say('error.SIWX_NOT_ENABLED')}</p>
+  if (!state.enabled)
+    return (
+      <p role="alert" style={styles.note}>
+        {say('error.SIWX_NOT_ENABLED')}
+      </p>
+    )
   if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
 
   const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('siwx.thisSite')
   const sign = () => {
-    controller().then((c) => c.signIn()).then(
-      () => hatch.close(),
-      // 'Error signing message' is shown by the controller, which also brings the view back.
-      () => undefined,
-    )
+    controller()
+      .then((c) => c.signIn())
+      .then(
+        () => hatch.close(),
+        // 'Error signing message' is shown by the controller, which also brings the view back.
+        () => undefined,
+      )
   }
   const cancel = async () => {
     setCancelling(true)
@@ -78,6 +85,8 @@ export default function SIWXSignMessageView() {
         <dd style={styles.value}>{network?.caipNetworkId === state.pending.chainId ? network.name : state.pending.chainId}</dd>
       </dl>
       {message ? (
+        // A scrolling region is reached by keyboard (axe: scrollable-region-focusable), so it takes focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <pre role="region" aria-label={say('siwx.message')} tabIndex={0} style={styles.message}>
           {message.message}
         </pre>

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHatch, type Hatch } from '../../../kernel/createHatch.js'
-import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
-import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { activity, type ActivityState } from '../../../plugins/activity/index.js'
 import type { ActivityController } from '../../../plugins/activity/controller.js'
 import { memoryBackend, scriptedAdapter } from '../../fixtures/createTestHatch.js'
@@ -27,13 +25,13 @@ async function connectedHatch() {
   const network = sandbox().networks.find((n) => !n.testnet)!
   const hatch = createHatch({
     projectId: sandbox().projectId,
-    networks: [network as unknown as CaipNetwork],
+    networks: [network],
     adapters: [scriptedAdapter('eip155', { chainId: network.id }).adapter],
     plugins: [activity()],
     storage: memoryBackend(),
     endpoints: { catalogue: sandbox().urls.catalogue, data: data.url, analytics: sandbox().urls.analytics },
     logger: { warn: () => undefined, error: () => undefined, debug: () => undefined },
-  } as unknown as HatchOptions)
+  })
   hatches.push(hatch)
   await hatch.ready
   await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })

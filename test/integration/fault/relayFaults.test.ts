@@ -5,11 +5,10 @@ import { RELAY_ANSWER_TIMEOUT_MS } from '../../../adapters/walletconnect/constan
 import type { PairingClock } from '../../../adapters/walletconnect/pairingSchedule.js'
 import { createHatch, type Hatch } from '../../../kernel/createHatch.js'
 import { isHatchError } from '../../../kernel/errors/HatchError.js'
-import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
-import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { memoryBackend, unusedEndpoints } from '../../fixtures/createTestHatch.js'
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
 import { memoryKeyValueStorage } from '../walletconnect/walletSide.js'
+import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { sandbox } from '../sandbox/helpers.js'
 import { until } from './helpers/faultCases.js'
 
@@ -41,7 +40,11 @@ function manualClock() {
     clearTimeout: (handle) => void timers.delete(handle as number),
   }
   const fire = (ms: number) => {
-    for (const [id, timer] of [...timers]) if (timer.ms === ms) (timers.delete(id), timer.run())
+    for (const [id, timer] of [...timers]) {
+      if (timer.ms !== ms) continue
+      timers.delete(id)
+      timer.run()
+    }
   }
   return { clock, timers, fire }
 }
@@ -54,7 +57,10 @@ beforeAll(() => {
 afterAll(() => {
   for (const hatch of hatches) hatch.destroy()
   guard?.uninstall()
-  for (const [key, value] of [['IS_VITEST', previous.vitest], ['DISABLE_GLOBAL_CORE', previous.globalCore]] as const) {
+  for (const [key, value] of [
+    ['IS_VITEST', previous.vitest],
+    ['DISABLE_GLOBAL_CORE', previous.globalCore],
+  ] as const) {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
   }
@@ -72,7 +78,7 @@ describe('WalletConnect relay refused', () => {
       endpoints: unusedEndpoints,
       metadata: { name: 'Hatch fault test', description: 'test', url: 'http://127.0.0.1', icons: [] },
       adapters: [walletConnect({ relayUrl, storagePrefix: 'it-wc-refused', storage: memoryKeyValueStorage(), clock })],
-    } as HatchOptions)
+    })
     hatches.push(hatch)
     const connecting = hatch.connect({ namespace: 'eip155', connectorId: 'walletConnect' }).catch((e: unknown) => e)
     const pairing = () => hatch.getState().plugins['walletConnect'] as WalletConnectPairingState | undefined

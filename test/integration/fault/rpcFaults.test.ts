@@ -33,7 +33,13 @@ function call(onSleep: (ms: number, waits: number[]) => void | Promise<void> = (
   return { waits, result }
 }
 
-const clockCase = (name: string, fault: Fault): FaultCase => ({ name, fault, code: 'HTTP_TIMEOUT', message: () => /timed out after 10000 ms/, needsClock: true })
+const clockCase = (name: string, fault: Fault): FaultCase => ({
+  name,
+  fault,
+  code: 'HTTP_TIMEOUT',
+  message: () => /timed out after 10000 ms/,
+  needsClock: true,
+})
 
 describe('chain RPC (JSON-RPC POST) under faults', () => {
   it.each([
@@ -105,7 +111,11 @@ describe('chain RPC (JSON-RPC POST) under faults', () => {
 
   it.each([
     ['truncated JSON', { kind: 'truncated' }, /: the body is not JSON$/],
-    ['huge body (16 MiB)', { kind: 'huge', bytes: 16 * 1024 * 1024 }, /^Invalid response from http:\/\/127\.0\.0\.1:\d+\/?: Invalid type: Expected Object but received Array$/],
+    [
+      'huge body (16 MiB)',
+      { kind: 'huge', bytes: 16 * 1024 * 1024 },
+      /^Invalid response from http:\/\/127\.0\.0\.1:\d+\/?: Invalid type: Expected Object but received Array$/,
+    ],
     ['400 (not retryable)', { kind: 'status', status: 400 }, /^HTTP status code: 400$/],
   ] as [string, Fault, RegExp][])('%s: fails at once with a clear message, no retry; the next call succeeds', async (_name, fault, message) => {
     await proxy.set(fault, 1)

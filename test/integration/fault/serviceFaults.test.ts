@@ -35,7 +35,11 @@ const mainnets = () => sandbox().networks.filter((n) => !n.testnet) as unknown a
 
 describe.each(serviceFaultCases)('fault: $name', (fault) => {
   it('project configuration (GET /appkit/v1/config): the documented alert or warning, host settings apply; the next load gets the remote features', async () => {
-    const gated = definePlugin({ id: 'faulty', gate: { key: 'swaps', source: 'remote', default: false }, views: { 'faulty/main': () => Promise.resolve({ default: null }) } })
+    const gated = definePlugin({
+      id: 'faulty',
+      gate: { key: 'swaps', source: 'remote', default: false },
+      views: { 'faulty/main': () => Promise.resolve({ default: null }) },
+    })
     const warnings: string[] = []
     const options = {
       projectId: sandbox().projectId,
@@ -116,7 +120,7 @@ describe.each(serviceFaultCases)('fault: $name', (fault) => {
       storage: memoryBackend(),
       endpoints: { catalogue: sandbox().urls.catalogue, data: data.url, analytics: sandbox().urls.analytics },
       logger: silent,
-    } as unknown as Parameters<typeof createHatch>[0])
+    })
     await hatch.ready
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     let now = 1_000_000

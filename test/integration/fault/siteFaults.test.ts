@@ -3,7 +3,6 @@ import { frameError } from '../../../adapters/embedded/runtime/frameErrors.js'
 import { FrameReplyError } from '../../../adapters/embedded/portClient.js'
 import { createHatch } from '../../../kernel/createHatch.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { FrameRequestError } from '../../../secure-site/frame/channel.js'
 import { memoryFrameStorage, type FrameStorage } from '../../../secure-site/frame/frameStorage.js'
@@ -34,12 +33,12 @@ beforeAll(async () => {
   proxy = await FaultProxy.start(`${site.url}/api/v1`)
   page = createHatch({
     projectId: info.projectId,
-    networks: info.networks.filter((n) => !n.testnet) as unknown as CaipNetwork[],
+    networks: info.networks.filter((n) => !n.testnet),
     basic: true,
     storage: memoryBackend(),
     endpoints: { catalogue: info.urls.catalogue, data: info.urls.data, analytics: info.urls.analytics },
     logger: silent,
-  } as unknown as Parameters<typeof createHatch>[0])
+  })
   await page.ready
 })
 afterAll(async () => {
@@ -63,11 +62,46 @@ interface SiteFault {
 
 const siteFaults: SiteFault[] = [
   { name: '503', fault: { kind: 'status', status: 503 }, code: 'HTTP_STATUS', message: () => /^HTTP status code: 503$/, reachesSite: false, retried: true },
-  { name: '429 with Retry-After', fault: { kind: 'status', status: 429, retryAfter: '2' }, code: 'HTTP_STATUS', message: () => /^HTTP status code: 429$/, reachesSite: false, retried: true },
-  { name: 'hang past the deadline', fault: { kind: 'hang' }, code: 'HTTP_TIMEOUT', message: (url) => new RegExp(`^Request to ${escape(url)} timed out after ${DEADLINE_MS} ms$`), reachesSite: false, retried: true },
-  { name: 'malformed JSON', fault: { kind: 'truncated' }, code: 'INVALID_RESPONSE', message: (url) => new RegExp(`^Invalid response from ${escape(url)}: the body is not JSON$`), reachesSite: true, retried: false },
-  { name: 'a body that breaks the schema', fault: { kind: 'wrongSchema' }, code: 'INVALID_RESPONSE', message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid`), reachesSite: true, retried: false },
-  { name: 'dropped connection', fault: { kind: 'reset' }, code: 'HTTP_NETWORK', message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed`), reachesSite: false, retried: true },
+  {
+    name: '429 with Retry-After',
+    fault: { kind: 'status', status: 429, retryAfter: '2' },
+    code: 'HTTP_STATUS',
+    message: () => /^HTTP status code: 429$/,
+    reachesSite: false,
+    retried: true,
+  },
+  {
+    name: 'hang past the deadline',
+    fault: { kind: 'hang' },
+    code: 'HTTP_TIMEOUT',
+    message: (url) => new RegExp(`^Request to ${escape(url)} timed out after ${DEADLINE_MS} ms$`),
+    reachesSite: false,
+    retried: true,
+  },
+  {
+    name: 'malformed JSON',
+    fault: { kind: 'truncated' },
+    code: 'INVALID_RESPONSE',
+    message: (url) => new RegExp(`^Invalid response from ${escape(url)}: the body is not JSON$`),
+    reachesSite: true,
+    retried: false,
+  },
+  {
+    name: 'a body that breaks the schema',
+    fault: { kind: 'wrongSchema' },
+    code: 'INVALID_RESPONSE',
+    message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid`),
+    reachesSite: true,
+    retried: false,
+  },
+  {
+    name: 'dropped connection',
+    fault: { kind: 'reset' },
+    code: 'HTTP_NETWORK',
+    message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed`),
+    reachesSite: false,
+    retried: true,
+  },
 ]
 
 /** A frame's SiteApi through the proxy, recording the waits between attempts. */
@@ -225,11 +259,12 @@ describe('site call faults: retries that recover, and waits that are not made', 
     expect(waits).toEqual([1000, 1000])
   })
 
-  it.each([
-    { name: 'two dropped connections', fault: { kind: 'reset' } as Fault, times: 2, waits: [150, 300] },
-    { name: 'a hang past the deadline', fault: { kind: 'hang' } as Fault, times: 1, waits: [150] },
-    { name: 'three 502s', fault: { kind: 'status', status: 502 } as Fault, times: 3, waits: [150, 300, 600] },
-  ])('a read that meets $name recovers on the next attempt, waiting 150 ms doubling', async ({ fault, times, waits: expected }) => {
+  const recoveries: { name: string; fault: Fault; times: number; waits: number[] }[] = [
+    { name: 'two dropped connections', fault: { kind: 'reset' }, times: 2, waits: [150, 300] },
+    { name: 'a hang past the deadline', fault: { kind: 'hang' }, times: 1, waits: [150] },
+    { name: 'three 502s', fault: { kind: 'status', status: 502 }, times: 3, waits: [150, 300, 600] },
+  ]
+  it.each(recoveries)('a read that meets $name recovers on the next attempt, waiting 150 ms doubling', async ({ fault, times, waits: expected }) => {
     const { api, waits, key } = await loggedIn()
     const before = proxy.hits('/keys/eip155').length
     await proxy.set(fault, times)

@@ -41,7 +41,10 @@ function startupChunks(chunks: Chunk[]) {
   const lazyRoots = ['kernel/accounts/connectionActions.ts']
   const startupSources = /^(kernel\/(instance|options|storage|http|accounts|network|modal|gates)\/|adapters\/evm\/discovery\/|node_modules\/valibot\/)/
   const picked = chunks.filter(
-    (c) => !c.initial && !c.inputs.some((f) => lazyRoots.includes(f)) && (c.inputs.some((f) => roots.includes(f)) || (c.inputs.length > 0 && c.inputs.every((f) => startupSources.test(f)))),
+    (c) =>
+      !c.initial &&
+      !c.inputs.some((f) => lazyRoots.includes(f)) &&
+      (c.inputs.some((f) => roots.includes(f)) || (c.inputs.length > 0 && c.inputs.every((f) => startupSources.test(f)))),
   )
   return { chunks: picked, gzip: picked.reduce((sum, c) => sum + c.gzip, 0) }
 }
@@ -176,9 +179,14 @@ describe(`size budget: every plugin and the four adapters (issue 18 aims ≤ ${F
     expect([...(copies.get('@noble/curves') ?? [])].some((dir) => dir.includes('@bitcoinerlab'))).toBe(false)
   }, 60_000)
 
-  it("fetches no chain SDK and no viem client before the click: they load when a visitor uses that chain", async () => {
+  it('fetches no chain SDK and no viem client before the click: they load when a visitor uses that chain', async () => {
     const built = await full!
-    const early = beforeClickFiles(built).files.flatMap((file) => (built.files[file]?.modules ?? []).map(([source]) => source).filter((source) => ON_USE_ONLY.test(source)).map((source) => `${file}: ${source}`))
+    const early = beforeClickFiles(built).files.flatMap((file) =>
+      (built.files[file]?.modules ?? [])
+        .map(([source]) => source)
+        .filter((source) => ON_USE_ONLY.test(source))
+        .map((source) => `${file}: ${source}`),
+    )
     expect(early).toEqual([])
     // The SDKs are in the build, only later.
     const everything = Object.values(built.files).flatMap((f) => (f.modules ?? []).map(([source]) => source))

@@ -23,15 +23,63 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Every fault of LOCAL-STACK.md and issue 18, for calls through the shared HTTP client. */
 export const serviceFaultCases: FaultCase[] = [
-  { name: 'refused connection', fault: { kind: 'refused' }, code: 'HTTP_NETWORK', message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed: connect ECONNREFUSED`), needsClock: false },
-  { name: 'dropped connection', fault: { kind: 'reset' }, code: 'HTTP_NETWORK', message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed`), needsClock: false },
-  { name: 'hang past the timeout', fault: { kind: 'hang' }, code: 'HTTP_TIMEOUT', message: (url) => new RegExp(`^Request to ${escape(url)} timed out after 10000 ms$`), needsClock: true },
+  {
+    name: 'refused connection',
+    fault: { kind: 'refused' },
+    code: 'HTTP_NETWORK',
+    message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed: connect ECONNREFUSED`),
+    needsClock: false,
+  },
+  {
+    name: 'dropped connection',
+    fault: { kind: 'reset' },
+    code: 'HTTP_NETWORK',
+    message: (url) => new RegExp(`^Request to ${escape(url)} failed: fetch failed`),
+    needsClock: false,
+  },
+  {
+    name: 'hang past the timeout',
+    fault: { kind: 'hang' },
+    code: 'HTTP_TIMEOUT',
+    message: (url) => new RegExp(`^Request to ${escape(url)} timed out after 10000 ms$`),
+    needsClock: true,
+  },
   { name: '503', fault: { kind: 'status', status: 503 }, code: 'HTTP_STATUS', message: () => /^HTTP status code: 503$/, needsClock: false },
-  { name: '429 with Retry-After', fault: { kind: 'status', status: 429, retryAfter: '2' }, code: 'HTTP_STATUS', message: () => /^HTTP status code: 429$/, needsClock: false },
-  { name: 'truncated JSON', fault: { kind: 'truncated' }, code: 'INVALID_RESPONSE', message: (url) => new RegExp(`^Invalid response from ${escape(url)}: the body is not JSON$`), needsClock: false },
-  { name: 'wrong schema', fault: { kind: 'wrongSchema' }, code: 'INVALID_RESPONSE', message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid type`), needsClock: false },
-  { name: 'huge body (32 MiB)', fault: { kind: 'huge', bytes: 32 * 1024 * 1024 }, code: 'INVALID_RESPONSE', message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid key: Expected "\\w+" but received undefined$`), needsClock: false },
-  { name: 'slow drip', fault: { kind: 'drip', everyMs: 40 }, code: 'HTTP_TIMEOUT', message: (url) => new RegExp(`^Request to ${escape(url)} timed out after 10000 ms$`), needsClock: true },
+  {
+    name: '429 with Retry-After',
+    fault: { kind: 'status', status: 429, retryAfter: '2' },
+    code: 'HTTP_STATUS',
+    message: () => /^HTTP status code: 429$/,
+    needsClock: false,
+  },
+  {
+    name: 'truncated JSON',
+    fault: { kind: 'truncated' },
+    code: 'INVALID_RESPONSE',
+    message: (url) => new RegExp(`^Invalid response from ${escape(url)}: the body is not JSON$`),
+    needsClock: false,
+  },
+  {
+    name: 'wrong schema',
+    fault: { kind: 'wrongSchema' },
+    code: 'INVALID_RESPONSE',
+    message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid type`),
+    needsClock: false,
+  },
+  {
+    name: 'huge body (32 MiB)',
+    fault: { kind: 'huge', bytes: 32 * 1024 * 1024 },
+    code: 'INVALID_RESPONSE',
+    message: (url) => new RegExp(`^Invalid response from ${escape(url)}: \\w+: Invalid key: Expected "\\w+" but received undefined$`),
+    needsClock: false,
+  },
+  {
+    name: 'slow drip',
+    fault: { kind: 'drip', everyMs: 40 },
+    code: 'HTTP_TIMEOUT',
+    message: (url) => new RegExp(`^Request to ${escape(url)} timed out after 10000 ms$`),
+    needsClock: true,
+  },
 ]
 
 /** Polls `check` in real time (the test's clock may be fake) until it holds. */

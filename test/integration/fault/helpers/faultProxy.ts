@@ -40,7 +40,17 @@ export interface ProxiedRequest {
 /** Gives every field the wrong type, as a server with a changed API would. */
 function wrongTypes(body: unknown): unknown {
   const wrong = (value: unknown): unknown =>
-    Array.isArray(value) ? { unexpected: value.length } : typeof value === 'string' ? 404 : typeof value === 'number' ? String(value) : typeof value === 'boolean' ? 'yes' : value === null ? [] : [value]
+    Array.isArray(value)
+      ? { unexpected: value.length }
+      : typeof value === 'string'
+        ? 404
+        : typeof value === 'number'
+          ? String(value)
+          : typeof value === 'boolean'
+            ? 'yes'
+            : value === null
+              ? []
+              : [value]
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, wrong(v)]))
   return { unexpected: wrong(body) }
 }
@@ -177,7 +187,10 @@ export class FaultProxy {
       res.writeHead(502).end('fault proxy: upstream unreachable')
       return
     }
-    const headers = Object.fromEntries(Object.entries(upstream.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<string, string | string[]>
+    const headers = Object.fromEntries(Object.entries(upstream.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)) as Record<
+      string,
+      string | string[]
+    >
     if (fault.kind === 'truncated') {
       res.writeHead(200, headers).end(upstream.body.subarray(0, Math.max(1, Math.floor(upstream.body.length / 2))))
     } else if (fault.kind === 'wrongSchema') {
@@ -221,8 +234,18 @@ export class FaultProxy {
       const headers = { ...req.headers, host: this.upstream.host }
       delete headers['content-length']
       const out = httpRequest(
-        { host: this.upstream.hostname, port: this.upstream.port, method: req.method, path: url.pathname + url.search, headers: { ...headers, 'content-length': String(body.length) } },
-        (response) => void readBody(response).then((b) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: b }), () => resolve(undefined)),
+        {
+          host: this.upstream.hostname,
+          port: this.upstream.port,
+          method: req.method,
+          path: url.pathname + url.search,
+          headers: { ...headers, 'content-length': String(body.length) },
+        },
+        (response) =>
+          void readBody(response).then(
+            (b) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: b }),
+            () => resolve(undefined),
+          ),
       )
       out.on('error', () => resolve(undefined))
       out.end(body)

@@ -43,6 +43,11 @@ describe('taprootEcc: the two curve operations bitcoinjs-lib needs, on the @nobl
   })
 
   it('a tweak that lands on infinity gives null (G + (n − 1)·G)', () => {
-    expect(taprootEcc.xOnlyPointAddTweak(hex('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'), hex('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364140'))).toBeNull()
+    expect(
+      taprootEcc.xOnlyPointAddTweak(
+        hex('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'),
+        hex('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364140'),
+      ),
+    ).toBeNull()
   })
 })

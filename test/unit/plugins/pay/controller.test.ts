@@ -21,7 +21,11 @@ async function start(connect = true) {
 }
 
 /** Settles a promise into what it rejected with (fails when it resolved). */
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable('the payment resolved'), (error: unknown) => error as HatchError)
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('the payment resolved'),
+    (error: unknown) => error as HatchError,
+  )
 
 describe('pay controller', () => {
   it('opens the pay view with the request; a second request while it is open is PAY_IN_PROGRESS; closing the modal before paying cancels', async () => {
@@ -88,7 +92,12 @@ describe('pay controller', () => {
 
   it('on Solana an SPL token is asked of the wallet as sendTransfer with its mint', async () => {
     const scripted = scriptedAdapter('solana', { address: 'h7bnQrbH9dBY6rwuBiQEQqZyb8eYCsZBSNnr4aTZA6n', chainId: testNetworks.sol.id })
-    const h = createTestHatch({ networks: [testNetworks.one, testNetworks.sol] as never, features: { pay: true }, plugins: [pay()], adapters: [scripted.adapter] })
+    const h = createTestHatch({
+      networks: [testNetworks.one, testNetworks.sol] as never,
+      features: { pay: true },
+      plugins: [pay()],
+      adapters: [scripted.adapter],
+    })
     hatch = h
     await h.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
     const asked: unknown[] = []
@@ -97,7 +106,12 @@ describe('pay controller', () => {
       throw new HatchError('WALLET_REQUEST_REJECTED')
     }
     const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
-    const paying = requestPayment(h, { recipient: 'CNn2iyQ4mXx1Xx2CZ1uX5t9VqgCkk8bC2sJQa1fVvDYu', amount: '2.25', asset: { address: mint, symbol: 'USDC', decimals: 6 }, network: testNetworks.sol.caipNetworkId as never })
+    const paying = requestPayment(h, {
+      recipient: 'CNn2iyQ4mXx1Xx2CZ1uX5t9VqgCkk8bC2sJQa1fVvDYu',
+      amount: '2.25',
+      asset: { address: mint, symbol: 'USDC', decimals: 6 },
+      network: testNetworks.sol.caipNetworkId,
+    })
     const { payFromWallet } = await h.context.plugins.controller<{ payFromWallet(): Promise<void> }>('pay')
     await expect.poll(() => (h.getState().plugins['pay'] as PayState).step).toBe('choose')
     await payFromWallet()

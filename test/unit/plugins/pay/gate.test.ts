@@ -15,7 +15,11 @@ const logger = () => ({ warn: vi.fn(), error: vi.fn(), debug: vi.fn() })
 describe('the pay gate (spec §5: when the pay feature is on, email and socials are disabled)', () => {
   it('pay on: e-mail and socials are off and their Connect methods hidden; the host is told why', () => {
     const log = logger()
-    const hatch = createTestHatch({ plugins: [pay(), standIn('email'), standIn('social')], features: { pay: true, email: true, socials: ['google'] }, logger: log })
+    const hatch = createTestHatch({
+      plugins: [pay(), standIn('email'), standIn('social')],
+      features: { pay: true, email: true, socials: ['google'] },
+      logger: log,
+    })
     expect(hatch.context.isFeatureEnabled('pay')).toBe(true)
     expect(hatch.context.isFeatureEnabled('email')).toBe(false)
     expect(hatch.context.isFeatureEnabled('socials')).toBe(false)
@@ -38,6 +42,8 @@ describe('the pay gate (spec §5: when the pay feature is on, email and socials 
   it('requestPayment with the feature off rejects with FEATURE_DISABLED', async () => {
     const { requestPayment } = await import('../../../../plugins/pay/index.js')
     const hatch = createTestHatch({ plugins: [pay()], logger: logger() })
-    await expect(requestPayment(hatch, { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:1337' })).rejects.toMatchObject({ name: 'HatchError', code: 'FEATURE_DISABLED' })
+    await expect(
+      requestPayment(hatch, { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:1337' }),
+    ).rejects.toMatchObject({ name: 'HatchError', code: 'FEATURE_DISABLED' })
   })
 })

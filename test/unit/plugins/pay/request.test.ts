@@ -39,8 +39,14 @@ describe('requestPayment input (valibot at the boundary)', () => {
   })
 
   it('takes native ETH (18 decimals from the network) and native SOL (9 decimals)', () => {
-    expect(resolvePayment({ ...good, asset: 'native', amount: '0.000000000000000001' }, networks, makeError)).toMatchObject({ token: 'native', units: 1n, symbol: 'ETH' })
-    expect(resolvePayment({ recipient: SOL_RECIPIENT, amount: '2', asset: 'native', network: testNetworks.sol.caipNetworkId }, networks, makeError)).toMatchObject({
+    expect(resolvePayment({ ...good, asset: 'native', amount: '0.000000000000000001' }, networks, makeError)).toMatchObject({
+      token: 'native',
+      units: 1n,
+      symbol: 'ETH',
+    })
+    expect(
+      resolvePayment({ recipient: SOL_RECIPIENT, amount: '2', asset: 'native', network: testNetworks.sol.caipNetworkId }, networks, makeError),
+    ).toMatchObject({
       namespace: 'solana',
       recipient: SOL_RECIPIENT,
       units: 2_000_000_000n,
@@ -57,15 +63,29 @@ describe('requestPayment input (valibot at the boundary)', () => {
     expect(refusal({ ...good, amount: '0.000' })).toBe('Invalid payment request: amount must be more than 0')
     expect(refusal({ ...good, amount: '1.0000001' })).toBe('Invalid payment request: amount has 7 decimals; USDC has 6')
     expect(refusal({ ...good, asset: 'USDC' })).toBe("Invalid payment request: asset must be 'native' or { address, symbol, decimals }")
-    expect(refusal({ ...good, asset: { ...USDC, address: '0x1234' } })).toBe('Invalid payment request: asset.address is not an EVM contract address (0x and 40 hex characters)')
+    expect(refusal({ ...good, asset: { ...USDC, address: '0x1234' } })).toBe(
+      'Invalid payment request: asset.address is not an EVM contract address (0x and 40 hex characters)',
+    )
     expect(refusal({ ...good, recipient: SOL_RECIPIENT })).toBe('Invalid payment request: recipient is not an EVM address (0x and 40 hex characters)')
-    expect(refusal({ ...good, network: testNetworks.sol.caipNetworkId, asset: 'native' })).toBe('Invalid payment request: recipient is not a Solana address (32 to 44 base58 characters)')
-    expect(refusal({ ...good, network: 'eip155:1' })).toBe(`Invalid payment request: network eip155:1 is not one of this site's networks (eip155:1337, ${testNetworks.sol.caipNetworkId})`)
+    expect(refusal({ ...good, network: testNetworks.sol.caipNetworkId, asset: 'native' })).toBe(
+      'Invalid payment request: recipient is not a Solana address (32 to 44 base58 characters)',
+    )
+    expect(refusal({ ...good, network: 'eip155:1' })).toBe(
+      `Invalid payment request: network eip155:1 is not one of this site's networks (eip155:1337, ${testNetworks.sol.caipNetworkId})`,
+    )
     expect(refusal({ ...good, network: 'polygon' })).toBe("Invalid payment request: network must be a CAIP network id such as 'eip155:1'")
   })
 
   it('refuses a Bitcoin network: pay supports EVM and Solana', () => {
-    const btc = { ...testNetworks.one, id: 'btc', name: 'Bitcoin', chainNamespace: 'bip122', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' } as unknown as CaipNetwork
-    expect(() => resolvePayment({ ...good, asset: 'native', network: btc.caipNetworkId }, [btc], makeError)).toThrow(/is a bip122 network; pay supports EVM and Solana networks/)
+    const btc = {
+      ...testNetworks.one,
+      id: 'btc',
+      name: 'Bitcoin',
+      chainNamespace: 'bip122',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    } as unknown as CaipNetwork
+    expect(() => resolvePayment({ ...good, asset: 'native', network: btc.caipNetworkId }, [btc], makeError)).toThrow(
+      /is a bip122 network; pay supports EVM and Solana networks/,
+    )
   })
 })

@@ -47,7 +47,9 @@ export function smallTargets(page: Page): Promise<{ measured: number; small: Sma
   return page.evaluate(() => {
     const root = (document.querySelector('hatch-modal') ?? document.querySelector('hatch-button')?.shadowRoot?.querySelector('hatch-modal'))?.shadowRoot
     if (!root?.querySelector('[role="dialog"]')) return { measured: 0, small: [] }
-    const controls = root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="radio"], [tabindex]:not([tabindex="-1"])')
+    const controls = root.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="radio"], [tabindex]:not([tabindex="-1"])',
+    )
     const small: { name: string; width: number; height: number }[] = []
     let measured = 0
     for (const el of controls) {

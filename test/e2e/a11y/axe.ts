@@ -35,12 +35,20 @@ async function runAxe(target: Page | Frame, scope: 'page' | 'modal'): Promise<Ax
       type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }[] }
       const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe
       // 'modal': the <hatch-modal> host and its shadow tree only (for a test page that is not the product).
-      const result = await axe.run(scope === 'modal' ? { include: [['hatch-modal']] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+      const result = await axe.run(scope === 'modal' ? { include: [['hatch-modal']] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      })
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '), summary: n.failureSummary ?? '', html: n.html.slice(0, 300) })),
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '),
+          summary: n.failureSummary ?? '',
+          html: n.html.slice(0, 300),
+        })),
       }))
     },
     { tags: [...RULE_TAGS], scope },
@@ -66,6 +74,9 @@ export async function frameViolations(page: Page): Promise<{ url: string; violat
 /** A readable list of violations for a failing assertion's message. */
 export function describeViolations(where: string, violations: readonly AxeViolation[]): string {
   return violations
-    .map((v) => `${where}: ${v.id} (${v.impact ?? 'n/a'}) ${v.help}\n${v.nodes.map((n) => `  - ${n.target}\n    ${n.html}\n    ${n.summary.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact ?? 'n/a'}) ${v.help}\n${v.nodes.map((n) => `  - ${n.target}\n    ${n.html}\n    ${n.summary.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    )
     .join('\n')
 }

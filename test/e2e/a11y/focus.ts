@@ -34,7 +34,12 @@ export function focused(page: Page): Promise<FocusedElement | null> {
     if (!el || el === document.body) return null
     const root = el.getRootNode() as Document | ShadowRoot
     const labelledBy = el.getAttribute('aria-labelledby')
-    const byId = labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : ''
+    const byId = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => root.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : ''
     // Text as the accessibility tree has it: aria-hidden parts left out, images by their alt.
     const textOf = (node: Node): string =>
       [...node.childNodes]
@@ -56,7 +61,8 @@ export function focused(page: Page): Promise<FocusedElement | null> {
         backgroundColor = bg
         break
       }
-      bgNode = bgNode.parentElement ?? ((bgNode.getRootNode() as ShadowRoot).host as Element | undefined) ?? null
+      // Up through shadow roots: a root's host; the document has none (`host` is then undefined).
+      bgNode = bgNode.parentElement ?? (bgNode.getRootNode() as Partial<ShadowRoot>).host ?? null
     }
     return {
       tag: el.tagName.toLowerCase(),
@@ -131,10 +137,14 @@ export async function recordPointerEvents(page: Page): Promise<() => Promise<str
     const w = window as unknown as { pointerEvents: string[] }
     w.pointerEvents = []
     for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup', 'click']) {
-      window.addEventListener(type, (event) => {
-        // A click that a key press synthesises (Enter or Space on a button) has no pointer: detail 0.
-        if (event.type !== 'click' || (event as MouseEvent).detail > 0) w.pointerEvents.push(event.type)
-      }, true)
+      window.addEventListener(
+        type,
+        (event) => {
+          // A click that a key press synthesises (Enter or Space on a button) has no pointer: detail 0.
+          if (event.type !== 'click' || (event as MouseEvent).detail > 0) w.pointerEvents.push(event.type)
+        },
+        true,
+      )
     }
   })
   return () => page.evaluate(() => (window as unknown as { pointerEvents: string[] }).pointerEvents)

@@ -61,7 +61,9 @@ describe('keyboard only, more flows', () => {
     expect(await page.getByRole('dialog').getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('End')
     expect(await focusedName(page)).toBe('Activity')
-    expect(await page.getByRole('dialog').getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('dialog').getByRole('tab', { name: 'Activity' }).getAttribute('id'))
+    expect(await page.getByRole('dialog').getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      await page.getByRole('dialog').getByRole('tab', { name: 'Activity' }).getAttribute('id'),
+    )
     await page.keyboard.press('Home')
     expect(await focusedName(page)).toBe('Tokens')
 
@@ -78,7 +80,9 @@ describe('keyboard only, more flows', () => {
     await fund(main, account.address, { wei: parseEther('1') })
     const demo = sandbox().urls.demo
     if (!demo) throw new Error('the sandbox was started without its demo host')
-    const session = await openPage(browser, `${demo}/?testWallets=off&siwx=required`, { wallets: [walletFor(account, { name: 'Keyboard SIWX Wallet', rdns: 'io.hatch.e2e.keyboard-siwx', networks: [main] })] })
+    const session = await openPage(browser, `${demo}/?testWallets=off&siwx=required`, {
+      wallets: [walletFor(account, { name: 'Keyboard SIWX Wallet', rdns: 'io.hatch.e2e.keyboard-siwx', networks: [main] })],
+    })
     opened.push(session)
     const { page } = session
     const dialog = page.getByRole('dialog')
@@ -125,7 +129,9 @@ describe('keyboard only, more flows', () => {
     const [main, layer] = [network(0), network(1)]
     const account = freshAccount()
     for (const net of [main, layer]) await fund(net, account.address, { wei: parseEther('5') })
-    const session = await openPage(browser, demoUrl(), { wallets: [walletFor(account, { name: 'Keyboard Swap Wallet', rdns: 'io.hatch.e2e.keyboard-swap', networks: [main, layer] })] })
+    const session = await openPage(browser, demoUrl(), {
+      wallets: [walletFor(account, { name: 'Keyboard Swap Wallet', rdns: 'io.hatch.e2e.keyboard-swap', networks: [main, layer] })],
+    })
     opened.push(session)
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const { page } = session

@@ -47,7 +47,11 @@ describe('keyboard only', () => {
     await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
 
     // Connected: the Account view, or the modal closed with focus back on the page's button.
-    await page.locator('[data-testid="hatch-account-view"]').or(page.getByRole('button', { name: /^Account / })).first().waitFor()
+    await page
+      .locator('[data-testid="hatch-account-view"]')
+      .or(page.getByRole('button', { name: /^Account / }))
+      .first()
+      .waitFor()
     if (!(await page.getByRole('dialog').isVisible())) {
       await expect.poll(async () => (await focused(page))?.name).toMatch(/^Account /)
       await page.keyboard.press('Enter')
@@ -69,7 +73,10 @@ describe('keyboard only', () => {
     await page.keyboard.type('2.5')
     expectFocusRing(await tabTo(page, 'To'), 'To field')
     await page.keyboard.type(receiver)
-    await page.getByRole('dialog').getByText(/^Network fee: \d/).waitFor({ timeout: 15_000 })
+    await page
+      .getByRole('dialog')
+      .getByText(/^Network fee: \d/)
+      .waitFor({ timeout: 15_000 })
     expectFocusRing(await tabTo(page, 'Send'), 'Send button')
     await page.keyboard.press('Enter')
 
@@ -81,7 +88,13 @@ describe('keyboard only', () => {
     await expect.poll(async () => (await focused(page))?.tag).toBe('h2')
     expect((await focused(page))?.name).toBe('Account')
     const client = createPublicClient({ transport: http(main.rpcUrls.default.http[0]) })
-    const usdcOf = (holder: `0x${string}`) => client.readContract({ address: main.contracts.usdc.address, abi: [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'a', type: 'address' }], outputs: [{ type: 'uint256' }] }], functionName: 'balanceOf', args: [holder] })
+    const usdcOf = (holder: `0x${string}`) =>
+      client.readContract({
+        address: main.contracts.usdc.address,
+        abi: [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'a', type: 'address' }], outputs: [{ type: 'uint256' }] }],
+        functionName: 'balanceOf',
+        args: [holder],
+      })
     expect(await usdcOf(receiver)).toBe(2_500_000n)
 
     // Disconnect: the modal closes and focus returns to the page's button.

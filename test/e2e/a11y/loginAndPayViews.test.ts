@@ -71,7 +71,10 @@ describe('accessibility: e-mail login, e-mail capture and pay pass axe in light 
     for (const pass of [1, 2]) {
       const frames = await frameViolations(page)
       expect(frames.map((f) => new URL(f.url).pathname)).toEqual(['/frame'])
-      expect(frames.flatMap((f) => f.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)), `secure frame (pass ${pass})`).toEqual([])
+      expect(
+        frames.flatMap((f) => f.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)),
+        `secure frame (pass ${pass})`,
+      ).toEqual([])
       await toggleDemoTheme(page)
     }
     await approveInFrame(page, 'Sign message')
@@ -85,7 +88,9 @@ describe('accessibility: e-mail login, e-mail capture and pay pass axe in light 
     const main = network(0)
     const account = freshAccount()
     await fund(main, account.address, { wei: parseEther('1'), usdcUnits: parseUnits('10', 6) })
-    const session = await openPage(browser, demo('&emailCapture=required&pay=1'), { wallets: [walletFor(account, { name: 'A11y Pay Wallet', rdns: 'io.hatch.e2e.a11y-pay', networks: [main] })] })
+    const session = await openPage(browser, demo('&emailCapture=required&pay=1'), {
+      wallets: [walletFor(account, { name: 'A11y Pay Wallet', rdns: 'io.hatch.e2e.a11y-pay', networks: [main] })],
+    })
     opened.push(session)
     const { page } = session
     const dialog = page.getByRole('dialog')

@@ -28,8 +28,10 @@ afterAll(async () => {
 /** Animations running on elements of the modal's shadow tree, by name and duration. */
 function modalAnimations(page: Page): Promise<{ name: string; durationMs: number }[]> {
   return page.evaluate(() =>
-    (document.querySelector('hatch-modal')?.shadowRoot?.getAnimations() ?? [])
-      .map((a) => ({ name: (a as CSSAnimation).animationName ?? a.constructor.name, durationMs: Number((a.effect as KeyframeEffect).getTiming().duration) })),
+    (document.querySelector('hatch-modal')?.shadowRoot?.getAnimations() ?? []).map((a) => ({
+      name: (a as CSSAnimation).animationName ?? a.constructor.name,
+      durationMs: Number((a.effect as KeyframeEffect).getTiming().duration),
+    })),
   )
 }
 
@@ -41,7 +43,9 @@ function movingStyles(page: Page): Promise<string[]> {
     return [...root.querySelectorAll('*')].flatMap((el) => {
       const style = getComputedStyle(el)
       const transitions = style.transitionDuration.split(',').some((d) => parseFloat(d) > 0)
-      return style.animationName !== 'none' || transitions ? [`${el.tagName.toLowerCase()}.${el.className}: ${style.animationName} / ${style.transitionDuration}`] : []
+      return style.animationName !== 'none' || transitions
+        ? [`${el.tagName.toLowerCase()}.${el.className}: ${style.animationName} / ${style.transitionDuration}`]
+        : []
     })
   })
 }
@@ -55,70 +59,87 @@ async function escapeAndWatch(page: Page) {
 }
 
 describe('motion and live regions', () => {
-  it('shakes 500 ms (none under reduced motion); connecting, declined and toast texts come through live regions present beforehand', { timeout: 120_000 }, async () => {
-    const main = network(0)
-    const account = freshAccount()
-    await fund(main, account.address, { wei: parseEther('1') })
-    const demo = sandbox().urls.demo
-    if (!demo) throw new Error('the sandbox was started without its demo host')
-    opened = await openPage(browser, `${demo}/?testWallets=off&siwx=required`, { wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [main], mode: 'hang' })] })
-    const { page } = opened
-    const dialog = page.getByRole('dialog')
+  it(
+    'shakes 500 ms (none under reduced motion); connecting, declined and toast texts come through live regions present beforehand',
+    { timeout: 120_000 },
+    async () => {
+      const main = network(0)
+      const account = freshAccount()
+      await fund(main, account.address, { wei: parseEther('1') })
+      const demo = sandbox().urls.demo
+      if (!demo) throw new Error('the sandbox was started without its demo host')
+      opened = await openPage(browser, `${demo}/?testWallets=off&siwx=required`, {
+        wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [main], mode: 'hang' })],
+      })
+      const { page } = opened
+      const dialog = page.getByRole('dialog')
 
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-    // The toast region is there, empty and polite, before any toast.
-    const liveRegions = () => page.evaluate(() => [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[aria-live]') ?? [])].map((el) => ({ live: el.getAttribute('aria-live'), role: el.getAttribute('role'), text: el.textContent ?? '' })))
-    expect(await liveRegions()).toContainEqual({ live: 'polite', role: 'status', text: '' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+      // The toast region is there, empty and polite, before any toast.
+      const liveRegions = () =>
+        page.evaluate(() =>
+          [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[aria-live]') ?? [])].map((el) => ({
+            live: el.getAttribute('aria-live'),
+            role: el.getAttribute('role'),
+            text: el.textContent ?? '',
+          })),
+        )
+      expect(await liveRegions()).toContainEqual({ live: 'polite', role: 'status', text: '' })
 
-    // Connecting: the waiting text, then the refusal, replace each other inside one live region.
-    await dialog.getByRole('button', { name: WALLET, exact: true }).click()
-    const connecting = dialog.getByRole('status').filter({ hasText: 'Accept the connection request in the wallet.' })
-    await connecting.waitFor()
-    expect(await connecting.getAttribute('aria-live')).toBe('polite')
-    await walletControl(page, RDNS, 'dismissPending')
-    await expect.poll(() => connecting.count()).toBe(0)
-    const declined = dialog.getByRole('status').filter({ hasText: 'Connection rejected' })
-    await declined.waitFor()
-    expect(await declined.getAttribute('aria-live')).toBe('polite')
+      // Connecting: the waiting text, then the refusal, replace each other inside one live region.
+      await dialog.getByRole('button', { name: WALLET, exact: true }).click()
+      const connecting = dialog.getByRole('status').filter({ hasText: 'Accept the connection request in the wallet.' })
+      await connecting.waitFor()
+      expect(await connecting.getAttribute('aria-live')).toBe('polite')
+      // The wallet holds the request by now (the view shows before the request reaches it).
+      await expect.poll(() => walletControl(page, RDNS, 'pendingCount')).toBe(1)
+      await walletControl(page, RDNS, 'dismissPending')
+      await expect.poll(() => connecting.count()).toBe(0)
+      const declined = dialog.getByRole('status').filter({ hasText: 'Connection rejected' })
+      await declined.waitFor()
+      expect(await declined.getAttribute('aria-live')).toBe('polite')
 
-    // Sign-in is required: Escape is refused and the modal shakes for 500 ms.
-    await walletControl(page, RDNS, 'setMode', 'approve')
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await dialog.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 20_000 })
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).waitFor()
-    const moving = await escapeAndWatch(page)
-    expect(moving.shaking).toBe(true)
-    expect(moving.animations).toContainEqual({ name: 'hatch-shake', durationMs: 500 })
-    await expect.poll(() => dialog.getAttribute('data-shaking')).toBeNull()
+      // Sign-in is required: Escape is refused and the modal shakes for 500 ms.
+      await walletControl(page, RDNS, 'setMode', 'approve')
+      await dialog.getByRole('button', { name: 'Try again' }).click()
+      await dialog.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 20_000 })
+      await dialog.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+      const moving = await escapeAndWatch(page)
+      expect(moving.shaking).toBe(true)
+      expect(moving.animations).toContainEqual({ name: 'hatch-shake', durationMs: 500 })
+      await expect.poll(() => dialog.getAttribute('data-shaking')).toBeNull()
 
-    // Under prefers-reduced-motion the same refusal moves nothing, and nothing in the modal animates.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const still = await escapeAndWatch(page)
-    expect(still.shaking).toBe(true)
-    expect(still.animations).toEqual([])
-    expect(await movingStyles(page)).toEqual([])
-    expect(await dialog.isVisible()).toBe(true)
+      // Under prefers-reduced-motion the same refusal moves nothing, and nothing in the modal animates.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const still = await escapeAndWatch(page)
+      expect(still.shaking).toBe(true)
+      expect(still.animations).toEqual([])
+      expect(await movingStyles(page)).toEqual([])
+      expect(await dialog.isVisible()).toBe(true)
 
-    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-    await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
+      await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+      await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
 
-    // A send's toast arrives in the region that was already waiting, empty, before it.
-    if (!(await page.locator('[data-testid="hatch-account-view"]').isVisible())) await openAccount(page)
-    await openSend(page)
-    await fillSend(page, { token: 'ETH', amount: '0.01', to: freshAccount().address }, { waitForFee: true })
-    const marked = await page.evaluate(() => {
-      const empty = [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[role="status"][aria-live="polite"]') ?? [])].filter((el) => el.textContent === '')
-      for (const el of empty) el.setAttribute('data-e2e-waiting', '')
-      return empty.length
-    })
-    expect(marked).toBeGreaterThan(0)
-    await sendForm(page).submit.click()
-    const toast = dialog.locator('[data-e2e-waiting]').filter({ hasText: 'Sent 0.01 ETH' })
-    await toast.waitFor({ timeout: 30_000 })
-    expect(await toast.getAttribute('aria-live')).toBe('polite')
-    expect(await toast.getAttribute('role')).toBe('status')
-    expect(await modalAnimations(page)).toEqual([])
-    expect(opened.pageErrors).toEqual([])
-  })
+      // A send's toast arrives in the region that was already waiting, empty, before it.
+      if (!(await page.locator('[data-testid="hatch-account-view"]').isVisible())) await openAccount(page)
+      await openSend(page)
+      await fillSend(page, { token: 'ETH', amount: '0.01', to: freshAccount().address }, { waitForFee: true })
+      const marked = await page.evaluate(() => {
+        const empty = [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[role="status"][aria-live="polite"]') ?? [])].filter(
+          (el) => el.textContent === '',
+        )
+        for (const el of empty) el.setAttribute('data-e2e-waiting', '')
+        return empty.length
+      })
+      expect(marked).toBeGreaterThan(0)
+      await sendForm(page).submit.click()
+      const toast = dialog.locator('[data-e2e-waiting]').filter({ hasText: 'Sent 0.01 ETH' })
+      await toast.waitFor({ timeout: 30_000 })
+      expect(await toast.getAttribute('aria-live')).toBe('polite')
+      expect(await toast.getAttribute('role')).toBe('status')
+      expect(await modalAnimations(page)).toEqual([])
+      expect(opened.pageErrors).toEqual([])
+    },
+  )
 })

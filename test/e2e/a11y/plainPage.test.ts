@@ -25,7 +25,9 @@ describe('accessibility: the plain-HTML page with <hatch-button>', () => {
     const main = network(0)
     const account = freshAccount()
     await fund(main, account.address, { wei: parseEther('1') })
-    opened = await openPage(browser, `${sandbox().urls.demo}/plain?testWallets=off`, { wallets: [walletFor(account, { name: 'Plain A11y Wallet', rdns: 'io.hatch.e2e.plain-a11y', networks: [main] })] })
+    opened = await openPage(browser, `${sandbox().urls.demo}/plain?testWallets=off`, {
+      wallets: [walletFor(account, { name: 'Plain A11y Wallet', rdns: 'io.hatch.e2e.plain-a11y', networks: [main] })],
+    })
     const { page } = opened
     const dialog = page.getByRole('dialog')
     const axe = new AxeWalk(page)

@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
-  await Promise.allSettled([opened, ...others].map((o) => o?.close()))
+  await Promise.allSettled([opened, ...others].flatMap((o) => (o ? [o.close()] : [])))
   await browser?.close()
 })
 
@@ -38,7 +38,9 @@ describe('accessibility: every wallet view passes axe in light and dark', () => 
     await mintHatchling(main, account.address, uniqueTokenId())
     const demo = sandbox().urls.demo
     if (!demo) throw new Error('the sandbox was started without its demo host')
-    opened = await openPage(browser, `${demo}/?testWallets=off&siwx=optional`, { wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [main], mode: 'hang' })] })
+    opened = await openPage(browser, `${demo}/?testWallets=off&siwx=optional`, {
+      wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [main], mode: 'hang' })],
+    })
     const { page } = opened
     const dialog = page.getByRole('dialog')
     const axe = new AxeWalk(page)
@@ -65,6 +67,8 @@ describe('accessibility: every wallet view passes axe in light and dark', () => 
     await dialog.getByRole('button', { name: WALLET, exact: true }).click()
     await dialog.getByText('Accept the connection request in the wallet.').waitFor()
     await axe.check('Connecting (waiting)')
+    // The wallet holds the request by now (the view shows before the request reaches it).
+    await expect.poll(() => walletControl(page, RDNS, 'pendingCount')).toBe(1)
     await walletControl(page, RDNS, 'dismissPending')
     await dialog.getByText('Connection rejected').first().waitFor()
     await axe.check('Connecting (declined)')
@@ -169,43 +173,50 @@ describe('accessibility: every wallet view passes axe in light and dark', () => 
     expect(opened.pageErrors).toEqual([])
   })
 
-  it('walks the Solana and Bitcoin accounts of the demo’s own test wallets (Account, Bitcoin addresses, Receive with its address choice, Send) with 0 violations', { timeout: 120_000 }, async () => {
-    const demo = sandbox().urls.demo
-    if (!demo) throw new Error('the sandbox was started without its demo host')
-    // The demo's own wallets answer at once (their default is to prompt in a panel of their own).
-    const session = await openPage(browser, `${demo}/?walletMode=approve`)
-    others.push(session)
-    const { page } = session
-    const dialog = page.getByRole('dialog')
-    const axe = new AxeWalk(page)
-    const back = () => dialog.getByRole('button', { name: 'Back', exact: true }).click()
-    const account = page.locator('[data-testid="hatch-account-view"]')
-    const features = dialog.getByRole('group', { name: 'Wallet features' })
+  it(
+    'walks the Solana and Bitcoin accounts of the demo’s own test wallets (Account, Bitcoin addresses, Receive with its address choice, Send) with 0 violations',
+    { timeout: 120_000 },
+    async () => {
+      const demo = sandbox().urls.demo
+      if (!demo) throw new Error('the sandbox was started without its demo host')
+      // The demo's own wallets answer at once (their default is to prompt in a panel of their own).
+      const session = await openPage(browser, `${demo}/?walletMode=approve`)
+      others.push(session)
+      const { page } = session
+      const dialog = page.getByRole('dialog')
+      const axe = new AxeWalk(page)
+      const back = () => dialog.getByRole('button', { name: 'Back', exact: true }).click()
+      const account = page.locator('[data-testid="hatch-account-view"]')
+      const features = dialog.getByRole('group', { name: 'Wallet features' })
 
-    for (const wallet of ['Hatch Solana Wallet', 'Hatch Bitcoin Wallet']) {
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await dialog.getByRole('button', { name: wallet, exact: true }).click()
-      await account.or(page.getByRole('button', { name: /^Account / })).first().waitFor({ timeout: 20_000 })
-      if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account / }).click()
-      await account.waitFor()
-      await axe.check(`Account (${wallet})`)
-      await features.getByRole('button', { name: 'Receive', exact: true }).click()
-      await dialog.getByRole('heading', { name: 'Receive', exact: true }).waitFor()
-      await axe.check(`Receive (${wallet})`)
-      await back()
-      await account.waitFor()
-      await features.getByRole('button', { name: 'Send', exact: true }).click()
-      await dialog.getByRole('heading', { name: 'Send', exact: true }).waitFor()
-      await axe.check(`Send (${wallet})`)
-      await back()
-      await account.waitFor()
-      await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click()
-      await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('disconnected')
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-      await dialog.waitFor({ state: 'hidden' })
-    }
+      for (const wallet of ['Hatch Solana Wallet', 'Hatch Bitcoin Wallet']) {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await dialog.getByRole('button', { name: wallet, exact: true }).click()
+        await account
+          .or(page.getByRole('button', { name: /^Account / }))
+          .first()
+          .waitFor({ timeout: 20_000 })
+        if (!(await account.isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+        await account.waitFor()
+        await axe.check(`Account (${wallet})`)
+        await features.getByRole('button', { name: 'Receive', exact: true }).click()
+        await dialog.getByRole('heading', { name: 'Receive', exact: true }).waitFor()
+        await axe.check(`Receive (${wallet})`)
+        await back()
+        await account.waitFor()
+        await features.getByRole('button', { name: 'Send', exact: true }).click()
+        await dialog.getByRole('heading', { name: 'Send', exact: true }).waitFor()
+        await axe.check(`Send (${wallet})`)
+        await back()
+        await account.waitFor()
+        await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click()
+        await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('disconnected')
+        if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+        await dialog.waitFor({ state: 'hidden' })
+      }
 
-    axe.assertClean()
-    expect(session.pageErrors).toEqual([])
-  })
+      axe.assertClean()
+      expect(session.pageErrors).toEqual([])
+    },
+  )
 })

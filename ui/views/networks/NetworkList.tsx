@@ -21,14 +21,12 @@ export function NetworkList({ networks, currentId, busy, onSelect }: NetworkList
         const current = network.caipNetworkId === currentId
         return (
           <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="row-button"
-              aria-current={current ? 'true' : undefined}
-              disabled={busy}
-              onClick={() => onSelect(network)}
-            >
-              {network.assets?.imageUrl ? <img className="row-icon" src={network.assets.imageUrl} alt="" width={40} height={40} /> : <span className="row-icon" aria-hidden="true" />}
+            <button type="button" className="row-button" aria-current={current ? 'true' : undefined} disabled={busy} onClick={() => onSelect(network)}>
+              {network.assets?.imageUrl ? (
+                <img className="row-icon" src={network.assets.imageUrl} alt="" width={40} height={40} />
+              ) : (
+                <span className="row-icon" aria-hidden="true" />
+              )}
               <span className="row-name">{network.name}</span>
               {current ? (
                 <span className="row-tag" aria-hidden="true">

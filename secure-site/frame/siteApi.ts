@@ -3,7 +3,16 @@ import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { retryAfterMs, rpcRetryPolicy } from '../../kernel/http/fetchJsonRpc.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
-import { CodeReplySchema, DeviceStatusSchema, EmailUpdateSchema, firstIssue, RecoverySharesSchema, RefreshReplySchema, ServerKeySchema, SessionReplySchema } from './siteReplies.js'
+import {
+  CodeReplySchema,
+  DeviceStatusSchema,
+  EmailUpdateSchema,
+  firstIssue,
+  RecoverySharesSchema,
+  RefreshReplySchema,
+  ServerKeySchema,
+  SessionReplySchema,
+} from './siteReplies.js'
 
 /** Session tokens as the frame keeps them (IndexedDB on the secure origin only). */
 export interface StoredSession {
@@ -91,7 +100,12 @@ export class SiteApi {
   }
 
   /** One request under the deadline: the status and the parsed body (a 2xx that is not JSON throws). */
-  private async attempt<T>(method: string, path: string, body: unknown, token: string | undefined): Promise<{ status: number; json: T & ApiError; retryAfter: string | null }> {
+  private async attempt<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | undefined,
+  ): Promise<{ status: number; json: T & ApiError; retryAfter: string | null }> {
     const where = this.where(path)
     const controller = new AbortController()
     let timedOut = false
@@ -139,7 +153,8 @@ export class SiteApi {
   /** The reply's body in the expected shape, or INVALID_RESPONSE naming the first mismatch. */
   private shaped<S extends v.GenericSchema>(schema: S, path: string, json: unknown): v.InferOutput<S> {
     const parsed = v.safeParse(schema, json)
-    if (!parsed.success) throw new FrameRequestError(formatMessage('INVALID_RESPONSE', { url: this.where(path), issues: firstIssue(parsed.issues) }), 'INVALID_RESPONSE')
+    if (!parsed.success)
+      throw new FrameRequestError(formatMessage('INVALID_RESPONSE', { url: this.where(path), issues: firstIssue(parsed.issues) }), 'INVALID_RESPONSE')
     return parsed.output
   }
 
@@ -150,7 +165,11 @@ export class SiteApi {
   }
 
   /** Asks for a code, or (a new browser of an account with a key) for a device-approval e-mail. */
-  async requestCode(email: string, binding: string, deviceKey: string): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }> {
+  async requestCode(
+    email: string,
+    binding: string,
+    deviceKey: string,
+  ): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }> {
     const { status, json } = await this.call('POST', '/email/code', { email, binding, deviceKey })
     if (status !== 200) this.fail(json, status)
     return this.shaped(CodeReplySchema, '/email/code', json)
@@ -176,7 +195,14 @@ export class SiteApi {
     if (status !== 200) this.fail(json, status)
     // Checked before anything is stored: a broken reply leaves no half-written session.
     const reply = this.shaped(SessionReplySchema, '/email/verify', json)
-    const session: StoredSession = { accessToken: reply.accessToken, accessExpiresAt: reply.accessExpiresAt, refreshToken: reply.refreshToken, refreshExpiresAt: reply.refreshExpiresAt, userId: reply.userId, email: reply.email }
+    const session: StoredSession = {
+      accessToken: reply.accessToken,
+      accessExpiresAt: reply.accessExpiresAt,
+      refreshToken: reply.refreshToken,
+      refreshExpiresAt: reply.refreshExpiresAt,
+      userId: reply.userId,
+      email: reply.email,
+    }
     await this.storage.set('session', session)
     return session
   }
@@ -192,7 +218,13 @@ export class SiteApi {
       return undefined
     }
     const fresh = this.shaped(RefreshReplySchema, '/session/refresh', json)
-    const renewed = { ...session, accessToken: fresh.accessToken, accessExpiresAt: fresh.accessExpiresAt, refreshToken: fresh.refreshToken, refreshExpiresAt: fresh.refreshExpiresAt }
+    const renewed = {
+      ...session,
+      accessToken: fresh.accessToken,
+      accessExpiresAt: fresh.accessExpiresAt,
+      refreshToken: fresh.refreshToken,
+      refreshExpiresAt: fresh.refreshExpiresAt,
+    }
     await this.storage.set('session', renewed)
     return renewed
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHatch, defineAdapter, definePlugin, isHatchError, type Adapter, type Hatch } from '../../../kernel/index.js'
-import { defineHatchButton } from '../../../element/index.js'
+import { defineHatchButton, startHatch } from '../../../element/index.js'
 import type { HatchButtonElement } from '../../../element/index.js'
 import { checkElementOptions, resolveElementOptions } from '../../../element/resolveOptions.js'
 import { testNetworks } from '../../fixtures/createTestHatch.js'
@@ -193,5 +193,28 @@ describe('resolveElementOptions', () => {
       "Invalid option plugins[0]: must be a name ('evm'), { name, options? }, or a plugin (send())",
     )
     expect(() => checkElementOptions('evm')).toThrow('Invalid option options: must be an object of createHatch options')
+  })
+})
+
+describe('startHatch: the modal for a page with its own button', () => {
+  it('makes the instance from named adapters, mounts no button, opens from script, and unmount takes the modal away', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    created.push(container)
+    const { hatch, unmount } = await startHatch({ ...options, adapters: ['fake'] }, { ...factories, container })
+    expect(adapterIds(hatch)).toEqual(['eip155-fake'])
+    expect(container.querySelector('button')).toBeNull()
+    hatch.open()
+    await vi.waitFor(() => expect(hatch.getState().modal.open).toBe(true))
+    await vi.waitFor(() => expect(document.querySelector('hatch-modal')?.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull())
+    unmount()
+    // The modal's host element leaves the page with the UI.
+    expect(document.querySelector('hatch-modal')).toBeNull()
+  })
+
+  it('an unknown name rejects with INVALID_OPTIONS and makes no instance', async () => {
+    await expect(startHatch({ ...options, plugins: ['tip', 'nope'] }, factories)).rejects.toThrow(
+      'Invalid option plugins[1]: unknown plugin "nope" (known: tip)',
+    )
   })
 })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
-import { codeIn, frameSecret, nextMail, post, sandboxSmtp, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
+import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
+import { createKey } from '../../../secure-site/frame/keyShares.js'
+import { codeIn, frameSecret, nextMail, post, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
 import { until } from './helpers/faultCases.js'
 import { SmtpFaultProxy, type SmtpFault } from './helpers/smtpFaultProxy.js'
 
@@ -33,14 +35,15 @@ const mailsTo = async (email: string): Promise<unknown[]> => {
   return ((await response.json()) as { messages: unknown[] }).messages
 }
 
-/** Asks for a code while `fault` is on; a hang is waited out on an injected clock. */
-async function askUnderFault(fault: SmtpFault, email: string, binding: string) {
+/** Asks for a code (or, with `deviceKey`, a device approval) while `fault` is on; a hang is waited out on an injected clock. */
+async function askUnderFault(fault: SmtpFault, email: string, binding: string, deviceKey?: string) {
+  const body = deviceKey ? { email, binding, deviceKey } : { email, binding }
   await smtp.set(fault)
-  if (fault.kind !== 'hang') return post(site, '/email/code', { email, binding })
+  if (fault.kind !== 'hang') return post(site, '/email/code', body)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   try {
     const before = smtp.connections.length
-    const pending = post(site, '/email/code', { email, binding })
+    const pending = post(site, '/email/code', body)
     await until(() => smtp.connections.length > before, 'the SMTP connection')
     await vi.advanceTimersByTimeAsync(GREETING_TIMEOUT_MS + 100)
     return await pending
@@ -82,5 +85,44 @@ describe.each(faults)('SMTP fault: $name', ({ fault }) => {
     const login = await post(site, '/email/verify', { challengeId: again.body.challengeId, code: codeIn(mail), binding, deviceKey: frameSecret() })
     expect(login.status).toBe(200)
     expect(login.body).toMatchObject({ email, accessToken: expect.any(String) })
+  })
+})
+
+describe.each(faults)('SMTP fault on the device-approval e-mail: $name', ({ fault }) => {
+  it("a new browser of an account with a key is told 'The code could not be sent. Try again'; asking again sends the approval link", async () => {
+    // An account with a key, made from a first browser while the mail server works.
+    const email = uniqueEmail(`smtp-device-${fault.kind}`)
+    const binding = frameSecret()
+    const first = await requestCode(site, info, email, binding)
+    const login = await post(site, '/email/verify', { challengeId: first.challengeId, code: first.code, binding, deviceKey: frameSecret() })
+    expect(login.status).toBe(200)
+    const key = await createKey(memoryFrameStorage(), login.body.userId as string)
+    const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(login.body.accessToken)}` },
+      body: JSON.stringify(key),
+    })
+    expect(saved.status).toBe(201)
+
+    // A second browser: the site sends an approval link instead of a code, and the mail fails.
+    const newBinding = frameSecret()
+    const newDevice = frameSecret()
+    const connectionsBefore = smtp.connections.length
+    try {
+      const failed = await askUnderFault(fault, email, newBinding, newDevice)
+      expect(smtp.connections.slice(connectionsBefore)).toEqual(fault.kind === 'refused' ? [] : [fault.kind])
+      expect(failed.status).toBe(502)
+      expect(failed.body).toEqual({ error: { code: 'EMAIL_SEND_FAILED', message: 'The code could not be sent. Try again' } })
+    } finally {
+      await smtp.heal()
+    }
+    expect(await mailsTo(email)).toHaveLength(1) // the first browser's code only
+
+    // The approval cooldown was released: asking again at once sends the link.
+    const again = await post(site, '/email/code', { email, binding: newBinding, deviceKey: newDevice })
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ action: 'VERIFY_DEVICE', approvalId: expect.any(String) })
+    const approval = await nextMail(info, email, first.mail.id)
+    expect(approval.text).toMatch(/\/device\/approve\?token=[\w-]{43}/)
   })
 })

@@ -7,7 +7,8 @@ export type EvmAccountType = 'eoa' | 'smartAccount'
 
 /**
  * Spec §6 on the page: which EVM account the frame makes active. The preferred type is the
- * account state's, else the stored one, else the namespace default (eip155: smartAccount); it
+ * stored one (a choice survives a reload), else the account state's, else the namespace default
+ * (eip155: smartAccount); it
  * applies only on a network the secure site enables smart accounts on
  * (GET_SMART_ACCOUNT_ENABLED_NETWORKS, asked once per frame), elsewhere the EOA is active.
  */
@@ -34,7 +35,8 @@ export function smartAccountSync(ctx: HatchContext, core: EmbeddedCore) {
   }
 
   const preferred = (): EvmAccountType => {
-    const type = ctx.store.getState().chains.eip155?.account.preferredAccountType ?? ctx.storage.get('preferredAccountTypes')?.eip155 ?? defaultPreferredAccountTypes.eip155
+    // Storage first: the account state always holds a type (the default when nothing was chosen), storage only a choice.
+    const type = ctx.storage.get('preferredAccountTypes')?.eip155 ?? ctx.store.getState().chains.eip155?.account.preferredAccountType ?? defaultPreferredAccountTypes.eip155
     return type === 'eoa' ? 'eoa' : 'smartAccount'
   }
 

@@ -24,7 +24,12 @@ export interface ScriptOptions {
   silent?: string[]
   /** EVM chains the frame serves. */
   chains?: number[]
+  /** EVM chains with smart accounts (GET_SMART_ACCOUNT_ENABLED_NETWORKS); none by default. */
+  smartAccountChains?: number[]
 }
+
+/** The smart account the scripted frame reports on its smart-account chains (docs/smart-accounts.md). */
+export const FRAME_SMART_ACCOUNT = '0x5555555555555555555555555555555555555555'
 
 /** Frames opened through `openFrame`, what they received, and controls. */
 export function scriptedFrames(script: ScriptOptions = {}) {
@@ -32,7 +37,8 @@ export function scriptedFrames(script: ScriptOptions = {}) {
   const received: Envelope[] = []
   const opened: FrameSettings[] = []
   const waiting = new Map<string, (reply: { result?: unknown; error?: { message: string; code?: number | string } }) => void>()
-  const state = { signedIn: script.signedIn ?? false, email: 'visitor@example.test', chainId: 0, codeSent: false }
+  const state = { signedIn: script.signedIn ?? false, email: 'visitor@example.test', chainId: 0, codeSent: false, preferred: 'eoa' as 'eoa' | 'smartAccount' }
+  const smartChains = script.smartAccountChains ?? []
   const chains = script.chains ?? [1337, 1338]
 
   function openFrame(settings: FrameSettings): FrameConnection {
@@ -66,6 +72,11 @@ export function scriptedFrames(script: ScriptOptions = {}) {
         case 'GET_USER': {
           if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
           const solana = typeof p['chainId'] === 'string'
+          if (!solana && smartChains.includes(state.chainId)) {
+            const accounts = [{ address: FRAME_ACCOUNT.evm, type: 'eoa' }, { address: FRAME_SMART_ACCOUNT, type: 'smartAccount' }]
+            const address = state.preferred === 'smartAccount' ? FRAME_SMART_ACCOUNT : FRAME_ACCOUNT.evm
+            return reply(request, { result: { email: state.email, address, chainId: state.chainId, accounts, accountType: state.preferred, smartAccountDeployed: false, preferredAccountType: state.preferred } })
+          }
           return reply(request, { result: { email: state.email, address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, chainId: solana ? p['chainId'] : state.chainId, accounts: [{ address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, type: 'eoa' }] } })
         }
         case 'SWITCH_NETWORK':
@@ -73,9 +84,9 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           state.chainId = p['chainId'] as number
           return reply(request, { result: { chainId: state.chainId } })
         case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-          // No smart accounts behind this frame (docs/smart-accounts.md): the EOA stays active.
-          return reply(request, { result: { smartAccountEnabledNetworks: [] } })
+          return reply(request, { result: { smartAccountEnabledNetworks: smartChains } })
         case 'SET_PREFERRED_ACCOUNT':
+          state.preferred = p['type'] as 'eoa' | 'smartAccount'
           return reply(request, { result: { type: p['type'] } })
         case 'SIGN_OUT':
           state.signedIn = false

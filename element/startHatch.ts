@@ -4,7 +4,7 @@ import { resolveElementOptions } from './resolveOptions.js'
 import type { HatchElementOptions, NamedFactories } from './types.js'
 
 /** Options of {@link startHatch} besides the instance's own. */
-export interface StartHatchOptions extends NamedFactories, Omit<MountHatchOptions, 'container'> {}
+export interface StartHatchOptions extends NamedFactories, MountHatchOptions {}
 
 /**
  * The modal for a page that has its own button, from plain script: resolves named adapters and

@@ -13,5 +13,9 @@ export { mountHatch, FORWARDED_EVENTS }
 /** `startHatch` knowing every adapter and plugin by name: `await startHatch({ projectId, networks, adapters: ['evm'] })`. */
 export const startHatch = (options: HatchElementOptions, extra: StartHatchOptions = {}) => startWith(options, { ...namedFactories, ...extra })
 
+// Every element renders with react-dom's client, a chunk of its own (mountHatch imports it when an
+// element starts): fetch it now, beside the adapters a page names, not after them.
+void import('react-dom/client')
+
 /** The registered `<hatch-button>` class. */
 export const HatchButton = defineHatchButton(namedFactories)

@@ -4,7 +4,7 @@
 // names it. `npm run build` writes it to dist/browser/; the sandbox's /plain page serves the same
 // build from memory, so the browser test exercises exactly these settings.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, posix, relative } from 'node:path'
 import { repoRoot } from './entries.mjs'
 
 /** The bundle's entry module, and the file name a page loads. */
@@ -48,4 +48,25 @@ export async function buildBrowserBundle({ outdir = join(repoRoot, 'dist/browser
     }
   }
   return files
+}
+
+/**
+ * The files a page downloads when it loads the script: the entry and every chunk it imports
+ * statically, transitively (chunks reached only through `import()` load later, on need).
+ * @param {Map<string, Uint8Array>} files what {@link buildBrowserBundle} returned
+ * @returns {string[]}
+ */
+export function loadedOnStart(files, entry = BROWSER_FILE) {
+  const seen = new Set()
+  const decoder = new TextDecoder()
+  const visit = (path) => {
+    if (seen.has(path) || !files.has(path)) return
+    seen.add(path)
+    // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"` and `import"./chunks/y.js"`.
+    for (const match of decoder.decode(files.get(path)).matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) {
+      visit(posix.normalize(posix.join(posix.dirname(path), match[1])))
+    }
+  }
+  visit(entry)
+  return [...seen]
 }

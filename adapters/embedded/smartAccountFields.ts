@@ -8,7 +8,11 @@ export interface EvmAccountFields {
 }
 
 /** The fields of a GET_USER answer; on a network without smart accounts only the EOA is listed. */
-export function evmAccountFields(user: { accounts: { type: EvmAccountType; address: string }[]; smartAccountDeployed?: boolean; preferredAccountType?: EvmAccountType }): EvmAccountFields {
+export function evmAccountFields(user: {
+  accounts: { type: EvmAccountType; address: string }[]
+  smartAccountDeployed?: boolean
+  preferredAccountType?: EvmAccountType
+}): EvmAccountFields {
   return {
     accounts: user.accounts.map(({ type, address }) => ({ type, address })),
     ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),

@@ -12,9 +12,15 @@ import { smartAccountSyncOf, type EvmAccountType } from './smartAccountSync.js'
  * the type is remembered, the frame is told, and the account is read and recorded again, so the
  * Account view shows the new address and its balance.
  */
-export async function setEmbeddedAccountType(ctx: HatchContext, core: EmbeddedCore, accounts: ReturnType<typeof EmbeddedAccounts>, type: EvmAccountType): Promise<void> {
+export async function setEmbeddedAccountType(
+  ctx: HatchContext,
+  core: EmbeddedCore,
+  accounts: ReturnType<typeof EmbeddedAccounts>,
+  type: EvmAccountType,
+): Promise<void> {
   const account = ctx.store.getState().chains.eip155?.account
-  if (account?.connectorId !== EMBEDDED_CONNECTOR_ID) throw new HatchError('NOT_CONNECTED_EMAIL_SOCIAL', { details: 'switching the account type needs an account connected by e-mail or social login on eip155' })
+  if (account?.connectorId !== EMBEDDED_CONNECTOR_ID)
+    throw new HatchError('NOT_CONNECTED_EMAIL_SOCIAL', { details: 'switching the account type needs an account connected by e-mail or social login on eip155' })
   const network = accounts.networkOf('eip155')
   const sync = smartAccountSyncOf(ctx, core)
   if (type === 'smartAccount' && !(typeof network?.id === 'number' && (await sync.enabledNetworks()).includes(network.id))) {
@@ -47,5 +53,6 @@ export async function rereadEvmAccount(ctx: HatchContext, accounts: ReturnType<t
 export function markSmartAccountDeployed(ctx: HatchContext, from: string): void {
   const account = ctx.store.getState().chains.eip155?.account
   const smart = account?.user?.accounts?.find((a) => a.type === 'smartAccount')
-  if (smart && smart.address.toLowerCase() === from.toLowerCase() && account?.smartAccountDeployed === false) ctx.setAccount('eip155', { smartAccountDeployed: true })
+  if (smart && smart.address.toLowerCase() === from.toLowerCase() && account?.smartAccountDeployed === false)
+    ctx.setAccount('eip155', { smartAccountDeployed: true })
 }

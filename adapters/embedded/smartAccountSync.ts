@@ -36,7 +36,10 @@ export function smartAccountSync(ctx: HatchContext, core: EmbeddedCore) {
 
   const preferred = (): EvmAccountType => {
     // Storage first: the account state always holds a type (the default when nothing was chosen), storage only a choice.
-    const type = ctx.storage.get('preferredAccountTypes')?.eip155 ?? ctx.store.getState().chains.eip155?.account.preferredAccountType ?? defaultPreferredAccountTypes.eip155
+    const type =
+      ctx.storage.get('preferredAccountTypes')?.eip155 ??
+      ctx.store.getState().chains.eip155?.account.preferredAccountType ??
+      defaultPreferredAccountTypes.eip155
     return type === 'eoa' ? 'eoa' : 'smartAccount'
   }
 

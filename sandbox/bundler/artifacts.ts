@@ -14,6 +14,7 @@ export function loadErc4337Artifacts(): Erc4337Artifacts {
   const file = new URL('../contracts/erc4337-v0.7.json', import.meta.url)
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { contracts: Partial<Erc4337Artifacts> }
   const { EntryPoint, EntryPointSimulations, SimpleAccountFactory } = parsed.contracts
-  if (!EntryPoint || !EntryPointSimulations || !SimpleAccountFactory) throw new Error('sandbox/contracts/erc4337-v0.7.json lacks EntryPoint, EntryPointSimulations or SimpleAccountFactory')
+  if (!EntryPoint || !EntryPointSimulations || !SimpleAccountFactory)
+    throw new Error('sandbox/contracts/erc4337-v0.7.json lacks EntryPoint, EntryPointSimulations or SimpleAccountFactory')
   return { EntryPoint, EntryPointSimulations, SimpleAccountFactory }
 }

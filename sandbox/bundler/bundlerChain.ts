@@ -5,6 +5,9 @@ import { entryPoint07Abi, type UserOperation } from 'viem/account-abstraction'
 import { BUNDLER_ERRORS, BundlerRpcError, estimateCallGas, simulateValidation } from './simulation.js'
 import { pack, preVerificationGas, RpcUserOperation, SEND_REQUIRED, toUserOperation, userOperationHash } from './userOperation.js'
 
+/** A transaction receipt as the node answers it (hex quantities), passed on as ERC-7769 wants. */
+type RawReceipt = { logs: { address: Hex; topics: [Hex, ...Hex[]]; data: Hex }[] }
+
 /** What one chain's bundler remembers of an operation it sent. */
 interface SentOperation {
   op: RpcUserOperation
@@ -33,7 +36,12 @@ const verificationGas = (measured: bigint) => (measured * 3n) / 2n + 10_000n
  * Sends run one at a time so the executor's nonces never clash.
  */
 export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPoint: Hex; executorKey: Hex }) {
-  const chain = { id: options.chainId, name: `eip155:${options.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [options.rpcUrl] } } }
+  const chain = {
+    id: options.chainId,
+    name: `eip155:${options.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  }
   const transport = http(options.rpcUrl, { timeout: 60_000 })
   const client = createPublicClient({ chain, transport }) as PublicClient
   const executor = privateKeyToAccount(options.executorKey)
@@ -42,14 +50,21 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
   let queue: Promise<unknown> = Promise.resolve()
 
   const checkEntryPoint = (method: string, given: string) => {
-    if (given.toLowerCase() !== options.entryPoint.toLowerCase()) throw new BundlerRpcError(`${method}: EntryPoint ${given} is not supported (this bundler serves ${options.entryPoint})`, BUNDLER_ERRORS.invalidParams)
+    if (given.toLowerCase() !== options.entryPoint.toLowerCase())
+      throw new BundlerRpcError(`${method}: EntryPoint ${given} is not supported (this bundler serves ${options.entryPoint})`, BUNDLER_ERRORS.invalidParams)
   }
 
   async function estimate(rpcOp: RpcUserOperation) {
     const fees = await client.estimateFeesPerGas()
     const given = toUserOperation(rpcOp)
     // Whatever gas the caller put in (wallets send 0x0 placeholders), simulation runs with room to measure.
-    const op = { ...given, callGasLimit: 0n, verificationGasLimit: SIMULATION_VERIFICATION_GAS, maxFeePerGas: given.maxFeePerGas || fees.maxFeePerGas, maxPriorityFeePerGas: given.maxPriorityFeePerGas || fees.maxPriorityFeePerGas }
+    const op = {
+      ...given,
+      callGasLimit: 0n,
+      verificationGasLimit: SIMULATION_VERIFICATION_GAS,
+      maxFeePerGas: given.maxFeePerGas || fees.maxFeePerGas,
+      maxPriorityFeePerGas: given.maxPriorityFeePerGas || fees.maxPriorityFeePerGas,
+    }
     // Priced with gas fields as large as real ones get, so the final (non-zero) fields never cost more calldata.
     const pvg = preVerificationGas({ ...op, callGasLimit: 0xffffffn, verificationGasLimit: 0xffffffn, preVerificationGas: 0xffffffn })
     const validation = await simulateValidation(client, options.entryPoint, { ...op, preVerificationGas: pvg }, true)
@@ -64,11 +79,17 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
     const hash = userOperationHash(op, options.entryPoint, options.chainId)
     if (sent.has(hash)) throw new BundlerRpcError(`user operation ${hash} was already sent`, BUNDLER_ERRORS.invalidParams)
     const minimum = preVerificationGas(op)
-    if (op.preVerificationGas < minimum) throw new BundlerRpcError(`preVerificationGas ${op.preVerificationGas} is below the ${minimum} this operation needs`, BUNDLER_ERRORS.invalidParams)
+    if (op.preVerificationGas < minimum)
+      throw new BundlerRpcError(`preVerificationGas ${op.preVerificationGas} is below the ${minimum} this operation needs`, BUNDLER_ERRORS.invalidParams)
     const validation = await simulateValidation(client, options.entryPoint, op)
     if (validation.signatureFailed) throw new BundlerRpcError('Invalid UserOperation signature', BUNDLER_ERRORS.invalidSignature)
     const run = queue.then(async () => {
-      const transactionHash = await wallet.writeContract({ address: options.entryPoint, abi: entryPoint07Abi, functionName: 'handleOps', args: [[pack(op)], executor.address] })
+      const transactionHash = await wallet.writeContract({
+        address: options.entryPoint,
+        abi: entryPoint07Abi,
+        functionName: 'handleOps',
+        args: [[pack(op)], executor.address],
+      })
       const mined = await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 })
       // A bundle that reverted carries no operation: the sender learns it here, not by a receipt that never comes.
       if (mined.status !== 'success') throw new Error(`the bundle transaction ${transactionHash} reverted`)
@@ -78,7 +99,10 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
     try {
       await run
     } catch (error) {
-      throw new BundlerRpcError(`handleOps failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, BUNDLER_ERRORS.rejectedByEntryPoint)
+      throw new BundlerRpcError(
+        `handleOps failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        BUNDLER_ERRORS.rejectedByEntryPoint,
+      )
     }
     return hash
   }
@@ -86,7 +110,7 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
   async function receipt(hash: Hex) {
     const record = sent.get(hash)
     if (!record) return null
-    const raw = (await client.request({ method: 'eth_getTransactionReceipt', params: [record.transactionHash] })) as { logs: { address: Hex; topics: [Hex, ...Hex[]]; data: Hex }[] } | null
+    const raw = (await client.request({ method: 'eth_getTransactionReceipt', params: [record.transactionHash] })) as unknown as RawReceipt | null
     if (!raw) return null
     let event: { sender: Hex; paymaster: Hex; nonce: bigint; success: boolean; actualGasCost: bigint; actualGasUsed: bigint } | undefined
     let reason: Hex = '0x'
@@ -148,7 +172,13 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
         const record = sent.get(hash as Hex)
         if (!record) return null
         const tx = await client.getTransaction({ hash: record.transactionHash })
-        return { userOperation: record.op, entryPoint: options.entryPoint, transactionHash: record.transactionHash, blockHash: tx.blockHash, blockNumber: tx.blockNumber === null ? null : toHex(tx.blockNumber) }
+        return {
+          userOperation: record.op,
+          entryPoint: options.entryPoint,
+          transactionHash: record.transactionHash,
+          blockHash: tx.blockHash,
+          blockNumber: tx.blockNumber === null ? null : toHex(tx.blockNumber),
+        }
       }
       default:
         throw new BundlerRpcError(`the method ${method} does not exist/is not available`, BUNDLER_ERRORS.methodNotFound)

@@ -36,17 +36,26 @@ export function erc4337Addresses(): Erc4337Addresses {
  * The EntryPoint's bytecode from the npm package gives the canonical address, checked here.
  */
 export async function deployErc4337(rpcUrl: string, chainId: number, deployerKey: Hex): Promise<Erc4337Addresses> {
-  const chain = { id: chainId, name: `sandbox-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: `sandbox-${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const transport = http(rpcUrl, { timeout: 60_000 })
   const client = createPublicClient({ chain, transport })
   const wallet = createWalletClient({ account: privateKeyToAccount(deployerKey), chain, transport })
   if (!(await client.getCode({ address: CREATE2_DEPLOYER }))) throw new Error(`chain ${chainId} has no CREATE2 deployer at ${CREATE2_DEPLOYER}`)
   const { entryPoint, factory } = bytecodes()
-  for (const [name, contract] of [['EntryPoint', entryPoint], ['SimpleAccountFactory', factory]] as const) {
+  for (const [name, contract] of [
+    ['EntryPoint', entryPoint],
+    ['SimpleAccountFactory', factory],
+  ] as const) {
     if (await client.getCode({ address: contract.address })) continue
     const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([CANONICAL_SALT, contract.code]), gas: 8_000_000n })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    if (receipt.status !== 'success' || !(await client.getCode({ address: contract.address }))) throw new Error(`${name} deployment on chain ${chainId} failed (tx ${hash})`)
+    if (receipt.status !== 'success' || !(await client.getCode({ address: contract.address })))
+      throw new Error(`${name} deployment on chain ${chainId} failed (tx ${hash})`)
   }
   return { entryPoint: entryPoint.address, factory: factory.address }
 }

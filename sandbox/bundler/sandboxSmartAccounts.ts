@@ -9,6 +9,11 @@ import type { RunningBundler } from './server.js'
 export const SMART_ACCOUNT_CHAIN_IDS: readonly number[] = [713102]
 
 /** The secure site's `smartAccounts` setting for the sandbox: each enabled chain's bundler endpoint and the 4337 contracts. */
-export function sandboxSmartAccounts(bundler: Pick<RunningBundler, 'urlFor' | 'contracts'>, chainIds: readonly number[] = SMART_ACCOUNT_CHAIN_IDS): Record<string, { bundlerUrl: string; entryPoint: string; factory: string }> {
-  return Object.fromEntries(chainIds.map((id) => [`eip155:${id}`, { bundlerUrl: bundler.urlFor(id), entryPoint: bundler.contracts.entryPoint, factory: bundler.contracts.factory }]))
+export function sandboxSmartAccounts(
+  bundler: Pick<RunningBundler, 'urlFor' | 'contracts'>,
+  chainIds: readonly number[] = SMART_ACCOUNT_CHAIN_IDS,
+): Record<string, { bundlerUrl: string; entryPoint: string; factory: string }> {
+  return Object.fromEntries(
+    chainIds.map((id) => [`eip155:${id}`, { bundlerUrl: bundler.urlFor(id), entryPoint: bundler.contracts.entryPoint, factory: bundler.contracts.factory }]),
+  )
 }

@@ -69,12 +69,18 @@ export async function startBundler(options: StartBundlerOptions): Promise<Runnin
   const executor = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_ACCOUNT_COUNT + 1 }).address
   const deployed = await Promise.all(
     options.chains.map(async ({ chainId, rpcUrl }) => {
-      await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [executor, numberToHex(EXECUTOR_ETH)] }) })
+      await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [executor, numberToHex(EXECUTOR_ETH)] }),
+      })
       return deployErc4337(rpcUrl, chainId, key)
     }),
   )
   const contracts = deployed[0] ?? (await import('./deploy4337.js')).erc4337Addresses()
-  const chains = new Map(options.chains.map(({ chainId, rpcUrl }) => [chainId, bundlerChain({ chainId, rpcUrl, entryPoint: contracts.entryPoint, executorKey: key })]))
+  const chains = new Map(
+    options.chains.map(({ chainId, rpcUrl }) => [chainId, bundlerChain({ chainId, rpcUrl, entryPoint: contracts.entryPoint, executorKey: key })]),
+  )
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
@@ -82,14 +88,25 @@ export async function startBundler(options: StartBundlerOptions): Promise<Runnin
   }
   const server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' })
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST, GET, OPTIONS',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      })
       return void res.end()
     }
     const chainId = Number(/^\/(\d{1,10})$/.exec(req.url ?? '')?.[1] ?? NaN)
     const chain = chains.get(chainId)
-    if (req.method === 'GET') return answer(res, chain || req.url === '/' ? 200 : 404, { entryPoint: contracts.entryPoint, factory: contracts.factory, chains: [...chains.keys()] })
+    if (req.method === 'GET')
+      return answer(res, chain || req.url === '/' ? 200 : 404, { entryPoint: contracts.entryPoint, factory: contracts.factory, chains: [...chains.keys()] })
     if (req.method !== 'POST') return answer(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
-    if (!chain) return answer(res, 404, { jsonrpc: '2.0', id: null, error: { code: -32601, message: `no bundler for ${req.url}: chains ${[...chains.keys()].join(', ')}` } })
+    if (!chain)
+      return answer(res, 404, {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32601, message: `no bundler for ${req.url}: chains ${[...chains.keys()].join(', ')}` },
+      })
     void (async () => {
       let id: unknown = null
       try {

@@ -53,7 +53,10 @@ function entryPointRejection(error: unknown): BundlerRpcError {
       return new BundlerRpcError(`the EntryPoint reverted (${data.slice(0, 200)})`, BUNDLER_ERRORS.rejectedByEntryPoint)
     }
   }
-  return new BundlerRpcError(`the EntryPoint simulation failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, BUNDLER_ERRORS.rejectedByEntryPoint)
+  return new BundlerRpcError(
+    `the EntryPoint simulation failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    BUNDLER_ERRORS.rejectedByEntryPoint,
+  )
 }
 
 /**
@@ -71,14 +74,19 @@ export async function simulateValidation(client: PublicClient, entryPoint: Hex, 
       await client.call({
         to: entryPoint,
         data,
-        stateOverride: [{ address: entryPoint, code: EntryPointSimulations.deployedBytecode }, ...(fundSender ? [{ address: op.sender, balance: 10n ** 30n }] : [])],
+        stateOverride: [
+          { address: entryPoint, code: EntryPointSimulations.deployedBytecode },
+          ...(fundSender ? [{ address: op.sender, balance: 10n ** 30n }] : []),
+        ],
       })
     ).data
   } catch (error) {
     throw entryPointRejection(error)
   }
   if (!result) throw new BundlerRpcError('simulateValidation returned nothing', BUNDLER_ERRORS.rejectedByEntryPoint)
-  const decoded = decodeFunctionResult({ abi: EntryPointSimulations.abi, functionName: 'simulateValidation', data: result }) as { returnInfo: { preOpGas: bigint; prefund: bigint; accountValidationData: bigint } }
+  const decoded = decodeFunctionResult({ abi: EntryPointSimulations.abi, functionName: 'simulateValidation', data: result }) as {
+    returnInfo: { preOpGas: bigint; prefund: bigint; accountValidationData: bigint }
+  }
   const validation = decoded.returnInfo.accountValidationData
   return {
     preOpGas: decoded.returnInfo.preOpGas,
@@ -99,12 +107,16 @@ export async function estimateCallGas(client: PublicClient, entryPoint: Hex, op:
   const deployed = Boolean(await client.getCode({ address: op.sender }))
   let stateOverride: { address: Hex; code: Hex }[] | undefined
   if (!deployed) {
-    if (!op.factory) throw new BundlerRpcError(`AA20 account not deployed: ${op.sender} has no code and the operation names no factory`, BUNDLER_ERRORS.rejectedByEntryPoint)
+    if (!op.factory)
+      throw new BundlerRpcError(`AA20 account not deployed: ${op.sender} has no code and the operation names no factory`, BUNDLER_ERRORS.rejectedByEntryPoint)
     let implementation: Hex
     try {
       implementation = await client.readContract({ address: op.factory, abi: factoryAbi, functionName: 'accountImplementation' })
     } catch {
-      throw new BundlerRpcError(`cannot estimate an undeployed account of factory ${op.factory}: the sandbox bundler knows SimpleAccountFactory only`, BUNDLER_ERRORS.rejectedByEntryPoint)
+      throw new BundlerRpcError(
+        `cannot estimate an undeployed account of factory ${op.factory}: the sandbox bundler knows SimpleAccountFactory only`,
+        BUNDLER_ERRORS.rejectedByEntryPoint,
+      )
     }
     const code = await client.getCode({ address: implementation })
     if (!code) throw new BundlerRpcError(`the factory's account implementation ${implementation} has no code`, BUNDLER_ERRORS.rejectedByEntryPoint)
@@ -113,6 +125,9 @@ export async function estimateCallGas(client: PublicClient, entryPoint: Hex, op:
   try {
     return await client.estimateGas({ account: entryPoint, to: op.sender, data: op.callData, ...(stateOverride ? { stateOverride } : {}) })
   } catch (error) {
-    throw new BundlerRpcError(`the account's call reverts: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, BUNDLER_ERRORS.rejectedByEntryPoint)
+    throw new BundlerRpcError(
+      `the account's call reverts: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      BUNDLER_ERRORS.rejectedByEntryPoint,
+    )
   }
 }

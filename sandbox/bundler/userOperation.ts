@@ -74,14 +74,17 @@ export const userOperationHash = (op: UserOperation<'0.7'>, entryPoint: Hex, cha
 export function preVerificationGas(op: UserOperation<'0.7'>): bigint {
   // The signature is priced as non-zero bytes of at least ECDSA's 65, so a stub signature (mostly zeros) prices what the real one will cost.
   const signatureBytes = Math.max(65, (op.signature.length - 2) / 2)
-  const packed = pack({ ...op, signature: `0x${'ff'.repeat(signatureBytes)}` as Hex })
-  // abi-encoded size of the packed struct: 9 head words plus three dynamic byte strings.
+  const packed = pack({ ...op, signature: `0x${'ff'.repeat(signatureBytes)}` })
+  // abi-encoded size of the packed struct: 9 head words, then a length word and the padded bytes of each of its four byte strings.
   const words = (hex: Hex) => Math.ceil((hex.length - 2) / 2 / 32)
-  const encoded = 32 * (9 + 3 + words(packed.initCode) + words(packed.callData) + words(packed.paymasterAndData) + words(packed.signature))
+  const encoded = 32 * (9 + 4 + words(packed.initCode) + words(packed.callData) + words(packed.paymasterAndData) + words(packed.signature))
   const hexBody = [packed.initCode, packed.callData, packed.paymasterAndData, packed.signature].map((h) => h.slice(2)).join('')
   let zero = 0
   let nonZero = 0
-  for (let i = 0; i < hexBody.length; i += 2) (hexBody.slice(i, i + 2) === '00' ? zero++ : nonZero++)
+  for (let i = 0; i < hexBody.length; i += 2) {
+    if (hexBody.slice(i, i + 2) === '00') zero++
+    else nonZero++
+  }
   const padding = encoded - (zero + nonZero) // the fixed words and padding: mostly zero bytes
   const callDataCost = BigInt((zero + Math.max(padding, 0)) * 4 + nonZero * 16)
   return 21_000n + 18_300n + 4n * BigInt(encoded / 32) + callDataCost

@@ -2,9 +2,15 @@ import { encodeFunctionData, parseAbi, type Hex, type PublicClient } from 'viem'
 import { entryPoint07Abi, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
 
 /** SimpleAccount v0.7 (`@account-abstraction/contracts`): the calls the frame makes it run. */
-const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)', 'function executeBatch(address[] dest, uint256[] value, bytes[] func)'])
+const accountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+])
 /** SimpleAccountFactory v0.7: the account's counterfactual address and its creation. */
-export const simpleAccountFactoryAbi = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)', 'function getAddress(address owner, uint256 salt) view returns (address)'])
+export const simpleAccountFactoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
 
 /** Where a chain's smart accounts come from (the secure site's `smartAccounts` setting). */
 export interface SmartAccountContracts {
@@ -26,8 +32,13 @@ export async function toSimpleSmartAccount(client: PublicClient, owner: Hex, con
     entryPoint: { abi: entryPoint07Abi, address: contracts.entryPoint, version: '0.7' },
     async encodeCalls(calls) {
       const [first] = calls
-      if (calls.length === 1 && first) return encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [first.to, first.value ?? 0n, first.data ?? '0x'] })
-      return encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [calls.map((c) => c.to), calls.map((c) => c.value ?? 0n), calls.map((c) => c.data ?? '0x')] })
+      if (calls.length === 1 && first)
+        return encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [first.to, first.value ?? 0n, first.data ?? '0x'] })
+      return encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch',
+        args: [calls.map((c) => c.to), calls.map((c) => c.value ?? 0n), calls.map((c) => c.data ?? '0x')],
+      })
     },
     async getAddress() {
       address ??= await client.readContract({ address: contracts.factory, abi: simpleAccountFactoryAbi, functionName: 'getAddress', args: [owner, 0n] })

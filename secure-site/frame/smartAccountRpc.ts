@@ -15,7 +15,10 @@ export interface SmartAccountSettings extends SmartAccountContracts {
 export type EvmAccountType = 'eoa' | 'smartAccount'
 
 /** The settings of the chains the frame serves (an entry for a chain without an RPC endpoint is dropped). */
-export function smartAccountNetworks(config: Readonly<Record<string, SmartAccountSettings>> | undefined, evm: ReadonlyMap<number, string>): Map<number, SmartAccountSettings> {
+export function smartAccountNetworks(
+  config: Readonly<Record<string, SmartAccountSettings>> | undefined,
+  evm: ReadonlyMap<number, string>,
+): Map<number, SmartAccountSettings> {
   const out = new Map<number, SmartAccountSettings>()
   for (const [caip, settings] of Object.entries(config ?? {})) {
     const id = Number(/^eip155:(\d{1,10})$/.exec(caip)?.[1] ?? NaN)
@@ -25,10 +28,23 @@ export function smartAccountNetworks(config: Readonly<Record<string, SmartAccoun
 }
 
 const clientOf = (chainId: number, rpcUrl: string): PublicClient =>
-  createPublicClient({ chain: defineChain({ id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }), transport: http(rpcUrl) }) as PublicClient
+  createPublicClient({
+    chain: defineChain({
+      id: chainId,
+      name: `eip155:${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }),
+    transport: http(rpcUrl),
+  })
 
 /** The owner's smart account on a chain: its counterfactual address (from the factory) and whether code is there yet. */
-export async function smartAccountOf(chainId: number, rpcUrl: string, settings: SmartAccountSettings, owner: Hex): Promise<{ address: Hex; deployed: boolean }> {
+export async function smartAccountOf(
+  chainId: number,
+  rpcUrl: string,
+  settings: SmartAccountSettings,
+  owner: Hex,
+): Promise<{ address: Hex; deployed: boolean }> {
   const client = clientOf(chainId, rpcUrl)
   const account = await toSimpleSmartAccount(client, owner, settings)
   const address = await account.getAddress()
@@ -61,13 +77,23 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: 
   try {
     const account = await toSimpleSmartAccount(client, ctx.owner, ctx.settings)
     const prepared = await bundler.prepareUserOperation({ account, calls })
-    const hash = userOperationHashOf(ctx.chainId, ctx.settings.entryPoint, { ...prepared, sender: ctx.smartAddress } as Parameters<typeof userOperationHashOf>[2])
+    const hash = userOperationHashOf(ctx.chainId, ctx.settings.entryPoint, { ...prepared, sender: ctx.smartAddress } as Parameters<
+      typeof userOperationHashOf
+    >[2])
     // The key exists only for this one signature: the EIP-191 message of the user operation hash.
     const signature = await ctx.sign((owner) => owner.signMessage({ message: { raw: hash } }))
     const { account: _account, ...request } = prepared
-    const sent = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: ctx.settings.entryPoint } as Parameters<typeof bundler.sendUserOperation>[0])
+    const sent = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: ctx.settings.entryPoint } as Parameters<
+      typeof bundler.sendUserOperation
+    >[0])
     const receipt = await bundler.waitForUserOperationReceipt({ hash: sent, pollingInterval: 250, timeout: 60_000 })
-    if (!receipt.success) throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: `the account's call reverted (${receipt.reason || 'no reason given'}) in transaction ${receipt.receipt.transactionHash}` }), 'USER_OPERATION_FAILED')
+    if (!receipt.success)
+      throw new FrameRequestError(
+        formatMessage('USER_OPERATION_FAILED', {
+          reason: `the account's call reverted (${receipt.reason || 'no reason given'}) in transaction ${receipt.receipt.transactionHash}`,
+        }),
+        'USER_OPERATION_FAILED',
+      )
     return receipt.receipt.transactionHash
   } catch (error) {
     return fail(error)
@@ -99,7 +125,8 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
   const [tx] = parseParams(SIGN_PARAMS.eth_sendTransaction, method, params)
   if (!isSmart(tx.from)) return undefined
   if (!tx.to) throw badParams(method, 'a smart account cannot create a contract: to is required')
-  if (tx.chainId !== undefined && Number(tx.chainId) !== ctx.chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${ctx.chainId}`)
+  if (tx.chainId !== undefined && Number(tx.chainId) !== ctx.chainId)
+    throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${ctx.chainId}`)
   const value = tx.value ? BigInt(tx.value) : 0n
   const deployed = Boolean(await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress }))
   await ctx.approve('Send transaction', [

@@ -4,7 +4,7 @@
  * sends ETH through eth_sendUserOperation; the operation is mined, the account deployed by it, and
  * bad operations are refused with ERC-7769 codes.
  */
-import { createPublicClient, http, numberToHex, parseEther, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, http, numberToHex, parseEther, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { describe, expect, inject, it } from 'vitest'
@@ -15,10 +15,20 @@ const sandbox = inject('sandbox')
 const network = sandbox.networks.find((n) => n.id === 713102) ?? sandbox.networks[0]!
 const rpcUrl = network.rpcUrls.default.http[0] as string
 const bundlerUrl = `${sandbox.urls.bundler}/${network.id}`
-const client = createPublicClient({ chain: { id: network.id, name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls }, transport: http(rpcUrl) }) as PublicClient
+const client = createPublicClient({
+  chain: { id: network.id, name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: network.rpcUrls },
+  transport: http(rpcUrl),
+}) as PublicClient
 const bundler = createBundlerClient({ client, transport: http(bundlerUrl) })
 
-const rpc = async (method: string, params: unknown[]) => (await (await fetch(bundlerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()) as { result?: unknown; error?: { code: number; message: string } }
+const rpc = async (method: string, params: unknown[]) =>
+  (await (
+    await fetch(bundlerUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+  ).json()) as { result?: unknown; error?: { code: number; message: string } }
 
 async function fundedAccount() {
   const owner = privateKeyToAccount(generatePrivateKey())

@@ -98,7 +98,9 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await sendForm(page).submit.click()
     await dialog().getByRole('region', { name: 'Approve in the secure wallet' }).waitFor()
     await secureFrame(page).getByText(`${smart} (smart account)`).waitFor({ timeout: 20_000 })
-    await secureFrame(page).getByText(/^a user operation through http:\/\/127\.0\.0\.1:\d+; it also deploys the smart account$/).waitFor()
+    await secureFrame(page)
+      .getByText(/^a user operation through http:\/\/127\.0\.0\.1:\d+; it also deploys the smart account$/)
+      .waitFor()
     await approveInFrame(page, 'Send transaction')
 
     const toast = await successToast(page, 'Sent 0.25 ETH')

@@ -28,7 +28,9 @@ export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAcco
   }
   return (
     <div style={styles.row}>
-      <p style={styles.muted}>{type === 'smartAccount' ? t(deployed === false ? 'account.typeSmartAccountUndeployed' : 'account.typeSmartAccount') : t('account.typeEoa')}</p>
+      <p style={styles.muted}>
+        {type === 'smartAccount' ? t(deployed === false ? 'account.typeSmartAccountUndeployed' : 'account.typeSmartAccount') : t('account.typeEoa')}
+      </p>
       <button type="button" style={styles.chip} onClick={click} disabled={busy} aria-busy={busy}>
         {label}
       </button>

@@ -47,7 +47,10 @@ describe('embedded smart accounts on the page', () => {
     const user = await login()
     expect(sent('SET_PREFERRED_ACCOUNT')).toEqual([{ type: 'smartAccount' }])
     expect(evm()?.account.address).toBe(FRAME_SMART_ACCOUNT)
-    expect(evm()?.account.user?.accounts).toEqual([{ type: 'eoa', address: FRAME_ACCOUNT.evm }, { type: 'smartAccount', address: FRAME_SMART_ACCOUNT }])
+    expect(evm()?.account.user?.accounts).toEqual([
+      { type: 'eoa', address: FRAME_ACCOUNT.evm },
+      { type: 'smartAccount', address: FRAME_SMART_ACCOUNT },
+    ])
     expect(evm()?.account).toMatchObject({ smartAccountDeployed: false, preferredAccountType: 'smartAccount' })
     expect(evm()?.network.smartAccountEnabledNetworks).toEqual([1337])
     expect(await user.getUser()).toEqual({ email: 'visitor@example.test', address: FRAME_SMART_ACCOUNT })
@@ -73,7 +76,10 @@ describe('embedded smart accounts on the page', () => {
     await runtime.switchNetwork!({ network: testNetworks.two })
     expect(evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
     expect(evm()?.account.user?.accounts).toEqual([{ type: 'eoa', address: FRAME_ACCOUNT.evm }])
-    await expect(wallet.setAccountType('smartAccount')).rejects.toMatchObject({ code: 'SMART_ACCOUNT_NOT_ENABLED', shortMessage: 'Smart accounts are not enabled on Local Two' })
+    await expect(wallet.setAccountType('smartAccount')).rejects.toMatchObject({
+      code: 'SMART_ACCOUNT_NOT_ENABLED',
+      shortMessage: 'Smart accounts are not enabled on Local Two',
+    })
     expect(evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
     // Back on the smart-account network the preference (still smartAccount) applies again.
     await runtime.switchNetwork!({ network: testNetworks.one })

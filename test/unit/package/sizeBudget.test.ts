@@ -10,8 +10,13 @@ import { beforeClickFiles, buildPage } from '../../../bench/lib/viteBuild.mjs'
  * clients, connection and network controllers, EVM wallet discovery) is a chunk createHatch loads
  * at once, in parallel with the first render. It is measured here too, with its own ceiling, so
  * moving code out of the static path cannot hide growth.
+ *
+ * Issue 17 raised it to 15.5: languages (the effect that loads the chosen language for the
+ * button), the Connect button's keyboard focus ring and the error texts of socials and smart
+ * accounts added 0.35 KiB to the static path. The error catalogue's texts (9 KiB minified) are
+ * what remains to move out of it (docs/benchmarks.md).
  */
-const BUDGET_KIB = 15
+const BUDGET_KIB = 15.5
 /**
  * Start-up chunks: 16.6 KiB gz in 5 files (startInstance, valibot, EVM discovery, HTTP, storage
  * schemas). The plugin platform (plugin host, extension registry) added 1.0 of it; the issue-19

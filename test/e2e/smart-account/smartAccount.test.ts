@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, decodeEventLog, formatEther, http, numberToHex, parseAbi, parseEther, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoField, demoUrl, freshEmail, logIn, sandbox, secureFrame } from '../email/emailStack.js'
 import { fillSend, openSend, sendForm, successToast } from '../send/sendPage.js'
 import { erc4337Addresses } from '../../../sandbox/bundler/index.js'
@@ -66,6 +66,7 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await dialog().getByText('Smart account (deployed on first transaction)', { exact: true }).waitFor()
     await dialog().getByRole('button', { name: 'Switch to EOA' }).waitFor()
     await expect.poll(balanceShown, { timeout: 20_000 }).toBe('1.000 ETH')
+    await saveScreenshot(page, 'smart-account/account-smart-account')
   })
 
   it('switches to the EOA (its balance shows) and back to the smart account', async () => {
@@ -101,6 +102,7 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await secureFrame(page)
       .getByText(/^a user operation through http:\/\/127\.0\.0\.1:\d+; it also deploys the smart account$/)
       .waitFor()
+    await saveScreenshot(page, 'smart-account/approve-user-operation')
     await approveInFrame(page, 'Send transaction')
 
     const toast = await successToast(page, 'Sent 0.25 ETH')

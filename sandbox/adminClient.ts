@@ -54,7 +54,8 @@ export function createSandboxAdmin(adminUrl: string): SandboxAdmin {
     setIdentity: (address, identity) => call('PUT', `/sandbox/identity/${enc(address)}`, identity),
     setPrices: (prices) => call('PUT', '/sandbox/prices', prices),
     setImageBroken: (imageId, broken = true) => call(broken ? 'PUT' : 'DELETE', `/sandbox/broken-images/${enc(imageId)}`),
-    events: async (projectId) => (await call<{ events: StoredAnalyticsEvent[] }>('GET', `/sandbox/events${projectId ? `?projectId=${enc(projectId)}` : ''}`)).events,
+    events: async (projectId) =>
+      (await call<{ events: StoredAnalyticsEvent[] }>('GET', `/sandbox/events${projectId ? `?projectId=${enc(projectId)}` : ''}`)).events,
     clearEvents: () => call('DELETE', '/sandbox/events'),
     reset: () => call('POST', '/sandbox/reset'),
   }

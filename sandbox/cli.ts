@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     ...(sandbox.urls.phoneWallet ? [`Phone wallet: ${sandbox.urls.phoneWallet}/`] : []),
     ...(sandbox.urls.mailbox ? [`Mailbox (e-mail codes): ${sandbox.urls.mailbox}/`] : []),
     ...(sandbox.urls.exchangeAccount ? [`Exchange account (pay): ${sandbox.urls.exchangeAccount}/pay`] : []),
-    ...(sandbox.urls.oauthGoogle ? [`Sign-in providers (social login): ${SANDBOX_SOCIAL_PROVIDERS.map((p) => `${p} ${sandbox?.urls[providerUrlKey(p)]}`).join(', ')}`] : []),
+    ...(sandbox.urls.oauthGoogle
+      ? [`Sign-in providers (social login): ${SANDBOX_SOCIAL_PROVIDERS.map((p) => `${p} ${sandbox?.urls[providerUrlKey(p)]}`).join(', ')}`]
+      : []),
     ...(sandbox.urls.farcaster ? [`Farcaster app (open the modal's link here): ${sandbox.urls.farcaster}`] : []),
     `  project id   ${sandbox.projectId}`,
     ...Object.entries(sandbox.urls)

@@ -1,7 +1,16 @@
 import type { SandboxPorts } from './startSandbox.js'
 
 /** Default ports of `npm start` (fixed so bookmarks and wallet network settings keep working). */
-export const CLI_DEFAULT_PORTS = { demo: 4300, catalogue: 4301, data: 4302, analytics: 4303, admin: 4304, relay: 4305, phoneWallet: 4306, chains: [8545, 8546, 8547] } as const
+export const CLI_DEFAULT_PORTS = {
+  demo: 4300,
+  catalogue: 4301,
+  data: 4302,
+  analytics: 4303,
+  admin: 4304,
+  relay: 4305,
+  phoneWallet: 4306,
+  chains: [8545, 8546, 8547],
+} as const
 
 /** Parsed command line. */
 export interface CliOptions {

@@ -37,7 +37,8 @@ export class SandboxControl {
 
   /** Clears faults: all, one service's, one project's (every service), or one service's for one project. */
   clearFaults(service?: string, projectId?: string): void {
-    if (service !== undefined && !this.faultServices.has(service)) throw new Error(`Unknown service '${service}' for faults; known: ${this.services.join(', ')}`)
+    if (service !== undefined && !this.faultServices.has(service))
+      throw new Error(`Unknown service '${service}' for faults; known: ${this.services.join(', ')}`)
     this.faultStore.clear(service, projectId)
   }
 

@@ -50,7 +50,13 @@ export function builtInExtensions(): SandboxExtension[] {
         return {
           urls: { solana: rpc.url, solanaWs: rpc.wsUrl },
           chains: { solana: [caipNetworkId] },
-          details: { caipNetworkId, genesisHash: rpc.genesisHash, usdcMint: rpc.usdcMint, usdcDecimals: rpc.usdcDecimals, accounts: rpc.accounts.map((a) => a.publicKey) },
+          details: {
+            caipNetworkId,
+            genesisHash: rpc.genesisHash,
+            usdcMint: rpc.usdcMint,
+            usdcDecimals: rpc.usdcDecimals,
+            accounts: rpc.accounts.map((a) => a.publicKey),
+          },
           stop: () => rpc.stop(),
         }
       },
@@ -66,7 +72,11 @@ export function builtInExtensions(): SandboxExtension[] {
         return {
           urls: { bitcoin: backend.url },
           chains: { bip122: [caipNetworkId] },
-          details: { caipNetworkId, network: backend.network, accounts: backend.accounts.map((a) => ({ paymentAddress: a.paymentAddress, ordinalAddress: a.ordinalAddress, publicKeyHex: a.publicKeyHex })) },
+          details: {
+            caipNetworkId,
+            network: backend.network,
+            accounts: backend.accounts.map((a) => ({ paymentAddress: a.paymentAddress, ordinalAddress: a.ordinalAddress, publicKeyHex: a.publicKeyHex })),
+          },
           stop: () => backend.stop(),
         }
       },

@@ -143,13 +143,40 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
         return list
       }),
-      track(startCatalogueService({ host: HOST, port: port('catalogue'), faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: defaultChains })),
-      track(startDataService({ host: HOST, port: port('data'), faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => urls.catalogue, namesFile: join(dataDir, 'names.json'), sessionsFile: join(dataDir, 'sessions.json'), onrampUrl: () => urls.onramp })),
+      track(
+        startCatalogueService({
+          host: HOST,
+          port: port('catalogue'),
+          faults: control.faultStore,
+          projects: control.projects,
+          state: control.catalogue,
+          chains: defaultChains,
+        }),
+      ),
+      track(
+        startDataService({
+          host: HOST,
+          port: port('data'),
+          faults: control.faultStore,
+          projects: control.projects,
+          state: control.data,
+          catalogueUrl: () => urls.catalogue,
+          namesFile: join(dataDir, 'names.json'),
+          sessionsFile: join(dataDir, 'sessions.json'),
+          onrampUrl: () => urls.onramp,
+        }),
+      ),
       track(startAnalyticsService({ host: HOST, port: port('analytics'), faults: control.faultStore, projects: control.projects, store: control.analytics })),
       track(startAdminService({ host: HOST, port: port('admin'), control, info })),
-      Promise.all(extensionList.map((ext) => track(ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
-        throw new Error(`Sandbox extension '${ext.name}' failed to start: ${error instanceof Error ? error.message : String(error)}`)
-      })))),
+      Promise.all(
+        extensionList.map((ext) =>
+          track(
+            ext.start({ host: HOST, port: port(ext.name), control }).catch((error: unknown) => {
+              throw new Error(`Sandbox extension '${ext.name}' failed to start: ${error instanceof Error ? error.message : String(error)}`)
+            }),
+          ),
+        ),
+      ),
       track(startMailService({ host: HOST, port: port('mailbox'), smtpPort: port('smtp') })),
       // Opened now (PGlite takes a second or two) so the secure site starts at once after the demo.
       track(openSandboxSecureSiteDatabase()),
@@ -178,10 +205,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     networks = describeNetworks(chains, urls, DEFAULT_PROJECT_ID)
     control.data.setNetworks(networks)
     // The on-ramp provider page (sandbox/onramp): reads the chains through the data state at each purchase.
-    const onramp = await track(startOnrampProvider({ host: HOST, port: port('onramp'), state: control.data, explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`) }))
+    const onramp = await track(
+      startOnrampProvider({
+        host: HOST,
+        port: port('onramp'),
+        state: control.data,
+        explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`),
+      }),
+    )
     urls.onramp = onramp.url
     // The ERC-4337 bundler (sandbox/bundler): EntryPoint v0.7 and SimpleAccountFactory on every chain, one endpoint per chain.
-    const bundler = await track(startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }))
+    const bundler = await track(
+      startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }),
+    )
     urls.bundler = bundler.url
     // The exchange account (sandbox/exchange-account): the pay plugin's "pay with your exchange balance" page.
     urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
@@ -208,7 +244,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     if (secureSiteOrigins.length) {
       const client = { clientId: 'hatch-sandbox-wallet', clientSecret: randomBytes(24).toString('base64url') }
       const providerUrls = Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url]))
-      const secureSite = await track(startSandboxSecureSite({ host: HOST, port: port('secureSite'), allowedOrigins: secureSiteOrigins, smtp: mail.smtp, networks, rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []), db: secureSiteDb.db, oauthProviders: sandboxProviderSettings(providerUrls, client), farcasterRelay: farcaster.url, smartAccounts: sandboxSmartAccounts(bundler) }))
+      const secureSite = await track(
+        startSandboxSecureSite({
+          host: HOST,
+          port: port('secureSite'),
+          allowedOrigins: secureSiteOrigins,
+          smtp: mail.smtp,
+          networks,
+          rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []),
+          db: secureSiteDb.db,
+          oauthProviders: sandboxProviderSettings(providerUrls, client),
+          farcasterRelay: farcaster.url,
+          smartAccounts: sandboxSmartAccounts(bundler),
+        }),
+      )
       urls.secureSite = secureSite.url
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'))
   const config = configFromEnv(process.env)
   site = await startSecureSite(config)
-  console.log(`secure-site: listening on ${site.url} (public origin ${site.origin}); database: ${site.db.driver}; allowed origins: ${config.allowedOrigins.join(' ') || '(per project only)'}${Object.keys(config.projects).length ? `; ${Object.keys(config.projects).length} project(s) with their own` : ''}`)
+  console.log(
+    `secure-site: listening on ${site.url} (public origin ${site.origin}); database: ${site.db.driver}; allowed origins: ${config.allowedOrigins.join(' ') || '(per project only)'}${Object.keys(config.projects).length ? `; ${Object.keys(config.projects).length} project(s) with their own` : ''}`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -13,9 +13,16 @@ async function main(): Promise<void> {
   const config = configFromEnv(process.env)
   const db = await openDatabase(config.database)
   try {
-    const keys = new KeyStore(db, systemClock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'), config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')))
+    const keys = new KeyStore(
+      db,
+      systemClock,
+      Buffer.from(config.secrets.shareEncryptionKey, 'hex'),
+      config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')),
+    )
     const { reencrypted, unreadable } = await keys.rotate()
-    console.log(`secure-site: ${reencrypted} key share(s) re-sealed under the current share key${unreadable ? `; ${unreadable} share(s) open with none of the configured keys` : '; none left under an earlier key'}`)
+    console.log(
+      `secure-site: ${reencrypted} key share(s) re-sealed under the current share key${unreadable ? `; ${unreadable} share(s) open with none of the configured keys` : '; none left under an earlier key'}`,
+    )
     if (unreadable) process.exitCode = 1
   } finally {
     await db.close()

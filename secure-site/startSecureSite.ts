@@ -58,7 +58,9 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const ownsDb = !options.db
   // The bundle builds while the database opens.
   const originsFor = (projectId: string | null | undefined) => originsForProject(config, projectId)
-  const assets = options.frameAssets ? Promise.resolve(options.frameAssets) : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, smartAccounts: config.smartAccounts })
+  const assets = options.frameAssets
+    ? Promise.resolve(options.frameAssets)
+    : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, smartAccounts: config.smartAccounts })
   assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {
@@ -70,14 +72,46 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     let origin = config.publicOrigin ?? ''
     const limits = new RateLimits(db, clock)
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
-    const keys = new KeyStore(db, clock, Buffer.from(config.secrets.shareEncryptionKey, 'hex'), config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')))
+    const keys = new KeyStore(
+      db,
+      clock,
+      Buffer.from(config.secrets.shareEncryptionKey, 'hex'),
+      config.secrets.previousShareEncryptionKeys.map((k) => Buffer.from(k, 'hex')),
+    )
     const sessions = new Sessions(db, clock, config.session)
-    const social = new SocialLoginService({ db, clock, sessions, providers: resolveProviders(config.oauth), publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs, beginsPerHourPerIp: config.oauth.beginsPerHourPerIp })
+    const social = new SocialLoginService({
+      db,
+      clock,
+      sessions,
+      providers: resolveProviders(config.oauth),
+      publicOrigin: () => origin,
+      flowTtlMs: config.oauth.flowTtlMs,
+      beginsPerHourPerIp: config.oauth.beginsPerHourPerIp,
+    })
     const farcasterSettings = config.oauth.farcaster
-    const farcaster = farcasterSettings ? new FarcasterLoginService({ db, clock, settings: farcasterSettings, social, publicOrigin: () => origin, flowTtlMs: config.oauth.flowTtlMs, beginsPerHourPerIp: config.oauth.beginsPerHourPerIp }) : undefined
+    const farcaster = farcasterSettings
+      ? new FarcasterLoginService({
+          db,
+          clock,
+          settings: farcasterSettings,
+          social,
+          publicOrigin: () => origin,
+          flowTtlMs: config.oauth.flowTtlMs,
+        })
+      : undefined
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
     const app = createSecureSiteApp({
-      devices: new DeviceApprovals({ db, clock, limits, mailer, keys, otp, publicOrigin: () => origin, resendCooldownMs: config.otp.resendCooldownMs, sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail }),
+      devices: new DeviceApprovals({
+        db,
+        clock,
+        limits,
+        mailer,
+        keys,
+        otp,
+        publicOrigin: () => origin,
+        resendCooldownMs: config.otp.resendCooldownMs,
+        sendsPerHourPerEmail: config.otp.sendsPerHourPerEmail,
+      }),
       otp,
       emailUpdates: new EmailUpdates(db, otp),
       sessions,
@@ -86,14 +120,16 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
-      csp: { connectOrigins: [...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts).map((s) => s.bundlerUrl)].map((url) => new URL(url).origin) },
+      csp: {
+        connectOrigins: [...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts).map((s) => s.bundlerUrl)].map((url) => new URL(url).origin),
+      },
       originsFor,
       frameAssets: await assets,
       onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('secure-site: unexpected error', error)),
       health: async () => ({ database: db.driver }),
     })
     const server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, hostname: config.listen.host, port: config.listen.port }, () => resolve(s as Server)) as Server
+      const s = serve({ fetch: app.fetch, hostname: config.listen.host, port: config.listen.port }, () => resolve(s)) as Server
       s.once('error', reject)
     })
     const port = (server.address() as AddressInfo).port
@@ -101,7 +137,10 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     origin = config.publicOrigin ?? url
     const openMailer = mailer
     // Every 10 minutes; a failed prune is reported and retried next time, never fatal.
-    const pruning = setInterval(() => void pruneExpired(db, clock.now()).catch((error: unknown) => (options.onUnexpectedError ?? console.error)(error)), 600_000)
+    const pruning = setInterval(
+      () => void pruneExpired(db, clock.now()).catch((error: unknown) => (options.onUnexpectedError ?? console.error)(error)),
+      600_000,
+    )
     pruning.unref()
     return {
       url,

@@ -35,7 +35,8 @@ export class FrameClient {
     } catch {
       secure = new URL('invalid:')
     }
-    if (secure.origin !== options.secureOrigin) throw new HatchError('INVALID_OPTIONS', { params: { path: 'secureOrigin', issue: `'${options.secureOrigin}' is not an exact origin` } })
+    if (secure.origin !== options.secureOrigin)
+      throw new HatchError('INVALID_OPTIONS', { params: { path: 'secureOrigin', issue: `'${options.secureOrigin}' is not an exact origin` } })
     const channel = new MessageChannel()
     const nonce = crypto.randomUUID()
     this.client = new PortClient(channel.port1, nonce, options, `the secure frame at ${options.secureOrigin}`)

@@ -52,7 +52,11 @@ export function embedded(options: EmbeddedOptions): Adapter {
         load: () => import('./views/ApproveTransactionView.js'),
         title: 'Approve',
         // Going back leaves the approval: the waiting request is aborted in the frame.
-        onBack: (ctx) => void ctx.getService('embeddedWallet').then((wallet) => wallet.abortPending(), () => undefined),
+        onBack: (ctx) =>
+          void ctx.getService('embeddedWallet').then(
+            (wallet) => wallet.abortPending(),
+            () => undefined,
+          ),
       },
     },
     services: {

@@ -25,14 +25,16 @@ const positive = (value: unknown) => value === undefined || (typeof value === 'n
 export function secureOriginOf(options: EmbeddedOptions): string {
   const bad = (path: string, issue: string) => new HatchError('INVALID_OPTIONS', { params: { path: `embedded.${path}`, issue } })
   let url: URL | undefined
-  if (typeof options?.secureSiteUrl !== 'string') throw bad('secureSiteUrl', 'is required: the URL of the secure site, e.g. embedded({ secureSiteUrl: "https://wallet.example" })')
+  if (typeof options?.secureSiteUrl !== 'string')
+    throw bad('secureSiteUrl', 'is required: the URL of the secure site, e.g. embedded({ secureSiteUrl: "https://wallet.example" })')
   try {
     url = new URL(options.secureSiteUrl)
   } catch {
     url = undefined
   }
   if (!url || !/^https?:$/.test(url.protocol)) throw bad('secureSiteUrl', `must be an http(s) URL, got ${JSON.stringify(options.secureSiteUrl)}`)
-  if (url.protocol === 'http:' && !/^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname)) throw bad('secureSiteUrl', 'must be https (plain http only for 127.0.0.1 or localhost)')
+  if (url.protocol === 'http:' && !/^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname))
+    throw bad('secureSiteUrl', 'must be https (plain http only for 127.0.0.1 or localhost)')
   for (const key of ['loadTimeoutMs', 'requestTimeoutMs', 'readyDelayMs'] as const) {
     if (!positive(options[key])) throw bad(key, 'must be a whole number of milliseconds, 0 or more')
   }

@@ -1,6 +1,18 @@
 import * as v from 'valibot'
 import { HatchError } from '../../kernel/errors/HatchError.js'
-import { Envelope, ErrorPayload, PROTOCOL_VERSION, ProtocolErrorMessage, ReadyMessage, REQUEST_PAYLOADS, SUCCESS_PAYLOADS, checkShape, errorType, successType, type AppEvent } from './protocol/index.js'
+import {
+  Envelope,
+  ErrorPayload,
+  PROTOCOL_VERSION,
+  ProtocolErrorMessage,
+  ReadyMessage,
+  REQUEST_PAYLOADS,
+  SUCCESS_PAYLOADS,
+  checkShape,
+  errorType,
+  successType,
+  type AppEvent,
+} from './protocol/index.js'
 
 /** Timers, injectable so tests drive the 20 s / 120 s / 500 ms rules without waiting. */
 export interface FrameTimers {
@@ -46,10 +58,26 @@ interface Pending {
 }
 
 /** Methods that sign or send: aborted when the modal closes (reads are not). */
-const UNSAFE_METHOD = /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
+const UNSAFE_METHOD =
+  /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
-const TIMED_EVENTS = new Set<AppEvent>(['APP_CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'GET_USER', 'IS_CONNECTED', 'SIGN_OUT', 'GET_CHAIN_ID', 'SWITCH_NETWORK', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL', 'GET_FARCASTER_URI'])
+const TIMED_EVENTS = new Set<AppEvent>([
+  'APP_CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'GET_USER',
+  'IS_CONNECTED',
+  'SIGN_OUT',
+  'GET_CHAIN_ID',
+  'SWITCH_NETWORK',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+])
 
 /**
  * The page's end of an open channel, on the MessagePort whose other end went to the frame with
@@ -74,7 +102,10 @@ export class PortClient {
     this.timers = timing.timers ?? systemTimers
     this.ready = new Promise<void>((resolve, reject) => {
       const loadMs = timing.loadTimeoutMs ?? 20_000
-      const loadTimer = this.timers.setTimeout(() => reject(new HatchError('IFRAME_LOAD_FAILED', { details: `${what} did not answer within ${loadMs} ms` })), loadMs)
+      const loadTimer = this.timers.setTimeout(
+        () => reject(new HatchError('IFRAME_LOAD_FAILED', { details: `${what} did not answer within ${loadMs} ms` })),
+        loadMs,
+      )
       port.onmessage = (event: MessageEvent) => {
         if (this.channelId === undefined) {
           const ready = v.safeParse(ReadyMessage, event.data)
@@ -94,7 +125,12 @@ export class PortClient {
     if (checkShape(data)) return
     const notice = v.safeParse(ProtocolErrorMessage, data)
     if (notice.success) {
-      if (notice.output.ch === this.channelId && notice.output.id) this.settle(notice.output.id, undefined, notice.output.payload.message ? new FrameReplyError(notice.output.payload.message, notice.output.payload.code) : new HatchError('FRAME_ERROR'))
+      if (notice.output.ch === this.channelId && notice.output.id)
+        this.settle(
+          notice.output.id,
+          undefined,
+          notice.output.payload.message ? new FrameReplyError(notice.output.payload.message, notice.output.payload.code) : new HatchError('FRAME_ERROR'),
+        )
       return
     }
     const envelope = v.safeParse(Envelope, data)
@@ -104,10 +140,18 @@ export class PortClient {
     if (!pending) return // unknown, late or duplicate reply
     if (type === successType(pending.type)) {
       const parsed = v.safeParse(SUCCESS_PAYLOADS[pending.type], payload)
-      this.settle(id, parsed.success ? parsed.output : undefined, parsed.success ? undefined : new HatchError('FRAME_ERROR', { details: `invalid ${type} payload` }))
+      this.settle(
+        id,
+        parsed.success ? parsed.output : undefined,
+        parsed.success ? undefined : new HatchError('FRAME_ERROR', { details: `invalid ${type} payload` }),
+      )
     } else if (type === errorType(pending.type)) {
       const parsed = v.safeParse(ErrorPayload, payload)
-      this.settle(id, undefined, parsed.success && parsed.output.message ? new FrameReplyError(parsed.output.message, parsed.output.code) : new HatchError('FRAME_ERROR'))
+      this.settle(
+        id,
+        undefined,
+        parsed.success && parsed.output.message ? new FrameReplyError(parsed.output.message, parsed.output.code) : new HatchError('FRAME_ERROR'),
+      )
     }
     // Any other type carrying this id settles nothing.
   }
@@ -127,14 +171,22 @@ export class PortClient {
    */
   async request<E extends AppEvent>(type: E, payload: v.InferInput<(typeof REQUEST_PAYLOADS)[E]>, options: { id?: string } = {}): Promise<FrameSuccess<E>> {
     const checked = v.safeParse(REQUEST_PAYLOADS[type], payload)
-    if (!checked.success) throw new HatchError('INVALID_PARAMETERS', { params: { method: type, issue: `${v.getDotPath(checked.issues[0]) ?? 'payload'} ${checked.issues[0].message}` } })
+    if (!checked.success)
+      throw new HatchError('INVALID_PARAMETERS', {
+        params: { method: type, issue: `${v.getDotPath(checked.issues[0]) ?? 'payload'} ${checked.issues[0].message}` },
+      })
     await this.ready
     const id = options.id ?? crypto.randomUUID()
     return new Promise<FrameSuccess<E>>((resolve, reject) => {
       const ms = this.timing.requestTimeoutMs ?? 120_000
-      const timer = TIMED_EVENTS.has(type) ? this.timers.setTimeout(() => this.settle(id, undefined, new HatchError('IFRAME_REQUEST_TIMEOUT', { details: `${type} had no answer within ${ms} ms` })), ms) : undefined
+      const timer = TIMED_EVENTS.has(type)
+        ? this.timers.setTimeout(
+            () => this.settle(id, undefined, new HatchError('IFRAME_REQUEST_TIMEOUT', { details: `${type} had no answer within ${ms} ms` })),
+            ms,
+          )
+        : undefined
       const method = type === 'RPC_REQUEST' ? (checked.output as { method: string }).method : undefined
-      this.pending.set(id, { type, ...(method ? { method } : {}), resolve: resolve as (value: unknown) => void, reject, timer })
+      this.pending.set(id, { type, ...(method ? { method } : {}), resolve: resolve, reject, timer })
       this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id, type, payload: checked.output })
     })
   }

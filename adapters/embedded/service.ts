@@ -1,5 +1,6 @@
 /** What a code request started: a code is on its way, or this browser must first be approved from the e-mail. */
-export type LoginStep = { action: 'VERIFY_OTP'; /** When a new code may be asked for (epoch ms). */ resendAt?: number } | { action: 'VERIFY_DEVICE' } | { action: 'CONNECT' }
+export type LoginStep =
+  { action: 'VERIFY_OTP'; /** When a new code may be asked for (epoch ms). */ resendAt?: number } | { action: 'VERIFY_DEVICE' } | { action: 'CONNECT' }
 
 /** The connected embedded account. */
 export interface EmbeddedUser {

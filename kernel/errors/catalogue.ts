@@ -154,7 +154,5 @@ export type ErrorCode = keyof typeof errorCatalogue
 
 /** Fills `{name}` placeholders of a catalogue message. Unknown placeholders are left visible. */
 export function formatMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  )
+  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }

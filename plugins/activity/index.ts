@@ -35,7 +35,15 @@ export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),
     controller: async (ctx) => (await import('./controller.js')).createActivityController(ctx),
     contributes: {
-      accountTabs: [{ id: 'activity', label: options.label ?? 'Activity', order: 30, namespaces: ['eip155', 'solana', 'bip122'], load: () => import('./views/ActivityTab.js') }],
+      accountTabs: [
+        {
+          id: 'activity',
+          label: options.label ?? 'Activity',
+          order: 30,
+          namespaces: ['eip155', 'solana', 'bip122'],
+          load: () => import('./views/ActivityTab.js'),
+        },
+      ],
     },
   })
 }

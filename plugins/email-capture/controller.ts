@@ -47,7 +47,11 @@ interface Active {
  * this browser, announced by `emailCapture:open` so a sign-in waits for it; saving, skipping,
  * closing it or disconnecting end it with `emailCapture:finished`, after which sign-in proceeds.
  */
-export function createEmailCaptureController(ctx: PluginContext<EmailCaptureState>, options: EmailCaptureOptions, makeError: MakeError): EmailCaptureController {
+export function createEmailCaptureController(
+  ctx: PluginContext<EmailCaptureState>,
+  options: EmailCaptureOptions,
+  makeError: MakeError,
+): EmailCaptureController {
   const { required, endpoint } = resolveOptions(options, makeError)
   const answered = answeredWallets(ctx)
   ctx.self.update((s) => {

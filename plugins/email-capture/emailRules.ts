@@ -32,7 +32,8 @@ export function emailProblem(raw: string): string | undefined {
   if (domain === '') return 'the domain after the @ is missing (as in example.com)'
   const bad = [...local].find((c) => c !== '.' && !ATEXT.test(c))
   if (bad !== undefined) return `the name before the @ contains '${bad}', which an e-mail address cannot hold`
-  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return 'the name before the @ cannot start or end with a dot, or hold two dots in a row'
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..'))
+    return 'the name before the @ cannot start or end with a dot, or hold two dots in a row'
   const labels = domain.split('.')
   if (labels.length < 2) return `the domain '${domain}' has no dot (as in example.com)`
   if (labels.some((label) => !LABEL.test(label))) return `the domain '${domain}' is not a valid domain`

@@ -35,7 +35,12 @@ export function createNameApi(ctx: HatchContext) {
     /** Whether `name` is free: the service answers 404 for a name nobody holds. Throws on any other failure. */
     async isFree(name: string, signal?: AbortSignal): Promise<boolean> {
       try {
-        await ctx.data.get({ path: `/v1/profile/account/${encodeURIComponent(name)}`, query: { apiVersion: 2 }, schema: NameEntrySchema, ...(signal ? { signal } : {}) })
+        await ctx.data.get({
+          path: `/v1/profile/account/${encodeURIComponent(name)}`,
+          query: { apiVersion: 2 },
+          schema: NameEntrySchema,
+          ...(signal ? { signal } : {}),
+        })
         return false
       } catch (error) {
         if (httpStatus(error) === 404) return true
@@ -45,7 +50,12 @@ export function createNameApi(ctx: HatchContext) {
 
     /** Free names near `label` in `zone`. */
     async suggestions(label: string, zone: string, signal?: AbortSignal): Promise<string[]> {
-      const body = await ctx.data.get({ path: `/v1/profile/suggestions/${encodeURIComponent(label)}`, query: { zone }, schema: SuggestionsSchema, ...(signal ? { signal } : {}) })
+      const body = await ctx.data.get({
+        path: `/v1/profile/suggestions/${encodeURIComponent(label)}`,
+        query: { zone },
+        schema: SuggestionsSchema,
+        ...(signal ? { signal } : {}),
+      })
       return body.suggestions.filter((s) => !s.registered).map((s) => s.name)
     },
 
@@ -56,7 +66,11 @@ export function createNameApi(ctx: HatchContext) {
 
     /** The names `address` holds (reverse lookup), first the one to show. */
     async namesOf(address: string): Promise<OwnedName[]> {
-      const entries = await ctx.data.get({ path: `/v1/profile/reverse/${encodeURIComponent(address)}`, query: { apiVersion: 2, sender: address }, schema: v.array(NameEntrySchema) })
+      const entries = await ctx.data.get({
+        path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+        query: { apiVersion: 2, sender: address },
+        schema: v.array(NameEntrySchema),
+      })
       return entries.map((e) => {
         const avatar = avatarOf(e.attributes)
         return { name: e.name, ...(avatar ? { avatar } : {}) }

@@ -97,7 +97,11 @@ export function createNftsController(ctx: PluginContext<NftsState>, options: Nft
       })
       // As the shell's balance fetch does: our code, and the client's HatchError (HTTP_STATUS,
       // HTTP_TIMEOUT, INVALID_RESPONSE …) as the error.
-      ctx.events.emit('error', { code: 'NFTS_FETCH_FAILED', message: `GET /v1/account/${target.address}/nfts on ${target.caipNetworkId}: ${detail ?? String(cause)}`, error: cause })
+      ctx.events.emit('error', {
+        code: 'NFTS_FETCH_FAILED',
+        message: `GET /v1/account/${target.address}/nfts on ${target.caipNetworkId}: ${detail ?? String(cause)}`,
+        error: cause,
+      })
     }
   }
 

@@ -24,7 +24,8 @@ export function methodName(id: string): string {
 export function amountProblem(text: string, currency: string, limit: PaymentMethodLimit | undefined): OnrampError | undefined {
   if (text.trim() === '') return undefined
   const cents = toCents(text)
-  if (cents === undefined) return { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)` } }
+  if (cents === undefined)
+    return { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)` } }
   if (!limit) return undefined
   const min = toCents(limit.min)
   const max = toCents(limit.max)

@@ -18,7 +18,14 @@ const Money = v.object({ amount: v.string(), currency: v.string() })
 const QuoteSchema = v.object({ networkFee: Money, paymentSubtotal: Money, paymentTotal: Money, purchaseAmount: Money, quoteId: v.string() })
 const UrlSchema = v.object({ url: v.pipe(v.string(), v.url()) })
 const BalanceSchema = v.object({
-  balances: v.array(v.object({ symbol: v.string(), address: v.optional(v.nullable(v.string())), price: v.optional(v.nullable(v.number())), quantity: v.object({ decimals: v.string(), numeric: v.string() }) })),
+  balances: v.array(
+    v.object({
+      symbol: v.string(),
+      address: v.optional(v.nullable(v.string())),
+      price: v.optional(v.nullable(v.number())),
+      quantity: v.object({ decimals: v.string(), numeric: v.string() }),
+    }),
+  ),
 })
 
 /** What `POST /v1/onramp/quote` is asked (spec §7). */
@@ -65,7 +72,11 @@ export function createOnrampApi(ctx: HatchContext) {
     },
     /** The account's holding of `symbol` on the network, in base units (0 when it holds none). */
     async holding(address: string, caipNetworkId: string, symbol: string, decimals: number): Promise<bigint> {
-      const body = await ctx.data.get({ path: `/v1/account/${address}/balance`, query: { currency: 'usd', chainId: caipNetworkId, forceUpdate: true }, schema: BalanceSchema })
+      const body = await ctx.data.get({
+        path: `/v1/account/${address}/balance`,
+        query: { currency: 'usd', chainId: caipNetworkId, forceUpdate: true },
+        schema: BalanceSchema,
+      })
       const row = body.balances.find((b) => b.symbol.toUpperCase() === symbol.toUpperCase())
       return row ? toUnits(row.quantity.numeric, decimals) : 0n
     },

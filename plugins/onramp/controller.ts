@@ -37,7 +37,9 @@ export interface OnrampController {
 /** The estimate's fee: the top of the default provider's range (spec §9: 1-2%), so it never promises too much. */
 const ESTIMATE_FEE_BPS = 200n
 
-const HistorySchema = v.object({ data: v.array(v.object({ metadata: v.object({ hash: v.optional(v.string()), sentFrom: v.optional(v.string()), sentTo: v.optional(v.string()) }) })) })
+const HistorySchema = v.object({
+  data: v.array(v.object({ metadata: v.object({ hash: v.optional(v.string()), sentFrom: v.optional(v.string()), sentTo: v.optional(v.string()) }) })),
+})
 
 interface Active {
   namespace: 'eip155' | 'solana'
@@ -53,7 +55,13 @@ function activeOf(state: HatchState): Active | undefined {
   const chain = state.chains[namespace]
   const network = chain?.network.caipNetwork
   if (!chain?.account.address || !network) return undefined
-  return { namespace, address: chain.account.address, caipNetworkId: network.caipNetworkId, reference: network.caipNetworkId.split(':')[1] ?? '', networkName: network.name }
+  return {
+    namespace,
+    address: chain.account.address,
+    caipNetworkId: network.caipNetworkId,
+    reference: network.caipNetworkId.split(':')[1] ?? '',
+    networkName: network.name,
+  }
 }
 
 /**
@@ -127,7 +135,8 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
     const row = ns ? ctx.store.getState().chains[ns]?.account.tokenBalance?.find((t) => t.symbol === symbol) : undefined
     const price = symbol === 'USDC' ? 1 : row?.price
     const decimals = decimalsOf(symbol)
-    const purchase = fiat === 'USD' && price && price > 0 ? ((cents - fee) * 10n ** BigInt(decimals) * 1_000_000n) / (100n * BigInt(Math.round(price * 1_000_000))) : undefined
+    const purchase =
+      fiat === 'USD' && price && price > 0 ? ((cents - fee) * 10n ** BigInt(decimals) * 1_000_000n) / (100n * BigInt(Math.round(price * 1_000_000))) : undefined
     return {
       networkFee: money(fee),
       paymentSubtotal: money(cents - fee),
@@ -280,23 +289,26 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
           delete draft.purchase
         })
       }
-      optionsLoad ??= api.options().then(
-        (body) =>
-          set((draft) => {
-            draft.options = 'service'
-            draft.purchaseCurrencies = body.purchaseCurrencies
-            draft.paymentCurrencies = body.paymentCurrencies.length ? body.paymentCurrencies : DEFAULT_PAYMENT_CURRENCIES
-          }),
-        () =>
-          set((draft) => {
-            draft.options = 'defaults'
-            draft.purchaseCurrencies = defaultPurchaseCurrencies(ctx.store.getState().activeNamespace)
-            draft.paymentCurrencies = DEFAULT_PAYMENT_CURRENCIES
-          }),
-      ).then(() => {
-        settleChoices()
-        requote()
-      })
+      optionsLoad ??= api
+        .options()
+        .then(
+          (body) =>
+            set((draft) => {
+              draft.options = 'service'
+              draft.purchaseCurrencies = body.purchaseCurrencies
+              draft.paymentCurrencies = body.paymentCurrencies.length ? body.paymentCurrencies : DEFAULT_PAYMENT_CURRENCIES
+            }),
+          () =>
+            set((draft) => {
+              draft.options = 'defaults'
+              draft.purchaseCurrencies = defaultPurchaseCurrencies(ctx.store.getState().activeNamespace)
+              draft.paymentCurrencies = DEFAULT_PAYMENT_CURRENCIES
+            }),
+        )
+        .then(() => {
+          settleChoices()
+          requote()
+        })
     },
     setPurchaseCurrency(symbol) {
       set((draft) => {
@@ -326,9 +338,12 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
     async buy(openWindow) {
       const active = activeOf(ctx.store.getState())
       const { amount, paymentCurrency, paymentMethod, purchaseCurrency } = state()
-      if (!active || !purchaseCurrency) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? onrampMessages['onramp.thisNetwork'] } } }, null)
+      if (!active || !purchaseCurrency)
+        return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? onrampMessages['onramp.thisNetwork'] } } }, null)
       const problem: OnrampError | undefined =
-        amount.trim() === '' ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } } : amountProblem(amount, paymentCurrency, limit())
+        amount.trim() === ''
+          ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } }
+          : amountProblem(amount, paymentCurrency, limit())
       if (problem) return fail({ amount: problem }, null)
       const network = offered().networkFor(purchaseCurrency)
       if (!network) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active.networkName } } }, null)
@@ -343,7 +358,14 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       let before: bigint
       try {
         ;[url, before] = await Promise.all([
-          api.link({ address: active.address, network, symbol: purchaseCurrency, amount: centsText(toCents(amount) as bigint), fiatCurrency: paymentCurrency, paymentMethod }),
+          api.link({
+            address: active.address,
+            network,
+            symbol: purchaseCurrency,
+            amount: centsText(toCents(amount) as bigint),
+            fiatCurrency: paymentCurrency,
+            paymentMethod,
+          }),
           api.holding(active.address, active.caipNetworkId, purchaseCurrency, decimals),
         ])
       } catch (error) {
@@ -352,7 +374,15 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       popup.location.href = url
       set((draft) => {
         draft.step = 'pending'
-        draft.purchase = { symbol: purchaseCurrency, decimals, namespace: active.namespace, caipNetworkId: active.caipNetworkId, address: active.address, before: before.toString(), url }
+        draft.purchase = {
+          symbol: purchaseCurrency,
+          decimals,
+          namespace: active.namespace,
+          caipNetworkId: active.caipNetworkId,
+          address: active.address,
+          before: before.toString(),
+          url,
+        }
       })
       follow(active, purchaseCurrency, decimals, before)
       watchWindow(popup)

@@ -35,7 +35,17 @@ export function onramp(options: OnrampOptions = {}): Plugin<OnrampState, OnrampC
     id: 'onramp',
     gate: { key: 'onramp', source: 'remote', default: false },
     views: { 'onramp/buy': { load: () => import('./views/OnrampView.js'), title: 'Buy' } },
-    state: (): OnrampState => ({ options: 'loading', purchaseCurrencies: [], paymentCurrencies: [], paymentCurrency: 'USD', paymentMethod: 'card', amount: '', quoteStatus: 'idle', step: 'form', errors: {} }),
+    state: (): OnrampState => ({
+      options: 'loading',
+      purchaseCurrencies: [],
+      paymentCurrencies: [],
+      paymentCurrency: 'USD',
+      paymentMethod: 'card',
+      amount: '',
+      quoteStatus: 'idle',
+      step: 'form',
+      errors: {},
+    }),
     controller: async (ctx) => (await import('./controller.js')).createOnrampController(ctx, options),
     contributes: { accountActions: [{ id: 'onramp', label: options.label ?? 'Buy', view: 'onramp/buy', icon, namespaces: ['eip155', 'solana'] }] },
   })

@@ -12,7 +12,8 @@ export const onrampMessages = {
   'onramp.quoting': 'Getting a quote…',
   'onramp.quote': 'Quote',
   'onramp.estimate': 'Estimate',
-  'onramp.estimateNote': 'The provider could not quote right now. These figures are an estimate with the highest fee (2%); the provider’s page shows the final amount.',
+  'onramp.estimateNote':
+    'The provider could not quote right now. These figures are an estimate with the highest fee (2%); the provider’s page shows the final amount.',
   'onramp.youPay': 'You pay',
   'onramp.networkFee': 'Network fee',
   'onramp.subtotal': 'Subtotal',

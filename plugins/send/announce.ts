@@ -11,7 +11,14 @@ import type { SendToken } from './types.js'
  */
 export function announceSent(
   ctx: Pick<HatchContext, 'events' | 'toasts'>,
-  sent: { caipNetworkId: CaipNetworkId; from: string; explorerUrl: string | undefined; transfer: Transfer; token: Pick<SendToken, 'symbol' | 'decimals'>; hash: string },
+  sent: {
+    caipNetworkId: CaipNetworkId
+    from: string
+    explorerUrl: string | undefined
+    transfer: Transfer
+    token: Pick<SendToken, 'symbol' | 'decimals'>
+    hash: string
+  },
 ): void {
   const { transfer, token, hash, explorerUrl } = sent
   ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash, from: sent.from, to: transfer.to })
@@ -19,6 +26,8 @@ export function announceSent(
   ctx.toasts.showSuccess({
     messageId: 'send.sent',
     message: sendMessages['send.sent'].replace('{amount}', amount),
-    ...(explorerUrl ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` } } : {}),
+    ...(explorerUrl
+      ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` } }
+      : {}),
   })
 }

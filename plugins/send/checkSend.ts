@@ -26,7 +26,15 @@ const insufficient = (token: Pick<SendToken, 'symbol' | 'decimals'>, needed: big
  * one), then the balance with the network fee: the amount plus the fee for the native currency,
  * the fee in the native currency for a token. Every wrong input is named at once.
  */
-export async function checkSend(input: { namespace: ChainNamespace; token: SendToken; tokens: readonly SendToken[]; amount: string; receiver: string; runtime: AdapterRuntime; names: NameResolver }): Promise<CheckedSend> {
+export async function checkSend(input: {
+  namespace: ChainNamespace
+  token: SendToken
+  tokens: readonly SendToken[]
+  amount: string
+  receiver: string
+  runtime: AdapterRuntime
+  names: NameResolver
+}): Promise<CheckedSend> {
   const { namespace, token, runtime } = input
   const errors: SendState['errors'] = {}
   const amount = parseAmount(input.amount, token.decimals)
@@ -58,7 +66,8 @@ export async function checkSend(input: { namespace: ChainNamespace; token: SendT
     return { ok: false, errors: { form: toSendError(error) } }
   }
   const native = input.tokens.find((t) => t.id === 'native')
-  if (token.id === 'native' && amount.value + fee > token.balance) return { ok: false, errors: { amount: insufficient(token, amount.value + fee, token.balance) } }
+  if (token.id === 'native' && amount.value + fee > token.balance)
+    return { ok: false, errors: { amount: insufficient(token, amount.value + fee, token.balance) } }
   if (token.id !== 'native' && native && fee > native.balance) return { ok: false, errors: { form: insufficient(native, fee, native.balance) } }
   return { ok: true, transfer, token, fee }
 }

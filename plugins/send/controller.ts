@@ -66,7 +66,13 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     const chain = namespace ? state.chains[namespace] : undefined
     const network = chain?.network.caipNetwork
     if (!namespace || !chain?.account.address || !network) return undefined
-    return { namespace, address: chain.account.address, caipNetworkId: network.caipNetworkId, explorerUrl: network.blockExplorers?.default.url, tokens: sendableTokens(state, namespace) }
+    return {
+      namespace,
+      address: chain.account.address,
+      caipNetworkId: network.caipNetworkId,
+      explorerUrl: network.blockExplorers?.default.url,
+      tokens: sendableTokens(state, namespace),
+    }
   }
 
   /** The chosen token; on Solana and Bitcoin the native currency when none is chosen (only an EVM send needs one, spec §5). */
@@ -106,7 +112,12 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     if (!token || !amount?.ok || amount.value > token.balance) return
     ctx.self.update((s) => void (s.feeStatus = 'estimating'))
     try {
-      const fee = await estimateTransferFee(await runtimeOf(now.namespace), { namespace: now.namespace, token: token.id, to: state.receiverAddress, amount: amount.value })
+      const fee = await estimateTransferFee(await runtimeOf(now.namespace), {
+        namespace: now.namespace,
+        token: token.id,
+        to: state.receiverAddress,
+        amount: amount.value,
+      })
       if (run === feeRun) ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready' }))
     } catch {
       if (run === feeRun) ctx.self.update((s) => void (s.feeStatus = 'failed'))
@@ -211,7 +222,10 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       const max = maxAmount(token.balance, { native: token.id === 'native', fee })
       if (max === 0n) {
         return ctx.self.update((s) => {
-          s.errors.amount = { code: 'SEND_INSUFFICIENT_BALANCE', params: { symbol: token.symbol, needed: formatAmount(fee, token.decimals), available: formatAmount(token.balance, token.decimals) } }
+          s.errors.amount = {
+            code: 'SEND_INSUFFICIENT_BALANCE',
+            params: { symbol: token.symbol, needed: formatAmount(fee, token.decimals), available: formatAmount(token.balance, token.decimals) },
+          }
         })
       }
       api.setAmount(formatAmount(max, token.decimals))
@@ -251,7 +265,15 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
 
       let checked: Awaited<ReturnType<typeof checkSend>>
       try {
-        checked = await checkSend({ namespace: now.namespace, token, tokens: now.tokens, amount: state.sendTokenAmount, receiver: state.receiver, runtime, names })
+        checked = await checkSend({
+          namespace: now.namespace,
+          token,
+          tokens: now.tokens,
+          amount: state.sendTokenAmount,
+          receiver: state.receiver,
+          runtime,
+          names,
+        })
       } catch (error) {
         return fail({ form: toSendError(error) })
       }

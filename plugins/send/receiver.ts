@@ -85,7 +85,11 @@ export function createNameResolver(ctx: HatchContext, clock: () => number = Date
      */
     async profileOf(address: string, namespace: ChainNamespace, sender: string | undefined): Promise<ReceiverProfile | undefined> {
       try {
-        const [first] = await ctx.data.get({ path: `/v1/profile/reverse/${encodeURIComponent(address)}`, query: { apiVersion: 2, sender }, schema: ReverseSchema })
+        const [first] = await ctx.data.get({
+          path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+          query: { apiVersion: 2, sender },
+          schema: ReverseSchema,
+        })
         if (first) return profileOf(first)
         if (namespace !== 'eip155') return undefined
         const identity = await ctx.data.get({ path: `/v1/identity/${address}`, query: { sender }, schema: IdentitySchema })

@@ -44,7 +44,17 @@ export function sendableTokens(state: HatchState, namespace: ChainNamespace | un
     if (!t.address || !Number.isInteger(tokenDecimals) || tokenDecimals <= 0) return []
     const balance = unitsOf(t.quantity.numeric, tokenDecimals)
     if (balance === 0n) return []
-    return [{ id: tokenAddressOf(t.address), symbol: t.symbol, name: t.name, decimals: tokenDecimals, balance, ...(t.price ? { price: t.price } : {}), ...(t.iconUrl ? { iconUrl: t.iconUrl } : {}) }]
+    return [
+      {
+        id: tokenAddressOf(t.address),
+        symbol: t.symbol,
+        name: t.name,
+        decimals: tokenDecimals,
+        balance,
+        ...(t.price ? { price: t.price } : {}),
+        ...(t.iconUrl ? { iconUrl: t.iconUrl } : {}),
+      },
+    ]
   })
   return [native, ...tokens]
 }

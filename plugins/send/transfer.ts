@@ -5,7 +5,11 @@ import { SendFailure } from './errors.js'
  * CAPABILITY_MISSING unless the adapter offers `capability` (a WalletConnect session, say, has no
  * writeContract), as the kernel's `requireCapability` does (see errors.ts for why not that one).
  */
-function requireCapability<C extends AdapterCapability>(runtime: AdapterRuntime, capability: C, namespace: ChainNamespace): asserts runtime is AdapterRuntime & Required<Pick<AdapterRuntime, C>> {
+function requireCapability<C extends AdapterCapability>(
+  runtime: AdapterRuntime,
+  capability: C,
+  namespace: ChainNamespace,
+): asserts runtime is AdapterRuntime & Required<Pick<AdapterRuntime, C>> {
   if (typeof runtime[capability] !== 'function') throw new SendFailure({ code: 'CAPABILITY_MISSING', params: { namespace, capability } })
 }
 
@@ -30,7 +34,9 @@ export interface Transfer {
 export function transferCall(transfer: Transfer): { method: 'sendTransaction' | 'writeContract' | 'sendTransfer'; params: Record<string, unknown> } {
   const { namespace, token, to, amount } = transfer
   if (namespace === 'eip155') {
-    return token === 'native' ? { method: 'sendTransaction', params: { to, value: amount } } : { method: 'writeContract', params: { address: token, args: [to, amount] } }
+    return token === 'native'
+      ? { method: 'sendTransaction', params: { to, value: amount } }
+      : { method: 'writeContract', params: { address: token, args: [to, amount] } }
   }
   return { method: 'sendTransfer', params: { recipient: to, amount, ...(token === 'native' ? {} : { mint: token }) } }
 }

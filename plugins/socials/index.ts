@@ -40,12 +40,22 @@ export function socials(options: SocialsOptions = {}): Plugin {
         load: () => import('./views/ConnectingFarcasterView.js'),
         title: 'Farcaster',
         // Spec §2: going back while not connected clears the url and reloads the auth provider after 100 ms.
-        onBack: (ctx) => void ctx.getService('embeddedWallet').then((wallet) => wallet.cancelFarcaster(), () => undefined),
+        onBack: (ctx) =>
+          void ctx.getService('embeddedWallet').then(
+            (wallet) => wallet.cancelFarcaster(),
+            () => undefined,
+          ),
       },
     },
     contributes: {
       connectMethods: [
-        { id: 'socials', method: 'social', label: options.label ?? 'Continue with a social account', view: 'ConnectSocials', section: () => import('./views/SocialSection.js') },
+        {
+          id: 'socials',
+          method: 'social',
+          label: options.label ?? 'Continue with a social account',
+          view: 'ConnectSocials',
+          section: () => import('./views/SocialSection.js'),
+        },
       ],
     },
   })

@@ -72,7 +72,12 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const chain = state.chains.eip155
     const network = chain?.network.caipNetwork
     if (state.activeNamespace !== 'eip155' || !chain?.account.address || !network) return undefined
-    return { address: chain.account.address, caipNetworkId: network.caipNetworkId, userCaip: `${network.caipNetworkId}:${chain.account.address}`, explorerUrl: network.blockExplorers?.default.url }
+    return {
+      address: chain.account.address,
+      caipNetworkId: network.caipNetworkId,
+      userCaip: `${network.caipNetworkId}:${chain.account.address}`,
+      explorerUrl: network.blockExplorers?.default.url,
+    }
   }
   const tokenOf = (address: string | undefined): SwapToken | undefined => ctx.self.get().tokens.find((t) => t.address === address)
   const say = (error: SwapError): string => {
@@ -114,7 +119,15 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     try {
       const tx: BuiltTransaction = needsApproval
         ? await service.buildApprove({ userAddress: now.userCaip, from: from.caip, to: to.caip })
-        : await service.buildTransaction({ amount, slippage: parseSlippage(ctx.self.get().slippage) ?? '1', projectId: ctx.options.projectId, userAddress: now.userCaip, from: from.caip, to: to.caip, disableEstimate: false })
+        : await service.buildTransaction({
+            amount,
+            slippage: parseSlippage(ctx.self.get().slippage) ?? '1',
+            projectId: ctx.options.projectId,
+            userAddress: now.userCaip,
+            from: from.caip,
+            to: to.caip,
+            disableEstimate: false,
+          })
       return tx.gas !== undefined ? tx.gas * tx.gasPrice : undefined
     } catch {
       return undefined
@@ -133,7 +146,11 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const short = parsed.value > balance
     ctx.self.update((s) => {
       s.quoteStatus = 'loading'
-      if (short) s.errors.amount = { code: 'SWAPS_INSUFFICIENT_BALANCE', params: { symbol: from.symbol, needed: formatSwapAmount(parsed.value, from.decimals), available: formatSwapAmount(balance, from.decimals) } }
+      if (short)
+        s.errors.amount = {
+          code: 'SWAPS_INSUFFICIENT_BALANCE',
+          params: { symbol: from.symbol, needed: formatSwapAmount(parsed.value, from.decimals), available: formatSwapAmount(balance, from.decimals) },
+        }
     })
     try {
       const quote = await service.quote({ amount: parsed.value, userAddress: now.userCaip, from: from.caip, to: to.caip, ...(gasPrice ? { gasPrice } : {}) })
@@ -160,7 +177,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
 
   const runtime = async (): Promise<AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> }> => {
     const adapter = await ctx.getAdapter('eip155')
-    if (typeof adapter.sendTransaction !== 'function') throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
+    if (typeof adapter.sendTransaction !== 'function')
+      throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
     return adapter as AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> }
   }
 
@@ -173,7 +191,15 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const parsed = parseSwapAmount(state.amount, from.decimals)
     if (!parsed.ok) return { error: { amount: parsed.error } }
     const balance = balanceOf(ctx.store.getState(), from)
-    if (parsed.value > balance) return { error: { amount: { code: 'SWAPS_INSUFFICIENT_BALANCE', params: { symbol: from.symbol, needed: formatSwapAmount(parsed.value, from.decimals), available: formatSwapAmount(balance, from.decimals) } } } }
+    if (parsed.value > balance)
+      return {
+        error: {
+          amount: {
+            code: 'SWAPS_INSUFFICIENT_BALANCE',
+            params: { symbol: from.symbol, needed: formatSwapAmount(parsed.value, from.decimals), available: formatSwapAmount(balance, from.decimals) },
+          },
+        },
+      }
     const slippage = parseSlippage(state.slippage)
     if (!slippage) return { error: { slippage: { code: 'SWAPS_INVALID_SLIPPAGE' } } }
     return { from, to, amount: parsed.value, slippage }
@@ -212,7 +238,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         if (run !== openRun || disposed) return
         gasPrice = price
         const native = tokens.find((t) => t.native)
-        const usd = nativeUsdPrice(ctx.store.getState()) ?? (native ? (await service.prices([native.caip], ctx.options.projectId)).get(native.symbol) : undefined)
+        const usd =
+          nativeUsdPrice(ctx.store.getState()) ?? (native ? (await service.prices([native.caip], ctx.options.projectId)).get(native.symbol) : undefined)
         if (run !== openRun || disposed) return
         ctx.self.update((s) => {
           s.tokens = tokens
@@ -280,7 +307,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       if (!now) return fail(new SwapFailure({ code: 'NO_ACTIVE_CAIP_ADDRESS' }))
       if ((ctx.self.get().step ?? 'idle') !== 'idle') return false
       const input = checked()
-      if ('error' in input) return ctx.self.update((s) => Object.assign(s.errors, input.error)), false
+      if ('error' in input) return (ctx.self.update((s) => Object.assign(s.errors, input.error)), false)
       ctx.self.update((s) => {
         s.step = 'approving'
         delete s.errors.form
@@ -289,7 +316,13 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         const wallet = await runtime()
         const tx = await service.buildApprove({ userAddress: now.userCaip, from: input.from.caip, to: input.to.caip })
         const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: 0n, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) })
-        ctx.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: now.caipNetworkId as `${string}:${string}`, hash, from: now.address, to: tx.to })
+        ctx.events.emit('transaction:sent', {
+          namespace: 'eip155',
+          caipNetworkId: now.caipNetworkId as `${string}:${string}`,
+          hash,
+          from: now.address,
+          to: tx.to,
+        })
         // The service reads the allowance from the chain: wait until the approval is mined there.
         for (let i = 0; i < APPROVAL_POLLS && !disposed; i++) {
           if ((await service.allowance(input.from.caip, now.userCaip)) >= input.amount) break
@@ -310,7 +343,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       const state = ctx.self.get()
       if ((state.step ?? 'idle') !== 'idle' || state.status !== 'ready') return false
       const input = checked()
-      if ('error' in input) return ctx.self.update((s) => Object.assign(s.errors, input.error)), false
+      if ('error' in input) return (ctx.self.update((s) => Object.assign(s.errors, input.error)), false)
       ctx.self.update((s) => {
         s.step = 'swapping'
         delete s.errors.form
@@ -319,9 +352,23 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       let expected: bigint
       try {
         const wallet = await runtime()
-        const quote = await service.quote({ amount: input.amount, userAddress: now.userCaip, from: input.from.caip, to: input.to.caip, ...(gasPrice ? { gasPrice } : {}) })
+        const quote = await service.quote({
+          amount: input.amount,
+          userAddress: now.userCaip,
+          from: input.from.caip,
+          to: input.to.caip,
+          ...(gasPrice ? { gasPrice } : {}),
+        })
         expected = quote.toAmount
-        const tx = await service.buildTransaction({ amount: input.amount, slippage: input.slippage, projectId: ctx.options.projectId, userAddress: now.userCaip, from: input.from.caip, to: input.to.caip, disableEstimate: false })
+        const tx = await service.buildTransaction({
+          amount: input.amount,
+          slippage: input.slippage,
+          projectId: ctx.options.projectId,
+          userAddress: now.userCaip,
+          from: input.from.caip,
+          to: input.to.caip,
+          disableEstimate: false,
+        })
         hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) })
       } catch (error) {
         return fail(error)
@@ -332,7 +379,9 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       ctx.toasts.showSuccess({
         messageId: 'swaps.swapped',
         message: swapsMessages['swaps.swapped'].replace('{from}', fromText).replace('{to}', toText),
-        ...(now.explorerUrl ? { link: { label: swapsMessages['swaps.viewOnExplorer'], labelId: 'swaps.viewOnExplorer', url: `${now.explorerUrl.replace(/\/$/, '')}/tx/${hash}` } } : {}),
+        ...(now.explorerUrl
+          ? { link: { label: swapsMessages['swaps.viewOnExplorer'], labelId: 'swaps.viewOnExplorer', url: `${now.explorerUrl.replace(/\/$/, '')}/tx/${hash}` } }
+          : {}),
       })
       quoteRun += 1
       ctx.self.update((s) => {

@@ -9,9 +9,19 @@ const caip10 = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[A-Za-z0-9-]+:0x[0-9a-fA-
 const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/, 'must be hex'))
 
 const TokensSchema = v.object({
-  tokens: v.array(v.object({ name: v.string(), symbol: v.string(), address: caip10, decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)), logoUri: v.optional(v.string()) })),
+  tokens: v.array(
+    v.object({
+      name: v.string(),
+      symbol: v.string(),
+      address: caip10,
+      decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
+      logoUri: v.optional(v.string()),
+    }),
+  ),
 })
-const QuotesSchema = v.object({ quotes: v.pipe(v.array(v.object({ fromAmount: digits, toAmount: digits, priceImpact: v.optional(v.string()) })), v.minLength(1, 'no quote')) })
+const QuotesSchema = v.object({
+  quotes: v.pipe(v.array(v.object({ fromAmount: digits, toAmount: digits, priceImpact: v.optional(v.string()) })), v.minLength(1, 'no quote')),
+})
 const AllowanceSchema = v.object({ allowance: digits })
 const GasPriceSchema = v.object({ standard: digits })
 const TxSchema = v.object({ tx: v.object({ to: caip10, data: hex, value: digits, eip155: v.object({ gas: v.optional(digits), gasPrice: digits }) }) })
@@ -37,10 +47,12 @@ const accountOf = (caip: string) => caip.slice(caip.lastIndexOf(':') + 1) as `0x
  * SWAPS_SERVICE_FAILED with the service's message (or the client's, for a timeout or bad body).
  */
 function failure(error: unknown, unsupported: 'SWAPS_NETWORK_UNSUPPORTED' | 'GAS_PRICE_NETWORK_UNSUPPORTED' = 'SWAPS_NETWORK_UNSUPPORTED'): SwapFailure {
-  if (!isHatchErrorLike(error)) return new SwapFailure({ code: 'SWAPS_SERVICE_FAILED', params: { reason: error instanceof Error ? error.message : String(error) } })
+  if (!isHatchErrorLike(error))
+    return new SwapFailure({ code: 'SWAPS_SERVICE_FAILED', params: { reason: error instanceof Error ? error.message : String(error) } })
   const message = serviceMessage(error)
   const status = Number(error.params.status)
-  if (error.code === 'HTTP_STATUS' && status === 422) return new SwapFailure({ code: 'SWAPS_INSUFFICIENT_LIQUIDITY', params: { reason: message ?? error.shortMessage } })
+  if (error.code === 'HTTP_STATUS' && status === 422)
+    return new SwapFailure({ code: 'SWAPS_INSUFFICIENT_LIQUIDITY', params: { reason: message ?? error.shortMessage } })
   if (error.code === 'HTTP_STATUS' && status === 400 && message?.startsWith('Unsupported chainId')) return new SwapFailure({ code: unsupported })
   return new SwapFailure({ code: 'SWAPS_SERVICE_FAILED', params: { reason: message ?? error.shortMessage } })
 }
@@ -60,12 +72,30 @@ export function swapService(data: PluginContext['data']) {
       const { tokens } = await call(() => data.get({ path: '/v1/convert/tokens', query: { chainId }, schema: TokensSchema }))
       return tokens.map((t) => {
         const address = accountOf(t.address).toLowerCase()
-        return { address, caip: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals, native: address === NATIVE_PLACEHOLDER, ...(t.logoUri ? { logoUri: t.logoUri } : {}) }
+        return {
+          address,
+          caip: t.address,
+          symbol: t.symbol,
+          name: t.name,
+          decimals: t.decimals,
+          native: address === NATIVE_PLACEHOLDER,
+          ...(t.logoUri ? { logoUri: t.logoUri } : {}),
+        }
       })
     },
     async quote(params: { amount: bigint; userAddress: string; from: string; to: string; gasPrice?: bigint }) {
       const { quotes } = await call(() =>
-        data.get({ path: '/v1/convert/quotes', query: { amount: String(params.amount), userAddress: params.userAddress, from: params.from, to: params.to, ...(params.gasPrice ? { gasPrice: String(params.gasPrice) } : {}) }, schema: QuotesSchema }),
+        data.get({
+          path: '/v1/convert/quotes',
+          query: {
+            amount: String(params.amount),
+            userAddress: params.userAddress,
+            from: params.from,
+            to: params.to,
+            ...(params.gasPrice ? { gasPrice: String(params.gasPrice) } : {}),
+          },
+          schema: QuotesSchema,
+        }),
       )
       const [quote] = quotes as [(typeof quotes)[number]]
       return { fromAmount: BigInt(quote.fromAmount), toAmount: BigInt(quote.toAmount), priceImpact: quote.priceImpact ?? '0' }
@@ -75,15 +105,30 @@ export function swapService(data: PluginContext['data']) {
       return BigInt(allowance)
     },
     async gasPrice(chainId: string): Promise<bigint> {
-      const { standard } = await call(() => data.get({ path: '/v1/convert/gas-price', query: { chainId }, schema: GasPriceSchema }), 'GAS_PRICE_NETWORK_UNSUPPORTED')
+      const { standard } = await call(
+        () => data.get({ path: '/v1/convert/gas-price', query: { chainId }, schema: GasPriceSchema }),
+        'GAS_PRICE_NETWORK_UNSUPPORTED',
+      )
       return BigInt(standard)
     },
     async buildApprove(params: { userAddress: string; from: string; to: string }): Promise<BuiltTransaction> {
       return built(await call(() => data.get({ path: '/v1/convert/build-approve', query: params, schema: TxSchema })))
     },
-    async buildTransaction(params: { amount: bigint; slippage: string; projectId: string; userAddress: string; from: string; to: string; disableEstimate: boolean }): Promise<BuiltTransaction> {
+    async buildTransaction(params: {
+      amount: bigint
+      slippage: string
+      projectId: string
+      userAddress: string
+      from: string
+      to: string
+      disableEstimate: boolean
+    }): Promise<BuiltTransaction> {
       const { amount, slippage, ...rest } = params
-      return built(await call(() => data.post({ path: '/v1/convert/build-transaction', body: { ...rest, amount: String(amount), eip155: { slippage } }, schema: TxSchema })))
+      return built(
+        await call(() =>
+          data.post({ path: '/v1/convert/build-transaction', body: { ...rest, amount: String(amount), eip155: { slippage } }, schema: TxSchema }),
+        ),
+      )
     },
     /** USD prices by symbol of CAIP-10 token addresses (`/v1/fungible/price`); empty when the call fails (prices are only shown). */
     async prices(addresses: string[], projectId: string): Promise<Map<string, number>> {
@@ -98,7 +143,13 @@ export function swapService(data: PluginContext['data']) {
 }
 
 function built({ tx }: v.InferOutput<typeof TxSchema>): BuiltTransaction {
-  return { to: accountOf(tx.to), data: tx.data as `0x${string}`, value: BigInt(tx.value), gasPrice: BigInt(tx.eip155.gasPrice), ...(tx.eip155.gas ? { gas: BigInt(tx.eip155.gas) } : {}) }
+  return {
+    to: accountOf(tx.to),
+    data: tx.data as `0x${string}`,
+    value: BigInt(tx.value),
+    gasPrice: BigInt(tx.eip155.gasPrice),
+    ...(tx.eip155.gas ? { gas: BigInt(tx.eip155.gas) } : {}),
+  }
 }
 
 /** The swap service of one instance. */

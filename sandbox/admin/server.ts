@@ -29,7 +29,12 @@ export function startAdminService(options: { host?: string; port?: number; contr
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/sandbox\/info$/, auth: 'none', handler: () => json(options.info()) },
     { method: 'GET', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: () => json({ services: control.services, faults: control.listFaults() }) },
-    { method: 'DELETE', pattern: /^\/sandbox\/faults$/, auth: 'none', handler: ({ query }) => badRequest(() => control.clearFaults(undefined, query.get('projectId') ?? undefined)) },
+    {
+      method: 'DELETE',
+      pattern: /^\/sandbox\/faults$/,
+      auth: 'none',
+      handler: ({ query }) => badRequest(() => control.clearFaults(undefined, query.get('projectId') ?? undefined)),
+    },
     {
       method: 'PUT',
       pattern: /^\/sandbox\/faults\/([^/]+)$/,
@@ -39,7 +44,12 @@ export function startAdminService(options: { host?: string; port?: number; contr
         return badRequest(() => control.setFault(service, spec))
       },
     },
-    { method: 'DELETE', pattern: /^\/sandbox\/faults\/([^/]+)$/, auth: 'none', handler: ({ params: [service = ''], query }) => badRequest(() => control.clearFaults(service, query.get('projectId') ?? undefined)) },
+    {
+      method: 'DELETE',
+      pattern: /^\/sandbox\/faults\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [service = ''], query }) => badRequest(() => control.clearFaults(service, query.get('projectId') ?? undefined)),
+    },
     {
       method: 'GET',
       pattern: /^\/sandbox\/projects\/([^/]+)$/,
@@ -59,7 +69,12 @@ export function startAdminService(options: { host?: string; port?: number; contr
         return badRequest(() => control.setProject(id, patch))
       },
     },
-    { method: 'DELETE', pattern: /^\/sandbox\/projects\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => json({ deleted: control.projects.delete(id) }) },
+    {
+      method: 'DELETE',
+      pattern: /^\/sandbox\/projects\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''] }) => json({ deleted: control.projects.delete(id) }),
+    },
     {
       method: 'PUT',
       pattern: /^\/sandbox\/identity\/([^/]+)$/,
@@ -82,14 +97,35 @@ export function startAdminService(options: { host?: string; port?: number; contr
         })
       },
     },
-    { method: 'PUT', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, true)) },
-    { method: 'DELETE', pattern: /^\/sandbox\/broken-images\/([^/]+)$/, auth: 'none', handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, false)) },
-    { method: 'GET', pattern: /^\/sandbox\/events$/, auth: 'none', handler: ({ query }) => json({ events: control.analytics.list(query.get('projectId') ?? undefined) }) },
+    {
+      method: 'PUT',
+      pattern: /^\/sandbox\/broken-images\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, true)),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/sandbox\/broken-images\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, false)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/sandbox\/events$/,
+      auth: 'none',
+      handler: ({ query }) => json({ events: control.analytics.list(query.get('projectId') ?? undefined) }),
+    },
     {
       method: 'GET',
       pattern: /^\/sandbox\/email-captures$/,
       auth: 'none',
-      handler: ({ query }) => json({ captures: control.data.emailCaptures.list({ ...(query.get('projectId') ? { projectId: query.get('projectId') as string } : {}), ...(query.get('address') ? { address: query.get('address') as string } : {}) }) }),
+      handler: ({ query }) =>
+        json({
+          captures: control.data.emailCaptures.list({
+            ...(query.get('projectId') ? { projectId: query.get('projectId') as string } : {}),
+            ...(query.get('address') ? { address: query.get('address') as string } : {}),
+          }),
+        }),
     },
     { method: 'DELETE', pattern: /^\/sandbox\/events$/, auth: 'none', handler: () => badRequest(() => control.analytics.clear()) },
     { method: 'POST', pattern: /^\/sandbox\/reset$/, auth: 'none', handler: () => badRequest(() => control.reset()) },

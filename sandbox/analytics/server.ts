@@ -39,7 +39,13 @@ export class AnalyticsStore {
 }
 
 /** Starts the analytics service: `POST /e` stores the event; `GET`/`DELETE /sandbox/events` list or clear. */
-export function startAnalyticsService(options: { host?: string; port?: number; faults: FaultStore; projects: ProjectStore; store: AnalyticsStore }): Promise<RunningService> {
+export function startAnalyticsService(options: {
+  host?: string
+  port?: number
+  faults: FaultStore
+  projects: ProjectStore
+  store: AnalyticsStore
+}): Promise<RunningService> {
   const { store } = options
   return startService({
     name: 'analytics',
@@ -54,11 +60,23 @@ export function startAnalyticsService(options: { host?: string; port?: number; f
         auth: 'sdk',
         handler: ({ body, query, origin }) => {
           const event = parseOr400(AnalyticsEventSchema, body, 'body')
-          store.events.push({ receivedAt: new Date().toISOString(), projectId: query.get('projectId') ?? '', st: query.get('st') ?? '', sv: query.get('sv') ?? '', origin: origin ?? null, event })
+          store.events.push({
+            receivedAt: new Date().toISOString(),
+            projectId: query.get('projectId') ?? '',
+            st: query.get('st') ?? '',
+            sv: query.get('sv') ?? '',
+            origin: origin ?? null,
+            event,
+          })
           return json({ accepted: true }, 202)
         },
       },
-      { method: 'GET', pattern: /^\/sandbox\/events$/, auth: 'none', handler: ({ query }) => json({ events: store.list(query.get('projectId') ?? undefined) }) },
+      {
+        method: 'GET',
+        pattern: /^\/sandbox\/events$/,
+        auth: 'none',
+        handler: ({ query }) => json({ events: store.list(query.get('projectId') ?? undefined) }),
+      },
       {
         method: 'DELETE',
         pattern: /^\/sandbox\/events$/,

@@ -56,7 +56,7 @@ export function describeKey(key: ECPairInterface, network: Network = REGTEST): B
   const internal = toXOnly(key.publicKey)
   return {
     wif: key.toWIF(),
-    privateKeyHex: Buffer.from(key.privateKey!).toString('hex'),
+    privateKeyHex: Buffer.from(key.privateKey).toString('hex'),
     publicKeyHex: Buffer.from(key.publicKey).toString('hex'),
     paymentAddress: payments.p2wpkh({ pubkey: key.publicKey, network }).address!,
     ordinalAddress: payments.p2tr({ internalPubkey: internal, network }).address!,

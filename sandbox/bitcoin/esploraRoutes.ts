@@ -48,8 +48,20 @@ export function route(ledger: UtxoLedger, faucet: BitcoinFaucet, method: string,
       return text(400, `Invalid Bitcoin address: ${(error as Error).message}`)
     }
     if (sub === undefined) return ok(renderAddress(ledger, id))
-    if (sub === 'utxo') return ok(ledger.outputsOf(id).filter((o) => !o.spentBy).map((o) => renderUtxo(ledger, o)))
-    if (sub === 'txs') return ok(ledger.transactionsOf(id).slice(0, 50).map((r) => renderTransaction(ledger, r)))
+    if (sub === 'utxo')
+      return ok(
+        ledger
+          .outputsOf(id)
+          .filter((o) => !o.spentBy)
+          .map((o) => renderUtxo(ledger, o)),
+      )
+    if (sub === 'txs')
+      return ok(
+        ledger
+          .transactionsOf(id)
+          .slice(0, 50)
+          .map((r) => renderTransaction(ledger, r)),
+      )
   }
 
   // Esplora's paging of an address's confirmed history: 25 per page, after `last_seen` (every
@@ -82,9 +94,7 @@ export function route(ledger: UtxoLedger, faucet: BitcoinFaucet, method: string,
         record.tx.outs.map((_, vout) => {
           const spentBy = ledger.output(id, vout)?.spentBy
           const spender = spentBy && ledger.transaction(spentBy.txid)
-          return spentBy && spender
-            ? { spent: true, txid: spentBy.txid, vin: spentBy.vin, status: renderStatus(spender) }
-            : { spent: false }
+          return spentBy && spender ? { spent: true, txid: spentBy.txid, vin: spentBy.vin, status: renderStatus(spender) } : { spent: false }
         }),
       )
     }
@@ -92,7 +102,8 @@ export function route(ledger: UtxoLedger, faucet: BitcoinFaucet, method: string,
 
   if (method === 'POST' && head === 'tx' && parts.length === 1) {
     const hex = body.trim()
-    if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return text(400, 'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed: body must be the raw transaction as hex"}')
+    if (!/^([0-9a-fA-F]{2})+$/.test(hex))
+      return text(400, 'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed: body must be the raw transaction as hex"}')
     try {
       return text(200, ledger.broadcast(hex.toLowerCase()).txid)
     } catch (error) {

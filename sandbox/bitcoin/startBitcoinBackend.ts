@@ -34,7 +34,6 @@ export interface BitcoinBackendHandle {
 
 const MAX_BODY_BYTES = 1024 * 1024
 
-
 /**
  * Starts the Esplora-compatible Bitcoin backend stand-in on 127.0.0.1: an in-memory UTXO set
  * that verifies p2wpkh and taproot key-path signatures, refuses double spends, mines each

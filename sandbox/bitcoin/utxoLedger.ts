@@ -185,6 +185,8 @@ export class UtxoLedger {
 
   // Blocks here hold one transaction and no proof of work; the hash only has to be unique.
   #nextBlockHash(seed: string): string {
-    return createHash('sha256').update(`${this.#blockHashes.at(-1) ?? ''}:${seed}`).digest('hex')
+    return createHash('sha256')
+      .update(`${this.#blockHashes.at(-1) ?? ''}:${seed}`)
+      .digest('hex')
   }
 }

@@ -91,6 +91,10 @@ export function verifyInputs(tx: Transaction, spentOutputs: SpentOutput[]): void
     if (input.script.length > 0) throw scriptFailure(index, 'native segwit inputs must have an empty scriptSig')
     if (isP2wpkh(spent.script)) return verifyP2wpkh(tx, index, spent)
     if (isP2tr(spent.script)) return verifyP2trKeyPath(tx, index, spentOutputs)
-    throw new TxRejection(-26, 'non-standard-input', `input ${index} spends a ${script.toASM(spent.script).split(' ')[0]}… output; the sandbox verifies p2wpkh and p2tr key-path spends only`)
+    throw new TxRejection(
+      -26,
+      'non-standard-input',
+      `input ${index} spends a ${script.toASM(spent.script).split(' ')[0]}… output; the sandbox verifies p2wpkh and p2tr key-path spends only`,
+    )
   })
 }

@@ -35,8 +35,56 @@ export interface CatalogueOptions {
   count?: number
 }
 
-const ADJECTIVES = ['Amber', 'Brisk', 'Cobalt', 'Dawn', 'Ember', 'Fable', 'Granite', 'Harbor', 'Indigo', 'Jade', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pioneer', 'Quartz', 'Raven', 'Saffron', 'Tidal', 'Umber', 'Velvet', 'Willow', 'Xenon', 'Yonder', 'Zephyr']
-const NOUNS = ['Vault', 'Wallet', 'Keyring', 'Pouch', 'Ledger', 'Safe', 'Purse', 'Chest', 'Locker', 'Satchel', 'Coffer', 'Pocket', 'Strongbox', 'Keep', 'Haven', 'Nest', 'Den', 'Harbor', 'Gate', 'Bridge']
+const ADJECTIVES = [
+  'Amber',
+  'Brisk',
+  'Cobalt',
+  'Dawn',
+  'Ember',
+  'Fable',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Jade',
+  'Kestrel',
+  'Lumen',
+  'Maple',
+  'Nimbus',
+  'Onyx',
+  'Pioneer',
+  'Quartz',
+  'Raven',
+  'Saffron',
+  'Tidal',
+  'Umber',
+  'Velvet',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zephyr',
+]
+const NOUNS = [
+  'Vault',
+  'Wallet',
+  'Keyring',
+  'Pouch',
+  'Ledger',
+  'Safe',
+  'Purse',
+  'Chest',
+  'Locker',
+  'Satchel',
+  'Coffer',
+  'Pocket',
+  'Strongbox',
+  'Keep',
+  'Haven',
+  'Nest',
+  'Den',
+  'Harbor',
+  'Gate',
+  'Bridge',
+]
 
 /** A small seeded PRNG (mulberry32): same seed, same catalogue on every run and machine. */
 function prng(seed: number): () => number {
@@ -68,7 +116,8 @@ export function generateCatalogue(options: CatalogueOptions): CatalogueWallet[] 
     const j = Math.floor(random() * (i + 1))
     ;[names[i], names[j]] = [names[j] as string, names[i] as string]
   }
-  if (count - TEST_WALLET_ENTRIES.length > names.length) throw new Error(`generateCatalogue can make at most ${names.length + TEST_WALLET_ENTRIES.length} wallets`)
+  if (count - TEST_WALLET_ENTRIES.length > names.length)
+    throw new Error(`generateCatalogue can make at most ${names.length + TEST_WALLET_ENTRIES.length} wallets`)
 
   const wallets: CatalogueWallet[] = TEST_WALLET_ENTRIES.map((entry, i) => ({
     id: sha(`hatch-wallet-${entry.rdns}`),
@@ -92,7 +141,8 @@ export function generateCatalogue(options: CatalogueOptions): CatalogueWallet[] 
     const name = names[i] as string
     const slug = name.toLowerCase().replace(/\s+/g, '')
     const roll = random()
-    const namespaces = roll < 0.6 ? ['eip155'] : roll < 0.75 ? ['eip155', 'solana'] : roll < 0.85 ? ['solana'] : roll < 0.95 ? ['eip155', 'solana', 'bip122'] : ['bip122']
+    const namespaces =
+      roll < 0.6 ? ['eip155'] : roll < 0.75 ? ['eip155', 'solana'] : roll < 0.85 ? ['solana'] : roll < 0.95 ? ['eip155', 'solana', 'bip122'] : ['bip122']
     const linkRoll = random()
     const noLinks = linkRoll < 0.1
     const hasMobile = !noLinks && linkRoll >= 0.33

@@ -6,7 +6,12 @@ const list = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
       v.check((items) => items.length <= 500, `${name} may list at most 500 values`),
     ),
   )

@@ -58,20 +58,23 @@ export async function startCatalogueService(options: CatalogueServiceOptions): P
         return image(state, 'wallet', id, wallet.name)
       },
     },
-    ...(['Asset', 'Currency', 'Token'] as const).map(
-      (kind): Route => ({
-        method: 'GET',
-        pattern: new RegExp(`^/public/get${kind}Image/([^/]+)$`),
-        auth: 'sdk',
-        handler: ({ params: [id = ''] }) => {
-          checkImageId(id)
-          return image(state, kind, id, id.replace(/^(network|token|currency)-/, '').replace(/-/g, ' '))
-        },
-      }),
-    ),
+    ...(['Asset', 'Currency', 'Token'] as const).map((kind): Route => ({
+      method: 'GET',
+      pattern: new RegExp(`^/public/get${kind}Image/([^/]+)$`),
+      auth: 'sdk',
+      handler: ({ params: [id = ''] }) => {
+        checkImageId(id)
+        return image(state, kind, id, id.replace(/^(network|token|currency)-/, '').replace(/-/g, ' '))
+      },
+    })),
     { method: 'GET', pattern: /^\/appkit\/v1\/config$/, auth: 'sdk', handler: ({ project }) => json({ features: project?.features ?? [] }) },
     { method: 'GET', pattern: /^\/projects\/v1\/origins$/, auth: 'sdk', handler: ({ project }) => json({ allowedOrigins: project?.allowedOrigins ?? [] }) },
-    { method: 'GET', pattern: /^\/getAnalyticsConfig$/, auth: 'sdk', handler: ({ project }) => json({ isAnalyticsEnabled: project?.isAnalyticsEnabled ?? false }) },
+    {
+      method: 'GET',
+      pattern: /^\/getAnalyticsConfig$/,
+      auth: 'sdk',
+      handler: ({ project }) => json({ isAnalyticsEnabled: project?.isAnalyticsEnabled ?? false }),
+    },
     {
       // Targets of the generated web-app, universal and homepage links, so following one stays local.
       method: 'GET',
@@ -84,7 +87,14 @@ export async function startCatalogueService(options: CatalogueServiceOptions): P
       }),
     },
   ]
-  const service = await startService({ name: 'catalogue', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })
+  const service = await startService({
+    name: 'catalogue',
+    routes,
+    faults: options.faults,
+    projects: options.projects,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
+  })
   state.wallets = generateCatalogue({ baseUrl: service.url, chains: options.chains })
   return service
 }

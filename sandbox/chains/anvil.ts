@@ -60,7 +60,10 @@ export function startAnvil(options: StartAnvilOptions): Promise<AnvilNode> {
   return new Promise<AnvilNode>((resolve, reject) => {
     let output = ''
     let settled = false
-    const timer = setTimeout(() => fail(new Error(`anvil (chain ${options.chainId}) did not start within ${options.startTimeoutMs ?? 15_000} ms. Output:\n${output}`)), options.startTimeoutMs ?? 15_000)
+    const timer = setTimeout(
+      () => fail(new Error(`anvil (chain ${options.chainId}) did not start within ${options.startTimeoutMs ?? 15_000} ms. Output:\n${output}`)),
+      options.startTimeoutMs ?? 15_000,
+    )
     const fail = (error: Error): void => {
       if (settled) return
       settled = true

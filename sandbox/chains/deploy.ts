@@ -49,7 +49,12 @@ export async function deploySandboxContracts(rpcUrl: string, chainId: number, ac
   const deployer = accounts[0]
   if (!deployer) throw new Error('deploySandboxContracts needs at least one account')
   const artifacts = loadArtifacts()
-  const chain = { id: chainId, name: `sandbox-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: `sandbox-${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const account = privateKeyToAccount(deployer.privateKey)
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
   const client = createPublicClient({ chain, transport: http(rpcUrl) })
@@ -68,19 +73,40 @@ export async function deploySandboxContracts(rpcUrl: string, chainId: number, ac
 
   let last: Hex = nftHash
   for (const holder of accounts) {
-    last = await wallet.writeContract({ address: usdc, abi: artifacts.SandboxUSDC.abi, functionName: 'mint', args: [holder.address, USDC_MINT_PER_ACCOUNT], nonce: nonce++, gas: 200_000n })
+    last = await wallet.writeContract({
+      address: usdc,
+      abi: artifacts.SandboxUSDC.abi,
+      functionName: 'mint',
+      args: [holder.address, USDC_MINT_PER_ACCOUNT],
+      nonce: nonce++,
+      gas: 200_000n,
+    })
   }
   for (const mint of NFT_MINTS) {
     const holder = accounts[mint.accountIndex]
     if (!holder) throw new Error(`NFT mint names account ${mint.accountIndex}, which does not exist`)
-    last = await wallet.writeContract({ address: nft, abi: artifacts.SandboxNFT.abi, functionName: 'mint', args: [holder.address, mint.tokenId], nonce: nonce++, gas: 200_000n })
+    last = await wallet.writeContract({
+      address: nft,
+      abi: artifacts.SandboxNFT.abi,
+      functionName: 'mint',
+      args: [holder.address, mint.tokenId],
+      nonce: nonce++,
+      gas: 200_000n,
+    })
   }
   // Deployed last, so the USDC and NFT addresses (nonces 0 and 1) stay what the docs list.
   const spamHash = await wallet.deployContract({ abi: artifacts.SandboxSpamNFT.abi, bytecode: artifacts.SandboxSpamNFT.bytecode, nonce: nonce++, gas })
   const spamNft = (await client.waitForTransactionReceipt({ hash: spamHash, pollingInterval: 20 })).contractAddress
   if (!spamNft) throw new Error(`Spam NFT deployment on chain ${chainId} produced no address`)
   for (const holder of accounts) {
-    last = await wallet.writeContract({ address: spamNft, abi: artifacts.SandboxSpamNFT.abi, functionName: 'airdrop', args: [holder.address], nonce: nonce++, gas: 200_000n })
+    last = await wallet.writeContract({
+      address: spamNft,
+      abi: artifacts.SandboxSpamNFT.abi,
+      functionName: 'airdrop',
+      args: [holder.address],
+      nonce: nonce++,
+      gas: 200_000n,
+    })
   }
   const receipt = await client.waitForTransactionReceipt({ hash: last, pollingInterval: 20 })
   if (receipt.status !== 'success') throw new Error(`Minting on chain ${chainId} failed (tx ${last})`)

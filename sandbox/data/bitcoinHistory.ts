@@ -58,7 +58,9 @@ export async function bitcoinHistoryPage(options: {
     const paysOthers = tx.vout.some((out) => out.scriptpubkey_address !== address)
     const direction = spent > 0n ? (paysOthers ? 'out' : 'self') : 'in'
     const sender = tx.vin[0]?.prevout?.scriptpubkey_address ?? (tx.vin[0]?.is_coinbase ? 'coinbase' : 'unknown')
-    const recipient = (direction === 'out' ? tx.vout.find((o) => o.scriptpubkey_address !== address) : tx.vout.find((o) => o.scriptpubkey_address === address))?.scriptpubkey_address ?? address
+    const recipient =
+      (direction === 'out' ? tx.vout.find((o) => o.scriptpubkey_address !== address) : tx.vout.find((o) => o.scriptpubkey_address === address))
+        ?.scriptpubkey_address ?? address
     const numeric = formatSats(net < 0n ? -net : net)
     return {
       id: `${chain.caipNetworkId}:${tx.txid}`,

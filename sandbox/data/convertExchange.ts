@@ -70,7 +70,11 @@ export function userAddressOf(value: string): `0x${string}` {
 /** The exchange token at `address`, or a 400 listing the tokens it trades. */
 export function tokenOf(chain: ChainExchange, address: `0x${string}`, field: string): ExchangeToken {
   const found = chain.tokens.find((t) => t.address.toLowerCase() === address)
-  if (!found) throw new HttpError(400, `Unknown token ${address} in ${field} on ${chain.network.caipNetworkId}: the exchange trades ${chain.tokens.map((t) => `${t.symbol} (${t.address})`).join(', ')}`)
+  if (!found)
+    throw new HttpError(
+      400,
+      `Unknown token ${address} in ${field} on ${chain.network.caipNetworkId}: the exchange trades ${chain.tokens.map((t) => `${t.symbol} (${t.address})`).join(', ')}`,
+    )
   return found
 }
 
@@ -113,16 +117,22 @@ export async function priceRoute(chain: ChainExchange, from: ExchangeToken, to: 
   const hops: [bigint, bigint][] = []
   for (let i = 0; i + 1 < path.length; i++) {
     const reserves = i === 0 && direct ? direct : await reservesOf(chain, path[i] as `0x${string}`, path[i + 1] as `0x${string}`)
-    if (!reserves || reserves[0] === 0n || reserves[1] === 0n) throw new HttpError(422, `Insufficient liquidity: no pool trades ${from.symbol} for ${to.symbol} on ${chain.network.caipNetworkId}`)
+    if (!reserves || reserves[0] === 0n || reserves[1] === 0n)
+      throw new HttpError(422, `Insufficient liquidity: no pool trades ${from.symbol} for ${to.symbol} on ${chain.network.caipNetworkId}`)
     hops.push(reserves)
   }
-  const amounts = [...(await chain.client.readContract({ address: chain.exchange.router, abi: routerAbi, functionName: 'getAmountsOut', args: [amount, path] }))]
+  const amounts = [
+    ...(await chain.client.readContract({ address: chain.exchange.router, abi: routerAbi, functionName: 'getAmountsOut', args: [amount, path] })),
+  ]
   hops.forEach(([, reserveOut], i) => {
     const out = amounts[i + 1] as bigint
     if (out * 100n > reserveOut * MAX_RESERVE_SHARE_PERCENT) {
       const symbol = i + 1 === hops.length ? to.symbol : 'WETH'
       const decimals = i + 1 === hops.length ? to.decimals : 18
-      throw new HttpError(422, `Insufficient liquidity: this swap would take ${(out * 1000n) / reserveOut / 10n}.${(out * 1000n) / reserveOut % 10n}% of the pool's ${formatPlain(reserveOut, decimals)} ${symbol} (at most ${MAX_RESERVE_SHARE_PERCENT}% per swap); swap a smaller amount`)
+      throw new HttpError(
+        422,
+        `Insufficient liquidity: this swap would take ${(out * 1000n) / reserveOut / 10n}.${((out * 1000n) / reserveOut) % 10n}% of the pool's ${formatPlain(reserveOut, decimals)} ${symbol} (at most ${MAX_RESERVE_SHARE_PERCENT}% per swap); swap a smaller amount`,
+      )
     }
   })
   const mid = hops.reduce((value, [reserveIn, reserveOut]) => (value * reserveOut) / reserveIn, amount * 10n ** 18n)

@@ -16,7 +16,12 @@ export interface Fungible {
  * list by address: WETH at the native currency's price, the Hatch Token from its pool against USDC
  * (so a swap that moves the pool moves the price). Other addresses are left to the table.
  */
-export async function exchangeTokenPrices(networks: readonly SandboxNetwork[], addresses: string[], prices: PriceTable, imageUrl: ImageUrl): Promise<Fungible[]> {
+export async function exchangeTokenPrices(
+  networks: readonly SandboxNetwork[],
+  addresses: string[],
+  prices: PriceTable,
+  imageUrl: ImageUrl,
+): Promise<Fungible[]> {
   const out: Fungible[] = []
   for (const caip of addresses) {
     const parts = caip.split(':')
@@ -32,7 +37,8 @@ export async function exchangeTokenPrices(networks: readonly SandboxNetwork[], a
       const chain = exchangeOn(networks, network.caipNetworkId)
       const hatch = chain.tokens.find((t) => t.address.toLowerCase() === token)
       const price = hatch ? await poolPriceUsd(chain, hatch, prices.get(network.contracts.usdc.symbol) ?? 1) : undefined
-      if (price !== undefined) out.push({ name: exchange.hatchToken.name, symbol: exchange.hatchToken.symbol, iconUrl: iconUrl(exchange.hatchToken.symbol), price })
+      if (price !== undefined)
+        out.push({ name: exchange.hatchToken.name, symbol: exchange.hatchToken.symbol, iconUrl: iconUrl(exchange.hatchToken.symbol), price })
     }
   }
   return out

@@ -4,17 +4,51 @@ import { HttpError, json } from '../http/response.js'
 import type { Route } from '../http/service.js'
 import { parseOr400, queryObject, requiredParam } from '../http/validate.js'
 import type { SandboxNetwork } from '../types.js'
-import { exchangeOn, formatPlain, priceRoute, routerAbi, routerAllowance, splitCaip10, tokenOf, userAddressOf, type ChainExchange, type ExchangeToken } from './convertExchange.js'
+import {
+  exchangeOn,
+  formatPlain,
+  priceRoute,
+  routerAbi,
+  routerAllowance,
+  splitCaip10,
+  tokenOf,
+  userAddressOf,
+  type ChainExchange,
+  type ExchangeToken,
+} from './convertExchange.js'
 import type { ImageUrl } from './history.js'
 
-const units = (name: string) => v.pipe(requiredParam(name), v.regex(/^\d{1,78}$/, `${name} must be a whole number of base units (digits only)`), v.transform((s: string) => BigInt(s)))
-const optionalUnits = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,78}$/, `${name} must be a whole number of wei (digits only)`), v.transform((s: string) => BigInt(s))))
+const units = (name: string) =>
+  v.pipe(
+    requiredParam(name),
+    v.regex(/^\d{1,78}$/, `${name} must be a whole number of base units (digits only)`),
+    v.transform((s: string) => BigInt(s)),
+  )
+const optionalUnits = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,78}$/, `${name} must be a whole number of wei (digits only)`),
+      v.transform((s: string) => BigInt(s)),
+    ),
+  )
 
 const TokensQuery = v.object({ chainId: requiredParam('chainId') })
 const GasPriceQuery = v.object({ chainId: requiredParam('chainId') })
-const QuotesQuery = v.object({ amount: units('amount'), userAddress: requiredParam('userAddress'), from: requiredParam('from'), to: requiredParam('to'), gasPrice: optionalUnits('gasPrice') })
+const QuotesQuery = v.object({
+  amount: units('amount'),
+  userAddress: requiredParam('userAddress'),
+  from: requiredParam('from'),
+  to: requiredParam('to'),
+  gasPrice: optionalUnits('gasPrice'),
+})
 const AllowanceQuery = v.object({ tokenAddress: requiredParam('tokenAddress'), userAddress: requiredParam('userAddress') })
-const BuildApproveQuery = v.object({ userAddress: requiredParam('userAddress'), from: requiredParam('from'), to: requiredParam('to'), amount: v.optional(units('amount')) })
+const BuildApproveQuery = v.object({
+  userAddress: requiredParam('userAddress'),
+  from: requiredParam('from'),
+  to: requiredParam('to'),
+  amount: v.optional(units('amount')),
+})
 /** Slippage in percent (spec §9's default is 1): more than 0, at most 50. */
 const Slippage = v.pipe(
   v.union([v.string(), v.number()], 'eip155.slippage must be a percentage such as "1"'),
@@ -63,7 +97,13 @@ export function convertRoutes(networks: () => readonly SandboxNetwork[], imageUr
         const chain = exchangeOn(networks(), chainId)
         const icon = imageUrl(ctx)
         return json({
-          tokens: chain.tokens.map((t) => ({ name: t.name, symbol: t.symbol, address: `${chainId}:${t.address}`, decimals: t.decimals, logoUri: icon('token', `token-${t.symbol.toLowerCase()}`) })),
+          tokens: chain.tokens.map((t) => ({
+            name: t.name,
+            symbol: t.symbol,
+            address: `${chainId}:${t.address}`,
+            decimals: t.decimals,
+            logoUri: icon('token', `token-${t.symbol.toLowerCase()}`),
+          })),
         })
       },
     },
@@ -88,7 +128,17 @@ export function convertRoutes(networks: () => readonly SandboxNetwork[], imageUr
         const route = await priceRoute(chain, fromToken, toToken, query.amount)
         const toAmount = route.amounts[route.amounts.length - 1] as bigint
         return json({
-          quotes: [{ id: null, fromAmount: String(query.amount), fromAccount: query.from, toAmount: String(toAmount), toAccount: query.to, priceImpact: percent(route.priceImpactPpm), path: route.path }],
+          quotes: [
+            {
+              id: null,
+              fromAmount: String(query.amount),
+              fromAccount: query.from,
+              toAmount: String(toAmount),
+              toAccount: query.to,
+              priceImpact: percent(route.priceImpactPpm),
+              path: route.path,
+            },
+          ],
         })
       },
     },
@@ -114,7 +164,15 @@ export function convertRoutes(networks: () => readonly SandboxNetwork[], imageUr
         const user = userAddressOf(query.userAddress)
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.exchange.router, query.amount ?? maxUint256] })
         const [gasPrice, gas] = await Promise.all([chain.client.getGasPrice(), chain.client.estimateGas({ account: user, to: fromToken.address, data })])
-        return json({ tx: { from: `${chain.network.caipNetworkId}:${user}`, to: `${chain.network.caipNetworkId}:${fromToken.address}`, data, value: '0', eip155: { gas: String(gas), gasPrice: String(gasPrice) } } })
+        return json({
+          tx: {
+            from: `${chain.network.caipNetworkId}:${user}`,
+            to: `${chain.network.caipNetworkId}:${fromToken.address}`,
+            data,
+            value: '0',
+            eip155: { gas: String(gas), gasPrice: String(gasPrice) },
+          },
+        })
       },
     },
     {
@@ -135,12 +193,19 @@ export function convertRoutes(networks: () => readonly SandboxNetwork[], imageUr
         const deadline = block.timestamp + DEADLINE_SECONDS
         const data = fromToken.native
           ? encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [amountOutMin, route.path, user, deadline] })
-          : encodeFunctionData({ abi: routerAbi, functionName: toToken.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens', args: [body.amount, amountOutMin, route.path, user, deadline] })
+          : encodeFunctionData({
+              abi: routerAbi,
+              functionName: toToken.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+              args: [body.amount, amountOutMin, route.path, user, deadline],
+            })
         const value = fromToken.native ? body.amount : 0n
         if (!fromToken.native) {
           const allowance = await routerAllowance(chain, fromToken, user)
           if (allowance < body.amount) {
-            throw new HttpError(400, `The router may spend ${formatPlain(allowance, fromToken.decimals)} ${fromToken.symbol} of ${user}, less than the ${formatPlain(body.amount, fromToken.decimals)} to swap: approve first (/v1/convert/build-approve)`)
+            throw new HttpError(
+              400,
+              `The router may spend ${formatPlain(allowance, fromToken.decimals)} ${fromToken.symbol} of ${user}, less than the ${formatPlain(body.amount, fromToken.decimals)} to swap: approve first (/v1/convert/build-approve)`,
+            )
           }
         }
         const gasPrice = await chain.client.getGasPrice()
@@ -149,12 +214,18 @@ export function convertRoutes(networks: () => readonly SandboxNetwork[], imageUr
           try {
             gas = await chain.client.estimateGas({ account: user, to: chain.exchange.router, data, value })
           } catch (error) {
-            const reason = error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)
+            const reason = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
             throw new HttpError(400, `The swap would fail on ${chain.network.caipNetworkId}: ${reason}`)
           }
         }
         return json({
-          tx: { from: `${chain.network.caipNetworkId}:${user}`, to: `${chain.network.caipNetworkId}:${chain.exchange.router}`, data, value: String(value), eip155: { gasPrice: String(gasPrice), ...(gas !== undefined ? { gas: String(gas) } : {}) } },
+          tx: {
+            from: `${chain.network.caipNetworkId}:${user}`,
+            to: `${chain.network.caipNetworkId}:${chain.exchange.router}`,
+            data,
+            value: String(value),
+            eip155: { gasPrice: String(gasPrice), ...(gas !== undefined ? { gas: String(gas) } : {}) },
+          },
           toAmount: String(toAmount),
           toAmountMin: String(amountOutMin),
           priceImpact: percent(route.priceImpactPpm),

@@ -27,7 +27,8 @@ export function emailCaptureRoutes(store: EmailCaptureStore): Route[] {
       handler: (ctx) => {
         const body = parseOr400(CaptureBody, ctx.body, 'body')
         const problem = emailProblem(body.email)
-        if (problem) throw new HttpError(400, `Invalid e-mail address: ${problem}`, { reasons: [{ field: 'email', description: `Invalid e-mail address: ${problem}` }] })
+        if (problem)
+          throw new HttpError(400, `Invalid e-mail address: ${problem}`, { reasons: [{ field: 'email', description: `Invalid e-mail address: ${problem}` }] })
         const saved = store.save({
           projectId: ctx.projectId ?? '',
           email: normaliseEmail(body.email),

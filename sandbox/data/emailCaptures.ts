@@ -31,7 +31,9 @@ export class EmailCaptureStore {
   /** What was saved, optionally for one project and one address, oldest first. */
   list(filter: { projectId?: string; address?: string } = {}): EmailCapture[] {
     return [...this.entries.values()].filter(
-      (e) => (filter.projectId === undefined || e.projectId === filter.projectId) && (filter.address === undefined || addressKey(e.address) === addressKey(filter.address)),
+      (e) =>
+        (filter.projectId === undefined || e.projectId === filter.projectId) &&
+        (filter.address === undefined || addressKey(e.address) === addressKey(filter.address)),
     )
   }
 

@@ -14,7 +14,11 @@ export async function explorerPage(state: DataState, chainId: number, kind: stri
   if (kind === 'tx' && value) {
     const rpc = network.rpcUrls.default.http[0] as string
     const call = async (method: string): Promise<unknown> => {
-      const res = await fetch(rpc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [value] }) })
+      const res = await fetch(rpc, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [value] }),
+      })
       return ((await res.json()) as { result?: unknown }).result ?? null
     }
     const [tx, receipt] = await Promise.all([call('eth_getTransactionByHash'), call('eth_getTransactionReceipt')])
@@ -22,5 +26,9 @@ export async function explorerPage(state: DataState, chainId: number, kind: stri
   } else if (kind === 'address' && value) {
     detail = `<h2>Address ${escape(value)}</h2>`
   }
-  return { status: 200, contentType: 'text/html; charset=utf-8', raw: `<!doctype html><title>${escape(network.name)} explorer</title><h1>${escape(network.name)} (chain ${chainId})</h1>${detail}` }
+  return {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    raw: `<!doctype html><title>${escape(network.name)} explorer</title><h1>${escape(network.name)} (chain ${chainId})</h1>${detail}`,
+  }
 }

@@ -59,7 +59,8 @@ export function encodeCursor(tx: IndexedTransaction): string {
 
 function decodeCursor(cursor: string): [number, number, bigint, number] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split(':')
-  if (parts.length !== 4 || !parts.every((p) => /^\d+$/.test(p))) throw new HttpError(400, `Invalid cursor '${cursor}': pass the 'next' value of a previous page`)
+  if (parts.length !== 4 || !parts.every((p) => /^\d+$/.test(p)))
+    throw new HttpError(400, `Invalid cursor '${cursor}': pass the 'next' value of a previous page`)
   return [Number(parts[0]), Number(parts[1]), BigInt(parts[2] as string), Number(parts[3])]
 }
 
@@ -77,7 +78,8 @@ export async function historyPage(options: {
 }): Promise<{ data: HistoryTransaction[]; next: string | null }> {
   const address = options.address.toLowerCase()
   await Promise.all(options.indexers.map((i) => i.sync()))
-  const involved = (tx: IndexedTransaction): boolean => tx.from === address || tx.to === address || tx.transfers.some((t) => t.from === address || t.to === address)
+  const involved = (tx: IndexedTransaction): boolean =>
+    tx.from === address || tx.to === address || tx.transfers.some((t) => t.from === address || t.to === address)
   let all = options.indexers.flatMap((indexer) => indexer.transactions.filter(involved).map((tx) => ({ tx, indexer })))
   all.sort((a, b) => compareDesc(sortKey(a.tx), sortKey(b.tx)))
   if (options.cursor) {

@@ -128,7 +128,9 @@ export class ChainIndexer {
   private async readBlock(number: bigint): Promise<IndexedTransaction[]> {
     const [block, receipts] = await Promise.all([
       this.client.getBlock({ blockNumber: number, includeTransactions: true }),
-      this.client.request({ method: 'eth_getBlockReceipts' as 'eth_getBlockByNumber', params: [`0x${number.toString(16)}`] as never }) as unknown as Promise<RpcReceipt[]>,
+      this.client.request({ method: 'eth_getBlockReceipts' as 'eth_getBlockByNumber', params: [`0x${number.toString(16)}`] as never }) as unknown as Promise<
+        RpcReceipt[]
+      >,
     ])
     return block.transactions.map((tx, txIndex) => {
       const receipt = receipts.find((r) => r.transactionHash === tx.hash)
@@ -139,8 +141,22 @@ export class ChainIndexer {
       for (const log of receipt?.logs ?? []) {
         if (log.topics[0] !== TRANSFER_TOPIC) continue
         const token = log.address.toLowerCase() as `0x${string}`
-        if (log.topics.length === 3) transfers.push({ kind: 'erc20', token, from: topicAddress(log.topics[1]), to: topicAddress(log.topics[2]), amount: log.data === '0x' ? 0n : hexToBigInt(log.data) })
-        if (log.topics.length === 4) transfers.push({ kind: 'erc721', token, from: topicAddress(log.topics[1]), to: topicAddress(log.topics[2]), amount: hexToBigInt(log.topics[3] as Hex) })
+        if (log.topics.length === 3)
+          transfers.push({
+            kind: 'erc20',
+            token,
+            from: topicAddress(log.topics[1]),
+            to: topicAddress(log.topics[2]),
+            amount: log.data === '0x' ? 0n : hexToBigInt(log.data),
+          })
+        if (log.topics.length === 4)
+          transfers.push({
+            kind: 'erc721',
+            token,
+            from: topicAddress(log.topics[1]),
+            to: topicAddress(log.topics[2]),
+            amount: hexToBigInt(log.topics[3] as Hex),
+          })
       }
       return {
         chainId: this.network.id,

@@ -37,7 +37,9 @@ export async function readNameFile(file: string): Promise<NameEntry[]> {
   const parsed = v.safeParse(NameFileSchema, raw)
   if (!parsed.success) {
     const issue = parsed.issues[0]
-    throw new Error(`The name file ${file} is not a name list (${v.getDotPath(issue) ?? 'root'}: ${issue.message}); move it away to start with no registered names`)
+    throw new Error(
+      `The name file ${file} is not a name list (${v.getDotPath(issue) ?? 'root'}: ${issue.message}); move it away to start with no registered names`,
+    )
   }
   return parsed.output.names
 }

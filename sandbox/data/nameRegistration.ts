@@ -85,8 +85,10 @@ export async function checkRegistration(rawBody: unknown, nowMs: number = Date.n
   const now = Math.floor(nowMs / 1000)
   // A millisecond timestamp is a common mistake; say so rather than call it "in the future".
   if (timestamp > 1e11) throw refuse(400, 'timestamp', 'The timestamp must be in seconds, not milliseconds')
-  if (timestamp > now + REGISTRATION_MAX_SKEW_S) throw refuse(400, 'timestamp', `The message's timestamp is ${timestamp - now} s in the future; sign a new message`)
-  if (now - timestamp > REGISTRATION_MAX_AGE_S) throw refuse(400, 'timestamp', `The message is stale (signed ${now - timestamp} s ago, at most ${REGISTRATION_MAX_AGE_S} s allowed); sign a new message`)
+  if (timestamp > now + REGISTRATION_MAX_SKEW_S)
+    throw refuse(400, 'timestamp', `The message's timestamp is ${timestamp - now} s in the future; sign a new message`)
+  if (now - timestamp > REGISTRATION_MAX_AGE_S)
+    throw refuse(400, 'timestamp', `The message is stale (signed ${now - timestamp} s ago, at most ${REGISTRATION_MAX_AGE_S} s allowed); sign a new message`)
 
   let valid = false
   try {

@@ -24,7 +24,17 @@ export async function suggestNames(store: NameStore, wanted: string, zone: strin
   const stem = labelStem(wanted.endsWith(`.${zone}`) ? wanted.slice(0, -zone.length - 1) : wanted)
   if (stem === '') return []
   const padded = stem.length >= MIN_LABEL_LENGTH ? stem : `${stem}-id`.padEnd(MIN_LABEL_LENGTH, '0')
-  const candidates = [padded, `${stem}-1`, `${stem}-2`, `${stem}-3`, `my-${stem}`, `the-${stem}`, `${stem}-hq`, `${stem}-on-chain`, ...Array.from({ length: 20 }, (_, i) => `${stem}${i + 4}`)]
+  const candidates = [
+    padded,
+    `${stem}-1`,
+    `${stem}-2`,
+    `${stem}-3`,
+    `my-${stem}`,
+    `the-${stem}`,
+    `${stem}-hq`,
+    `${stem}-on-chain`,
+    ...Array.from({ length: 20 }, (_, i) => `${stem}${i + 4}`),
+  ]
   const out: { name: string; registered: false }[] = []
   for (const label of new Set(candidates)) {
     if (labelProblem(label)) continue

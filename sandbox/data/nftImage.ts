@@ -36,7 +36,7 @@ export function nftImageSvg({ seed, label, spam }: NftImageInput): string {
     ].join('')
   }
   const id = `n${hash.toString('hex').slice(0, 8)}`
-  const eye = 100 + (hash[2] ?? 0) % 12
+  const eye = 100 + ((hash[2] ?? 0) % 12)
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/></linearGradient></defs>`,

@@ -134,6 +134,8 @@ function decodeURIComponentSafe(text: string): string {
 
 /** Whether `tokenId` of `collection` exists on the chain now (its `ownerOf` answers). */
 export async function nftExists(network: SandboxNetwork, collection: `0x${string}`, tokenId: bigint): Promise<boolean> {
-  const owner = await clientFor(network).readContract({ address: collection, abi: erc721Abi, functionName: 'ownerOf', args: [tokenId] }).catch(() => undefined)
+  const owner = await clientFor(network)
+    .readContract({ address: collection, abi: erc721Abi, functionName: 'ownerOf', args: [tokenId] })
+    .catch(() => undefined)
   return owner !== undefined && owner !== '0x0000000000000000000000000000000000000000'
 }

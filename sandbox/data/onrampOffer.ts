@@ -34,9 +34,7 @@ export interface OnrampNetwork {
 }
 
 /** Where the provider credits a purchase: an EVM network or a Solana cluster. */
-export type CreditTarget =
-  | { kind: 'eip155'; network: SandboxNetwork; caipNetworkId: string }
-  | { kind: 'solana'; rpcUrl: string; caipNetworkId: string }
+export type CreditTarget = { kind: 'eip155'; network: SandboxNetwork; caipNetworkId: string } | { kind: 'solana'; rpcUrl: string; caipNetworkId: string }
 
 /** A purchase currency with the chains the sandbox sells it on. */
 export interface PurchaseOffer {
@@ -47,7 +45,11 @@ export interface PurchaseOffer {
   networks: (OnrampNetwork & { target: CreditTarget })[]
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /**
  * What the sandbox provider sells, computed from the running chains: USDC and ETH on every
@@ -57,13 +59,19 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export function purchaseOffers(state: DataState): PurchaseOffer[] {
   const evm = state.networks.filter((n) => !n.testnet)
   const evmTarget = (n: SandboxNetwork): CreditTarget => ({ kind: 'eip155', network: n, caipNetworkId: n.caipNetworkId })
-  const evmNetwork = (n: SandboxNetwork, contract: string) => ({ name: slug(n.name), display_name: n.name, chain_id: String(n.id), contract_address: contract, target: evmTarget(n) })
+  const evmNetwork = (n: SandboxNetwork, contract: string) => ({
+    name: slug(n.name),
+    display_name: n.name,
+    chain_id: String(n.id),
+    contract_address: contract,
+    target: evmTarget(n),
+  })
   const solana = [...state.solanaChains.values()].map((chain, i) => ({
     name: i === 0 ? 'solana' : `solana-${i + 1}`,
     display_name: i === 0 ? 'Solana' : `Solana ${i + 1}`,
     chain_id: chain.caipNetworkId.split(':')[1] ?? '',
     contract_address: NATIVE_CONTRACT,
-    target: { kind: 'solana', rpcUrl: chain.rpcUrl, caipNetworkId: chain.caipNetworkId } as CreditTarget,
+    target: { kind: 'solana' as const, rpcUrl: chain.rpcUrl, caipNetworkId: chain.caipNetworkId },
   }))
   const offers: PurchaseOffer[] = [
     { id: 'usdc', name: 'USD Coin', symbol: 'USDC', decimals: 6, networks: evm.map((n) => evmNetwork(n, n.contracts.usdc.address)) },
@@ -77,12 +85,21 @@ export function purchaseOffers(state: DataState): PurchaseOffer[] {
 export function onrampOptions(state: DataState) {
   return {
     paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: PAYMENT_METHOD_LIMITS.map((l) => ({ ...l })) })),
-    purchaseCurrencies: purchaseOffers(state).map(({ id, name, symbol, networks }) => ({ id, name, symbol, networks: networks.map(({ target: _target, ...n }) => n) })),
+    purchaseCurrencies: purchaseOffers(state).map(({ id, name, symbol, networks }) => ({
+      id,
+      name,
+      symbol,
+      networks: networks.map(({ target: _target, ...n }) => n),
+    })),
   }
 }
 
 /** Finds the offer of `currency` (its symbol or id, any case) on `network` (its name or chain id). */
-export function findOffer(state: DataState, currency: string, network: string): { offer: PurchaseOffer; network: PurchaseOffer['networks'][number] } | { problem: string } {
+export function findOffer(
+  state: DataState,
+  currency: string,
+  network: string,
+): { offer: PurchaseOffer; network: PurchaseOffer['networks'][number] } | { problem: string } {
   const offers = purchaseOffers(state)
   const offer = offers.find((o) => o.symbol === currency.toUpperCase() || o.id === currency.toLowerCase())
   if (!offer) return { problem: `purchase currency '${currency}' is not sold; choose one of ${offers.map((o) => o.symbol).join(', ')}` }

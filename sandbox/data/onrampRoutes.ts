@@ -4,13 +4,24 @@ import { formatUnits } from 'viem'
 import { HttpError, json } from '../http/response.js'
 import type { Route } from '../http/service.js'
 import { parseOr400 } from '../http/validate.js'
-import { centsText, FIAT_IN_USD, fiatCents, findOffer, limitProblem, onrampOptions, PAYMENT_METHOD_LIMITS, pricePurchase, type PaymentMethodId } from './onrampOffer.js'
+import {
+  centsText,
+  FIAT_IN_USD,
+  fiatCents,
+  findOffer,
+  limitProblem,
+  onrampOptions,
+  PAYMENT_METHOD_LIMITS,
+  pricePurchase,
+  type PaymentMethodId,
+} from './onrampOffer.js'
 import { isSolanaAddress } from './solanaHistory.js'
 import type { DataState } from './state.js'
 
 const FIATS = Object.keys(FIAT_IN_USD)
 const METHODS = PAYMENT_METHOD_LIMITS.map((l) => l.id)
-const fiatText = (field: string) => v.pipe(v.string(`${field} must be a string`), v.regex(/^\d{1,9}(\.\d{1,2})?$/, `${field} must be a decimal amount with at most 2 decimals, e.g. 50.00`))
+const fiatText = (field: string) =>
+  v.pipe(v.string(`${field} must be a string`), v.regex(/^\d{1,9}(\.\d{1,2})?$/, `${field} must be a decimal amount with at most 2 decimals, e.g. 50.00`))
 
 const QuoteBodySchema = v.object({
   purchaseCurrency: v.pipe(v.string('purchaseCurrency is required'), v.nonEmpty('purchaseCurrency is required')),
@@ -34,7 +45,11 @@ const UrlBodySchema = v.object({
     v.length(1, 'destinationWallets must hold exactly one wallet'),
   ),
   defaultNetwork: v.optional(v.string()),
-  partnerUserId: v.pipe(v.string('partnerUserId is required'), v.nonEmpty('partnerUserId is required'), v.maxLength(64, 'partnerUserId must be at most 64 characters')),
+  partnerUserId: v.pipe(
+    v.string('partnerUserId is required'),
+    v.nonEmpty('partnerUserId is required'),
+    v.maxLength(64, 'partnerUserId must be at most 64 characters'),
+  ),
   defaultExperience: v.optional(v.literal('buy', "defaultExperience must be 'buy'")),
   presetCryptoAmount: v.optional(v.union([v.number(), v.string()])),
   presetFiatAmount: v.optional(v.union([v.pipe(v.number(), v.transform(String)), fiatText('presetFiatAmount')])),
@@ -93,8 +108,9 @@ export function onrampRoutes(state: DataState, providerUrl: () => string | undef
         if (!base) throw new HttpError(503, 'The sandbox on-ramp provider is not running')
         const body = parseOr400(UrlBodySchema, ctx.body, 'body')
         const wallet = body.destinationWallets[0] as (typeof body.destinationWallets)[number]
-        const networkName = body.defaultNetwork ?? (wallet.blockchains[0] as string)
-        if (!wallet.blockchains.includes(networkName)) throw refuse('defaultNetwork', `defaultNetwork '${networkName}' is not one of the wallet's blockchains (${wallet.blockchains.join(', ')})`)
+        const networkName = body.defaultNetwork ?? wallet.blockchains[0] ?? ''
+        if (!wallet.blockchains.includes(networkName))
+          throw refuse('defaultNetwork', `defaultNetwork '${networkName}' is not one of the wallet's blockchains (${wallet.blockchains.join(', ')})`)
         const asset = wallet.assets?.[0]
         if (!asset) throw refuse('assets', 'destinationWallets[0].assets must name the currency to buy')
         const found = findOffer(state, asset, networkName)

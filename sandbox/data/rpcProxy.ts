@@ -8,7 +8,10 @@ const RpcRequestSchema = v.object({
   id: v.optional(v.union([v.string(), v.number(), v.null()])),
   params: v.optional(v.unknown()),
 })
-const RpcBodySchema = v.union([RpcRequestSchema, v.pipe(v.array(RpcRequestSchema), v.minLength(1, 'a batch must not be empty'))], 'body must be a JSON-RPC request or a batch of them')
+const RpcBodySchema = v.union(
+  [RpcRequestSchema, v.pipe(v.array(RpcRequestSchema), v.minLength(1, 'a batch must not be empty'))],
+  'body must be a JSON-RPC request or a batch of them',
+)
 
 /** Forwards a JSON-RPC request (or batch) to a local node and relays its answer unchanged. */
 export async function proxyRpc(nodeUrl: string, body: unknown): Promise<SandboxResponse> {

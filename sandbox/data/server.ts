@@ -79,7 +79,8 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
   const sessions = new SessionStore()
   // The service's own base URL (for the NFT image links it hands out), known once it listens.
   let selfUrl = ''
-  const sdkQuery = (ctx: RouteContext) => new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
+  const sdkQuery = (ctx: RouteContext) =>
+    new URLSearchParams({ projectId: ctx.query.get('projectId') ?? '', st: ctx.query.get('st') ?? '', sv: ctx.query.get('sv') ?? '' })
   const imageUrlFor = (ctx: RouteContext): ImageUrl => {
     const q = sdkQuery(ctx)
     return (kind, id) => `${options.catalogueUrl()}/public/get${kind === 'token' ? 'Token' : 'Asset'}Image/${encodeURIComponent(id)}?${q}`
@@ -110,9 +111,14 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
   const bitcoinChainFor = (rawAddress: string, chainId: string | undefined): BitcoinChainBackend | undefined => {
     const onBitcoin = chainId === undefined ? BITCOIN_ADDRESS.test(rawAddress) : chainId.startsWith('bip122:')
     if (!onBitcoin) return undefined
-    if (!BITCOIN_ADDRESS.test(rawAddress)) throw new HttpError(400, `Invalid address '${rawAddress}': expected a Bitcoin address (bc1/tb1/bcrt1 bech32, or base58)`)
+    if (!BITCOIN_ADDRESS.test(rawAddress))
+      throw new HttpError(400, `Invalid address '${rawAddress}': expected a Bitcoin address (bc1/tb1/bcrt1 bech32, or base58)`)
     const chain = chainId === undefined ? [...state.bitcoinChains.values()][0] : state.bitcoinChains.get(chainId)
-    if (!chain) throw new HttpError(400, `Unsupported chainId '${chainId ?? 'bip122'}'; supported Bitcoin chains: ${[...state.bitcoinChains.keys()].join(', ') || 'none'}`)
+    if (!chain)
+      throw new HttpError(
+        400,
+        `Unsupported chainId '${chainId ?? 'bip122'}'; supported Bitcoin chains: ${[...state.bitcoinChains.keys()].join(', ') || 'none'}`,
+      )
     return chain
   }
   const routes: Route[] = [
@@ -142,7 +148,10 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: async (ctx) => {
         parseOr400(ProfileQuerySchema, queryObject(ctx.query), 'query')
         const name = decodeURIComponent(ctx.params[0] ?? '')
-        if (!NAME.test(name)) throw new HttpError(400, `Invalid name '${name}'`, { reasons: [{ field: 'name', description: `'${name}' is not a name: use 4 or more letters, digits or hyphens` }] })
+        if (!NAME.test(name))
+          throw new HttpError(400, `Invalid name '${name}'`, {
+            reasons: [{ field: 'name', description: `'${name}' is not a name: use 4 or more letters, digits or hyphens` }],
+          })
         const found = await state.names.lookup(name)
         if (!found) throw new HttpError(404, `Name '${name}' not found`, { reasons: [{ field: 'name', description: `${name} is not registered` }] })
         return json(found)
@@ -167,16 +176,44 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: async (ctx) => {
         const query = parseOr400(HistoryQuerySchema, queryObject(ctx.query), 'query')
         const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
-        if (bitcoin) return json(await bitcoinHistoryPage({ chain: bitcoin, address: ctx.params[0] ?? '', cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+        if (bitcoin)
+          return json(
+            await bitcoinHistoryPage({
+              chain: bitcoin,
+              address: ctx.params[0] ?? '',
+              cursor: query.cursor,
+              limit: query.limit ?? 20,
+              prices: state.prices,
+              imageUrl: imageUrlFor(ctx),
+            }),
+          )
         const solana = solanaChainsFor(ctx.params[0] ?? '', query.chainId)
         // Cursors are per cluster, so history spans one Solana cluster (the first when none is named).
         if (solana) {
           const chain = solana[0]
           if (!chain) return json({ data: [], next: null })
-          return json(await solanaHistoryPage({ chain, address: ctx.params[0] ?? '', cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+          return json(
+            await solanaHistoryPage({
+              chain,
+              address: ctx.params[0] ?? '',
+              cursor: query.cursor,
+              limit: query.limit ?? 20,
+              prices: state.prices,
+              imageUrl: imageUrlFor(ctx),
+            }),
+          )
         }
         const networks = networksFor(query.chainId)
-        return json(await historyPage({ address: address(ctx.params[0] ?? ''), indexers: networks.map((n) => state.indexer(n.id)), cursor: query.cursor, limit: query.limit ?? 20, prices: state.prices, imageUrl: imageUrlFor(ctx) }))
+        return json(
+          await historyPage({
+            address: address(ctx.params[0] ?? ''),
+            indexers: networks.map((n) => state.indexer(n.id)),
+            cursor: query.cursor,
+            limit: query.limit ?? 20,
+            prices: state.prices,
+            imageUrl: imageUrlFor(ctx),
+          }),
+        )
       },
     },
     {
@@ -204,7 +241,10 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: async (ctx) => {
         const query = parseOr400(NftsQuerySchema, queryObject(ctx.query), 'query')
         if (query.chainId !== undefined && !query.chainId.startsWith('eip155:')) {
-          throw new HttpError(400, `Unsupported chainId '${query.chainId}': NFT holdings are served for EVM chains only (${state.networks.map((n) => n.caipNetworkId).join(', ')})`)
+          throw new HttpError(
+            400,
+            `Unsupported chainId '${query.chainId}': NFT holdings are served for EVM chains only (${state.networks.map((n) => n.caipNetworkId).join(', ')})`,
+          )
         }
         const owner = address(ctx.params[0] ?? '')
         const q = sdkQuery(ctx)
@@ -231,7 +271,13 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         const tokenId = BigInt(rawTokenId)
         if (!(await nftExists(network, collection, tokenId))) throw new HttpError(404, `No token ${tokenId} in collection ${collection} on ${chainId}`)
         const info = await state.indexer(network.id).token(collection)
-        return svg(nftImageSvg({ seed: `${chainId}:${collection}:${tokenId}`, label: `${info?.symbol || 'NFT'} #${tokenId}`, spam: state.indexer(network.id).isSpam(collection) }))
+        return svg(
+          nftImageSvg({
+            seed: `${chainId}:${collection}:${tokenId}`,
+            label: `${info?.symbol || 'NFT'} #${tokenId}`,
+            spam: state.indexer(network.id).isSpam(collection),
+          }),
+        )
       },
     },
     {
@@ -240,7 +286,12 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       auth: 'sdk',
       handler: async (ctx) => {
         const { addresses } = parseOr400(PriceBodySchema, ctx.body, 'body')
-        return json({ fungibles: [...fungiblePrices(state, addresses, imageUrlFor(ctx)), ...(await exchangeTokenPrices(state.networks, addresses, state.prices, imageUrlFor(ctx)))] })
+        return json({
+          fungibles: [
+            ...fungiblePrices(state, addresses, imageUrlFor(ctx)),
+            ...(await exchangeTokenPrices(state.networks, addresses, state.prices, imageUrlFor(ctx))),
+          ],
+        })
       },
     },
     ...convertRoutes(() => state.networks, imageUrlFor),
@@ -267,10 +318,21 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
     options.namesFile ? state.names.keepIn(options.namesFile) : undefined,
     options.sessionsFile ? sessions.keepIn(options.sessionsFile) : undefined,
   ])
-  return namesReady.then(() => startService({ name: 'data', routes, faults: options.faults, projects: options.projects, ...(options.host ? { host: options.host } : {}), ...(options.port !== undefined ? { port: options.port } : {}) })).then((service) => {
-    selfUrl = service.url
-    return service
-  })
+  return namesReady
+    .then(() =>
+      startService({
+        name: 'data',
+        routes,
+        faults: options.faults,
+        projects: options.projects,
+        ...(options.host ? { host: options.host } : {}),
+        ...(options.port !== undefined ? { port: options.port } : {}),
+      }),
+    )
+    .then((service) => {
+      selfUrl = service.url
+      return service
+    })
 }
 
 function fungiblePrices(state: DataState, addresses: string[], imageUrl: ImageUrl): { name: string; symbol: string; iconUrl: string; price: number }[] {

@@ -36,9 +36,11 @@ export async function readSessionFile(file: string): Promise<SessionFileContents
   const parsed = v.safeParse(SessionFileSchema, raw)
   if (!parsed.success) {
     const issue = parsed.issues[0]
-    throw new Error(`The session file ${file} is not a session list (${v.getDotPath(issue) ?? 'root'}: ${issue.message}); move it away to start with no sign-in sessions`)
+    throw new Error(
+      `The session file ${file} is not a session list (${v.getDotPath(issue) ?? 'root'}: ${issue.message}); move it away to start with no sign-in sessions`,
+    )
   }
-  return parsed.output as SessionFileContents
+  return parsed.output
 }
 
 /** Writes the sessions and nonces to `file` whole: to a temporary file first, then renamed over it, so a crash never leaves half a file. */

@@ -72,7 +72,8 @@ export function sessionsRoutes(sessions: SessionStore): Route[] {
       auth: 'sdk',
       handler: async (ctx) => {
         const { pci, signature } = parseOr400(RevokeBody, ctx.body, 'body')
-        if (!(await sessions.revoke(ctx.params[0] ?? '', pci, signature))) throw new HttpError(404, `No session ${pci} with that signature for ${ctx.params[0]}`)
+        if (!(await sessions.revoke(ctx.params[0] ?? '', pci, signature)))
+          throw new HttpError(404, `No session ${pci} with that signature for ${ctx.params[0]}`)
         return json({ revoked: true })
       },
     },

@@ -19,7 +19,11 @@ interface ParsedTokenAccount {
 export async function solanaBalancesOn(chain: SolanaChainBackend, owner: string, prices: PriceTable, imageUrl: ImageUrl): Promise<TokenBalance[]> {
   const [balance, tokens] = await Promise.all([
     solanaRpc<{ value: number }>(chain, 'getBalance', [owner, { commitment: 'confirmed' }]),
-    solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID }, { encoding: 'jsonParsed', commitment: 'confirmed' }]),
+    solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [
+      owner,
+      { programId: TOKEN_PROGRAM_ID },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ]),
   ])
   const entry = (name: string, symbol: string, decimals: number, units: bigint, mint?: string): TokenBalance => {
     const numeric = formatBaseUnits(units, decimals)
@@ -44,7 +48,15 @@ export async function solanaBalancesOn(chain: SolanaChainBackend, owner: string,
     const decimals = info?.tokenAmount?.decimals
     if (!info?.mint || amount === undefined || !/^\d+$/.test(amount) || decimals === undefined || BigInt(amount) === 0n) continue
     const isUsdc = info.mint === chain.usdcMint
-    out.push(entry(isUsdc ? 'USD Coin' : `Token ${info.mint.slice(0, 4)}…`, isUsdc ? 'USDC' : info.mint.slice(0, 4).toUpperCase(), decimals, BigInt(amount), info.mint))
+    out.push(
+      entry(
+        isUsdc ? 'USD Coin' : `Token ${info.mint.slice(0, 4)}…`,
+        isUsdc ? 'USDC' : info.mint.slice(0, 4).toUpperCase(),
+        decimals,
+        BigInt(amount),
+        info.mint,
+      ),
+    )
   }
   return out
 }

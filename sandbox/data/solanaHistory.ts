@@ -20,7 +20,14 @@ interface TokenBalanceEntry {
 interface RpcTransaction {
   blockTime: number | null
   transaction: { signatures: string[]; message: { accountKeys: string[] } }
-  meta: { err: unknown; fee: number; preBalances: number[]; postBalances: number[]; preTokenBalances?: TokenBalanceEntry[]; postTokenBalances?: TokenBalanceEntry[] } | null
+  meta: {
+    err: unknown
+    fee: number
+    preBalances: number[]
+    postBalances: number[]
+    preTokenBalances?: TokenBalanceEntry[]
+    postTokenBalances?: TokenBalanceEntry[]
+  } | null
 }
 
 /**
@@ -30,8 +37,14 @@ interface RpcTransaction {
  * owner's own order comes first.
  */
 async function signaturesOf(chain: SolanaChainBackend, owner: string): Promise<SignatureInfo[]> {
-  const accounts = await solanaRpc<{ value: { pubkey: string }[] }>(chain, 'getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
-  const lists = await Promise.all([owner, ...accounts.value.map((a) => a.pubkey)].map((address) => solanaRpc<SignatureInfo[]>(chain, 'getSignaturesForAddress', [address, { limit: 1000 }])))
+  const accounts = await solanaRpc<{ value: { pubkey: string }[] }>(chain, 'getTokenAccountsByOwner', [
+    owner,
+    { programId: TOKEN_PROGRAM_ID },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
+  const lists = await Promise.all(
+    [owner, ...accounts.value.map((a) => a.pubkey)].map((address) => solanaRpc<SignatureInfo[]>(chain, 'getSignaturesForAddress', [address, { limit: 1000 }])),
+  )
   const seen = new Set<string>()
   const merged = lists.flat().filter((info) => !seen.has(info.signature) && Boolean(seen.add(info.signature)))
   // Array.prototype.sort is stable: same-slot entries keep the order of the lists.
@@ -73,7 +86,14 @@ export async function solanaHistoryPage(options: {
   return { data, next: signatures.length > options.limit && last ? last.signature : null }
 }
 
-function describe(chain: SolanaChainBackend, owner: string, info: SignatureInfo, tx: RpcTransaction | null, prices: PriceTable, imageUrl: ImageUrl): HistoryTransaction {
+function describe(
+  chain: SolanaChainBackend,
+  owner: string,
+  info: SignatureInfo,
+  tx: RpcTransaction | null,
+  prices: PriceTable,
+  imageUrl: ImageUrl,
+): HistoryTransaction {
   const keys = tx?.transaction.message.accountKeys ?? []
   const meta = tx?.meta
   const index = keys.indexOf(owner)
@@ -92,7 +112,10 @@ function describe(chain: SolanaChainBackend, owner: string, info: SignatureInfo,
         quantity: { numeric },
         ...(price !== undefined ? { price, value: Number(numeric) * price } : {}),
       })
-      counterparty = keys.find((key, i) => i !== index && (BigInt(meta.postBalances[i] ?? 0) - BigInt(meta.preBalances[i] ?? 0) > 0n) === delta < 0n && key !== '11111111111111111111111111111111')
+      counterparty = keys.find(
+        (key, i) =>
+          i !== index && BigInt(meta.postBalances[i] ?? 0) - BigInt(meta.preBalances[i] ?? 0) > 0n === delta < 0n && key !== '11111111111111111111111111111111',
+      )
     }
   }
   // Token changes are read by owner: a transfer into an existing token account never names its owner.
@@ -112,7 +135,11 @@ function describe(chain: SolanaChainBackend, owner: string, info: SignatureInfo,
       })?.owner
       counterparty ??= other
       transfers.push({
-        fungible_info: { name: symbol === 'USDC' ? 'USD Coin' : `Token ${post.mint.slice(0, 4)}…`, symbol, icon: { url: imageUrl('token', `token-${symbol.toLowerCase()}`) } },
+        fungible_info: {
+          name: symbol === 'USDC' ? 'USD Coin' : `Token ${post.mint.slice(0, 4)}…`,
+          symbol,
+          icon: { url: imageUrl('token', `token-${symbol.toLowerCase()}`) },
+        },
         direction: change < 0n ? 'out' : 'in',
         ...(other ? (change < 0n ? { sender: owner, recipient: other } : { sender: other, recipient: owner }) : {}),
         quantity: { numeric: formatBaseUnits(change < 0n ? -change : change, post.uiTokenAmount.decimals) },

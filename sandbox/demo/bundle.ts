@@ -22,7 +22,12 @@ const hatchAliases: Plugin = {
       else if (rest === '/react') file = 'ui/index.ts'
       else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
-      if (!file) return { errors: [{ text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/adapters/<name>, hatch/plugins/<name>)` }] }
+      if (!file)
+        return {
+          errors: [
+            { text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/adapters/<name>, hatch/plugins/<name>)` },
+          ],
+        }
       return { path: `${root}${file}` }
     })
   },
@@ -65,7 +70,10 @@ export async function bundleBrowserApp({ entry, outdirName, splitting = false, p
   const files = new Map<string, BundleFile>()
   for (const file of result.outputFiles) {
     const path = relative(outdir, file.path).split('\\').join('/')
-    files.set(path, { contents: file.contents, contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : path.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/json' })
+    files.set(path, {
+      contents: file.contents,
+      contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : path.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/json',
+    })
   }
   return files
 }

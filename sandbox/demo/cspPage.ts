@@ -51,7 +51,10 @@ body { margin: 0; }
 
 /** JSON that is safe inside a script file (no `</script>`, no line separators that end a statement). */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** Services a test may route through its own server on 127.0.0.1 (a fault-injecting proxy). */
@@ -79,7 +82,12 @@ export function cspPageResponses(config: (info: SandboxInfo) => unknown, info: (
   return {
     page: (query = new URLSearchParams()): SandboxResponse => {
       const overrides = new URLSearchParams(endpointOverrides(query))
-      return { status: 200, contentType: 'text/html; charset=utf-8', headers, raw: html(overrides.size ? `?${overrides.toString().replace(/&/g, '&amp;')}` : '') }
+      return {
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        headers,
+        raw: html(overrides.size ? `?${overrides.toString().replace(/&/g, '&amp;')}` : ''),
+      }
     },
     css: (): SandboxResponse => ({ status: 200, contentType: 'text/css; charset=utf-8', headers, raw: css }),
     // The same configuration the inline script of `/` sets, plus the WalletConnect SDK's test switch

@@ -23,7 +23,10 @@ export function pageConfig(info: SandboxInfo): unknown {
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /**
@@ -46,9 +49,19 @@ export async function startDemoServer(options: { host?: string; port?: number; i
   const walletScript = await wallets.evmTestWalletBundle()
 
   const page = async (query: URLSearchParams): Promise<SandboxResponse> => {
-    if (app.error) return { status: 500, contentType: 'text/html; charset=utf-8', raw: `<!doctype html><title>Demo build failed</title><h1>The demo app failed to build</h1><pre>${app.error.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>` }
+    if (app.error)
+      return {
+        status: 500,
+        contentType: 'text/html; charset=utf-8',
+        raw: `<!doctype html><title>Demo build failed</title><h1>The demo app failed to build</h1><pre>${app.error.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
+      }
     const head = await sandboxHead(query)
-    return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')) }
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Cache-Control': 'no-store' },
+      raw: template.replace('<!--HATCH_SANDBOX_HEAD-->', head.join('\n    ')),
+    }
   }
 
   /** The sandbox's page configuration and, unless `testWallets=off`, the injected test wallets (shared by `/` and `/plain`). */
@@ -74,7 +87,9 @@ export async function startDemoServer(options: { host?: string; port?: number; i
         mode,
       }))
       head.push('<script src="/sandbox/test-wallet.js"></script>')
-      head.push(`<script>${configs.map((c) => `try { window.HatchTestWallet.install(${scriptJson(c)}); } catch (error) { console.error(${scriptJson(wallets.INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`).join('\n')}</script>`)
+      head.push(
+        `<script>${configs.map((c) => `try { window.HatchTestWallet.install(${scriptJson(c)}); } catch (error) { console.error(${scriptJson(wallets.INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`).join('\n')}</script>`,
+      )
       head.push(...bitcoinWallet.headFor(info, mode as (typeof WALLET_MODES)[number]))
       head.push(...(await solanaWallet.headFor(info, mode as (typeof WALLET_MODES)[number])))
     }
@@ -96,9 +111,24 @@ export async function startDemoServer(options: { host?: string; port?: number; i
       // Hatch without React: <hatch-button> from the browser bundle (sandbox/demo/plainPage.ts, docs/web-component.md).
       { method: 'GET', pattern: /^\/plain\/?$/, auth: 'none', handler: async ({ query }) => plain.page(await sandboxHead(query), query) },
       { method: 'GET', pattern: /^\/hatch\/browser\/([\w./-]+)$/, auth: 'none', handler: ({ params: [path = ''] }) => plain.asset(path) },
-      { method: 'GET', pattern: /^\/sandbox\/test-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }) },
-      { method: 'GET', pattern: /^\/sandbox\/bitcoin-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }) },
-      { method: 'GET', pattern: /^\/sandbox\/solana-wallet\.js$/, auth: 'none', handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }) },
+      {
+        method: 'GET',
+        pattern: /^\/sandbox\/test-wallet\.js$/,
+        auth: 'none',
+        handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: walletScript }),
+      },
+      {
+        method: 'GET',
+        pattern: /^\/sandbox\/bitcoin-wallet\.js$/,
+        auth: 'none',
+        handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: bitcoinWallet.script }),
+      },
+      {
+        method: 'GET',
+        pattern: /^\/sandbox\/solana-wallet\.js$/,
+        auth: 'none',
+        handler: () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', raw: solanaWallet.script }),
+      },
       {
         method: 'GET',
         pattern: /^\/assets\/(.+)$/,

@@ -1,4 +1,16 @@
-import { createPublicClient, createWalletClient, encodeAbiParameters, erc20Abi, http, keccak256, numberToHex, pad, parseEther, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  http,
+  keccak256,
+  numberToHex,
+  pad,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import type { SandboxNetwork } from '../types.js'
@@ -12,7 +24,11 @@ export function exchangeHotWallet() {
 }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
@@ -80,7 +96,10 @@ export function createPayer(): (withdrawal: Withdrawal) => Promise<SentWithdrawa
     const previous = queues.get(withdrawal.network.id) ?? Promise.resolve()
     const next = previous.then(() => send(withdrawal))
     // The next payment on this chain waits until this one is mined, so its nonce is settled.
-    queues.set(withdrawal.network.id, next.then((sent) => sent.mined).catch(() => undefined))
+    queues.set(
+      withdrawal.network.id,
+      next.then((sent) => sent.mined).catch(() => undefined),
+    )
     return next
   }
 }

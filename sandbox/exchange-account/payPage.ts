@@ -16,10 +16,14 @@ ${body}
 </main></body></html>`
 
 const summary = (link: PayLink, extra: [string, string][] = []) => {
-  const rows: [string, string][] = [['Amount', amountText(link)], ['To', link.recipient], ['Network', link.network.name], ['From', 'Your exchange balance'], ...extra]
-  return `<dl aria-label="Payment">${rows
-    .map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`)
-    .join('')}</dl>`
+  const rows: [string, string][] = [
+    ['Amount', amountText(link)],
+    ['To', link.recipient],
+    ['Network', link.network.name],
+    ['From', 'Your exchange balance'],
+    ...extra,
+  ]
+  return `<dl aria-label="Payment">${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`
 }
 
 /**

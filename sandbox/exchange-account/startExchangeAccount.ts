@@ -34,7 +34,11 @@ const MAX_FORM_BYTES = 8_192
  * (any origin: it is public sandbox data) whether the order was sent, with its hash. An order is
  * paid at most once.
  */
-export async function startExchangeAccount(options: { networks: () => readonly SandboxNetwork[]; host?: string; port?: number }): Promise<RunningExchangeAccount> {
+export async function startExchangeAccount(options: {
+  networks: () => readonly SandboxNetwork[]
+  host?: string
+  port?: number
+}): Promise<RunningExchangeAccount> {
   const host = options.host ?? '127.0.0.1'
   const pay = createPayer()
   const orders = new Map<string, OrderStatus>()

@@ -39,7 +39,12 @@ export async function deployExchange(rpcUrl: string, chainId: number, usdc: `0x$
   const usdcOwner = accounts[0]
   if (!usdcOwner) throw new Error('deployExchange needs account 0 (the USDC owner)')
   const artifacts = loadExchangeArtifacts()
-  const chain = { id: chainId, name: `sandbox-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: `sandbox-${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   // A long timeout: on a loaded machine (a build beside the tests) anvil can take over viem's 10 s default to answer.
   const transport = http(rpcUrl, { timeout: 60_000 })
   const client = createPublicClient({ chain, transport })
@@ -54,14 +59,31 @@ export async function deployExchange(rpcUrl: string, chainId: number, usdc: `0x$
 
   await client.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [operator.address, numberToHex(OPERATOR_ETH)] as never })
   // SandboxUSDC and SandboxHatchToken share the owner-only mint(address,uint256).
-  const mintUsdc = await owner.writeContract({ address: usdc, abi: artifacts.hatchToken.abi, functionName: 'mint', args: [operator.address, seededTotal('USDC')], gas: 200_000n })
+  const mintUsdc = await owner.writeContract({
+    address: usdc,
+    abi: artifacts.hatchToken.abi,
+    functionName: 'mint',
+    args: [operator.address, seededTotal('USDC')],
+    gas: 200_000n,
+  })
 
   let nonce = await client.getTransactionCount({ address: operator.address })
   const gas = 6_000_000n
   const wethHash = await wallet.deployContract({ abi: artifacts.weth.abi, bytecode: artifacts.weth.bytecode, nonce: nonce++, gas })
-  const factoryHash = await wallet.deployContract({ abi: artifacts.factory.abi, bytecode: artifacts.factory.bytecode, args: [operator.address], nonce: nonce++, gas })
+  const factoryHash = await wallet.deployContract({
+    abi: artifacts.factory.abi,
+    bytecode: artifacts.factory.bytecode,
+    args: [operator.address],
+    nonce: nonce++,
+    gas,
+  })
   const tokenHash = await wallet.deployContract({ abi: artifacts.hatchToken.abi, bytecode: artifacts.hatchToken.bytecode, nonce: nonce++, gas })
-  const [wethReceipt, factoryReceipt, tokenReceipt] = await Promise.all([wait(wethHash, 'WETH9'), wait(factoryHash, 'UniswapV2Factory'), wait(tokenHash, 'Hatch Token'), wait(mintUsdc, 'USDC mint')])
+  const [wethReceipt, factoryReceipt, tokenReceipt] = await Promise.all([
+    wait(wethHash, 'WETH9'),
+    wait(factoryHash, 'UniswapV2Factory'),
+    wait(tokenHash, 'Hatch Token'),
+    wait(mintUsdc, 'USDC mint'),
+  ])
   const weth = wethReceipt.contractAddress
   const factory = factoryReceipt.contractAddress
   const hatchToken = tokenReceipt.contractAddress
@@ -72,15 +94,39 @@ export async function deployExchange(rpcUrl: string, chainId: number, usdc: `0x$
 
   const token = (name: PoolToken): `0x${string}` => (name === 'WETH' ? weth : name === 'USDC' ? usdc : hatchToken)
   const pending: Hex[] = []
-  pending.push(await wallet.writeContract({ address: hatchToken, abi: artifacts.hatchToken.abi, functionName: 'mint', args: [operator.address, seededTotal('HTK')], nonce: nonce++, gas: 200_000n }))
+  pending.push(
+    await wallet.writeContract({
+      address: hatchToken,
+      abi: artifacts.hatchToken.abi,
+      functionName: 'mint',
+      args: [operator.address, seededTotal('HTK')],
+      nonce: nonce++,
+      gas: 200_000n,
+    }),
+  )
   for (const address of [usdc, hatchToken]) {
     pending.push(await wallet.writeContract({ address, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], nonce: nonce++, gas: 100_000n }))
   }
   for (const pool of POOL_SEEDS) {
     const hash =
       pool.a === 'WETH'
-        ? await wallet.writeContract({ address: router, abi: artifacts.router.abi, functionName: 'addLiquidityETH', args: [token(pool.b), pool.amountB, pool.amountB, pool.amountA, operator.address, DEADLINE], value: pool.amountA, nonce: nonce++, gas })
-        : await wallet.writeContract({ address: router, abi: artifacts.router.abi, functionName: 'addLiquidity', args: [token(pool.a), token(pool.b), pool.amountA, pool.amountB, pool.amountA, pool.amountB, operator.address, DEADLINE], nonce: nonce++, gas })
+        ? await wallet.writeContract({
+            address: router,
+            abi: artifacts.router.abi,
+            functionName: 'addLiquidityETH',
+            args: [token(pool.b), pool.amountB, pool.amountB, pool.amountA, operator.address, DEADLINE],
+            value: pool.amountA,
+            nonce: nonce++,
+            gas,
+          })
+        : await wallet.writeContract({
+            address: router,
+            abi: artifacts.router.abi,
+            functionName: 'addLiquidity',
+            args: [token(pool.a), token(pool.b), pool.amountA, pool.amountB, pool.amountA, pool.amountB, operator.address, DEADLINE],
+            nonce: nonce++,
+            gas,
+          })
     pending.push(hash)
   }
   // anvil mines each transaction as it arrives, in nonce order: every one must have succeeded.

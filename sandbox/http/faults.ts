@@ -66,7 +66,11 @@ export class FaultStore {
     const services = service === undefined ? [...this.faults.keys()] : [service]
     for (const name of services) {
       if (projectId === undefined) this.faults.delete(name)
-      else this.faults.set(name, (this.faults.get(name) ?? []).filter((f) => f.projectId !== projectId))
+      else
+        this.faults.set(
+          name,
+          (this.faults.get(name) ?? []).filter((f) => f.projectId !== projectId),
+        )
     }
   }
 

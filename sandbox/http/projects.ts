@@ -100,7 +100,12 @@ export class ProjectStore {
 /** Whether `origin` matches one of the patterns (`*` = any run of characters). */
 export function originAllowed(origin: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => {
-    const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    const regex = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
     return regex.test(origin)
   })
 }

@@ -96,7 +96,9 @@ export function startService(options: ServiceOptions): Promise<RunningService> {
       const action = decideFault(fault)
       if (action.kind === 'hang') return // the socket stays open; stop() closes it
       if (action.kind === 'rateLimit') {
-        return send(res, errorResponse(429, 'Too Many Requests', { retryAfterSeconds: action.retryAfterSeconds }), req, { 'Retry-After': String(action.retryAfterSeconds) })
+        return send(res, errorResponse(429, 'Too Many Requests', { retryAfterSeconds: action.retryAfterSeconds }), req, {
+          'Retry-After': String(action.retryAfterSeconds),
+        })
       }
       if (action.kind === 'status') return send(res, errorResponse(action.status, `Sandbox fault: HTTP ${action.status}`), req)
       malformed = action.malformed
@@ -112,7 +114,11 @@ export function startService(options: ServiceOptions): Promise<RunningService> {
     if (schemaViolation) response = { status: 200, json: violateSchema(response.json ?? null) }
     if (malformed) {
       const text = response.json !== undefined ? JSON.stringify(response.json) : String(response.raw ?? '')
-      response = { status: 200, raw: text.slice(0, Math.max(1, Math.floor(text.length / 2))), contentType: response.json !== undefined ? 'application/json' : (response.contentType ?? 'text/plain') }
+      response = {
+        status: 200,
+        raw: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+        contentType: response.json !== undefined ? 'application/json' : (response.contentType ?? 'text/plain'),
+      }
     }
     send(res, response, req)
   }

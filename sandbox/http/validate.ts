@@ -18,8 +18,7 @@ export function queryObject(query: URLSearchParams): Record<string, string> {
 }
 
 /** A required, non-empty string query parameter. */
-export const requiredParam = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.nonEmpty(`${name} must not be empty`))
+export const requiredParam = (name: string) => v.pipe(v.string(`${name} is required`), v.nonEmpty(`${name} must not be empty`))
 
 /** An optional integer query parameter within [min, max], given as a decimal string. */
 export const intParam = (name: string, min: number, max: number) =>

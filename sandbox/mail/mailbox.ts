@@ -34,7 +34,9 @@ export class Mailbox {
   waitFor(address: string, afterId = 0, timeoutMs = 10_000): Promise<MailboxMessage> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        const found = this.list(address).reverse().find((m) => m.id > afterId)
+        const found = this.list(address)
+          .reverse()
+          .find((m) => m.id > afterId)
         if (!found) return false
         clearTimeout(timer)
         this.waiters.delete(wake)

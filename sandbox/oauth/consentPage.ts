@@ -12,10 +12,17 @@ button.deny{text-align:center;background:#eee}p.note{color:#444;font-size:.9rem}
  * learn, one button per seeded account ("Continue as Ada Lovelace") and a "Deny" button. Plain
  * forms, no script, so a visitor (or a test) picks an account by its visible name.
  */
-export function renderConsentPage(input: { providerName: string; clientName: string; scopes: string[]; users: readonly SandboxSocialUser[]; uid: string }): string {
+export function renderConsentPage(input: {
+  providerName: string
+  clientName: string
+  scopes: string[]
+  users: readonly SandboxSocialUser[]
+  uid: string
+}): string {
   const users = input.users
     .map(
-      (user) => `<li><form method="post" action="/interaction/${escape(input.uid)}/login"><input type="hidden" name="subject" value="${escape(user.subject)}">` +
+      (user) =>
+        `<li><form method="post" action="/interaction/${escape(input.uid)}/login"><input type="hidden" name="subject" value="${escape(user.subject)}">` +
         `<button type="submit">Continue as ${escape(user.name)}${user.username ? ` (@${escape(user.username)})` : ''}</button></form></li>`,
     )
     .join('\n')

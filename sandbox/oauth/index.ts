@@ -1,4 +1,10 @@
-export { SANDBOX_PROVIDER_SHAPES, SANDBOX_SOCIAL_PROVIDERS, type SandboxProviderShape, type SandboxSocialProvider, type SandboxSocialUser } from './providers.js'
+export {
+  SANDBOX_PROVIDER_SHAPES,
+  SANDBOX_SOCIAL_PROVIDERS,
+  type SandboxProviderShape,
+  type SandboxSocialProvider,
+  type SandboxSocialUser,
+} from './providers.js'
 export { startOAuthProvider, type RunningOAuthProvider, type SandboxOAuthClient, type SandboxProviderEndpoints } from './startOAuthProvider.js'
 export { startOAuthProviders, type RunningOAuthProviders } from './startOAuthProviders.js'
 export { providerUrlKey, sandboxProviderSettings, type SecureSiteProviderSettings } from './secureSiteSettings.js'

@@ -11,16 +11,19 @@ interface Entry {
  * (sessions, interactions, codes, tokens, grants, clients); lookups by uid and user code as the
  * library's adapter contract asks.
  */
-export function memoryAdapterFactory(now: () => number = Date.now): { factory: (model: string) => Adapter; put(model: string, id: string, payload: AdapterPayload): void } {
+export function memoryAdapterFactory(now: () => number = Date.now): {
+  factory: (model: string) => Adapter
+  put(model: string, id: string, payload: AdapterPayload): void
+} {
   const store = new Map<string, Entry>()
   const key = (model: string, id: string) => `${model}:${id}`
   const live = (entry: Entry | undefined) => (entry && (entry.expiresAt === undefined || entry.expiresAt > now()) ? entry.payload : undefined)
   const put = (model: string, id: string, payload: AdapterPayload, expiresIn?: number) => {
     store.set(key(model, id), { payload, expiresAt: expiresIn ? now() + expiresIn * 1000 : undefined })
-    if (payload.uid) store.set(key(`${model}:uid`, payload.uid), { payload: { id } as AdapterPayload, expiresAt: undefined })
+    if (payload.uid) store.set(key(`${model}:uid`, payload.uid), { payload: { id }, expiresAt: undefined })
     if (payload.grantId) {
       const list = store.get(key('grant', payload.grantId))?.payload as { ids?: string[] } | undefined
-      store.set(key('grant', payload.grantId), { payload: { ids: [...(list?.ids ?? []), key(model, id)] } as AdapterPayload, expiresAt: undefined })
+      store.set(key('grant', payload.grantId), { payload: { ids: [...(list?.ids ?? []), key(model, id)] }, expiresAt: undefined })
     }
   }
   const factory = (model: string): Adapter => ({

@@ -18,7 +18,10 @@ export interface SecureSiteProviderSettings {
  * The secure site's `oauth.providers` for the sandbox providers at `urls` (each provider's base
  * URL): the same paths the real providers use, on 127.0.0.1, with one client id and secret.
  */
-export function sandboxProviderSettings(urls: Partial<Record<SandboxSocialProvider, string>>, client: { clientId: string; clientSecret: string }): Partial<Record<SandboxSocialProvider, SecureSiteProviderSettings>> {
+export function sandboxProviderSettings(
+  urls: Partial<Record<SandboxSocialProvider, string>>,
+  client: { clientId: string; clientSecret: string },
+): Partial<Record<SandboxSocialProvider, SecureSiteProviderSettings>> {
   const settings: Partial<Record<SandboxSocialProvider, SecureSiteProviderSettings>> = {}
   for (const provider of SANDBOX_SOCIAL_PROVIDERS) {
     const url = urls[provider]

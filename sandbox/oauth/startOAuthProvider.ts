@@ -56,7 +56,8 @@ function parseClient(id: string, json: unknown): SandboxOAuthClient | string {
   const body = json as Record<string, unknown>
   if (typeof body.clientSecret !== 'string' || body.clientSecret.length < 16) return 'clientSecret must be a string of at least 16 characters'
   const uris = body.redirectUris
-  if (!Array.isArray(uris) || !uris.length || !uris.every((u) => typeof u === 'string' && URL.canParse(u))) return 'redirectUris must list at least one absolute URL'
+  if (!Array.isArray(uris) || !uris.length || !uris.every((u) => typeof u === 'string' && URL.canParse(u)))
+    return 'redirectUris must list at least one absolute URL'
   if (body.name !== undefined && typeof body.name !== 'string') return 'name must be a string'
   return { clientId: id, clientSecret: body.clientSecret, redirectUris: uris as string[], ...(typeof body.name === 'string' ? { name: body.name } : {}) }
 }
@@ -89,13 +90,19 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
   // Every authorization shows the account list, as Google's "Choose an account" does: a sandbox
   // visitor (and a test) always picks who signs in.
   const policy = interactionPolicy.base()
-  policy.get('login')?.checks.add(new interactionPolicy.Check('choose_account', 'the sandbox asks which account signs in every time', (ctx) => (ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT)))
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('choose_account', 'the sandbox asks which account signs in every time', (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    )
   const users = new Map(shape.users.map((u) => [u.subject, u]))
 
   const provider = new Provider(url, {
     adapter: store.factory,
     clients: [],
-    jwks: { keys: [jwk as never] },
+    jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     features: { devInteractions: { enabled: false }, userinfo: { enabled: oidc } },
     pkce: { required: () => true },
@@ -104,8 +111,18 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
     responseTypes: ['code'],
     // Short lives: a sandbox sign-in is finished in minutes (seconds).
     ttl: { AuthorizationCode: 60, AccessToken: 3_600, IdToken: 3_600, Interaction: 600, Session: 600, Grant: 600 },
-    clientDefaults: { grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: shape.tokenAuth, id_token_signed_response_alg: 'RS256' },
-    routes: { authorization: shape.routes.authorization, token: shape.routes.token, ...(shape.routes.userinfo ? { userinfo: shape.routes.userinfo } : {}), ...(shape.routes.jwks ? { jwks: shape.routes.jwks } : {}) },
+    clientDefaults: {
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: shape.tokenAuth,
+      id_token_signed_response_alg: 'RS256',
+    },
+    routes: {
+      authorization: shape.routes.authorization,
+      token: shape.routes.token,
+      ...(shape.routes.userinfo ? { userinfo: shape.routes.userinfo } : {}),
+      ...(shape.routes.jwks ? { jwks: shape.routes.jwks } : {}),
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
     async findAccount(_ctx, subject) {
       const user = users.get(subject)
@@ -114,7 +131,9 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
     },
     async renderError(ctx, out) {
       ctx.type = 'html'
-      const text = Object.entries(out).map(([k, v]) => `<p><strong>${k}</strong>: ${String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`).join('')
+      const text = Object.entries(out)
+        .map(([k, v]) => `<p><strong>${k}</strong>: ${String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+        .join('')
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${shape.displayName} sign-in error</title></head><body><main><h1>${shape.displayName} could not start the sign-in</h1>${text}</main></body></html>`
     },
   })
@@ -136,7 +155,7 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
       response_types: ['code'],
       token_endpoint_auth_method: shape.tokenAuth,
     }
-    store.put('Client', client.clientId, metadata as never)
+    store.put('Client', client.clientId, metadata)
   }
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) => {
@@ -148,14 +167,26 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
     }
     if (details.uid !== uid) return send(res, 400, 'text/html; charset=utf-8', renderInteractionGone(shape.displayName))
     const clientId = String(details.params.client_id)
-    const scopes = String(details.params.scope ?? '').split(' ').filter(Boolean)
+    const scopes = String(details.params.scope ?? '')
+      .split(' ')
+      .filter(Boolean)
     if (req.method === 'GET' && !action) {
       const client = await provider.Client.find(clientId)
-      return send(res, 200, 'text/html; charset=utf-8', renderConsentPage({ providerName: shape.displayName, clientName: client?.clientName ?? clientId, scopes, users: shape.users, uid }))
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        renderConsentPage({ providerName: shape.displayName, clientName: client?.clientName ?? clientId, scopes, users: shape.users, uid }),
+      )
     }
     if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only')
     if (action === 'deny') {
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied the request' }, { mergeWithLastSubmission: false })
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user denied the request' },
+        { mergeWithLastSubmission: false },
+      )
     }
     const form = new URLSearchParams(await readBodyText(req, MAX_FORM_BYTES))
     const subject = form.get('subject') ?? ''

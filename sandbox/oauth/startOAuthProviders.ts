@@ -13,8 +13,12 @@ export interface RunningOAuthProviders {
  * Starts the six sandbox identity providers (google, github, apple, facebook, x, discord) on
  * 127.0.0.1, each on its own port (`ports[provider]`, 0 or absent = any free port).
  */
-export async function startOAuthProviders(options: { host?: string; ports?: Partial<Record<SandboxSocialProvider, number>> } = {}): Promise<RunningOAuthProviders> {
-  const started = await Promise.allSettled(SANDBOX_SOCIAL_PROVIDERS.map((provider) => startOAuthProvider({ provider, host: options.host, port: options.ports?.[provider] ?? 0 })))
+export async function startOAuthProviders(
+  options: { host?: string; ports?: Partial<Record<SandboxSocialProvider, number>> } = {},
+): Promise<RunningOAuthProviders> {
+  const started = await Promise.allSettled(
+    SANDBOX_SOCIAL_PROVIDERS.map((provider) => startOAuthProvider({ provider, host: options.host, port: options.ports?.[provider] ?? 0 })),
+  )
   const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')
   if (failed) {

@@ -1,4 +1,16 @@
-import { createPublicClient, createWalletClient, encodeAbiParameters, erc20Abi, http, keccak256, numberToHex, pad, parseEther, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  http,
+  keccak256,
+  numberToHex,
+  pad,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import type { CreditTarget } from '../data/onrampOffer.js'
@@ -21,7 +33,11 @@ export interface Credit {
 }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
@@ -89,7 +105,10 @@ export function createCreditor(): Creditor {
     const run = () => (target.kind === 'eip155' ? creditEvm(target.network, symbol, to as Address, units) : creditSolana(target.rpcUrl, to, units))
     const previous = queues.get(target.caipNetworkId) ?? Promise.resolve()
     const next = previous.then(run, run)
-    queues.set(target.caipNetworkId, next.catch(() => undefined))
+    queues.set(
+      target.caipNetworkId,
+      next.catch(() => undefined),
+    )
     return next
   }
 }

@@ -66,7 +66,10 @@ export function linkParams(link: OrderLink): Record<string, string> {
 }
 
 /** What is wrong with the card fields, by field (empty when the sandbox test card was given correctly). */
-export function cardProblems(fields: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>> {
+export function cardProblems(
+  fields: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>> {
   const problems: Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>> = {}
   const digits = fields.cardNumber.replace(/[\s-]/g, '')
   if (!/^\d{16}$/.test(digits)) problems.cardNumber = 'Enter the 16-digit card number.'
@@ -76,7 +79,8 @@ export function cardProblems(fields: { cardNumber: string; expiry: string; cvc: 
   if (!expiry || month < 1 || month > 12) problems.expiry = 'Enter the expiry date as MM/YY, e.g. 12/30.'
   else {
     const year = 2000 + Number(expiry[2])
-    if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) problems.expiry = 'This card has expired: enter a future expiry date.'
+    if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+      problems.expiry = 'This card has expired: enter a future expiry date.'
   }
   if (!/^\d{3,4}$/.test(fields.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digits of the security code.'
   return problems

@@ -31,7 +31,13 @@ export interface OrderValues {
   cardNumber: string
 }
 
-function field(id: keyof OrderValues, label: string, value: string, error: string | undefined, extra: { hint?: string; autocomplete: string; inputmode?: string; focus: boolean }): string {
+function field(
+  id: keyof OrderValues,
+  label: string,
+  value: string,
+  error: string | undefined,
+  extra: { hint?: string; autocomplete: string; inputmode?: string; focus: boolean },
+): string {
   const described = [error ? `${id}-error` : '', extra.hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
   return `<div class="field"><label for="${id}">${escape(label)}</label>
 <input id="${id}" name="${id}" value="${escape(value)}" autocomplete="${extra.autocomplete}"${extra.inputmode ? ` inputmode="${extra.inputmode}"` : ''} required${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${extra.focus ? ' autofocus' : ''}>

@@ -35,7 +35,12 @@ const MAX_FORM_BYTES = 16_384
  * receipt. A refused payment keeps what was typed and credits nothing; a resubmitted order shows
  * its receipt again instead of paying twice.
  */
-export async function startOnrampProvider(options: { state: DataState; host?: string; port?: number; explorerUrl?: (caipNetworkId: string, hash: string) => string | undefined }): Promise<RunningOnrampProvider> {
+export async function startOnrampProvider(options: {
+  state: DataState
+  host?: string
+  port?: number
+  explorerUrl?: (caipNetworkId: string, hash: string) => string | undefined
+}): Promise<RunningOnrampProvider> {
   const host = options.host ?? '127.0.0.1'
   const credit: Creditor = createCreditor()
   const done = new Map<string, Receipt & { orderId: string; externalCustomerId: string }>()
@@ -56,7 +61,8 @@ export async function startOnrampProvider(options: { state: DataState; host?: st
     }
     Object.assign(errors, cardProblems(values))
     if (Object.keys(errors).length || cents === undefined) return { status: 422, html: renderOrderPage(link, orderId, values, errors) }
-    if (running.has(orderId)) return { status: 409, html: renderOrderPage(link, orderId, values, { order: 'This order is already being paid: wait a moment and reload this page.' }) }
+    if (running.has(orderId))
+      return { status: 409, html: renderOrderPage(link, orderId, values, { order: 'This order is already being paid: wait a moment and reload this page.' }) }
     running.add(orderId)
     try {
       const priced = pricePurchase(options.state, link.offer, link.fiatCurrency, cents)
@@ -77,7 +83,10 @@ export async function startOnrampProvider(options: { state: DataState; host?: st
       return { status: 200, html: renderReceiptPage(receipt) }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      return { status: 502, html: renderOrderPage(link, orderId, values, { order: `The purchase could not be delivered (${reason}). Your card was not charged; try again.` }) }
+      return {
+        status: 502,
+        html: renderOrderPage(link, orderId, values, { order: `The purchase could not be delivered (${reason}). Your card was not charged; try again.` }),
+      }
     } finally {
       running.delete(orderId)
     }
@@ -98,10 +107,16 @@ export async function startOnrampProvider(options: { state: DataState; host?: st
         const read = readOrderLink(options.state, form)
         if ('problems' in read) return send(res, 400, renderProblemPage('This purchase link is not valid', read.problems))
         const orderId = form['orderId'] ?? ''
-        if (!/^[0-9a-f-]{36}$/.test(orderId)) return send(res, 400, renderProblemPage('This order is not valid', ['The order form is incomplete: open the link the site gave you again.']))
+        if (!/^[0-9a-f-]{36}$/.test(orderId))
+          return send(res, 400, renderProblemPage('This order is not valid', ['The order form is incomplete: open the link the site gave you again.']))
         const previous = done.get(orderId)
         if (previous) return send(res, 200, renderReceiptPage(previous))
-        const values: OrderValues = { amount: (form['amount'] ?? '').trim(), cardNumber: form['cardNumber'] ?? '', expiry: form['expiry'] ?? '', cvc: form['cvc'] ?? '' }
+        const values: OrderValues = {
+          amount: (form['amount'] ?? '').trim(),
+          cardNumber: form['cardNumber'] ?? '',
+          expiry: form['expiry'] ?? '',
+          cvc: form['cvc'] ?? '',
+        }
         const answer = await pay(read.link, orderId, values)
         send(res, answer.status, answer.html)
       },

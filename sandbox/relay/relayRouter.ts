@@ -109,7 +109,10 @@ export class RelayRouter {
       case 'irn_batchFetchMessages': {
         const { topics } = parse(TopicsParamsSchema, params, method)
         const messages = topics.flatMap((topic) =>
-          this.mailbox.list(topic).filter((m) => m.senderId !== peer.id).map(toWire),
+          this.mailbox
+            .list(topic)
+            .filter((m) => m.senderId !== peer.id)
+            .map(toWire),
         )
         return { messages, hasMore: false }
       }

@@ -6,10 +6,7 @@ import * as v from 'valibot'
  */
 
 /** A relay topic: 32 bytes as 64 lower-case hex characters (sha256 of a symmetric key). */
-export const TopicSchema = v.pipe(
-  v.string('topic must be a string'),
-  v.regex(/^[0-9a-f]{64}$/, 'topic must be 64 lower-case hex characters'),
-)
+export const TopicSchema = v.pipe(v.string('topic must be a string'), v.regex(/^[0-9a-f]{64}$/, 'topic must be 64 lower-case hex characters'))
 
 const TtlSchema = v.pipe(
   v.number('ttl must be a number of seconds'),
@@ -20,10 +17,7 @@ const TtlSchema = v.pipe(
 
 const TagSchema = v.pipe(v.number('tag must be a number'), v.integer('tag must be an integer'))
 
-const MessageSchema = v.pipe(
-  v.string('message must be a string'),
-  v.minLength(1, 'message must not be empty'),
-)
+const MessageSchema = v.pipe(v.string('message must be a string'), v.minLength(1, 'message must not be empty'))
 
 const OptionalAttestation = v.optional(v.string('attestation must be a string'))
 
@@ -63,10 +57,7 @@ export const UnsubscribeParamsSchema = v.looseObject({
   id: v.optional(v.string('id must be a string')),
 })
 
-const TopicListSchema = v.pipe(
-  v.array(TopicSchema, 'topics must be an array of topics'),
-  v.maxLength(500, 'at most 500 topics per batch'),
-)
+const TopicListSchema = v.pipe(v.array(TopicSchema, 'topics must be an array of topics'), v.maxLength(500, 'at most 500 topics per batch'))
 
 /** Params of `irn_batchSubscribe` and `irn_batchFetchMessages`. */
 export const TopicsParamsSchema = v.looseObject({ topics: TopicListSchema })

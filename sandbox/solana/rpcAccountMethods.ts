@@ -37,10 +37,7 @@ export function renderAccount(ledger: SolanaLedger, address: PublicKey, account:
 
 const EncodingConfig = config({ encoding: AccountEncodingSchema })
 
-const TokenFilterSchema = v.union(
-  [v.object({ mint: PubkeySchema }), v.object({ programId: PubkeySchema })],
-  'filter must be { mint } or { programId }',
-)
+const TokenFilterSchema = v.union([v.object({ mint: PubkeySchema }), v.object({ programId: PubkeySchema })], 'filter must be { mint } or { programId }')
 
 /** Account, balance and SPL token reads. */
 export function accountMethods(ledger: SolanaLedger): Record<string, RpcMethod> {
@@ -59,7 +56,10 @@ export function accountMethods(ledger: SolanaLedger): Record<string, RpcMethod> 
         v.tuple([v.pipe(v.array(PubkeySchema), v.maxLength(100, 'at most 100 accounts per request')), EncodingConfig]),
         params,
       )
-      return withContext(ledger, addresses.map((a) => renderAccount(ledger, a, ledger.account(a), cfg.encoding)))
+      return withContext(
+        ledger,
+        addresses.map((a) => renderAccount(ledger, a, ledger.account(a), cfg.encoding)),
+      )
     },
     getMinimumBalanceForRentExemption(params) {
       const [size] = parseParams(

@@ -45,9 +45,7 @@ export function chainMethods(ledger: SolanaLedger): Record<string, RpcMethod> {
       } catch (error) {
         throw new SolanaRpcError(-32602, `Invalid params for getFeeForMessage: message is not a base64 transaction message (${(error as Error).message})`)
       }
-      const fee = ledger.isBlockhashValid(message.recentBlockhash)
-        ? LAMPORTS_PER_SIGNATURE * message.header.numRequiredSignatures
-        : null
+      const fee = ledger.isBlockhashValid(message.recentBlockhash) ? LAMPORTS_PER_SIGNATURE * message.header.numRequiredSignatures : null
       return withContext(ledger, fee)
     },
   }

@@ -36,9 +36,7 @@ function renderTransaction(record: TransactionRecord, encoding: 'json' | 'jsonPa
   const header = message.header
   const signer = (i: number) => i < header.numRequiredSignatures
   const writable = (i: number) =>
-    signer(i)
-      ? i < header.numRequiredSignatures - header.numReadonlySignedAccounts
-      : i < keys.length - header.numReadonlyUnsignedAccounts
+    signer(i) ? i < header.numRequiredSignatures - header.numReadonlySignedAccounts : i < keys.length - header.numReadonlyUnsignedAccounts
   const instructions = message.compiledInstructions.map((ix) =>
     encoding === 'json'
       ? { programIdIndex: ix.programIdIndex, accounts: ix.accountKeyIndexes, data: encodeBase58(ix.data), stackHeight: null }
@@ -72,7 +70,12 @@ export function transactionMethods(ledger: SolanaLedger, airdrop: Airdrop): Reco
         'sendTransaction',
         v.tuple([
           v.string('expected an encoded transaction'),
-          config({ encoding: WireEncodingSchema, skipPreflight: v.optional(v.boolean(), false), preflightCommitment: v.optional(v.string()), maxRetries: v.optional(v.number()) }),
+          config({
+            encoding: WireEncodingSchema,
+            skipPreflight: v.optional(v.boolean(), false),
+            preflightCommitment: v.optional(v.string()),
+            maxRetries: v.optional(v.number()),
+          }),
         ]),
         params,
       )
@@ -97,13 +100,19 @@ export function transactionMethods(ledger: SolanaLedger, airdrop: Airdrop): Reco
     getSignatureStatuses(params) {
       const [signatures] = parseParams(
         'getSignatureStatuses',
-        v.tuple([v.pipe(v.array(SignatureSchema), v.maxLength(256, 'at most 256 signatures per request')), v.optional(v.looseObject({ searchTransactionHistory: v.optional(v.boolean()) }), {})]),
+        v.tuple([
+          v.pipe(v.array(SignatureSchema), v.maxLength(256, 'at most 256 signatures per request')),
+          v.optional(v.looseObject({ searchTransactionHistory: v.optional(v.boolean()) }), {}),
+        ]),
         params,
       )
-      return withContext(ledger, signatures.map((s) => {
-        const record = ledger.record(s)
-        return record ? status(record) : null
-      }))
+      return withContext(
+        ledger,
+        signatures.map((s) => {
+          const record = ledger.record(s)
+          return record ? status(record) : null
+        }),
+      )
     },
     getTransaction(params) {
       const [signature, cfg] = parseParams(
@@ -191,7 +200,12 @@ export function transactionMethods(ledger: SolanaLedger, airdrop: Airdrop): Reco
         'requestAirdrop',
         v.tuple([
           PubkeySchema,
-          v.pipe(v.number('expected lamports as a number'), v.integer('lamports must be whole'), v.minValue(1, 'lamports must be positive'), v.maxValue(MAX_AIRDROP_LAMPORTS, 'the sandbox faucet gives at most 1000 SOL per request')),
+          v.pipe(
+            v.number('expected lamports as a number'),
+            v.integer('lamports must be whole'),
+            v.minValue(1, 'lamports must be positive'),
+            v.maxValue(MAX_AIRDROP_LAMPORTS, 'the sandbox faucet gives at most 1000 SOL per request'),
+          ),
         ]),
         params.slice(0, 2),
       )

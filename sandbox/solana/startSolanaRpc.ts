@@ -43,7 +43,6 @@ export interface SolanaRpcHandle {
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 
-
 function answer(methods: Record<string, RpcMethod>, request: unknown) {
   const req = request as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
   const id = typeof req?.id === 'number' || typeof req?.id === 'string' ? req.id : null
@@ -108,7 +107,11 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
     }
     if (Array.isArray(body)) {
       if (body.length === 0) return send(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: empty batch' } })
-      return send(res, 200, body.map((item) => answer(methods, item)))
+      return send(
+        res,
+        200,
+        body.map((item) => answer(methods, item)),
+      )
     }
     send(res, 200, answer(methods, body))
   })

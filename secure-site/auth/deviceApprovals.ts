@@ -74,7 +74,10 @@ export class DeviceApprovals {
 
   /** Whether the approval link was valid (for the confirmation page); nothing changes. */
   async pending(token: string): Promise<boolean> {
-    const rows = await this.deps.db.query('SELECT 1 FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2', [hashToken(token), this.deps.clock.now()])
+    const rows = await this.deps.db.query('SELECT 1 FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2', [
+      hashToken(token),
+      this.deps.clock.now(),
+    ])
     return rows.length > 0
   }
 

@@ -23,7 +23,8 @@ export class EmailUpdates {
   /** Sends the primary code to the current address. */
   async start(session: ActiveSession, newEmail: string, binding: string, ip: string) {
     // A social-only account has no address to send the primary code to.
-    if (session.email === null) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'this account signs in with a social provider and has no e-mail address to change' })
+    if (session.email === null)
+      throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'this account signs in with a social provider and has no e-mail address to change' })
     const target = normaliseEmail(newEmail)
     await this.ensureFree(target)
     const issued = await this.otp.request({ email: session.email, purpose: 'update_primary', binding, ip, userId: session.userId, newEmail: target })
@@ -35,7 +36,15 @@ export class EmailUpdates {
     const verified = await this.otp.verify({ ...input, purpose: 'update_primary' })
     if (verified.userId !== session.userId || !verified.newEmail) throw new SecureSiteError(400, 'OTP_EXPIRED')
     await this.ensureFree(verified.newEmail)
-    const issued = await this.otp.request({ email: verified.newEmail, purpose: 'update_secondary', binding: input.binding, ip, userId: session.userId, newEmail: verified.newEmail, parentId: verified.challengeId })
+    const issued = await this.otp.request({
+      email: verified.newEmail,
+      purpose: 'update_secondary',
+      binding: input.binding,
+      ip,
+      userId: session.userId,
+      newEmail: verified.newEmail,
+      parentId: verified.challengeId,
+    })
     return { action: 'VERIFY_SECONDARY_OTP' as const, ...issued }
   }
 

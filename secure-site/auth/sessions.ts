@@ -119,10 +119,10 @@ export class Sessions {
    */
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const now = this.clock.now()
-    const [row] = await this.db.query(
-      'SELECT id, created_at FROM sessions WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $2',
-      [hashToken(refreshToken), now],
-    )
+    const [row] = await this.db.query('SELECT id, created_at FROM sessions WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $2', [
+      hashToken(refreshToken),
+      now,
+    ])
     if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
     const tokens = this.newTokens(now, toNumber(row.created_at))
     const updated = await this.db.query(

@@ -75,13 +75,21 @@ const bool = (value: string | undefined): boolean | string | undefined =>
   value === undefined || value === '' ? undefined : value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value
 const text = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value)
 const list = (value: string | undefined): string[] | undefined =>
-  value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean)
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
 
 /** `eip155:1=https://rpc.example,solana:5eyk...=https://...` → record. */
 function rpcList(value: string | undefined): Record<string, string> | string | undefined {
   if (!value) return undefined
   const entries: [string, string][] = []
-  for (const part of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = part.indexOf('=')
     if (at < 1) return value // left as a string so validation names the variable
     entries.push([part.slice(0, at), part.slice(at + 1)])
@@ -135,7 +143,11 @@ export function configFromEnv(env: Env): SecureSiteConfig {
       pass: text(env.SMTP_PASS),
       from: text(env.SMTP_FROM) ?? '',
     }),
-    secrets: compact({ otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '', shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '', previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS) }),
+    secrets: compact({
+      otpPepper: env.SECURE_SITE_OTP_PEPPER ?? '',
+      shareEncryptionKey: env.SECURE_SITE_SHARE_KEY ?? '',
+      previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS),
+    }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
     smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
@@ -150,9 +162,11 @@ export function configFromEnv(env: Env): SecureSiteConfig {
         const path = problem.slice(0, problem.indexOf(':'))
         const key = (Object.keys(ENV_VARIABLES) as (keyof typeof ENV_VARIABLES)[]).find((k) => path === k || path.startsWith(`${k}.`))
         const farcaster = /^oauth\.farcaster(?:\.(\w+))?/.exec(path)
-        if (farcaster) return `${farcaster[1] && farcaster[1] in FARCASTER_ENV ? FARCASTER_ENV[farcaster[1] as keyof typeof FARCASTER_ENV] : 'SECURE_SITE_FARCASTER_*'} (${problem})`
+        if (farcaster)
+          return `${farcaster[1] && farcaster[1] in FARCASTER_ENV ? FARCASTER_ENV[farcaster[1] as keyof typeof FARCASTER_ENV] : 'SECURE_SITE_FARCASTER_*'} (${problem})`
         const oauth = /^oauth\.providers\.(\w+)\.(\w+)/.exec(path)
-        if (oauth && oauth[2] && oauth[2] in OAUTH_ENV_SUFFIXES) return `SECURE_SITE_OAUTH_${String(oauth[1]).toUpperCase()}_${OAUTH_ENV_SUFFIXES[oauth[2] as keyof typeof OAUTH_ENV_SUFFIXES]} (${problem})`
+        if (oauth && oauth[2] && oauth[2] in OAUTH_ENV_SUFFIXES)
+          return `SECURE_SITE_OAUTH_${String(oauth[1]).toUpperCase()}_${OAUTH_ENV_SUFFIXES[oauth[2] as keyof typeof OAUTH_ENV_SUFFIXES]} (${problem})`
         return key ? `${ENV_VARIABLES[key]} (${problem})` : problem
       }),
     )

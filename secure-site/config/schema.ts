@@ -4,7 +4,10 @@ import { OAuthSettingsSchema } from '../oauth/providerSettings.js'
 
 const exactOrigin = v.pipe(
   v.string(),
-  v.check((value) => originProblem(value) === undefined, (issue) => originProblem(String(issue.input)) ?? 'not an exact origin'),
+  v.check(
+    (value) => originProblem(value) === undefined,
+    (issue) => originProblem(String(issue.input)) ?? 'not an exact origin',
+  ),
 )
 
 const hexKey = (bytes: number) =>
@@ -58,75 +61,108 @@ export const SmtpSettingsSchema = v.strictObject({
  * Everything the secure site reads at start. Validated once; a bad value fails the start with a
  * message naming the setting (see {@link parseSecureSiteConfig}).
  */
-export const SecureSiteConfigSchema = v.pipe(v.strictObject({
-  listen: v.optional(
-    v.strictObject({
-      host: v.optional(v.string(), '127.0.0.1'),
-      /** 0 lets the system choose. */
-      port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 8787),
-    }),
-    {},
-  ),
-  /**
-   * The origin the frame is served on, as browsers see it (behind a proxy: the public https
-   * origin). Absent: `http://<host>:<port actually taken>`.
-   */
-  publicOrigin: v.optional(exactOrigin),
-  /** Page origins allowed to embed the frame (frame-ancestors) and talk to it, for every project. Exact. */
-  allowedOrigins: v.optional(v.array(exactOrigin), []),
-  /**
-   * Per-project allowed origins (the frame is loaded with `?projectId=`): a listed project uses its
-   * own list instead of `allowedOrigins`; an unlisted one uses `allowedOrigins` (none: no frame).
-   */
-  projects: v.optional(v.record(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id')), v.strictObject({ allowedOrigins: v.pipe(v.array(exactOrigin), v.minLength(1, 'must list at least one page origin')) })), {}),
-  database: v.optional(
-    v.strictObject({
-      /** A Postgres connection string; when present the secure site uses that server. */
-      url: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with 'postgres://' or 'postgresql://'"))),
-      /** PGlite's data folder when no url is given; absent = in memory (lost on stop). */
-      pgliteDataDir: v.optional(v.pipe(v.string(), v.minLength(1))),
-    }),
-    {},
-  ),
-  smtp: SmtpSettingsSchema,
-  secrets: v.strictObject({
-    /** Keys the hashes of one-time codes, so a database dump cannot be brute-forced offline. */
-    otpPepper: hexKey(32),
-    /** AES-256-GCM key of the server's key shares; kept outside the database. */
-    shareEncryptionKey: hexKey(32),
-    /**
-     * Earlier share keys, during a rotation only: shares still sealed under one of them are read,
-     * and `rotateShareKeys` re-seals them under `shareEncryptionKey` (docs/secure-site.md).
-     */
-    previousShareEncryptionKeys: v.optional(v.array(hexKey(32)), []),
-  }),
-  otp: v.optional(OtpSettingsSchema, {}),
-  session: v.optional(SessionSettingsSchema, {}),
-  /** The frame's own RPC endpoints by CAIP-2 id (the page's rpcUrl is never used). */
-  rpcUrls: v.optional(v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())), {}),
-  /**
-   * Smart accounts (docs/smart-accounts.md) by EVM CAIP-2 id: the chain's ERC-4337 bundler and the
-   * EntryPoint v0.7 and SimpleAccountFactory the frame builds accounts with. Only chains in `rpcUrls` are served.
-   */
-  smartAccounts: v.optional(
-    v.record(
-      v.pipe(v.string(), v.regex(/^eip155:\d{1,10}$/, 'must be an EVM CAIP-2 chain id (eip155:<id>)')),
+export const SecureSiteConfigSchema = v.pipe(
+  v.strictObject({
+    listen: v.optional(
       v.strictObject({
-        bundlerUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
-        entryPoint: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')), ENTRY_POINT_V07),
-        factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')),
+        host: v.optional(v.string(), '127.0.0.1'),
+        /** 0 lets the system choose. */
+        port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 8787),
       }),
+      {},
     ),
-    {},
+    /**
+     * The origin the frame is served on, as browsers see it (behind a proxy: the public https
+     * origin). Absent: `http://<host>:<port actually taken>`.
+     */
+    publicOrigin: v.optional(exactOrigin),
+    /** Page origins allowed to embed the frame (frame-ancestors) and talk to it, for every project. Exact. */
+    allowedOrigins: v.optional(v.array(exactOrigin), []),
+    /**
+     * Per-project allowed origins (the frame is loaded with `?projectId=`): a listed project uses its
+     * own list instead of `allowedOrigins`; an unlisted one uses `allowedOrigins` (none: no frame).
+     */
+    projects: v.optional(
+      v.record(
+        v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id')),
+        v.strictObject({ allowedOrigins: v.pipe(v.array(exactOrigin), v.minLength(1, 'must list at least one page origin')) }),
+      ),
+      {},
+    ),
+    database: v.optional(
+      v.strictObject({
+        /** A Postgres connection string; when present the secure site uses that server. */
+        url: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must start with 'postgres://' or 'postgresql://'"))),
+        /** PGlite's data folder when no url is given; absent = in memory (lost on stop). */
+        pgliteDataDir: v.optional(v.pipe(v.string(), v.minLength(1))),
+      }),
+      {},
+    ),
+    smtp: SmtpSettingsSchema,
+    secrets: v.strictObject({
+      /** Keys the hashes of one-time codes, so a database dump cannot be brute-forced offline. */
+      otpPepper: hexKey(32),
+      /** AES-256-GCM key of the server's key shares; kept outside the database. */
+      shareEncryptionKey: hexKey(32),
+      /**
+       * Earlier share keys, during a rotation only: shares still sealed under one of them are read,
+       * and `rotateShareKeys` re-seals them under `shareEncryptionKey` (docs/secure-site.md).
+       */
+      previousShareEncryptionKeys: v.optional(v.array(hexKey(32)), []),
+    }),
+    otp: v.optional(OtpSettingsSchema, {}),
+    session: v.optional(SessionSettingsSchema, {}),
+    /** The frame's own RPC endpoints by CAIP-2 id (the page's rpcUrl is never used). */
+    rpcUrls: v.optional(
+      v.record(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')), v.pipe(v.string(), v.url())),
+      {},
+    ),
+    /**
+     * Smart accounts (docs/smart-accounts.md) by EVM CAIP-2 id: the chain's ERC-4337 bundler and the
+     * EntryPoint v0.7 and SimpleAccountFactory the frame builds accounts with. Only chains in `rpcUrls` are served.
+     */
+    smartAccounts: v.optional(
+      v.record(
+        v.pipe(v.string(), v.regex(/^eip155:\d{1,10}$/, 'must be an EVM CAIP-2 chain id (eip155:<id>)')),
+        v.strictObject({
+          bundlerUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+          entryPoint: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')), ENTRY_POINT_V07),
+          factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')),
+        }),
+      ),
+      {},
+    ),
+    /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
+    trustProxy: v.optional(v.boolean(), false),
+    /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
+    oauth: v.optional(OAuthSettingsSchema, {}),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['allowedOrigins'], ['projects']],
+      (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0,
+      'must list at least one page origin (or give projects)',
+    ),
+    ['allowedOrigins'],
   ),
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: v.optional(v.boolean(), false),
-  /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
-  oauth: v.optional(OAuthSettingsSchema, {}),
-}), v.forward(v.partialCheck([['allowedOrigins'], ['projects']], (config) => config.allowedOrigins.length > 0 || Object.keys(config.projects).length > 0, 'must list at least one page origin (or give projects)'), ['allowedOrigins']), v.forward(v.partialCheck([['smartAccounts'], ['rpcUrls']], (config) => Object.keys(config.smartAccounts).every((id) => id in config.rpcUrls), (issue) => `lists ${Object.keys((issue.input as { smartAccounts: object }).smartAccounts).filter((id) => !(id in (issue.input as { rpcUrls: object }).rpcUrls)).join(', ')}, which rpcUrls does not: the frame serves only chains with an RPC endpoint`), ['smartAccounts']))
+  v.forward(
+    v.partialCheck(
+      [['smartAccounts'], ['rpcUrls']],
+      (config) => Object.keys(config.smartAccounts).every((id) => id in config.rpcUrls),
+      (issue) =>
+        `lists ${Object.keys((issue.input as { smartAccounts: object }).smartAccounts)
+          .filter((id) => !(id in (issue.input as { rpcUrls: object }).rpcUrls))
+          .join(', ')}, which rpcUrls does not: the frame serves only chains with an RPC endpoint`,
+    ),
+    ['smartAccounts'],
+  ),
+)
 
 /** The page origins allowed for the frame of `projectId`; undefined when none (the frame is not served). */
-export function originsForProject(config: Pick<SecureSiteConfig, 'allowedOrigins' | 'projects'>, projectId: string | null | undefined): readonly string[] | undefined {
+export function originsForProject(
+  config: Pick<SecureSiteConfig, 'allowedOrigins' | 'projects'>,
+  projectId: string | null | undefined,
+): readonly string[] | undefined {
   const own = projectId && Object.hasOwn(config.projects, projectId) ? config.projects[projectId]?.allowedOrigins : undefined
   const list = own ?? config.allowedOrigins
   return list.length ? list : undefined

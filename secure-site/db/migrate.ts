@@ -16,7 +16,8 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
     const seen = new Set((await tx.query('SELECT version FROM schema_migrations')).map((row) => toNumber(row.version)))
     const newest = Math.max(0, ...migrations.map((m) => m.version))
     const unknown = [...seen].filter((version) => version > newest)
-    if (unknown.length) throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this secure site knows (${newest}); run the newer release`)
+    if (unknown.length)
+      throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this secure site knows (${newest}); run the newer release`)
     const applied: number[] = []
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (seen.has(migration.version)) continue

@@ -25,7 +25,9 @@ export async function openPostgres(url: string, onConnectionError: (error: Error
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await work({ query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, params as unknown[])).rows as R[] })
+        const result = await work({
+          query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, params as unknown[])).rows as R[],
+        })
         await client.query('COMMIT')
         return result
       } catch (error) {

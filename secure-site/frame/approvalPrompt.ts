@@ -67,10 +67,11 @@ export class ApprovalPrompt {
       const arm = (visible: boolean) => {
         clearTimeout(armTimer)
         approve.disabled = true
-        if (visible) armTimer = setTimeout(() => {
-          approve.disabled = false
-          hint.textContent = ''
-        }, this.timing.armDelayMs)
+        if (visible)
+          armTimer = setTimeout(() => {
+            approve.disabled = false
+            hint.textContent = ''
+          }, this.timing.armDelayMs)
       }
       const observer = new IntersectionObserver(
         (entries) => {

@@ -1,7 +1,15 @@
 import * as v from 'valibot'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { checkShape, limitsFor } from '../../adapters/embedded/protocol/limits.js'
-import { Envelope, PROTOCOL_VERSION, REQUEST_PAYLOADS, errorType, successType, type AppEvent, type ErrorPayload } from '../../adapters/embedded/protocol/index.js'
+import {
+  Envelope,
+  PROTOCOL_VERSION,
+  REQUEST_PAYLOADS,
+  errorType,
+  successType,
+  type AppEvent,
+  type ErrorPayload,
+} from '../../adapters/embedded/protocol/index.js'
 
 /** An error a handler throws to answer `NAME_ERROR` with this message and code. */
 export class FrameRequestError extends Error {
@@ -64,19 +72,30 @@ export class FrameChannel {
       // A batch call may be larger (1 MiB); its type and method are read without trusting the rest.
       const shape = checkShape(data, limitsFor(data))
       if (shape) {
-        return this.notice(looseId, shape.kind === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_MESSAGE', formatMessage(shape.kind === 'too-large' ? 'FRAME_PAYLOAD_TOO_LARGE' : 'FRAME_INVALID_MESSAGE', { issue: shape.detail }))
+        return this.notice(
+          looseId,
+          shape.kind === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_MESSAGE',
+          formatMessage(shape.kind === 'too-large' ? 'FRAME_PAYLOAD_TOO_LARGE' : 'FRAME_INVALID_MESSAGE', { issue: shape.detail }),
+        )
       }
       const envelope = v.safeParse(Envelope, data)
       if (!envelope.success) {
         const issue = envelope.issues[0]
-        return this.notice(looseId, 'INVALID_MESSAGE', formatMessage('FRAME_INVALID_MESSAGE', { issue: `${v.getDotPath(issue) ?? 'message'}: ${issue.message}` }))
+        return this.notice(
+          looseId,
+          'INVALID_MESSAGE',
+          formatMessage('FRAME_INVALID_MESSAGE', { issue: `${v.getDotPath(issue) ?? 'message'}: ${issue.message}` }),
+        )
       }
       const { id, ch, type, payload } = envelope.output
-      if (ch !== this.channelId) return this.notice(id, 'INVALID_MESSAGE', formatMessage('FRAME_INVALID_MESSAGE', { issue: 'ch: not this channel (stale or foreign)' }))
-      if (!Object.hasOwn(REQUEST_PAYLOADS, type)) return this.notice(id, 'INVALID_MESSAGE', formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${type}' is not a request this frame serves` }))
+      if (ch !== this.channelId)
+        return this.notice(id, 'INVALID_MESSAGE', formatMessage('FRAME_INVALID_MESSAGE', { issue: 'ch: not this channel (stale or foreign)' }))
+      if (!Object.hasOwn(REQUEST_PAYLOADS, type))
+        return this.notice(id, 'INVALID_MESSAGE', formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${type}' is not a request this frame serves` }))
       const event = type as AppEvent
       // Checked before anything else runs: a replay never reaches a handler, whatever it carries.
-      if (this.seen.has(id)) return this.reply(errorType(event), id, { message: formatMessage('FRAME_DUPLICATE_REQUEST', { id }), code: 'DUPLICATE_REQUEST' } satisfies ErrorPayload)
+      if (this.seen.has(id))
+        return this.reply(errorType(event), id, { message: formatMessage('FRAME_DUPLICATE_REQUEST', { id }), code: 'DUPLICATE_REQUEST' } satisfies ErrorPayload)
       this.seen.add(id)
       const parsed = v.safeParse(REQUEST_PAYLOADS[event], payload)
       if (!parsed.success) {
@@ -86,14 +105,21 @@ export class FrameChannel {
       }
       if (event === 'RPC_ABORT') return this.reply(successType(event), id, { aborted: this.abort((parsed.output as { targetId: string }).targetId) })
       const handler = this.handlers[event] as ((p: unknown, c: RequestContext) => unknown) | undefined
-      if (!handler) return this.reply(errorType(event), id, { message: formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${type}' is not available` }), code: 'INVALID_MESSAGE' })
+      if (!handler)
+        return this.reply(errorType(event), id, {
+          message: formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${type}' is not available` }),
+          code: 'INVALID_MESSAGE',
+        })
       const controller = new AbortController()
       this.pending.set(id, controller)
       try {
         const result = await handler(parsed.output, { id, signal: controller.signal })
         this.reply(successType(event), id, result ?? {})
       } catch (error) {
-        const payloadOut: ErrorPayload = error instanceof FrameRequestError ? { message: error.message, ...(error.code !== undefined ? { code: error.code } : {}) } : { message: formatMessage('FRAME_ERROR') }
+        const payloadOut: ErrorPayload =
+          error instanceof FrameRequestError
+            ? { message: error.message, ...(error.code !== undefined ? { code: error.code } : {}) }
+            : { message: formatMessage('FRAME_ERROR') }
         this.reply(errorType(event), id, payloadOut)
       } finally {
         this.pending.delete(id)

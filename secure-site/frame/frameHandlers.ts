@@ -140,7 +140,10 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         email: session.email,
         address: preferred === 'smartAccount' ? smart.address : address,
         chainId: chains.evm,
-        accounts: [{ address, type: 'eoa' as const }, { address: smart.address, type: 'smartAccount' as const }],
+        accounts: [
+          { address, type: 'eoa' as const },
+          { address: smart.address, type: 'smartAccount' as const },
+        ],
         accountType: preferred,
         smartAccountDeployed: smart.deployed,
         preferredAccountType: preferred,

@@ -109,7 +109,13 @@ export async function deviceAddress(storage: FrameStorage, userId: string, names
 }
 
 /** Rebuilds a secret from the device share and the server share, checked against the recorded address. */
-async function withSecret<T>(storage: FrameStorage, userId: string, namespace: KeyNamespace, serverShare: string, use: (secret: Uint8Array) => Promise<T>): Promise<T> {
+async function withSecret<T>(
+  storage: FrameStorage,
+  userId: string,
+  namespace: KeyNamespace,
+  serverShare: string,
+  use: (secret: Uint8Array) => Promise<T>,
+): Promise<T> {
   const wrapped = await storage.get<WrappedShare>(shareKey(userId, namespace))
   if (!wrapped) throw new Error('no device share in this browser')
   const device = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, await wrappingKey(storage), wrapped.ciphertext))

@@ -22,7 +22,11 @@ interface FrameConfig {
   smartAccounts?: Record<string, SmartAccountSettings>
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const secret = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 
 function start(): void {
@@ -67,7 +71,16 @@ function start(): void {
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
       })
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
-      const social = createSocialHandlers({ api, social: new SocialApi(storage), storage, parentOrigin: hello.parentOrigin, ownOrigin: location.origin, projectId, binding, deviceKey })
+      const social = createSocialHandlers({
+        api,
+        social: new SocialApi(storage),
+        storage,
+        parentOrigin: hello.parentOrigin,
+        ownOrigin: location.origin,
+        projectId,
+        binding,
+        deviceKey,
+      })
       new FrameChannel(hello.port, channelId, { ...handlers, ...social })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))
     })()

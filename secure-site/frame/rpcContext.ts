@@ -14,7 +14,8 @@ export interface RpcContext {
   approve(title: string, details: [string, string][]): Promise<void>
 }
 
-export const badParams = (method: string, issue: string): FrameRequestError => new FrameRequestError(formatMessage('INVALID_PARAMETERS', { method, issue }), -32602)
+export const badParams = (method: string, issue: string): FrameRequestError =>
+  new FrameRequestError(formatMessage('INVALID_PARAMETERS', { method, issue }), -32602)
 
 /** Validates `params` of `method`; a bad value is -32602 naming the first wrong field. */
 export function parseParams<S extends v.GenericSchema>(schema: S, method: string, params: unknown): v.InferOutput<S> {
@@ -31,7 +32,13 @@ export function parseParams<S extends v.GenericSchema>(schema: S, method: string
 export async function rpcCall(url: string, method: string, params: unknown, signal: AbortSignal): Promise<unknown> {
   let json: { result?: unknown; error?: { code: number; message: string } }
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }), signal, credentials: 'omit' })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+      signal,
+      credentials: 'omit',
+    })
     json = (await response.json()) as typeof json
   } catch {
     throw new FrameRequestError(formatMessage('FRAME_ERROR'))

@@ -15,7 +15,7 @@ import { smartAccountRequest, type SmartAccountSettings } from './smartAccountRp
 function readable(message: string): string {
   if (!isHex(message)) return message
   try {
-    const text = hexToString(message as Hex)
+    const text = hexToString(message)
     return /^[\P{C}\n\r\t]*$/u.test(text) ? text : message
   } catch {
     return message
@@ -38,7 +38,8 @@ export interface RpcDeps extends Omit<RpcContext, 'session'> {
   activeSmartAccount?(chainId: number, owner: Hex): Promise<{ address: Hex; settings: SmartAccountSettings } | undefined>
 }
 
-const evmChain = (id: number, url: string) => defineChain({ id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+const evmChain = (id: number, url: string) =>
+  defineChain({ id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
 
 /**
  * One RPC_REQUEST under the frame's method policy (rpcPolicy.ts): refused names answer 4200 before
@@ -55,7 +56,8 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     const chainId = deps.chains.solana
     const url = chainId ? deps.networks.solana.get(chainId) : undefined
     if (!chainId || !url) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
-    if (requestedChain !== undefined && requestedChain !== chainId) throw badParams(method, `chainId ${String(requestedChain)} is not the frame's Solana network ${chainId}`)
+    if (requestedChain !== undefined && requestedChain !== chainId)
+      throw badParams(method, `chainId ${String(requestedChain)} is not the frame's Solana network ${chainId}`)
     if (kind === 'read') return solanaRequest(method, params, { chainId, url }, deps)
     const { session } = await deps.signedIn()
     return solanaRequest(method, params, { chainId, url }, { ...deps, session })
@@ -78,7 +80,16 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   // The smart account is the active account (smartAccountRpc.ts): its own answers come first.
   const smart = await deps.activeSmartAccount?.(chainId, address as Hex)
   if (smart) {
-    const handled = await smartAccountRequest(method, params, { chainId, rpcUrl: url, settings: smart.settings, owner: address as Hex, smartAddress: smart.address, signal: deps.signal, approve: deps.approve, sign })
+    const handled = await smartAccountRequest(method, params, {
+      chainId,
+      rpcUrl: url,
+      settings: smart.settings,
+      owner: address as Hex,
+      smartAddress: smart.address,
+      signal: deps.signal,
+      approve: deps.approve,
+      sign,
+    })
     if (handled) return handled.result
   }
   if (kind === 'local') return method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address]
@@ -86,13 +97,26 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     createWalletClient({ account, chain: evmChain(chainId, url), transport: http(url) }).sendTransaction(tx)
 
   if (method.startsWith('wallet_')) {
-    return walletRequest(method, params, { storage: deps.storage, userId: session.userId, address, chainId, chains: deps.networks.evm, signal: deps.signal, approve: deps.approve, withAccount: sign, send })
+    return walletRequest(method, params, {
+      storage: deps.storage,
+      userId: session.userId,
+      address,
+      chainId,
+      chains: deps.networks.evm,
+      signal: deps.signal,
+      approve: deps.approve,
+      withAccount: sign,
+      send,
+    })
   }
   if (method === 'personal_sign') {
     const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
     if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
-    await deps.approve('Sign message', [['Message', readable(message)], ['Account', address]])
-    return sign((account) => account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message }))
+    await deps.approve('Sign message', [
+      ['Message', readable(message)],
+      ['Account', address],
+    ])
+    return sign((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
   }
   if (method === 'eth_signTypedData_v4') {
     const [from, raw] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
@@ -107,8 +131,14 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     }
     const typed = parseParams(TypedData, method, data)
     const domainChain = typed.domain.chainId
-    if (domainChain !== undefined && Number(domainChain) !== chainId) throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
-    await deps.approve('Sign typed data', [['Type', typed.primaryType], ['Domain', String(typed.domain.name ?? '')], ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)], ['Account', address]])
+    if (domainChain !== undefined && Number(domainChain) !== chainId)
+      throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
+    await deps.approve('Sign typed data', [
+      ['Type', typed.primaryType],
+      ['Domain', String(typed.domain.name ?? '')],
+      ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)],
+      ['Account', address],
+    ])
     return sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]))
   }
   // eth_sendTransaction
@@ -116,7 +146,12 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (tx.from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `from ${tx.from} is not this account`)
   if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${chainId}`)
   const value = tx.value ? BigInt(tx.value) : 0n
-  await deps.approve('Send transaction', [['To', tx.to ?? '(contract creation)'], ['Amount', `${formatEther(value)} ETH`], ['Network', `eip155:${chainId}`], ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : [])])
+  await deps.approve('Send transaction', [
+    ['To', tx.to ?? '(contract creation)'],
+    ['Amount', `${formatEther(value)} ETH`],
+    ['Network', `eip155:${chainId}`],
+    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
+  ])
   return sign((account) =>
     send(account, {
       to: tx.to as Hex | undefined,

@@ -30,17 +30,29 @@ export class SocialApi {
   private async post<T>(path: string, body: unknown, base = this.base, ok: number[] = [200]): Promise<T> {
     let response: Response
     try {
-      response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' })
+      response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+      })
     } catch {
       throw new FrameRequestError(formatMessage('SOCIAL_CONNECT_FAILED'), 'SOCIAL_CONNECT_FAILED')
     }
     const json = (await response.json().catch(() => ({}))) as T & ApiError
-    if (!ok.includes(response.status)) throw new FrameRequestError(json.error?.message ?? formatMessage('SOCIAL_CONNECT_FAILED'), json.error?.code ?? 'SOCIAL_CONNECT_FAILED')
+    if (!ok.includes(response.status))
+      throw new FrameRequestError(json.error?.message ?? formatMessage('SOCIAL_CONNECT_FAILED'), json.error?.code ?? 'SOCIAL_CONNECT_FAILED')
     return json
   }
 
   /** Begins a flow: the provider's authorization address and the flow id. */
-  begin(input: { provider: SocialProviderId; codeChallenge: string; binding: string; pageOrigin: string; projectId?: string }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: number }> {
+  begin(input: {
+    provider: SocialProviderId
+    codeChallenge: string
+    binding: string
+    pageOrigin: string
+    projectId?: string
+  }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: number }> {
     return this.post('/flows', input)
   }
 
@@ -57,13 +69,26 @@ export class SocialApi {
   }
 
   private async keep(json: SocialLoginReply): Promise<StoredSession> {
-    const session: StoredSession = { accessToken: json.accessToken, accessExpiresAt: json.accessExpiresAt, refreshToken: json.refreshToken, refreshExpiresAt: json.refreshExpiresAt, userId: json.userId, email: json.email }
+    const session: StoredSession = {
+      accessToken: json.accessToken,
+      accessExpiresAt: json.accessExpiresAt,
+      refreshToken: json.refreshToken,
+      refreshExpiresAt: json.refreshExpiresAt,
+      userId: json.userId,
+      email: json.email,
+    }
     await this.storage.set('session', session)
     return session
   }
 
   /** Completes a flow and keeps the session (IndexedDB on the secure origin only). */
-  async complete(input: { flowId: string; uri: string; codeVerifier: string; binding: string; deviceKey: string }): Promise<{ session: StoredSession; provider: SocialProviderId; username: string | null }> {
+  async complete(input: {
+    flowId: string
+    uri: string
+    codeVerifier: string
+    binding: string
+    deviceKey: string
+  }): Promise<{ session: StoredSession; provider: SocialProviderId; username: string | null }> {
     const json = await this.post<SocialLoginReply>('/complete', input)
     return { session: await this.keep(json), provider: json.provider, username: json.username }
   }

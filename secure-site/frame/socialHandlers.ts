@@ -19,7 +19,11 @@ export interface SocialDeps {
   deviceKey: string
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 /** A PKCE verifier (32 random bytes) and its S256 challenge (RFC 7636). */
 async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
@@ -36,13 +40,19 @@ async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
  * accepts it only for a flow it began, on its own callback address, and completes it with the
  * verifier. A refused result leaves the flow waiting (a forged message does not abort it).
  */
-export function createSocialHandlers(deps: SocialDeps): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'> {
+export function createSocialHandlers(
+  deps: SocialDeps,
+): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'> {
   const pending = new Map<string, string>()
   let farcasterFlow: string | undefined
   return {
     // Sign In With Farcaster: the frame keeps the flow id; the page shows the url and waits.
     async GET_FARCASTER_URI() {
-      const flow = await deps.social.beginFarcaster({ binding: deps.binding, pageOrigin: deps.parentOrigin, ...(deps.projectId ? { projectId: deps.projectId } : {}) })
+      const flow = await deps.social.beginFarcaster({
+        binding: deps.binding,
+        pageOrigin: deps.parentOrigin,
+        ...(deps.projectId ? { projectId: deps.projectId } : {}),
+      })
       farcasterFlow = flow.flowId
       return { url: flow.url }
     },
@@ -64,7 +74,13 @@ export function createSocialHandlers(deps: SocialDeps): Pick<FrameHandlers, 'GET
 
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
       const { verifier, challenge } = await pkcePair()
-      const flow = await deps.social.begin({ provider, codeChallenge: challenge, binding: deps.binding, pageOrigin: deps.parentOrigin, ...(deps.projectId ? { projectId: deps.projectId } : {}) })
+      const flow = await deps.social.begin({
+        provider,
+        codeChallenge: challenge,
+        binding: deps.binding,
+        pageOrigin: deps.parentOrigin,
+        ...(deps.projectId ? { projectId: deps.projectId } : {}),
+      })
       pending.set(flow.flowId, verifier)
       return { flowId: flow.flowId, uri: flow.authorizationUrl }
     },
@@ -72,7 +88,8 @@ export function createSocialHandlers(deps: SocialDeps): Pick<FrameHandlers, 'GET
     async CONNECT_SOCIAL({ flowId, uri }) {
       const verifier = pending.get(flowId)
       if (!verifier) throw new FrameRequestError(formatMessage('SOCIAL_FLOW_INVALID', { reason: 'this window did not start it' }), 'SOCIAL_FLOW_INVALID')
-      if (!uri.startsWith(`${deps.ownOrigin}/oauth/callback/`)) throw new FrameRequestError(formatMessage('SOCIAL_FLOW_INVALID', { reason: `the result does not come from ${deps.ownOrigin}` }), 'SOCIAL_FLOW_INVALID')
+      if (!uri.startsWith(`${deps.ownOrigin}/oauth/callback/`))
+        throw new FrameRequestError(formatMessage('SOCIAL_FLOW_INVALID', { reason: `the result does not come from ${deps.ownOrigin}` }), 'SOCIAL_FLOW_INVALID')
       let login
       try {
         login = await deps.social.complete({ flowId, uri, codeVerifier: verifier, binding: deps.binding, deviceKey: deps.deviceKey })

@@ -5,7 +5,14 @@ import { FrameRequestError } from './channel.js'
 import { solanaNetworkName } from './frameNetworks.js'
 import { deviceAddress, signSolanaMessage } from './keyShares.js'
 import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
-import { describeInstructions, parseSolanaTransaction, signerIndex, SolanaTransactionError, withSignature, type SolanaWireTransaction } from './solanaTransaction.js'
+import {
+  describeInstructions,
+  parseSolanaTransaction,
+  signerIndex,
+  SolanaTransactionError,
+  withSignature,
+  type SolanaWireTransaction,
+} from './solanaTransaction.js'
 
 /**
  * Solana JSON-RPC reads the frame passes to its own endpoint of the chosen cluster, without a
@@ -13,9 +20,24 @@ import { describeInstructions, parseSolanaTransaction, signerIndex, SolanaTransa
  * or requestAirdrop).
  */
 export const SOLANA_READ_METHODS = new Set([
-  'getAccountInfo', 'getBalance', 'getBlockHeight', 'getEpochInfo', 'getFeeForMessage', 'getGenesisHash', 'getLatestBlockhash',
-  'getMinimumBalanceForRentExemption', 'getMultipleAccounts', 'getSignatureStatuses', 'getSignaturesForAddress', 'getSlot',
-  'getTokenAccountBalance', 'getTokenAccountsByOwner', 'getTokenSupply', 'getTransaction', 'isBlockhashValid', 'simulateTransaction',
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTokenSupply',
+  'getTransaction',
+  'isBlockhashValid',
+  'simulateTransaction',
 ])
 
 /** Solana methods that sign (each after an approval in the frame). */
@@ -33,7 +55,14 @@ const transaction = base58('a serialized transaction', 1700)
 const PARAMS = {
   solana_signMessage: v.strictObject({ message: base58('the message', 20_000), pubkey }),
   solana_signTransaction: v.strictObject({ transaction, pubkey: v.optional(pubkey) }),
-  solana_signAllTransactions: v.strictObject({ transactions: v.pipe(v.array(transaction), v.minLength(1, 'must hold a transaction'), v.maxLength(MAX_SIGN_ALL, `must hold at most ${MAX_SIGN_ALL} transactions`)), pubkey: v.optional(pubkey) }),
+  solana_signAllTransactions: v.strictObject({
+    transactions: v.pipe(
+      v.array(transaction),
+      v.minLength(1, 'must hold a transaction'),
+      v.maxLength(MAX_SIGN_ALL, `must hold at most ${MAX_SIGN_ALL} transactions`),
+    ),
+    pubkey: v.optional(pubkey),
+  }),
   solana_signAndSendTransaction: v.strictObject({
     transaction,
     pubkey: v.optional(pubkey),
@@ -62,7 +91,12 @@ export interface SolanaTarget {
  * and every instruction in the approval, and signs only after Approve (the bytes it parsed and
  * showed, never a later copy).
  */
-export async function solanaRequest(method: string, params: unknown, target: SolanaTarget, ctx: Omit<RpcContext, 'session'> & { session?: RpcContext['session'] }): Promise<unknown> {
+export async function solanaRequest(
+  method: string,
+  params: unknown,
+  target: SolanaTarget,
+  ctx: Omit<RpcContext, 'session'> & { session?: RpcContext['session'] },
+): Promise<unknown> {
   if (SOLANA_READ_METHODS.has(method)) {
     if (params !== undefined && !Array.isArray(params)) throw badParams(method, 'params must be an array')
     return rpcCall(target.url, method, params, ctx.signal)
@@ -101,7 +135,11 @@ export async function solanaRequest(method: string, params: unknown, target: Sol
     const bytes = decodeBase58(message)
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
     const readable = /^[\P{C}\n\r\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : encodeBase58(bytes)
-    await ctx.approve('Sign message', [['Message', readable], ['Account', account], ['Network', network]])
+    await ctx.approve('Sign message', [
+      ['Message', readable],
+      ['Account', account],
+      ['Network', network],
+    ])
     return { signature: encodeBase58(await sign(bytes)) }
   }
 
@@ -109,7 +147,11 @@ export async function solanaRequest(method: string, params: unknown, target: Sol
     const input = parseParams(PARAMS.solana_signAllTransactions, method, params)
     checkSigner(input.pubkey)
     const txs = input.transactions.map((encoded, i) => read(encoded, `transaction ${i + 1}`))
-    await ctx.approve(`Sign ${txs.length} transactions`, [['Network', network], ['Account', account], ...txs.flatMap(({ tx }, i) => shown(tx, `Transaction ${i + 1} · `))])
+    await ctx.approve(`Sign ${txs.length} transactions`, [
+      ['Network', network],
+      ['Account', account],
+      ...txs.flatMap(({ tx }, i) => shown(tx, `Transaction ${i + 1} · `)),
+    ])
     const signed: string[] = []
     for (const { tx, slot } of txs) signed.push(encodeBase58(withSignature(tx, slot, await sign(tx.message))))
     return { transactions: signed }

@@ -61,7 +61,8 @@ class Reader {
 
 /** Reads a serialized transaction; throws {@link SolanaTransactionError} naming what is wrong. */
 export function parseSolanaTransaction(bytes: Uint8Array): SolanaWireTransaction {
-  if (bytes.length > MAX_TRANSACTION_BYTES) throw new SolanaTransactionError(`the transaction is ${bytes.length} bytes, over the ${MAX_TRANSACTION_BYTES} a cluster accepts`)
+  if (bytes.length > MAX_TRANSACTION_BYTES)
+    throw new SolanaTransactionError(`the transaction is ${bytes.length} bytes, over the ${MAX_TRANSACTION_BYTES} a cluster accepts`)
   const r = new Reader(bytes)
   const signatureCount = r.shortU16('the signature count')
   const signatures = Array.from({ length: signatureCount }, (_, i) => r.take(64, `signature ${i + 1}`))
@@ -97,8 +98,10 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaWireTransaction
     }
   }
   if (!r.done) throw new SolanaTransactionError('the transaction has bytes after its message')
-  if (requiredSignatures === 0 || requiredSignatures > keyCount) throw new SolanaTransactionError(`the header asks for ${requiredSignatures} signatures from ${keyCount} account keys`)
-  if (signatureCount !== requiredSignatures) throw new SolanaTransactionError(`the transaction has ${signatureCount} signature slots for ${requiredSignatures} required signatures`)
+  if (requiredSignatures === 0 || requiredSignatures > keyCount)
+    throw new SolanaTransactionError(`the header asks for ${requiredSignatures} signatures from ${keyCount} account keys`)
+  if (signatureCount !== requiredSignatures)
+    throw new SolanaTransactionError(`the transaction has ${signatureCount} signature slots for ${requiredSignatures} required signatures`)
   return { signatures, message: bytes.slice(messageStart), version, requiredSignatures, accountKeys, recentBlockhash, instructions, lookups }
 }
 
@@ -150,7 +153,8 @@ export function describeInstructions(tx: SolanaWireTransaction): string[] {
     if (TOKEN_PROGRAMS.has(program) && data[0] === 12 && data.length === 10) {
       return `Token transfer of ${formatUnits(u64(data, 1), data[9] as number)} (mint ${key(accounts[1])}) from ${key(accounts[0])} to ${key(accounts[2])}`
     }
-    if (TOKEN_PROGRAMS.has(program) && data[0] === 3 && data.length === 9) return `Token transfer of ${u64(data, 1)} base units from ${key(accounts[0])} to ${key(accounts[1])}`
+    if (TOKEN_PROGRAMS.has(program) && data[0] === 3 && data.length === 9)
+      return `Token transfer of ${u64(data, 1)} base units from ${key(accounts[0])} to ${key(accounts[1])}`
     return `Program ${program}: ${accounts.length} accounts, ${data.length} bytes of data`
   })
 }

@@ -80,7 +80,8 @@ export interface EvmContext {
 }
 
 const hexChain = (id: number) => toHex(id)
-const capabilityError = (method: string, name: string) => new FrameRequestError(formatMessage('FRAME_CAPABILITY_UNSUPPORTED', { method, capability: name }), 5700)
+const capabilityError = (method: string, name: string) =>
+  new FrameRequestError(formatMessage('FRAME_CAPABILITY_UNSUPPORTED', { method, capability: name }), 5700)
 
 /** A capability a dapp marked required (not `optional: true`) that this wallet does not have. */
 function requiredCapability(caps: Record<string, unknown> | undefined): string | undefined {
@@ -94,7 +95,8 @@ function requiredCapability(caps: Record<string, unknown> | undefined): string |
 export async function walletRequest(method: string, params: unknown, ctx: EvmContext): Promise<unknown> {
   if (WALLET_UNSUPPORTED_METHODS.has(method)) throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method }), 4200)
   const mine = (given: string | undefined, what: string) => {
-    if (given !== undefined && given.toLowerCase() !== ctx.address.toLowerCase()) throw new FrameRequestError(formatMessage('INVALID_PARAMETERS', { method, issue: `${what} ${given} is not this account` }), 4100)
+    if (given !== undefined && given.toLowerCase() !== ctx.address.toLowerCase())
+      throw new FrameRequestError(formatMessage('INVALID_PARAMETERS', { method, issue: `${what} ${given} is not this account` }), 4100)
   }
 
   if (method === 'wallet_getCapabilities') {
@@ -114,7 +116,8 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
     for (const id of ids) {
       const url = ctx.chains.get(id) as string
       const assets: { address: string; balance: string; type: string }[] = []
-      if (wants('native')) assets.push({ address: 'native', balance: String(await rpcCall(url, 'eth_getBalance', [ctx.address, 'latest'], ctx.signal)), type: 'native' })
+      if (wants('native'))
+        assets.push({ address: 'native', balance: String(await rpcCall(url, 'eth_getBalance', [ctx.address, 'latest'], ctx.signal)), type: 'native' })
       for (const asset of assetFilter?.[hexChain(id)] ?? []) {
         if (asset.type !== 'erc20' || asset.address === 'native' || !wants('erc20')) continue
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [ctx.address as Hex] })
@@ -144,7 +147,14 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
       chainId: hexChain(record.chainId),
       status,
       atomic: false,
-      receipts: mined.map((r) => ({ logs: r.logs.map(({ address: a, data, topics }) => ({ address: a, data, topics })), status: r.status, blockHash: r.blockHash, blockNumber: r.blockNumber, gasUsed: r.gasUsed, transactionHash: r.transactionHash })),
+      receipts: mined.map((r) => ({
+        logs: r.logs.map(({ address: a, data, topics }) => ({ address: a, data, topics })),
+        status: r.status,
+        blockHash: r.blockHash,
+        blockNumber: r.blockNumber,
+        gasUsed: r.gasUsed,
+        transactionHash: r.transactionHash,
+      })),
     }
   }
 
@@ -158,7 +168,10 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   if (missing) throw capabilityError(method, missing)
   const id = batch.id ?? toHex(crypto.getRandomValues(new Uint8Array(32)))
   if (await ctx.storage.get(`calls:${id}`)) throw new FrameRequestError(formatMessage('FRAME_CALLS_DUPLICATE', { id }), 5720)
-  const details: [string, string][] = [['Network', `eip155:${ctx.chainId}`], ['Account', ctx.address]]
+  const details: [string, string][] = [
+    ['Network', `eip155:${ctx.chainId}`],
+    ['Account', ctx.address],
+  ]
   batch.calls.forEach((call, i) => {
     details.push([`Call ${i + 1} · To`, call.to], [`Call ${i + 1} · Amount`, `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`])
     if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data.slice(0, 200)])
@@ -168,7 +181,9 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   await ctx.withAccount(async (account) => {
     for (const call of batch.calls) {
       try {
-        record.hashes.push(await ctx.send(account, { to: call.to as Hex, value: call.value ? BigInt(call.value) : 0n, ...(call.data ? { data: call.data as Hex } : {}) }))
+        record.hashes.push(
+          await ctx.send(account, { to: call.to as Hex, value: call.value ? BigInt(call.value) : 0n, ...(call.data ? { data: call.data as Hex } : {}) }),
+        )
       } catch (error) {
         // Nothing sent yet: the batch failed as a whole. Later: what went out stays traceable.
         if (record.hashes.length === 0) throw error

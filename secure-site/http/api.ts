@@ -9,7 +9,18 @@ import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
 import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
-import { ADDRESS_PATTERNS, CreateKeyBody, DeviceShareBody, KeyNamespaceParam, DeviceStatusBody, RefreshBody, RequestCodeBody, UpdateEmailBody, UpdateEmailCodeBody, VerifyCodeBody } from './apiSchemas.js'
+import {
+  ADDRESS_PATTERNS,
+  CreateKeyBody,
+  DeviceShareBody,
+  KeyNamespaceParam,
+  DeviceStatusBody,
+  RefreshBody,
+  RequestCodeBody,
+  UpdateEmailBody,
+  UpdateEmailCodeBody,
+  VerifyCodeBody,
+} from './apiSchemas.js'
 
 /** What the API routes use. */
 export interface ApiServices {
@@ -65,12 +76,21 @@ export function clientIp(c: Context, trustProxy: boolean): string {
  */
 export function apiRoutes(services: ApiServices): Hono {
   const api = new Hono()
-  api.use('*', bodyLimit({ maxSize: 16 * 1024, onError: () => { throw new SecureSiteError(413, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is larger than 16 KiB' }) } }))
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: () => {
+        throw new SecureSiteError(413, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is larger than 16 KiB' })
+      },
+    }),
+  )
   api.use('*', async (c, next) => {
     const origin = c.req.header('origin')
     if (origin !== undefined && origin !== services.publicOrigin()) throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin })
     const site = c.req.header('sec-fetch-site')
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin: origin ?? `a ${site} page` })
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin: origin ?? `a ${site} page` })
     await next()
   })
 
@@ -151,7 +171,8 @@ export function apiRoutes(services: ApiServices): Hono {
     const session = await services.sessions.authenticate(bearer(c))
     const namespace = namespaceOf(c.req.param('namespace'))
     const input = await body(c, CreateKeyBody)
-    if (!ADDRESS_PATTERNS[namespace].test(input.address)) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not a ${namespace} address` })
+    if (!ADDRESS_PATTERNS[namespace].test(input.address))
+      throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not a ${namespace} address` })
     await services.keys.create(session.userId, namespace, input.address, { server: input.serverShare, recovery: input.recoveryShare })
     return c.json({ address: input.address }, 201)
   })

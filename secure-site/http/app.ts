@@ -61,7 +61,10 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.route('/api/v1', apiRoutes(deps))
   // After the API's routes, so its same-origin gate and body limit run first for these too.
   app.route('/api/v1/oauth', oauthApiRoutes(deps))
-  app.route('/api/v1/farcaster', farcasterApiRoutes({ farcaster: deps.farcaster, social: deps.social, trustProxy: deps.trustProxy, originsFor: deps.originsFor }))
+  app.route(
+    '/api/v1/farcaster',
+    farcasterApiRoutes({ farcaster: deps.farcaster, social: deps.social, trustProxy: deps.trustProxy, originsFor: deps.originsFor }),
+  )
   app.route('/device', deviceApprovalRoutes(deps))
   app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {

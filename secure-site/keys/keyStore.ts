@@ -84,7 +84,9 @@ export class KeyStore {
         // The next configured key, if any (GCM authentication tells a wrong key).
       }
     }
-    throw new Error(`a ${namespace} key share (key version ${version}) opens with none of the configured share keys: add the key it was sealed with to SECURE_SITE_SHARE_KEY_PREVIOUS`)
+    throw new Error(
+      `a ${namespace} key share (key version ${version}) opens with none of the configured share keys: add the key it was sealed with to SECURE_SITE_SHARE_KEY_PREVIOUS`,
+    )
   }
 
   private openRow(row: SealedRow, kind: ShareKind): string {
@@ -162,10 +164,20 @@ export class KeyStore {
    */
   async serverShare(userId: string, namespace: 'eip155' | 'solana', deviceId?: string): Promise<{ address: string; share: string } | undefined> {
     if (deviceId) {
-      const [own] = await this.db.query('SELECT address, iv, ciphertext, key_version FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3', [userId, namespace, deviceId])
-      if (own) return { address: String(own.address), share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext), Number(own.key_version)) }
+      const [own] = await this.db.query(
+        'SELECT address, iv, ciphertext, key_version FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3',
+        [userId, namespace, deviceId],
+      )
+      if (own)
+        return {
+          address: String(own.address),
+          share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext), Number(own.key_version)),
+        }
     }
-    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
+    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [
+      userId,
+      namespace,
+    ])
     if (!row) return undefined
     return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }
@@ -180,7 +192,8 @@ export class KeyStore {
     const now = this.clock.now()
     await this.db.transaction(async (tx) => {
       const [account] = await tx.query("SELECT address FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [userId, namespace])
-      if (!account || String(account.address) !== address) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not this account's ${namespace} address` })
+      if (!account || String(account.address) !== address)
+        throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not this account's ${namespace} address` })
       const sealed = this.seal(userId, namespace, `device:${deviceId}`, share)
       const inserted = await tx.query(
         `INSERT INTO device_key_shares (user_id, namespace, device_id, address, ciphertext, iv, key_version, created_at)
@@ -193,7 +206,10 @@ export class KeyStore {
 
   /** The user's recovery share and address (released only to an approved new device). */
   async recoveryShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
-    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'", [userId, namespace])
+    const [row] = await this.db.query(
+      "SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'",
+      [userId, namespace],
+    )
     if (!row) return undefined
     return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }

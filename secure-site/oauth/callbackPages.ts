@@ -48,7 +48,7 @@ export function oauthPageRoutes(deps: { social: SocialLoginService }): Hono {
     if (!flow || flow.provider !== provider) {
       return c.html(page('This sign-in has expired', '<p>Close this window and start again from the site.</p>'), 400)
     }
-    const title = c.req.query('error') ? `${PROVIDER_NAMES[provider as SocialProvider]} sign-in cancelled` : `Signed in with ${PROVIDER_NAMES[provider as SocialProvider]}`
+    const title = c.req.query('error') ? `${PROVIDER_NAMES[provider]} sign-in cancelled` : `Signed in with ${PROVIDER_NAMES[provider]}`
     const head = `<script type="application/json" id="hatch-oauth-result">${scriptJson({ flowId: flow.id, pageOrigin: flow.pageOrigin })}</script><script src="/oauth/callback.js" defer></script>`
     return c.html(page(title, '<p id="status" role="status">Returning to the site…</p>', head))
   })

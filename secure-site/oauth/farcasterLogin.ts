@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto'
 import type { FarcasterSettings } from './providerSettings.js'
 import type { SocialLogin, SocialLoginService } from './socialLogin.js'
 
-const ID_REGISTRY_ABI = [{ type: 'function', name: 'custodyOf', stateMutability: 'view', inputs: [{ name: 'fid', type: 'uint256' }], outputs: [{ name: 'owner', type: 'address' }] }] as const
+const ID_REGISTRY_ABI = [
+  { type: 'function', name: 'custodyOf', stateMutability: 'view', inputs: [{ name: 'fid', type: 'uint256' }], outputs: [{ name: 'owner', type: 'address' }] },
+] as const
 
 const invalid = (reason: string) => new SecureSiteError(400, 'SOCIAL_FLOW_INVALID', { reason })
 const relayError = (reason: string) => new SecureSiteError(502, 'SOCIAL_PROVIDER_ERROR', { provider: 'Farcaster', reason })
@@ -102,7 +104,8 @@ export class FarcasterLoginService {
     if (Number(row.expires_at) <= now) throw invalid('it expired')
     const { status, body } = await this.relay<RelayStatus>('/v1/channel/status', { headers: { authorization: `Bearer ${String(row.channel_token)}` } })
     if (status === 202) return { state: 'pending' }
-    if (status !== 200 || body.state !== 'completed' || !body.message || !body.signature || typeof body.fid !== 'number') throw relayError(`the relay answered ${status}`)
+    if (status !== 200 || body.state !== 'completed' || !body.message || !body.signature || typeof body.fid !== 'number')
+      throw relayError(`the relay answered ${status}`)
 
     const origin = this.deps.publicOrigin()
     let parsed: ReturnType<typeof parseSiweMessage>
@@ -123,7 +126,8 @@ export class FarcasterLoginService {
     } catch {
       throw invalid('the signature is not valid')
     }
-    if (!isAddressEqual(signer, custody) || !parsed.address || !isAddressEqual(parsed.address, custody)) throw invalid(`the message is not signed by the custody address of fid ${body.fid}`)
+    if (!isAddressEqual(signer, custody) || !parsed.address || !isAddressEqual(parsed.address, custody))
+      throw invalid(`the message is not signed by the custody address of fid ${body.fid}`)
     const used = await this.deps.db.query('UPDATE oauth_flows SET completed_at = $1 WHERE id = $2 AND completed_at IS NULL RETURNING id', [now, input.flowId])
     if (!used.length) throw invalid('it was already used')
     const login = await this.deps.social.login('farcaster', { subject: String(body.fid), username: body.username || null }, input.deviceKey, input.binding)

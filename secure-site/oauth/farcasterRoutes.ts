@@ -10,7 +10,12 @@ import { BeginFarcasterBody, PollFarcasterBody } from './oauthSchemas.js'
  * `POST /flows` → `{ flowId, url, expiresAt }`; `POST /complete` → 202 `{ state: 'pending' }` or
  * 200 the login. 404 SOCIAL_PROVIDER_UNAVAILABLE when Farcaster is not configured.
  */
-export function farcasterApiRoutes(deps: { farcaster: FarcasterLoginService | undefined; social: SocialLoginService; trustProxy: boolean; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
+export function farcasterApiRoutes(deps: {
+  farcaster: FarcasterLoginService | undefined
+  social: SocialLoginService
+  trustProxy: boolean
+  originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
+}): Hono {
   const api = new Hono()
   const service = () => {
     if (!deps.farcaster) throw new SecureSiteError(404, 'SOCIAL_PROVIDER_UNAVAILABLE', { provider: 'Farcaster' })

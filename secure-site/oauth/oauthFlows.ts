@@ -50,7 +50,13 @@ export class OAuthFlows {
   ) {}
 
   /** Records a new flow; returns its id, the state for the authorization request, the nonce and the expiry. */
-  async begin(input: { provider: SocialProvider; codeChallenge: string; binding: string; pageOrigin: string; oidc: boolean }): Promise<{ flowId: string; state: string; nonce: string | undefined; expiresAt: number }> {
+  async begin(input: {
+    provider: SocialProvider
+    codeChallenge: string
+    binding: string
+    pageOrigin: string
+    oidc: boolean
+  }): Promise<{ flowId: string; state: string; nonce: string | undefined; expiresAt: number }> {
     const now = this.clock.now()
     const flowId = randomUUID()
     const state = newToken()
@@ -87,7 +93,8 @@ export class OAuthFlows {
     if (flow.expiresAt <= now) throw invalid('it expired')
     if (!input.state || !sameDigest(flow.stateHash, hashToken(input.state))) throw invalid('the state does not match')
     if (!input.codeVerifier) throw invalid('the PKCE code verifier is missing')
-    if (!sameDigest(Buffer.from(s256(input.codeVerifier)).toString('hex'), Buffer.from(flow.codeChallenge).toString('hex'))) throw invalid('the PKCE code verifier does not match')
+    if (!sameDigest(Buffer.from(s256(input.codeVerifier)).toString('hex'), Buffer.from(flow.codeChallenge).toString('hex')))
+      throw invalid('the PKCE code verifier does not match')
     const done = await this.db.query('UPDATE oauth_flows SET completed_at = $1 WHERE id = $2 AND completed_at IS NULL RETURNING id', [now, flow.id])
     if (!done.length) throw invalid('it was already used')
     return flow

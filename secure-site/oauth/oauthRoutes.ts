@@ -8,7 +8,12 @@ import type { SocialLoginService } from './socialLogin.js'
  * The social-login API the frame calls (mounted under `/api/v1/oauth`, behind the API's
  * same-origin gate and body limit): `GET /providers`, `POST /flows`, `POST /complete`.
  */
-export function oauthApiRoutes(deps: { social: SocialLoginService; farcaster?: unknown; trustProxy: boolean; originsFor: (projectId: string | null | undefined) => readonly string[] | undefined }): Hono {
+export function oauthApiRoutes(deps: {
+  social: SocialLoginService
+  farcaster?: unknown
+  trustProxy: boolean
+  originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
+}): Hono {
   const api = new Hono()
   api.get('/providers', (c) => c.json({ providers: deps.social.enabled(), farcaster: Boolean(deps.farcaster) }))
 

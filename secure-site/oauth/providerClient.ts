@@ -9,14 +9,27 @@ export interface SocialProfile {
 }
 
 /** The spec's provider names as a visitor reads them. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' }
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
 
-const providerError = (provider: SocialProvider, reason: string) => new SecureSiteError(502, 'SOCIAL_PROVIDER_ERROR', { provider: PROVIDER_NAMES[provider], reason })
+const providerError = (provider: SocialProvider, reason: string) =>
+  new SecureSiteError(502, 'SOCIAL_PROVIDER_ERROR', { provider: PROVIDER_NAMES[provider], reason })
 
 const loopback = (url: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)
 
 /** oauth4webapi's view of a provider (plain http only for a loopback provider: the sandbox's). */
-function describe(p: ResolvedProvider): { as: oauth.AuthorizationServer; client: oauth.Client; auth: oauth.ClientAuth; options: { [oauth.allowInsecureRequests]?: boolean } } {
+function describe(p: ResolvedProvider): {
+  as: oauth.AuthorizationServer
+  client: oauth.Client
+  auth: oauth.ClientAuth
+  options: { [oauth.allowInsecureRequests]?: boolean }
+} {
   const as: oauth.AuthorizationServer = {
     issuer: p.issuer,
     authorization_endpoint: p.authorizationEndpoint,
@@ -59,14 +72,22 @@ function reasonOf(error: unknown): string {
  * in: the ID token's `sub` (nonce checked) for OpenID providers, the profile endpoint's id for
  * the others. `params` are the callback's query parameters; the state was checked by the flow.
  */
-export async function exchangeCode(p: ResolvedProvider, input: { params: URLSearchParams; redirectUri: string; codeVerifier: string; nonce: string | null; fetchTimeoutMs?: number }): Promise<SocialProfile> {
+export async function exchangeCode(
+  p: ResolvedProvider,
+  input: { params: URLSearchParams; redirectUri: string; codeVerifier: string; nonce: string | null; fetchTimeoutMs?: number },
+): Promise<SocialProfile> {
   const { as, client, auth, options } = describe(p)
   const timeout = { signal: () => AbortSignal.timeout(input.fetchTimeoutMs ?? 15_000) }
   let tokens: oauth.TokenEndpointResponse
   try {
     const params = oauth.validateAuthResponse(as, client, input.params, oauth.skipStateCheck)
     const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, input.redirectUri, input.codeVerifier, { ...options, ...timeout })
-    tokens = await oauth.processAuthorizationCodeResponse(as, client, response, p.profile === 'oidc' ? { expectedNonce: input.nonce ?? oauth.expectNoNonce, requireIdToken: true } : {})
+    tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      response,
+      p.profile === 'oidc' ? { expectedNonce: input.nonce ?? oauth.expectNoNonce, requireIdToken: true } : {},
+    )
   } catch (error) {
     throw providerError(p.provider, reasonOf(error))
   }
@@ -80,7 +101,10 @@ export async function exchangeCode(p: ResolvedProvider, input: { params: URLSear
   try {
     const url = new URL(p.profileEndpoint)
     if (p.profile === 'facebook') url.searchParams.set('fields', 'id,name')
-    const response = await oauth.protectedResourceRequest(tokens.access_token, 'GET', url, new Headers({ accept: 'application/json' }), null, { ...options, ...timeout })
+    const response = await oauth.protectedResourceRequest(tokens.access_token, 'GET', url, new Headers({ accept: 'application/json' }), null, {
+      ...options,
+      ...timeout,
+    })
     if (!response.ok) throw new Error(`the account endpoint answered ${response.status}`)
     body = (await response.json()) as Record<string, unknown>
   } catch (error) {

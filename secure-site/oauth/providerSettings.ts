@@ -90,7 +90,14 @@ export const REAL_PROVIDERS: Record<SocialProvider, ProviderPreset> = {
   },
 }
 
-const endpoint = v.pipe(v.string(), v.url('must be an absolute URL'), v.check((u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(`${u}/`), 'must be https (plain http only on 127.0.0.1 / localhost)'))
+const endpoint = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.check(
+    (u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(`${u}/`),
+    'must be https (plain http only on 127.0.0.1 / localhost)',
+  ),
+)
 
 /** One provider's settings: a client id and secret, and optionally other endpoints than the real provider's. */
 export const ProviderSettingsSchema = v.strictObject({
@@ -128,7 +135,15 @@ export type FarcasterSettings = v.InferOutput<typeof FarcasterSettingsSchema>
 
 /** `oauth` in the secure site's configuration: the enabled providers and the life of a flow. */
 export const OAuthSettingsSchema = v.strictObject({
-  providers: v.optional(v.strictObject(Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, v.optional(ProviderSettingsSchema)])) as Record<SocialProvider, v.OptionalSchema<typeof ProviderSettingsSchema, undefined>>), {}),
+  providers: v.optional(
+    v.strictObject(
+      Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, v.optional(ProviderSettingsSchema)])) as Record<
+        SocialProvider,
+        v.OptionalSchema<typeof ProviderSettingsSchema, undefined>
+      >,
+    ),
+    {},
+  ),
   /** Sign In With Farcaster; absent = off. */
   farcaster: v.optional(FarcasterSettingsSchema),
   /** A sign-in must finish within this (10 minutes, SECURE-FRAME.md). */

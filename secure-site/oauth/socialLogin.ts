@@ -86,10 +86,24 @@ export class SocialLoginService {
   }
 
   /** Begins a flow; the frame opens `authorizationUrl` in the popup. */
-  async begin(input: { provider: SocialProvider; codeChallenge: string; binding: string; pageOrigin: string }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: number }> {
+  async begin(input: {
+    provider: SocialProvider
+    codeChallenge: string
+    binding: string
+    pageOrigin: string
+  }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: number }> {
     const p = this.provider(input.provider)
     const flow = await this.flows.begin({ ...input, oidc: p.profile === 'oidc' })
-    return { flowId: flow.flowId, expiresAt: flow.expiresAt, authorizationUrl: authorizationUrl(p, { redirectUri: this.redirectUri(input.provider), state: flow.state, nonce: flow.nonce, codeChallenge: input.codeChallenge }) }
+    return {
+      flowId: flow.flowId,
+      expiresAt: flow.expiresAt,
+      authorizationUrl: authorizationUrl(p, {
+        redirectUri: this.redirectUri(input.provider),
+        state: flow.state,
+        nonce: flow.nonce,
+        codeChallenge: input.codeChallenge,
+      }),
+    }
   }
 
   redirectUri(provider: SocialProvider): string {
@@ -109,8 +123,17 @@ export class SocialLoginService {
     const p = this.provider(flow.provider)
     const error = params.get('error')
     if (error === 'access_denied') throw new SecureSiteError(400, 'SOCIAL_LOGIN_DENIED', { provider: PROVIDER_NAMES[flow.provider] })
-    if (error) throw new SecureSiteError(502, 'SOCIAL_PROVIDER_ERROR', { provider: PROVIDER_NAMES[flow.provider], reason: (params.get('error_description') ?? error).slice(0, 200) })
-    const profile = await exchangeCode(p, { params, redirectUri: this.redirectUri(flow.provider), codeVerifier: input.codeVerifier as string, nonce: flow.nonce })
+    if (error)
+      throw new SecureSiteError(502, 'SOCIAL_PROVIDER_ERROR', {
+        provider: PROVIDER_NAMES[flow.provider],
+        reason: (params.get('error_description') ?? error).slice(0, 200),
+      })
+    const profile = await exchangeCode(p, {
+      params,
+      redirectUri: this.redirectUri(flow.provider),
+      codeVerifier: input.codeVerifier as string,
+      nonce: flow.nonce,
+    })
     return this.login(flow.provider, profile, input.deviceKey, input.binding)
   }
 
@@ -127,8 +150,18 @@ export class SocialLoginService {
   }
 
   /** provider + subject → user: created on the first sign-in, the same one afterwards (any process). */
-  private async userOf(tx: SqlRunner, provider: SocialProvider | 'farcaster', profile: SocialProfile, now: number): Promise<{ userId: string; newUser: boolean }> {
-    const [known] = await tx.query('UPDATE social_identities SET last_login_at = $1, username = $2 WHERE provider = $3 AND subject = $4 RETURNING user_id', [now, profile.username, provider, profile.subject])
+  private async userOf(
+    tx: SqlRunner,
+    provider: SocialProvider | 'farcaster',
+    profile: SocialProfile,
+    now: number,
+  ): Promise<{ userId: string; newUser: boolean }> {
+    const [known] = await tx.query('UPDATE social_identities SET last_login_at = $1, username = $2 WHERE provider = $3 AND subject = $4 RETURNING user_id', [
+      now,
+      profile.username,
+      provider,
+      profile.subject,
+    ])
     if (known) return { userId: String(known.user_id), newUser: false }
     const userId = randomUUID()
     await tx.query('INSERT INTO users (id, created_at) VALUES ($1, $2)', [userId, now])

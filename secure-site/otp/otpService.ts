@@ -105,14 +105,25 @@ export class OtpService {
     return this.issue(email, 'login', bindingHash, null)
   }
 
-  private async issue(email: string, purpose: OtpPurpose, bindingHash: string, userId: string | null, newEmail: string | null = null, parentId: string | null = null): Promise<IssuedChallenge> {
+  private async issue(
+    email: string,
+    purpose: OtpPurpose,
+    bindingHash: string,
+    userId: string | null,
+    newEmail: string | null = null,
+    parentId: string | null = null,
+  ): Promise<IssuedChallenge> {
     const { db, clock, settings, pepper, mailer } = this.deps
     const now = clock.now()
     const challengeId = randomUUID()
     const code = newOtpCode()
     await db.transaction(async (tx) => {
       // One live code per address and purpose: a resend makes the previous code useless.
-      await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [now, email, purpose])
+      await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [
+        now,
+        email,
+        purpose,
+      ])
       await tx.query(
         `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at, new_email, parent_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -152,11 +163,21 @@ export class OtpService {
     const codeOk = /^\d{6}$/.test(input.code) && sameDigest(String(row.code_hash), hashOtp(pepper, input.challengeId, input.code))
     const bindingOk = sameDigest(String(row.binding_hash), hashToken(input.binding))
     if (codeOk && bindingOk) {
-      const consumed = await db.query('UPDATE otp_challenges SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL RETURNING id', [now, input.challengeId])
+      const consumed = await db.query(
+        'UPDATE otp_challenges SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL RETURNING id',
+        [now, input.challengeId],
+      )
       // A parallel request with the same code won the race: single use means this one fails.
       if (!consumed.length) throw new SecureSiteError(400, 'OTP_EXPIRED')
       const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
-      return { challengeId: input.challengeId, email, purpose: input.purpose, userId: text(row.user_id), newEmail: text(row.new_email), parentId: text(row.parent_id) }
+      return {
+        challengeId: input.challengeId,
+        email,
+        purpose: input.purpose,
+        userId: text(row.user_id),
+        newEmail: text(row.new_email),
+        parentId: text(row.parent_id),
+      }
     }
 
     const failures = await limits.hit(`otp-failures:${email}`, HOUR)

@@ -77,15 +77,23 @@ export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void)
   const choose = (chosen: string | undefined) => {
     const turn = ++latest
     // `setLocale` wins; while it is unset the `locale` option applies (known once started).
-    const requested = chosen !== undefined ? Promise.resolve(chosen) : hatch.started.then(() => hatch.context.options.raw.locale, () => undefined)
-    requested.then((tag) => resolveLocale(tag, logger)).then(
-      (locale) => {
-        if (turn !== latest || stopped || locale === (shown ?? english)) return
-        shown = locale
-        show(locale)
-      },
-      (error: unknown) => logger.error(`The texts of locale "${chosen ?? 'of the browser'}" could not be loaded; the current language stays`, error),
-    )
+    const requested =
+      chosen !== undefined
+        ? Promise.resolve(chosen)
+        : hatch.started.then(
+            () => hatch.context.options.raw.locale,
+            () => undefined,
+          )
+    requested
+      .then((tag) => resolveLocale(tag, logger))
+      .then(
+        (locale) => {
+          if (turn !== latest || stopped || locale === (shown ?? english)) return
+          shown = locale
+          show(locale)
+        },
+        (error: unknown) => logger.error(`The texts of locale "${chosen ?? 'of the browser'}" could not be loaded; the current language stays`, error),
+      )
   }
   choose(hatch.getState().modal.locale)
   const off = hatch.subscribeState((state) => state.modal.locale, choose)

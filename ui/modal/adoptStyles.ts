@@ -15,14 +15,14 @@ export function adoptStyles(node: Node | null, css: string): void {
   if (done.has(css)) return
   done.add(css)
   adopted.set(root, done)
-  const view = (root.ownerDocument ?? (root as Document)).defaultView
+  const view = (root.ownerDocument ?? root).defaultView
   if (view && Array.isArray(root.adoptedStyleSheets) && typeof view.CSSStyleSheet === 'function' && 'replaceSync' in view.CSSStyleSheet.prototype) {
     const sheet = new view.CSSStyleSheet()
     sheet.replaceSync(css)
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     return
   }
-  const doc = root.ownerDocument ?? (root as Document)
+  const doc = root.ownerDocument ?? root
   const style = doc.createElement('style')
   style.textContent = css
   // A shadow root is a document fragment (node type 11); otherwise the page's <head>.

@@ -4,8 +4,15 @@ const m = 'var(--hatch-font-size-master)'
 const r = 'var(--hatch-border-radius-master)'
 
 const base: CSSProperties = {
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: `calc(${m} * 0.6)`,
-  padding: `calc(${m} * 1) calc(${m} * 1.6)`, borderRadius: `calc(${r} * 4)`, font: 'inherit', fontWeight: 600, cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `calc(${m} * 0.6)`,
+  padding: `calc(${m} * 1) calc(${m} * 1.6)`,
+  borderRadius: `calc(${r} * 4)`,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
 }
 const variants: Record<ButtonVariant, CSSProperties> = {
   primary: { border: 'none', background: 'var(--hatch-accent)', color: 'var(--hatch-accent-contrast)' },

@@ -4,11 +4,22 @@ const m = 'var(--hatch-font-size-master)'
 const r = 'var(--hatch-border-radius-master)'
 
 const row: CSSProperties = {
-  display: 'flex', alignItems: 'center', gap: `calc(${m} * 1.2)`, boxSizing: 'border-box', padding: `calc(${m} * 0.8)`,
-  borderRadius: `calc(${r} * 4)`, listStyle: 'none', minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: `calc(${m} * 1.2)`,
+  boxSizing: 'border-box',
+  padding: `calc(${m} * 0.8)`,
+  borderRadius: `calc(${r} * 4)`,
+  listStyle: 'none',
+  minWidth: 0,
 }
 const iconBox: CSSProperties = {
-  width: `calc(${m} * 3.6)`, height: `calc(${m} * 3.6)`, flex: 'none', borderRadius: '50%', objectFit: 'cover', background: 'var(--hatch-color-surface)',
+  width: `calc(${m} * 3.6)`,
+  height: `calc(${m} * 3.6)`,
+  flex: 'none',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: 'var(--hatch-color-surface)',
 }
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.2)`, minWidth: 0 }
 const line: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }

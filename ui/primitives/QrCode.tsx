@@ -29,7 +29,16 @@ export function QrCode({ value, label, size = 232, testId }: QrCodeProps) {
     return { path: d, modules: qr.data.length }
   }, [value])
   return (
-    <svg role="img" aria-label={label} data-testid={testId} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges" style={{ background: '#fff', borderRadius: 8, flex: 'none' }}>
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      viewBox={`0 0 ${modules} ${modules}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', borderRadius: 8, flex: 'none' }}
+    >
       <path d={path} fill="#000" />
     </svg>
   )

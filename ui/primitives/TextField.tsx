@@ -41,8 +41,13 @@ export function TextField({ label, value, onChange, error, hint, end, id, style,
       </label>
       <div
         style={{
-          display: 'flex', alignItems: 'center', gap: `calc(${m} * 0.6)`, padding: `0 calc(${m} * 0.8)`, borderRadius: `calc(${r} * 4)`,
-          background: 'var(--hatch-color-surface)', border: `1px solid ${error ? 'var(--hatch-color-error)' : 'var(--hatch-color-border)'}`,
+          display: 'flex',
+          alignItems: 'center',
+          gap: `calc(${m} * 0.6)`,
+          padding: `0 calc(${m} * 0.8)`,
+          borderRadius: `calc(${r} * 4)`,
+          background: 'var(--hatch-color-surface)',
+          border: `1px solid ${error ? 'var(--hatch-color-error)' : 'var(--hatch-color-border)'}`,
         }}
       >
         <input
@@ -53,7 +58,15 @@ export function TextField({ label, value, onChange, error, hint, end, id, style,
           onChange={(event) => onChange(event.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          style={{ flex: 1, minWidth: 0, padding: `calc(${m} * 1) 0`, border: 'none', background: 'transparent', color: 'var(--hatch-color-fg)', font: 'inherit' }}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            padding: `calc(${m} * 1) 0`,
+            border: 'none',
+            background: 'transparent',
+            color: 'var(--hatch-color-fg)',
+            font: 'inherit',
+          }}
         />
         {end}
       </div>

@@ -29,7 +29,11 @@ export function TokenAmount({ value, decimals, symbol, maxDecimals, style }: Tok
   const exact = formatTokenAmount(value, decimals, { maxDecimals: Infinity, ...(symbol ? { symbol } : {}) })
   // Written in the modal's language (English outside a provider); the title keeps the exact amount.
   const locale = useContext(HatchReactContext)?.locale?.tag
-  const shown = formatTokenAmount(value, decimals, { ...(maxDecimals === undefined ? {} : { maxDecimals }), ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })
+  const shown = formatTokenAmount(value, decimals, {
+    ...(maxDecimals === undefined ? {} : { maxDecimals }),
+    ...(symbol ? { symbol } : {}),
+    ...(locale ? { locale } : {}),
+  })
   return (
     <span title={exact} style={{ fontVariantNumeric: 'tabular-nums', ...style }}>
       {shown}

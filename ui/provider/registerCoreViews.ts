@@ -7,8 +7,6 @@ import type { ViewEntry } from '../../kernel/contracts/definePlugin.js'
  * so the provider can call it while rendering (before any effect could open the modal).
  */
 export function registerCoreViews(hatch: Hatch, views: Record<string, ViewEntry>): void {
-  const missing = Object.fromEntries(
-    Object.entries(views).filter(([id]) => !hatch.views.get(id)),
-  )
+  const missing = Object.fromEntries(Object.entries(views).filter(([id]) => !hatch.views.get(id)))
   if (Object.keys(missing).length > 0) hatch.registerViews('ui', missing)
 }

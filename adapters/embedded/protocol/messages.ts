@@ -20,7 +20,10 @@ export const ReadyMessage = v.strictObject({ hatch: v.literal(PROTOCOL_VERSION),
 export type ReadyMessage = v.InferOutput<typeof ReadyMessage>
 
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Enter a valid e-mail address'))
-const chainId = v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)), v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))])
+const chainId = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+  v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+])
 
 /** RPC request payload: a method name and its params (validated per method inside the frame). */
 export const RpcRequestPayload = v.strictObject({

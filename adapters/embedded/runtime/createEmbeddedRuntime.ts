@@ -40,7 +40,8 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
 
   const ownAddress = (ns: ChainNamespace, method: string): string => {
     const account = ctx.store.getState().chains[ns]?.account
-    if (account?.connectorId !== EMBEDDED_CONNECTOR_ID || !account.address) throw new HatchError('NOT_CONNECTED_EMAIL_SOCIAL', { details: `${method} needs an account connected by e-mail on ${ns}` })
+    if (account?.connectorId !== EMBEDDED_CONNECTOR_ID || !account.address)
+      throw new HatchError('NOT_CONNECTED_EMAIL_SOCIAL', { details: `${method} needs an account connected by e-mail on ${ns}` })
     return account.address
   }
   const activeEvmNetwork = (): CaipNetwork => {
@@ -52,8 +53,17 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
 
   const evmTransaction = async (tx: { to: string; value?: bigint; data?: string; gas?: bigint }): Promise<string> => {
     const from = ownAddress('eip155', 'sendTransaction')
-    const hash = await rpc('eth_sendTransaction', [{ from, to: tx.to, ...(tx.value !== undefined ? { value: quantity(tx.value) } : {}), ...(tx.data ? { data: tx.data } : {}), ...(tx.gas !== undefined ? { gas: quantity(tx.gas) } : {}) }])
-    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'eth_sendTransaction' }, details: 'the frame answered no transaction hash' })
+    const hash = await rpc('eth_sendTransaction', [
+      {
+        from,
+        to: tx.to,
+        ...(tx.value !== undefined ? { value: quantity(tx.value) } : {}),
+        ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.gas !== undefined ? { gas: quantity(tx.gas) } : {}),
+      },
+    ])
+    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+      throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'eth_sendTransaction' }, details: 'the frame answered no transaction hash' })
     markSmartAccountDeployed(ctx, from)
     return hash
   }
@@ -92,28 +102,37 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
       const { decimals, symbol } = network.nativeCurrency
       if (network.chainNamespace === 'solana') {
         const answer = (await fetchJsonRpc(rpcUrlOf(network), { method: 'getBalance', params: [address] })) as { value?: unknown }
-        if (typeof answer?.value !== 'number') throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'getBalance gave no value' } })
+        if (typeof answer?.value !== 'number')
+          throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'getBalance gave no value' } })
         return { balance: formatUnits(BigInt(answer.value), decimals), symbol }
       }
       const hex = await fetchJsonRpc(rpcUrlOf(network), { method: 'eth_getBalance', params: [address, 'latest'] })
-      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'eth_getBalance gave no quantity' } })
+      if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex))
+        throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'eth_getBalance gave no quantity' } })
       return { balance: formatUnits(BigInt(hex), decimals), symbol }
     },
     async signMessage({ message, address }) {
       if (ns === 'solana') {
-        const result = (await rpc('solana_signMessage', { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } as never)) as { signature?: unknown }
-        if (typeof result?.signature !== 'string') throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'solana_signMessage' }, details: 'the frame answered no signature' })
+        const result = (await rpc('solana_signMessage', { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } as never)) as {
+          signature?: unknown
+        }
+        if (typeof result?.signature !== 'string')
+          throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'solana_signMessage' }, details: 'the frame answered no signature' })
         return result.signature
       }
       const signature = await rpc('personal_sign', [stringToHex(message), address])
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'personal_sign' }, details: 'the frame answered no signature' })
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+        throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'personal_sign' }, details: 'the frame answered no signature' })
       return signature
     },
     async switchNetwork({ network }: { network: CaipNetwork }) {
       try {
         await core.request('SWITCH_NETWORK', { chainId: ns === 'solana' ? network.caipNetworkId : (network.id as number) })
       } catch (error) {
-        throw new HatchError('SWITCH_NETWORK_FAILED', { cause: error, details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})` })
+        throw new HatchError('SWITCH_NETWORK_FAILED', {
+          cause: error,
+          details: `the embedded wallet does not serve ${network.name} (${network.caipNetworkId})`,
+        })
       }
       // The active EVM account depends on the network (smart accounts, spec §6): read it again there.
       if (ns === 'eip155') await rereadEvmAccount(ctx, accounts, network)
@@ -125,7 +144,7 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
           },
           async writeContract(params: Record<string, unknown>) {
             const call = parseParams('writeContract', WriteContractSchema, params)
-            const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as Parameters<typeof encodeFunctionData>[0])
+            const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args })
             return evmTransaction({ to: call.address, data, ...(call.value !== undefined ? { value: call.value } : {}) })
           },
           async estimateFee(params: Record<string, unknown>) {
@@ -134,7 +153,11 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
             let call: { to: `0x${string}`; value?: bigint; data?: `0x${string}` }
             if ('address' in params) {
               const request = parseParams('estimateFee', WriteContractSchema, params)
-              call = { to: request.address, data: encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args } as Parameters<typeof encodeFunctionData>[0]), ...(request.value !== undefined ? { value: request.value } : {}) }
+              call = {
+                to: request.address,
+                data: encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args }),
+                ...(request.value !== undefined ? { value: request.value } : {}),
+              }
             } else {
               const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
               call = { to, ...(value !== undefined ? { value } : {}), ...(data ? { data } : {}) }
@@ -142,7 +165,8 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
             const client = createPublicClient({ transport: http(rpcUrlOf(network)) })
             const prepared = await client.prepareTransactionRequest({ account: from as `0x${string}`, chain: null, ...call, parameters: ['fees', 'gas'] })
             const price = prepared.maxFeePerGas ?? prepared.gasPrice
-            if (prepared.gas === undefined || price === undefined) throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
+            if (prepared.gas === undefined || price === undefined)
+              throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
             return prepared.gas * price
           },
         }

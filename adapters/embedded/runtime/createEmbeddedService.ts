@@ -24,7 +24,9 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
   return {
     async requestCode(email) {
       const step = await core.request('APP_CONNECT_EMAIL', { email: checked(email) })
-      return step.action === 'VERIFY_OTP' ? { action: 'VERIFY_OTP', ...(step.resendAt !== undefined ? { resendAt: step.resendAt } : {}) } : { action: step.action }
+      return step.action === 'VERIFY_OTP'
+        ? { action: 'VERIFY_OTP', ...(step.resendAt !== undefined ? { resendAt: step.resendAt } : {}) }
+        : { action: step.action }
     },
     async waitForDeviceApproval() {
       await core.request('CONNECT_DEVICE', {})

@@ -17,7 +17,8 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
     given ?? ctx.store.getState().chains[namespace]?.network.caipNetwork ?? ctx.options.networks.find((n) => n.chainNamespace === namespace)
 
   /** The namespaces the wallet serves that the host configured networks for. */
-  const served = (): ChainNamespace[] => EMBEDDED_NAMESPACES.filter((ns) => ctx.store.getState().chains[ns] && ctx.options.networks.some((n) => n.chainNamespace === ns))
+  const served = (): ChainNamespace[] =>
+    EMBEDDED_NAMESPACES.filter((ns) => ctx.store.getState().chains[ns] && ctx.options.networks.some((n) => n.chainNamespace === ns))
 
   /**
    * The account on `namespace`. On EVM the frame is first moved to the page's network; a network

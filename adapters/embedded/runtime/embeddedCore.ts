@@ -99,7 +99,10 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
   const open = (): FrameConnection => {
     if (connection) return connection
     if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials')) {
-      throw new HatchError('FEATURE_DISABLED', { params: { feature: 'email', plugin: 'email' }, details: 'the embedded wallet frame is injected only while the email or socials feature is on' })
+      throw new HatchError('FEATURE_DISABLED', {
+        params: { feature: 'email', plugin: 'email' },
+        details: 'the embedded wallet frame is injected only while the email or socials feature is on',
+      })
     }
     const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), options })
     connection = opened

@@ -19,7 +19,16 @@ const POPUP_CLOSED_GRACE_MS = 250
 export const FARCASTER_RELOAD_DELAY_MS = 100
 
 /** Frame errors a sign-in shows as they are; anything else becomes 'Failed to initiate social connection'. */
-const KEPT = new Set(['SOCIAL_PROVIDER_UNAVAILABLE', 'SOCIAL_PROVIDER_ERROR', 'SOCIAL_LOGIN_DENIED', 'SOCIAL_FLOW_INVALID', 'EMAIL_DEPENDENCY_LOAD_FAILED', 'IFRAME_REQUEST_TIMEOUT', 'EMAIL_COOLDOWN', 'UNVERIFIED_DOMAIN'])
+const KEPT = new Set([
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  'SOCIAL_PROVIDER_ERROR',
+  'SOCIAL_LOGIN_DENIED',
+  'SOCIAL_FLOW_INVALID',
+  'EMAIL_DEPENDENCY_LOAD_FAILED',
+  'IFRAME_REQUEST_TIMEOUT',
+  'EMAIL_COOLDOWN',
+  'UNVERIFIED_DOMAIN',
+])
 
 /**
  * The page side of social login (docs/socials.md): the popup on the secure origin opened in the
@@ -83,7 +92,10 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
     } catch (error) {
       popup.close()
       if (isHatchError(error) && KEPT.has(error.code)) throw error
-      throw new HatchError('SOCIAL_CONNECT_FAILED', { cause: error, details: `GET_SOCIAL_REDIRECT_URI for ${provider} failed: ${error instanceof Error ? error.message : String(error)}` })
+      throw new HatchError('SOCIAL_CONNECT_FAILED', {
+        cause: error,
+        details: `GET_SOCIAL_REDIRECT_URI for ${provider} failed: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
     popup.location.href = flow.uri
     const { uri } = await resultOf(popup, flow.flowId)
@@ -109,7 +121,10 @@ export function socialLogin(ctx: HatchContext, core: EmbeddedCore, accounts: Ret
       } catch {
         popup = null
       }
-      if (!popup) return Promise.reject(new HatchError('SOCIAL_CONNECT_FAILED', { details: 'the browser did not open the sign-in popup (blocked, or not opened in a click)' }))
+      if (!popup)
+        return Promise.reject(
+          new HatchError('SOCIAL_CONNECT_FAILED', { details: 'the browser did not open the sign-in popup (blocked, or not opened in a click)' }),
+        )
       return run(provider, popup)
     },
 

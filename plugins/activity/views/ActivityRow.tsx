@@ -38,7 +38,9 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
     counterparty: row.counterparty ? say(counterpartyWord, { address: shortAddress(row.counterparty) }) : '',
     status,
     time,
-  }).replace(/\s+,/g, ',').replace(/\s{2,}/g, ' ')
+  })
+    .replace(/\s+,/g, ',')
+    .replace(/\s{2,}/g, ' ')
   const [before, after] = say(counterpartyWord, { address: '\u0000' }).split('\u0000')
   return (
     <ListRow
@@ -49,8 +51,7 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
       icon={row.icon}
       title={
         <>
-          <span>{title}</span>{' '}
-          <span style={row.status === 'activity.failed' ? styles.failedStatus : styles.status}>{status}</span>
+          <span>{title}</span> <span style={row.status === 'activity.failed' ? styles.failedStatus : styles.status}>{status}</span>
         </>
       }
       description={
@@ -67,7 +68,12 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
         row.amount ? (
           <>
             {row.amount.sign}
-            <TokenAmount value={row.amount.value} decimals={row.amount.decimals} maxDecimals={maxDecimalsOf(row)} {...(row.amount.symbol ? { symbol: row.amount.symbol } : {})} />
+            <TokenAmount
+              value={row.amount.value}
+              decimals={row.amount.decimals}
+              maxDecimals={maxDecimalsOf(row)}
+              {...(row.amount.symbol ? { symbol: row.amount.symbol } : {})}
+            />
           </>
         ) : undefined
       }

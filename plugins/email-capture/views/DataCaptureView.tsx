@@ -80,7 +80,9 @@ export default function DataCaptureView() {
         error={state.problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: state.problem }) : undefined}
         disabled={saving}
       />
-      <p style={styles.note}>{state.required ? say('capture.required', { address: state.pending.address }) : say('capture.optional', { address: state.pending.address })}</p>
+      <p style={styles.note}>
+        {state.required ? say('capture.required', { address: state.pending.address }) : say('capture.optional', { address: state.pending.address })}
+      </p>
       {state.failure ? (
         <p role="alert" style={styles.error}>
           {say('error.EMAIL_CAPTURE_FAILED', { reason: state.failure })}
@@ -91,7 +93,12 @@ export default function DataCaptureView() {
       </p>
       <div style={styles.actions}>
         {state.required ? (
-          <Button variant="secondary" fullWidth disabled={saving} onClick={() => void hatch.disconnect({ namespace: state.pending!.namespace }).catch(() => undefined)}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={saving}
+            onClick={() => void hatch.disconnect({ namespace: state.pending!.namespace }).catch(() => undefined)}
+          >
             {say('capture.disconnect')}
           </Button>
         ) : (

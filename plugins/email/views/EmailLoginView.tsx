@@ -169,7 +169,16 @@ export default function EmailLoginView() {
         void requestCode(false)
       }}
     >
-      <TextField ref={emailRef} label={say('email.address')} type="email" autoComplete="email" placeholder={say('email.placeholder')} value={address} onChange={setAddress} error={error} />
+      <TextField
+        ref={emailRef}
+        label={say('email.address')}
+        type="email"
+        autoComplete="email"
+        placeholder={say('email.placeholder')}
+        value={address}
+        onChange={setAddress}
+        error={error}
+      />
       <Button type="submit" loading={busy} disabled={address.trim() === ''} fullWidth>
         {say('email.continue')}
       </Button>

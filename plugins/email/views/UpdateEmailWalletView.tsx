@@ -79,7 +79,16 @@ export default function UpdateEmailWalletView() {
       ) : (
         <>
           <p style={styles.text}>{step === 'primary' ? say('update.primaryText', { email: current }) : say('update.secondaryText', { email: next.trim() })}</p>
-          <TextField ref={input} key={step} label={say('email.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(text) => setCode(codeInput(text))} error={error} />
+          <TextField
+            ref={input}
+            key={step}
+            label={say('email.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(text) => setCode(codeInput(text))}
+            error={error}
+          />
         </>
       )}
       <Button type="submit" loading={busy} disabled={(step === 'new' ? next.trim() : code) === ''} fullWidth>

@@ -13,7 +13,14 @@ const styles = {
   view: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8) 0` },
   heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.8)` },
-  row: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.8)`, padding: `calc(${m} * 1) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  row: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${m} * 0.8)`,
+    padding: `calc(${m} * 1) calc(${m} * 1.2)`,
+    borderRadius: `calc(${r} * 4)`,
+    background: 'var(--hatch-color-surface)',
+  },
   activeRow: { outline: '2px solid var(--hatch-accent)' },
   top: { display: 'flex', alignItems: 'center', gap: `calc(${m} * 1.2)`, minWidth: 0 },
   icon: { width: `calc(${m} * 3.6)`, height: `calc(${m} * 3.6)`, flex: 'none', borderRadius: '50%', objectFit: 'cover', background: 'var(--hatch-color-bg)' },
@@ -53,7 +60,10 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
   const rows = connections.map((connection) => ({
     connection,
     // The active wallet is on the namespace's current network; another one on the network it connected on.
-    network: (connection.status === 'connected' ? networks[connection.namespace]?.network.caipNetwork : undefined) ?? connection.caipNetwork ?? networks[connection.namespace]?.network.caipNetwork,
+    network:
+      (connection.status === 'connected' ? networks[connection.namespace]?.network.caipNetwork : undefined) ??
+      connection.caipNetwork ??
+      networks[connection.namespace]?.network.caipNetwork,
   }))
   const balances = useBalances(rows)
 
@@ -96,7 +106,11 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
           // The one wallet in use now (its namespace's active one, on the active namespace) has nothing to switch to.
           const current = connection.status === 'connected' && connection.namespace === activeNamespace
           return (
-            <li key={key} aria-current={connection.status === 'connected' ? 'true' : undefined} style={{ ...styles.row, ...(connection.status === 'connected' ? styles.activeRow : {}) }}>
+            <li
+              key={key}
+              aria-current={connection.status === 'connected' ? 'true' : undefined}
+              style={{ ...styles.row, ...(connection.status === 'connected' ? styles.activeRow : {}) }}
+            >
               <div style={styles.top}>
                 <WalletIcon src={connection.icon} style={styles.icon} />
                 <span style={styles.texts}>

@@ -7,7 +7,8 @@ import { floorBalance } from './floorBalance.js'
 export type BalanceText = { kind: 'loading' } | { kind: 'ready'; text: string } | { kind: 'failed' }
 
 /** The key of one connection's balance: its wallet, address and network. */
-export const balanceKey = (c: WalletConnection, network: CaipNetwork | undefined) => `${c.namespace}|${c.connectorId}|${c.accounts[0]?.address ?? ''}|${network?.caipNetworkId ?? ''}`
+export const balanceKey = (c: WalletConnection, network: CaipNetwork | undefined) =>
+  `${c.namespace}|${c.connectorId}|${c.accounts[0]?.address ?? ''}|${network?.caipNetworkId ?? ''}`
 
 /**
  * The native balance of each connection's first account on its network, read from the chain

@@ -14,7 +14,16 @@ export function NftCard({ nft, noImageText, eager }: { nft: Nft; noImageText: st
   return (
     <li style={styles.card} aria-labelledby={`${id}-name`} aria-describedby={`${id}-collection`}>
       {nft.imageUrl && !broken ? (
-        <img src={nft.imageUrl} alt={nft.name} width={256} height={256} loading={eager ? 'eager' : 'lazy'} decoding="async" style={styles.image} onError={() => setBroken(true)} />
+        <img
+          src={nft.imageUrl}
+          alt={nft.name}
+          width={256}
+          height={256}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          style={styles.image}
+          onError={() => setBroken(true)}
+        />
       ) : (
         <span style={styles.noImage}>{noImageText}</span>
       )}

@@ -13,16 +13,40 @@ const styles = {
   row: { display: 'flex', gap: `calc(${m} * 1)` },
   field: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, flex: 1, minWidth: 0 },
   label: { fontSize: `calc(${m} * 1.2)`, fontWeight: 600, color: 'var(--hatch-color-fg-muted)' },
-  select: { padding: `calc(${m} * 1) calc(${m} * 0.8)`, borderRadius: `calc(${r} * 4)`, border: '1px solid var(--hatch-color-border)', background: 'var(--hatch-color-surface)', color: 'var(--hatch-color-fg)', font: 'inherit' },
+  select: {
+    padding: `calc(${m} * 1) calc(${m} * 0.8)`,
+    borderRadius: `calc(${r} * 4)`,
+    border: '1px solid var(--hatch-color-border)',
+    background: 'var(--hatch-color-surface)',
+    color: 'var(--hatch-color-fg)',
+    font: 'inherit',
+  },
   note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
   error: { margin: 0, fontSize: `calc(${m} * 1.3)`, color: 'var(--hatch-color-error)', fontWeight: 600 },
-  box: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${m} * 0.4)`,
+    padding: `calc(${m} * 0.8) calc(${m} * 1.2)`,
+    borderRadius: `calc(${r} * 4)`,
+    background: 'var(--hatch-color-surface)',
+  },
   heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange(value: string): void
+}) {
   const id = useId()
   return (
     <div style={styles.field}>
@@ -55,7 +79,10 @@ function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageI
         <ListRow title={say('onramp.youPay')} trailing={money(quote.paymentTotal)} />
         <ListRow title={say('onramp.networkFee')} trailing={money(quote.networkFee)} />
         <ListRow title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal)} />
-        <ListRow title={say('onramp.youReceive')} trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount)}` : say('onramp.youReceiveUnknown')} />
+        <ListRow
+          title={say('onramp.youReceive')}
+          trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount)}` : say('onramp.youReceiveUnknown')}
+        />
       </ul>
     </section>
   )
@@ -91,7 +118,12 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   }, [state.step])
 
   if (!isConnected) return <p style={styles.muted}>{say('onramp.notConnected')}</p>
-  if (state.options === 'loading') return <p role="status" style={styles.muted}>{say('onramp.loadingOptions')}</p>
+  if (state.options === 'loading')
+    return (
+      <p role="status" style={styles.muted}>
+        {say('onramp.loadingOptions')}
+      </p>
+    )
 
   const purchase = state.purchase
   if (purchase && (state.step === 'pending' || state.step === 'arrived' || state.step === 'timeout')) {
@@ -119,7 +151,9 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         ) : null}
         <ul style={styles.list}>
           <ListRow title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
-          {state.step === 'arrived' ? <ListRow title={say('onramp.received')} trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} />} /> : null}
+          {state.step === 'arrived' ? (
+            <ListRow title={say('onramp.received')} trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} />} />
+          ) : null}
         </ul>
         {state.step === 'pending' ? (
           <>
@@ -141,7 +175,12 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
 
   const offered = controller.offered().currencies
   const limit = controller.limit()
-  if (offered.length === 0) return <p role="alert" style={styles.muted}>{say('error.ONRAMP_NETWORK_UNSUPPORTED', { network: network ?? say('onramp.thisNetwork') })}</p>
+  if (offered.length === 0)
+    return (
+      <p role="alert" style={styles.muted}>
+        {say('error.ONRAMP_NETWORK_UNSUPPORTED', { network: network ?? say('onramp.thisNetwork') })}
+      </p>
+    )
   const methods = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)?.payment_method_limits ?? []
   return (
     <form
@@ -168,8 +207,18 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         </p>
       ) : null}
       <div style={styles.row}>
-        <Select label={say('onramp.purchaseCurrency')} value={state.purchaseCurrency ?? ''} options={offered.map((c) => ({ value: c.symbol, label: `${c.symbol} · ${c.name}` }))} onChange={(v) => controller.setPurchaseCurrency(v)} />
-        <Select label={say('onramp.paymentCurrency')} value={state.paymentCurrency} options={state.paymentCurrencies.map((c) => ({ value: c.id, label: c.id }))} onChange={(v) => controller.setPaymentCurrency(v)} />
+        <Select
+          label={say('onramp.purchaseCurrency')}
+          value={state.purchaseCurrency ?? ''}
+          options={offered.map((c) => ({ value: c.symbol, label: `${c.symbol} · ${c.name}` }))}
+          onChange={(v) => controller.setPurchaseCurrency(v)}
+        />
+        <Select
+          label={say('onramp.paymentCurrency')}
+          value={state.paymentCurrency}
+          options={state.paymentCurrencies.map((c) => ({ value: c.id, label: c.id }))}
+          onChange={(v) => controller.setPaymentCurrency(v)}
+        />
       </div>
       <Select
         label={say('onramp.paymentMethod')}
@@ -186,7 +235,16 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         value={state.amount}
         onChange={(text) => controller.setAmount(text)}
         error={errorText(state.errors.amount)}
-        hint={limit ? say('onramp.limits', { method: methodName(limit.id).replace(/^./, (c) => c.toUpperCase()), min: limit.min, max: limit.max, currency: state.paymentCurrency }) : undefined}
+        hint={
+          limit
+            ? say('onramp.limits', {
+                method: methodName(limit.id).replace(/^./, (c) => c.toUpperCase()),
+                min: limit.min,
+                max: limit.max,
+                currency: state.paymentCurrency,
+              })
+            : undefined
+        }
       />
       <div aria-live="polite">
         {state.quoteStatus === 'loading' ? <p style={styles.note}>{say('onramp.quoting')}</p> : null}

@@ -2,7 +2,17 @@ import type { CaipNetwork } from '../../../kernel/index.js'
 import { styles } from './receiveStyles.js'
 
 /** The networks the account can receive on: the host's networks of the active namespace, the current one first. */
-export function ReceiveNetworks({ title, note, networks, active }: { title: string; note: string; networks: readonly CaipNetwork[]; active: CaipNetwork | undefined }) {
+export function ReceiveNetworks({
+  title,
+  note,
+  networks,
+  active,
+}: {
+  title: string
+  note: string
+  networks: readonly CaipNetwork[]
+  active: CaipNetwork | undefined
+}) {
   const ordered = active ? [active, ...networks.filter((n) => n.caipNetworkId !== active.caipNetworkId)] : networks
   return (
     <section aria-labelledby="hatch-receive-networks" style={styles.networks}>

@@ -34,7 +34,13 @@ export default function ReceiveView({ params }: ViewProps<'receive/main'>) {
       ) : null}
       <QrCode value={address} label={say('receive.qrLabel')} size={200} />
       {addresses.ordinal ? <p style={styles.muted}>{say(showsOrdinal ? 'receive.ordinalNote' : 'receive.paymentNote')}</p> : null}
-      <CopyAddress address={address} label={say('receive.address')} copyLabel={say('receive.copy')} copiedLabel={say('receive.copied')} failedText={say('receive.copyFailed')} />
+      <CopyAddress
+        address={address}
+        label={say('receive.address')}
+        copyLabel={say('receive.copy')}
+        copiedLabel={say('receive.copied')}
+        failedText={say('receive.copyFailed')}
+      />
       <ReceiveNetworks title={say('receive.networks')} note={say('receive.networksNote')} networks={networks} active={caipNetwork} />
     </div>
   )

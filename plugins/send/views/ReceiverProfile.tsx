@@ -17,9 +17,7 @@ export function ReceiverProfile({ name, avatar, address, sendsToLabel }: Receive
       {avatar ? <img src={avatar} alt={name ? `Avatar of ${name}` : ''} width={28} height={28} style={styles.avatar} /> : null}
       <span style={styles.profileText}>
         {name ? <span style={styles.profileName}>{name}</span> : null}
-        {address ? (
-          <span style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' }}>{sendsToLabel(address)}</span>
-        ) : null}
+        {address ? <span style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' }}>{sendsToLabel(address)}</span> : null}
       </span>
     </span>
   )

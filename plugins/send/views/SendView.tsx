@@ -9,7 +9,8 @@ import { ReceiverProfile } from './ReceiverProfile.js'
 import { styles } from './sendStyles.js'
 import { TokenSelect } from './TokenSelect.js'
 
-const sameTokens = (a: SendToken[], b: SendToken[]) => a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
+const sameTokens = (a: SendToken[], b: SendToken[]) =>
+  a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
 
 /**
  * The text of a form error: the name service's own reason; else the plugin's text for the code
@@ -134,12 +135,19 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
           state.resolving ? (
             say('send.resolving', { name: state.receiver.trim() })
           ) : state.receiverProfileName || (typedName && state.receiverAddress) ? (
-            <ReceiverProfile name={state.receiverProfileName} avatar={state.receiverProfileImage} address={typedName ? state.receiverAddress : undefined} sendsToLabel={(address) => say('send.resolvedTo', { address })} />
+            <ReceiverProfile
+              name={state.receiverProfileName}
+              avatar={state.receiverProfileImage}
+              address={typedName ? state.receiverAddress : undefined}
+              sendsToLabel={(address) => say('send.resolvedTo', { address })}
+            />
           ) : undefined
         }
       />
       <div style={styles.summary} role="status">
-        {state.networkBalanceInUSD !== undefined ? <p style={styles.note}>{say('send.networkBalance', { usd: usd.format(state.networkBalanceInUSD) })}</p> : null}
+        {state.networkBalanceInUSD !== undefined ? (
+          <p style={styles.note}>{say('send.networkBalance', { usd: usd.format(state.networkBalanceInUSD) })}</p>
+        ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
       </div>
       {state.errors.form ? (

@@ -26,7 +26,14 @@ export function TokenSelect({ label, placeholder, balanceLabel, tokens, value, o
       <label htmlFor={id} style={styles.label}>
         {label}
       </label>
-      <select id={id} ref={ref} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)} aria-describedby={chosen ? `${id}-balance` : undefined} style={styles.select}>
+      <select
+        id={id}
+        ref={ref}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        aria-describedby={chosen ? `${id}-balance` : undefined}
+        style={styles.select}
+      >
         {allowNone || !chosen ? <option value="">{placeholder}</option> : null}
         {tokens.map((token) => (
           <option key={token.id} value={token.id}>

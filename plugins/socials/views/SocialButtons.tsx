@@ -82,18 +82,20 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     // In the click, before any await: browsers open a popup only from the visitor's gesture.
     const signIn = wallet.connectSocial(provider)
     setBusy(provider)
-    signIn.then(
-      () => {
-        if (live.current) router.reset('Account')
-      },
-      (failure: unknown) => {
-        if (!live.current) return
-        setError(errorText(failure, say('error.unknown')))
-        setRefocus(provider)
-      },
-    ).finally(() => {
-      if (live.current) setBusy(undefined)
-    })
+    signIn
+      .then(
+        () => {
+          if (live.current) router.reset('Account')
+        },
+        (failure: unknown) => {
+          if (!live.current) return
+          setError(errorText(failure, say('error.unknown')))
+          setRefocus(provider)
+        },
+      )
+      .finally(() => {
+        if (live.current) setBusy(undefined)
+      })
   }
 
   return (

@@ -9,7 +9,6 @@ import type { SwapError, SwapsState } from '../types.js'
 import { styles } from './swapStyles.js'
 import { TokenPicker } from './TokenPicker.js'
 
-
 /** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
   const say = useMessages(swapsMessages)
@@ -79,7 +78,12 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
       </div>
     )
   }
-  if (state.status !== 'ready') return <p role="status" style={styles.muted}>{say('swaps.loadingTokens')}</p>
+  if (state.status !== 'ready')
+    return (
+      <p role="status" style={styles.muted}>
+        {say('swaps.loadingTokens')}
+      </p>
+    )
 
   const from = state.tokens.find((t) => t.address === state.from)
   const to = state.tokens.find((t) => t.address === state.to)
@@ -94,7 +98,10 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const feeText =
     state.fee !== undefined && native
       ? state.nativeUsd !== undefined
-        ? say('swaps.feeUsd', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }), usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd) })
+        ? say('swaps.feeUsd', {
+            fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }),
+            usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd),
+          })
         : say('swaps.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }) })
       : undefined
 
@@ -109,34 +116,84 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
       }}
     >
       <div style={styles.pair}>
-        <TokenPicker label={say('swaps.from')} placeholder={say('swaps.tokenPlaceholder')} tokens={fromTokens} value={state.from} balance={from ? balances.get(from.address) : undefined} balanceLabel={(amount) => say('swaps.balance', { amount })} onChange={(a) => controller.setFrom(a)} />
+        <TokenPicker
+          label={say('swaps.from')}
+          placeholder={say('swaps.tokenPlaceholder')}
+          tokens={fromTokens}
+          value={state.from}
+          balance={from ? balances.get(from.address) : undefined}
+          balanceLabel={(amount) => say('swaps.balance', { amount })}
+          onChange={(a) => controller.setFrom(a)}
+        />
         <Button variant="ghost" aria-label={say('swaps.flip')} title={say('swaps.flip')} onClick={() => controller.flip()} disabled={busy}>
           ⇄
         </Button>
-        <TokenPicker label={say('swaps.to')} placeholder={say('swaps.tokenPlaceholder')} tokens={state.tokens} value={state.to} balance={to ? balances.get(to.address) : undefined} balanceLabel={(amount) => say('swaps.balance', { amount })} onChange={(a) => controller.setTo(a)} />
+        <TokenPicker
+          label={say('swaps.to')}
+          placeholder={say('swaps.tokenPlaceholder')}
+          tokens={state.tokens}
+          value={state.to}
+          balance={to ? balances.get(to.address) : undefined}
+          balanceLabel={(amount) => say('swaps.balance', { amount })}
+          onChange={(a) => controller.setTo(a)}
+        />
       </div>
-      <TextField ref={amountRef} label={say('swaps.amount')} inputMode="decimal" autoComplete="off" placeholder="0.0" value={state.amount} onChange={(text) => controller.setAmount(text)} error={errorText(state.errors.amount)} end={from ? <span style={styles.note}>{from.symbol}</span> : undefined} />
+      <TextField
+        ref={amountRef}
+        label={say('swaps.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={state.amount}
+        onChange={(text) => controller.setAmount(text)}
+        error={errorText(state.errors.amount)}
+        end={from ? <span style={styles.note}>{from.symbol}</span> : undefined}
+      />
       <div style={styles.summary} role="status" aria-live="polite">
         {state.quoteStatus === 'loading' ? <p style={styles.note}>{say('swaps.quoting')}</p> : null}
         {quote && from && to ? (
           <>
-            <p style={styles.strong}>{say('swaps.receive', { amount: formatTokenAmount(quote.toAmount, to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}</p>
-            {slippageOk ? <p style={styles.note}>{say('swaps.minimum', { amount: formatTokenAmount(minimumReceived(quote.toAmount, state.slippage.trim()), to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}</p> : null}
-            <p style={styles.note}>{say('swaps.rate', { from: from.symbol, rate: rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), to: to.symbol })}</p>
+            <p style={styles.strong}>
+              {say('swaps.receive', { amount: formatTokenAmount(quote.toAmount, to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}
+            </p>
+            {slippageOk ? (
+              <p style={styles.note}>
+                {say('swaps.minimum', {
+                  amount: formatTokenAmount(minimumReceived(quote.toAmount, state.slippage.trim()), to.decimals, { maxDecimals: 6, symbol: to.symbol }),
+                })}
+              </p>
+            ) : null}
+            <p style={styles.note}>
+              {say('swaps.rate', { from: from.symbol, rate: rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), to: to.symbol })}
+            </p>
             <p style={styles.note}>{say('swaps.priceImpact', { impact: quote.priceImpact })}</p>
           </>
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
         {state.needsApproval && from ? <p style={styles.note}>{say('swaps.approveHint', { symbol: from.symbol })}</p> : null}
       </div>
-      <TextField ref={slippageRef} label={say('swaps.slippage')} inputMode="decimal" autoComplete="off" value={state.slippage} onChange={(text) => controller.setSlippage(text)} error={errorText(state.errors.slippage)} />
+      <TextField
+        ref={slippageRef}
+        label={say('swaps.slippage')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={state.slippage}
+        onChange={(text) => controller.setSlippage(text)}
+        error={errorText(state.errors.slippage)}
+      />
       {state.errors.form ? (
         <p role="alert" style={styles.error}>
           {errorText(state.errors.form)}
         </p>
       ) : null}
       <Button type="submit" loading={busy} disabled={!canAct && !busy} fullWidth>
-        {state.step === 'approving' ? say('swaps.approving') : state.step === 'swapping' ? say('swaps.swapping') : state.needsApproval && from ? say('swaps.approve', { symbol: from.symbol }) : say('swaps.submit')}
+        {state.step === 'approving'
+          ? say('swaps.approving')
+          : state.step === 'swapping'
+            ? say('swaps.swapping')
+            : state.needsApproval && from
+              ? say('swaps.approve', { symbol: from.symbol })
+              : say('swaps.submit')}
       </Button>
     </form>
   )

@@ -26,7 +26,14 @@ export function TokenPicker({ label, placeholder, tokens, value, balance, balanc
       <label htmlFor={id} style={styles.label}>
         {label}
       </label>
-      <select id={id} ref={ref} value={value ?? ''} onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)} aria-describedby={showBalance ? `${id}-balance` : undefined} style={styles.select}>
+      <select
+        id={id}
+        ref={ref}
+        value={value ?? ''}
+        onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
+        aria-describedby={showBalance ? `${id}-balance` : undefined}
+        style={styles.select}
+      >
         {!chosen ? <option value="">{placeholder}</option> : null}
         {tokens.map((token) => (
           <option key={token.address} value={token.address}>

@@ -71,7 +71,11 @@ export function BitcoinActions({ hatch }: { hatch: Hatch }) {
         Message: <q>{BITCOIN_DEMO_MESSAGE}</q>
       </p>
       <p>
-        <button type="button" disabled={busy} onClick={() => void run('Bitcoin message signature', async () => (await adapter()).signMessage({ message: BITCOIN_DEMO_MESSAGE, address: payment }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('Bitcoin message signature', async () => (await adapter()).signMessage({ message: BITCOIN_DEMO_MESSAGE, address: payment }))}
+        >
           Sign Bitcoin message
         </button>{' '}
         <button
@@ -106,7 +110,10 @@ export function BitcoinActions({ hatch }: { hatch: Hatch }) {
       </p>
       {outcome ? (
         <p role={outcome.error ? 'alert' : 'status'}>
-          {outcome.label}: <output aria-label={outcome.label} style={{ overflowWrap: 'anywhere' }}>{outcome.text}</output>
+          {outcome.label}:{' '}
+          <output aria-label={outcome.label} style={{ overflowWrap: 'anywhere' }}>
+            {outcome.text}
+          </output>
         </p>
       ) : null}
     </section>

@@ -2,8 +2,18 @@ import { useEffect, useState } from 'react'
 import type { Hatch, HatchEvents } from 'hatch'
 
 const shown: Array<keyof HatchEvents> = [
-  'modal:open', 'modal:close', 'account:connecting', 'account:connected', 'account:changed', 'account:disconnected',
-  'network:changed', 'network:unsupported', 'namespace:changed', 'alert:raised', 'error', 'config:loaded',
+  'modal:open',
+  'modal:close',
+  'account:connecting',
+  'account:connected',
+  'account:changed',
+  'account:disconnected',
+  'network:changed',
+  'network:unsupported',
+  'namespace:changed',
+  'alert:raised',
+  'error',
+  'config:loaded',
 ]
 
 /** A live list of the instance's events, newest first, so integrators see what Hatch emits. */

@@ -52,7 +52,9 @@ export function MultiWalletActions({ hatch }: { hatch: Hatch }) {
           type="button"
           onClick={() => {
             const c = target()
-            void act('switchConnection', () => (c ? hatch.switchConnection({ namespace: c.namespace, connectorId: c.connectorId }) : Promise.reject(new Error('nothing is connected'))))
+            void act('switchConnection', () =>
+              c ? hatch.switchConnection({ namespace: c.namespace, connectorId: c.connectorId }) : Promise.reject(new Error('nothing is connected')),
+            )
           }}
         >
           Switch connection
@@ -63,7 +65,9 @@ export function MultiWalletActions({ hatch }: { hatch: Hatch }) {
             const state = hatch.getState()
             const namespace = state.activeNamespace
             const connectorId = namespace ? state.chains[namespace]?.account.connectorId : undefined
-            void act('deleteConnection', () => (namespace && connectorId ? hatch.deleteConnection({ namespace, connectorId }) : Promise.reject(new Error('nothing is connected'))))
+            void act('deleteConnection', () =>
+              namespace && connectorId ? hatch.deleteConnection({ namespace, connectorId }) : Promise.reject(new Error('nothing is connected')),
+            )
           }}
         >
           Delete active connection

@@ -12,13 +12,15 @@ export function PayAction({ hatch, request, label }: { hatch: Hatch; request: Pa
   const run = () => {
     setBusy(true)
     setResult('Waiting for the payment…')
-    requestPayment(hatch, request).then(
-      (paid) => setResult(`Paid: ${paid.hash}`),
-      (error: unknown) => {
-        const e = error as { shortMessage?: string; message?: string }
-        setResult(`Payment failed (${isHatchError(error) ? `HatchError ${error.code}` : 'UNKNOWN_ERROR'}): ${e.shortMessage ?? e.message ?? String(error)}`)
-      },
-    ).finally(() => setBusy(false))
+    requestPayment(hatch, request)
+      .then(
+        (paid) => setResult(`Paid: ${paid.hash}`),
+        (error: unknown) => {
+          const e = error as { shortMessage?: string; message?: string }
+          setResult(`Payment failed (${isHatchError(error) ? `HatchError ${error.code}` : 'UNKNOWN_ERROR'}): ${e.shortMessage ?? e.message ?? String(error)}`)
+        },
+      )
+      .finally(() => setBusy(false))
   }
   return (
     <section aria-label="Pay">

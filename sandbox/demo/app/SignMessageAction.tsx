@@ -39,7 +39,8 @@ export function SignMessageAction({ hatch }: { hatch: Hatch }) {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Sign a message</h2>
       <form onSubmit={(event) => void sign(event)}>
-        <label htmlFor={`${id}-message`}>Message</label> <input id={`${id}-message`} type="text" value={message} onChange={(event) => setMessage(event.target.value)} />{' '}
+        <label htmlFor={`${id}-message`}>Message</label>{' '}
+        <input id={`${id}-message`} type="text" value={message} onChange={(event) => setMessage(event.target.value)} />{' '}
         <button type="submit" disabled={!connected || busy}>
           Sign message
         </button>

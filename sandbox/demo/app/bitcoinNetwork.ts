@@ -5,7 +5,9 @@ import { defineBitcoinNetwork } from 'hatch/adapters/bitcoin'
 /** The part of `window.__HATCH_SANDBOX__` the Bitcoin network is built from. */
 const BitcoinFactsSchema = v.object({
   urls: v.looseObject({ bitcoin: v.optional(v.string()) }),
-  extensions: v.optional(v.looseObject({ bitcoin: v.optional(v.looseObject({ network: v.literal('regtest', "extensions.bitcoin.network must be 'regtest'") })) })),
+  extensions: v.optional(
+    v.looseObject({ bitcoin: v.optional(v.looseObject({ network: v.literal('regtest', "extensions.bitcoin.network must be 'regtest'") })) }),
+  ),
 })
 
 /**

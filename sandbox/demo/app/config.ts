@@ -3,7 +3,14 @@ import * as v from 'valibot'
 /** What the sandbox's demo server injects as `window.__HATCH_SANDBOX__`. */
 const SandboxPageConfig = v.object({
   projectId: v.string(),
-  urls: v.object({ catalogue: v.string(), data: v.string(), analytics: v.string(), relay: v.optional(v.string()), exchangeAccount: v.optional(v.string()), secureSite: v.optional(v.string()) }),
+  urls: v.object({
+    catalogue: v.string(),
+    data: v.string(),
+    analytics: v.string(),
+    relay: v.optional(v.string()),
+    exchangeAccount: v.optional(v.string()),
+    secureSite: v.optional(v.string()),
+  }),
   networks: v.array(v.looseObject({ caipNetworkId: v.string(), chainNamespace: v.string(), name: v.string() })),
 })
 

@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { EMAIL_CAPTURE_PROJECT_ID } from '../../http/projects.js'
 
 const DemoQuery = v.object({
-  emailCapture: v.optional(v.picklist(['on', 'required', 'off'], "emailCapture must be 'on', 'required' or 'off' (leave it out for the project's setting, off)")),
+  emailCapture: v.optional(
+    v.picklist(['on', 'required', 'off'], "emailCapture must be 'on', 'required' or 'off' (leave it out for the project's setting, off)"),
+  ),
 })
 
 /** What the demo does for `?emailCapture=`: which project it loads, and the plugin's options. */

@@ -1,10 +1,16 @@
 import * as v from 'valibot'
 
-const local = v.pipe(v.string(), v.url('secureSite must be a URL'), v.regex(/^http:\/\/127\.0\.0\.1:\d+\/?$/, 'secureSite must be an http://127.0.0.1:<port> origin'))
+const local = v.pipe(
+  v.string(),
+  v.url('secureSite must be a URL'),
+  v.regex(/^http:\/\/127\.0\.0\.1:\d+\/?$/, 'secureSite must be an http://127.0.0.1:<port> origin'),
+)
 
 const DemoQuery = v.object({
   secureSite: v.optional(local),
-  embeddedLoadTimeoutMs: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'embeddedLoadTimeoutMs must be a whole number of milliseconds'), v.transform(Number))),
+  embeddedLoadTimeoutMs: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'embeddedLoadTimeoutMs must be a whole number of milliseconds'), v.transform(Number)),
+  ),
 })
 
 /**

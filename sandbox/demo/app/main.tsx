@@ -51,8 +51,8 @@ function start() {
   let wcOptions
   let siwxOptions
   let captureQuery: EmailCaptureQuery
-  let payOptions
   let projectOverride: string | undefined
+  let payOptions
   let withMultiWallet = false
   let payment: { request: PaymentRequest; label: string } | undefined
   try {
@@ -62,8 +62,8 @@ function start() {
     wcOptions = walletConnectQueryOptions(location.search)
     siwxOptions = siwxQueryOptions(location.search)
     captureQuery = emailCaptureQueryOptions(location.search)
-    payOptions = payQueryOptions(location.search)
     projectOverride = projectQuery(location.search)
+    payOptions = payQueryOptions(location.search)
     withMultiWallet = multiWalletQuery(location.search)
     payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
   } catch (error) {
@@ -82,10 +82,30 @@ function start() {
     projectId: captureQuery.projectId ?? projectOverride ?? config.projectId,
     networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
     // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
-    adapters: [evm(), solana(), bitcoin(), ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []), ...(embeddedOptions ? [embedded(embeddedOptions)] : [])],
+    adapters: [
+      evm(),
+      solana(),
+      bitcoin(),
+      ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []),
+      ...(embeddedOptions ? [embedded(embeddedOptions)] : []),
+    ],
     endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
     // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [receive(), send(), nfts(), activity(), names(), swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }), tips({ to: TIP_JAR }), siwx(), onramp(), ...(embeddedOptions ? [email(), socials()] : []), emailCapture(captureQuery.options), ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []), multiWallet()],
+    plugins: [
+      receive(),
+      send(),
+      nfts(),
+      activity(),
+      names(),
+      swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }),
+      tips({ to: TIP_JAR }),
+      siwx(),
+      onramp(),
+      ...(embeddedOptions ? [email(), socials()] : []),
+      emailCapture(captureQuery.options),
+      ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []),
+      multiWallet(),
+    ],
     // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
     ...(payOptions.enabled ? { features: { pay: true } } : {}),
     ...siwxOptions,
@@ -102,7 +122,15 @@ function start() {
   )
 }
 
-function Demo({ hatch, payment, withMultiWallet = false }: { hatch: ReturnType<typeof createHatch>; payment: { request: PaymentRequest; label: string } | undefined; withMultiWallet?: boolean }) {
+function Demo({
+  hatch,
+  payment,
+  withMultiWallet = false,
+}: {
+  hatch: ReturnType<typeof createHatch>
+  payment: { request: PaymentRequest; label: string } | undefined
+  withMultiWallet?: boolean
+}) {
   const [dark, setDark] = useState(false)
   const account = useAccount()
   const network = useNetwork()

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 
 const DemoQuery = v.object({
-  projectId: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'projectId must be a sandbox project id (lower-case letters, digits and hyphens)'))),
+  projectId: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'projectId must be a sandbox project id (lower-case letters, digits and hyphens)')),
+  ),
 })
 
 /**

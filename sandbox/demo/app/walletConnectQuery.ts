@@ -7,7 +7,13 @@ const lifetimeMessage = `wcPairingLifetimeMs must be a whole number of ms from $
 
 const DemoQuery = v.object({
   wcPairingLifetimeMs: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, lifetimeMessage), v.transform(Number), v.minValue(MIN_LIFETIME_MS, lifetimeMessage), v.maxValue(MAX_LIFETIME_MS, lifetimeMessage)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, lifetimeMessage),
+      v.transform(Number),
+      v.minValue(MIN_LIFETIME_MS, lifetimeMessage),
+      v.maxValue(MAX_LIFETIME_MS, lifetimeMessage),
+    ),
   ),
 })
 

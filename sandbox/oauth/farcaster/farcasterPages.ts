@@ -17,7 +17,8 @@ const page = (title: string, body: string) => `<!doctype html>
 export function renderSignInRequest(input: { domain: string; channelToken: string; accounts: readonly SandboxFarcasterAccount[] }): string {
   const accounts = input.accounts
     .map(
-      (a) => `<li><form method="post" action="/~/siwf/approve"><input type="hidden" name="channelToken" value="${escape(input.channelToken)}"><input type="hidden" name="fid" value="${a.fid}">` +
+      (a) =>
+        `<li><form method="post" action="/~/siwf/approve"><input type="hidden" name="channelToken" value="${escape(input.channelToken)}"><input type="hidden" name="fid" value="${a.fid}">` +
         `<button type="submit">Approve as @${escape(a.username)} (${escape(a.displayName)})</button></form></li>`,
     )
     .join('\n')

@@ -117,9 +117,17 @@ export async function startFarcasterRelay(options: { host?: string; port?: numbe
       const channel = live(bearer(req))
       if (!channel) return json(res, 401, { error: 'unknown or expired channel' })
       const body = await jsonBody(req)
-      if (typeof body?.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number') return json(res, 400, { error: 'message, signature and fid are required' })
+      if (typeof body?.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number')
+        return json(res, 400, { error: 'message, signature and fid are required' })
       channel.state = 'completed'
-      channel.result = { message: body.message, signature: body.signature, fid: body.fid, username: String(body.username ?? ''), displayName: String(body.displayName ?? ''), custody: String(body.custody ?? '') }
+      channel.result = {
+        message: body.message,
+        signature: body.signature,
+        fid: body.fid,
+        username: String(body.username ?? ''),
+        displayName: String(body.displayName ?? ''),
+        custody: String(body.custody ?? ''),
+      }
       return json(res, 201, { state: 'completed' })
     }
     const fid = /^\/v1\/fids\/(\d{1,12})$/.exec(path)

@@ -18,9 +18,20 @@ export interface BitcoinDemoWalletOptions {
 
 type AccountKey = (index: number) => { privateKeyHex: string }
 
-function configFor(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode'], accountKey: AccountKey, options: BitcoinDemoWalletOptions): BitcoinTestWalletConfig | undefined {
+function configFor(
+  info: SandboxInfo,
+  mode: BitcoinTestWalletConfig['mode'],
+  accountKey: AccountKey,
+  options: BitcoinDemoWalletOptions,
+): BitcoinTestWalletConfig | undefined {
   if (!info.urls['bitcoin'] || info.extensions['bitcoin'] === undefined) return undefined
-  return { name: options.name ?? BITCOIN_TEST_WALLET_NAME, icon: icon(), privateKeyHex: accountKey(options.accountIndex ?? 0).privateKeyHex, chain: 'bitcoin:regtest', mode }
+  return {
+    name: options.name ?? BITCOIN_TEST_WALLET_NAME,
+    icon: icon(),
+    privateKeyHex: accountKey(options.accountIndex ?? 0).privateKeyHex,
+    chain: 'bitcoin:regtest',
+    mode,
+  }
 }
 
 /**
@@ -29,7 +40,11 @@ function configFor(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode'], acc
  * is derived here, on the server, from the sandbox's deterministic seed. Undefined when the
  * sandbox runs without its bitcoin extension.
  */
-export async function bitcoinDemoWalletConfig(info: SandboxInfo, mode: BitcoinTestWalletConfig['mode'], options: BitcoinDemoWalletOptions = {}): Promise<BitcoinTestWalletConfig | undefined> {
+export async function bitcoinDemoWalletConfig(
+  info: SandboxInfo,
+  mode: BitcoinTestWalletConfig['mode'],
+  options: BitcoinDemoWalletOptions = {},
+): Promise<BitcoinTestWalletConfig | undefined> {
   const { bitcoinTestAccount } = await import('../../bitcoin/index.js')
   return configFor(info, mode, bitcoinTestAccount, options)
 }

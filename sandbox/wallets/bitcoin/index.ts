@@ -22,7 +22,10 @@ export const bitcoinTestWalletBundle: () => Promise<string> = browserBundle(new 
 export function bitcoinInstallCalls(configs: readonly BitcoinWalletConfig[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   return configs
-    .map((config) => `try { window.HatchBitcoinTestWallet.install(${json(config)}); } catch (error) { console.error(${json(BITCOIN_INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`)
+    .map(
+      (config) =>
+        `try { window.HatchBitcoinTestWallet.install(${json(config)}); } catch (error) { console.error(${json(BITCOIN_INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`,
+    )
     .join('\n')
 }
 

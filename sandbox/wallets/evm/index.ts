@@ -16,7 +16,6 @@ export { testWalletIcon } from './icon.js'
  */
 export const evmTestWalletBundle: () => Promise<string> = browserBundle(new URL('./browser/entry.ts', import.meta.url), 'evmTestWalletBundle')
 
-
 /** Prefix of the console error logged when an install call in the init script fails. */
 export const INSTALL_FAILED_PREFIX = 'HatchTestWallet install failed:'
 

@@ -12,14 +12,17 @@ const text = (what: string) => v.pipe(v.string(`${what} must be a string`), v.no
 const loopbackUrl = (what: string, schemes: readonly string[]) =>
   v.pipe(
     text(what),
-    v.check((input) => {
-      try {
-        const url = new URL(input)
-        return schemes.includes(url.protocol) && url.hostname === '127.0.0.1'
-      } catch {
-        return false
-      }
-    }, `${what} must be a ${schemes.join(' or ')}//127.0.0.1 URL (nothing may leave the machine)`),
+    v.check(
+      (input) => {
+        try {
+          const url = new URL(input)
+          return schemes.includes(url.protocol) && url.hostname === '127.0.0.1'
+        } catch {
+          return false
+        }
+      },
+      `${what} must be a ${schemes.join(' or ')}//127.0.0.1 URL (nothing may leave the machine)`,
+    ),
   )
 
 /** One sandbox EVM chain as the phone wallet knows it. */
@@ -50,7 +53,10 @@ export const PhoneWalletConfigSchema = v.object({
   /** Present when the sandbox runs the Solana stand-in. */
   solana: v.optional(
     v.object({
-      caipNetworkId: v.pipe(text('solana.caipNetworkId'), v.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'solana.caipNetworkId must be solana:<32 base58 characters>')),
+      caipNetworkId: v.pipe(
+        text('solana.caipNetworkId'),
+        v.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'solana.caipNetworkId must be solana:<32 base58 characters>'),
+      ),
       address: v.pipe(text('solana.address'), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'solana.address must be a base58 public key')),
       /** The ed25519 seed (first half of the 64-byte secret key). */
       seed: hex('solana.seed', 32),

@@ -27,7 +27,10 @@ const PageQuery = v.object({ account: intParam('account', 0, 1_000) })
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 const escapeHtml = (text: string) => text.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -49,7 +52,11 @@ export async function startPhoneWalletServer(options: PhoneWalletServerOptions):
 
   const page = async (query: URLSearchParams): Promise<SandboxResponse> => {
     if (app.error) {
-      return { status: 500, contentType: 'text/html; charset=utf-8', raw: `<!doctype html><title>Phone wallet build failed</title><h1>The phone wallet app failed to build</h1><pre>${escapeHtml(app.error)}</pre>` }
+      return {
+        status: 500,
+        contentType: 'text/html; charset=utf-8',
+        raw: `<!doctype html><title>Phone wallet build failed</title><h1>The phone wallet app failed to build</h1><pre>${escapeHtml(app.error)}</pre>`,
+      }
     }
     const { account } = parseOr400(PageQuery, queryObject(query), 'query')
     let config
@@ -59,7 +66,12 @@ export async function startPhoneWalletServer(options: PhoneWalletServerOptions):
       throw new HttpError(400, (error as Error).message)
     }
     const head = `<script>window.__HATCH_PHONE_WALLET__ = ${scriptJson(config)};</script>`
-    return { status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' }, raw: template.replace('<!--PHONE_WALLET_HEAD-->', head) }
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Cache-Control': 'no-store' },
+      raw: template.replace('<!--PHONE_WALLET_HEAD-->', head),
+    }
   }
 
   const service = await startService({

@@ -18,12 +18,14 @@ export const SOLANA_INSTALL_FAILED_PREFIX = 'HatchSolanaTestWallet install faile
  */
 export const solanaTestWalletBundle: () => Promise<string> = browserBundle(new URL('./browser/entry.ts', import.meta.url), 'solanaTestWalletBundle')
 
-
 /** The install calls for `configs`, each guarded so a failure is logged (init-script errors are otherwise silent). */
 export function solanaInstallCalls(configs: readonly SolanaWalletConfig[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   return configs
-    .map((config) => `try { window.HatchSolanaTestWallet.install(${json(config)}); } catch (error) { console.error(${json(SOLANA_INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`)
+    .map(
+      (config) =>
+        `try { window.HatchSolanaTestWallet.install(${json(config)}); } catch (error) { console.error(${json(SOLANA_INSTALL_FAILED_PREFIX)} + ' ' + error.message); }`,
+    )
     .join('\n')
 }
 

@@ -20,11 +20,22 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 function clients(net: SandboxNetwork, account: TestAccount) {
   const chain = { id: net.id, name: net.name, nativeCurrency: net.nativeCurrency, rpcUrls: { default: { http: [net.rpcUrls.default.http[0] as string] } } }
   const transport = http(net.rpcUrls.default.http[0])
-  return { wallet: createWalletClient({ account: privateKeyToAccount(account.privateKey), chain, transport }), client: createPublicClient({ chain, transport }) }
+  return {
+    wallet: createWalletClient({ account: privateKeyToAccount(account.privateKey), chain, transport }),
+    client: createPublicClient({ chain, transport }),
+  }
 }
 
 /** The spam collection's public airdrop (sandbox/contracts/SandboxSpamNFT.sol). */
-const airdropAbi = [{ type: 'function', name: 'airdrop', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }], outputs: [{ name: 'tokenId', type: 'uint256' }] }] as const
+const airdropAbi = [
+  {
+    type: 'function',
+    name: 'airdrop',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'to', type: 'address' }],
+    outputs: [{ name: 'tokenId', type: 'uint256' }],
+  },
+] as const
 
 describe('activity: the Account tab lists what the chain mined for the account', () => {
   it('pages through 60 transfers by cursor with at most 30 rows in the DOM; the spam-only airdrop is not listed', async () => {
@@ -42,15 +53,28 @@ describe('activity: the Account tab lists what the chain mined for the account',
     let last: Hex | undefined
     for (let i = 1; i <= 20; i++) {
       last = await mine.wallet.sendTransaction({ to: peer.address, value: parseEther(String(i / 1000)), nonce: i * 2 - 2 })
-      last = await mine.wallet.writeContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'transfer', args: [peer.address, BigInt(i) * 1_000_000n], nonce: i * 2 - 1 })
+      last = await mine.wallet.writeContract({
+        address: main.contracts.usdc.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [peer.address, BigInt(i) * 1_000_000n],
+        nonce: i * 2 - 1,
+      })
       await other.wallet.sendTransaction({ to: account.address, value: parseEther(String(i / 100)), nonce: i - 1 })
     }
     // A spam-only transaction: someone else airdrops the spam collection to the account.
-    const spam = await clients(main, spammer).wallet.writeContract({ address: main.contracts.spamNft.address, abi: airdropAbi, functionName: 'airdrop', args: [account.address] })
+    const spam = await clients(main, spammer).wallet.writeContract({
+      address: main.contracts.spamNft.address,
+      abi: airdropAbi,
+      functionName: 'airdrop',
+      args: [account.address],
+    })
     await mine.client.waitForTransactionReceipt({ hash: last as Hex, pollingInterval: 50 })
     expect((await mine.client.waitForTransactionReceipt({ hash: spam, pollingInterval: 50 })).status).toBe('success')
 
-    const { page, pageErrors, offHostRequests } = await session.open([walletFor(account, { name: 'Activity Wallet', rdns: 'io.hatch.e2e.activity', networks: [main] })])
+    const { page, pageErrors, offHostRequests } = await session.open([
+      walletFor(account, { name: 'Activity Wallet', rdns: 'io.hatch.e2e.activity', networks: [main] }),
+    ])
     const cursors: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -74,7 +98,9 @@ describe('activity: the Account tab lists what the chain mined for the account',
     expect([...rows].sort()).toEqual(expected.sort())
     expect(labels.every((label) => /, Confirmed, (now|\d+ seconds? ago|1 minute ago)$/.test(label))).toBe(true)
     // The data service does list the airdrop, flagged: the tab dropped it as spam-only (spec §5).
-    const history = await fetch(`${sandbox().urls.data}/v1/account/${account.address}/history?${new URLSearchParams({ projectId: sandbox().projectId, st: 'e2e', sv: 'e2e', chainId: main.caipNetworkId, limit: '100' })}`)
+    const history = await fetch(
+      `${sandbox().urls.data}/v1/account/${account.address}/history?${new URLSearchParams({ projectId: sandbox().projectId, st: 'e2e', sv: 'e2e', chainId: main.caipNetworkId, limit: '100' })}`,
+    )
     const served = ((await history.json()) as { data: { metadata: { hash: string }; transfers: { nft_info?: { flags: { is_spam: boolean } } }[] }[] }).data
     expect(served).toHaveLength(61)
     expect(served.find((tx) => tx.metadata.hash === spam)?.transfers.map((t) => t.nft_info?.flags.is_spam)).toEqual([true])
@@ -114,24 +140,33 @@ describe('activity: the Account tab lists what the chain mined for the account',
     const account = freshAccount()
     const peer = freshAccount()
     const [main, layer] = [network(0), network(1)]
-    for (const [net, amount] of [[main, '0.3'], [layer, '0.7']] as const) {
+    for (const [net, amount] of [
+      [main, '0.3'],
+      [layer, '0.7'],
+    ] as const) {
       await fund(net, peer.address, { wei: parseEther('1') })
       const { wallet, client } = clients(net, peer)
       await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: account.address, value: parseEther(amount) }), pollingInterval: 50 })
     }
-    const { page, pageErrors } = await session.open([walletFor(account, { name: 'Networks Activity Wallet', rdns: 'io.hatch.e2e.activity.networks', networks: [main, layer] })])
+    const { page, pageErrors } = await session.open([
+      walletFor(account, { name: 'Networks Activity Wallet', rdns: 'io.hatch.e2e.activity.networks', networks: [main, layer] }),
+    ])
     await connectThroughModal(page, 'Networks Activity Wallet')
     await openAccount(page)
     await openActivityTab(page)
     const rows = transactionList(page).getByRole('listitem')
     await rows.first().waitFor()
-    expect(await rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([`Received +0.300 ETH from ${short(peer.address)}`])
+    expect(await rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([
+      `Received +0.300 ETH from ${short(peer.address)}`,
+    ])
 
     await page.getByRole('button', { name: `Network: ${main.name}` }).click()
     await page.getByRole('button', { name: layer.name, exact: true }).click()
     await page.getByRole('button', { name: `Network: ${layer.name}` }).waitFor()
     await openActivityTab(page)
-    await expect.poll(() => rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([`Received +0.700 ETH from ${short(peer.address)}`])
+    await expect
+      .poll(() => rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0])))
+      .toEqual([`Received +0.700 ETH from ${short(peer.address)}`])
     expect(pageErrors).toEqual([])
   })
 
@@ -145,7 +180,10 @@ describe('activity: the Account tab lists what the chain mined for the account',
     await admin().setProject(PROJECT_ID)
     await admin().setFault('data', { status: 503, projectId: PROJECT_ID, path: `/v1/account/${account.address}/history` })
 
-    const { page } = await session.open([walletFor(account, { name: 'Faulty Activity Wallet', rdns: 'io.hatch.e2e.activity.fault', networks: [main] })], [useProject(PROJECT_ID)])
+    const { page } = await session.open(
+      [walletFor(account, { name: 'Faulty Activity Wallet', rdns: 'io.hatch.e2e.activity.fault', networks: [main] })],
+      [useProject(PROJECT_ID)],
+    )
     await connectThroughModal(page, 'Faulty Activity Wallet')
     await openAccount(page)
     await openActivityTab(page)

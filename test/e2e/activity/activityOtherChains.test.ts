@@ -26,7 +26,11 @@ describe('activity on Solana and Bitcoin', () => {
     const receiver = Keypair.generate().publicKey
     // A transfer the account itself made, mined by the local cluster before the page opens.
     const { SystemProgram, Transaction, sendAndConfirmTransaction } = await import('@solana/web3.js')
-    await sendAndConfirmTransaction(connection(), new Transaction().add(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 250_000_000 })), [keypair])
+    await sendAndConfirmTransaction(
+      connection(),
+      new Transaction().add(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 250_000_000 })),
+      [keypair],
+    )
 
     const page = await openPage(browser, demoUrl(), { initScripts: [await solanaWalletScript([solanaWalletFor(keypair, { name: 'Activity Solana Wallet' })])] })
     opened.push(page)
@@ -48,7 +52,9 @@ describe('activity on Solana and Bitcoin', () => {
   it('Bitcoin: a payment received by the fresh payment address is listed', async () => {
     const key = freshBitcoinKey()
     await faucet(key.payment, 150_000)
-    const page = await openPage(browser, demoUrl(), { initScripts: [await bitcoinTestWalletInitScript([bitcoinWallet(key.privateKeyHex, { name: 'Activity BTC Wallet' })])] })
+    const page = await openPage(browser, demoUrl(), {
+      initScripts: [await bitcoinTestWalletInitScript([bitcoinWallet(key.privateKeyHex, { name: 'Activity BTC Wallet' })])],
+    })
     opened.push(page)
     await connectBitcoin(page.page, 'Activity BTC Wallet')
     await openAccount(page.page)

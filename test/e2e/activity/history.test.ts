@@ -10,7 +10,12 @@ const history = (address: string, query: Record<string, string | number>) => get
 
 interface Tx {
   metadata: { hash: string; operationType: string }
-  transfers: { direction: string; quantity: { numeric: string }; fungible_info?: { symbol: string }; nft_info?: { name: string; flags: { is_spam: boolean } } }[]
+  transfers: {
+    direction: string
+    quantity: { numeric: string }
+    fungible_info?: { symbol: string }
+    nft_info?: { name: string; flags: { is_spam: boolean } }
+  }[]
 }
 
 describe('sandbox history: what the data service serves for the Activity tab', () => {
@@ -33,10 +38,18 @@ describe('sandbox history: what the data service serves for the Activity tab', (
     const holder = sandbox().accounts[1]!.address.toLowerCase()
     const network = sandbox().networks[0]!
     const res = await history(holder, { chainId: network.caipNetworkId, limit: 100 })
-    const nft = (res.body.data as (Tx & { transfers: { sender?: string; recipient?: string }[] })[]).find((tx) => tx.transfers.some((t) => t.nft_info?.name === 'Hatch Sandbox Hatchlings #3'))
+    const nft = (res.body.data as (Tx & { transfers: { sender?: string; recipient?: string }[] })[]).find((tx) =>
+      tx.transfers.some((t) => t.nft_info?.name === 'Hatch Sandbox Hatchlings #3'),
+    )
     expect(nft?.metadata.operationType).toBe('mint')
     expect(nft?.transfers).toEqual([
-      expect.objectContaining({ direction: 'in', quantity: { numeric: '1' }, sender: '0x0000000000000000000000000000000000000000', recipient: holder, nft_info: expect.objectContaining({ flags: { is_spam: false } }) }),
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '1' },
+        sender: '0x0000000000000000000000000000000000000000',
+        recipient: holder,
+        nft_info: expect.objectContaining({ flags: { is_spam: false } }),
+      }),
     ])
   })
 
@@ -49,16 +62,23 @@ describe('sandbox history: what the data service serves for the Activity tab', (
     // Opening the account names the owner; the second mint names only the token account.
     const opened = await sendAndConfirmTransaction(
       connection(),
-      new Transaction().add(createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, ata, owner, mint), createMintToInstruction(mint, ata, faucet.publicKey, 5_000_000n)),
+      new Transaction().add(
+        createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, ata, owner, mint),
+        createMintToInstruction(mint, ata, faucet.publicKey, 5_000_000n),
+      ),
       [faucet],
     )
-    const topUp = await sendAndConfirmTransaction(connection(), new Transaction().add(createMintToInstruction(mint, ata, faucet.publicKey, 2_500_000n)), [faucet])
+    const topUp = await sendAndConfirmTransaction(connection(), new Transaction().add(createMintToInstruction(mint, ata, faucet.publicKey, 2_500_000n)), [
+      faucet,
+    ])
 
     const res = await history(owner.toBase58(), { chainId: caipNetworkId })
     expect(res.status).toBe(200)
     const data = res.body.data as Tx[]
     expect(data.map((tx) => tx.metadata.hash)).toEqual([topUp, opened])
-    expect(data[0]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '2.5' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) })])
+    expect(data[0]!.transfers).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '2.5' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) }),
+    ])
     expect(data[1]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '5' } })])
 
     // Paged one by one through the cursor, in the same order.

@@ -1,7 +1,20 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, saveScreenshot } from '../../fixtures/browser.js'
-import { admin, catalogue, demoChains, expectedList, hasLink, isShownIn, openAllWallets, openDemo, PROJECT_ID, sandbox, tiles, type DemoPage } from './allWalletsPage.js'
+import {
+  admin,
+  catalogue,
+  demoChains,
+  expectedList,
+  hasLink,
+  isShownIn,
+  openAllWallets,
+  openDemo,
+  PROJECT_ID,
+  sandbox,
+  tiles,
+  type DemoPage,
+} from './allWalletsPage.js'
 
 /** The bound on wallet tiles in the DOM at any moment, whatever the catalogue size. */
 const MAX_TILES = 60
@@ -134,7 +147,11 @@ describe('AllWallets in the demo, against the sandbox catalogue', () => {
 
   it('shows the placeholder, with the wallet still named, for a broken image and for one slower than 2 s', async () => {
     // EVM wallets: listed by the demo whatever other networks it adds.
-    const expected = await expectedList(sandbox().networks.map((n) => n.caipNetworkId).join(','))
+    const expected = await expectedList(
+      sandbox()
+        .networks.map((n) => n.caipNetworkId)
+        .join(','),
+    )
     const linked = expected.rest.filter(hasLink)
     const broken = linked[200]
     const slow = linked[300]
@@ -150,7 +167,12 @@ describe('AllWallets in the demo, against the sandbox catalogue', () => {
     await search.fill(broken.name)
     const brokenTile = results.getByRole('button', { name: broken.name, exact: true })
     await expect.poll(() => brokenTile.getAttribute('data-image')).toBe('failed')
-    expect(await brokenTile.locator('[data-testid="hatch-wallet-placeholder"]').textContent()).toBe(broken.name.split(' ').map((w) => w[0]).join(''))
+    expect(await brokenTile.locator('[data-testid="hatch-wallet-placeholder"]').textContent()).toBe(
+      broken.name
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
+    )
     expect(await brokenTile.locator('img').count()).toBe(0)
     expect(await brokenTile.textContent()).toContain(broken.name)
     await saveScreenshot(page, 'all-wallets/placeholder')

@@ -32,7 +32,11 @@ export function freshBitcoinKey(): { privateKeyHex: string; payment: string; ord
 
 /** Pays `sats` to `address` from the backend's faucet (a real signed transaction, mined at once). */
 export async function faucet(address: string, sats: number): Promise<string> {
-  const response = await fetch(`${esploraUrl()}/sandbox/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, sats }) })
+  const response = await fetch(`${esploraUrl()}/sandbox/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, sats }),
+  })
   const body = (await response.json()) as { txid?: string; error?: string }
   if (!response.ok || !body.txid) throw new Error(`faucet: ${body.error ?? response.status}`)
   return body.txid
@@ -99,10 +103,12 @@ export function browserSession() {
 export function bitcoinControl<T = unknown>(page: Page, name: string, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
     ([wallet, m, a]) => {
-      const control = (window as unknown as { HatchBitcoinTestWallet: { get(n: string): Record<string, (...x: unknown[]) => unknown> } }).HatchBitcoinTestWallet.get(wallet as string)
-      const fn = control[m as string]
+      const control = (
+        window as unknown as { HatchBitcoinTestWallet: { get(n: string): Record<string, (...x: unknown[]) => unknown> } }
+      ).HatchBitcoinTestWallet.get(wallet)
+      const fn = control[m]
       if (typeof fn !== 'function') throw new Error(`no control method ${String(m)}`)
-      return fn(...(a as unknown[]))
+      return fn(...a)
     },
     [name, method, args] as const,
   ) as Promise<T>

@@ -115,7 +115,10 @@ describe('Bitcoin end to end: connect, see both accounts and the balance, sign',
     await connectThroughModal(page, WALLET)
     await page.getByRole('button', { name: 'Send 10000 sats to the ordinal address' }).click()
     const txid = await demoOutput(page, 'Transfer txid')
-    const tx = (await (await fetch(`${esploraUrl()}/tx/${txid}`)).json()) as { vout: { scriptpubkey_address?: string; value: number }[]; status: { confirmed: boolean } }
+    const tx = (await (await fetch(`${esploraUrl()}/tx/${txid}`)).json()) as {
+      vout: { scriptpubkey_address?: string; value: number }[]
+      status: { confirmed: boolean }
+    }
     expect(tx.status.confirmed).toBe(true)
     expect(tx.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: key.ordinal, value: 10_000 }))
     expect(await backendSats(key.ordinal)).toBe(510_000n)

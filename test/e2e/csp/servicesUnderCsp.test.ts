@@ -39,10 +39,19 @@ describe('the wallet catalogue misbehaving, as the visitor sees it (strict CSP p
       const { page, pageErrors } = await openAllWallets()
       const alert = page.getByRole('alert').filter({ hasText: 'Wallets could not be loaded.' })
       await alert.waitFor()
-      expect(await page.getByRole('list', { name: /wallets/i }).getByRole('button').count()).toBe(0)
+      expect(
+        await page
+          .getByRole('list', { name: /wallets/i })
+          .getByRole('button')
+          .count(),
+      ).toBe(0)
       await catalogue.heal()
       await alert.getByRole('button', { name: 'Try again' }).click()
-      await page.getByRole('list', { name: /wallets/i }).getByRole('button').first().waitFor()
+      await page
+        .getByRole('list', { name: /wallets/i })
+        .getByRole('button')
+        .first()
+        .waitFor()
       expect(await alert.count()).toBe(0)
       expect(await cspViolations(page)).toEqual([])
       expect(pageErrors).toEqual([])
@@ -59,7 +68,8 @@ describe('the wallet catalogue misbehaving, as the visitor sees it (strict CSP p
         if (!path.endsWith('/getWallets')) return json
         const reply = json as { data: Record<string, unknown>[] }
         const [first, second] = reply.data
-        if (first) Object.assign(first, { name: markup, webapp_link: 'javascript:window.__pwned=2', desktop_link: 'javascript:window.__pwned=3', mobile_link: null })
+        if (first)
+          Object.assign(first, { name: markup, webapp_link: 'javascript:window.__pwned=2', desktop_link: 'javascript:window.__pwned=3', mobile_link: null })
         if (second) Object.assign(second, { name: '\u202Eevil\u202C Wallet' })
         return reply
       },

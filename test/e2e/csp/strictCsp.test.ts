@@ -74,7 +74,11 @@ describe('the demo under a strict Content-Security-Policy', () => {
     await page.getByRole('button', { name: /^All Wallets/ }).click()
     const search = page.getByRole('searchbox', { name: /search/i })
     await search.waitFor()
-    await page.getByRole('list', { name: /wallets/i }).getByRole('button').first().waitFor()
+    await page
+      .getByRole('list', { name: /wallets/i })
+      .getByRole('button')
+      .first()
+      .waitFor()
     // The search field takes the view's own layout (full width), which only its stylesheet gives.
     expect(await cspViolations(page)).toEqual([])
     const width = await search.evaluate((el) => el.getBoundingClientRect().width)

@@ -46,7 +46,11 @@ describe('e-mail login from the Connect view', () => {
     expect(await codeField.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true)
     expect(await dialog().getByText(`Enter the code we sent to ${email}`).count()).toBe(1)
     // Resend waits for the 30 s cooldown, counting down.
-    expect(await dialog().getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true)
+    expect(
+      await dialog()
+        .getByRole('button', { name: /^Resend code in \d+ s$/ })
+        .isDisabled(),
+    ).toBe(true)
 
     const mail = await readMailbox(opened.context, email, /^Your login code: \d{6}$/)
     mails = mail.count
@@ -92,7 +96,13 @@ describe('e-mail login from the Connect view', () => {
     await expect.poll(() => dialog().count()).toBe(0)
     await page.getByRole('button', { name: 'Use Solana' }).click()
     await expect.poll(() => demoField(page, 'Address')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-    const solana = ((await page.getByRole('definition').filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).first().textContent()) ?? '').trim()
+    const solana = (
+      (await page
+        .getByRole('definition')
+        .filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ })
+        .first()
+        .textContent()) ?? ''
+    ).trim()
     expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await page.getByRole('button', { name: 'Sign Solana message' }).click()
     await approveInFrame(page, 'Sign message')

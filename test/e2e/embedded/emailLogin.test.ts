@@ -23,16 +23,26 @@ let address: `0x${string}`
 
 const call = <T>(type: string, payload: unknown = {}) =>
   page.evaluate(
-    ([t, p]) => (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true as const, value }), (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code })),
+    ([t, p]) =>
+      (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code }),
+      ),
     [type, payload] as const,
   ) as Promise<{ ok: true; value: T } | { ok: false; message: string; code: unknown }>
 
 /** Starts a request without waiting for it; `settled()` gives its outcome later. */
 async function start(type: string, payload: unknown): Promise<{ settled(): Promise<unknown> }> {
   const key = `p${Math.random().toString(36).slice(2)}`
-  await page.evaluate(([k, t, p]) => {
-    ;(window as unknown as Record<string, unknown>)[k as string] = (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true, value }), (error: Error & { code?: unknown }) => ({ ok: false, message: error.message, code: error.code }))
-  }, [key, type, payload] as const)
+  await page.evaluate(
+    ([k, t, p]) => {
+      ;(window as unknown as Record<string, unknown>)[k] = (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false, message: error.message, code: error.code }),
+      )
+    },
+    [key, type, payload] as const,
+  )
   return { settled: () => page.evaluate((k) => (window as unknown as Record<string, Promise<unknown>>)[k], key) }
 }
 
@@ -141,7 +151,10 @@ describe('approvals inside the frame', () => {
     const to = info.accounts[3]!.address
     const before = await client.getBalance({ address: to })
     await showFrame()
-    const pending = await start('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }] })
+    const pending = await start('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }],
+    })
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).count()).toBe(1)
     await expect.poll(() => frame.getByText('0.25 ETH').count()).toBe(1)
     await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)

@@ -14,7 +14,11 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; 
 /** Sends one request through the page's FrameClient and waits for its outcome. */
 export function call<T>(page: Page, type: string, payload: unknown = {}): Promise<Outcome<T>> {
   return page.evaluate(
-    ([t, p]) => (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true as const, value }), (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code })),
+    ([t, p]) =>
+      (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code }),
+      ),
     [type, payload] as const,
   ) as Promise<Outcome<T>>
 }
@@ -22,15 +26,23 @@ export function call<T>(page: Page, type: string, payload: unknown = {}): Promis
 /** Starts a request without waiting; `settled()` gives its outcome later. */
 export async function start<T>(page: Page, type: string, payload: unknown): Promise<{ settled(): Promise<Outcome<T>> }> {
   const key = `p${Math.random().toString(36).slice(2)}`
-  await page.evaluate(([k, t, p]) => {
-    ;(window as unknown as Record<string, unknown>)[k as string] = (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true, value }), (error: Error & { code?: unknown }) => ({ ok: false, message: error.message, code: error.code }))
-  }, [key, type, payload] as const)
+  await page.evaluate(
+    ([k, t, p]) => {
+      ;(window as unknown as Record<string, unknown>)[k] = (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false, message: error.message, code: error.code }),
+      )
+    },
+    [key, type, payload] as const,
+  )
   return { settled: () => page.evaluate((k) => (window as unknown as Record<string, Promise<Outcome<T>>>)[k], key) as Promise<Outcome<T>> }
 }
 
 /** Shows the frame as the modal's ApproveTransaction view does. */
 export function showFrame(page: Page): Promise<void> {
-  return page.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:20px;left:20px;width:520px;height:560px;border:0;background:#fff'))
+  return page.evaluate(() =>
+    window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:20px;left:20px;width:520px;height:560px;border:0;background:#fff'),
+  )
 }
 
 /** Logs `email` in through the frame (code from the sandbox mailbox); resolves with the EVM address. */

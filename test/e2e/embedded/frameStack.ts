@@ -16,7 +16,17 @@ function pageScript(file = './pageScripts.ts'): Promise<string> {
   let script = bundled.get(file)
   if (!script) {
     script = import('esbuild').then(async ({ build }) => {
-      const result = await build({ entryPoints: [fileURLToPath(new URL(file, import.meta.url))], bundle: true, format: 'esm', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } })
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'chrome120',
+        write: false,
+        logLevel: 'silent',
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"production"' },
+      })
       return (result.outputFiles[0] as { text: string }).text
     })
     bundled.set(file, script)
@@ -43,7 +53,11 @@ async function pageHtml(config: Record<string, unknown>): Promise<string> {
 }
 
 /** The three public Solana networks of spec §9, by CAIP-2 id. */
-export const SOLANA_PUBLIC_NETWORKS = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'] as const
+export const SOLANA_PUBLIC_NETWORKS = [
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+] as const
 
 /**
  * The frame's Solana RPC list: the sandbox cluster under its own CAIP-2 id, and the three public
@@ -68,7 +82,11 @@ export interface FrameStack {
 }
 
 /** Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also the page running Hatch). */
-export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureSiteConfigInput, 'otp'> = {}, options: { hatchPage?: boolean } = {}): Promise<FrameStack> {
+export async function startFrameStack(
+  info: SandboxInfo,
+  overrides: Pick<SecureSiteConfigInput, 'otp'> = {},
+  options: { hatchPage?: boolean } = {},
+): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}
   const foreignMap: Record<string, string> = {}
   const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
@@ -88,14 +106,21 @@ export async function startFrameStack(info: SandboxInfo, overrides: Pick<SecureS
   }
   pagesMap['/client-short'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000 })
   // An attacker's page that records every window message it receives.
-  foreignMap['/spy'] = `<!doctype html><html lang="en"><head><title>spy</title></head><body><script>window.got = []; addEventListener('message', (e) => window.got.push({ data: e.data, ports: e.ports.length }))</script></body></html>`
+  foreignMap['/spy'] =
+    `<!doctype html><html lang="en"><head><title>spy</title></head><body><script>window.got = []; addEventListener('message', (e) => window.got.push({ data: e.data, ports: e.ports.length }))</script></body></html>`
   // A page that passes its own rpcUrl (another chain's node) in the frame URL: the frame must ignore it.
   const otherRpc = info.networks[1]?.rpcUrls.default.http[0]
-  pagesMap['/raw-rpcurl'] = await pageHtml({ mode: 'raw', secureOrigin: site.origin, chainId, ...(otherRpc ? { frameQuery: `&rpcUrl=${encodeURIComponent(otherRpc)}&enableLogger=true` } : {}) })
+  pagesMap['/raw-rpcurl'] = await pageHtml({
+    mode: 'raw',
+    secureOrigin: site.origin,
+    chainId,
+    ...(otherRpc ? { frameQuery: `&rpcUrl=${encodeURIComponent(otherRpc)}&enableLogger=true` } : {}),
+  })
   // Bundling Hatch takes a few seconds: only for the tests that use the page.
   if (options.hatchPage) pagesMap['/hatch'] = await hatchPageHtml(info, site.origin)
   // An attacker's top page that frames the allowed page (the allowed page then embeds the frame).
-  foreignMap['/nest'] = `<!doctype html><html lang="en"><head><title>attacker</title></head><body><iframe title="shop" src="${pages.url}/client-short" style="width:600px;height:400px"></iframe></body></html>`
+  foreignMap['/nest'] =
+    `<!doctype html><html lang="en"><head><title>attacker</title></head><body><iframe title="shop" src="${pages.url}/client-short" style="width:600px;height:400px"></iframe></body></html>`
   pagesMap['/client-hijacked'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000, hijack: `${foreign.url}/spy` })
   return {
     site,

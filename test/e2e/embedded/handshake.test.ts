@@ -53,12 +53,17 @@ describe('handshake', () => {
 
   it('is refused by the browser for a page whose origin is not allowed (frame-ancestors); the page gets iframe_load_failed (case 3)', async () => {
     const opened = await openPage(browser, `${stack.foreign.url}/client`)
-    const outcome = await opened.page.evaluate(() => window.frameClient!.ready.then(() => 'ready', (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`))
+    const outcome = await opened.page.evaluate(() =>
+      window.frameClient!.ready.then(
+        () => 'ready',
+        (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`,
+      ),
+    )
     expect(outcome).toBe('IFRAME_LOAD_FAILED: iframe_load_failed')
     await opened.close()
   })
 
-  it('is refused for an allowed page nested in an attacker\'s top page: the allowed page gets iframe_load_failed (case 3)', async () => {
+  it("is refused for an allowed page nested in an attacker's top page: the allowed page gets iframe_load_failed (case 3)", async () => {
     const opened = await openPage(browser, `${stack.foreign.url}/nest`)
     const shop = await (async () => {
       for (let i = 0; i < 100; i++) {
@@ -69,14 +74,19 @@ describe('handshake', () => {
       throw new Error('the nested shop page did not load')
     })()
     await shop.waitForFunction(() => Boolean(window.frameClient))
-    const outcome = await shop.evaluate(() => window.frameClient!.ready.then(() => 'ready', (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`))
+    const outcome = await shop.evaluate(() =>
+      window.frameClient!.ready.then(
+        () => 'ready',
+        (error: Error & { code?: string; shortMessage?: string }) => `${error.code}: ${error.shortMessage}`,
+      ),
+    )
     expect(outcome).toBe('IFRAME_LOAD_FAILED: iframe_load_failed')
     // The browser never ran the frame's document: no frame on the secure origin exists.
     expect(opened.page.frames().some((f) => f.url().startsWith(stack.site.origin))).toBe(false)
     await opened.close()
   })
 
-  it("answers a second HELLO from the same page with nothing (one channel per load)", async () => {
+  it('answers a second HELLO from the same page with nothing (one channel per load)', async () => {
     const { opened, page } = await rawPage()
     const extra = await page.evaluate(async (origin) => {
       const channel = new MessageChannel()
@@ -115,13 +125,16 @@ describe('channel messages from a hostile page', () => {
     const withExtra = await exchange(raw.page, { ...request(raw.ch, 'GET_CHAIN_ID', {}), admin: true })
     expect(withExtra).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'INVALID_MESSAGE' } })
     const id = crypto.randomUUID()
-    const proto = await raw.page.evaluate(async ({ ch, id }) => {
-      const payload = JSON.parse('{"__proto__": {"polluted": true}}')
-      const before = window.raw!.received.length
-      window.raw!.send({ hatch: 1, ch, id, type: 'GET_CHAIN_ID', payload })
-      while (window.raw!.received.length === before) await new Promise((r) => setTimeout(r, 20))
-      return window.raw!.received[before] as Record<string, unknown>
-    }, { ch: raw.ch, id })
+    const proto = await raw.page.evaluate(
+      async ({ ch, id }) => {
+        const payload = JSON.parse('{"__proto__": {"polluted": true}}')
+        const before = window.raw!.received.length
+        window.raw!.send({ hatch: 1, ch, id, type: 'GET_CHAIN_ID', payload })
+        while (window.raw!.received.length === before) await new Promise((r) => setTimeout(r, 20))
+        return window.raw!.received[before] as Record<string, unknown>
+      },
+      { ch: raw.ch, id },
+    )
     expect(proto).toMatchObject({ id, type: 'GET_CHAIN_ID_ERROR', payload: { code: 'INVALID_MESSAGE' } })
     const alive = await exchange(raw.page, request(raw.ch, 'GET_CHAIN_ID', {}))
     expect(alive.type).toBe('GET_CHAIN_ID_SUCCESS')
@@ -166,7 +179,10 @@ describe('channel messages from a hostile page', () => {
 
   it('refuses a stale or foreign channel id (case 12)', async () => {
     const reply = await exchange(raw.page, request(crypto.randomUUID(), 'GET_CHAIN_ID', {}))
-    expect(reply).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'INVALID_MESSAGE', message: 'Invalid message: ch: not this channel (stale or foreign)' } })
+    expect(reply).toMatchObject({
+      type: 'PROTOCOL_ERROR',
+      payload: { code: 'INVALID_MESSAGE', message: 'Invalid message: ch: not this channel (stale or foreign)' },
+    })
   })
 
   it.each(['eth_sign', 'eth_signTypedData_v3', 'eth_foo', 'wallet_addEthereumChain'])('refuses %s with 4200 (case 13)', async (method) => {
@@ -181,7 +197,7 @@ describe('channel messages from a hostile page', () => {
     expect(otherChain).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: -32602 } })
   })
 
-  it('ignores an rpcUrl the page puts in the frame URL: reads go to the frame\'s own node for its chain (case 16)', async () => {
+  it("ignores an rpcUrl the page puts in the frame URL: reads go to the frame's own node for its chain (case 16)", async () => {
     expect(info.networks.length).toBeGreaterThan(1)
     const opened = await openPage(browser, stack.pageUrl('raw-rpcurl'))
     const ch = await opened.page.evaluate(() => window.raw!.ready)
@@ -193,7 +209,10 @@ describe('channel messages from a hostile page', () => {
   })
 
   it('refuses signing before any login, with 4100', async () => {
-    const reply = await exchange(raw.page, request(raw.ch, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', '0x0000000000000000000000000000000000000001'] }))
+    const reply = await exchange(
+      raw.page,
+      request(raw.ch, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', '0x0000000000000000000000000000000000000001'] }),
+    )
     expect(reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4100, message: 'Not connected to email or social' } })
   })
 })

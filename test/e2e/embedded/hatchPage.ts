@@ -24,4 +24,10 @@ declare global {
 
 const config = window.__HATCH_PAGE__
 const emailGate = definePlugin({ id: 'email-gate', gate: { key: 'email', source: 'remote', default: false } })
-window.hatch = createHatch({ projectId: config.projectId, networks: [config.network], adapters: [embedded({ secureSiteUrl: config.secureOrigin })], plugins: [emailGate], endpoints: config.endpoints })
+window.hatch = createHatch({
+  projectId: config.projectId,
+  networks: [config.network],
+  adapters: [embedded({ secureSiteUrl: config.secureOrigin })],
+  plugins: [emailGate],
+  endpoints: config.endpoints,
+})

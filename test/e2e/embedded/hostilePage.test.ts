@@ -37,7 +37,7 @@ describe('a hostile page with a logged-in frame', () => {
         const raw = window.raw!
         const before = raw.received.length
         raw.send(msg)
-        const deadline = Date.now() + (ms as number)
+        const deadline = Date.now() + ms
         while (Date.now() < deadline) {
           const found = raw.received.slice(before).find((m) => wanted === null || (m as { id?: string }).id === wanted)
           if (found) return found as Record<string, any>
@@ -49,7 +49,12 @@ describe('a hostile page with a logged-in frame', () => {
     )
   const request = (type: string, payload: unknown, id: string = crypto.randomUUID()) => ({ hatch: 1, ch, id, type, payload })
   /** The frame's replies to request `id` (its notices about forged messages carrying that id are not replies). */
-  const repliesFor = (id: string) => page.evaluate((wanted) => window.raw!.received.filter((m) => (m as { id?: string }).id === wanted && (m as { type?: string }).type !== 'PROTOCOL_ERROR') as Record<string, any>[], id)
+  const repliesFor = (id: string) =>
+    page.evaluate(
+      (wanted) =>
+        window.raw!.received.filter((m) => (m as { id?: string }).id === wanted && (m as { type?: string }).type !== 'PROTOCOL_ERROR') as Record<string, any>[],
+      id,
+    )
 
   beforeAll(async () => {
     opened = await openPage(browser, stack.pageUrl('raw'))
@@ -92,7 +97,9 @@ describe('a hostile page with a logged-in frame', () => {
     await page.waitForTimeout(1_000)
     expect(await repliesFor(id)).toEqual([])
     await frame.getByRole('button', { name: 'Reject' }).click()
-    await expect.poll(() => repliesFor(id)).toEqual([expect.objectContaining({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request rejected in the wallet', code: 4001 } })])
+    await expect
+      .poll(() => repliesFor(id))
+      .toEqual([expect.objectContaining({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request rejected in the wallet', code: 4001 } })])
   })
 
   it('signs the request it showed: the same id re-sent with other content is a DUPLICATE_REQUEST (case 15)', async () => {
@@ -122,7 +129,9 @@ describe('a hostile page with a logged-in frame', () => {
     })
     const abortId = crypto.randomUUID()
     expect(await exchange(request('RPC_ABORT', { targetId: first }, abortId), abortId)).toMatchObject({ type: 'RPC_ABORT_SUCCESS', payload: { aborted: true } })
-    await expect.poll(() => repliesFor(first)).toEqual([expect.objectContaining({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted', code: 4001 } })])
+    await expect
+      .poll(() => repliesFor(first))
+      .toEqual([expect.objectContaining({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted', code: 4001 } })])
     expect(await frame.getByRole('heading', { name: 'Sign message' }).count()).toBe(0)
   })
 })
@@ -138,7 +147,10 @@ describe("the page's side", () => {
       document.body.append(spy)
       await new Promise((r) => spy.addEventListener('load', r, { once: true }))
       // Starts a request that stays pending while the forgeries arrive.
-      ;(window as unknown as { pending: Promise<unknown> }).pending = window.frameClient!.request('GET_USER', {}).then((v) => ({ ok: v }), (e: Error & { code?: unknown }) => ({ error: e.message, code: e.code }))
+      ;(window as unknown as { pending: Promise<unknown> }).pending = window.frameClient!.request('GET_USER', {}).then(
+        (v) => ({ ok: v }),
+        (e: Error & { code?: unknown }) => ({ error: e.message, code: e.code }),
+      )
     }, `${stack.foreign.url}/spy`)
     const forged = [
       { hatch: 1, type: 'READY', nonce: '00000000-0000-4000-8000-000000000000', ch: '00000000-0000-4000-8000-000000000001' },
@@ -155,7 +167,12 @@ describe("the page's side", () => {
 
   it('delivers nothing to an iframe navigated away from the secure origin, and reports iframe_load_failed (case 5)', async () => {
     const opened = await openPage(browser, stack.pageUrl('client-hijacked'))
-    const outcome = await opened.page.evaluate(() => window.frameClient!.ready.then(() => 'ready', (e: Error & { shortMessage?: string }) => e.shortMessage))
+    const outcome = await opened.page.evaluate(() =>
+      window.frameClient!.ready.then(
+        () => 'ready',
+        (e: Error & { shortMessage?: string }) => e.shortMessage,
+      ),
+    )
     expect(outcome).toBe('iframe_load_failed')
     const spy = opened.page.frames().find((f) => f.url().startsWith(stack.foreign.url))
     expect(spy).toBeDefined()

@@ -27,7 +27,12 @@ declare global {
 
 const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
-  window.frameClient = new FrameClient({ secureOrigin: config.secureOrigin, projectId: 'e2e', chainId: config.chainId, ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}) })
+  window.frameClient = new FrameClient({
+    secureOrigin: config.secureOrigin,
+    projectId: 'e2e',
+    chainId: config.chainId,
+    ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}),
+  })
   if (config.hijack) window.frameClient.iframe.src = config.hijack
 } else {
   const iframe = document.createElement('iframe')
@@ -43,7 +48,9 @@ if (config.mode === 'client') {
       if (data?.type === 'READY' && data.ch) resolve(data.ch)
     }
   })
-  iframe.addEventListener('load', () => iframe.contentWindow?.postMessage({ hatch: 1, type: 'HELLO', nonce }, config.secureOrigin, [channel.port2]), { once: true })
+  iframe.addEventListener('load', () => iframe.contentWindow?.postMessage({ hatch: 1, type: 'HELLO', nonce }, config.secureOrigin, [channel.port2]), {
+    once: true,
+  })
   document.body.append(iframe)
   window.raw = { ready, send: (message) => channel.port1.postMessage(message), received, port: channel.port1, iframe }
 }

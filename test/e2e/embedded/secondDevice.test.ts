@@ -30,7 +30,11 @@ afterAll(async () => {
 type Outcome = { ok: true; value: any } | { ok: false; message: string; code: unknown }
 const call = (page: Page, type: string, payload: unknown = {}): Promise<Outcome> =>
   page.evaluate(
-    ([t, p]) => (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true as const, value }), (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code })),
+    ([t, p]) =>
+      (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code }),
+      ),
     [type, payload] as const,
   )
 
@@ -71,7 +75,12 @@ async function approvedProfile(): Promise<Page> {
   const link = /(http:\/\/127\.0\.0\.1:\d+\/device\/approve\?token=[\w-]{43})/.exec(approvalMail.text)?.[1] as string
   expect(link).toBeDefined()
 
-  const waiting = page.evaluate(() => window.frameClient!.request('CONNECT_DEVICE', {}).then(() => 'approved', (e: Error) => e.message))
+  const waiting = page.evaluate(() =>
+    window.frameClient!.request('CONNECT_DEVICE', {}).then(
+      () => 'approved',
+      (e: Error) => e.message,
+    ),
+  )
   // A GET of the link (a mail scanner) approves nothing; the visitor clicks Approve.
   const approvalPage = await page.context().newPage()
   await approvalPage.goto(link)
@@ -91,7 +100,10 @@ async function approvedProfile(): Promise<Page> {
 
   // It signs for that address (approved inside its own frame).
   await page.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))
-  const signing = page.evaluate((address) => window.frameClient!.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6f6e652061646472657373', address] }), firstAddress)
+  const signing = page.evaluate(
+    (address) => window.frameClient!.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6f6e652061646472657373', address] }),
+    firstAddress,
+  )
   const frame = page.frameLocator('iframe[title="Hatch wallet"]')
   await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
   await frame.getByRole('button', { name: 'Approve' }).click()

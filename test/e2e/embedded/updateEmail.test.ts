@@ -30,7 +30,11 @@ afterAll(async () => {
 type Outcome = { ok: true; value: any } | { ok: false; message: string; code: unknown }
 const call = (type: string, payload: unknown = {}): Promise<Outcome> =>
   page.evaluate(
-    ([t, p]) => (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t as string, p).then((value) => ({ ok: true as const, value }), (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code })),
+    ([t, p]) =>
+      (window.frameClient!.request as (t: string, p: unknown) => Promise<unknown>)(t, p).then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error & { code?: unknown }) => ({ ok: false as const, message: error.message, code: error.code }),
+      ),
     [type, payload] as const,
   )
 
@@ -49,7 +53,11 @@ it('changes the e-mail with a primary then a secondary code, and the new address
   expect(primaryMail.subject).toMatch(/^Confirm your e-mail change: \d{6}$/)
   // The secondary step cannot come first: the frame has only the primary challenge.
   expect(await call('UPDATE_EMAIL_SECONDARY_OTP', { otp: codeIn(primaryMail) })).toMatchObject({ ok: false, code: 'OTP_EXPIRED' })
-  expect(await call('UPDATE_EMAIL', { email: newEmail })).toMatchObject({ ok: false, code: 'EMAIL_COOLDOWN', message: expect.stringMatching(/^Please try again after \d+ seconds$/) })
+  expect(await call('UPDATE_EMAIL', { email: newEmail })).toMatchObject({
+    ok: false,
+    code: 'EMAIL_COOLDOWN',
+    message: expect.stringMatching(/^Please try again after \d+ seconds$/),
+  })
 
   expect(await call('UPDATE_EMAIL_PRIMARY_OTP', { otp: codeIn(primaryMail) })).toEqual({ ok: true, value: { action: 'VERIFY_SECONDARY_OTP' } })
   const secondaryMail = await nextMail(info, newEmail)

@@ -49,8 +49,21 @@ describe('wallet_* reads, without a prompt', () => {
 
   it('wallet_getAssets: the native balance and a named ERC20 as the chain reports them', async () => {
     const usdc = network.contracts.usdc.address
-    const outcome = await call(page, 'RPC_REQUEST', { method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chainHex], assetFilter: { [chainHex]: [{ address: usdc, type: 'erc20' }] } }] })
-    expect(outcome).toEqual({ ok: true, value: { result: { [chainHex]: [{ address: 'native', balance: toHex(await client.getBalance({ address })), type: 'native' }, { address: usdc, balance: '0x0', type: 'erc20' }] } } })
+    const outcome = await call(page, 'RPC_REQUEST', {
+      method: 'wallet_getAssets',
+      params: [{ account: address, chainFilter: [chainHex], assetFilter: { [chainHex]: [{ address: usdc, type: 'erc20' }] } }],
+    })
+    expect(outcome).toEqual({
+      ok: true,
+      value: {
+        result: {
+          [chainHex]: [
+            { address: 'native', balance: toHex(await client.getBalance({ address })), type: 'native' },
+            { address: usdc, balance: '0x0', type: 'erc20' },
+          ],
+        },
+      },
+    })
   })
 
   it('refuses another account with 4100', async () => {
@@ -66,7 +79,18 @@ describe('wallet_sendCalls, approved in the frame', () => {
     const [beforeA, beforeB] = await Promise.all([client.getBalance({ address: a }), client.getBalance({ address: b })])
     const pending = await start<{ result: { id: string } }>(page, 'RPC_REQUEST', {
       method: 'wallet_sendCalls',
-      params: [{ version: '2.0.0', chainId: chainHex, from: address, atomicRequired: false, calls: [{ to: a, value: toHex(parseEther('0.1')) }, { to: b, value: toHex(parseEther('0.2')), data: '0x' }] }],
+      params: [
+        {
+          version: '2.0.0',
+          chainId: chainHex,
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to: a, value: toHex(parseEther('0.1')) },
+            { to: b, value: toHex(parseEther('0.2')), data: '0x' },
+          ],
+        },
+      ],
     })
     await expect.poll(() => frame.getByRole('heading', { name: 'Send 2 transactions' }).count()).toBe(1)
     await expect.poll(() => frame.getByText(`Requested by ${stack.pages.url}`).count()).toBe(1)
@@ -82,11 +106,14 @@ describe('wallet_sendCalls, approved in the frame', () => {
 
     let status: { status: number; receipts: { status: string; transactionHash: string }[]; atomic: boolean; chainId: string } | undefined
     await expect
-      .poll(async () => {
-        const reply = await call<{ result: NonNullable<typeof status> }>(page, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id] })
-        status = reply.ok ? reply.value.result : undefined
-        return status?.status
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const reply = await call<{ result: NonNullable<typeof status> }>(page, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id] })
+          status = reply.ok ? reply.value.result : undefined
+          return status?.status
+        },
+        { timeout: 10_000 },
+      )
       .toBe(200)
     expect(status).toMatchObject({ atomic: false, chainId: chainHex, receipts: [{ status: '0x1' }, { status: '0x1' }] })
     expect(await client.getBalance({ address: a })).toBe(beforeA + parseEther('0.1'))
@@ -95,13 +122,21 @@ describe('wallet_sendCalls, approved in the frame', () => {
     expect(mined.from.toLowerCase()).toBe(address.toLowerCase())
 
     // The same id again is refused, nothing sent twice (EIP-5792 5720).
-    expect(await call(page, 'RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', id, chainId: chainHex, atomicRequired: false, calls: [{ to: a, value: '0x1' }] }] })).toMatchObject({ ok: false, code: 5720, message: `A call batch with id ${id} was already sent` })
+    expect(
+      await call(page, 'RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', id, chainId: chainHex, atomicRequired: false, calls: [{ to: a, value: '0x1' }] }],
+      }),
+    ).toMatchObject({ ok: false, code: 5720, message: `A call batch with id ${id} was already sent` })
   })
 
   it('sends nothing when the visitor rejects (4001)', async () => {
     const to = info.accounts[6]!.address
     const before = await client.getBalance({ address: to })
-    const pending = await start(page, 'RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: chainHex, atomicRequired: false, calls: [{ to, value: toHex(parseEther('1')) }] }] })
+    const pending = await start(page, 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: chainHex, atomicRequired: false, calls: [{ to, value: toHex(parseEther('1')) }] }],
+    })
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).count()).toBe(1)
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await pending.settled()).toEqual({ ok: false, code: 4001, message: 'Request rejected in the wallet' })
@@ -110,11 +145,31 @@ describe('wallet_sendCalls, approved in the frame', () => {
 
   it.each([
     ['atomic calls', { atomicRequired: true }, 5760, 'This wallet cannot run calls atomically: it sends them one after another'],
-    ['a required capability', { capabilities: { paymasterService: { url: 'https://paymaster.example' } } }, 5700, 'wallet_sendCalls asks for the paymasterService capability, which this wallet does not have'],
+    [
+      'a required capability',
+      { capabilities: { paymasterService: { url: 'https://paymaster.example' } } },
+      5700,
+      'wallet_sendCalls asks for the paymasterService capability, which this wallet does not have',
+    ],
     ['another chain (case 16)', { chainId: '0x1' }, -32602, `Invalid wallet_sendCalls parameters: chainId 0x1 is not the frame's chain ${network.id}`],
-    ['a "to" without 0x (spec §5)', { calls: [{ to: 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266' }] }, -32602, 'Invalid wallet_sendCalls parameters: 0.calls.0.to must start with 0x'],
-    ['"data" without 0x (spec §5)', { calls: [{ to: '0x0000000000000000000000000000000000000001', data: 'abcd' }] }, -32602, 'Invalid wallet_sendCalls parameters: 0.calls.0.data must start with 0x'],
-    ['17 calls', { calls: Array.from({ length: 17 }, () => ({ to: '0x0000000000000000000000000000000000000001' })) }, 5740, 'A call batch may hold at most 16 calls'],
+    [
+      'a "to" without 0x (spec §5)',
+      { calls: [{ to: 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266' }] },
+      -32602,
+      'Invalid wallet_sendCalls parameters: 0.calls.0.to must start with 0x',
+    ],
+    [
+      '"data" without 0x (spec §5)',
+      { calls: [{ to: '0x0000000000000000000000000000000000000001', data: 'abcd' }] },
+      -32602,
+      'Invalid wallet_sendCalls parameters: 0.calls.0.data must start with 0x',
+    ],
+    [
+      '17 calls',
+      { calls: Array.from({ length: 17 }, () => ({ to: '0x0000000000000000000000000000000000000001' })) },
+      5740,
+      'A call batch may hold at most 16 calls',
+    ],
   ])('refuses %s without a prompt', async (_label, change, code, message) => {
     const batch = { version: '2.0.0', chainId: chainHex, atomicRequired: false, calls: [{ to: '0x0000000000000000000000000000000000000001' }], ...change }
     expect(await call(page, 'RPC_REQUEST', { method: 'wallet_sendCalls', params: [batch] })).toEqual({ ok: false, code, message })
@@ -122,7 +177,11 @@ describe('wallet_sendCalls, approved in the frame', () => {
   })
 
   it('answers an unknown batch id with 5730, and permission methods with 4200', async () => {
-    expect(await call(page, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x1234'] })).toEqual({ ok: false, code: 5730, message: 'No call batch 0x1234 was sent from this wallet' })
+    expect(await call(page, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x1234'] })).toEqual({
+      ok: false,
+      code: 5730,
+      message: 'No call batch 0x1234 was sent from this wallet',
+    })
     for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions']) {
       expect(await call(page, 'RPC_REQUEST', { method, params: [{}] })).toEqual({ ok: false, code: 4200, message: `${method} is not supported by this wallet` })
     }

@@ -30,7 +30,13 @@ function capability(page: Page, name: string, params: unknown): Promise<string> 
       const fn = runtime[n]
       if (!fn) throw new Error(`no capability ${n}`)
       const revive = (value: unknown): unknown =>
-        typeof value === 'string' && /^bigint:\d+$/.test(value) ? BigInt(value.slice(7)) : Array.isArray(value) ? value.map(revive) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)])) : value
+        typeof value === 'string' && /^bigint:\d+$/.test(value)
+          ? BigInt(value.slice(7))
+          : Array.isArray(value)
+            ? value.map(revive)
+            : value && typeof value === 'object'
+              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]))
+              : value
       const result = await fn(revive(p))
       return typeof result === 'bigint' ? result.toString() : JSON.stringify(result)
     },
@@ -48,7 +54,12 @@ describe('EVM capabilities in the browser against the sandbox chain', () => {
     pages.push(opened)
     const { page } = opened
     await page.waitForFunction(() => (window as unknown as { hatch?: unknown }).hatch !== undefined)
-    await page.evaluate(() => (window as unknown as { hatch: { connect(p: unknown): Promise<unknown> } }).hatch.connect({ namespace: 'eip155', connectorId: 'io.hatch.e2e.capabilities' }))
+    await page.evaluate(() =>
+      (window as unknown as { hatch: { connect(p: unknown): Promise<unknown> } }).hatch.connect({
+        namespace: 'eip155',
+        connectorId: 'io.hatch.e2e.capabilities',
+      }),
+    )
 
     const signature = JSON.parse(await capability(page, 'signMessage', { message: 'hello hatch', address: account.address })) as `0x${string}`
     expect(await verifyMessage({ address: account.address, message: 'hello hatch', signature })).toBe(true)
@@ -61,7 +72,9 @@ describe('EVM capabilities in the browser against the sandbox chain', () => {
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.25'))
 
-    const transfer = JSON.parse(await capability(page, 'writeContract', { address: main.contracts.usdc.address, args: [recipient, 'bigint:1500000'] })) as `0x${string}`
+    const transfer = JSON.parse(
+      await capability(page, 'writeContract', { address: main.contracts.usdc.address, args: [recipient, 'bigint:1500000'] }),
+    ) as `0x${string}`
     expect((await client.waitForTransactionReceipt({ hash: transfer })).status).toBe('success')
     expect(await client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(1_500_000n)
 

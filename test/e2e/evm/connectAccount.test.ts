@@ -90,7 +90,9 @@ describe('EVM end to end: connect and see the account', () => {
     const names = async (page: import('playwright-core').Page) => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.locator('[data-testid="hatch-wallet-list"]').waitFor()
-      const list = await page.locator('[data-testid="hatch-wallet-list"] button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
+      const list = await page
+        .locator('[data-testid="hatch-wallet-list"] button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
       await page.keyboard.press('Escape')
       return list
     }

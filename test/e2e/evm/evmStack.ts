@@ -72,7 +72,10 @@ function floor3(decimal: string): string {
 }
 
 /** A test wallet for `account`, knowing the given sandbox networks (first = active). */
-export function walletFor(account: TestAccount, options: { name: string; rdns: string; networks: SandboxNetwork[]; mode?: EvmTestWalletConfig['mode']; setWindowEthereum?: boolean }): EvmTestWalletConfig {
+export function walletFor(
+  account: TestAccount,
+  options: { name: string; rdns: string; networks: SandboxNetwork[]; mode?: EvmTestWalletConfig['mode']; setWindowEthereum?: boolean },
+): EvmTestWalletConfig {
   const [first] = options.networks
   if (!first) throw new Error('walletFor needs at least one network')
   return {

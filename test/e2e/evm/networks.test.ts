@@ -55,7 +55,12 @@ describe('EVM end to end: networks', () => {
     const switching = requests.filter((r) => r.method === 'wallet_switchEthereumChain' || r.method === 'wallet_addEthereumChain')
     expect(switching.map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
     expect(switching[1]?.params).toEqual([
-      expect.objectContaining({ chainId: `0x${layer.id.toString(16)}`, chainName: layer.name, rpcUrls: layer.rpcUrls.default.http, nativeCurrency: layer.nativeCurrency }),
+      expect.objectContaining({
+        chainId: `0x${layer.id.toString(16)}`,
+        chainName: layer.name,
+        rpcUrls: layer.rpcUrls.default.http,
+        nativeCurrency: layer.nativeCurrency,
+      }),
     ])
     await expect.poll(() => demoField(page, 'Network')).toBe(layer.name)
     await expect.poll(() => balanceText(page)).toBe('5.500 ETH')
@@ -88,7 +93,9 @@ describe('EVM end to end: networks', () => {
     const view = page.locator('[data-testid="hatch-unsupported-chain"]')
     await view.waitFor()
     expect(await view.textContent()).toContain('Unsupported chain')
-    const offered = await page.locator('[data-testid="hatch-network-list"] button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label') ?? x.querySelector('.row-name')?.textContent ?? null))
+    const offered = await page
+      .locator('[data-testid="hatch-network-list"] button')
+      .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label') ?? x.querySelector('.row-name')?.textContent ?? null))
     expect(offered).toEqual(sandbox().networks.map((n) => n.name))
     await saveScreenshot(page, 'evm/unsupported-chain')
 

@@ -93,7 +93,10 @@ describe('languages in the demo', () => {
     // A second view: Back on the right of the title, its chevron mirrored; the search field Arabic too.
     await dialog.getByRole('button', { name: ar['connect.allWallets'] }).click()
     await dialog.getByRole('heading', { name: ar['view.AllWallets'] }).waitFor()
-    await dialog.getByRole('searchbox', { name: ar['allWallets.searchLabel'] }).or(dialog.getByRole('textbox', { name: ar['allWallets.searchLabel'] })).waitFor()
+    await dialog
+      .getByRole('searchbox', { name: ar['allWallets.searchLabel'] })
+      .or(dialog.getByRole('textbox', { name: ar['allWallets.searchLabel'] }))
+      .waitFor()
     const allWallets = await centres(page, ar['view.AllWallets']!, [ar['modal.back']!, ar['modal.close']!])
     expect(allWallets[ar['modal.back']!]).toBeGreaterThan(allWallets['title']!)
     expect(allWallets[ar['modal.close']!]).toBeLessThan(allWallets['title']!)
@@ -137,7 +140,7 @@ describe('languages in the demo', () => {
     expect(enScripts.localeChunks()).toEqual([])
   })
 
-  it("a Persian browser gets the modal in Persian, right to left, with no option set", async () => {
+  it('a Persian browser gets the modal in Persian, right to left, with no option set', async () => {
     const persianBrowser = `Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['fa-IR', 'en-US'] }); Object.defineProperty(Navigator.prototype, 'language', { get: () => 'fa-IR' })`
     const { page, pageErrors } = await open('', [persianBrowser])
     await page.getByRole('button', { name: fa['button.connect'], exact: true }).click()
@@ -154,7 +157,9 @@ describe('the Account view in Arabic', () => {
     const account = freshAccount()
     const main = network(0)
     await fund(main, account.address, { wei: parseEther('1.23456') })
-    const opened = await openPage(browser, `${demoUrl()}&locale=ar`, { wallets: [walletFor(account, { name: 'Arabic Wallet', rdns: 'io.hatch.e2e.arabic', networks: [main] })] })
+    const opened = await openPage(browser, `${demoUrl()}&locale=ar`, {
+      wallets: [walletFor(account, { name: 'Arabic Wallet', rdns: 'io.hatch.e2e.arabic', networks: [main] })],
+    })
     pages.push(opened)
     const { page, pageErrors } = opened
     await page.getByRole('button', { name: ar['button.connect'], exact: true }).click()

@@ -21,7 +21,11 @@ afterAll(async () => {
 })
 
 /** The active namespace's account as the demo's connection summary shows it. */
-const shown = async (page: Page) => ({ status: await demoField(page, 'Status'), address: await demoField(page, 'Address'), network: await demoField(page, 'Network') })
+const shown = async (page: Page) => ({
+  status: await demoField(page, 'Status'),
+  address: await demoField(page, 'Address'),
+  network: await demoField(page, 'Network'),
+})
 
 describe('one visitor with EVM and Solana accounts', () => {
   it('connects both, switching the active namespace shows the right account each time, and a reload restores both without prompts', async () => {
@@ -128,7 +132,8 @@ describe('one visitor with EVM and Solana accounts', () => {
     await page.getByRole('button', { name: `Network: ${network(0).name}` }).click()
     const list = page.getByRole('list', { name: 'Networks' })
     // The active namespace's networks come first, then the other namespaces'.
-    const names = () => list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
+    const names = () =>
+      list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual([network(0).name, network(1).name])
     expect(await names()).toContain('Hatch Solana')
     await list.getByRole('button', { name: 'Hatch Solana', exact: true }).click()
@@ -140,7 +145,10 @@ describe('one visitor with EVM and Solana accounts', () => {
     // Both accounts exist now: choosing an EVM network in the list switches straight back.
     if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: /^Account / }).click()
     await page.getByRole('button', { name: 'Network: Hatch Solana' }).click()
-    await page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: network(1).name, exact: true }).click()
+    await page
+      .getByRole('list', { name: 'Networks' })
+      .getByRole('button', { name: network(1).name, exact: true })
+      .click()
     await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(1).name })
     expect(pageErrors).toEqual([])
   })

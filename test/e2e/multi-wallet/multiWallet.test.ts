@@ -79,21 +79,30 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await expect.poll(() => rowOf(page, TWO.name).textContent()).toBe(`${TWO.name}${short(two.address)} · ${evmNetwork}3.250 ETHActiveSwitchDelete`)
     await expect.poll(() => rowOf(page, ONE.name).textContent()).toBe(`${ONE.name}${short(one.address)} · ${evmNetwork}2.000 ETHSwitchDelete`)
     // Switching to the EVM namespace's active wallet makes EVM the active namespace again.
-    await dialog(page).getByRole('button', { name: `Switch to ${TWO.name}` }).click()
+    await dialog(page)
+      .getByRole('button', { name: `Switch to ${TWO.name}` })
+      .click()
     await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
     await expect.poll(() => rowOf(page, SOL_WALLET).textContent()).toContain('ActiveSwitchDelete')
     await expect.poll(() => rowOf(page, TWO.name).textContent()).toContain('ActiveDelete')
     await page.keyboard.press('Escape')
     await openWallets(page)
     // Focus starts on the first thing to do here: the first Switch button.
-    const firstSwitch = walletList(page).getByRole('button', { name: /^Switch to / }).first()
+    const firstSwitch = walletList(page)
+      .getByRole('button', { name: /^Switch to / })
+      .first()
     expect(await firstSwitch.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true)
     await saveScreenshot(page, 'multi-wallet/three-wallets')
 
     // Switching makes the other EVM account active: the host's Account, the connect button and the Account view follow.
-    await dialog(page).getByRole('button', { name: `Switch to ${ONE.name}` }).click()
+    await dialog(page)
+      .getByRole('button', { name: `Switch to ${ONE.name}` })
+      .click()
     await expect.poll(() => demoField(page, 'Address')).toBe(one.address)
-    await dialog(page).getByRole('status').filter({ hasText: `Switched to ${ONE.name}` }).waitFor()
+    await dialog(page)
+      .getByRole('status')
+      .filter({ hasText: `Switched to ${ONE.name}` })
+      .waitFor()
     await expect.poll(() => rowOf(page, ONE.name).textContent()).toContain('Active')
     await expect.poll(() => rowOf(page, TWO.name).textContent()).toContain('Switch')
     await page.keyboard.press('Escape')
@@ -119,7 +128,9 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     for (const rdns of [ONE.rdns, TWO.rdns]) expect((await walletControl(page, rdns, 'requests')).map((r) => r.method)).not.toContain('eth_requestAccounts')
 
     // Deleting the second EVM wallet leaves two; the wallet itself no longer grants the site.
-    await dialog(page).getByRole('button', { name: `Delete ${TWO.name}` }).click()
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${TWO.name}` })
+      .click()
     await expect.poll(() => rows(page)).toHaveLength(2)
     expect(await rowOf(page, TWO.name).count()).toBe(0)
     expect(await walletControl(page, TWO.rdns, 'isConnected')).toBe(false)
@@ -161,7 +172,9 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
 
     await openWallets(page)
-    await dialog(page).getByRole('button', { name: `Delete ${TWO.name}` }).click()
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${TWO.name}` })
+      .click()
     await expect.poll(() => demoField(page, 'Address')).toBe(one.address)
     await expect.poll(() => rows(page)).toHaveLength(1)
     await expect.poll(() => rowOf(page, ONE.name).textContent()).toContain('Active')
@@ -170,7 +183,9 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     expect((await walletControl(page, ONE.rdns, 'requests')).filter((r) => r.method === 'eth_requestAccounts')).toHaveLength(1)
 
     // Deleting the last one disconnects: the modal closes (no connection remains).
-    await dialog(page).getByRole('button', { name: `Delete ${ONE.name}` }).click()
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${ONE.name}` })
+      .click()
     await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
     await expect.poll(() => dialog(page).count()).toBe(0)
     expect(pageErrors).toEqual([])

@@ -130,7 +130,10 @@ describe('a visitor registers an account name', () => {
     await walletControl(page, rdns, 'setMode', 'approve')
     await form.register.click()
     await form.alert(`${label}.hatch.id is already registered`).waitFor({ timeout: 15_000 })
-    await form.dialog.getByRole('region', { name: 'Available names' }).getByRole('button', { name: `Use ${label}-1.hatch.id` }).waitFor()
+    await form.dialog
+      .getByRole('region', { name: 'Available names' })
+      .getByRole('button', { name: `Use ${label}-1.hatch.id` })
+      .waitFor()
     expect(await form.field.inputValue()).toBe(label)
     const reverse = (await (await fetch(`${sandbox().urls.data}/v1/profile/reverse/${account.address}?${sdk()}&apiVersion=2`)).json()) as unknown[]
     expect(reverse).toEqual([])

@@ -61,7 +61,7 @@ describe('the data service: ERC721 holdings read from the chain (GET /v1/account
     expect((theirs.body.nfts as NftItem[]).map((n) => [n.chainId, n.tokenId])).toEqual([[main.caipNetworkId, tokenId.toString()]])
   })
 
-  it("the seed: account 0 holds Hatchlings 1 and 2 and a spam airdrop on every chain; a fresh address holds nothing", async () => {
+  it('the seed: account 0 holds Hatchlings 1 and 2 and a spam airdrop on every chain; a fresh address holds nothing', async () => {
     const holder = sandbox().accounts[0]?.address as string
     const res = await getJson(dataUrl(`/v1/account/${holder}/nfts`, { chainId: network(1).caipNetworkId }))
     const seeded = (res.body.nfts as NftItem[]).filter((n) => !n.flags.is_spam).map((n) => n.name)
@@ -73,8 +73,13 @@ describe('the data service: ERC721 holdings read from the chain (GET /v1/account
 
   it('refuses bad input with a message naming it, and the common query rules apply', async () => {
     const address = freshAccount().address
-    expect(await getJson(dataUrl('/v1/account/0x1234/nfts'))).toMatchObject({ status: 400, body: { message: "Invalid address '0x1234': expected 0x followed by 40 hex characters" } })
-    expect((await getJson(dataUrl(`/v1/account/${address}/nfts`, { chainId: 'eip155:1' }))).body.message).toMatch(/^Unsupported chainId 'eip155:1'; supported: eip155:713101/)
+    expect(await getJson(dataUrl('/v1/account/0x1234/nfts'))).toMatchObject({
+      status: 400,
+      body: { message: "Invalid address '0x1234': expected 0x followed by 40 hex characters" },
+    })
+    expect((await getJson(dataUrl(`/v1/account/${address}/nfts`, { chainId: 'eip155:1' }))).body.message).toMatch(
+      /^Unsupported chainId 'eip155:1'; supported: eip155:713101/,
+    )
     const solana = await getJson(dataUrl(`/v1/account/${address}/nfts`, { chainId: 'solana:abc' }))
     expect(solana.status).toBe(400)
     expect(solana.body.message).toMatch(/^Unsupported chainId 'solana:abc': NFT holdings are served for EVM chains only \(eip155:713101, /)
@@ -85,7 +90,13 @@ describe('the data service: ERC721 holdings read from the chain (GET /v1/account
     expect(unknown).toMatchObject({ status: 403, body: { message: 'Unauthorized: invalid key' } })
 
     const nft = network(0).contracts.nft.address
-    expect(await getJson(dataUrl(`/v1/nft-image/${network(0).caipNetworkId}/${nft}/999999999999`))).toMatchObject({ status: 404, body: { message: `No token 999999999999 in collection ${nft.toLowerCase()} on ${network(0).caipNetworkId}` } })
-    expect(await getJson(dataUrl(`/v1/nft-image/${network(0).caipNetworkId}/${nft}/abc`))).toMatchObject({ status: 400, body: { message: "Invalid token id 'abc': expected a decimal integer" } })
+    expect(await getJson(dataUrl(`/v1/nft-image/${network(0).caipNetworkId}/${nft}/999999999999`))).toMatchObject({
+      status: 404,
+      body: { message: `No token 999999999999 in collection ${nft.toLowerCase()} on ${network(0).caipNetworkId}` },
+    })
+    expect(await getJson(dataUrl(`/v1/nft-image/${network(0).caipNetworkId}/${nft}/abc`))).toMatchObject({
+      status: 400,
+      body: { message: "Invalid token id 'abc': expected a decimal integer" },
+    })
   })
 })

@@ -11,16 +11,50 @@ import type { SandboxNetwork } from '../../../sandbox/index.js'
 import { createSandboxAdmin, type SandboxAdmin } from '../../../sandbox/adminClient.js'
 import { sandbox, type TestAccount } from '../evm/evmStack.js'
 
-const mintAbi = [{ type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'tokenId', type: 'uint256' }], outputs: [] }] as const
-const airdropAbi = [{ type: 'function', name: 'airdrop', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }], outputs: [{ name: 'tokenId', type: 'uint256' }] }] as const
-const transferAbi = [{ type: 'function', name: 'transferFrom', stateMutability: 'nonpayable', inputs: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'tokenId', type: 'uint256' }], outputs: [] }] as const
+const mintAbi = [
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
+const airdropAbi = [
+  {
+    type: 'function',
+    name: 'airdrop',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'to', type: 'address' }],
+    outputs: [{ name: 'tokenId', type: 'uint256' }],
+  },
+] as const
+const transferAbi = [
+  {
+    type: 'function',
+    name: 'transferFrom',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
 
 function chainOf(net: SandboxNetwork) {
   return { id: net.id, name: net.name, nativeCurrency: net.nativeCurrency, rpcUrls: { default: { http: [net.rpcUrls.default.http[0] as string] } } }
 }
 
 async function mined(net: SandboxNetwork, hash: Hex): Promise<void> {
-  const receipt = await createPublicClient({ chain: chainOf(net), transport: http(net.rpcUrls.default.http[0]) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const receipt = await createPublicClient({ chain: chainOf(net), transport: http(net.rpcUrls.default.http[0]) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  })
   expect(receipt.status).toBe('success')
 }
 
@@ -49,7 +83,10 @@ export async function airdropSpam(net: SandboxNetwork, spammer: TestAccount, to:
 /** Sends a held token of the sandbox collection from `holder` to `to`. */
 export async function transferHatchling(net: SandboxNetwork, holder: TestAccount, to: Address, tokenId: bigint): Promise<void> {
   const wallet = createWalletClient({ account: privateKeyToAccount(holder.privateKey), chain: chainOf(net), transport: http(net.rpcUrls.default.http[0]) })
-  await mined(net, await wallet.writeContract({ address: net.contracts.nft.address, abi: transferAbi, functionName: 'transferFrom', args: [holder.address, to, tokenId] }))
+  await mined(
+    net,
+    await wallet.writeContract({ address: net.contracts.nft.address, abi: transferAbi, functionName: 'transferFrom', args: [holder.address, to, tokenId] }),
+  )
 }
 
 export function admin(): SandboxAdmin {

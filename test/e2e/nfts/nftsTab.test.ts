@@ -74,7 +74,10 @@ describe('the NFTs tab of the Account view', () => {
     await admin().setProject(PROJECT_ID)
     await admin().setFault('data', { status: 503, projectId: PROJECT_ID, path: `/v1/account/${account.address}/nfts` })
 
-    const { page } = await session.open([walletFor(account, { name: 'Faulty NFT Wallet', rdns: 'io.hatch.e2e.nfts.fault', networks: [main] })], [useProject(PROJECT_ID)])
+    const { page } = await session.open(
+      [walletFor(account, { name: 'Faulty NFT Wallet', rdns: 'io.hatch.e2e.nfts.fault', networks: [main] })],
+      [useProject(PROJECT_ID)],
+    )
     await connectThroughModal(page, 'Faulty NFT Wallet')
     await openAccount(page)
     await openNftsTab(page)
@@ -86,7 +89,9 @@ describe('the NFTs tab of the Account view', () => {
 
     await admin().clearFaults(undefined, PROJECT_ID)
     await page.getByRole('button', { name: 'Try again' }).click()
-    await nftList(page).getByRole('listitem', { name: `Hatchling #${tokenId}` }).waitFor()
+    await nftList(page)
+      .getByRole('listitem', { name: `Hatchling #${tokenId}` })
+      .waitFor()
     expect(await alert.count()).toBe(0)
     // The button is gone; focus went to the answer (the tab's content), not to the page's body.
     expect(await nftList(page).evaluate((list) => (list.getRootNode() as ShadowRoot).activeElement === list.parentElement)).toBe(true)
@@ -101,7 +106,10 @@ describe('the NFTs tab of the Account view', () => {
     await admin().setProject(PROJECT_ID)
     await admin().setFault('data', { status: 500, projectId: PROJECT_ID, path: '/v1/nft-image/*' })
 
-    const { page } = await session.open([walletFor(account, { name: 'Imageless NFT Wallet', rdns: 'io.hatch.e2e.nfts.noimage', networks: [main] })], [useProject(PROJECT_ID)])
+    const { page } = await session.open(
+      [walletFor(account, { name: 'Imageless NFT Wallet', rdns: 'io.hatch.e2e.nfts.noimage', networks: [main] })],
+      [useProject(PROJECT_ID)],
+    )
     await connectThroughModal(page, 'Imageless NFT Wallet')
     await openAccount(page)
     await openNftsTab(page)
@@ -121,7 +129,9 @@ describe('the NFTs tab of the Account view', () => {
     await connectThroughModal(page, 'Tipping NFT Wallet')
     await openAccount(page)
     await openNftsTab(page)
-    await nftList(page).getByRole('listitem', { name: `Hatchling #${first}` }).waitFor()
+    await nftList(page)
+      .getByRole('listitem', { name: `Hatchling #${first}` })
+      .waitFor()
 
     // A token arrives from outside Hatch: the 30 s cache does not know yet.
     const second = uniqueTokenId()
@@ -133,7 +143,9 @@ describe('the NFTs tab of the Account view', () => {
     await page.getByRole('status').filter({ hasText: 'Thank you!' }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Back' }).click()
     await openNftsTab(page)
-    await nftList(page).getByRole('listitem', { name: `Hatchling #${second}` }).waitFor()
+    await nftList(page)
+      .getByRole('listitem', { name: `Hatchling #${second}` })
+      .waitFor()
     expect(await nftList(page).getByRole('listitem').count()).toBe(2)
     expect(pageErrors).toEqual([])
   })

@@ -24,7 +24,10 @@ async function openBuy(name: string, initScripts: string[] = []) {
   const account = freshAccount()
   const main = network(0)
   await fund(main, account.address, { wei: parseEther('1') })
-  const opened = await session.open([walletFor(account, { name, rdns: `io.hatch.e2e.onramp.${name.toLowerCase().replace(/\W+/g, '')}`, networks: [main] })], initScripts)
+  const opened = await session.open(
+    [walletFor(account, { name, rdns: `io.hatch.e2e.onramp.${name.toLowerCase().replace(/\W+/g, '')}`, networks: [main] })],
+    initScripts,
+  )
   await connectThroughModal(opened.page, name)
   await openAccount(opened.page)
   await opened.page.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Buy', exact: true }).click()
@@ -44,7 +47,10 @@ function buyForm(page: Page) {
 }
 
 /** The error under the amount field (tied to it by aria-describedby), or '' when none shows. */
-const amountError = (page: Page) => buyForm(page).amount.evaluate((el) => (el.getAttribute('aria-invalid') === 'true' ? (el.getRootNode() as ShadowRoot).getElementById(`${el.id}-error`)?.textContent ?? '' : ''))
+const amountError = (page: Page) =>
+  buyForm(page).amount.evaluate((el) =>
+    el.getAttribute('aria-invalid') === 'true' ? ((el.getRootNode() as ShadowRoot).getElementById(`${el.id}-error`)?.textContent ?? '') : '',
+  )
 
 describe('on-ramp: buy crypto through the sandbox provider', () => {
   it('buys 50 USD of USDC with the test card: 49.25 USDC arrive on the chain and the Account shows them', async () => {

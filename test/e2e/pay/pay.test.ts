@@ -16,9 +16,14 @@ const main = network(0)
 const quiet = network(2)
 const clientOf = (net: typeof main) => createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
 const client = clientOf(main)
-const usdcOf = (address: Address, net = main) => clientOf(net).readContract({ address: net.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const usdcOf = (address: Address, net = main) =>
+  clientOf(net).readContract({ address: net.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const rpc = async (method: string, params: unknown[] = []) => {
-  const response = await fetch(quiet.rpcUrls.default.http[0] as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(quiet.rpcUrls.default.http[0] as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
 }
@@ -39,7 +44,9 @@ async function openPayDemo(payer: TestAccount, recipient: Address, name: string,
   if (!demo) throw new Error('the sandbox was started without its demo host')
   const rdns = `io.hatch.e2e.${name.toLowerCase().replace(/\W+/g, '-')}`
   const payOn = net === main ? '' : `&payOn=${encodeURIComponent(net.caipNetworkId)}`
-  const page = await openPage(browser, `${demo}/?testWallets=off&pay=1&payTo=${recipient}${payOn}`, { wallets: [walletFor(payer, { name, rdns, networks: [net] })] })
+  const page = await openPage(browser, `${demo}/?testWallets=off&pay=1&payTo=${recipient}${payOn}`, {
+    wallets: [walletFor(payer, { name, rdns, networks: [net] })],
+  })
   opened.push(page)
   await connectThroughModal(page.page, name)
   // The connect flow ends on Account or closes: start each payment from a closed modal.

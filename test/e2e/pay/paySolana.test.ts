@@ -33,7 +33,12 @@ describe('pay in SOL from the Solana wallet', () => {
     await page.getByRole('dialog').getByText('Payment requested').waitFor()
     await saveScreenshot(page, 'pay/solana-request')
     // The sandbox exchange pays on the EVM chains only: on Solana the wallet is the one way to pay.
-    expect(await page.getByRole('dialog').getByRole('button', { name: /from an exchange account/ }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /from an exchange account/ })
+        .count(),
+    ).toBe(0)
     await page.getByRole('dialog').getByRole('button', { name: 'Pay 1.5 SOL from your wallet' }).click()
     const result = page.getByRole('status', { name: 'Payment result' })
     await expect.poll(() => result.textContent(), { timeout: 30_000 }).toMatch(/^Paid: [1-9A-HJ-NP-Za-km-z]{64,88}$/)

@@ -13,7 +13,9 @@ describe('receive: the address as a QR code and as text', () => {
     const account = freshAccount()
     const main = network(0)
     await fund(main, account.address, { wei: parseEther('1') })
-    const { page, context, pageErrors, offHostRequests } = await session.open([walletFor(account, { name: 'Receive Wallet', rdns: 'io.hatch.e2e.receive', networks: [main] })])
+    const { page, context, pageErrors, offHostRequests } = await session.open([
+      walletFor(account, { name: 'Receive Wallet', rdns: 'io.hatch.e2e.receive', networks: [main] }),
+    ])
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await connectThroughModal(page, 'Receive Wallet')
     await openAccount(page)

@@ -35,7 +35,10 @@ describe('send on Bitcoin from the demo through the Bitcoin test wallet (the ada
     await expect.poll(() => page.locator('[data-testid="hatch-account-balance"]').textContent(), { timeout: 15_000 }).toBe(displayBtc(left))
     // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
     await openActivityTab(page)
-    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver) }).first()
+    const sentRow = transactionList(page)
+      .getByRole('listitem')
+      .filter({ hasText: shortAddress(receiver) })
+      .first()
     await sentRow.waitFor({ timeout: 15_000 })
     expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.0050* BTC to /)
     expect(pageErrors).toEqual([])

@@ -45,7 +45,10 @@ describe('send on EVM from the demo through the test wallet', () => {
     await expect.poll(() => page.getByLabel('Balance', { exact: true }).textContent(), { timeout: 15_000 }).toBe(`${native} ETH`)
     // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
     await openActivityTab(page)
-    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver) }).first()
+    const sentRow = transactionList(page)
+      .getByRole('listitem')
+      .filter({ hasText: shortAddress(receiver) })
+      .first()
     await sentRow.waitFor({ timeout: 15_000 })
     expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.250 ETH to /)
     expect(pageErrors).toEqual([])

@@ -67,7 +67,10 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
     await expect.poll(() => page.locator('[data-testid="hatch-account-balance"]').textContent(), { timeout: 15_000 }).toBe(`${displayed(left)} SOL`)
     // The Activity tab lists the send at once (transaction:sent refreshes it; no reload).
     await openActivityTab(page)
-    const sentRow = transactionList(page).getByRole('listitem').filter({ hasText: shortAddress(receiver.toBase58()) }).first()
+    const sentRow = transactionList(page)
+      .getByRole('listitem')
+      .filter({ hasText: shortAddress(receiver.toBase58()) })
+      .first()
     await sentRow.waitFor({ timeout: 15_000 })
     expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.50* SOL to /)
     expect(pageErrors).toEqual([])
@@ -99,7 +102,7 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
     expect(await alertShowing(page, 'An amount and receiver address are required')).toBe('An amount and receiver address are required')
     await fillSend(page, { amount: '0.1', to: '0x52908400098527886E0F7030069857D2E4169EE7' })
     await sendForm(page).submit.click()
-    expect(await alertShowing(page, 'Invalid Solana address')).toBe('Invalid Solana address: contains \'0\', which is not a base58 character')
+    expect(await alertShowing(page, 'Invalid Solana address')).toBe("Invalid Solana address: contains '0', which is not a base58 character")
     await fillSend(page, { amount: '5', to: Keypair.generate().publicKey.toBase58() })
     await sendForm(page).submit.click()
     expect(await alertShowing(page, 'Insufficient SOL balance')).toBe('Insufficient SOL balance: 5 needed, 2 available')
@@ -109,7 +112,13 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
 
     await fillSend(page, { amount: '0.01', to: 'alice.hatch.id' }, { waitForFee: true })
     await page.getByRole('dialog').getByRole('img', { name: 'Avatar of alice.hatch.id' }).waitFor()
-    const sendsTo = (await page.getByRole('dialog').getByText(/^Sends to /).textContent())?.replace('Sends to ', '') ?? ''
+    const sendsTo =
+      (
+        await page
+          .getByRole('dialog')
+          .getByText(/^Sends to /)
+          .textContent()
+      )?.replace('Sends to ', '') ?? ''
     const aliceBefore = await lamportsOf(sendsTo)
     await sendForm(page).submit.click()
     await successToast(page, 'Sent 0.01 SOL')

@@ -30,7 +30,13 @@ const focused = (page: Page) =>
     const inner = host?.shadowRoot?.activeElement
     const describe = (el: Element | null | undefined) =>
       // Wallet rows are named by their content (.row-name; the tag is aria-hidden).
-      el ? el.getAttribute('aria-label') ?? el.querySelector(':scope > .row-name')?.textContent ?? el.getAttribute('role') ?? el.textContent?.trim() ?? el.tagName : null
+      el
+        ? (el.getAttribute('aria-label') ??
+          el.querySelector(':scope > .row-name')?.textContent ??
+          el.getAttribute('role') ??
+          el.textContent?.trim() ??
+          el.tagName)
+        : null
     if (host && document.activeElement === host) return { where: 'modal', name: describe(inner) }
     return { where: 'page', name: describe(document.activeElement) }
   })

@@ -45,7 +45,9 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     expect(text).toContain(account.address)
     expect(text).toContain(`Chain ID: ${main.id}`)
     expect(text).toContain('Sign in to Hatch demo')
-    await eventually(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? document.activeElement?.textContent)).toBe('Sign')
+    await eventually(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? document.activeElement?.textContent)).toBe(
+      'Sign',
+    )
     await saveScreenshot(page, 'siwx/evm-required')
 
     await page.keyboard.press('Escape')

@@ -49,7 +49,8 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
     const sessions = await sandboxSessions(address, caipNetworkId)
     expect(sessions).toHaveLength(1)
     expect((await verifiedBySandbox(sessions[0]!, address, caipNetworkId)).namespace).toBe('solana')
-    const signed = async () => ((await solanaWalletControl(page, WALLET, 'requests')) as { method: string }[]).filter((r) => /signMessage/.test(r.method)).length
+    const signed = async () =>
+      ((await solanaWalletControl(page, WALLET, 'requests')) as { method: string }[]).filter((r) => /signMessage/.test(r.method)).length
     expect(await signed()).toBe(1)
 
     await page.reload()
@@ -63,7 +64,9 @@ describe('sign-in with the wallet on Solana (Sign In With Solana) and Bitcoin (B
   it('Bitcoin: SIWXSignMessage after connect, Close does nothing; the BIP-322 signature makes a session the sandbox verifies; a reload keeps it', async () => {
     const WALLET = 'SIWX Bitcoin Wallet'
     const key = freshBitcoinKey()
-    const opened_ = await openPage(browser, siwxDemoUrl('required'), { initScripts: [await bitcoinTestWalletInitScript([bitcoinWallet(key.privateKeyHex, { name: WALLET })])] })
+    const opened_ = await openPage(browser, siwxDemoUrl('required'), {
+      initScripts: [await bitcoinTestWalletInitScript([bitcoinWallet(key.privateKeyHex, { name: WALLET })])],
+    })
     opened.push(opened_)
     const { page, pageErrors } = opened_
     await connect(page, WALLET)

@@ -75,7 +75,7 @@ describe('Sign In With Farcaster', () => {
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await dialog(page).getByRole('region', { name: 'Log in with a social account' }).waitFor()
     // The frame is replaced by a fresh one (its flow ends with it).
-    await expect.poll(() => frameBefore!.evaluate((el) => el.isConnected), { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => frameBefore.evaluate((el) => el.isConnected), { timeout: 5_000 }).toBe(false)
     await page.locator('iframe[title="Hatch wallet"]').waitFor({ state: 'attached' })
 
     await approveOnPhone(url, 'bob')

@@ -18,35 +18,43 @@ afterAll(async () => {
 })
 
 describe('social login with each sandbox provider', () => {
-  it.each(PROVIDERS)('$name: connects, keeps the address after a reload and in a fresh profile', async (provider) => {
-    const first = await browser.newContext()
-    const fresh = await browser.newContext()
-    try {
-      const page = await demoPage(first)
-      await openConnect(page)
-      const address = await signIn(page, provider)
-      // The Account view names the provider (and the handle, spec §5's Discord rule applied).
-      await page.locator('[data-testid="hatch-account-view"]').waitFor()
-      const signedIn = provider.shownUsername ? `Signed in with ${provider.name} as ${provider.shownUsername}` : `Signed in with ${provider.name}`
-      await dialog(page).getByText(signedIn, { exact: true }).waitFor()
-      // The provider and the raw username are kept in storage (valibot-checked kernel keys).
-      const stored = await page.evaluate(() => [localStorage.getItem('hatch:socialProvider'), localStorage.getItem('hatch:socialUsername')])
-      expect(JSON.parse(stored[0] ?? 'null')).toEqual({ v: 1, value: provider.id })
+  it.each(PROVIDERS)(
+    '$name: connects, keeps the address after a reload and in a fresh profile',
+    async (provider) => {
+      const first = await browser.newContext()
+      const fresh = await browser.newContext()
+      try {
+        const page = await demoPage(first)
+        await openConnect(page)
+        const address = await signIn(page, provider)
+        // The Account view names the provider (and the handle, spec §5's Discord rule applied).
+        await page.locator('[data-testid="hatch-account-view"]').waitFor()
+        const signedIn = provider.shownUsername ? `Signed in with ${provider.name} as ${provider.shownUsername}` : `Signed in with ${provider.name}`
+        await dialog(page).getByText(signedIn, { exact: true }).waitFor()
+        // The provider and the raw username are kept in storage (valibot-checked kernel keys).
+        const stored = await page.evaluate(() => [localStorage.getItem('hatch:socialProvider'), localStorage.getItem('hatch:socialUsername')])
+        expect(JSON.parse(stored[0] ?? 'null')).toEqual({ v: 1, value: provider.id })
 
-      await page.reload()
-      await expect.poll(() => demoField(page, 'Status'), { timeout: 30_000 }).toBe('connected')
-      // The kernel's restore makes each namespace active in turn before the last active one again.
-      await expect.poll(() => demoField(page, 'Address'), { timeout: 10_000 }).toBe(address)
-      await page.getByRole('button', { name: /^Account / }).or(page.getByRole('button', { name: 'Connect Wallet' })).first().click()
-      await dialog(page).getByText(signedIn, { exact: true }).waitFor({ timeout: 20_000 })
+        await page.reload()
+        await expect.poll(() => demoField(page, 'Status'), { timeout: 30_000 }).toBe('connected')
+        // The kernel's restore makes each namespace active in turn before the last active one again.
+        await expect.poll(() => demoField(page, 'Address'), { timeout: 10_000 }).toBe(address)
+        await page
+          .getByRole('button', { name: /^Account / })
+          .or(page.getByRole('button', { name: 'Connect Wallet' }))
+          .first()
+          .click()
+        await dialog(page).getByText(signedIn, { exact: true }).waitFor({ timeout: 20_000 })
 
-      const again = await demoPage(fresh)
-      await openConnect(again)
-      expect(await signIn(again, provider)).toBe(address)
-    } finally {
-      await Promise.all([first.close(), fresh.close()])
-    }
-  }, 120_000)
+        const again = await demoPage(fresh)
+        await openConnect(again)
+        expect(await signIn(again, provider)).toBe(address)
+      } finally {
+        await Promise.all([first.close(), fresh.close()])
+      }
+    },
+    120_000,
+  )
 })
 
 describe('Disconnect after a social sign-in', () => {
@@ -55,7 +63,11 @@ describe('Disconnect after a social sign-in', () => {
     try {
       const page = await demoPage(context)
       await openConnect(page)
-      await signIn(page, PROVIDERS.find((p) => p.id === 'github')!, 'Ken Thompson')
+      await signIn(
+        page,
+        PROVIDERS.find((p) => p.id === 'github')!,
+        'Ken Thompson',
+      )
       await dialog(page).getByText('Signed in with GitHub as ken', { exact: true }).waitFor({ timeout: 20_000 })
       expect(await page.evaluate(() => localStorage.getItem('hatch:socialUsername'))).toBe(JSON.stringify({ v: 1, value: 'ken' }))
       await dialog(page).getByRole('button', { name: 'Disconnect' }).click()

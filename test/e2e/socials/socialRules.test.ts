@@ -9,7 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { createSandboxAdmin } from '../../../sandbox/adminClient.js'
 import { launchBrowser, saveScreenshot } from '../../fixtures/browser.js'
-import { DEFAULT_BUTTONS, PROVIDERS, answerPopup, demoField, demoPage, demoUrl, dialog, openConnect, providerButton, sandbox, signIn, socialButtons } from './socialStack.js'
+import {
+  DEFAULT_BUTTONS,
+  PROVIDERS,
+  answerPopup,
+  demoField,
+  demoPage,
+  demoUrl,
+  dialog,
+  openConnect,
+  providerButton,
+  sandbox,
+  signIn,
+  socialButtons,
+} from './socialStack.js'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -41,7 +54,11 @@ describe('the social buttons on Connect', () => {
     await openConnect(page)
     const loading = `${new URL(sandbox().urls.secureSite!).origin}/oauth/loading?provider=google`
     // Opened in the click on the secure site's loading page, then sent to the provider.
-    const [popup, first] = await Promise.all([page.waitForEvent('popup'), page.context().waitForEvent('request', (r) => r.url().includes('/oauth/loading')), providerButton(page, 'Google').click()])
+    const [popup, first] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.context().waitForEvent('request', (r) => r.url().includes('/oauth/loading')),
+      providerButton(page, 'Google').click(),
+    ])
     expect(first.url()).toBe(loading)
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
     await popup.getByRole('button', { name: 'Deny' }).click()
@@ -51,7 +68,10 @@ describe('the social buttons on Connect', () => {
     for (const id of ['discord', 'facebook']) {
       const p = provider(id)
       await answerPopup(page, p, 'Deny')
-      await dialog(page).getByRole('alert').filter({ hasText: `You declined to sign in with ${p.name}` }).waitFor({ timeout: 20_000 })
+      await dialog(page)
+        .getByRole('alert')
+        .filter({ hasText: `You declined to sign in with ${p.name}` })
+        .waitFor({ timeout: 20_000 })
       expect(await demoField(page, 'Status')).toBe('disconnected')
     }
     // Still usable: the next sign-in goes through.
@@ -82,7 +102,12 @@ describe('the social buttons on Connect', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), providerButton(page, 'Google').click()])
     await popup.getByRole('heading', { name: 'Sign in with Google' }).waitFor({ timeout: 20_000 })
     const secure = new URL(sandbox().urls.secureSite!).origin
-    const forged = { hatch: 1, type: 'SOCIAL_RESULT', flowId: '6f1c1d5e-8a8f-4e0f-9a53-2f3c2b1d0e4a', uri: `${secure}/oauth/callback/google?code=forged&state=forged` }
+    const forged = {
+      hatch: 1,
+      type: 'SOCIAL_RESULT',
+      flowId: '6f1c1d5e-8a8f-4e0f-9a53-2f3c2b1d0e4a',
+      uri: `${secure}/oauth/callback/google?code=forged&state=forged`,
+    }
     // From the popup while it shows the provider (another origin), and from the page itself (not the popup).
     await popup.evaluate((message) => window.opener.postMessage(message, '*'), forged)
     await page.evaluate((message) => window.postMessage(message, '*'), forged)
@@ -112,7 +137,13 @@ describe("the project configuration's socials list (remote feature)", () => {
     return page
   }
   afterAll(async () => {
-    await Promise.all(['socials-narrow', 'socials-off'].map((id) => admin().deleteProject(id).catch(() => undefined)))
+    await Promise.all(
+      ['socials-narrow', 'socials-off'].map((id) =>
+        admin()
+          .deleteProject(id)
+          .catch(() => undefined),
+      ),
+    )
   })
 
   it('narrows the buttons to the providers it lists, still in spec §9 order', async () => {
@@ -130,7 +161,11 @@ describe("the project configuration's socials list (remote feature)", () => {
     // The buttons would show once the embedded service loaded (well under a second here).
     await page.waitForTimeout(1_500)
     expect(await dialog(page).getByRole('region', { name: 'Log in with a social account' }).count()).toBe(0)
-    expect(await dialog(page).getByRole('button', { name: /^Continue with / }).count()).toBe(0)
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: /^Continue with / })
+        .count(),
+    ).toBe(0)
   })
 })
 
@@ -138,7 +173,8 @@ describe("the project configuration's socials list (remote feature)", () => {
 const IN_APP = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WhatsApp/24.13.78',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 Telegram',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36 Telegram-Android/10.12.0 (Google Pixel 8; Android 14; SDK 34; HIGH)',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36 Telegram-Android/10.12.0 (Google Pixel 8; Android 14; SDK 34; HIGH)',
 }
 
 describe('in a messaging app (spec §5)', () => {

@@ -41,6 +41,8 @@ describe('the Solana adapter runtime against the sandbox RPC (reads need no wall
     const bad = await rt.sendTransaction({ to: facts().accounts[1], value: 1n, options: { preflightCommitment: 'soon' } }).catch((e: unknown) => e)
     expect(bad).toBeInstanceOf(HatchError)
     expect((bad as HatchError).code).toBe('INVALID_PARAMETERS')
-    expect((bad as HatchError).shortMessage).toContain('preflightCommitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max')
+    expect((bad as HatchError).shortMessage).toContain(
+      'preflightCommitment must be one of processed, confirmed, finalized, recent, single, singleGossip, root, max',
+    )
   })
 })

@@ -99,7 +99,10 @@ describe('Solana end to end: the Solana test wallet on the demo page', () => {
     const { page, pageErrors } = await open(keypair, 'prompt')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: WALLET, exact: true }).click()
-    await page.getByRole('dialog', { name: `${WALLET} — Connect to ${new URL(demoUrl()).host}?` }).getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: `${WALLET} — Connect to ${new URL(demoUrl()).host}?` })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect.poll(() => demoField(page, 'Status')).toBe('connected')
 
     await page.getByLabel('Solana recipient').fill(receiver.toBase58())

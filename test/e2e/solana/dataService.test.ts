@@ -34,16 +34,32 @@ describe('the data service on the sandbox Solana cluster (balance and history fr
     const sender = await fundedKeypair(2)
     const receiver = Keypair.generate()
     const send = (lamports: number) =>
-      sendAndConfirmTransaction(connection(), new Transaction().add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: receiver.publicKey, lamports })), [sender], { commitment: 'confirmed' })
+      sendAndConfirmTransaction(
+        connection(),
+        new Transaction().add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: receiver.publicKey, lamports })),
+        [sender],
+        { commitment: 'confirmed' },
+      )
     const first = await send(500_000_000)
     const second = await send(100_000_000)
 
     const received = await getJson(dataUrl(`/v1/account/${receiver.publicKey.toBase58()}/history`, { chainId: caipNetworkId, limit: 1 }))
     expect(received.status).toBe(200)
     expect(received.body.data).toHaveLength(1)
-    expect(received.body.data[0].metadata).toMatchObject({ operationType: 'receive', hash: second, sentFrom: sender.publicKey.toBase58(), sentTo: receiver.publicKey.toBase58(), status: 'confirmed', chain: caipNetworkId })
-    expect(received.body.data[0].transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '0.1' }, fungible_info: expect.objectContaining({ symbol: 'SOL' }) })])
-    const older = await getJson(dataUrl(`/v1/account/${receiver.publicKey.toBase58()}/history`, { chainId: caipNetworkId, limit: 1, cursor: received.body.next }))
+    expect(received.body.data[0].metadata).toMatchObject({
+      operationType: 'receive',
+      hash: second,
+      sentFrom: sender.publicKey.toBase58(),
+      sentTo: receiver.publicKey.toBase58(),
+      status: 'confirmed',
+      chain: caipNetworkId,
+    })
+    expect(received.body.data[0].transfers).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '0.1' }, fungible_info: expect.objectContaining({ symbol: 'SOL' }) }),
+    ])
+    const older = await getJson(
+      dataUrl(`/v1/account/${receiver.publicKey.toBase58()}/history`, { chainId: caipNetworkId, limit: 1, cursor: received.body.next }),
+    )
     expect(older.body.data.map((t: { metadata: { hash: string } }) => t.metadata.hash)).toEqual([first])
     expect(older.body.next).toBeNull()
 

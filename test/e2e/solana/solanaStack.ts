@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { solanaTestWalletInitScript, type SolanaTestWalletConfig } from '../../../sandbox/wallets/solana/index.js'
 
-
 /** The sandbox cluster's RPC URL and CAIP-2 id, from the running sandbox. */
 export function solanaCluster(): { rpcUrl: string; caipNetworkId: string } {
   const info = inject('sandbox')
@@ -47,7 +46,13 @@ export function displayed(lamports: bigint): string {
 /** A Solana test wallet holding `keypair` on the sandbox cluster. */
 export function solanaWalletFor(keypair: Keypair, options: { name: string; mode?: SolanaTestWalletConfig['mode'] }): SolanaTestWalletConfig {
   const { rpcUrl, caipNetworkId } = solanaCluster()
-  return { name: options.name, icon: 'data:image/svg+xml;base64,PHN2Zy8+', secretKey: [...keypair.secretKey], chains: [{ chain: caipNetworkId, name: 'Hatch Solana', rpcUrl }], mode: options.mode ?? 'approve' }
+  return {
+    name: options.name,
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    secretKey: [...keypair.secretKey],
+    chains: [{ chain: caipNetworkId, name: 'Hatch Solana', rpcUrl }],
+    mode: options.mode ?? 'approve',
+  }
 }
 
 /** The init script installing these Solana wallets (give it to `openPage`'s `initScripts`). */
@@ -60,10 +65,10 @@ export function solanaWalletControl(page: Page, name: string, method: string, ..
   return page.evaluate(
     ([walletName, call, callArgs]) => {
       const registry = (window as unknown as { HatchSolanaTestWallet: { get(n: string): Record<string, (...a: unknown[]) => unknown> } }).HatchSolanaTestWallet
-      const control = registry.get(walletName as string)
-      const fn = control[call as string]
+      const control = registry.get(walletName)
+      const fn = control[call]
       if (typeof fn !== 'function') throw new Error(`no control method ${String(call)}`)
-      return fn(...(callArgs as unknown[]))
+      return fn(...callArgs)
     },
     [name, method, args] as const,
   )

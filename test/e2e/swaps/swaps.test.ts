@@ -48,7 +48,9 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     // More than half the pool's USDC: a clear message, and nothing to press.
     await form.amount.fill('150')
     const alert = page.getByRole('dialog').getByRole('alert')
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toMatch(/^Not enough liquidity for this swap: Insufficient liquidity: this swap would take [\d.]+% of the pool's [\d.]+ USDC \(at most 50% per swap\)/)
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toMatch(/^Not enough liquidity for this swap: Insufficient liquidity: this swap would take [\d.]+% of the pool's [\d.]+ USDC \(at most 50% per swap\)/)
     expect(await form.swap.isDisabled()).toBe(true)
 
     const amount = parseEther('0.5')
@@ -56,10 +58,30 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     const before = await reserves(main, NATIVE, usdc)
     const expected = amountOut(amount, before.reserveIn, before.reserveOut)
     await expect.poll(() => quoteShown(page), { timeout: 15_000 }).toBe(`You receive: ${shownAmount(expected, 6, 'USDC')}`)
-    await expect.poll(() => page.getByRole('dialog').getByText(/^Minimum received: /).textContent()).toBe(`Minimum received: ${shownAmount((expected * 99n) / 100n, 6, 'USDC')}`)
-    await page.getByRole('dialog').getByText(/^Network fee: \d/).waitFor({ timeout: 15_000 })
-    expect(await page.getByRole('dialog').getByText(/^Price impact: \d+\.\d\d%$/).count()).toBe(1)
-    expect(await page.getByRole('dialog').getByText(/^Rate: 1 ETH = \d+(\.\d+)? USDC$/).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByText(/^Minimum received: /)
+          .textContent(),
+      )
+      .toBe(`Minimum received: ${shownAmount((expected * 99n) / 100n, 6, 'USDC')}`)
+    await page
+      .getByRole('dialog')
+      .getByText(/^Network fee: \d/)
+      .waitFor({ timeout: 15_000 })
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByText(/^Price impact: \d+\.\d\d%$/)
+        .count(),
+    ).toBe(1)
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByText(/^Rate: 1 ETH = \d+(\.\d+)? USDC$/)
+        .count(),
+    ).toBe(1)
     await saveScreenshot(page, 'swaps/eth-usdc-form')
     const ethBefore = await client.getBalance({ address: account.address })
     await form.swap.click()
@@ -97,7 +119,9 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
     await approve.click()
     await expect.poll(() => form.swap.isEnabled(), { timeout: 30_000 }).toBe(true)
-    expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [account.address, main.exchange!.router] })).toBeGreaterThanOrEqual(parseUnits('200', 6))
+    expect(
+      await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [account.address, main.exchange!.router] }),
+    ).toBeGreaterThanOrEqual(parseUnits('200', 6))
 
     const amount = parseUnits('200', 6)
     const before = await reserves(main, usdc, NATIVE)
@@ -138,7 +162,10 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     await fund(main, account.address, { wei: parseEther('5') })
     await admin().setProject(projectId)
     await admin().setFault('data', { status: 503, projectId, path: '/v1/convert/quotes' })
-    const { page, pageErrors } = await session.open([walletFor(account, { name: 'Swap Fault Wallet', rdns: 'io.hatch.e2e.swap-fault', networks: [main] })], [useProject(projectId)])
+    const { page, pageErrors } = await session.open(
+      [walletFor(account, { name: 'Swap Fault Wallet', rdns: 'io.hatch.e2e.swap-fault', networks: [main] })],
+      [useProject(projectId)],
+    )
     await connectThroughModal(page, 'Swap Fault Wallet')
     await openAccount(page)
     await openSwap(page)

@@ -54,9 +54,7 @@ describe('EVM test wallet: signing, sending and chains', () => {
     const typed = await call(page, RDNS, 'eth_signTypedData_v4', [h.addresses.first, JSON.stringify(TYPED_DATA)])
     expect(typed.error).toBeUndefined()
     const { EIP712Domain: _domain, ...types } = TYPED_DATA.types
-    expect(
-      await verifyTypedData({ ...TYPED_DATA, types, address: h.addresses.first, signature: typed.result as Hex }),
-    ).toBe(true)
+    expect(await verifyTypedData({ ...TYPED_DATA, types, address: h.addresses.first, signature: typed.result as Hex })).toBe(true)
 
     // Another address than the wallet's is refused with 4100.
     const foreign = await call(page, RDNS, 'personal_sign', [toHex(message), h.addresses.second])
@@ -70,9 +68,7 @@ describe('EVM test wallet: signing, sending and chains', () => {
     const before = await node.getBalance({ address: recipient })
     const nonceBefore = await node.getTransactionCount({ address: h.addresses.first })
 
-    const sent = await call(page, RDNS, 'eth_sendTransaction', [
-      { from: h.addresses.first, to: recipient, value: toHex(parseEther('1.25')) },
-    ])
+    const sent = await call(page, RDNS, 'eth_sendTransaction', [{ from: h.addresses.first, to: recipient, value: toHex(parseEther('1.25')) }])
     expect(sent.error).toBeUndefined()
     const receipt = await node.waitForTransactionReceipt({ hash: sent.result as Hex, pollingInterval: 100 })
     expect(receipt.status).toBe('success')
@@ -109,7 +105,11 @@ describe('EVM test wallet: signing, sending and chains', () => {
     expect(await call(page, RDNS, 'eth_chainId')).toEqual({ result: extraHex })
 
     // Reads now go to the added chain's node: mine blocks there only and compare heights.
-    await fetch(h.nodes.extra.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x7'] }) })
+    await fetch(h.nodes.extra.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x7'] }),
+    })
     const extraHeight = await createPublicClient({ transport: http(h.nodes.extra.url) }).getBlockNumber()
     expect(await call(page, RDNS, 'eth_blockNumber')).toEqual({ result: toHex(extraHeight) })
 

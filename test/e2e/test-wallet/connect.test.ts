@@ -34,7 +34,8 @@ describe('EVM test wallet: discovery and connection', () => {
     expect((announced[1] as { uuid: string }).uuid).toMatch(/^[0-9a-f-]{36}$/)
 
     const ethereumIsFirst = await page.evaluate(
-      () => (window as unknown as { ethereum: unknown; providers: Record<string, unknown> }).ethereum ===
+      () =>
+        (window as unknown as { ethereum: unknown; providers: Record<string, unknown> }).ethereum ===
         (window as unknown as { providers: Record<string, unknown> }).providers['io.hatch.sandbox'],
     )
     expect(ethereumIsFirst).toBe(true)
@@ -193,7 +194,13 @@ describe('EVM test wallet: discovery and connection', () => {
     const message = await page.evaluate(() => {
       try {
         ;(window as unknown as { HatchTestWallet: { install(c: unknown): void } }).HatchTestWallet.install({
-          name: 'Broken', rdns: 'io.hatch.broken', icon: 'https://example.com/x.png', privateKey: '0x12', chains: [], chainId: 1, mode: 'sometimes',
+          name: 'Broken',
+          rdns: 'io.hatch.broken',
+          icon: 'https://example.com/x.png',
+          privateKey: '0x12',
+          chains: [],
+          chainId: 1,
+          mode: 'sometimes',
         })
         return 'installed'
       } catch (error) {

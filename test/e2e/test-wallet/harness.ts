@@ -109,10 +109,11 @@ export async function startHarness(): Promise<Harness> {
 
 /** Calls `provider.request` of the wallet with this rdns inside the page. */
 export function call(page: Page, rdns: string, method: string, params?: unknown): Promise<CallResult> {
-  return page.evaluate(
-    ([r, m, p]) => (window as unknown as { call: (r: string, m: string, p: unknown) => Promise<CallResult> }).call(r, m, p),
-    [rdns, method, params] as const,
-  )
+  return page.evaluate(([r, m, p]) => (window as unknown as { call: (r: string, m: string, p: unknown) => Promise<CallResult> }).call(r, m, p), [
+    rdns,
+    method,
+    params,
+  ] as const)
 }
 
 /** Provider events the page has heard so far. */

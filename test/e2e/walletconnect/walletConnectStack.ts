@@ -68,7 +68,11 @@ export async function nextUri(page: Page, previous: string, timeout = 20_000): P
   await expect
     .poll(
       async () => {
-        uri = (await page.getByLabel('WalletConnect link').inputValue({ timeout: 1_000 }).catch(() => previous)) || previous
+        uri =
+          (await page
+            .getByLabel('WalletConnect link')
+            .inputValue({ timeout: 1_000 })
+            .catch(() => previous)) || previous
         return uri !== previous
       },
       { timeout, interval: 200 },

@@ -156,7 +156,10 @@ describe('Esplora-compatible Bitcoin backend with bitcoinjs-lib', () => {
     const bad = await fetch(`${bitcoin.url}/sandbox/faucet`, { method: 'POST', body: JSON.stringify({ address: 'bc1qmainnet', sats: 1000.5 }) })
     expect(bad.status).toBe(400)
     expect((await bad.json()) as unknown).toEqual({ error: 'sats: sats must be a whole number of satoshis' })
-    const wrongNetwork = await fetch(`${bitcoin.url}/sandbox/faucet`, { method: 'POST', body: JSON.stringify({ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 }) })
+    const wrongNetwork = await fetch(`${bitcoin.url}/sandbox/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', sats: 1000 }),
+    })
     expect(((await wrongNetwork.json()) as { error: string }).error).toMatch(/not a valid address on this network/)
     expect((await fetch(`${bitcoin.url}/tx/${'0'.repeat(64)}`)).status).toBe(404)
   })

@@ -10,7 +10,11 @@ function freshAddresses() {
 }
 
 async function faucet(address: string, sats: number): Promise<string> {
-  const response = await fetch(`${sandbox().urls['bitcoin']}/sandbox/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, sats }) })
+  const response = await fetch(`${sandbox().urls['bitcoin']}/sandbox/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, sats }),
+  })
   const body = (await response.json()) as { txid: string }
   expect(response.status).toBe(200)
   return body.txid
@@ -47,7 +51,14 @@ describe('blockchain data service: Bitcoin balance and history from the local ba
     const first = await faucet(paymentAddress, 50_000)
     const second = await faucet(paymentAddress, 70_000)
     const page1 = await getJson(dataUrl(`/v1/account/${paymentAddress}/history`, { chainId: REGTEST_CAIP, limit: '1' }))
-    const body1 = page1.body as { data: { id: string; metadata: { operationType: string; hash: string; sentTo: string }; transfers: { direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }[] }[]; next: string | null }
+    const body1 = page1.body as {
+      data: {
+        id: string
+        metadata: { operationType: string; hash: string; sentTo: string }
+        transfers: { direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }[]
+      }[]
+      next: string | null
+    }
     expect(body1.data).toHaveLength(1)
     expect(body1.data[0]).toMatchObject({ id: `${REGTEST_CAIP}:${second}`, metadata: { operationType: 'receive', hash: second, sentTo: paymentAddress } })
     expect(body1.data[0]?.transfers).toMatchObject([{ direction: 'in', quantity: { numeric: '0.0007' }, fungible_info: { symbol: 'BTC' } }])

@@ -16,7 +16,7 @@ function hatchFor(projectId: string, extra: Record<string, unknown> = {}) {
   const warn = vi.fn()
   const hatch = createHatch({
     projectId,
-    networks: sandbox().networks as unknown as CaipNetwork[],
+    networks: sandbox().networks,
     endpoints: { catalogue: sandbox().urls.catalogue, data: sandbox().urls.data, analytics: sandbox().urls.analytics },
     logger: { warn, error: vi.fn(), debug: vi.fn(), info: vi.fn() },
     ...extra,

@@ -88,7 +88,8 @@ describe('name service: POST /v1/profile/account registers a name its address si
 
   it('names the rule a name breaks, the zone, the coin type and a malformed body', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const reason = async (message: string, overrides: Record<string, unknown> = {}) => (await register(data(), account, message, overrides)).body.reasons[0].description
+    const reason = async (message: string, overrides: Record<string, unknown> = {}) =>
+      (await register(data(), account, message, overrides)).body.reasons[0].description
     expect(await reason(messageFor('abc.hatch.id'))).toBe('Name must be at least 4 characters')
     expect(await reason(messageFor('bad_name!.hatch.id'))).toBe('Name may contain only letters, digits and hyphen')
     expect(await reason(messageFor(`${'a'.repeat(64)}.hatch.id`))).toBe('Name must be at most 63 characters')
@@ -96,15 +97,21 @@ describe('name service: POST /v1/profile/account registers a name its address si
     expect(await reason(messageFor(`${freshLabel('gina')}.hatch.id`), { coin_type: 501 })).toMatch(/^Names are registered for EVM addresses only/)
     expect(await reason('not json')).toBe('The message must be JSON with name, attributes and timestamp')
     expect(await reason(JSON.stringify({ name: 'gina.hatch.id' }))).toBe('Invalid message: timestamp is missing')
-    expect(await reason(JSON.stringify({ name: 'gina.hatch.id', timestamp: '12' }))).toBe('Invalid message: the timestamp must be a number of seconds since 1970')
-    const noSignature = await getJson(`${data()}/v1/profile/account?${sdkQuery()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ coin_type: 60, address: account.address, message: 'x' }) })
+    expect(await reason(JSON.stringify({ name: 'gina.hatch.id', timestamp: '12' }))).toBe(
+      'Invalid message: the timestamp must be a number of seconds since 1970',
+    )
+    const noSignature = await getJson(`${data()}/v1/profile/account?${sdkQuery()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coin_type: 60, address: account.address, message: 'x' }),
+    })
     expect(noSignature.status).toBe(400)
     expect(noSignature.body.reasons[0]).toEqual({ field: 'signature', description: 'signature is required' })
   })
 })
 
 describe('name service: identity lookups', () => {
-  it("answers a seeded name and its avatar as the identity of an address nobody set one for", async () => {
+  it('answers a seeded name and its avatar as the identity of an address nobody set one for', async () => {
     const alice = sandbox().accounts[9]!.address
     const identity = await getJson(`${data()}/v1/identity/${alice}?${sdkQuery({ sender: alice })}`)
     expect(identity.body.name).toBe('alice.hatch.id')
@@ -141,7 +148,14 @@ describe('name service: registered names survive a restart', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const start = () => {
     const control = new SandboxControl()
-    return startDataService({ host: '127.0.0.1', faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => '', namesFile: join(dir, 'names.json') })
+    return startDataService({
+      host: '127.0.0.1',
+      faults: control.faultStore,
+      projects: control.projects,
+      state: control.data,
+      catalogueUrl: () => '',
+      namesFile: join(dir, 'names.json'),
+    })
   }
 
   it('a name registered before the service stops resolves after it starts again on the same file', async () => {
@@ -170,9 +184,16 @@ describe('name service: registered names survive a restart', () => {
     const bad = join(dir, 'broken.json')
     writeFileSync(bad, '{"version":1,"names":[{"name":1}]}')
     const control = new SandboxControl()
-    await expect(startDataService({ host: '127.0.0.1', faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => '', namesFile: bad })).rejects.toThrow(
-      `The name file ${bad} is not a name list (names.0.name: Invalid type: Expected string but received 1)`,
-    )
+    await expect(
+      startDataService({
+        host: '127.0.0.1',
+        faults: control.faultStore,
+        projects: control.projects,
+        state: control.data,
+        catalogueUrl: () => '',
+        namesFile: bad,
+      }),
+    ).rejects.toThrow(`The name file ${bad} is not a name list (names.0.name: Invalid type: Expected string but received 1)`)
     expect(readFileSync(bad, 'utf8')).toBe('{"version":1,"names":[{"name":1}]}')
   })
 })

@@ -7,7 +7,8 @@ import { getJson, sandbox, sdkQuery } from '../sandbox/helpers.js'
 
 const main = () => sandbox().networks[0]!
 const url = (path: string) => `${sandbox().urls.data}${path}?${sdkQuery()}`
-const post = (path: string, body: unknown) => getJson(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown) =>
+  getJson(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const solana = () => sandbox().extensions['solana'] as { caipNetworkId: string }
 
 /** What a visitor's browser does on the provider page: open the link, then submit the form. */
@@ -18,10 +19,18 @@ async function openLink(link: string): Promise<{ status: number; html: string; o
 }
 async function submit(link: string, orderId: string, fields: Record<string, string>): Promise<{ status: number; html: string }> {
   const params = Object.fromEntries(new URL(link).searchParams)
-  const response = await fetch(new URL('/buy', link), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...params, orderId, ...fields }).toString() })
+  const response = await fetch(new URL('/buy', link), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...params, orderId, ...fields }).toString(),
+  })
   return { status: response.status, html: await response.text() }
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
 
 async function usdcOf(address: Address): Promise<bigint> {
   const client = createPublicClient({ transport: http(main().rpcUrls.default.http[0]) })
@@ -29,7 +38,14 @@ async function usdcOf(address: Address): Promise<bigint> {
 }
 
 async function linkFor(address: string, asset: string, network: string, presetFiatAmount = '50.00', fiatCurrency = 'USD'): Promise<string> {
-  const res = await post('/v1/generators/onrampurl', { destinationWallets: [{ address, blockchains: [network], assets: [asset] }], defaultNetwork: network, partnerUserId: address.slice(0, 20), defaultExperience: 'buy', presetFiatAmount, fiatCurrency })
+  const res = await post('/v1/generators/onrampurl', {
+    destinationWallets: [{ address, blockchains: [network], assets: [asset] }],
+    defaultNetwork: network,
+    partnerUserId: address.slice(0, 20),
+    defaultExperience: 'buy',
+    presetFiatAmount,
+    fiatCurrency,
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body.url
 }
@@ -48,9 +64,18 @@ describe('data service on-ramp calls (spec §7)', () => {
     ])
     const bySymbol = Object.fromEntries(res.body.purchaseCurrencies.map((c: { symbol: string }) => [c.symbol, c]))
     expect(Object.keys(bySymbol)).toEqual(['USDC', 'ETH', 'SOL'])
-    expect(bySymbol.USDC.networks).toContainEqual({ name: 'hatch-mainnet', display_name: main().name, chain_id: String(main().id), contract_address: main().contracts.usdc.address })
+    expect(bySymbol.USDC.networks).toContainEqual({
+      name: 'hatch-mainnet',
+      display_name: main().name,
+      chain_id: String(main().id),
+      contract_address: main().contracts.usdc.address,
+    })
     // Balances (and so purchases a visitor can see arrive) exist only on non-test networks (spec §9).
-    expect(bySymbol.ETH.networks.map((n: { chain_id: string }) => n.chain_id)).toEqual(sandbox().networks.filter((n) => !n.testnet).map((n) => String(n.id)))
+    expect(bySymbol.ETH.networks.map((n: { chain_id: string }) => n.chain_id)).toEqual(
+      sandbox()
+        .networks.filter((n) => !n.testnet)
+        .map((n) => String(n.id)),
+    )
     expect(bySymbol.SOL.networks).toEqual([expect.objectContaining({ name: 'solana', chain_id: solana().caipNetworkId.split(':')[1] })])
     expect((await getJson(`${sandbox().urls.data}/v1/onramp/options`)).status).toBe(400)
   })
@@ -67,7 +92,11 @@ describe('data service on-ramp calls (spec §7)', () => {
     expect(usdc.body.quoteId).toMatch(/^[0-9a-f-]{36}$/)
     // 100 EUR: 1.50 fee, 98.50 × 1.08 USD/EUR ÷ 3000 USD/ETH = 0.03546 ETH.
     const eth = await post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '100', network: 'hatch-mainnet' })
-    expect(eth.body).toMatchObject({ networkFee: { amount: '1.50', currency: 'EUR' }, paymentSubtotal: { amount: '98.50' }, purchaseAmount: { amount: '0.03546', currency: 'ETH' } })
+    expect(eth.body).toMatchObject({
+      networkFee: { amount: '1.50', currency: 'EUR' },
+      paymentSubtotal: { amount: '98.50' },
+      purchaseAmount: { amount: '0.03546', currency: 'ETH' },
+    })
   })
 
   it('quote: amounts outside the payment method limits are refused naming them; bad fields are named', async () => {
@@ -76,9 +105,21 @@ describe('data service on-ramp calls (spec §7)', () => {
     expect(below.body.reasons[0].description).toBe('amount must be from 10.00 to 7500.00 USD for card payments')
     const aboveCard = await post('/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: '7500.01', network: 'hatch-mainnet' })
     expect(aboveCard.body.reasons[0].description).toBe('amount must be from 10.00 to 7500.00 EUR for card payments')
-    const bank = await post('/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '20000', network: 'hatch-mainnet', paymentMethod: 'ach_bank_account' })
+    const bank = await post('/v1/onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '20000',
+      network: 'hatch-mainnet',
+      paymentMethod: 'ach_bank_account',
+    })
     expect(bank.status).toBe(200)
-    const aboveBank = await post('/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '25000.01', network: 'hatch-mainnet', paymentMethod: 'ach_bank_account' })
+    const aboveBank = await post('/v1/onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '25000.01',
+      network: 'hatch-mainnet',
+      paymentMethod: 'ach_bank_account',
+    })
     expect(aboveBank.body.reasons[0].description).toBe('amount must be from 10.00 to 25000.00 USD for bank account payments')
     const wrong = await post('/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'GBP', amount: '5.123', network: 'hatch-mainnet' })
     expect(wrong.status).toBe(400)
@@ -101,7 +142,10 @@ describe('data service on-ramp calls (spec §7)', () => {
       presetFiatAmount: '50.00',
       fiatCurrency: 'USD',
     })
-    const bad = await post('/v1/generators/onrampurl', { destinationWallets: [{ address: 'not-an-address', blockchains: ['hatch-mainnet'], assets: ['USDC'] }], partnerUserId: 'x' })
+    const bad = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: 'not-an-address', blockchains: ['hatch-mainnet'], assets: ['USDC'] }],
+      partnerUserId: 'x',
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.reasons[0].description).toBe("'not-an-address' is not a EVM address")
   })
@@ -153,7 +197,11 @@ describe('the sandbox on-ramp provider page', () => {
     const solPage = await openLink(solLink)
     expect((await submit(solLink, solPage.orderId, { amount: '15.00', cardNumber: '4242424242424242', expiry: '01/40', cvc: '999' })).status).toBe(200)
     const rpc = sandbox().urls['solana'] as string
-    const balance = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] }) })
+    const balance = await fetch(rpc, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] }),
+    })
     // 15 − 0.23 fee (1.5% rounded up to the cent) = 14.77 USD at 150 USD/SOL = 0.098466666 SOL.
     expect(((await balance.json()) as { result: { value: number } }).result.value).toBe(98_466_666)
   })

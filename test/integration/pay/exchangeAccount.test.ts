@@ -12,12 +12,21 @@ const base = () => {
   return url
 }
 const client = () => createPublicClient({ transport: http(main().rpcUrls.default.http[0]) })
-const usdcOf = (address: Address) => client().readContract({ address: main().contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/\s+/g, ' ')
+const usdcOf = (address: Address) =>
+  client().readContract({ address: main().contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
 const link = (fields: Record<string, string>) => `${base()}/pay?${new URLSearchParams(fields)}`
 const order = async (id: string) => (await fetch(`${base()}/orders/${id}`)).json() as Promise<Record<string, string>>
 const submit = (fields: Record<string, string>) =>
-  fetch(`${base()}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }).then(async (r) => ({ status: r.status, html: await r.text() }))
+  fetch(`${base()}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  }).then(async (r) => ({ status: r.status, html: await r.text() }))
 
 describe('sandbox exchange account', () => {
   it('shows the payment, sends exactly 1.5 USDC once on POST, and reports the order with its mined hash', async () => {
@@ -67,7 +76,13 @@ describe('sandbox exchange account', () => {
     expect(problems).toContain("amount must be a decimal such as '1.5'")
     expect(problems).toContain('network must be a sandbox EVM network id')
 
-    const otherToken = await submit({ order: randomUUID(), recipient, amount: '1', asset: '0x000000000000000000000000000000000000dead', network: main().caipNetworkId })
+    const otherToken = await submit({
+      order: randomUUID(),
+      recipient,
+      amount: '1',
+      asset: '0x000000000000000000000000000000000000dead',
+      network: main().caipNetworkId,
+    })
     expect(otherToken.status).toBe(400)
     expect(text(otherToken.html)).toContain('is not held by the exchange')
     expect(await usdcOf(recipient)).toBe(0n)

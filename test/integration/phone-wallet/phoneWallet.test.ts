@@ -18,7 +18,12 @@ const account = sandbox.accounts[ACCOUNT]!
 const main = sandbox.networks[0]!
 const solana = sandbox.extensions.solana as { caipNetworkId: string; accounts: string[] }
 const bitcoin = sandbox.extensions.bitcoin as { caipNetworkId: string; accounts: { paymentAddress: string }[] }
-const rpcMap = Object.fromEntries(sandbox.networks.flatMap((n) => [[String(n.id), n.rpcUrls.default.http[0]!], [n.caipNetworkId, n.rpcUrls.default.http[0]!]]))
+const rpcMap = Object.fromEntries(
+  sandbox.networks.flatMap((n) => [
+    [String(n.id), n.rpcUrls.default.http[0]!],
+    [n.caipNetworkId, n.rpcUrls.default.http[0]!],
+  ]),
+)
 
 describe('sandbox phone wallet page (WalletKit in Chromium) with a UniversalProvider dapp on the sandbox relay', () => {
   let browser: Browser
@@ -107,7 +112,12 @@ describe('sandbox phone wallet page (WalletKit in Chromium) with a UniversalProv
 
     const sessions = wallet.page.getByRole('listitem', { name: DAPP_NAME })
     await expect.poll(() => sessions.count()).toBe(1)
-    expect(await sessions.getByRole('list', { name: `Accounts shared with ${DAPP_NAME}` }).getByRole('listitem').allTextContents()).toContain(`${main.caipNetworkId}:${account.address}`)
+    expect(
+      await sessions
+        .getByRole('list', { name: `Accounts shared with ${DAPP_NAME}` })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toContain(`${main.caipNetworkId}:${account.address}`)
   })
 
   it('answers personal_sign after Approve in the page; viem verifies the signature', async () => {
@@ -153,7 +163,10 @@ describe('sandbox phone wallet page (WalletKit in Chromium) with a UniversalProv
   it('signs solana_signMessage with the Solana account it shared; the ed25519 signature verifies', async () => {
     const pubkey = solana.accounts.at(-1)!
     const message = new TextEncoder().encode('Hatch on Solana')
-    const signing = dapp.request<{ signature: string }>({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey } }, solana.caipNetworkId)
+    const signing = dapp.request<{ signature: string }>(
+      { method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey } },
+      solana.caipNetworkId,
+    )
     const card = await requestCard(wallet.page, 'solana_signMessage')
     await card.getByRole('button', { name: 'Approve' }).click()
     const { signature } = await signing
@@ -163,7 +176,10 @@ describe('sandbox phone wallet page (WalletKit in Chromium) with a UniversalProv
   it('signs a bip122 signMessage (BIP-322) with the Bitcoin payment address it shared; bip322-js verifies it', async () => {
     const address = bitcoin.accounts.at(-1)!.paymentAddress
     const message = 'Hatch on Bitcoin'
-    const signing = dapp.request<{ address: string; signature: string }>({ method: 'signMessage', params: { account: address, address, message, protocol: 'ecdsa' } }, bitcoin.caipNetworkId)
+    const signing = dapp.request<{ address: string; signature: string }>(
+      { method: 'signMessage', params: { account: address, address, message, protocol: 'ecdsa' } },
+      bitcoin.caipNetworkId,
+    )
     const card = await requestCard(wallet.page, 'signMessage')
     expect(await card.getByLabel('Request details').textContent()).toBe(message)
     await card.getByRole('button', { name: 'Approve' }).click()

@@ -41,7 +41,9 @@ describe('phone wallet host (urls.phoneWallet)', () => {
     expect(((await notNumber.json()) as { message: string }).message).toBe('Invalid query: account: account must be an integer from 0 to 1000')
     const unknown = await fetch(`${base}/?account=12`)
     expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { message: string }).message).toBe(`account must be a sandbox account index from 0 to ${sandbox.accounts.length - 1}, got 12`)
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      `account must be a sandbox account index from 0 to ${sandbox.accounts.length - 1}, got 12`,
+    )
   })
 
   it('serves the bundle under /assets/ and a 404 naming an unknown asset', async () => {
@@ -55,7 +57,16 @@ describe('phone wallet host (urls.phoneWallet)', () => {
   })
 
   it('rejects a configuration that points off 127.0.0.1, naming the field', () => {
-    const good = { projectId: 'p', relayUrl: 'ws://127.0.0.1:1', evm: { index: 0, address: sandbox.accounts[0]!.address, privateKey: sandbox.accounts[0]!.privateKey, chains: [{ caipNetworkId: 'eip155:1', id: 1, name: 'x', rpcUrl: 'http://127.0.0.1:2', symbol: 'ETH', decimals: 18 }] } }
+    const good = {
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:1',
+      evm: {
+        index: 0,
+        address: sandbox.accounts[0]!.address,
+        privateKey: sandbox.accounts[0]!.privateKey,
+        chains: [{ caipNetworkId: 'eip155:1', id: 1, name: 'x', rpcUrl: 'http://127.0.0.1:2', symbol: 'ETH', decimals: 18 }],
+      },
+    }
     expect(() => parsePhoneWalletConfig(good)).not.toThrow()
     expect(() => parsePhoneWalletConfig({ ...good, relayUrl: 'wss://relay.walletconnect.org' })).toThrow(
       'Phone wallet configuration is invalid at relayUrl: relayUrl must be a ws://127.0.0.1 URL (nothing may leave the machine)',

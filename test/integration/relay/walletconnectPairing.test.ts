@@ -145,10 +145,7 @@ describe('WalletConnect pairing through the loopback relay', () => {
       await wallet.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: signature } })
     })
     const message = 'Sign in to Hatch'
-    const signature = await dapp.request<`0x${string}`>(
-      { method: 'personal_sign', params: [toHex(message), account.address] },
-      EVM_CHAIN,
-    )
+    const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: [toHex(message), account.address] }, EVM_CHAIN)
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
   })
 
@@ -159,9 +156,9 @@ describe('WalletConnect pairing through the loopback relay', () => {
         response: { id: event.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } },
       })
     })
-    await expect(
-      dapp.request({ method: 'personal_sign', params: [toHex('no'), account.address] }, EVM_CHAIN),
-    ).rejects.toMatchObject({ message: 'User rejected the request.' })
+    await expect(dapp.request({ method: 'personal_sign', params: [toHex('no'), account.address] }, EVM_CHAIN)).rejects.toMatchObject({
+      message: 'User rejected the request.',
+    })
   })
 
   it('kept every connection of both SDKs on 127.0.0.1', () => {

@@ -13,7 +13,11 @@ const base = (provider: (typeof SANDBOX_SOCIAL_PROVIDERS)[number]) => info.urls[
 
 async function register(provider: (typeof SANDBOX_SOCIAL_PROVIDERS)[number], redirectUri: string) {
   const clientId = `sandbox-test-${randomBytes(4).toString('hex')}`
-  const response = await fetch(`${base(provider)}/sandbox/clients/${clientId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientSecret: randomBytes(24).toString('base64url'), redirectUris: [redirectUri], name: 'Provider test app' }) })
+  const response = await fetch(`${base(provider)}/sandbox/clients/${clientId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret: randomBytes(24).toString('base64url'), redirectUris: [redirectUri], name: 'Provider test app' }),
+  })
   expect(response.status).toBe(200)
   return clientId
 }
@@ -51,9 +55,23 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
 
   it('shows its consent page with each seeded account by name and Deny', async () => {
     const clientId = await register(provider, redirectUri)
-    const started = await fetch(authorize(provider, { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope, state: 's', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' })
+    const started = await fetch(
+      authorize(provider, {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope,
+        state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      { redirect: 'manual' },
+    )
     expect(started.status).toBe(303)
-    const cookie = started.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = started.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const consent = await fetch(new URL(started.headers.get('location') as string, base(provider)), { headers: { cookie } })
     const html = await consent.text()
     expect(html).toContain(`<h1>Sign in with ${shape.displayName}</h1>`)
@@ -64,7 +82,9 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
 
   it('refuses an authorization request without a PKCE challenge (back to the client with an error)', async () => {
     const clientId = await register(provider, redirectUri)
-    const started = await fetch(authorize(provider, { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope, state: 's' }), { redirect: 'manual' })
+    const started = await fetch(authorize(provider, { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope, state: 's' }), {
+      redirect: 'manual',
+    })
     const back = new URL(started.headers.get('location') as string)
     expect(`${back.origin}${back.pathname}`).toBe(redirectUri)
     expect(back.searchParams.get('error')).toBe('invalid_request')
@@ -73,7 +93,18 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
 
   it('never redirects to an address the client did not register', async () => {
     const clientId = await register(provider, redirectUri)
-    const started = await fetch(authorize(provider, { client_id: clientId, redirect_uri: 'http://127.0.0.1:6666/steal', response_type: 'code', scope, state: 's', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' })
+    const started = await fetch(
+      authorize(provider, {
+        client_id: clientId,
+        redirect_uri: 'http://127.0.0.1:6666/steal',
+        response_type: 'code',
+        scope,
+        state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      { redirect: 'manual' },
+    )
     expect(started.status).toBe(400)
     expect(started.headers.get('location')).toBeNull()
     expect(await started.text()).toContain('redirect_uri did not match any of the client')
@@ -81,7 +112,11 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
 })
 
 it('refuses a client registration that is not one, naming the field', async () => {
-  const response = await fetch(`${base('github')}/sandbox/clients/bad-client`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientSecret: 'short', redirectUris: [] }) })
+  const response = await fetch(`${base('github')}/sandbox/clients/bad-client`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret: 'short', redirectUris: [] }),
+  })
   expect(response.status).toBe(400)
   expect(((await response.json()) as { message: string }).message).toBe('clientSecret must be a string of at least 16 characters')
 })

@@ -118,7 +118,11 @@ describe('catalogue images', () => {
 describe('project configuration and ids', () => {
   it('serves features, origins and the analytics flag, and reflects edits made over the admin route', async () => {
     const projectId = 'catalogue-test-project'
-    await admin().setProject(projectId, { features: [{ id: 'swaps', isEnabled: false, config: null }], allowedOrigins: ['https://shop.example', 'http://127.0.0.1:*'], isAnalyticsEnabled: false })
+    await admin().setProject(projectId, {
+      features: [{ id: 'swaps', isEnabled: false, config: null }],
+      allowedOrigins: ['https://shop.example', 'http://127.0.0.1:*'],
+      isAnalyticsEnabled: false,
+    })
     try {
       const config = await getJson(`${sandbox().urls.catalogue}/appkit/v1/config?${sdkQuery({}, projectId)}`)
       expect(config.status).toBe(200)
@@ -152,7 +156,10 @@ describe('project configuration and ids', () => {
 
   it('lets a page on another 127.0.0.1 port call it (CORS)', async () => {
     const origin = 'http://127.0.0.1:5999'
-    const preflight = await fetch(`${sandbox().urls.catalogue}/getWallets`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } })
+    const preflight = await fetch(`${sandbox().urls.catalogue}/getWallets`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
     const res = await fetch(`${sandbox().urls.catalogue}/getWallets?${sdkQuery({ entries: 1 })}`, { headers: { Origin: origin } })

@@ -109,7 +109,9 @@ describe('npm start (sandbox/cli.mjs)', () => {
       }
       const isAnvil = (pid: number) => {
         try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((part) => /\/anvil$/.test(part) || part === 'anvil')
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+            .split('\0')
+            .some((part) => /\/anvil$/.test(part) || part === 'anvil')
         } catch {
           return false
         }

@@ -9,7 +9,12 @@ const SENDER_INDEX = 7
 function chainOf(index: number): { chain: Chain; rpc: string; usdc: `0x${string}`; caip: string } {
   const network = sandbox().networks[index]!
   const rpc = network.rpcUrls.default.http[0]!
-  return { chain: { id: network.id, name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: { default: { http: [rpc] } } }, rpc, usdc: network.contracts.usdc.address, caip: network.caipNetworkId }
+  return {
+    chain: { id: network.id, name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: { default: { http: [rpc] } } },
+    rpc,
+    usdc: network.contracts.usdc.address,
+    caip: network.caipNetworkId,
+  }
 }
 
 describe('data service: balance and history of a real transfer', () => {
@@ -34,7 +39,10 @@ describe('data service: balance and history of a real transfer', () => {
   it('reports the balance the node holds, priced from the sandbox price table', async () => {
     const main = chainOf(0)
     const client = createPublicClient({ chain: main.chain, transport: http(main.rpc) })
-    const [native, usdc] = await Promise.all([client.getBalance({ address: recipient }), client.readContract({ address: main.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })])
+    const [native, usdc] = await Promise.all([
+      client.getBalance({ address: recipient }),
+      client.readContract({ address: main.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
+    ])
     const res = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip })}`)
     expect(res.status).toBe(200)
     const eth = res.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH')
@@ -43,12 +51,21 @@ describe('data service: balance and history of a real transfer', () => {
     expect(eth.quantity.numeric).toBe('1.25')
     expect(eth.value).toBeCloseTo(3750, 6)
     expect(eth.address).toBeUndefined()
-    expect(token).toMatchObject({ name: 'USD Coin', chainId: main.caip, address: `${main.caip}:${main.usdc}`, quantity: { decimals: '6', numeric: formatUnits(usdc, 6) }, price: 1, value: 42.5 })
+    expect(token).toMatchObject({
+      name: 'USD Coin',
+      chainId: main.caip,
+      address: `${main.caip}:${main.usdc}`,
+      quantity: { decimals: '6', numeric: formatUnits(usdc, 6) },
+      price: 1,
+      value: 42.5,
+    })
     expect(token.iconUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/public\/getTokenImage\/token-usdc\?/)
     expect(res.body.balances).toHaveLength(2)
 
     const all = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd' })}`)
-    expect(all.body.balances.map((b: { chainId: string; symbol: string }) => `${b.chainId}/${b.symbol}`).sort()).toEqual([`${main.caip}/ETH`, `${main.caip}/USDC`, `${chainOf(1).caip}/ETH`].sort())
+    expect(all.body.balances.map((b: { chainId: string; symbol: string }) => `${b.chainId}/${b.symbol}`).sort()).toEqual(
+      [`${main.caip}/ETH`, `${main.caip}/USDC`, `${chainOf(1).caip}/ETH`].sort(),
+    )
   })
 
   it('prices follow the price table set over the admin route', async () => {
@@ -60,10 +77,21 @@ describe('data service: balance and history of a real transfer', () => {
       const price = await getJson(`${sandbox().urls.data}/v1/fungible/price?${sdkQuery()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ currency: 'usd', projectId: sandbox().projectId, addresses: [`${main.caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, `${main.caip}:${main.usdc}`, 'eip155:1:0x0000000000000000000000000000000000000001'] }),
+        body: JSON.stringify({
+          currency: 'usd',
+          projectId: sandbox().projectId,
+          addresses: [
+            `${main.caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+            `${main.caip}:${main.usdc}`,
+            'eip155:1:0x0000000000000000000000000000000000000001',
+          ],
+        }),
       })
       expect(price.status).toBe(200)
-      expect(price.body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([['ETH', 2000], ['USDC', 1]])
+      expect(price.body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([
+        ['ETH', 2000],
+        ['USDC', 1],
+      ])
     } finally {
       await admin().setPrices({ ETH: 3000 })
     }
@@ -93,8 +121,12 @@ describe('data service: balance and history of a real transfer', () => {
     expect(filtered.body.data.map((t: { metadata: { hash: string } }) => t.metadata.hash)).toEqual([hashes.token, hashes.native])
     const [token, native] = filtered.body.data
     expect(token.metadata).toMatchObject({ operationType: 'receive', status: 'confirmed', chain: main.caip, sentTo: main.usdc.toLowerCase() })
-    expect(token.transfers).toEqual([expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'USDC' }), direction: 'in', quantity: { numeric: '42.5' } })])
-    expect(native.transfers).toEqual([expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'ETH' }), direction: 'in', quantity: { numeric: '1.25' } })])
+    expect(token.transfers).toEqual([
+      expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'USDC' }), direction: 'in', quantity: { numeric: '42.5' } }),
+    ])
+    expect(native.transfers).toEqual([
+      expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'ETH' }), direction: 'in', quantity: { numeric: '1.25' } }),
+    ])
     expect(new Date(native.metadata.minedAt).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000)
 
     const badCursor = await getJson(url({ cursor: 'garbage' }))
@@ -142,13 +174,22 @@ describe('data service: identity, supported chains, RPC proxy', () => {
         await direct.readContract({ address: network.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }),
       )
     }
-    const unknown = await getJson(`${sandbox().urls.data}/v1/?chainId=eip155:1&projectId=${sandbox().projectId}`, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
+    const unknown = await getJson(`${sandbox().urls.data}/v1/?chainId=eip155:1&projectId=${sandbox().projectId}`, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toContain("Unsupported chainId 'eip155:1'")
-    const badKey = await getJson(`${sandbox().urls.data}/v1/?chainId=${sandbox().networks[0]!.caipNetworkId}&projectId=nope`, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
+    const badKey = await getJson(`${sandbox().urls.data}/v1/?chainId=${sandbox().networks[0]!.caipNetworkId}&projectId=nope`, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    })
     expect(badKey.status).toBe(403)
     expect(badKey.body.message).toBe('Unauthorized: invalid key')
-    const badBody = await getJson(`${sandbox().urls.data}/v1/?chainId=${sandbox().networks[0]!.caipNetworkId}&projectId=${sandbox().projectId}`, { method: 'POST', body: JSON.stringify({ method: 'eth_chainId' }) })
+    const badBody = await getJson(`${sandbox().urls.data}/v1/?chainId=${sandbox().networks[0]!.caipNetworkId}&projectId=${sandbox().projectId}`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'eth_chainId' }),
+    })
     expect(badBody.status).toBe(400)
     expect(badBody.body.message).toContain('JSON-RPC')
   })

@@ -17,7 +17,9 @@ describe('demo host page in Chromium', () => {
     try {
       const { page } = opened
       await expect.poll(() => page.locator('h1', { hasText: 'Hatch demo' }).count(), { timeout: 15_000 }).toBe(1)
-      const config = await page.evaluate(() => (window as unknown as { __HATCH_SANDBOX__: { projectId: string; networks: { caipNetworkId: string }[]; accounts: unknown[] } }).__HATCH_SANDBOX__)
+      const config = await page.evaluate(
+        () => (window as unknown as { __HATCH_SANDBOX__: { projectId: string; networks: { caipNetworkId: string }[]; accounts: unknown[] } }).__HATCH_SANDBOX__,
+      )
       expect(config.projectId).toBe(sandbox().projectId)
       expect(config.networks.map((n) => n.caipNetworkId)).toEqual(sandbox().networks.map((n) => n.caipNetworkId))
       expect(config.accounts).toEqual(sandbox().accounts.map((a) => a.address))
@@ -36,7 +38,8 @@ describe('demo host page in Chromium', () => {
         () =>
           new Promise<string>((resolve, reject) => {
             window.addEventListener('eip6963:announceProvider', (event) => {
-              const { info, provider } = (event as CustomEvent<{ info: { rdns: string }; provider: { request(a: { method: string }): Promise<string> } }>).detail
+              const { info, provider } = (event as CustomEvent<{ info: { rdns: string }; provider: { request(a: { method: string }): Promise<string> } }>)
+                .detail
               if (info.rdns === 'dev.hatch.testwallet') provider.request({ method: 'eth_chainId' }).then(resolve, reject)
             })
             window.dispatchEvent(new Event('eip6963:requestProvider'))

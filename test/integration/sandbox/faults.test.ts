@@ -83,7 +83,7 @@ describe('fault switches', () => {
   })
 
   it('rejects a bad fault spec or service with a message naming it', async () => {
-    await expect(admin().setFault('catalogue', { status: 200 } as never)).rejects.toThrow(/status/)
+    await expect(admin().setFault('catalogue', { status: 200 })).rejects.toThrow(/status/)
     await expect(admin().setFault('nope', { status: 500 })).rejects.toThrow(/Unknown service 'nope'/)
     await expect(admin().setFault('catalogue', { bogus: true } as never)).rejects.toThrow(/bogus/)
   })
@@ -94,15 +94,28 @@ describe('analytics', () => {
     const projectId = 'analytics-test-project'
     await admin().setProject(projectId)
     try {
-      const event = { eventId: crypto.randomUUID(), url: 'http://127.0.0.1:4300/', domain: '127.0.0.1', timestamp: Date.now(), props: { type: 'track', event: 'MODAL_OPEN', address: '0xabc' } }
-      const res = await getJson(`${sandbox().urls.analytics}/e?${sdkQuery({}, projectId)}`, { method: 'POST', body: JSON.stringify(event), headers: { 'Content-Type': 'application/json' } })
+      const event = {
+        eventId: crypto.randomUUID(),
+        url: 'http://127.0.0.1:4300/',
+        domain: '127.0.0.1',
+        timestamp: Date.now(),
+        props: { type: 'track', event: 'MODAL_OPEN', address: '0xabc' },
+      }
+      const res = await getJson(`${sandbox().urls.analytics}/e?${sdkQuery({}, projectId)}`, {
+        method: 'POST',
+        body: JSON.stringify(event),
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect(res.status).toBe(202)
       const events = await admin().events(projectId)
       expect(events).toHaveLength(1)
       expect(events[0]).toMatchObject({ projectId, st: 'hatch-test', event })
       const listed = await getJson(`${sandbox().urls.analytics}/sandbox/events?projectId=${projectId}`)
       expect(listed.body.events).toHaveLength(1)
-      const bad = await getJson(`${sandbox().urls.analytics}/e?${sdkQuery({}, projectId)}`, { method: 'POST', body: JSON.stringify({ ...event, timestamp: 'now' }) })
+      const bad = await getJson(`${sandbox().urls.analytics}/e?${sdkQuery({}, projectId)}`, {
+        method: 'POST',
+        body: JSON.stringify({ ...event, timestamp: 'now' }),
+      })
       expect(bad.status).toBe(400)
       expect(bad.body.message).toContain('timestamp')
     } finally {

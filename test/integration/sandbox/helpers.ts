@@ -14,7 +14,12 @@ export function admin() {
 
 /** `projectId`, `st`, `sv` (spec §7) plus extra parameters, as a query string. */
 export function sdkQuery(extra: Record<string, string | number> = {}, projectId = sandbox().projectId): string {
-  return new URLSearchParams({ projectId, st: 'hatch-test', sv: '0.1.0', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) }).toString()
+  return new URLSearchParams({
+    projectId,
+    st: 'hatch-test',
+    sv: '0.1.0',
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+  }).toString()
 }
 
 /** GET and parse JSON, asserting nothing (tests assert on status and body). */

@@ -29,9 +29,17 @@ it('sets up an account with a key from a first device', async () => {
   const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey })
   const key = await createKey(memoryFrameStorage(), login.body.userId as string)
   address = key.address
-  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` }, body: JSON.stringify(key) })
+  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` },
+    body: JSON.stringify(key),
+  })
   expect(saved.status).toBe(201)
-  const again = await fetch(`${site.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` }, body: JSON.stringify(key) })
+  const again = await fetch(`${site.url}/api/v1/keys/eip155`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` },
+    body: JSON.stringify(key),
+  })
   expect(again.status).toBe(409)
   expect((await getWithToken(site, '/me', login.body.accessToken as string)).body.accounts).toEqual([{ namespace: 'eip155', address }])
   // The first device never gets the recovery share.
@@ -67,7 +75,11 @@ it('approves a new browser only through a same-origin POST from the link page, t
   expect((await post(site, '/device/status', { approvalId: asked.body.approvalId, binding: frameSecret() })).status).toBe(400)
 
   const form = (origin: string, extra: Record<string, string> = {}) =>
-    fetch(`${site.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...extra }, body: `token=${token}` })
+    fetch(`${site.url}/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...extra },
+      body: `token=${token}`,
+    })
   expect((await form('http://127.0.0.1:5173')).status).toBe(403)
   expect((await form('null', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
   expect((await form(site.origin)).status).toBe(200)

@@ -31,7 +31,11 @@ interface Browser {
 const first: Browser = { storage: memoryFrameStorage(), token: '' }
 
 const put = (path: string, token: string, body: unknown) =>
-  fetch(`${site.url}/api/v1${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+  fetch(`${site.url}/api/v1${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
 const serverShare = async (token: string) => (await getWithToken(site, '/keys/eip155', token)).body.serverShare as string
 /** Signs with the browser's share and the server half the secure site gives this browser. */
 async function signs(browser: Browser, share?: string): Promise<string> {
@@ -49,7 +53,15 @@ async function approvedBrowser(): Promise<Browser> {
   const approvalMail = await nextMail(info, email, lastMail)
   lastMail = approvalMail.id
   const token = /token=([\w-]{43})/.exec(approvalMail.text)?.[1] as string
-  expect((await fetch(`${site.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin }, body: `token=${token}` })).status).toBe(200)
+  expect(
+    (
+      await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
+        body: `token=${token}`,
+      })
+    ).status,
+  ).toBe(200)
   const approved = await post(site, '/device/status', { approvalId: asked.body.approvalId, binding })
   const codeMail = await nextMail(info, email, lastMail)
   lastMail = codeMail.id
@@ -95,7 +107,10 @@ it('refuses a second own share for the same browser (409) and a share for anothe
   const browser = await approvedBrowser()
   const again = await put('/keys/eip155/device', browser.token, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })
   expect(again.status).toBe(409)
-  const wrong = await put('/keys/eip155/device', first.token, { address: '0x000000000000000000000000000000000000dEaD', serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })
+  const wrong = await put('/keys/eip155/device', first.token, {
+    address: '0x000000000000000000000000000000000000dEaD',
+    serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh',
+  })
   expect(wrong.status).toBe(400)
   expect((await wrong.json()).error.message).toBe("Invalid request: address is not this account's eip155 address")
   expect((await put('/keys/eip155/device', 'not-a-token', { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })).status).toBe(401)

@@ -25,7 +25,12 @@ describe("the sandbox's secure site: e-mail code login over real SMTP", () => {
 
     const login = await post(site, '/email/verify', { challengeId: asked.body.challengeId, code, binding, deviceKey: frameSecret() })
     expect(login.status).toBe(200)
-    expect(login.body).toMatchObject({ email, newUser: true, accessToken: expect.stringMatching(/^[\w-]{43}$/), refreshToken: expect.stringMatching(/^[\w-]{43}$/) })
+    expect(login.body).toMatchObject({
+      email,
+      newUser: true,
+      accessToken: expect.stringMatching(/^[\w-]{43}$/),
+      refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+    })
     const me = await getWithToken(site, '/me', login.body.accessToken as string)
     expect(me.body).toEqual({ userId: login.body.userId, email, accounts: [] })
 

@@ -27,18 +27,35 @@ it('moves the account to the new address after the primary and the secondary cod
   const user = await login(oldEmail)
   const started = await post(site, '/email/update', { email: newEmail, binding: user.binding }, authed(user.token))
   expect(started.body).toMatchObject({ action: 'VERIFY_PRIMARY_OTP', challengeId: expect.any(String) })
-  const primaryMail = await nextMail(info, oldEmail, 0).then(async (first) => (first.subject.startsWith('Confirm') ? first : nextMail(info, oldEmail, first.id)))
+  const primaryMail = await nextMail(info, oldEmail, 0).then(async (first) =>
+    first.subject.startsWith('Confirm') ? first : nextMail(info, oldEmail, first.id),
+  )
   expect(primaryMail.subject).toMatch(/^Confirm your e-mail change: \d{6}$/)
 
   // Out of order: the primary challenge is not a secondary one.
-  const early = await post(site, '/email/update/secondary', { challengeId: started.body.challengeId, code: codeIn(primaryMail), binding: user.binding }, authed(user.token))
+  const early = await post(
+    site,
+    '/email/update/secondary',
+    { challengeId: started.body.challengeId, code: codeIn(primaryMail), binding: user.binding },
+    authed(user.token),
+  )
   expect(early.body.error?.code).toBe('OTP_EXPIRED')
 
-  const primary = await post(site, '/email/update/primary', { challengeId: started.body.challengeId, code: codeIn(primaryMail), binding: user.binding }, authed(user.token))
+  const primary = await post(
+    site,
+    '/email/update/primary',
+    { challengeId: started.body.challengeId, code: codeIn(primaryMail), binding: user.binding },
+    authed(user.token),
+  )
   expect(primary.body).toMatchObject({ action: 'VERIFY_SECONDARY_OTP', challengeId: expect.any(String) })
   const secondaryMail = await nextMail(info, newEmail)
   expect(secondaryMail.subject).toMatch(/^Confirm your new e-mail address: \d{6}$/)
-  const done = await post(site, '/email/update/secondary', { challengeId: primary.body.challengeId, code: codeIn(secondaryMail), binding: user.binding }, authed(user.token))
+  const done = await post(
+    site,
+    '/email/update/secondary',
+    { challengeId: primary.body.challengeId, code: codeIn(secondaryMail), binding: user.binding },
+    authed(user.token),
+  )
   expect(done.body).toEqual({ email: newEmail })
   expect((await getWithToken(site, '/me', user.token)).body).toMatchObject({ userId: user.userId, email: newEmail })
 
@@ -62,7 +79,9 @@ it("refuses another user's challenge, another frame session's binding, and an ad
   const target = uniqueEmail('target')
   const started = await post(site, '/email/update', { email: target, binding: alice.binding }, authed(alice.token))
   expect(started.status).toBe(200)
-  const messages = (await (await fetch(`${info.urls.mailbox}/api/messages?to=${encodeURIComponent(aliceEmail)}`)).json()) as { messages: { subject: string; text: string; to: string[] }[] }
+  const messages = (await (await fetch(`${info.urls.mailbox}/api/messages?to=${encodeURIComponent(aliceEmail)}`)).json()) as {
+    messages: { subject: string; text: string; to: string[] }[]
+  }
   const primaryMail = messages.messages.find((m) => m.subject.startsWith('Confirm your e-mail change'))!
   const code = codeIn(primaryMail as never)
   const wrongUser = await post(site, '/email/update/primary', { challengeId: started.body.challengeId, code, binding: alice.binding }, authed(bob.token))

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => site?.stop())
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name as string, values]))
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name as string, values]),
+  )
 }
 
 describe('security headers', () => {
@@ -61,7 +66,12 @@ describe('the API gate', () => {
   })
 
   it('accepts its own origin', async () => {
-    const reply = await post(site, '/email/code', { email: uniqueEmail('self'), binding: frameSecret() }, { origin: site.origin, 'sec-fetch-site': 'same-origin' })
+    const reply = await post(
+      site,
+      '/email/code',
+      { email: uniqueEmail('self'), binding: frameSecret() },
+      { origin: site.origin, 'sec-fetch-site': 'same-origin' },
+    )
     expect(reply.status).toBe(200)
   })
 
@@ -92,11 +102,18 @@ describe('the API gate', () => {
 
 describe('per-project origins', () => {
   it("frames each project's page only on its own origins, and serves no frame to a project with none", async () => {
-    const own = await startTestSite(info, { allowedOrigins: [], projects: { shop: { allowedOrigins: ['https://shop.example'] }, blog: { allowedOrigins: ['https://blog.example'] } } })
+    const own = await startTestSite(info, {
+      allowedOrigins: [],
+      projects: { shop: { allowedOrigins: ['https://shop.example'] }, blog: { allowedOrigins: ['https://blog.example'] } },
+    })
     try {
       const ancestors = async (projectId: string) => {
         const response = await fetch(`${own.url}/frame?projectId=${projectId}`)
-        return { status: response.status, ancestors: directives(response.headers.get('content-security-policy')).get('frame-ancestors'), html: await response.text() }
+        return {
+          status: response.status,
+          ancestors: directives(response.headers.get('content-security-policy')).get('frame-ancestors'),
+          html: await response.text(),
+        }
       }
       const shop = await ancestors('shop')
       expect(shop).toMatchObject({ status: 200, ancestors: ['https://shop.example'] })

@@ -32,9 +32,16 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 /** A secure site on the test's PGlite folder with these share keys (stopped by the caller). */
 const siteWith = (shareEncryptionKey: string, previous: string[] = []): Promise<RunningSecureSite> =>
-  startTestSite(info, { database: { pgliteDataDir: dir }, secrets: { otpPepper, shareEncryptionKey, previousShareEncryptionKeys: previous } } satisfies Partial<SecureSiteConfigInput>, {
-    onUnexpectedError: (error) => void unexpected.push(error),
-  })
+  startTestSite(
+    info,
+    {
+      database: { pgliteDataDir: dir },
+      secrets: { otpPepper, shareEncryptionKey, previousShareEncryptionKeys: previous },
+    } satisfies Partial<SecureSiteConfigInput>,
+    {
+      onUnexpectedError: (error) => void unexpected.push(error),
+    },
+  )
 
 /** Runs the rotation command as an operator would, with the service's environment. */
 function rotateCommand(): Promise<{ code: number | null; out: string }> {
@@ -72,10 +79,15 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   const userId = login.body.userId as string
   const storage = memoryFrameStorage()
   const key = await createKey(storage, userId)
-  const saved = await fetch(`${first.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(key) })
+  const saved = await fetch(`${first.url}/api/v1/keys/eip155`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(key),
+  })
   expect(saved.status).toBe(201)
   await first.db.query("UPDATE key_shares SET key_version = 1 WHERE user_id = $1 AND kind = 'recovery'", [userId])
-  const versions = async (site: RunningSecureSite) => (await site.db.query('SELECT DISTINCT key_version FROM key_shares WHERE user_id = $1 ORDER BY key_version', [userId])).map((r) => Number(r.key_version))
+  const versions = async (site: RunningSecureSite) =>
+    (await site.db.query('SELECT DISTINCT key_version FROM key_shares WHERE user_id = $1 ORDER BY key_version', [userId])).map((r) => Number(r.key_version))
   expect(await versions(first)).toEqual([1, shareKeyVersion(Buffer.from(oldKey, 'hex'))].sort((a, b) => a - b))
   await first.stop()
 
@@ -109,6 +121,13 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
 it('refuses a previous share key that is not 32 bytes of hex, naming the variable', async () => {
   const { configFromEnv } = await import('../../../secure-site/config/fromEnv.js')
   expect(() =>
-    configFromEnv({ SECURE_SITE_ALLOWED_ORIGINS: 'http://127.0.0.1:5173', SMTP_HOST: 'smtp.example', SMTP_FROM: 'w@example.test', SECURE_SITE_OTP_PEPPER: otpPepper, SECURE_SITE_SHARE_KEY: newKey, SECURE_SITE_SHARE_KEY_PREVIOUS: `${oldKey},nope` }),
+    configFromEnv({
+      SECURE_SITE_ALLOWED_ORIGINS: 'http://127.0.0.1:5173',
+      SMTP_HOST: 'smtp.example',
+      SMTP_FROM: 'w@example.test',
+      SECURE_SITE_OTP_PEPPER: otpPepper,
+      SECURE_SITE_SHARE_KEY: newKey,
+      SECURE_SITE_SHARE_KEY_PREVIOUS: `${oldKey},nope`,
+    }),
   ).toThrow('SECURE_SITE_SHARE_KEY_PREVIOUS (secrets.previousShareEncryptionKeys.1: must be 32 bytes as 64 hex characters)')
 })

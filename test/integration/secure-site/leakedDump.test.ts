@@ -16,7 +16,23 @@ afterAll(() => site?.stop())
 
 async function dump(): Promise<string> {
   const tables = (await site.db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).map((r) => String(r.tablename))
-  expect(tables).toEqual(['device_approvals', 'device_key_shares', 'email_identities', 'key_shares', 'oauth_flows', 'otp_challenges', 'rate_limit_blocks', 'rate_limit_counters', 'schema_migrations', 'sessions', 'social_identities', 'users', 'devices'].sort())
+  expect(tables).toEqual(
+    [
+      'device_approvals',
+      'device_key_shares',
+      'email_identities',
+      'key_shares',
+      'oauth_flows',
+      'otp_challenges',
+      'rate_limit_blocks',
+      'rate_limit_counters',
+      'schema_migrations',
+      'sessions',
+      'social_identities',
+      'users',
+      'devices',
+    ].sort(),
+  )
   const parts: string[] = []
   for (const table of tables) parts.push(JSON.stringify(await site.db.query(`SELECT * FROM ${table}`)))
   return parts.join('\n')
@@ -33,7 +49,16 @@ it('keeps no code, token, binding or device key in clear, and no unkeyed hash of
   const after = await dump()
   expect(after).toContain(email) // the dump is real: it has the identity
   const plainHashes = [code, `${challengeId}:${code}`].map((s) => createHash('sha256').update(s).digest('hex'))
-  for (const secret of [code, binding, deviceKey, login.body.accessToken, login.body.refreshToken, rotated.body.accessToken, rotated.body.refreshToken, ...plainHashes] as string[]) {
+  for (const secret of [
+    code,
+    binding,
+    deviceKey,
+    login.body.accessToken,
+    login.body.refreshToken,
+    rotated.body.accessToken,
+    rotated.body.refreshToken,
+    ...plainHashes,
+  ] as string[]) {
     expect(before).not.toContain(secret)
     expect(after).not.toContain(secret)
   }

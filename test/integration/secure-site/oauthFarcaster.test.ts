@@ -34,13 +34,20 @@ async function begin(binding = frameSecret()) {
 /** The visitor opens the url in the sandbox Farcaster app and presses the named button. */
 async function approveInApp(url: string, button: string): Promise<string> {
   const page = await (await fetch(url)).text()
-  const match = new RegExp(`<form method="post" action="([^"]+)"><input type="hidden" name="channelToken" value="([^"]+)"><input type="hidden" name="fid" value="(\\d+)"><button type="submit">${button.replace(/[()]/g, '\\$&')}</button>`).exec(page)
+  const match = new RegExp(
+    `<form method="post" action="([^"]+)"><input type="hidden" name="channelToken" value="([^"]+)"><input type="hidden" name="fid" value="(\\d+)"><button type="submit">${button.replace(/[()]/g, '\\$&')}</button>`,
+  ).exec(page)
   if (!match) throw new Error(`no "${button}" in the Farcaster app page`)
-  const done = await fetch(new URL(match[1] as string, url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ channelToken: match[2] as string, fid: match[3] as string }) })
+  const done = await fetch(new URL(match[1] as string, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ channelToken: match[2] as string, fid: match[3] as string }),
+  })
   return done.text()
 }
 
-const poll = (flow: { flowId: string; binding: string }, deviceKey = frameSecret()) => post(site, '/farcaster/complete', { flowId: flow.flowId, binding: flow.binding, deviceKey })
+const poll = (flow: { flowId: string; binding: string }, deviceKey = frameSecret()) =>
+  post(site, '/farcaster/complete', { flowId: flow.flowId, binding: flow.binding, deviceKey })
 
 it('the app page names the site; approval signs in, and the same fid gets the same account', async () => {
   const flow = await begin()
@@ -71,7 +78,9 @@ it('the app page names the site; approval signs in, and the same fid gets the sa
 it('refuses a flow polled from another window', async () => {
   const flow = await begin()
   await approveInApp(flow.url, 'Approve as @carol (Carol Chen)')
-  expect((await poll({ ...flow, binding: frameSecret() })).body.error?.message).toBe('This sign-in cannot be completed: it was started in another window. Start again')
+  expect((await poll({ ...flow, binding: frameSecret() })).body.error?.message).toBe(
+    'This sign-in cannot be completed: it was started in another window. Start again',
+  )
   expect((await poll(flow)).status).toBe(200)
 })
 

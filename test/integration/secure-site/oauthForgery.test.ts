@@ -78,8 +78,12 @@ it('case 19: a changed state is refused, and the flow still completes with its o
 
 it('case 19: a code without the PKCE verifier, or with another verifier, is refused; the provider refuses it too', async () => {
   const trip = await signInTrip(site, 'facebook', 'Claude Shannon')
-  expect(reason(await complete(site, { ...trip, codeVerifier: undefined }))).toBe('This sign-in cannot be completed: the PKCE code verifier is missing. Start again')
-  expect(reason(await complete(site, { ...trip, codeVerifier: frameSecret() }))).toBe('This sign-in cannot be completed: the PKCE code verifier does not match. Start again')
+  expect(reason(await complete(site, { ...trip, codeVerifier: undefined }))).toBe(
+    'This sign-in cannot be completed: the PKCE code verifier is missing. Start again',
+  )
+  expect(reason(await complete(site, { ...trip, codeVerifier: frameSecret() }))).toBe(
+    'This sign-in cannot be completed: the PKCE code verifier does not match. Start again',
+  )
   // Straight to the provider's token endpoint with the code but no verifier: refused there as well.
   const code = new URL(trip.uri).searchParams.get('code') as string
   const token = await fetch(`${providerUrls(info).facebook}/v19.0/oauth/access_token`, {
@@ -113,7 +117,10 @@ it('case 18: the callback page posts its result only to the page origin of its f
         ;(window as unknown as { got: unknown[] }).got = []
         window.addEventListener('message', (event) => (window as unknown as { got: unknown[] }).got.push({ origin: event.origin, data: event.data }))
       })
-      const [popup] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((uri) => void window.open(uri, 'hatch-social', 'width=600,height=800'), trip.uri)])
+      const [popup] = await Promise.all([
+        opener.waitForEvent('popup'),
+        opener.evaluate((uri) => void window.open(uri, 'hatch-social', 'width=600,height=800'), trip.uri),
+      ])
       await popup.waitForEvent('close', { timeout: 10_000 })
       await opener.waitForTimeout(200)
       const got = await opener.evaluate(() => (window as unknown as { got: unknown[] }).got)

@@ -22,7 +22,15 @@ let browser: Browser
 
 async function pageHtml(config: Record<string, unknown>): Promise<string> {
   const { build } = await import('esbuild')
-  const result = await build({ entryPoints: [fileURLToPath(new URL('./oauthFramePage.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent' })
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./oauthFramePage.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    write: false,
+    logLevel: 'silent',
+  })
   const script = (result.outputFiles[0] as { text: string }).text.replace(/<\/script/gi, '<\\/script')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1><p id="status" role="status"></p>
 <script>window.__OAUTH_TEST__ = ${JSON.stringify(config)}</script><script type="module">${script}</script></body></html>`
@@ -31,7 +39,11 @@ async function pageHtml(config: Record<string, unknown>): Promise<string> {
 beforeAll(async () => {
   server = await startHtmlServer(pages)
   const relay = info.urls.farcaster as string
-  site = await startOAuthTestSite(info, { allowedOrigins: [server.url], oauth: { farcaster: { relayUrl: relay, custodyUrl: `${relay}/v1/fids` } }, rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])) })
+  site = await startOAuthTestSite(info, {
+    allowedOrigins: [server.url],
+    oauth: { farcaster: { relayUrl: relay, custodyUrl: `${relay}/v1/fids` } },
+    rpcUrls: Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])),
+  })
   pages['/'] = await pageHtml({ secureOrigin: site.origin, chainId: info.networks[0]?.id, providers: ['google', 'github', 'x'] })
   browser = await launchBrowser()
 })
@@ -81,7 +93,9 @@ it('shows the GitHub handle, and a forged window message neither completes nor a
   const context = await browser.newContext()
   const page = await signIn(context, 'github', 'Margaret Hamilton', async (p) => {
     // While the popup is open: a forged result from the page's own window (wrong source and origin).
-    await p.evaluate(() => window.postMessage({ hatch: 1, type: 'SOCIAL_RESULT', flowId: crypto.randomUUID(), uri: 'http://127.0.0.1:1/oauth/callback/github?code=x&state=y' }, '*'))
+    await p.evaluate(() =>
+      window.postMessage({ hatch: 1, type: 'SOCIAL_RESULT', flowId: crypto.randomUUID(), uri: 'http://127.0.0.1:1/oauth/callback/github?code=x&state=y' }, '*'),
+    )
     await expect.poll(() => p.evaluate(() => window.ignored)).toBe(1)
   })
   await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/^Connected with github as mhamilton: 0x[0-9a-fA-F]{40}$/)

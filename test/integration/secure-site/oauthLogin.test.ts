@@ -56,7 +56,10 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
     expect(trip.uri).toContain('error=access_denied')
     const denied = await complete(site, trip)
     expect(denied.status).toBe(400)
-    expect(denied.body.error).toMatchObject({ code: 'SOCIAL_LOGIN_DENIED', message: `You declined to sign in with ${SANDBOX_PROVIDER_SHAPES[provider].displayName}` })
+    expect(denied.body.error).toMatchObject({
+      code: 'SOCIAL_LOGIN_DENIED',
+      message: `You declined to sign in with ${SANDBOX_PROVIDER_SHAPES[provider].displayName}`,
+    })
     expect((await complete(site, trip)).body.error?.message).toBe('This sign-in cannot be completed: it was already used. Start again')
   })
 })
@@ -67,7 +70,11 @@ it('gives a second device the same wallet: the account keys, and the recovery sh
   const token = firstLogin.body.accessToken as string
   const share = Buffer.alloc(33, 7).toString('base64')
   const address = '0x1111111111111111111111111111111111111111'
-  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ address, serverShare: share, recoveryShare: share }) })
+  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ address, serverShare: share, recoveryShare: share }),
+  })
   expect(saved.status).toBe(201)
 
   // Another browser (another device key) signs in with the same Google account.
@@ -93,7 +100,12 @@ it('refuses a provider this secure site has no client for, and a page origin not
   } finally {
     await bare.stop()
   }
-  const foreign = await post(site, '/oauth/flows', { provider: 'google', codeChallenge: 'a'.repeat(43), binding: frameSecret(), pageOrigin: 'http://127.0.0.1:6666' })
+  const foreign = await post(site, '/oauth/flows', {
+    provider: 'google',
+    codeChallenge: 'a'.repeat(43),
+    binding: frameSecret(),
+    pageOrigin: 'http://127.0.0.1:6666',
+  })
   expect(foreign.status).toBe(400)
   expect(foreign.body.error?.message).toBe('Invalid request: pageOrigin http://127.0.0.1:6666 is not allowed to embed this wallet')
 })

@@ -20,7 +20,12 @@ export function providerUrls(info: SandboxInfo): Record<SandboxSocialProvider, s
 }
 
 /** Starts a secure site with social login against the sandbox providers, its client registered with each. */
-export async function startOAuthTestSite(info: SandboxInfo, overrides: Partial<SecureSiteConfigInput> = {}, options: StartSecureSiteOptions = {}, client = { clientId: `hatch-test-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') }): Promise<RunningSecureSite> {
+export async function startOAuthTestSite(
+  info: SandboxInfo,
+  overrides: Partial<SecureSiteConfigInput> = {},
+  options: StartSecureSiteOptions = {},
+  client = { clientId: `hatch-test-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') },
+): Promise<RunningSecureSite> {
   const urls = providerUrls(info)
   const site = await startTestSite(info, { ...overrides, oauth: { providers: sandboxProviderSettings(urls, client), ...overrides.oauth } }, options)
   await registerClient(urls, client, site.origin)
@@ -28,7 +33,11 @@ export async function startOAuthTestSite(info: SandboxInfo, overrides: Partial<S
 }
 
 /** Registers `client` with every sandbox provider, redirect URI = `origin`'s callback of that provider. */
-export async function registerClient(urls: Record<SandboxSocialProvider, string>, client: { clientId: string; clientSecret: string }, origin: string): Promise<void> {
+export async function registerClient(
+  urls: Record<SandboxSocialProvider, string>,
+  client: { clientId: string; clientSecret: string },
+  origin: string,
+): Promise<void> {
   for (const provider of SANDBOX_SOCIAL_PROVIDERS) {
     const response = await fetch(`${urls[provider]}/sandbox/clients/${client.clientId}`, {
       method: 'PUT',
@@ -57,7 +66,11 @@ class Browser {
   async go(url: string, init: RequestInit = {}): Promise<Response> {
     const host = new URL(url).host
     const jar = [...this.cookies].filter(([k]) => k.startsWith(`${host} `)).map(([k, v]) => `${k.slice(host.length + 1)}=${v}`)
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(jar.length ? { cookie: jar.join('; ') } : {}) } })
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(jar.length ? { cookie: jar.join('; ') } : {}) },
+    })
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const at = (pair ?? '').indexOf('=')
@@ -74,7 +87,11 @@ const location = (response: Response, base: string) => {
 }
 
 /** Begins a flow on `site` as the frame does (fresh verifier and binding unless given). */
-export async function beginFlow(site: { url: string }, provider: SandboxSocialProvider, options: { binding?: string; codeVerifier?: string; pageOrigin?: string } = {}) {
+export async function beginFlow(
+  site: { url: string },
+  provider: SandboxSocialProvider,
+  options: { binding?: string; codeVerifier?: string; pageOrigin?: string } = {},
+) {
   const codeVerifier = options.codeVerifier ?? randomBytes(32).toString('base64url')
   const binding = options.binding ?? frameSecret()
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url')
@@ -99,26 +116,54 @@ export async function throughProvider(authorizationUrl: string, choose: string |
     action = /<form method="post" action="([^"]+)"><button class="deny" type="submit">Deny<\/button>/.exec(consentHtml)?.[1] ?? ''
     form = new URLSearchParams()
   } else {
-    const match = new RegExp(`<form method="post" action="([^"]+)"><input type="hidden" name="subject" value="([^"]+)"><button type="submit">Continue as ${choose.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ <]`).exec(consentHtml)
+    const match = new RegExp(
+      `<form method="post" action="([^"]+)"><input type="hidden" name="subject" value="([^"]+)"><button type="submit">Continue as ${choose.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ <]`,
+    ).exec(consentHtml)
     if (!match) throw new Error(`no "Continue as ${choose}" on the consent page`)
     action = match[1] as string
     form = new URLSearchParams({ subject: match[2] as string })
   }
-  const submitted = await browser.go(new URL(action, consentUrl).href, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const submitted = await browser.go(new URL(action, consentUrl).href, {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
   const resumed = location(submitted, consentUrl)
   const back = await browser.go(resumed)
   return { uri: location(back, resumed), consentHtml }
 }
 
 /** A whole sign-in up to the callback page: begin, consent, callback (what the frame has afterwards). */
-export async function signInTrip(site: { url: string }, provider: SandboxSocialProvider, choose: string | 'Deny', options: { binding?: string; pageOrigin?: string } = {}): Promise<FinishedTrip> {
+export async function signInTrip(
+  site: { url: string },
+  provider: SandboxSocialProvider,
+  choose: string | 'Deny',
+  options: { binding?: string; pageOrigin?: string } = {},
+): Promise<FinishedTrip> {
   const flow = await beginFlow(site, provider, options)
   const { uri } = await throughProvider(flow.authorizationUrl, choose)
   const callback = await fetch(uri)
-  return { flowId: flow.flowId, uri, codeVerifier: flow.codeVerifier, binding: flow.binding, callbackHtml: await callback.text(), callbackStatus: callback.status }
+  return {
+    flowId: flow.flowId,
+    uri,
+    codeVerifier: flow.codeVerifier,
+    binding: flow.binding,
+    callbackHtml: await callback.text(),
+    callbackStatus: callback.status,
+  }
 }
 
 /** Completes a flow as the frame does. */
-export function complete(site: { url: string }, trip: Pick<FinishedTrip, 'flowId' | 'uri' | 'binding'> & { codeVerifier?: string }, deviceKey = frameSecret()): Promise<ApiReply> {
-  return post(site, '/oauth/complete', { flowId: trip.flowId, uri: trip.uri, ...(trip.codeVerifier ? { codeVerifier: trip.codeVerifier } : {}), binding: trip.binding, deviceKey })
+export function complete(
+  site: { url: string },
+  trip: Pick<FinishedTrip, 'flowId' | 'uri' | 'binding'> & { codeVerifier?: string },
+  deviceKey = frameSecret(),
+): Promise<ApiReply> {
+  return post(site, '/oauth/complete', {
+    flowId: trip.flowId,
+    uri: trip.uri,
+    ...(trip.codeVerifier ? { codeVerifier: trip.codeVerifier } : {}),
+    binding: trip.binding,
+    deviceKey,
+  })
 }

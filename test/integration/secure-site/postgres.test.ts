@@ -65,14 +65,22 @@ it('names the server (without its password) when it cannot connect', async () =>
 it('keeps serving after the server drops its idle connections, reporting each drop', async () => {
   const dropped: Error[] = []
   let heard = () => {}
-  const db = await openDatabase({ url: server.url, onConnectionError: (error) => { dropped.push(error); heard() } })
+  const db = await openDatabase({
+    url: server.url,
+    onConnectionError: (error) => {
+      dropped.push(error)
+      heard()
+    },
+  })
   try {
     await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')])
     const allHeard = new Promise<void>((resolve) => (heard = () => dropped.length >= 2 && resolve()))
     const { default: pg } = await import('pg')
     const admin = new pg.Client({ connectionString: server.url })
     await admin.connect()
-    const { rows } = await admin.query("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND application_name = ''")
+    const { rows } = await admin.query(
+      "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND application_name = ''",
+    )
     await admin.end()
     expect(rows.length).toBeGreaterThanOrEqual(2)
     await allHeard
@@ -83,7 +91,7 @@ it('keeps serving after the server drops its idle connections, reporting each dr
   }
 })
 
-it('rotates the share key with the same SQL: every share (server, recovery, a browser\'s own half) re-sealed, the new key alone reads them', async () => {
+it("rotates the share key with the same SQL: every share (server, recovery, a browser's own half) re-sealed, the new key alone reads them", async () => {
   const { KeyStore, shareKeyVersion } = await import('../../../secure-site/keys/keyStore.js')
   const { randomBytes, randomUUID } = await import('node:crypto')
   const [oldKey, newKey] = [randomBytes(32), randomBytes(32)]
@@ -93,7 +101,12 @@ it('rotates the share key with the same SQL: every share (server, recovery, a br
     const userId = randomUUID()
     const deviceId = randomUUID()
     await db.query('INSERT INTO users (id, created_at) VALUES ($1, $2)', [userId, Date.now()])
-    await db.query('INSERT INTO devices (id, user_id, device_key, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [deviceId, userId, randomUUID(), Date.now()])
+    await db.query('INSERT INTO devices (id, user_id, device_key, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [
+      deviceId,
+      userId,
+      randomUUID(),
+      Date.now(),
+    ])
     const address = '0x00000000000000000000000000000000000000a1'
     const before = new KeyStore(db, clock, oldKey)
     await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share' })
@@ -103,7 +116,10 @@ it('rotates the share key with the same SQL: every share (server, recovery, a br
     expect(await after.serverShare(userId, 'eip155')).toEqual({ address, share: 'server-share' })
     expect(await after.serverShare(userId, 'eip155', deviceId)).toEqual({ address, share: 'device-share' })
     expect(await after.recoveryShare(userId, 'eip155')).toEqual({ address, share: 'recovery-share' })
-    const versions = await db.query('SELECT key_version FROM key_shares WHERE user_id = $1 UNION ALL SELECT key_version FROM device_key_shares WHERE user_id = $1', [userId])
+    const versions = await db.query(
+      'SELECT key_version FROM key_shares WHERE user_id = $1 UNION ALL SELECT key_version FROM device_key_shares WHERE user_id = $1',
+      [userId],
+    )
     expect(versions.map((r) => Number(r.key_version))).toEqual([shareKeyVersion(newKey), shareKeyVersion(newKey), shareKeyVersion(newKey)])
     await expect(new KeyStore(db, clock, oldKey).serverShare(userId, 'eip155')).rejects.toThrow('opens with none of the configured share keys')
   } finally {

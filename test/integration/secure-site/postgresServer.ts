@@ -19,8 +19,15 @@ export interface PostgresServer {
 
 function binDir(): string {
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a)) : []
-  if (!versions.length) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql: install Debian\'s package (apt-get install -y postgresql); .ci/run installs it')
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  if (!versions.length)
+    throw new Error(
+      "PostgreSQL server binaries not found under /usr/lib/postgresql: install Debian's package (apt-get install -y postgresql); .ci/run installs it",
+    )
   return join(root, versions[0] as string, 'bin')
 }
 
@@ -49,7 +56,11 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const data = join(dir, 'data')
   execFileSync(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'hatch', '--no-sync', '-E', 'UTF8'], { stdio: 'pipe', cwd: dir, ...user })
   const port = await freePort()
-  const child: ChildProcess = spawn(join(bin, 'postgres'), ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-F'], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user })
+  const child: ChildProcess = spawn(join(bin, 'postgres'), ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-F'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: dir,
+    ...user,
+  })
   let log = ''
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const url = `postgres://hatch@127.0.0.1:${port}/postgres`

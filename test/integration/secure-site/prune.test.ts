@@ -16,7 +16,10 @@ it('deletes old rate-limit windows, lapsed blocks and long-expired challenges, a
   await db.query('INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ($1, $2, 1), ($3, $4, 1)', ['old', now - 3 * HOUR, 'live', now - HOUR])
   await db.query('INSERT INTO rate_limit_blocks (key, until_at) VALUES ($1, $2), ($3, $4)', ['lapsed', now - 1, 'active', now + 1000])
   const challenge = (id: string, expiresAt: number) =>
-    db.query("INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, created_at, expires_at) VALUES ($1, 'login', 'a@b.test', 'x', 'y', $2, $3)", [id, expiresAt - 600_000, expiresAt])
+    db.query(
+      "INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, created_at, expires_at) VALUES ($1, 'login', 'a@b.test', 'x', 'y', $2, $3)",
+      [id, expiresAt - 600_000, expiresAt],
+    )
   await challenge('00000000-0000-4000-8000-000000000001', now - 25 * HOUR)
   await challenge('00000000-0000-4000-8000-000000000002', now - HOUR)
   await pruneExpired(db, now)

@@ -51,7 +51,8 @@ it('counts wrong codes across both processes', async () => {
   const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0')
   const sites = [a, b, a, b]
   const left = []
-  for (const site of sites) left.push((await post(site, '/email/verify', { challengeId, code: wrong, binding, deviceKey: frameSecret() })).body.error?.attemptsLeft)
+  for (const site of sites)
+    left.push((await post(site, '/email/verify', { challengeId, code: wrong, binding, deviceKey: frameSecret() })).body.error?.attemptsLeft)
   expect(left).toEqual([4, 3, 2, 1])
 })
 

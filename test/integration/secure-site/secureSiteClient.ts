@@ -29,7 +29,11 @@ export function sandboxSmtp(info: SandboxInfo): { host: string; port: number } {
 }
 
 /** Starts a secure site of the test's own with `clock`, allowed origin `http://127.0.0.1:5173`. */
-export function startTestSite(info: SandboxInfo, overrides: Partial<SecureSiteConfigInput> = {}, options: StartSecureSiteOptions = {}): Promise<RunningSecureSite> {
+export function startTestSite(
+  info: SandboxInfo,
+  overrides: Partial<SecureSiteConfigInput> = {},
+  options: StartSecureSiteOptions = {},
+): Promise<RunningSecureSite> {
   return startSecureSite(
     {
       listen: { host: '127.0.0.1', port: 0 },
@@ -38,7 +42,12 @@ export function startTestSite(info: SandboxInfo, overrides: Partial<SecureSiteCo
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       ...overrides,
     },
-    { onUnexpectedError: (error) => { throw error }, ...options },
+    {
+      onUnexpectedError: (error) => {
+        throw error
+      },
+      ...options,
+    },
   )
 }
 
@@ -51,7 +60,11 @@ export interface ApiReply {
 
 /** POSTs JSON to the secure site's API as its frame would. */
 export async function post(site: { url: string }, path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiReply> {
-  const response = await fetch(`${site.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(`${site.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as ApiReply['body'], headers: response.headers }
 }
 

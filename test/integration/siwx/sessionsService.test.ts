@@ -30,10 +30,19 @@ async function signed(overrides: Partial<SiwxMessageData> = {}) {
 }
 
 const add = (address: string, body: unknown, origin: string | null = ORIGIN) =>
-  getJson(`${data()}/v1/sessions/${address}?${sdkQuery()}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) })
-const list = (address: string, chainId?: string, origin: string = ORIGIN) => getJson(`${data()}/v1/sessions/${address}?${sdkQuery(chainId ? { chainId } : {})}`, { headers: { origin } })
+  getJson(`${data()}/v1/sessions/${address}?${sdkQuery()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: JSON.stringify(body),
+  })
+const list = (address: string, chainId?: string, origin: string = ORIGIN) =>
+  getJson(`${data()}/v1/sessions/${address}?${sdkQuery(chainId ? { chainId } : {})}`, { headers: { origin } })
 const revoke = (address: string, body: unknown) =>
-  getJson(`${data()}/v1/sessions/${address}/revoke?${sdkQuery()}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
+  getJson(`${data()}/v1/sessions/${address}/revoke?${sdkQuery()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(body),
+  })
 
 describe('data service /v1/sessions (spec §7): sign-in sessions checked with the siwx server verifier', () => {
   it('adds a signed session for the calling site, lists it for that site and network only, and revokes it with its nonce and signature', async () => {

@@ -10,7 +10,12 @@ import {
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
-import { TOKEN_PROGRAM_ID, createTransferCheckedInstruction, getAssociatedTokenAddressSync, createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token'
+import {
+  TOKEN_PROGRAM_ID,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  createAssociatedTokenAccountIdempotentInstruction,
+} from '@solana/spl-token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
 
@@ -149,7 +154,10 @@ describe('Solana RPC stand-in with @solana/web3.js', () => {
 
   it('refuses an overdraft in preflight with the program logs, and lands it as failed without preflight', async () => {
     const poor = Keypair.generate()
-    await connection.confirmTransaction({ signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL), ...(await connection.getLatestBlockhash()) })
+    await connection.confirmTransaction({
+      signature: await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL),
+      ...(await connection.getLatestBlockhash()),
+    })
     expect(await connection.getBalance(poor.publicKey)).toBe(LAMPORTS_PER_SOL)
     const overdraft = await transfer(poor, bob.publicKey, 5 * LAMPORTS_PER_SOL)
     const error = (await connection.sendRawTransaction(overdraft.serialize()).catch((e: unknown) => e)) as SendTransactionError

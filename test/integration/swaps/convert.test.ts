@@ -9,12 +9,19 @@ import { NATIVE, amountOut, exchangeOf, nodeClient, reserves } from './pool.js'
 const net = () => sandbox().networks[1]!
 const caip = (address: string) => `${net().caipNetworkId}:${address}`
 const url = (path: string, extra: Record<string, string | number> = {}) => `${sandbox().urls.data}${path}?${sdkQuery(extra)}`
-const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)', 'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)'])
+const routerAbi = parseAbi([
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+])
 
 function walletOf(privateKey: Hex) {
   const n = net()
   const rpc = n.rpcUrls.default.http[0] as string
-  return createWalletClient({ account: privateKeyToAccount(privateKey), chain: { id: n.id, name: n.name, nativeCurrency: n.nativeCurrency, rpcUrls: { default: { http: [rpc] } } }, transport: http(rpc) })
+  return createWalletClient({
+    account: privateKeyToAccount(privateKey),
+    chain: { id: n.id, name: n.name, nativeCurrency: n.nativeCurrency, rpcUrls: { default: { http: [rpc] } } },
+    transport: http(rpc),
+  })
 }
 
 describe('data service /v1/convert/* against the sandbox exchange', () => {
@@ -39,7 +46,15 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     const usdc = net().contracts.usdc.address
     const amount = parseEther('0.5')
     const { reserveIn, reserveOut } = await reserves(net(), NATIVE, usdc)
-    const res = await getJson(url('/v1/convert/quotes', { amount: String(amount), userAddress: caip(freshAccount().address), from: caip(NATIVE), to: caip(usdc), gasPrice: '1000000000' }))
+    const res = await getJson(
+      url('/v1/convert/quotes', {
+        amount: String(amount),
+        userAddress: caip(freshAccount().address),
+        from: caip(NATIVE),
+        to: caip(usdc),
+        gasPrice: '1000000000',
+      }),
+    )
     expect(res.status).toBe(200)
     const [quote] = res.body.quotes
     expect(quote).toMatchObject({ fromAmount: String(amount), fromAccount: caip(NATIVE), toAccount: caip(usdc) })
@@ -62,7 +77,9 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     const bad = await getJson(url('/v1/convert/quotes', { amount: '1.5', userAddress: user, from: caip(NATIVE), to: caip(usdc) }))
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('amount must be a whole number of base units')
-    const crossChain = await getJson(url('/v1/convert/quotes', { amount: '1000', userAddress: user, from: caip(NATIVE), to: `${sandbox().networks[0]!.caipNetworkId}:${usdc}` }))
+    const crossChain = await getJson(
+      url('/v1/convert/quotes', { amount: '1000', userAddress: user, from: caip(NATIVE), to: `${sandbox().networks[0]!.caipNetworkId}:${usdc}` }),
+    )
     expect(crossChain.status).toBe(400)
     expect(crossChain.body.message).toContain('must be on the same chain')
   })
@@ -79,7 +96,19 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     const before = await getJson(url('/v1/convert/allowance', { tokenAddress: caip(usdc), userAddress: user }))
     expect(before.body).toEqual({ allowance: '0' })
     const amount = parseUnits('300', 6)
-    const early = await getJson(url('/v1/convert/build-transaction'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: String(amount), eip155: { slippage: '1' }, projectId: sandbox().projectId, from: caip(usdc), to: caip(NATIVE), userAddress: user, disableEstimate: false }) })
+    const early = await getJson(url('/v1/convert/build-transaction'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: String(amount),
+        eip155: { slippage: '1' },
+        projectId: sandbox().projectId,
+        from: caip(usdc),
+        to: caip(NATIVE),
+        userAddress: user,
+        disableEstimate: false,
+      }),
+    })
     expect(early.status).toBe(400)
     expect(early.body.message).toContain('approve first')
 
@@ -92,7 +121,19 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     expect(after.body).toEqual({ allowance: String(maxUint256) })
 
     const { reserveIn, reserveOut } = await reserves(net(), usdc, NATIVE)
-    const built = await getJson(url('/v1/convert/build-transaction'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: String(amount), eip155: { slippage: '1' }, projectId: sandbox().projectId, from: caip(usdc), to: caip(NATIVE), userAddress: user, disableEstimate: false }) })
+    const built = await getJson(url('/v1/convert/build-transaction'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: String(amount),
+        eip155: { slippage: '1' },
+        projectId: sandbox().projectId,
+        from: caip(usdc),
+        to: caip(NATIVE),
+        userAddress: user,
+        disableEstimate: false,
+      }),
+    })
     expect(built.status).toBe(200)
     const expected = amountOut(amount, reserveIn, reserveOut)
     expect(built.body.tx.to).toBe(caip(router))
@@ -119,14 +160,23 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
     const user = caip(account.address)
     const amount = parseEther('1')
     const { reserveIn, reserveOut } = await reserves(net(), NATIVE, hatch)
-    const built = await getJson(url('/v1/convert/build-transaction'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: String(amount), eip155: { slippage: '0.5' }, from: caip(NATIVE), to: caip(hatch), userAddress: user }) })
+    const built = await getJson(url('/v1/convert/build-transaction'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: String(amount), eip155: { slippage: '0.5' }, from: caip(NATIVE), to: caip(hatch), userAddress: user }),
+    })
     expect(built.status).toBe(200)
     expect(built.body.tx.value).toBe(String(amount))
     const expected = amountOut(amount, reserveIn, reserveOut)
     const call = decodeFunctionData({ abi: routerAbi, data: built.body.tx.data })
     expect(call.functionName).toBe('swapExactETHForTokens')
     expect(call.args[0]).toBe((expected * 995n) / 1000n)
-    const hash = await walletOf(account.privateKey).sendTransaction({ to: exchangeOf(net()).router, data: built.body.tx.data, value: amount, gas: BigInt(built.body.tx.eip155.gas) })
+    const hash = await walletOf(account.privateKey).sendTransaction({
+      to: exchangeOf(net()).router,
+      data: built.body.tx.data,
+      value: amount,
+      gas: BigInt(built.body.tx.eip155.gas),
+    })
     expect((await nodeClient(net()).waitForTransactionReceipt({ hash })).status).toBe('success')
 
     const balances = await getJson(url(`/v1/account/${account.address}/balance`, { currency: 'usd', chainId: net().caipNetworkId }))
@@ -139,7 +189,11 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
   it('refuses a slippage outside (0, 50] and answers the gas price and HTK price from the chain', async () => {
     const usdc = net().contracts.usdc.address
     const user = caip(freshAccount().address)
-    const bad = await getJson(url('/v1/convert/build-transaction'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: '1000', eip155: { slippage: '75' }, from: caip(NATIVE), to: caip(usdc), userAddress: user }) })
+    const bad = await getJson(url('/v1/convert/build-transaction'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: '1000', eip155: { slippage: '75' }, from: caip(NATIVE), to: caip(usdc), userAddress: user }),
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('eip155.slippage must be more than 0 and at most 50')
 
@@ -149,7 +203,11 @@ describe('data service /v1/convert/* against the sandbox exchange', () => {
 
     const hatch = exchangeOf(net()).hatchToken.address
     const { reserveIn, reserveOut } = await reserves(net(), hatch, usdc)
-    const priced = await getJson(url('/v1/fungible/price'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'usd', addresses: [caip(hatch), caip(NATIVE)], projectId: sandbox().projectId }) })
+    const priced = await getJson(url('/v1/fungible/price'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'usd', addresses: [caip(hatch), caip(NATIVE)], projectId: sandbox().projectId }),
+    })
     expect(priced.status).toBe(200)
     const htk = priced.body.fungibles.find((f: { symbol: string }) => f.symbol === 'HTK')
     expect(htk.price).toBeCloseTo(Number(formatUnits(reserveOut, 6)) / Number(formatUnits(reserveIn, 18)), 9)

@@ -50,7 +50,10 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
     await wallet?.stop()
     await relay?.stop()
     guard?.uninstall()
-    for (const [key, value] of [['IS_VITEST', previous.vitest], ['DISABLE_GLOBAL_CORE', previous.globalCore]] as const) {
+    for (const [key, value] of [
+      ['IS_VITEST', previous.vitest],
+      ['DISABLE_GLOBAL_CORE', previous.globalCore],
+    ] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
@@ -66,7 +69,7 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
       metadata: { name: 'Hatch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
       adapters: [walletConnect({ relayUrl: relay.url, storagePrefix: `it-wc-dapp-${++prefixes}`, storage: memoryKeyValueStorage(), ...wc })],
       ...options,
-    } as HatchOptions)
+    })
     hatches.push(hatch)
     return hatch
   }
@@ -112,7 +115,10 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
   it('lists one WalletConnect connector on each configured namespace, next to nothing else', async () => {
     const hatch = newHatch()
     await hatch.started
-    expect(hatch.getState().connectors.map((c) => `${c.chain}:${c.id}:${c.type}`)).toEqual(['eip155:walletConnect:WALLET_CONNECT', 'solana:walletConnect:WALLET_CONNECT'])
+    expect(hatch.getState().connectors.map((c) => `${c.chain}:${c.id}:${c.type}`)).toEqual([
+      'eip155:walletConnect:WALLET_CONNECT',
+      'solana:walletConnect:WALLET_CONNECT',
+    ])
   })
 
   it('pairs, and the approved session applies an account on eip155 and on solana', async () => {
@@ -130,7 +136,10 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
     // Later calls route to the WalletConnect runtime by the account's connector.
     const evm = await hatch.context.getAdapter('eip155')
     const onChain = await createPublicClient({ transport: http(evmNetwork().rpcUrls.default.http[0]) }).getBalance({ address: evmAccount().address })
-    expect(await evm.getBalance({ address: evmAccount().address, network: evmNetwork() })).toEqual({ balance: formatEther(onChain), symbol: evmNetwork().nativeCurrency.symbol })
+    expect(await evm.getBalance({ address: evmAccount().address, network: evmNetwork() })).toEqual({
+      balance: formatEther(onChain),
+      symbol: evmNetwork().nativeCurrency.symbol,
+    })
 
     const request = wallet.nextRequest()
     const signing = evm.signMessage({ message: 'Sign in to Hatch', address: evmAccount().address })
@@ -156,7 +165,11 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
     const topic = ((await hatch.context.getAdapter('eip155', ID)) as WalletConnectRuntime).provider.session!.topic
     const other = privateKeyToAccount(sandbox().accounts[1]!.privateKey).address
     const changed = new Promise<void>((resolve) => hatch.on('account:changed', () => resolve()))
-    await wallet.kit.emitSessionEvent({ topic, event: { name: 'accountsChanged', data: [`${evmNetwork().caipNetworkId}:${other}`] }, chainId: evmNetwork().caipNetworkId })
+    await wallet.kit.emitSessionEvent({
+      topic,
+      event: { name: 'accountsChanged', data: [`${evmNetwork().caipNetworkId}:${other}`] },
+      chainId: evmNetwork().caipNetworkId,
+    })
     await changed
     expect(hatch.getState().chains.eip155?.account.address).toBe(other)
 
@@ -181,7 +194,10 @@ describe('walletConnect() adapter through the loopback relay (WalletKit as the p
     const proposal = wallet.nextProposal()
     await wallet.kit.pair({ uri })
     await wallet.reject(await proposal)
-    const error = await first.then(() => undefined, (e: unknown) => e)
+    const error = await first.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
     expect(isHatchError(error, 'CONNECTION_REJECTED')).toBe(true)
     expect(pairingOf(hatch)?.status).toBe('rejected')
     expect(hatch.getState().chains.eip155?.account.status).toBe('disconnected')

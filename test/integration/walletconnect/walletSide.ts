@@ -28,12 +28,18 @@ export async function startWallet(relayUrl: string, prefix: string) {
       for (const [ns, proposed] of Object.entries(proposal.params.optionalNamespaces)) {
         const address = ns === 'eip155' ? keys.evm?.address : ns === 'solana' ? keys.solana : undefined
         if (!address || !proposed.chains) continue
-        namespaces[ns] = { chains: proposed.chains, accounts: proposed.chains.map((c) => `${c}:${address}`), methods: proposed.methods, events: proposed.events }
+        namespaces[ns] = {
+          chains: proposed.chains,
+          accounts: proposed.chains.map((c) => `${c}:${address}`),
+          methods: proposed.methods,
+          events: proposed.events,
+        }
       }
       return kit.approveSession({ id: proposal.id, namespaces })
     },
     reject: (proposal: WalletKitTypes.SessionProposal) => kit.rejectSession({ id: proposal.id, reason: { code: 5000, message: 'User rejected.' } }),
-    answer: (event: WalletKitTypes.SessionRequest, result: unknown) => kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } }),
+    answer: (event: WalletKitTypes.SessionRequest, result: unknown) =>
+      kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } }),
     stop: () => kit.core.relayer.transportClose().catch(() => undefined),
   }
 }

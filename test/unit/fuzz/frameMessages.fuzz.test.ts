@@ -2,7 +2,17 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { vi, describe, expect, it } from 'vitest'
 import { PortClient, type FrameTimers } from '../../../adapters/embedded/portClient.js'
-import { APP_EVENTS, ErrorPayload, PROTOCOL_VERSION, REQUEST_PAYLOADS, SUCCESS_PAYLOADS, acceptSocialResult, errorType, successType, type AppEvent } from '../../../adapters/embedded/protocol/index.js'
+import {
+  APP_EVENTS,
+  ErrorPayload,
+  PROTOCOL_VERSION,
+  REQUEST_PAYLOADS,
+  SUCCESS_PAYLOADS,
+  acceptSocialResult,
+  errorType,
+  successType,
+  type AppEvent,
+} from '../../../adapters/embedded/protocol/index.js'
 import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import { acceptHello } from '../../../secure-site/frame/handshake.js'
 import { FrameChannel, type PortLike } from '../../../secure-site/frame/channel.js'
@@ -75,7 +85,8 @@ describe('fuzz: frame messages, page side (PortClient)', () => {
         if (outcome.ok) expect(v.safeParse(SUCCESS_PAYLOADS.IS_CONNECTED, outcome.value).success).toBe(true)
         else {
           const error = outcome.error as Error & { code?: unknown }
-          const typed = isHatchError(error, 'FRAME_ERROR') || (error.name === 'FrameReplyError' && typeof error.message === 'string' && error.message.length > 0)
+          const typed =
+            isHatchError(error, 'FRAME_ERROR') || (error.name === 'FrameReplyError' && typeof error.message === 'string' && error.message.length > 0)
           expect(typed, `${error.name}: ${error.message}`).toBe(true)
         }
         client.close(new Error('done'))
@@ -89,7 +100,20 @@ describe('fuzz: frame messages, frame side (FrameChannel, acceptHello)', () => {
   /** A request a page may post: anything, or a near-valid envelope of any app event. */
   const request = fc.oneof(
     anyInput,
-    fc.constantFrom(...APP_EVENTS).chain((event) => mutationsOf({ hatch: PROTOCOL_VERSION, ch, id: requestId, type: event, payload: { email: 'a@b.test', otp: '123456', chainId: 1, method: 'eth_chainId', params: [], targetId: requestId } }, hostileJson)),
+    fc
+      .constantFrom(...APP_EVENTS)
+      .chain((event) =>
+        mutationsOf(
+          {
+            hatch: PROTOCOL_VERSION,
+            ch,
+            id: requestId,
+            type: event,
+            payload: { email: 'a@b.test', otp: '123456', chainId: 1, method: 'eth_chainId', params: [], targetId: requestId },
+          },
+          hostileJson,
+        ),
+      ),
   )
 
   it('nothing a page posts makes the channel throw; handlers only get payloads that pass their schema', async () => {
@@ -121,7 +145,10 @@ describe('fuzz: frame messages, frame side (FrameChannel, acceptHello)', () => {
         fc.nat({ max: 2 }),
         (data, origin, fromParent, portCount) => {
           const ports = Array.from({ length: portCount }, () => ({}) as MessagePort)
-          const accepted = acceptHello({ data, origin, source: (fromParent ? parent : {}) as MessageEventSource, ports }, { allowedOrigins: ['https://shop.test'], parent, ancestorOrigins: ['https://shop.test'] })
+          const accepted = acceptHello(
+            { data, origin, source: (fromParent ? parent : {}) as MessageEventSource, ports },
+            { allowedOrigins: ['https://shop.test'], parent, ancestorOrigins: ['https://shop.test'] },
+          )
           if (accepted) {
             expect(fromParent && origin === 'https://shop.test' && portCount === 1).toBe(true)
             expect(accepted.nonce).toMatch(/^[0-9a-f-]{36}$/i)

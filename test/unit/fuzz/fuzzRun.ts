@@ -71,7 +71,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
  * Values as a boundary may really receive them: anything (including functions, symbols,
  * bigints, class instances, sparse arrays) and JSON-like data with hostile strings.
  */
-export const anyInput: fc.Arbitrary<unknown> = fc.oneof(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }), hostileJson)
+export const anyInput: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }),
+  hostileJson,
+)
 
 /**
  * Near-valid variants of `valid`: one field (at any depth) replaced by a hostile value or removed,
@@ -81,7 +84,9 @@ export const anyInput: fc.Arbitrary<unknown> = fc.oneof(fc.anything({ withBigInt
 export function mutationsOf(valid: unknown, replacements: fc.Arbitrary<unknown> = anyInput): fc.Arbitrary<unknown> {
   const paths = leafPaths(valid)
   if (paths.length === 0) return replacements
-  return fc.tuple(fc.constantFrom(...paths), fc.oneof(replacements, fc.constant(undefined)), fc.boolean()).map(([path, replacement, remove]) => setAt(valid, path, replacement, remove))
+  return fc
+    .tuple(fc.constantFrom(...paths), fc.oneof(replacements, fc.constant(undefined)), fc.boolean())
+    .map(([path, replacement, remove]) => setAt(valid, path, replacement, remove))
 }
 
 function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {

@@ -18,11 +18,47 @@ vi.setConfig({ testTimeout: 60_000 })
 // `fetch` option answering from memory: what is fuzzed here is the parse boundary, not the network
 // (test/integration/fault drives real misbehaving servers).
 
-const wallet = { id: 'w1', name: 'Amber', image_id: 'img', image_url: null, rdns: 'io.amber', chains: ['eip155:1'], mobile_link: null, desktop_link: null, webapp_link: 'https://amber.test', injected: [{ namespace: 'eip155', injected_id: 'io.amber' }] }
-const transfer = { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://x.test/eth.png' } }, direction: 'out', quantity: { numeric: '1.5' }, sender: '0xa', recipient: '0xb' }
-const transaction = { id: 't1', metadata: { operationType: 'send', hash: '0x1', minedAt: '2026-11-21T10:00:00.000Z', sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', chain: 'eip155:1' }, transfers: [transfer] }
-const nft = { chainId: 'eip155:1', collection: { address: 'eip155:1:0xc', name: 'Col', symbol: 'COL' }, tokenId: '7', name: 'Seven', imageUrl: 'https://x.test/7.png', flags: { is_spam: false } }
-const token = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: 'https://x.test/e.png' }
+const wallet = {
+  id: 'w1',
+  name: 'Amber',
+  image_id: 'img',
+  image_url: null,
+  rdns: 'io.amber',
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: 'https://amber.test',
+  injected: [{ namespace: 'eip155', injected_id: 'io.amber' }],
+}
+const transfer = {
+  fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://x.test/eth.png' } },
+  direction: 'out',
+  quantity: { numeric: '1.5' },
+  sender: '0xa',
+  recipient: '0xb',
+}
+const transaction = {
+  id: 't1',
+  metadata: { operationType: 'send', hash: '0x1', minedAt: '2026-11-21T10:00:00.000Z', sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', chain: 'eip155:1' },
+  transfers: [transfer],
+}
+const nft = {
+  chainId: 'eip155:1',
+  collection: { address: 'eip155:1:0xc', name: 'Col', symbol: 'COL' },
+  tokenId: '7',
+  name: 'Seven',
+  imageUrl: 'https://x.test/7.png',
+  flags: { is_spam: false },
+}
+const token = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 3000,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: 'https://x.test/e.png',
+}
 
 /** Each reply schema the product validates, with a valid body to mutate. */
 const replies: { call: string; schema: v.GenericSchema; valid: unknown }[] = [
@@ -46,7 +82,13 @@ const bodyFor = (valid: unknown) =>
 describe('fuzz: service replies (every reply schema, through the shared HTTP client)', () => {
   it.each(replies)('$call: a valid reply parses, anything else is INVALID_RESPONSE naming the field', async ({ schema, valid }) => {
     let body = JSON.stringify(valid)
-    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'fuzz', sdkType: 'hatch', sdkVersion: '0', fetch: async () => new Response(body, { status: 200 }) })
+    const client = createHttpClient({
+      baseUrl: 'http://127.0.0.1:9',
+      projectId: 'fuzz',
+      sdkType: 'hatch',
+      sdkVersion: '0',
+      fetch: async () => new Response(body, { status: 200 }),
+    })
     await expect(client.get({ path: '/x', schema })).resolves.toBeDefined()
     await fc.assert(
       fc.asyncProperty(bodyFor(valid), async (text) => {

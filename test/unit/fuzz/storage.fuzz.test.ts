@@ -46,7 +46,7 @@ describe('fuzz: stored values (every kernel storage key)', () => {
           expect(v.safeParse(storageSchemas[key] as v.GenericSchema, value).success).toBe(true)
           expect(warnings).toEqual([])
           // What was read can be written back unchanged.
-          storage.set(key, value as never)
+          storage.set(key, value)
           expect(storage.get(key)).toEqual(value)
         }
       }),

@@ -38,11 +38,17 @@ describe('fuzz: wallet boundaries', () => {
 
   it('whatever a wallet throws becomes WALLET_REQUEST_REJECTED or WALLET_REQUEST_FAILED naming the method', () => {
     fc.assert(
-      fc.property(fc.oneof(anyInput, anyInput.map((code) => ({ code, message: 'User rejected' }))), (thrown) => {
-        const error = walletRequestError('eth_sendTransaction', thrown)
-        expectTypedError(error, ['WALLET_REQUEST_REJECTED', 'WALLET_REQUEST_FAILED'])
-        expect(error.details ?? '').toContain('eth_sendTransaction')
-      }),
+      fc.property(
+        fc.oneof(
+          anyInput,
+          anyInput.map((code) => ({ code, message: 'User rejected' })),
+        ),
+        (thrown) => {
+          const error = walletRequestError('eth_sendTransaction', thrown)
+          expectTypedError(error, ['WALLET_REQUEST_REJECTED', 'WALLET_REQUEST_FAILED'])
+          expect(error.details ?? '').toContain('eth_sendTransaction')
+        },
+      ),
       fuzzParams(),
     )
   })
@@ -69,14 +75,37 @@ describe('fuzz: wallet boundaries', () => {
 
 describe('fuzz: WalletConnect session namespaces (what the wallet approved)', () => {
   const networks = [
-    { id: 1, name: 'One', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' },
-    { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Sol', nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, chainNamespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    {
+      id: 1,
+      name: 'One',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+    },
+    {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Sol',
+      nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    },
   ] as unknown as CaipNetwork[]
   const account = fc.oneof(
     hostileString,
-    fc.tuple(fc.constantFrom('eip155:1', 'eip155:999', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93', 'eip155', ''), hostileString).map(([chain, address]) => `${chain}:${address}`),
+    fc
+      .tuple(
+        fc.constantFrom('eip155:1', 'eip155:999', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93', 'eip155', ''),
+        hostileString,
+      )
+      .map(([chain, address]) => `${chain}:${address}`),
   )
-  const namespaces = fc.dictionary(fc.constantFrom('eip155', 'solana', 'bip122', 'cosmos', '__proto__'), fc.record({ accounts: fc.array(account, { maxLength: 6 }) }, { requiredKeys: [] }), { maxKeys: 4 })
+  const namespaces = fc.dictionary(
+    fc.constantFrom('eip155', 'solana', 'bip122', 'cosmos', '__proto__'),
+    fc.record({ accounts: fc.array(account, { maxLength: 6 }) }, { requiredKeys: [] }),
+    { maxKeys: 4 },
+  )
 
   it('any approved accounts: one entry per namespace at most, each on a chain of that namespace, with non-empty addresses', () => {
     fc.assert(
@@ -97,13 +126,19 @@ describe('fuzz: WalletConnect session namespaces (what the wallet approved)', ()
 describe('fuzz: EVM wallet errors and events (whatever an injected wallet throws or emits)', () => {
   it('errorCodes, isUserRejection, needsAddChain and describeWalletError never throw on anything a wallet throws', () => {
     fc.assert(
-      fc.property(fc.oneof(anyInput, anyInput.map((code) => ({ code, message: 'x', cause: { code: 4001 } }))), (thrown) => {
-        const codes = errorCodes(thrown)
-        for (const code of codes) expect(typeof code).toBe('number')
-        expect(typeof isUserRejection(thrown)).toBe('boolean')
-        expect(typeof needsAddChain(thrown)).toBe('boolean')
-        expect(typeof describeWalletError(thrown)).toBe('string')
-      }),
+      fc.property(
+        fc.oneof(
+          anyInput,
+          anyInput.map((code) => ({ code, message: 'x', cause: { code: 4001 } })),
+        ),
+        (thrown) => {
+          const codes = errorCodes(thrown)
+          for (const code of codes) expect(typeof code).toBe('number')
+          expect(typeof isUserRejection(thrown)).toBe('boolean')
+          expect(typeof needsAddChain(thrown)).toBe('boolean')
+          expect(typeof describeWalletError(thrown)).toBe('string')
+        },
+      ),
       fuzzParams(),
     )
   })
@@ -118,7 +153,11 @@ describe('fuzz: EVM wallet errors and events (whatever an injected wallet throws
           handleChainChanged: (_ns: string, id: unknown) => void seen.chains.push(id),
           handleDisconnected: () => void (seen.disconnects += 1),
         }
-        const provider = { request: async () => null, on: (name: string, fn: (value: unknown) => void) => void handlers.set(name, fn), removeListener: () => {} }
+        const provider = {
+          request: async () => null,
+          on: (name: string, fn: (value: unknown) => void) => void handlers.set(name, fn),
+          removeListener: () => {},
+        }
         const stop = forwardProviderEvents(ctx as never, provider as never)
         handlers.get(event)?.(payload)
         stop()

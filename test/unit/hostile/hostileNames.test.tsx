@@ -40,7 +40,14 @@ const noCatalogue = createHttpClient({ baseUrl: 'http://127.0.0.1:9', projectId:
 
 describe('hostile names render inert and readable', () => {
   it('a catalogue wallet named with markup shows the markup as text: no element, no handler runs', () => {
-    const host = render(<WalletTile wallet={{ id: 'w', name: markup, chains: [], installed: false } as never} images={createWalletImageCache({ catalogue: noCatalogue })} installedLabel="Installed" onSelect={() => {}} />)
+    const host = render(
+      <WalletTile
+        wallet={{ id: 'w', name: markup, chains: [], installed: false }}
+        images={createWalletImageCache({ catalogue: noCatalogue })}
+        installedLabel="Installed"
+        onSelect={() => {}}
+      />,
+    )
     const button = host.querySelector('button')!
     expect(button.getAttribute('aria-label')).toBe(markup)
     expect(host.querySelector('.aw-name')?.textContent).toBe(markup)
@@ -49,7 +56,14 @@ describe('hostile names render inert and readable', () => {
   })
 
   it('bidi overrides and zero-width characters are dropped from wallet and token names', () => {
-    const tile = render(<WalletTile wallet={{ id: 'w', name: bidi, chains: [], installed: false } as never} images={createWalletImageCache({ catalogue: noCatalogue })} installedLabel="Installed" onSelect={() => {}} />)
+    const tile = render(
+      <WalletTile
+        wallet={{ id: 'w', name: bidi, chains: [], installed: false }}
+        images={createWalletImageCache({ catalogue: noCatalogue })}
+        installedLabel="Installed"
+        onSelect={() => {}}
+      />,
+    )
     expect(tile.querySelector('.aw-name')?.textContent).toBe('evil Wallet')
     expect(tile.querySelector('button')?.getAttribute('aria-label')).toBe('evil Wallet')
     const token = { name: `${bidi} Token`, symbol: zeroWidth, chainId: 'eip155:1', price: 1, value: 2, quantity: { decimals: '6', numeric: '12.5' } }
@@ -81,13 +95,35 @@ describe('hostile names render inert and readable', () => {
 })
 
 describe('hostile links from the catalogue', () => {
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'blob:http://127.0.0.1/x', 'java\nscript:alert(1)', '\tjavascript:alert(1)'])('%j gives no deep link', (link) => {
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    'blob:http://127.0.0.1/x',
+    'java\nscript:alert(1)',
+    '\tjavascript:alert(1)',
+  ])('%j gives no deep link', (link) => {
     const formatted = formatDeepLink(link, 'wc:abc@2')
     if (formatted) expect(new URL(formatted.redirect).protocol).not.toMatch(/^(javascript|data|vbscript|file|blob):$/)
   })
 
   it('any catalogue link: a deep link is http(s) or an app scheme, never a script-capable one (10,000 inputs)', () => {
-    const scheme = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', 'file:', 'blob:', ' javascript:', 'java\tscript:', 'java\nscript:', 'https://', 'wallet://', '')
+    const scheme = fc.constantFrom(
+      'javascript:',
+      'JAVASCRIPT:',
+      'data:',
+      'vbscript:',
+      'file:',
+      'blob:',
+      ' javascript:',
+      'java\tscript:',
+      'java\nscript:',
+      'https://',
+      'wallet://',
+      '',
+    )
     fc.assert(
       fc.property(scheme, hostileString, (prefix, rest) => {
         const formatted = formatDeepLink(prefix + rest, 'wc:abc@2')

@@ -10,7 +10,11 @@ const packageName = (specifier: string) => {
 
 describe('what the published code imports is declared for consumers', () => {
   const pkg = readPackageJson()
-  const selfEntries = Object.fromEntries(packageEntries().filter((e) => e.exists).map((e) => [e.specifier, rel(e.source)]))
+  const selfEntries = Object.fromEntries(
+    packageEntries()
+      .filter((e) => e.exists)
+      .map((e) => [e.specifier, rel(e.source)]),
+  )
   const graph = buildImportGraph(repoRoot, ['kernel', 'adapters', 'plugins', 'ui'], selfEntries)
   // Type-only imports vanish from the output, so only value imports need a runtime dependency.
   const runtimeImports = graph.edges.filter((e) => e.to.startsWith('npm:') && e.kind !== 'type')

@@ -14,7 +14,9 @@ describe('package.json exports', () => {
   it('lists exactly the public entries that exist in the source tree, types first', () => {
     // packageEntries() already throws when "types" is not the first condition.
     const listed = entries.map((e) => `${e.subpath} -> ${e.name}`).sort()
-    const onDisk = discoverSourceEntries().map((e) => `${e.subpath} -> ${e.name}`).sort()
+    const onDisk = discoverSourceEntries()
+      .map((e) => `${e.subpath} -> ${e.name}`)
+      .sort()
     expect(listed, 'exports and kernel/index.ts, ui/index.ts, adapters/*/index.ts, plugins/*/index.ts must match (docs/build.md)').toEqual(onDisk)
   })
 })

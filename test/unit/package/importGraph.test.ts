@@ -7,7 +7,11 @@ import { buildImportGraph, directionViolations, findCycles } from './importGraph
 
 const PACKAGE_FOLDERS = ['kernel', 'adapters', 'plugins', 'ui', 'element']
 
-const selfEntries = Object.fromEntries(packageEntries().filter((e) => e.exists).map((e) => [e.specifier, rel(e.source)]))
+const selfEntries = Object.fromEntries(
+  packageEntries()
+    .filter((e) => e.exists)
+    .map((e) => [e.specifier, rel(e.source)]),
+)
 
 describe('import graph of the package sources (ARCHITECTURE.md §1)', () => {
   // Sandbox and test are walked too so that a package module importing them is seen as an edge.

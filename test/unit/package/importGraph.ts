@@ -149,7 +149,8 @@ export function directionViolations(graph: ImportGraph): string[] {
     if (to === 'sandbox' || to === 'test') say(`nothing in the package may import ${to}/`)
     else if (from === 'kernel') say('kernel/ imports nothing from adapters/, plugins/ or ui/')
     else if (to === 'element') say('nothing in the package imports element/ (it is a host of the package, like a page)')
-    else if (from === 'element' && !PUBLIC_ENTRY.test(e.to)) say('element/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)')
+    else if (from === 'element' && !PUBLIC_ENTRY.test(e.to))
+      say('element/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)')
     else if (from === 'ui' && (to.startsWith('adapters/') || to.startsWith('plugins/'))) say('ui/ never imports a specific adapter or plugin')
     else if (from.startsWith('adapters/') && from !== 'adapters/shared' && to === 'adapters/shared') continue
     else if ((from.startsWith('adapters/') || from.startsWith('plugins/')) && (to.startsWith('adapters/') || to.startsWith('plugins/')))

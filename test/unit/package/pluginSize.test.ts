@@ -23,24 +23,28 @@ describe('plugin descriptors cost ≤ 1 KiB before the button; an unregistered p
     expect(plugins.length).toBeGreaterThan(0)
   })
 
-  it.each(plugins)('hatch/plugins/%s', async (name) => {
-    const [b, registered, importedOnly] = await Promise.all([
-      base,
-      bundleHost(minimalHostSource({ plugins: [name] })),
-      modulesInRollupBuild(minimalHostSource({ importedOnly: [name] })),
-    ])
-    const added = registered.initialGzip - b.initialGzip
-    console.info(`hatch/plugins/${name}: +${added} B gz before the button (budget ${PLUGIN_BUDGET_BYTES})`)
-    expect(added).toBeLessThanOrEqual(PLUGIN_BUDGET_BYTES)
-    const own = (f: string) => f.startsWith(`plugins/${name}/`)
-    // Registered: the descriptor is before the button, everything else of the plugin is lazy.
-    const initialOwn = registered.chunks.filter((c) => c.initial).flatMap((c) => c.inputs.filter(own))
-    expect(initialOwn).toEqual([`plugins/${name}/index.ts`])
-    expect(registered.chunks.some((c) => !c.initial && c.inputs.some((f) => own(f) && f !== `plugins/${name}/index.ts`))).toBe(true)
-    // Imported but not registered: not a byte of it in any chunk (a Rollup/Vite build drops it whole).
-    expect(importedOnly.filter(own)).toEqual([])
-    expect(importedOnly.some((f) => f.startsWith('kernel/'))).toBe(true)
-  }, 120_000)
+  it.each(plugins)(
+    'hatch/plugins/%s',
+    async (name) => {
+      const [b, registered, importedOnly] = await Promise.all([
+        base,
+        bundleHost(minimalHostSource({ plugins: [name] })),
+        modulesInRollupBuild(minimalHostSource({ importedOnly: [name] })),
+      ])
+      const added = registered.initialGzip - b.initialGzip
+      console.info(`hatch/plugins/${name}: +${added} B gz before the button (budget ${PLUGIN_BUDGET_BYTES})`)
+      expect(added).toBeLessThanOrEqual(PLUGIN_BUDGET_BYTES)
+      const own = (f: string) => f.startsWith(`plugins/${name}/`)
+      // Registered: the descriptor is before the button, everything else of the plugin is lazy.
+      const initialOwn = registered.chunks.filter((c) => c.initial).flatMap((c) => c.inputs.filter(own))
+      expect(initialOwn).toEqual([`plugins/${name}/index.ts`])
+      expect(registered.chunks.some((c) => !c.initial && c.inputs.some((f) => own(f) && f !== `plugins/${name}/index.ts`))).toBe(true)
+      // Imported but not registered: not a byte of it in any chunk (a Rollup/Vite build drops it whole).
+      expect(importedOnly.filter(own)).toEqual([])
+      expect(importedOnly.some((f) => f.startsWith('kernel/'))).toBe(true)
+    },
+    120_000,
+  )
 })
 
 describe("the demo's host-authored plugin (sandbox/demo/app/tips) is tree-shaken like a built-in one", () => {

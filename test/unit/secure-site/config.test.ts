@@ -29,7 +29,15 @@ describe('secure-site configuration', () => {
   it("fills SECURE-FRAME.md's defaults", () => {
     const config = parseSecureSiteConfig(base)
     expect(config.listen).toEqual({ host: '127.0.0.1', port: 8787 })
-    expect(config.otp).toEqual({ codeTtlMs: 600_000, resendCooldownMs: 30_000, maxAttempts: 5, sendsPerHourPerEmail: 5, sendsPerHourPerIp: 20, failuresPerHourBeforeLock: 10, lockMs: 3_600_000 })
+    expect(config.otp).toEqual({
+      codeTtlMs: 600_000,
+      resendCooldownMs: 30_000,
+      maxAttempts: 5,
+      sendsPerHourPerEmail: 5,
+      sendsPerHourPerIp: 20,
+      failuresPerHourBeforeLock: 10,
+      lockMs: 3_600_000,
+    })
     expect(config.session).toEqual({ accessTtlMs: 900_000, refreshTtlMs: 604_800_000, maxAgeMs: 2_592_000_000 })
     expect(config.database).toEqual({})
   })
@@ -60,7 +68,13 @@ describe('secure-site configuration', () => {
   })
 
   it('lists every problem with its setting', () => {
-    const found = problems({ ...base, allowedOrigins: [], secrets: { otpPepper: 'short', shareEncryptionKey: 'b'.repeat(64) }, session: { accessTtlMs: 3_600_000 }, surprise: 1 })
+    const found = problems({
+      ...base,
+      allowedOrigins: [],
+      secrets: { otpPepper: 'short', shareEncryptionKey: 'b'.repeat(64) },
+      session: { accessTtlMs: 3_600_000 },
+      surprise: 1,
+    })
     expect(found).toEqual(
       expect.arrayContaining([
         'allowedOrigins: must list at least one page origin (or give projects)',
@@ -79,23 +93,36 @@ describe('secure-site configuration', () => {
     const only = parseSecureSiteConfig({ ...base, allowedOrigins: [], projects: { shop: { allowedOrigins: ['https://shop.example'] } } })
     expect(originsForProject(only, 'other')).toBeUndefined()
     expect(originsForProject(only, '__proto__')).toBeUndefined()
-    expect(problems({ ...base, projects: { shop: { allowedOrigins: ['https://*.shop.example'] } } })).toEqual(["projects.shop.allowedOrigins.0: 'https://*.shop.example' has a wildcard; list each origin exactly"])
-    expect(configFromEnv({ ...env, SECURE_SITE_ALLOWED_ORIGINS: undefined, SECURE_SITE_PROJECTS: '{"shop":["https://shop.example"]}' }).projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'] } })
+    expect(problems({ ...base, projects: { shop: { allowedOrigins: ['https://*.shop.example'] } } })).toEqual([
+      "projects.shop.allowedOrigins.0: 'https://*.shop.example' has a wildcard; list each origin exactly",
+    ])
+    expect(configFromEnv({ ...env, SECURE_SITE_ALLOWED_ORIGINS: undefined, SECURE_SITE_PROJECTS: '{"shop":["https://shop.example"]}' }).projects).toEqual({
+      shop: { allowedOrigins: ['https://shop.example'] },
+    })
     expect(() => configFromEnv({ ...env, SECURE_SITE_PROJECTS: 'shop=https://shop.example' })).toThrow('SECURE_SITE_PROJECTS')
   })
 
   it('reads the environment, naming the variable of each bad value', () => {
-    const config = configFromEnv({ ...env, DATABASE_URL: 'postgres://u@db.internal/wallet', SECURE_SITE_RPC_URLS: 'eip155:1=https://rpc.example/a,eip155:10=https://rpc.example/b', SECURE_SITE_PORT: '9000' })
+    const config = configFromEnv({
+      ...env,
+      DATABASE_URL: 'postgres://u@db.internal/wallet',
+      SECURE_SITE_RPC_URLS: 'eip155:1=https://rpc.example/a,eip155:10=https://rpc.example/b',
+      SECURE_SITE_PORT: '9000',
+    })
     expect(config.allowedOrigins).toEqual(['https://shop.example', 'http://127.0.0.1:5173'])
     expect(config.database).toEqual({ url: 'postgres://u@db.internal/wallet' })
     expect(config.rpcUrls).toEqual({ 'eip155:1': 'https://rpc.example/a', 'eip155:10': 'https://rpc.example/b' })
     expect(config.listen.port).toBe(9000)
     expect(config.smtp).toEqual({ host: 'smtp.example', port: 587, secure: false, from: 'wallet@example.com' })
 
-    expect(() => configFromEnv({ ...env, SECURE_SITE_ALLOWED_ORIGINS: '*' })).toThrow("SECURE_SITE_ALLOWED_ORIGINS (allowedOrigins.0: '*' has a wildcard; list each origin exactly)")
+    expect(() => configFromEnv({ ...env, SECURE_SITE_ALLOWED_ORIGINS: '*' })).toThrow(
+      "SECURE_SITE_ALLOWED_ORIGINS (allowedOrigins.0: '*' has a wildcard; list each origin exactly)",
+    )
     expect(() => configFromEnv({ ...env, SECURE_SITE_PORT: 'eighty' })).toThrow('SECURE_SITE_PORT (listen.port:')
     expect(() => configFromEnv({ ...env, DATABASE_URL: 'mysql://x' })).toThrow("DATABASE_URL (database.url: must start with 'postgres://' or 'postgresql://')")
-    expect(() => configFromEnv({ ...env, SECURE_SITE_SHARE_KEY: undefined })).toThrow('SECURE_SITE_SHARE_KEY (secrets.shareEncryptionKey: must be 32 bytes as 64 hex characters)')
+    expect(() => configFromEnv({ ...env, SECURE_SITE_SHARE_KEY: undefined })).toThrow(
+      'SECURE_SITE_SHARE_KEY (secrets.shareEncryptionKey: must be 32 bytes as 64 hex characters)',
+    )
     expect(() => configFromEnv({ ...env, SECURE_SITE_RPC_URLS: 'not a list' })).toThrow('SECURE_SITE_RPC_URLS')
   })
 })

@@ -15,7 +15,7 @@ afterEach(() => {
 function open(handlers: FrameHandlers) {
   const { port1, port2 } = new MessageChannel()
   ports.push(port1, port2)
-  new FrameChannel(port2 as unknown as ConstructorParameters<typeof FrameChannel>[0], ch, handlers)
+  new FrameChannel(port2, ch, handlers)
   const replies: Record<string, any>[] = []
   port1.onmessage = (event) => replies.push(event.data)
   const send = async (message: unknown) => {
@@ -40,7 +40,10 @@ describe('FrameChannel', () => {
 
   it('answers invalid payloads with NAME_ERROR naming the field (-32602 for RPC)', async () => {
     const { send } = open({})
-    expect(await send(req('APP_CONNECT_EMAIL', { email: 'nope' }))).toMatchObject({ type: 'APP_CONNECT_EMAIL_ERROR', payload: { code: 'INVALID_MESSAGE', message: 'Invalid message: payload.email: Enter a valid e-mail address' } })
+    expect(await send(req('APP_CONNECT_EMAIL', { email: 'nope' }))).toMatchObject({
+      type: 'APP_CONNECT_EMAIL_ERROR',
+      payload: { code: 'INVALID_MESSAGE', message: 'Invalid message: payload.email: Enter a valid e-mail address' },
+    })
     expect(await send(req('RPC_REQUEST', { method: 'personal_sign', params: 'x' }))).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: -32602 } })
   })
 
@@ -49,17 +52,22 @@ describe('FrameChannel', () => {
     expect(await send(undefined)).toMatchObject({ type: 'PROTOCOL_ERROR', id: null, payload: { code: 'INVALID_MESSAGE' } })
     expect(await send(JSON.parse('{"__proto__":{"polluted":1},"hatch":1}'))).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'INVALID_MESSAGE' } })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(await send({ ...req('GET_CHAIN_ID', {}), type: 'SIGN_EVERYTHING' })).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { message: "Invalid message: type: 'SIGN_EVERYTHING' is not a request this frame serves" } })
+    expect(await send({ ...req('GET_CHAIN_ID', {}), type: 'SIGN_EVERYTHING' })).toMatchObject({
+      type: 'PROTOCOL_ERROR',
+      payload: { message: "Invalid message: type: 'SIGN_EVERYTHING' is not a request this frame serves" },
+    })
   })
 
   it('aborts the pending request named by RPC_ABORT, and only that one', async () => {
     let aborted = false
     const { send, replies } = open({
       RPC_REQUEST: (_p, { signal }) =>
-        new Promise((_resolve, reject) => signal.addEventListener('abort', () => {
-          aborted = true
-          reject(new FrameRequestError('Request was aborted', 4001))
-        })),
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true
+            reject(new FrameRequestError('Request was aborted', 4001))
+          }),
+        ),
     })
     const target = crypto.randomUUID()
     const before = replies.length
@@ -69,22 +77,46 @@ describe('FrameChannel', () => {
     expect(aborted).toBe(false)
     expect(await send(req('RPC_ABORT', { targetId: target }))).toMatchObject({ type: 'RPC_ABORT_SUCCESS', payload: { aborted: true } })
     await flush()
-    expect(replies.slice(before).find((r) => r.id === target)).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001, message: 'Request was aborted' } })
+    expect(replies.slice(before).find((r) => r.id === target)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { code: 4001, message: 'Request was aborted' },
+    })
   })
 
   it('lets a batch call be up to 1 MiB, other requests 256 KiB; beyond, PAYLOAD_TOO_LARGE and nothing runs (case 9)', async () => {
     const ran: string[] = []
     const { send } = open({ RPC_REQUEST: (payload) => (ran.push(payload.method), { result: null }) })
     const data = `0x${'ab'.repeat(200 * 1024)}` // 400 KiB of hex
-    const batch = (calls: number) => req('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: false, calls: Array.from({ length: calls }, () => ({ to: '0x0000000000000000000000000000000000000001', data })) }] })
+    const batch = (calls: number) =>
+      req('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x1',
+            atomicRequired: false,
+            calls: Array.from({ length: calls }, () => ({ to: '0x0000000000000000000000000000000000000001', data })),
+          },
+        ],
+      })
     expect(await send(batch(2))).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' })
-    expect(await send(req('RPC_REQUEST', { method: 'personal_sign', params: [data, '0x0000000000000000000000000000000000000001'] }))).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 262144 bytes' } })
-    expect(await send(batch(3))).toMatchObject({ type: 'PROTOCOL_ERROR', payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 1048576 bytes' } })
+    expect(await send(req('RPC_REQUEST', { method: 'personal_sign', params: [data, '0x0000000000000000000000000000000000000001'] }))).toMatchObject({
+      type: 'PROTOCOL_ERROR',
+      payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 262144 bytes' },
+    })
+    expect(await send(batch(3))).toMatchObject({
+      type: 'PROTOCOL_ERROR',
+      payload: { code: 'PAYLOAD_TOO_LARGE', message: 'Message too large: larger than 1048576 bytes' },
+    })
     expect(ran).toEqual(['wallet_sendCalls'])
   })
 
   it("gives 'An error occurred' for an unexpected handler failure, leaking no detail", async () => {
-    const { send } = open({ GET_USER: () => { throw new Error('database password is hunter2') } })
+    const { send } = open({
+      GET_USER: () => {
+        throw new Error('database password is hunter2')
+      },
+    })
     expect(await send(req('GET_USER', {}))).toMatchObject({ type: 'GET_USER_ERROR', payload: { message: 'An error occurred' } })
   })
 })

@@ -13,14 +13,23 @@ afterEach(() => ports.splice(0).forEach((p) => p.close()))
 function hello(overrides: Partial<{ data: unknown; origin: string; source: unknown; ports: MessagePort[] }> = {}) {
   const { port1, port2 } = new MessageChannel()
   ports.push(port1, port2)
-  return { data: { hatch: 1, type: 'HELLO', nonce: crypto.randomUUID() }, origin: 'https://shop.example', source: parent, ports: [port2], ...overrides } as unknown as MessageEvent
+  return {
+    data: { hatch: 1, type: 'HELLO', nonce: crypto.randomUUID() },
+    origin: 'https://shop.example',
+    source: parent,
+    ports: [port2],
+    ...overrides,
+  } as unknown as MessageEvent
 }
 const where = (ancestorOrigins?: string[]) => ({ allowedOrigins, parent, ancestorOrigins })
 
 describe('acceptHello', () => {
   it('accepts the parent at an allowed origin and pins that origin', () => {
     const event = hello()
-    expect(acceptHello(event, where(['https://shop.example']))).toMatchObject({ parentOrigin: 'https://shop.example', nonce: (event.data as { nonce: string }).nonce })
+    expect(acceptHello(event, where(['https://shop.example']))).toMatchObject({
+      parentOrigin: 'https://shop.example',
+      nonce: (event.data as { nonce: string }).nonce,
+    })
   })
 
   it.each([

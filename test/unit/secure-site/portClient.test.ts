@@ -39,7 +39,10 @@ afterEach(() => {
 describe('getting ready', () => {
   it("fails with 'iframe_load_failed' when no READY comes within 20 s", async () => {
     const { client, timers } = setup()
-    const outcome = client.ready.then(() => 'ready', (e: HatchError) => `${e.code}: ${e.shortMessage}`)
+    const outcome = client.ready.then(
+      () => 'ready',
+      (e: HatchError) => `${e.code}: ${e.shortMessage}`,
+    )
     await timers.advance(19_999)
     await timers.advance(1)
     expect(await outcome).toBe('IFRAME_LOAD_FAILED: iframe_load_failed')
@@ -75,7 +78,10 @@ describe('requests and replies', () => {
   it('lets only the first matching reply settle: wrong-type, foreign-channel, duplicate and late replies change nothing (case 11)', async () => {
     const { client, frame, fromPage } = await readyClient()
     let settled: unknown
-    void client.request('GET_CHAIN_ID', {}).then((v) => (settled = v), (e) => (settled = e))
+    void client.request('GET_CHAIN_ID', {}).then(
+      (v) => (settled = v),
+      (e) => (settled = e),
+    )
     await flush()
     const id = fromPage[0]?.id
     frame.send({ hatch: 1, ch, id, type: 'GET_USER_SUCCESS', payload: { email: 'x@y.z', address: '0x00', chainId: 1, accounts: [] } })
@@ -116,7 +122,13 @@ describe('requests and replies', () => {
     const { client, frame, fromPage } = await readyClient()
     const pending = client.request('GET_USER', {})
     await flush()
-    frame.send({ hatch: 1, ch, id: fromPage[0]?.id, type: 'GET_USER_SUCCESS', payload: { email: null, address: 'attacker', chainId: 1, accounts: [], extra: 1 } })
+    frame.send({
+      hatch: 1,
+      ch,
+      id: fromPage[0]?.id,
+      type: 'GET_USER_SUCCESS',
+      payload: { email: null, address: 'attacker', chainId: 1, accounts: [], extra: 1 },
+    })
     await expect(pending).rejects.toMatchObject({ code: 'FRAME_ERROR' })
   })
 
@@ -124,7 +136,10 @@ describe('requests and replies', () => {
     const { client, timers } = await readyClient()
     const connect = client.request('APP_CONNECT_EMAIL', { email: 'a@b.test' }).catch((e: HatchError) => e)
     let signing: unknown = 'pending'
-    void client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x0000000000000000000000000000000000000001'] }).then((v) => (signing = v), (e) => (signing = e))
+    void client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x0000000000000000000000000000000000000001'] }).then(
+      (v) => (signing = v),
+      (e) => (signing = e),
+    )
     await flush()
     await timers.advance(120_000)
     expect(await connect).toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT', shortMessage: 'iframe_request_timeout' })
@@ -152,7 +167,9 @@ describe('requests and replies', () => {
 describe('closing the modal', () => {
   it('aborts pending signing requests by id (RPC_ABORT) and keeps reads running (spec §4)', async () => {
     const { client, frame, fromPage } = await readyClient()
-    const signing = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x0000000000000000000000000000000000000001'] }).catch((e: HatchError) => e)
+    const signing = client
+      .request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x0000000000000000000000000000000000000001'] })
+      .catch((e: HatchError) => e)
     const sending = client.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{}] }).catch((e: HatchError) => e)
     let read: unknown = 'pending'
     void client.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] }).then((v) => (read = v))

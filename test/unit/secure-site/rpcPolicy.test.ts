@@ -31,12 +31,24 @@ describe('classifyMethod', () => {
     expect(classifyMethod(method)).toBe(kind)
   })
 
-  it.each(['eth_sign', 'eth_signTypedData_v3', 'eth_signTypedData', 'eth_foo', 'eth_sendRawTransaction', 'wallet_addEthereumChain', 'wallet_switchEthereumChain', 'solana_sign', 'solana_signFoo', 'sendTransaction', 'requestAirdrop', 'constructor', '__proto__', 'toString'])(
-    'refuses %s (case 13: explicit names, no prefix rule)',
-    (method) => {
-      expect(classifyMethod(method)).toBe('refused')
-    },
-  )
+  it.each([
+    'eth_sign',
+    'eth_signTypedData_v3',
+    'eth_signTypedData',
+    'eth_foo',
+    'eth_sendRawTransaction',
+    'wallet_addEthereumChain',
+    'wallet_switchEthereumChain',
+    'solana_sign',
+    'solana_signFoo',
+    'sendTransaction',
+    'requestAirdrop',
+    'constructor',
+    '__proto__',
+    'toString',
+  ])('refuses %s (case 13: explicit names, no prefix rule)', (method) => {
+    expect(classifyMethod(method)).toBe('refused')
+  })
 
   it('runs Solana methods on the Solana cluster, the rest on the EVM chain', () => {
     expect(methodNamespace('solana_signTransaction')).toBe('solana')

@@ -49,7 +49,11 @@ describe('parseSolanaTransaction', () => {
   })
 
   it('reads a version 0 transaction and signs it', () => {
-    const message = new TransactionMessage({ payerKey: frameKey.publicKey, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: frameKey.publicKey, toPubkey: to, lamports: 42 })] }).compileToV0Message()
+    const message = new TransactionMessage({
+      payerKey: frameKey.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: frameKey.publicKey, toPubkey: to, lamports: 42 })],
+    }).compileToV0Message()
     const versioned = new VersionedTransaction(message)
     const tx = parseSolanaTransaction(versioned.serialize())
     expect(tx.version).toBe(0)
@@ -60,14 +64,28 @@ describe('parseSolanaTransaction', () => {
 
   it('names an unknown program with its accounts and data size (nothing hidden)', () => {
     const program = Keypair.generate().publicKey
-    const tx = new Transaction({ feePayer: frameKey.publicKey, recentBlockhash: blockhash }).add({ programId: program, keys: [{ pubkey: to, isSigner: false, isWritable: true }], data: Buffer.from([1, 2, 3]) })
-    expect(describeInstructions(parseSolanaTransaction(tx.serialize({ requireAllSignatures: false, verifySignatures: false })))).toEqual([`Program ${program.toBase58()}: 1 accounts, 3 bytes of data`])
+    const tx = new Transaction({ feePayer: frameKey.publicKey, recentBlockhash: blockhash }).add({
+      programId: program,
+      keys: [{ pubkey: to, isSigner: false, isWritable: true }],
+      data: Buffer.from([1, 2, 3]),
+    })
+    expect(describeInstructions(parseSolanaTransaction(tx.serialize({ requireAllSignatures: false, verifySignatures: false })))).toEqual([
+      `Program ${program.toBase58()}: 1 accounts, 3 bytes of data`,
+    ])
   })
 
   it.each([
     ['empty bytes', new Uint8Array(0), 'the transaction ends before the signature count'],
-    ['a cut transaction', () => legacyTransfer().serialize({ requireAllSignatures: false, verifySignatures: false }).subarray(0, 100), 'the transaction ends before'],
-    ['trailing bytes', () => Buffer.concat([legacyTransfer().serialize({ requireAllSignatures: false, verifySignatures: false }), Buffer.from([0])]), 'the transaction has bytes after its message'],
+    [
+      'a cut transaction',
+      () => legacyTransfer().serialize({ requireAllSignatures: false, verifySignatures: false }).subarray(0, 100),
+      'the transaction ends before',
+    ],
+    [
+      'trailing bytes',
+      () => Buffer.concat([legacyTransfer().serialize({ requireAllSignatures: false, verifySignatures: false }), Buffer.from([0])]),
+      'the transaction has bytes after its message',
+    ],
     ['too many bytes', new Uint8Array(1300), 'over the 1232 a cluster accepts'],
   ])('refuses %s, saying what is wrong', (_label, input, message) => {
     const bytes = typeof input === 'function' ? new Uint8Array(input()) : input

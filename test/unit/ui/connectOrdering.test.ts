@@ -41,10 +41,7 @@ describe('connector-type order (spec §2)', () => {
   })
 
   it('ignores unknown and repeated names in a host order instead of losing groups', () => {
-    expect(resolveConnectorTypeOrder(['bogus', 'recent', 'recent', 42])).toEqual([
-      'recent',
-      ...defaultConnectorTypeOrder.filter((g) => g !== 'recent'),
-    ])
+    expect(resolveConnectorTypeOrder(['bogus', 'recent', 'recent', 42])).toEqual(['recent', ...defaultConnectorTypeOrder.filter((g) => g !== 'recent')])
   })
 
   it('lists a wallet announced on two namespaces once, preferring the active namespace', () => {

@@ -49,7 +49,13 @@ describe('a connect method with an inline section', () => {
 
   it('shows the link to its view when the section module fails to load', async () => {
     const root = await openConnect(() => Promise.reject(new Error('chunk failed')))
-    await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Continue with a social account' || b.textContent?.includes('Continue with a social account')), 'the stand-in link')
+    await waitFor(
+      () =>
+        [...root.querySelectorAll('button')].find(
+          (b) => b.getAttribute('aria-label') === 'Continue with a social account' || b.textContent?.includes('Continue with a social account'),
+        ),
+      'the stand-in link',
+    )
     expect(texts(root)).not.toContain('Continue with Google')
   })
 })

@@ -30,13 +30,18 @@ const connectMethodStandIn = (method: 'email' | 'social', view: 'EmailLogin' | '
     id: `${method}-stand-in`,
     gate: { key: method === 'email' ? 'email' : 'socials', source: 'host', default: false },
     views: { [view]: paramsView },
-    contributes: { connectMethods: [{ id: method, method, label, view: view as never }] },
+    contributes: { connectMethods: [{ id: method, method, label, view: view }] },
   })
 const emailStandIn = connectMethodStandIn('email', 'EmailLogin', 'Continue with email')
 const socialStandIn = connectMethodStandIn('social', 'ConnectSocials', 'Continue with a social account')
 
 async function openModal(
-  options: { views?: Record<string, ViewEntry>; gatedOff?: Record<string, ViewEntry>; features?: Record<string, unknown>; overrides?: Partial<HatchOptions> } = {},
+  options: {
+    views?: Record<string, ViewEntry>
+    gatedOff?: Record<string, ViewEntry>
+    features?: Record<string, unknown>
+    overrides?: Partial<HatchOptions>
+  } = {},
 ) {
   const hatch = createUiTestHatch(options.overrides, options.views)
   if (options.gatedOff) hatch.context.views.register('test-gated', options.gatedOff, 'featureThatIsOff')
@@ -87,7 +92,9 @@ describe('Connect view', () => {
 
   it('navigates to ConnectingExternal with the connector and namespace, and the header gains Back', async () => {
     const { hatch, root, buttons } = await openModal({ views: { ConnectingExternal: paramsView } })
-    await settle(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click())
+    await settle(() =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click(),
+    )
     expect(hatch.getState().router.stack.at(-1)).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'eip155-wallet', namespace: 'eip155' } })
     expect(root.querySelector('[data-testid="params"]')?.textContent).toBe('{"connectorId":"eip155-wallet","namespace":"eip155"}')
     expect(root.querySelector('h2')?.textContent).toBe('Connecting')
@@ -103,7 +110,9 @@ describe('Connect view', () => {
     // The UI ships a ConnectingExternal view; one gated by a feature that is off is unreachable.
     const { hatch, root } = await openModal({ overrides: { adapters: [rejecting.adapter] }, gatedOff: { ConnectingExternal: paramsView } })
     expect(hatch.context.views.get('ConnectingExternal')?.owner).toBe('test-gated')
-    await settle(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click())
+    await settle(() =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click(),
+    )
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
     // The loading toast is replaced by the error 150 ms later (spec §4).
     const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast', 2000)
@@ -129,7 +138,7 @@ describe('modal chrome', () => {
   })
 
   it('shakes for 500 ms when the kernel asks, e.g. when a view blocks closing', async () => {
-    const { hatch, root } = await openModal({ views: { Blocking: { load: paramsView as () => Promise<{ default: unknown }>, blocksClose: () => true } } })
+    const { hatch, root } = await openModal({ views: { Blocking: { load: paramsView, blocksClose: () => true } } })
     await settle(() => hatch.context.router.push('Blocking'))
     await settle(() => void hatch.close())
     const dialog = root.querySelector('[role="dialog"]')!

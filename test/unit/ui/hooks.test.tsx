@@ -56,7 +56,9 @@ function NetworkProbe() {
   return (
     <div>
       <output>{`${caipNetwork?.caipNetworkId}|${networks.length}`}</output>
-      <button type="button" onClick={() => switchNetwork('eip155:999')}>bad</button>
+      <button type="button" onClick={() => switchNetwork('eip155:999')}>
+        bad
+      </button>
     </div>
   )
 }

@@ -11,18 +11,31 @@ import { coreViewIds } from '../../fixtures/createTestHatch.js'
 
 const uiRoot = join(import.meta.dirname, '../../../ui')
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
-  )
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []))
 const shellSources = sources(uiRoot)
   .filter((file) => !file.includes('/views/') || file.includes('/views/connect/'))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
 // The views of spec §2.
 const specViews = [
-  'Connect', 'Account', 'AllWallets', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ConnectingExternal',
-  'ConnectingFarcaster', 'EmailLogin', 'UpdateEmailWallet', 'ProfileWallets', 'SwitchNetwork', 'SwitchActiveChain',
-  'UnsupportedChain', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'SIWXSignMessage', 'ApproveTransaction', 'DataCapture',
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'DataCapture',
 ]
 
 /**
@@ -85,7 +98,13 @@ describe('message catalogue', () => {
   })
 
   it('the English-text check finds JSX text in code and ignores it in comments', () => {
-    const source = ts.createSourceFile('x.tsx', '/** <b>In a comment</b> */\nexport const A = () => <p>Hello there</p>\n', ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+    const source = ts.createSourceFile(
+      'x.tsx',
+      '/** <b>In a comment</b> */\nexport const A = () => <p>Hello there</p>\n',
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    )
     const texts: string[] = []
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node)) texts.push(node.text)

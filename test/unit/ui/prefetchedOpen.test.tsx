@@ -12,7 +12,8 @@ afterEach(async () => {
 })
 
 const connectView = () => document.querySelector('hatch-modal')?.shadowRoot?.querySelector('[data-testid="hatch-connect-view"]')
-const loadingStatus = () => [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[role="status"]') ?? [])].find((el) => el.textContent?.includes('Loading'))
+const loadingStatus = () =>
+  [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[role="status"]') ?? [])].find((el) => el.textContent?.includes('Loading'))
 
 describe('opening the modal after the idle prefetch', () => {
   it('shows the Connect view in the first commit, with no loading placeholder in between', async () => {

@@ -16,7 +16,7 @@ export function createUiTestHatch(overrides: Partial<HatchOptions> = {}, views: 
     storage: memoryBackend(),
     endpoints: unusedEndpoints,
     ...overrides,
-  } as HatchOptions)
+  })
   if (Object.keys(views).length > 0) hatch.registerViews('test', views)
   return hatch
 }

@@ -11,9 +11,19 @@ export function AccountActions({ actions }: { actions: ReadonlyArray<RegisteredC
   return (
     <div role="group" aria-label={t('account.actionsLabel')} style={styles.actions}>
       {actions.map((action) => (
-        <button key={action.id} type="button" style={styles.action} onClick={() => hatch.context.router.push(action.view, action.params as never)}>
+        <button key={action.id} type="button" style={styles.action} onClick={() => hatch.context.router.push(action.view, action.params)}>
           {action.icon ? (
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={action.icon} />
             </svg>
           ) : null}

@@ -24,7 +24,10 @@ export interface AccountTabsProps {
 export function AccountTabs({ namespace, address, tokens, contributed }: AccountTabsProps) {
   const { t, maybe } = useTranslator()
   const { dir } = useLocale()
-  const tabs = [{ id: 'tokens', label: t('account.tabTokens') }, ...contributed.map((c) => ({ id: c.id, label: maybe(`extension.accountTabs.${c.id}`) ?? c.label }))]
+  const tabs = [
+    { id: 'tokens', label: t('account.tabTokens') },
+    ...contributed.map((c) => ({ id: c.id, label: maybe(`extension.accountTabs.${c.id}`) ?? c.label })),
+  ]
   const [chosen, setChosen] = useState('tokens')
   const selected = tabs.some((tab) => tab.id === chosen) ? chosen : 'tokens'
   const refs = useRef(new Map<string, HTMLButtonElement>())
@@ -66,8 +69,21 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
       </div>
       <div role="tabpanel" id={`hatch-panel-${selected}`} aria-labelledby={`hatch-tab-${selected}`}>
         {Panel ? (
-          <ViewErrorBoundary key={selected} fallback={() => <p role="alert" style={styles.error}>{t('modal.viewFailed')}</p>}>
-            <Suspense fallback={<p role="status" style={styles.muted}>{t('modal.loadingView')}</p>}>
+          <ViewErrorBoundary
+            key={selected}
+            fallback={() => (
+              <p role="alert" style={styles.error}>
+                {t('modal.viewFailed')}
+              </p>
+            )}
+          >
+            <Suspense
+              fallback={
+                <p role="status" style={styles.muted}>
+                  {t('modal.loadingView')}
+                </p>
+              }
+            >
               <Panel namespace={namespace} address={address} />
             </Suspense>
           </ViewErrorBoundary>

@@ -47,7 +47,12 @@ export default function AccountView() {
       social: account?.socialProvider ? (account.connectedWalletInfo?.name ?? account.socialProvider) : undefined,
       username: account?.user?.username ?? undefined,
       // The embedded wallet's EVM account types (AccountTypeSwitch): only while a smart account is listed.
-      accountType: namespace === 'eip155' && account?.user?.accounts?.some((a) => a.type === 'smartAccount') ? (account.user.accounts.find((a) => a.address === account.address)?.type === 'smartAccount' ? 'smartAccount' as const : 'eoa' as const) : undefined,
+      accountType:
+        namespace === 'eip155' && account?.user?.accounts?.some((a) => a.type === 'smartAccount')
+          ? account.user.accounts.find((a) => a.address === account.address)?.type === 'smartAccount'
+            ? ('smartAccount' as const)
+            : ('eoa' as const)
+          : undefined,
       smartAccountDeployed: account?.smartAccountDeployed,
     }
   })
@@ -66,14 +71,25 @@ export default function AccountView() {
   return (
     <div data-testid="hatch-account-view">
       <div style={styles.column}>
-        {view.profileImage ? <img src={view.profileImage} alt="" width={64} height={64} style={styles.avatar} /> : <span style={styles.avatar} aria-hidden="true" />}
+        {view.profileImage ? (
+          <img src={view.profileImage} alt="" width={64} height={64} style={styles.avatar} />
+        ) : (
+          <span style={styles.avatar} aria-hidden="true" />
+        )}
         <div style={styles.row}>
           <p style={styles.title} data-testid="hatch-account-name" title={address}>
             {view.profileName ?? shortenAddress(address)}
           </p>
           <button type="button" className="icon-button" onClick={copy} aria-label={copied ? t('account.copied') : t('account.copyAddress')}>
             <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-              {copied ? <path d="M3 8.5l3 3 7-7" /> : <><rect x="5.5" y="5.5" width="8" height="8" rx="1.5" /><path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" /></>}
+              {copied ? (
+                <path d="M3 8.5l3 3 7-7" />
+              ) : (
+                <>
+                  <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+                  <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
+                </>
+              )}
             </svg>
           </button>
         </div>
@@ -118,7 +134,11 @@ export default function AccountView() {
           />
         }
       />
-      <button type="button" style={styles.dangerButton} onClick={() => void hatch.disconnect({ ...(view.namespace ? { namespace: view.namespace } : {}) }).catch(() => undefined)}>
+      <button
+        type="button"
+        style={styles.dangerButton}
+        onClick={() => void hatch.disconnect({ ...(view.namespace ? { namespace: view.namespace } : {}) }).catch(() => undefined)}
+      >
         {t('account.disconnect')}
       </button>
     </div>

@@ -16,7 +16,19 @@ export interface TokensTabProps {
   nativeName: string | undefined
 }
 
-function TokenRow({ name, symbol, amount, value, icon }: { name: string; symbol: string; amount: string; value?: string | undefined; icon?: string | undefined }) {
+function TokenRow({
+  name,
+  symbol,
+  amount,
+  value,
+  icon,
+}: {
+  name: string
+  symbol: string
+  amount: string
+  value?: string | undefined
+  icon?: string | undefined
+}) {
   return (
     <li style={styles.tokenRow} data-testid="hatch-token-row" data-symbol={symbol}>
       {icon ? <img src={icon} alt="" width={32} height={32} style={styles.tokenIcon} /> : <span style={styles.tokenIcon} aria-hidden="true" />}

@@ -123,7 +123,7 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
         query: { currency: 'usd', chainId: target.network.caipNetworkId, ...(forceUpdate ? { forceUpdate: true } : {}) },
         schema: BalanceSchema,
       })
-      const tokens = keepQualityTokens(body.balances as TokenBalance[])
+      const tokens = keepQualityTokens(body.balances)
       cache.set('portfolio', key, tokens)
       failedAt = undefined
       if (!stillCurrent(target, run)) return
@@ -145,9 +145,14 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     if (!target) return setStatus('idle')
     const run = generation
     const explorer = target.network.blockExplorers?.default.url
-    ctx.setAccount(target.namespace, explorer ? { addressExplorerUrl: `${explorer.replace(/\/$/, '')}/address/${target.address}` } : { addressExplorerUrl: undefined })
+    ctx.setAccount(
+      target.namespace,
+      explorer ? { addressExplorerUrl: `${explorer.replace(/\/$/, '')}/address/${target.address}` } : { addressExplorerUrl: undefined },
+    )
     // Each part fails on its own: a missing avatar must not hide the balance.
-    void loadNative(target, run).catch((error: unknown) => ctx.events.emit('error', { code: 'UNKNOWN_ERROR', message: `native balance: ${String(error)}`, error }))
+    void loadNative(target, run).catch((error: unknown) =>
+      ctx.events.emit('error', { code: 'UNKNOWN_ERROR', message: `native balance: ${String(error)}`, error }),
+    )
     void loadIdentity(target, run).catch(() => undefined)
     void loadTokens(target, run, forceUpdate)
   }

@@ -17,7 +17,10 @@ export function orderActions<A extends { id: string }>(actions: readonly A[], ho
     const i = order.indexOf(a.id)
     return i === -1 ? order.length : i
   }
-  return actions.map((a, index) => ({ a, index })).sort((x, y) => rank(x.a) - rank(y.a) || x.index - y.index).map((x) => x.a)
+  return actions
+    .map((a, index) => ({ a, index }))
+    .sort((x, y) => rank(x.a) - rank(y.a) || x.index - y.index)
+    .map((x) => x.a)
 }
 
 /** What the Account view shows from the plugins for the active namespace: its actions and tabs. */

@@ -44,7 +44,13 @@ export default function AllWalletsView() {
   const installed = t('connect.walletTypeInstalled')
   return (
     <div ref={rootRef} className="aw-root" data-testid="hatch-all-wallets-view">
-      <input className="aw-search" type="search" aria-label={t('allWallets.searchLabel')} placeholder={t('allWallets.searchPlaceholder')} onChange={(e) => controller.setSearch(e.currentTarget.value)} />
+      <input
+        className="aw-search"
+        type="search"
+        aria-label={t('allWallets.searchLabel')}
+        placeholder={t('allWallets.searchPlaceholder')}
+        onChange={(e) => controller.setSearch(e.currentTarget.value)}
+      />
       <p className="aw-status" role="status" aria-live="polite">
         {searching
           ? state.search.status === 'ready'
@@ -61,15 +67,35 @@ export default function AllWalletsView() {
       {(searching ? state.search.status === 'error' : state.status === 'error') ? (
         <p className="aw-status aw-error" role="alert">
           {t('allWallets.loadFailed')}{' '}
-          <button type="button" onClick={() => (searching ? controller.setSearch(state.search.query) : void (state.pagesLoaded === 0 ? controller.open() : controller.loadNextPage()))}>
+          <button
+            type="button"
+            onClick={() =>
+              searching ? controller.setSearch(state.search.query) : void (state.pagesLoaded === 0 ? controller.open() : controller.loadNextPage())
+            }
+          >
             {t('modal.retry')}
           </button>
         </p>
       ) : null}
       {searching ? (
-        <WalletGrid key="search" wallets={state.search.results} images={controller.images} installedLabel={installed} label={t('allWallets.resultsLabel')} onSelect={onSelect} />
+        <WalletGrid
+          key="search"
+          wallets={state.search.results}
+          images={controller.images}
+          installedLabel={installed}
+          label={t('allWallets.resultsLabel')}
+          onSelect={onSelect}
+        />
       ) : (
-        <WalletGrid key="all" wallets={listed} images={controller.images} installedLabel={installed} label={t('allWallets.listLabel')} onSelect={onSelect} onEndReached={state.hasMore && state.status !== 'error' ? onEnd : undefined} />
+        <WalletGrid
+          key="all"
+          wallets={listed}
+          images={controller.images}
+          installedLabel={installed}
+          label={t('allWallets.listLabel')}
+          onSelect={onSelect}
+          onEndReached={state.hasMore && state.status !== 'error' ? onEnd : undefined}
+        />
       )}
     </div>
   )

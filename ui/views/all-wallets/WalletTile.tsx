@@ -55,9 +55,11 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
       <span className="aw-name">{name}</span>
-      {wallet.installed ? <span className="aw-badge" id={badgeId}>
+      {wallet.installed ? (
+        <span className="aw-badge" id={badgeId}>
           {installedLabel}
-        </span> : null}
+        </span>
+      ) : null}
     </button>
   )
 }

@@ -97,7 +97,9 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
     for (const l of listeners) l(state)
   }
   const ownImages = !options.images
-  const images = options.images ?? createWalletImageCache({ catalogue: options.catalogue, ...(options.imageTimeoutMs !== undefined ? { timeoutMs: options.imageTimeoutMs } : {}) })
+  const images =
+    options.images ??
+    createWalletImageCache({ catalogue: options.catalogue, ...(options.imageTimeoutMs !== undefined ? { timeoutMs: options.imageTimeoutMs } : {}) })
   const life = new AbortController()
   let pageInFlight: Promise<void> | undefined
   let openPromise: Promise<void> | undefined
@@ -139,7 +141,14 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
       const seen = new Set(state.wallets.map((w) => w.id))
       const fresh = prepare(body.data.filter((w) => !seen.has(w.id)))
       pageInFlight = undefined
-      set({ wallets: [...state.wallets, ...fresh], count: body.count, pagesLoaded: page, hasMore: page * PAGE_SIZE < body.count, loadingPage: false, status: 'ready' })
+      set({
+        wallets: [...state.wallets, ...fresh],
+        count: body.count,
+        pagesLoaded: page,
+        hasMore: page * PAGE_SIZE < body.count,
+        loadingPage: false,
+        status: 'ready',
+      })
     } catch (error) {
       pageInFlight = undefined
       if (life.signal.aborted) return
@@ -163,7 +172,14 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
             featuredIds.length
               ? fetchWallets({ page: 1, entries: Math.min(featuredIds.length, SEARCH_PAGE_SIZE), include: featuredIds.join(',') }, life.signal)
               : Promise.resolve({ data: [], count: 0 }),
-            fetchWallets({ page: 1, entries: RECOMMENDED_COUNT, ...(list.exclude.length || featuredIds.length ? { exclude: [...list.exclude, ...featuredIds].join(',') } : {}) }, life.signal),
+            fetchWallets(
+              {
+                page: 1,
+                entries: RECOMMENDED_COUNT,
+                ...(list.exclude.length || featuredIds.length ? { exclude: [...list.exclude, ...featuredIds].join(',') } : {}),
+              },
+              life.signal,
+            ),
           ])
           // Featured wallets keep the host's order, whatever order the service answers in.
           const orderedFeatured = [...featured.data].sort((a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id))
@@ -205,7 +221,10 @@ export function createAllWalletsController(options: AllWalletsControllerOptions)
         const abort = new AbortController()
         searchAbort = abort
         set({ search: { ...state.search, status: 'loading' } })
-        fetchWallets({ page: 1, entries: SEARCH_PAGE_SIZE, search: query, ...(list.exclude.length ? { exclude: list.exclude.join(',') } : {}) }, AbortSignal.any([abort.signal, life.signal]))
+        fetchWallets(
+          { page: 1, entries: SEARCH_PAGE_SIZE, search: query, ...(list.exclude.length ? { exclude: list.exclude.join(',') } : {}) },
+          AbortSignal.any([abort.signal, life.signal]),
+        )
           .then((body) => {
             if (abort.signal.aborted) return
             preload(body.data)

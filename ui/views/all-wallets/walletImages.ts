@@ -53,17 +53,15 @@ export function createWalletImageCache(options: WalletImageCacheOptions): Wallet
       const existing = pending.get(imageId)
       if (existing) return existing
       states.set(imageId, { status: 'loading' })
-      const promise = options.catalogue
-        .blob({ path: `/getWalletImage/${encodeURIComponent(imageId)}`, timeoutMs, signal: controller.signal })
-        .then(
-          (blob) => {
-            if (controller.signal.aborted) return { status: 'failed' as const, reason: 'disposed' }
-            // A 200 that is no image, or an oversized one, shows the placeholder rather than a broken image.
-            const refused = refuseImage(blob)
-            return settle(imageId, refused ? { status: 'failed', reason: refused } : { status: 'ready', url: URL.createObjectURL(blob) })
-          },
-          (error: unknown) => settle(imageId, { status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
-        )
+      const promise = options.catalogue.blob({ path: `/getWalletImage/${encodeURIComponent(imageId)}`, timeoutMs, signal: controller.signal }).then(
+        (blob) => {
+          if (controller.signal.aborted) return { status: 'failed' as const, reason: 'disposed' }
+          // A 200 that is no image, or an oversized one, shows the placeholder rather than a broken image.
+          const refused = refuseImage(blob)
+          return settle(imageId, refused ? { status: 'failed', reason: refused } : { status: 'ready', url: URL.createObjectURL(blob) })
+        },
+        (error: unknown) => settle(imageId, { status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      )
       pending.set(imageId, promise)
       return promise
     },

@@ -17,7 +17,12 @@ export const MOBILE_SOLANA_WALLET_IDS: readonly string[] = [
 ]
 
 const idList = (name: string) =>
-  v.optional(v.array(v.pipe(v.string(`${name} must list wallet ids as strings`), v.nonEmpty(`${name} must not contain empty ids`)), `${name} must be an array of wallet ids`))
+  v.optional(
+    v.array(
+      v.pipe(v.string(`${name} must list wallet ids as strings`), v.nonEmpty(`${name} must not contain empty ids`)),
+      `${name} must be an array of wallet ids`,
+    ),
+  )
 
 /** The host options that shape the wallet list (read from the host's raw options). */
 export const WalletListOptionsSchema = v.object({

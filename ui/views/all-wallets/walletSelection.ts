@@ -25,8 +25,7 @@ export interface CatalogueExternalParams {
 
 /** Where choosing a catalogue wallet navigates. */
 export type WalletSelectionTarget =
-  | { view: typeof EXTERNAL_VIEW; params: CatalogueExternalParams }
-  | { view: typeof WALLET_CONNECT_VIEW; params: CatalogueWalletConnectParams }
+  { view: typeof EXTERNAL_VIEW; params: CatalogueExternalParams } | { view: typeof WALLET_CONNECT_VIEW; params: CatalogueWalletConnectParams }
 
 /**
  * An installed wallet whose rdns (or injected id) matches an announced or injected connector
@@ -34,7 +33,9 @@ export type WalletSelectionTarget =
  */
 export function walletSelectionTarget(wallet: WalletTileData, connectors: readonly Connector[]): WalletSelectionTarget {
   const ids = new Set([wallet.rdns, ...(wallet.injected ?? []).map((i) => i.injected_id)].filter((x): x is string => Boolean(x)))
-  const external = wallet.installed ? connectors.find((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns && ids.has(c.info.rdns)) : undefined
+  const external = wallet.installed
+    ? connectors.find((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns && ids.has(c.info.rdns))
+    : undefined
   if (external) return { view: EXTERNAL_VIEW, params: { connectorId: external.id, namespace: external.chain } }
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   return { view: WALLET_CONNECT_VIEW, params: { wallet, ...(walletConnect ? { connectorId: walletConnect.id } : {}) } }

@@ -22,7 +22,7 @@ export default function ConnectView() {
         const link = links[method]
         if (!link) return null
         const label = maybe(`extension.connectMethods.${link.id}`) ?? link.label
-        const onSelect = () => hatch.context.router.push(link.view, link.params as never)
+        const onSelect = () => hatch.context.router.push(link.view, link.params)
         if (link.section) return <ContributedSection key={method} method={link} label={label} onSelect={onSelect} />
         return <MethodLinkSection key={method} label={label} onSelect={onSelect} />
       })}

@@ -17,7 +17,8 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
   return useCallback(
     (entry: WalletEntry) => {
       const { ctx, params } = { ctx: hatch.context, params: { connectorId: entry.id, namespace: entry.connector.chain } }
-      const targets = entry.connector.type === 'WALLET_CONNECT' ? (['ConnectingWalletConnect', 'ConnectingExternal'] as const) : (['ConnectingExternal'] as const)
+      const targets =
+        entry.connector.type === 'WALLET_CONNECT' ? (['ConnectingWalletConnect', 'ConnectingExternal'] as const) : (['ConnectingExternal'] as const)
       const view = targets.find((id) => isViewReachable(ctx, id))
       if (view) {
         ctx.router.push(view, params)

@@ -20,7 +20,13 @@ export default function TipsView({ params }: ViewProps<'tips/form'>) {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="text-button" disabled={status === 'sending'} aria-busy={status === 'sending'} onClick={() => void controller.send(amount)}>
+      <button
+        type="button"
+        className="text-button"
+        disabled={status === 'sending'}
+        aria-busy={status === 'sending'}
+        onClick={() => void controller.send(amount)}
+      >
         {status === 'sending' ? 'Sending…' : `Send ${amount} ETH tip`}
       </button>
       <p role="status">{status === 'sent' ? `Thank you! Tips sent: ${count}` : ''}</p>

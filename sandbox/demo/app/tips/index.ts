@@ -41,7 +41,9 @@ export function tips(options: TipsOptions): Plugin<TipsState> {
     controller: async (ctx) => (await import('./controller.js')).createTipsController(ctx, options),
     on: { 'account:disconnected': (_payload, ctx) => ctx.self.reset() },
     contributes: {
-      accountActions: [{ id: 'tips', label: 'Tip', view: 'tips/form', namespaces: ['eip155'], icon: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z' }],
+      accountActions: [
+        { id: 'tips', label: 'Tip', view: 'tips/form', namespaces: ['eip155'], icon: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z' },
+      ],
     },
   })
 }

@@ -18,7 +18,7 @@ function toSpend(outputScript: Uint8Array, message: Uint8Array): Transaction {
   const tx = new Transaction()
   tx.version = 0
   tx.locktime = 0
-  tx.addInput(new Uint8Array(32), 0xffffffff, 0, bscript.compile([opcodes.OP_0!, bip322MessageHash(message)]))
+  tx.addInput(new Uint8Array(32), 0xffffffff, 0, bscript.compile([opcodes.OP_0, bip322MessageHash(message)]))
   tx.addOutput(outputScript, 0n)
   return tx
 }
@@ -49,7 +49,7 @@ export function signBip322Simple(options: { message: Uint8Array; outputScript: U
     witnessUtxo: { script: options.outputScript, value: 0n },
     ...(options.internalKey ? { tapInternalKey: options.internalKey } : {}),
   })
-  psbt.addOutput({ script: bscript.compile([opcodes.OP_RETURN!]), value: 0n })
+  psbt.addOutput({ script: bscript.compile([opcodes.OP_RETURN]), value: 0n })
   psbt.signInput(0, options.signer)
   psbt.finalizeAllInputs()
   const witness = psbt.extractTransaction().ins[0]?.witness

@@ -3,7 +3,10 @@ import * as v from 'valibot'
 /** Configuration given to `window.HatchBitcoinTestWallet.install(config)`. */
 export const BitcoinWalletConfigSchema = v.object({
   name: v.pipe(v.string('name must be a string'), v.nonEmpty('name must not be empty')),
-  icon: v.pipe(v.string('icon must be a string'), v.regex(/^data:image\/(svg\+xml|webp|png|gif);base64,/, 'icon must be a base64 data:image/ URI (Wallet Standard)')),
+  icon: v.pipe(
+    v.string('icon must be a string'),
+    v.regex(/^data:image\/(svg\+xml|webp|png|gif);base64,/, 'icon must be a base64 data:image/ URI (Wallet Standard)'),
+  ),
   /** 32-byte secp256k1 private key, hex (a funded sandbox account's key). */
   privateKeyHex: v.pipe(v.string('privateKeyHex must be a string'), v.regex(/^[0-9a-f]{64}$/i, 'privateKeyHex must be 64 hex characters')),
   /** Only regtest: the sandbox backend serves no other network. */

@@ -16,7 +16,8 @@ export class BitcoinWalletError extends Error {
 export const userRejected = (): BitcoinWalletError => new BitcoinWalletError('UserRejectedRequestError', 4001, 'User rejected the request.')
 
 /** The site is not connected, or the account is not this wallet's. */
-export const unauthorized = (detail: string): BitcoinWalletError => new BitcoinWalletError('UnauthorizedError', 4100, `The requested account has not been authorized by the user. ${detail}`)
+export const unauthorized = (detail: string): BitcoinWalletError =>
+  new BitcoinWalletError('UnauthorizedError', 4100, `The requested account has not been authorized by the user. ${detail}`)
 
 /** Bad input: the message names what was wrong. */
 export const invalidInput = (detail: string): BitcoinWalletError => new BitcoinWalletError('InvalidInputError', -32602, `Invalid input: ${detail}`)

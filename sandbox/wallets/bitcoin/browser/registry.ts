@@ -38,7 +38,8 @@ export function createRegistry(): BitcoinWalletRegistry {
       const control: BitcoinWalletControl = {
         name: config.name,
         setMode(mode) {
-          if (!(MODES as readonly string[]).includes(mode)) throw new Error(`HatchBitcoinTestWallet ${config.name}.setMode(${JSON.stringify(mode)}): mode must be one of ${MODES.join(', ')}`)
+          if (!(MODES as readonly string[]).includes(mode))
+            throw new Error(`HatchBitcoinTestWallet ${config.name}.setMode(${JSON.stringify(mode)}): mode must be one of ${MODES.join(', ')}`)
           wallet.gate.mode = mode as (typeof MODES)[number]
         },
         getMode: () => wallet.gate.mode,

@@ -1,6 +1,13 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { address as addressCodec, Psbt } from 'bitcoinjs-lib'
-import type { BitcoinConnectFeature, BitcoinSignMessageFeature, BitcoinSignTransactionFeature, InputToSign, StandardDisconnectFeature, StandardEventsFeature } from '../../../../adapters/bitcoin/discovery/features.js'
+import type {
+  BitcoinConnectFeature,
+  BitcoinSignMessageFeature,
+  BitcoinSignTransactionFeature,
+  InputToSign,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+} from '../../../../adapters/bitcoin/discovery/features.js'
 import { createApprovalPanel } from '../../evm/browser/approvalPanel.js'
 import { createUserGate, type UserGate } from '../../shared/userGate.js'
 import type { parseBitcoinWalletConfig } from './config.js'
@@ -62,7 +69,10 @@ export class BitcoinTestWallet implements Wallet {
     return {
       'bitcoin:connect': { version: '1.0.0', connect: (input) => this.connect(input?.purposes ?? ['payment', 'ordinals']) },
       'bitcoin:signMessage': { version: '1.0.0', signMessage: (...inputs) => eachInOrder(inputs, (i) => this.signMessage(i.account, i.message)) },
-      'bitcoin:signTransaction': { version: '1.0.0', signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i.psbt, i.inputsToSign, i.chain)) },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i.psbt, i.inputsToSign, i.chain)),
+      },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.revoke('standard:disconnect') },
       'standard:events': { version: '1.0.0', on: (_event, listener) => this.changes.on(listener) },
     }

@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import type { WalletChain } from './config.js'
 import { invalidParams } from './errors.js'
 
-const chainIdHex = v.pipe(
-  v.string('chainId must be a hex string'),
-  v.regex(/^0x[0-9a-fA-F]+$/, 'chainId must be a 0x-prefixed hex string'),
-)
+const chainIdHex = v.pipe(v.string('chainId must be a hex string'), v.regex(/^0x[0-9a-fA-F]+$/, 'chainId must be a 0x-prefixed hex string'))
 
 const SwitchParamsSchema = v.tuple([v.object({ chainId: chainIdHex })], 'expects [{ chainId }]')
 
@@ -14,13 +11,8 @@ const AddParamsSchema = v.tuple(
     v.object({
       chainId: chainIdHex,
       chainName: v.pipe(v.string('chainName must be a string'), v.nonEmpty('chainName must not be empty')),
-      rpcUrls: v.pipe(
-        v.array(v.pipe(v.string(), v.url('each rpcUrls entry must be a URL'))),
-        v.minLength(1, 'rpcUrls must list at least one URL'),
-      ),
-      nativeCurrency: v.optional(
-        v.object({ name: v.string(), symbol: v.string('nativeCurrency.symbol must be a string'), decimals: v.number() }),
-      ),
+      rpcUrls: v.pipe(v.array(v.pipe(v.string(), v.url('each rpcUrls entry must be a URL'))), v.minLength(1, 'rpcUrls must list at least one URL')),
+      nativeCurrency: v.optional(v.object({ name: v.string(), symbol: v.string('nativeCurrency.symbol must be a string'), decimals: v.number() })),
       blockExplorerUrls: v.optional(v.nullable(v.array(v.string()))),
       iconUrls: v.optional(v.array(v.string())),
     }),

@@ -3,10 +3,7 @@ import * as v from 'valibot'
 /** A 0x-prefixed hex string. */
 export type Hex = `0x${string}`
 
-const hexString = v.custom<Hex>(
-  (input) => typeof input === 'string' && /^0x[0-9a-fA-F]*$/.test(input),
-  'must be a 0x-prefixed hex string',
-)
+const hexString = v.custom<Hex>((input) => typeof input === 'string' && /^0x[0-9a-fA-F]*$/.test(input), 'must be a 0x-prefixed hex string')
 
 /** One chain the wallet can serve: its id, a display name and the JSON-RPC URL it forwards to. */
 export const WalletChainSchema = v.object({
@@ -19,30 +16,18 @@ export const WalletChainSchema = v.object({
 export type WalletChain = v.InferOutput<typeof WalletChainSchema>
 
 /** How the wallet answers requests that need the user: connect, sign, send, add or switch chain. */
-export const WalletModeSchema = v.picklist(
-  ['prompt', 'approve', 'reject', 'hang'],
-  "mode must be one of 'prompt', 'approve', 'reject', 'hang'",
-)
+export const WalletModeSchema = v.picklist(['prompt', 'approve', 'reject', 'hang'], "mode must be one of 'prompt', 'approve', 'reject', 'hang'")
 export type WalletMode = v.InferOutput<typeof WalletModeSchema>
 
 /** Configuration given to `window.HatchTestWallet.install(config)`. */
 export const WalletConfigSchema = v.pipe(
   v.object({
     name: v.pipe(v.string('name must be a string'), v.nonEmpty('name must not be empty')),
-    rdns: v.pipe(
-      v.string('rdns must be a string'),
-      v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name such as "io.hatch.sandbox"'),
-    ),
+    rdns: v.pipe(v.string('rdns must be a string'), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name such as "io.hatch.sandbox"')),
     icon: v.pipe(v.string('icon must be a string'), v.startsWith('data:image/', 'icon must be a data:image/ URI (EIP-6963)')),
     uuid: v.optional(v.pipe(v.string(), v.uuid('uuid must be a UUID'))),
-    privateKey: v.pipe(
-      hexString,
-      v.length(66, 'privateKey must be 32 bytes (0x + 64 hex digits)'),
-    ),
-    chains: v.pipe(
-      v.array(WalletChainSchema, 'chains must be an array'),
-      v.minLength(1, 'chains must list at least one chain'),
-    ),
+    privateKey: v.pipe(hexString, v.length(66, 'privateKey must be 32 bytes (0x + 64 hex digits)')),
+    chains: v.pipe(v.array(WalletChainSchema, 'chains must be an array'), v.minLength(1, 'chains must list at least one chain')),
     chainId: v.pipe(v.number('chainId must be a number'), v.integer('chainId must be an integer')),
     mode: WalletModeSchema,
     setWindowEthereum: v.optional(v.boolean('setWindowEthereum must be a boolean')),

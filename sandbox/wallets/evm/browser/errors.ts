@@ -21,23 +21,17 @@ export const unauthorized = (detail: string): ProviderRpcError =>
   new ProviderRpcError(4100, `The requested account and/or method has not been authorized by the user. ${detail}`)
 
 /** A method this wallet does not implement. */
-export const unsupportedMethod = (method: string): ProviderRpcError =>
-  new ProviderRpcError(4200, `The wallet does not support the method "${method}".`)
+export const unsupportedMethod = (method: string): ProviderRpcError => new ProviderRpcError(4200, `The wallet does not support the method "${method}".`)
 
 /** wallet_switchEthereumChain to a chain the wallet has not been told about. */
 export const unrecognizedChain = (chainIdHex: string): ProviderRpcError =>
-  new ProviderRpcError(
-    4902,
-    `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`,
-  )
+  new ProviderRpcError(4902, `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`)
 
 /** Bad parameters: the message names what was wrong. */
 export const invalidParams = (detail: string): ProviderRpcError => new ProviderRpcError(-32602, `Invalid params: ${detail}`)
 
 /** A second connect request while one is still waiting for the user, as MetaMask answers it. */
-export const requestPending = (method: string): ProviderRpcError =>
-  new ProviderRpcError(-32002, `Request of type '${method}' already pending. Please wait.`)
+export const requestPending = (method: string): ProviderRpcError => new ProviderRpcError(-32002, `Request of type '${method}' already pending. Please wait.`)
 
 /** Emitted with the 'disconnect' event when the user disconnects the site from the wallet. */
-export const disconnected = (): ProviderRpcError =>
-  new ProviderRpcError(4900, 'The provider is disconnected from all chains.')
+export const disconnected = (): ProviderRpcError => new ProviderRpcError(4900, 'The provider is disconnected from all chains.')

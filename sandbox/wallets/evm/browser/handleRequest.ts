@@ -88,7 +88,7 @@ export async function handleRequest(wallet: WalletCore, method: string, params: 
           `To: ${request.to ?? '(contract creation)'}`,
           `Value: ${formatEther(request.value ? hexToBigInt(request.value) : 0n)} ${chain.symbol ?? 'ETH'}`,
           `Network: ${chain.name} (${chain.chainId})`,
-          ...(request.data ?? request.input ? [`Data: ${(request.data ?? request.input ?? '').slice(0, 74)}`] : []),
+          ...((request.data ?? request.input) ? [`Data: ${(request.data ?? request.input ?? '').slice(0, 74)}`] : []),
         ],
       })
       return sendTransaction(account, chain, request)
@@ -145,4 +145,3 @@ function capabilities(wallet: WalletCore, params: unknown): Record<string, unkno
   }
   return result
 }
-

@@ -142,8 +142,7 @@ export async function sendTransaction(
 function toProviderError(cause: unknown): ProviderRpcError {
   if (cause instanceof BaseError) {
     const withCode = cause.walk((e) => typeof (e as { code?: unknown }).code === 'number') as
-      | (Error & { code: number; data?: unknown; shortMessage?: string })
-      | null
+      (Error & { code: number; data?: unknown; shortMessage?: string }) | null
     return new ProviderRpcError(withCode?.code ?? -32603, withCode?.shortMessage ?? cause.shortMessage, withCode?.data)
   }
   return new ProviderRpcError(-32603, String(cause))

@@ -39,10 +39,20 @@ export function App({ config, wallet }: { config: PhoneWalletConfig; wallet: Pho
       )}
       <PairForm ready={state.status === 'ready'} onPair={(uri) => wallet.pair(uri)} />
       {state.proposals.map((proposal) => (
-        <ProposalCard key={proposal.id} proposal={proposal} onApprove={() => void wallet.approveProposal(proposal.id)} onReject={() => void wallet.rejectProposal(proposal.id)} />
+        <ProposalCard
+          key={proposal.id}
+          proposal={proposal}
+          onApprove={() => void wallet.approveProposal(proposal.id)}
+          onReject={() => void wallet.rejectProposal(proposal.id)}
+        />
       ))}
       {state.requests.map((request) => (
-        <RequestCard key={request.id} request={request} onApprove={() => void wallet.approveRequest(request.id)} onReject={() => void wallet.rejectRequest(request.id)} />
+        <RequestCard
+          key={request.id}
+          request={request}
+          onApprove={() => void wallet.approveRequest(request.id)}
+          onReject={() => void wallet.rejectRequest(request.id)}
+        />
       ))}
       <SessionList sessions={state.sessions} onDisconnect={(topic) => void wallet.disconnect(topic)} />
     </main>

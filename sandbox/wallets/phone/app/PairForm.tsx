@@ -20,7 +20,15 @@ export function PairForm({ ready, onPair }: { ready: boolean; onPair: (uri: stri
       <h2 id={`${id}-title`}>Pair with a dapp</h2>
       <form onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-uri`}>WalletConnect URI</label>
-        <input id={`${id}-uri`} type="text" value={uri} placeholder="wc:…" autoComplete="off" spellCheck={false} onChange={(event) => setUri(event.target.value)} />
+        <input
+          id={`${id}-uri`}
+          type="text"
+          value={uri}
+          placeholder="wc:…"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setUri(event.target.value)}
+        />
         <button type="submit" disabled={!ready || busy}>
           Pair
         </button>

@@ -37,7 +37,12 @@ export async function answerRequest(config: PhoneWalletConfig, chainId: string, 
       const chain = sandboxChain(config, chainId)
       const client = createWalletClient({
         account,
-        chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: chain.symbol, symbol: chain.symbol, decimals: chain.decimals }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+        chain: defineChain({
+          id: chain.id,
+          name: chain.name,
+          nativeCurrency: { name: chain.symbol, symbol: chain.symbol, decimals: chain.decimals },
+          rpcUrls: { default: { http: [chain.rpcUrl] } },
+        }),
         transport: http(chain.rpcUrl, { retryCount: 0 }),
       })
       const { to, value, data, gas } = request.tx
@@ -49,7 +54,8 @@ export async function answerRequest(config: PhoneWalletConfig, chainId: string, 
     case 'solana_signMessage': {
       const solana = config.solana
       if (!solana) throw new RequestError(4100, 'This phone wallet holds no Solana key (the sandbox runs no Solana stand-in)')
-      if (request.pubkey !== solana.address) throw new RequestError(4100, `solana_signMessage asks for ${request.pubkey}, but this wallet holds ${solana.address}`)
+      if (request.pubkey !== solana.address)
+        throw new RequestError(4100, `solana_signMessage asks for ${request.pubkey}, but this wallet holds ${solana.address}`)
       const signature = ed25519.sign(decodeBase58(request.message), solana.seed.slice(2))
       return { signature: encodeBase58(signature) }
     }

@@ -12,11 +12,16 @@ export class RequestError extends Error {
   }
 }
 
-const hex = (what: string) => v.custom<`0x${string}`>((input) => typeof input === 'string' && isHex(input, { strict: true }), `${what} must be a 0x-prefixed hex string`)
-const address = (what: string) => v.custom<`0x${string}`>((input) => typeof input === 'string' && /^0x[0-9a-fA-F]{40}$/.test(input), `${what} must be a 0x address of 40 hex digits`)
+const hex = (what: string) =>
+  v.custom<`0x${string}`>((input) => typeof input === 'string' && isHex(input, { strict: true }), `${what} must be a 0x-prefixed hex string`)
+const address = (what: string) =>
+  v.custom<`0x${string}`>((input) => typeof input === 'string' && /^0x[0-9a-fA-F]{40}$/.test(input), `${what} must be a 0x address of 40 hex digits`)
 const base58 = (what: string) => v.pipe(v.string(`${what} must be a string`), v.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, `${what} must be base58`))
 
-const PersonalSign = v.tuple([v.string('params[0] (message) must be a string'), address('params[1] (address)')], 'personal_sign params must be [message, address]')
+const PersonalSign = v.tuple(
+  [v.string('params[0] (message) must be a string'), address('params[1] (address)')],
+  'personal_sign params must be [message, address]',
+)
 const SendTransaction = v.tuple(
   [
     v.object(
@@ -36,7 +41,10 @@ const SignTypedData = v.tuple(
   [address('params[0] (address)'), v.union([v.string(), v.record(v.string(), v.unknown())], 'params[1] (typed data) must be a JSON string or an object')],
   'eth_signTypedData_v4 params must be [address, typedData]',
 )
-const SwitchChain = v.tuple([v.object({ chainId: hex('params[0].chainId') }, 'params[0] must be { chainId }')], 'wallet_switchEthereumChain params must be [{ chainId }]')
+const SwitchChain = v.tuple(
+  [v.object({ chainId: hex('params[0].chainId') }, 'params[0] must be { chainId }')],
+  'wallet_switchEthereumChain params must be [{ chainId }]',
+)
 const BitcoinSignMessage = v.object(
   {
     address: v.pipe(v.string('params.address must be a string'), v.nonEmpty('params.address must not be empty')),
@@ -45,7 +53,10 @@ const BitcoinSignMessage = v.object(
   },
   'signMessage params must be { address, message, protocol? }',
 )
-const SolanaSignMessage = v.object({ message: base58('params.message'), pubkey: base58('params.pubkey') }, 'solana_signMessage params must be { message, pubkey }')
+const SolanaSignMessage = v.object(
+  { message: base58('params.message'), pubkey: base58('params.pubkey') },
+  'solana_signMessage params must be { message, pubkey }',
+)
 
 /** A validated request, by method. */
 export type WalletRequest =
@@ -84,7 +95,8 @@ export function parseWalletRequest(method: string, params: unknown): WalletReque
           throw new RequestError(-32602, 'Invalid eth_signTypedData_v4 params: params[1] is not valid JSON')
         }
       }
-      if (typeof typedData !== 'object' || typedData === null) throw new RequestError(-32602, 'Invalid eth_signTypedData_v4 params: params[1] must be an object')
+      if (typeof typedData !== 'object' || typedData === null)
+        throw new RequestError(-32602, 'Invalid eth_signTypedData_v4 params: params[1] must be an object')
       return { method, address: from, typedData: typedData as Record<string, unknown> }
     }
     case 'wallet_switchEthereumChain':
@@ -109,7 +121,11 @@ export function describeRequest(request: WalletRequest): string {
       return isHex(request.message) ? readableHex(request.message) : request.message
     case 'eth_sendTransaction': {
       const { to, value, data } = request.tx
-      return [`To: ${to ?? '(contract creation)'}`, `Value: ${BigInt(value ?? '0x0').toString()} wei`, ...(data && data !== '0x' ? [`Data: ${data}`] : [])].join('\n')
+      return [
+        `To: ${to ?? '(contract creation)'}`,
+        `Value: ${BigInt(value ?? '0x0').toString()} wei`,
+        ...(data && data !== '0x' ? [`Data: ${data}`] : []),
+      ].join('\n')
     }
     case 'eth_signTypedData_v4':
       return JSON.stringify(request.typedData, null, 2)

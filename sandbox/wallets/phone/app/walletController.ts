@@ -73,8 +73,17 @@ export class PhoneWalletController {
   /** Connects WalletKit to the sandbox relay; the page is usable once the status is 'ready'. */
   async start(): Promise<void> {
     try {
-      const core = new Core({ projectId: this.config.projectId, relayUrl: this.config.relayUrl, customStoragePrefix: 'hatch-phone-wallet', telemetryEnabled: false, logger: 'silent' })
-      const kit = await WalletKit.init({ core, metadata: { name: 'Hatch Phone Wallet', description: 'The Hatch sandbox phone wallet', url: location.origin, icons: [] } })
+      const core = new Core({
+        projectId: this.config.projectId,
+        relayUrl: this.config.relayUrl,
+        customStoragePrefix: 'hatch-phone-wallet',
+        telemetryEnabled: false,
+        logger: 'silent',
+      })
+      const kit = await WalletKit.init({
+        core,
+        metadata: { name: 'Hatch Phone Wallet', description: 'The Hatch sandbox phone wallet', url: location.origin, icons: [] },
+      })
       kit.on('session_proposal', (event) => this.onProposal(event))
       kit.on('proposal_expire', ({ id }) => this.dropProposal(id, 'The session proposal expired'))
       kit.on('session_request', (event) => void this.onRequest(event))
@@ -131,7 +140,11 @@ export class PhoneWalletController {
   async disconnect(topic: string): Promise<void> {
     try {
       await this.requireKit().disconnectSession({ topic, reason: USER_DISCONNECTED })
-      this.update({ sessions: this.sessions(), requests: this.snapshot.requests.filter((r) => r.topic !== topic), notice: { kind: 'info', text: 'Disconnected' } })
+      this.update({
+        sessions: this.sessions(),
+        requests: this.snapshot.requests.filter((r) => r.topic !== topic),
+        notice: { kind: 'info', text: 'Disconnected' },
+      })
     } catch (error) {
       this.fail(new Error(`Could not disconnect: ${message(error)}`))
     }
@@ -170,7 +183,13 @@ export class PhoneWalletController {
   }
 
   private onProposal({ id, params }: WalletKitTypes.SessionProposal): void {
-    const proposal: PendingProposal = { id, dappName: params.proposer.metadata.name, dappUrl: params.proposer.metadata.url, chains: requestedChains(params), params }
+    const proposal: PendingProposal = {
+      id,
+      dappName: params.proposer.metadata.name,
+      dappUrl: params.proposer.metadata.url,
+      chains: requestedChains(params),
+      params,
+    }
     this.update({ proposals: [...this.without(id), proposal], notice: { kind: 'info', text: `Session proposal from ${proposal.dappName}` } })
   }
 

@@ -16,7 +16,8 @@ export class SolanaWalletError extends Error {
 export const userRejected = (): SolanaWalletError => new SolanaWalletError('WalletUserRejectedError', 4001, 'User rejected the request.')
 
 /** The site is not connected, or the account is not this wallet's. */
-export const unauthorized = (detail: string): SolanaWalletError => new SolanaWalletError('WalletNotConnectedError', 4100, `The requested account has not been authorized by the user. ${detail}`)
+export const unauthorized = (detail: string): SolanaWalletError =>
+  new SolanaWalletError('WalletNotConnectedError', 4100, `The requested account has not been authorized by the user. ${detail}`)
 
 /** Bad input: the message names what was wrong. */
 export const invalidInput = (detail: string): SolanaWalletError => new SolanaWalletError('WalletInvalidInputError', -32602, `Invalid input: ${detail}`)

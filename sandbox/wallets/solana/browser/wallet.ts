@@ -79,7 +79,11 @@ export class SolanaTestWallet implements Wallet {
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.revoke('standard:disconnect') },
       'standard:events': { version: '1.0.0', on: (_event, listener) => this.changes.on(listener) },
       'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => eachInOrder(inputs, (i) => this.signMessage(i)) },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i)) },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: (...inputs) => eachInOrder(inputs, (i) => this.signTransaction(i)),
+      },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { isTaprootAddress, typeAccounts } from '../../../../adapters/bitcoin/runtime/accounts.js'
 import { bitcoinTestAccount } from '../../../../sandbox/bitcoin/index.js'
 
-const account = (address: string, publicKey: Uint8Array = new Uint8Array()): WalletAccount => ({ address, publicKey, chains: ['bitcoin:regtest'], features: [] })
+const account = (address: string, publicKey: Uint8Array = new Uint8Array()): WalletAccount => ({
+  address,
+  publicKey,
+  chains: ['bitcoin:regtest'],
+  features: [],
+})
 
 describe('Bitcoin accounts are typed payment (index 0) and ordinal (index 1)', () => {
   const keys = bitcoinTestAccount(0)

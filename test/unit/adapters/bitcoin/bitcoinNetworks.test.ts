@@ -52,6 +52,8 @@ describe('defineBitcoinNetwork', () => {
     expect(walletChainOf(network)).toBe('bitcoin:regtest')
     expect(defineBitcoinNetwork({ network: 'mainnet', esploraUrl: 'https://esplora.example/api' }).name).toBe('Bitcoin')
     expect(() => defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'ftp://x' })).toThrow("esploraUrl must be an http(s) URL, got 'ftp://x'")
-    expect(() => defineBitcoinNetwork({ network: 'moon' as 'regtest', esploraUrl: 'http://x' })).toThrow("network must be one of mainnet, testnet, testnet4, signet, regtest, got 'moon'")
+    expect(() => defineBitcoinNetwork({ network: 'moon' as 'regtest', esploraUrl: 'http://x' })).toThrow(
+      "network must be one of mainnet, testnet, testnet4, signet, regtest, got 'moon'",
+    )
   })
 })

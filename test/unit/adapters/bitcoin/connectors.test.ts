@@ -11,7 +11,12 @@ const connect = { 'bitcoin:connect': { version: '1.0.0', connect: async () => ({
 
 describe('Bitcoin wallet discovery (Wallet Standard)', () => {
   it('keeps only wallets with bitcoin:connect and lists each name once, as ANNOUNCED bip122 connectors', () => {
-    const found = [wallet('Xverse', connect), wallet('Phantom Solana only', { 'solana:signMessage': {} }), wallet('Xverse', connect), wallet('Leather', connect)].filter(isBitcoinWallet)
+    const found = [
+      wallet('Xverse', connect),
+      wallet('Phantom Solana only', { 'solana:signMessage': {} }),
+      wallet('Xverse', connect),
+      wallet('Leather', connect),
+    ].filter(isBitcoinWallet)
     expect(buildConnectors(found)).toEqual([
       { id: 'Xverse', type: 'ANNOUNCED', name: 'Xverse', chain: 'bip122', imageUrl: icon, info: { icon } },
       { id: 'Leather', type: 'ANNOUNCED', name: 'Leather', chain: 'bip122', imageUrl: icon, info: { icon } },
@@ -26,7 +31,9 @@ describe('Bitcoin wallet discovery (Wallet Standard)', () => {
 describe('Bitcoin capability parameters are validated with errors that name the field', () => {
   it('signPsbt needs a base64 psbt and whole, non-negative input indexes', () => {
     expect(() => parseParams('signPsbt', SignPsbtSchema, { psbt: 'not base64!' })).toThrow('Invalid signPsbt parameters: psbt must be base64')
-    expect(() => parseParams('signPsbt', SignPsbtSchema, { psbt: 'cHNidP8=', signInputs: [{ address: 'bcrt1q', index: -1 }] })).toThrow('index must not be negative')
+    expect(() => parseParams('signPsbt', SignPsbtSchema, { psbt: 'cHNidP8=', signInputs: [{ address: 'bcrt1q', index: -1 }] })).toThrow(
+      'index must not be negative',
+    )
     expect(parseParams('signPsbt', SignPsbtSchema, { psbt: 'cHNidP8=', broadcast: true })).toEqual({ psbt: 'cHNidP8=', broadcast: true })
   })
 

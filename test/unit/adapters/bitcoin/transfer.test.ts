@@ -25,7 +25,12 @@ function buildAndSign(plan: ReturnType<typeof planTransfer>, amount: bigint, to:
   const from = script(taproot ? sender.ordinalAddress : sender.paymentAddress)
   const psbt = new Psbt({ network: REGTEST })
   for (const coin of plan.inputs) {
-    psbt.addInput({ hash: coin.txid, index: coin.vout, witnessUtxo: { script: from, value: coin.value }, ...(taproot ? { tapInternalKey: toXOnly(key.publicKey) } : {}) })
+    psbt.addInput({
+      hash: coin.txid,
+      index: coin.vout,
+      witnessUtxo: { script: from, value: coin.value },
+      ...(taproot ? { tapInternalKey: toXOnly(key.publicKey) } : {}),
+    })
   }
   psbt.addOutput({ script: to, value: amount })
   if (plan.change > 0n) psbt.addOutput({ script: from, value: plan.change })
@@ -68,19 +73,25 @@ describe('planning a transfer: coins, fee and change', () => {
   it('sizes taproot key-path inputs for a fee the backend accepts', () => {
     const ledger = new UtxoLedger(REGTEST)
     const { record, vout } = new BitcoinFaucet(ledger).pay(sender.ordinalAddress, 80_000n)
-    const plan = planTransfer({ coins: [{ txid: record.txid, vout, value: 80_000n }], amount: 20_000n, feeRate: 1, fromScript: script(sender.ordinalAddress), toScript: script(recipient.paymentAddress) })
+    const plan = planTransfer({
+      coins: [{ txid: record.txid, vout, value: 80_000n }],
+      amount: 20_000n,
+      feeRate: 1,
+      fromScript: script(sender.ordinalAddress),
+      toScript: script(recipient.paymentAddress),
+    })
     const mined = ledger.broadcast(buildAndSign(plan, 20_000n, script(recipient.paymentAddress), true))
     expect(Number(mined.fee)).toBeGreaterThanOrEqual(mined.tx.virtualSize())
   })
 
   it('names the shortfall when the coins cannot pay amount plus fee', () => {
     const { coins } = fundedLedger([10_000n, 5_000n])
-    expect(() => planTransfer({ coins, amount: 15_000n, feeRate: 1, fromScript: script(sender.paymentAddress), toScript: script(recipient.paymentAddress) })).toThrow(
-      /Invalid sendTransfer parameters: amount plus fee \(\d+ sats\) exceeds the spendable balance \(15000 sats\)/,
-    )
+    expect(() =>
+      planTransfer({ coins, amount: 15_000n, feeRate: 1, fromScript: script(sender.paymentAddress), toScript: script(recipient.paymentAddress) }),
+    ).toThrow(/Invalid sendTransfer parameters: amount plus fee \(\d+ sats\) exceeds the spendable balance \(15000 sats\)/)
   })
 
   it('the ECPair used for the check is a real secp256k1 key', () => {
-    expect(getECPair().fromPrivateKey(key.privateKey!).publicKey).toEqual(key.publicKey)
+    expect(getECPair().fromPrivateKey(key.privateKey).publicKey).toEqual(key.publicKey)
   })
 })

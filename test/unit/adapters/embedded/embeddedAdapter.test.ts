@@ -30,7 +30,12 @@ function setup(script: ScriptOptions = {}, more: { gate?: boolean; storage?: Ret
     services: { embeddedWallet: async (ctx) => createEmbeddedService(ctx, options, ORIGIN, deps) },
   })
   const gate = definePlugin({ id: 'email-gate', gate: { key: 'email', source: 'host', default: more.gate ?? true } })
-  const hatch = createTestHatch({ networks: [testNetworks.one, testNetworks.two, testNetworks.sol], adapters: [adapter], plugins: [gate], ...(more.storage ? { storage: more.storage } : {}) })
+  const hatch = createTestHatch({
+    networks: [testNetworks.one, testNetworks.two, testNetworks.sol],
+    adapters: [adapter],
+    plugins: [gate],
+    ...(more.storage ? { storage: more.storage } : {}),
+  })
   return { hatch, frames }
 }
 
@@ -60,7 +65,9 @@ describe('embedded(): the descriptor', () => {
   it('refuses a secure site URL that is not http(s), or plain http off the local machine, naming the option', () => {
     expect(() => (embedded as (options?: unknown) => unknown)()).toThrow(/Invalid option embedded.secureSiteUrl: is required/)
     expect(() => embedded({ secureSiteUrl: 'wallet.example' })).toThrow(/Invalid option embedded.secureSiteUrl: must be an http\(s\) URL, got "wallet.example"/)
-    expect(() => embedded({ secureSiteUrl: 'http://wallet.example' })).toThrow(/embedded.secureSiteUrl: must be https \(plain http only for 127.0.0.1 or localhost\)/)
+    expect(() => embedded({ secureSiteUrl: 'http://wallet.example' })).toThrow(
+      /embedded.secureSiteUrl: must be https \(plain http only for 127.0.0.1 or localhost\)/,
+    )
     expect(() => embedded({ secureSiteUrl: ORIGIN, loadTimeoutMs: -1 })).toThrow(/embedded.loadTimeoutMs: must be a whole number of milliseconds/)
   })
 })
@@ -84,7 +91,12 @@ describe('e-mail login through the embeddedWallet service', () => {
     expect(account(hatch, 'eip155')?.status).not.toBe('connected')
 
     expect(await wallet.verifyCode(' 123456 ')).toEqual({ email: 'Visitor@Example.test', address: FRAME_ACCOUNT.evm })
-    expect(account(hatch, 'eip155')).toMatchObject({ address: FRAME_ACCOUNT.evm, connectorId: 'embedded', status: 'connected', user: { email: 'Visitor@Example.test' } })
+    expect(account(hatch, 'eip155')).toMatchObject({
+      address: FRAME_ACCOUNT.evm,
+      connectorId: 'embedded',
+      status: 'connected',
+      user: { email: 'Visitor@Example.test' },
+    })
     expect(account(hatch, 'solana')).toMatchObject({ address: FRAME_ACCOUNT.solana, connectorId: 'embedded', status: 'connected' })
     expect(hatch.getState().activeNamespace).toBe('eip155')
     // Later calls on either namespace are routed to the embedded runtime.
@@ -97,13 +109,19 @@ describe('e-mail login through the embeddedWallet service', () => {
     await expect(wallet.requestCode('not-an-address')).rejects.toMatchObject({ code: 'INVALID_EMAIL', shortMessage: 'Enter a valid e-mail address' })
     expect(frames.opened).toEqual([])
     await withFrame(frames, wallet.requestCode('visitor@example.test'))
-    await expect(wallet.requestCode('visitor@example.test')).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN', shortMessage: 'Please try again after 27 seconds' })
+    await expect(wallet.requestCode('visitor@example.test')).rejects.toMatchObject({
+      code: 'EMAIL_COOLDOWN',
+      shortMessage: 'Please try again after 27 seconds',
+    })
   })
 
   it("a frame that never gets ready gives 'Unable to load email login dependency' after 20 s with alert APKT003; the next try opens a fresh frame", async () => {
     const { hatch, frames } = setup({ neverReady: true })
     const wallet = await hatch.context.getService('embeddedWallet')
-    const outcome = wallet.requestCode('visitor@example.test').then(() => 'sent', (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`)
+    const outcome = wallet.requestCode('visitor@example.test').then(
+      () => 'sent',
+      (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`,
+    )
     await flush()
     await frames.timers.advance(19_999)
     expect(hatch.getState().alerts).toEqual([])
@@ -118,7 +136,10 @@ describe('e-mail login through the embeddedWallet service', () => {
   it("a request without an answer fails after 120 s with 'iframe_request_timeout' and alert APKT004", async () => {
     const { hatch, frames } = setup({ silent: ['APP_CONNECT_EMAIL'] })
     const wallet = await hatch.context.getService('embeddedWallet')
-    const outcome = wallet.requestCode('visitor@example.test').then(() => 'sent', (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`)
+    const outcome = wallet.requestCode('visitor@example.test').then(
+      () => 'sent',
+      (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`,
+    )
     await frames.settle()
     await frames.timers.advance(119_999)
     await frames.timers.advance(1)
@@ -133,7 +154,11 @@ describe('e-mail login through the embeddedWallet service', () => {
     await wallet.updateEmail('new@example.test')
     await wallet.verifyPrimaryCode('111111')
     expect(await wallet.verifySecondaryCode('222222')).toEqual({ email: 'new@example.test' })
-    expect(frames.received.map((r) => r.type).filter((t) => t.startsWith('UPDATE'))).toEqual(['UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])
+    expect(frames.received.map((r) => r.type).filter((t) => t.startsWith('UPDATE'))).toEqual([
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ])
     expect(account(hatch, 'eip155')?.user?.email).toBe('new@example.test')
     expect(account(hatch, 'solana')?.user?.email).toBe('new@example.test')
   })
@@ -164,7 +189,10 @@ describe('signing through ApproveTransaction', () => {
     await flush()
     expect(hatch.getState().router.stack.map((e) => e.view)).toEqual(['Account', 'ApproveTransaction'])
     const [request] = frames.pending('solana_signMessage')
-    expect(request?.payload).toEqual({ method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode('Hi')), pubkey: FRAME_ACCOUNT.solana } })
+    expect(request?.payload).toEqual({
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(new TextEncoder().encode('Hi')), pubkey: FRAME_ACCOUNT.solana },
+    })
     frames.answer(request!.id, { result: { signature: '5sig' } })
     expect(await signature).toBe('5sig')
     expect(hatch.getState().router.stack.map((e) => e.view)).toEqual(['Account'])
@@ -175,11 +203,20 @@ describe('signing through ApproveTransaction', () => {
     const { hatch, frames } = setup()
     await login(hatch, frames)
     const runtime = (await hatch.context.getAdapter('eip155')) as Awaited<ReturnType<typeof createEmbeddedRuntime>>
-    const read = runtime.core.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] }).then(() => 'answered', (e: { code: string }) => e.code)
-    const sending = runtime.sendTransaction!({ to: '0x2222222222222222222222222222222222222222', value: 10n ** 17n }).then(() => 'sent', (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`)
+    const read = runtime.core.request('RPC_REQUEST', { method: 'eth_blockNumber', params: [] }).then(
+      () => 'answered',
+      (e: { code: string }) => e.code,
+    )
+    const sending = runtime.sendTransaction!({ to: '0x2222222222222222222222222222222222222222', value: 10n ** 17n }).then(
+      () => 'sent',
+      (e: { code: string; shortMessage: string }) => `${e.code}: ${e.shortMessage}`,
+    )
     await flush()
     const [tx] = frames.pending('eth_sendTransaction')
-    expect(tx?.payload).toEqual({ method: 'eth_sendTransaction', params: [{ from: FRAME_ACCOUNT.evm, to: '0x2222222222222222222222222222222222222222', value: '0x16345785d8a0000' }] })
+    expect(tx?.payload).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: FRAME_ACCOUNT.evm, to: '0x2222222222222222222222222222222222222222', value: '0x16345785d8a0000' }],
+    })
     expect(hatch.close()).toBe(true)
     expect(await sending).toBe('RPC_REQUEST_ABORTED: Request was aborted')
     await flush()
@@ -194,7 +231,10 @@ describe('signing through ApproveTransaction', () => {
     const { hatch, frames } = setup()
     await login(hatch, frames)
     const runtime = await hatch.context.getAdapter('eip155')
-    await expect(runtime.sendTransaction!({ to: '0x12', value: 1n })).rejects.toMatchObject({ code: 'INVALID_PARAMETERS', shortMessage: expect.stringContaining('to must be a 0x address') })
+    await expect(runtime.sendTransaction!({ to: '0x12', value: 1n })).rejects.toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      shortMessage: expect.stringContaining('to must be a 0x address'),
+    })
     expect(frames.pending('eth_sendTransaction')).toEqual([])
   })
 
@@ -216,7 +256,10 @@ describe('network, reconnect and sign-out', () => {
     const runtime = await hatch.context.getAdapter('eip155')
     await runtime.switchNetwork!({ network: testNetworks.two })
     expect(frames.state.chainId).toBe(1338)
-    await expect(runtime.switchNetwork!({ network: { ...testNetworks.two, id: 999, caipNetworkId: 'eip155:999', name: 'Elsewhere' } })).rejects.toMatchObject({ code: 'SWITCH_NETWORK_FAILED', message: expect.stringContaining('does not serve Elsewhere') })
+    await expect(runtime.switchNetwork!({ network: { ...testNetworks.two, id: 999, caipNetworkId: 'eip155:999', name: 'Elsewhere' } })).rejects.toMatchObject({
+      code: 'SWITCH_NETWORK_FAILED',
+      message: expect.stringContaining('does not serve Elsewhere'),
+    })
   })
 
   it('restores the session after a reload without a new code while the frame still has it', async () => {
@@ -227,7 +270,12 @@ describe('network, reconnect and sign-out', () => {
     const second = setup({ signedIn: true }, { storage })
     await second.frames.settle()
     await second.hatch.ready
-    expect(account(second.hatch, 'eip155')).toMatchObject({ address: FRAME_ACCOUNT.evm, connectorId: 'embedded', status: 'connected', user: { email: 'visitor@example.test' } })
+    expect(account(second.hatch, 'eip155')).toMatchObject({
+      address: FRAME_ACCOUNT.evm,
+      connectorId: 'embedded',
+      status: 'connected',
+      user: { email: 'visitor@example.test' },
+    })
     expect(second.frames.received.map((r) => r.type)).not.toContain('CONNECT_OTP')
   })
 

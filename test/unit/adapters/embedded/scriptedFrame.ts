@@ -47,7 +47,17 @@ export function scriptedFrames(script: ScriptOptions = {}) {
     const { port1, port2 } = new MessageChannel()
     const nonce = crypto.randomUUID()
     const ch = crypto.randomUUID()
-    const client = new PortClient(port1, nonce, { timers, loadTimeoutMs: settings.options.loadTimeoutMs, requestTimeoutMs: settings.options.requestTimeoutMs, readyDelayMs: settings.options.readyDelayMs }, 'the scripted frame')
+    const client = new PortClient(
+      port1,
+      nonce,
+      {
+        timers,
+        loadTimeoutMs: settings.options.loadTimeoutMs,
+        requestTimeoutMs: settings.options.requestTimeoutMs,
+        readyDelayMs: settings.options.readyDelayMs,
+      },
+      'the scripted frame',
+    )
     const reply = (request: Envelope, outcome: { result?: unknown; error?: { message: string; code?: number | string } }) => {
       if (outcome.error) port2.postMessage({ hatch: 1, ch, id: request.id, type: `${request.type}_ERROR`, payload: outcome.error })
       else port2.postMessage({ hatch: 1, ch, id: request.id, type: `${request.type}_SUCCESS`, payload: outcome.result })
@@ -73,11 +83,31 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
           const solana = typeof p['chainId'] === 'string'
           if (!solana && smartChains.includes(state.chainId)) {
-            const accounts = [{ address: FRAME_ACCOUNT.evm, type: 'eoa' }, { address: FRAME_SMART_ACCOUNT, type: 'smartAccount' }]
+            const accounts = [
+              { address: FRAME_ACCOUNT.evm, type: 'eoa' },
+              { address: FRAME_SMART_ACCOUNT, type: 'smartAccount' },
+            ]
             const address = state.preferred === 'smartAccount' ? FRAME_SMART_ACCOUNT : FRAME_ACCOUNT.evm
-            return reply(request, { result: { email: state.email, address, chainId: state.chainId, accounts, accountType: state.preferred, smartAccountDeployed: false, preferredAccountType: state.preferred } })
+            return reply(request, {
+              result: {
+                email: state.email,
+                address,
+                chainId: state.chainId,
+                accounts,
+                accountType: state.preferred,
+                smartAccountDeployed: false,
+                preferredAccountType: state.preferred,
+              },
+            })
           }
-          return reply(request, { result: { email: state.email, address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, chainId: solana ? p['chainId'] : state.chainId, accounts: [{ address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, type: 'eoa' }] } })
+          return reply(request, {
+            result: {
+              email: state.email,
+              address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm,
+              chainId: solana ? p['chainId'] : state.chainId,
+              accounts: [{ address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, type: 'eoa' }],
+            },
+          })
         }
         case 'SWITCH_NETWORK':
           if (!chains.includes(p['chainId'] as number)) return reply(request, { error: { message: 'Unsupported chain', code: 4901 } })

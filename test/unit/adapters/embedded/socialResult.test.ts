@@ -22,7 +22,10 @@ describe('acceptSocialResult', () => {
     ['another window of the secure origin', { origin: secureOrigin, source: { name: 'another window' }, data }],
     ['no window', { origin: secureOrigin, source: null, data }],
     ['another flow id', { origin: secureOrigin, source: popup, data: { ...data, flowId: '9b0e7c4d-1a2b-4c3d-8e5f-6a7b8c9d0e1f' } }],
-    ['a result address on another origin', { origin: secureOrigin, source: popup, data: { ...data, uri: 'https://evil.example/oauth/callback/google?code=abc' } }],
+    [
+      'a result address on another origin',
+      { origin: secureOrigin, source: popup, data: { ...data, uri: 'https://evil.example/oauth/callback/google?code=abc' } },
+    ],
     ['extra keys', { origin: secureOrigin, source: popup, data: { ...data, accessToken: 'x' } }],
     ['a string', { origin: secureOrigin, source: popup, data: JSON.stringify(data) }],
     ['another message type', { origin: secureOrigin, source: popup, data: { ...data, type: 'READY' } }],

@@ -81,12 +81,6 @@ describe('orderConnectors', () => {
   })
 
   it("follows a host's connectorTypeOrder, with groups it omits after it", () => {
-    expect(orderConnectors(connectors, ['io.two'], ['external', 'injected']).map((c) => c.id)).toEqual([
-      'sdk',
-      'io.one',
-      'io.three',
-      'injected',
-      'io.two',
-    ])
+    expect(orderConnectors(connectors, ['io.two'], ['external', 'injected']).map((c) => c.id)).toEqual(['sdk', 'io.one', 'io.three', 'injected', 'io.two'])
   })
 })

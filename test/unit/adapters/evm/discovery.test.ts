@@ -13,7 +13,9 @@ function page() {
   const target = win as unknown as DiscoveryTarget
   const announce = (rdns: string, name: string, p: Eip1193Provider = provider(), uuid = `${rdns}-uuid`) => {
     const send = () =>
-      target.dispatchEvent(new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, name, icon, rdns }, provider: p }) }) as unknown as Event)
+      target.dispatchEvent(
+        new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, name, icon, rdns }, provider: p }) }) as unknown as Event,
+      )
     target.addEventListener('eip6963:requestProvider', send)
     send()
     return p
@@ -29,7 +31,15 @@ afterEach(() => {
 function discover(target: DiscoveryTarget, hatch = createTestHatch()) {
   const discovery = startDiscovery(hatch.context, [], target)
   stops.push(discovery)
-  return { discovery, hatch, ids: () => hatch.getState().connectors.filter((c) => c.chain === 'eip155').map((c) => c.id) }
+  return {
+    discovery,
+    hatch,
+    ids: () =>
+      hatch
+        .getState()
+        .connectors.filter((c) => c.chain === 'eip155')
+        .map((c) => c.id),
+  }
 }
 
 describe('EVM wallet discovery', () => {
@@ -71,7 +81,9 @@ describe('EVM wallet discovery', () => {
     hatch.on('error', (e) => errors.push(e.message))
     const { ids } = discover(target, hatch)
     target.dispatchEvent(
-      new win.CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u', name: 'Bad', icon: 'http://x/icon.png', rdns: 'io.bad' }, provider: provider() } }) as unknown as Event,
+      new win.CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: 'u', name: 'Bad', icon: 'http://x/icon.png', rdns: 'io.bad' }, provider: provider() },
+      }) as unknown as Event,
     )
     expect(ids()).toEqual([])
     expect(errors.join('\n')).toContain('info.icon: icon must be a data:image/ URI')

@@ -14,8 +14,7 @@ const target: CaipNetwork = {
   caipNetworkId: 'eip155:713102',
 }
 
-const rpcError = (code: number, message = 'wallet error', extra: Record<string, unknown> = {}) =>
-  Object.assign(new Error(message), { code, ...extra })
+const rpcError = (code: number, message = 'wallet error', extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra })
 
 /**
  * A wallet whose answers to each method are scripted in order; it records what it was asked.

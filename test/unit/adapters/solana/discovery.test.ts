@@ -26,7 +26,14 @@ function registry() {
 }
 
 const wallet = (name: string, features: string[] = ['standard:connect', 'solana:signMessage']): Wallet =>
-  ({ version: '1.0.0', name, icon: 'data:image/svg+xml;base64,AA==', chains: ['solana:mainnet'], accounts: [], features: Object.fromEntries(features.map((f) => [f, {}])) }) as unknown as Wallet
+  ({
+    version: '1.0.0',
+    name,
+    icon: 'data:image/svg+xml;base64,AA==',
+    chains: ['solana:mainnet'],
+    accounts: [],
+    features: Object.fromEntries(features.map((f) => [f, {}])),
+  }) as unknown as Wallet
 
 describe('solana() discovery through the Wallet Standard registry', () => {
   it('publishes Solana connectors for wallets present at start and registered later, and drops unregistered ones', () => {
@@ -34,7 +41,11 @@ describe('solana() discovery through the Wallet Standard registry', () => {
     reg.add(wallet('Early Wallet'))
     reg.add(wallet('Not Solana Enough', ['standard:connect']))
     const hatch = createTestHatch({ networks: [testNetworks.one, testNetworks.sol], adapters: [solana({ registry: reg })] })
-    const names = () => hatch.getState().connectors.filter((c) => c.chain === 'solana').map((c) => c.name)
+    const names = () =>
+      hatch
+        .getState()
+        .connectors.filter((c) => c.chain === 'solana')
+        .map((c) => c.name)
     expect(names()).toEqual(['Early Wallet'])
     const remove = reg.add(wallet('Late Wallet'))
     expect(names()).toEqual(['Early Wallet', 'Late Wallet'])
@@ -49,7 +60,10 @@ describe('solana() discovery through the Wallet Standard registry', () => {
     const reg = registry()
     const hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [solana({ registry: reg })] })
     const runtime = await hatch.context.getAdapter('solana')
-    await expect(runtime.connect({ connectorId: 'Missing Wallet' })).rejects.toMatchObject({ code: 'WALLET_NOT_FOUND', shortMessage: 'Wallet "Missing Wallet" was not found in this browser' })
+    await expect(runtime.connect({ connectorId: 'Missing Wallet' })).rejects.toMatchObject({
+      code: 'WALLET_NOT_FOUND',
+      shortMessage: 'Wallet "Missing Wallet" was not found in this browser',
+    })
     const started = Date.now()
     expect(await runtime.reconnect?.({ connectorId: 'Missing Wallet' })).toBeUndefined()
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400)

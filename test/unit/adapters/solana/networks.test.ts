@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { defineSolanaNetwork, findSolanaNetwork, solanaDevnet, solanaMainnet, solanaTestnet, walletChainFor, walletChainIdsOf } from '../../../../adapters/solana/networks.js'
+import {
+  defineSolanaNetwork,
+  findSolanaNetwork,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+  walletChainFor,
+  walletChainIdsOf,
+} from '../../../../adapters/solana/networks.js'
 import { buildConnectors, isSolanaWallet } from '../../../../adapters/solana/discovery/connectors.js'
 import type { Wallet } from '../../../../adapters/solana/discovery/types.js'
 
@@ -28,20 +36,39 @@ describe('Solana networks (spec §3 deprecatedCaipNetworkId)', () => {
   })
 
   it('defines a custom cluster from its genesis hash and refuses a malformed one', () => {
-    const local = defineSolanaNetwork({ genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC', name: 'Local', rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' })
-    expect(local).toMatchObject({ id: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', caipNetworkId: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', chainNamespace: 'solana', testnet: false })
+    const local = defineSolanaNetwork({
+      genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC',
+      name: 'Local',
+      rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+    })
+    expect(local).toMatchObject({
+      id: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69',
+      caipNetworkId: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69',
+      chainNamespace: 'solana',
+      testnet: false,
+    })
     expect(local.rpcUrls.default.webSocket).toEqual(['ws://127.0.0.1:8900'])
-    expect(() => defineSolanaNetwork({ genesisHash: '0xdead', name: 'x', rpcUrl: 'http://127.0.0.1:1' })).toThrow("genesisHash must be a base58 hash of 32 to 44 characters, got '0xdead'")
+    expect(() => defineSolanaNetwork({ genesisHash: '0xdead', name: 'x', rpcUrl: 'http://127.0.0.1:1' })).toThrow(
+      "genesisHash must be a base58 hash of 32 to 44 characters, got '0xdead'",
+    )
   })
 })
 
 const wallet = (name: string, chains: `${string}:${string}`[], featureNames: string[]): Wallet =>
-  ({ version: '1.0.0', name, icon: 'data:image/svg+xml;base64,AA==', chains, accounts: [], features: Object.fromEntries(featureNames.map((f) => [f, {}])) }) as unknown as Wallet
+  ({
+    version: '1.0.0',
+    name,
+    icon: 'data:image/svg+xml;base64,AA==',
+    chains,
+    accounts: [],
+    features: Object.fromEntries(featureNames.map((f) => [f, {}])),
+  }) as unknown as Wallet
 
 describe('Solana connectors from the Wallet Standard registry', () => {
   it('lists wallets with a solana chain, standard:connect and a Solana signing feature, once per name, as ANNOUNCED', () => {
     const good = wallet('Sol Wallet', ['solana:mainnet'], ['standard:connect', 'solana:signMessage'])
-    const evmOnly = wallet('EVM Only', ['eip155:1' as never], ['standard:connect', 'solana:signMessage'])
+    const evmOnly = wallet('EVM Only', ['eip155:1'], ['standard:connect', 'solana:signMessage'])
     const noConnect = wallet('No Connect', ['solana:mainnet'], ['solana:signMessage'])
     const noSigning = wallet('No Signing', ['solana:mainnet'], ['standard:connect'])
     const sendOnly = wallet('Sender', ['solana:devnet'], ['standard:connect', 'solana:signAndSendTransaction'])

@@ -47,17 +47,27 @@ describe('Solana preflightCommitment (spec §5)', () => {
     const error = failure(() => parseParams('sendTransaction', SendTransactionSchema, { to, value: 5n, options: { preflightCommitment: 'fast' } }))
     expect(error.code).toBe('INVALID_PARAMETERS')
     expect(error.shortMessage).toContain('Invalid sendTransaction parameters: options.preflightCommitment: preflightCommitment must be one of processed')
-    expect(parseParams('sendTransaction', SendTransactionSchema, { to, value: '5', options: { preflightCommitment: 'max' } })).toEqual({ to, value: 5n, options: { preflightCommitment: 'max' } })
+    expect(parseParams('sendTransaction', SendTransactionSchema, { to, value: '5', options: { preflightCommitment: 'max' } })).toEqual({
+      to,
+      value: 5n,
+      options: { preflightCommitment: 'max' },
+    })
   })
 
   it('sendTransaction params: names a bad receiver, a zero amount, or a missing transaction', () => {
-    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to: '0xabc', value: 1n })).shortMessage).toContain('to must be 32 to 44 characters long, got 5')
-    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to, value: '0' })).shortMessage).toContain('value must be more than 0 lamports')
+    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to: '0xabc', value: 1n })).shortMessage).toContain(
+      'to must be 32 to 44 characters long, got 5',
+    )
+    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to, value: '0' })).shortMessage).toContain(
+      'value must be more than 0 lamports',
+    )
     expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to })).shortMessage).toContain('pass either transaction, or both to and value')
-    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { transaction: 42 })).shortMessage).toContain('transaction must be a web3.js Transaction')
+    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { transaction: 42 })).shortMessage).toContain(
+      'transaction must be a web3.js Transaction',
+    )
   })
 
-  it('keeps the caller\'s transaction form: object, bytes or base64 round-trip', () => {
+  it("keeps the caller's transaction form: object, bytes or base64 round-trip", () => {
     const payer = Keypair.generate()
     const tx = new Transaction({ feePayer: payer.publicKey, blockhash: Keypair.generate().publicKey.toBase58(), lastValidBlockHeight: 10 })
     tx.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: payer.publicKey, lamports: 1 }))

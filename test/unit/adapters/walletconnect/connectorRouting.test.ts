@@ -10,7 +10,10 @@ import { createTestHatch, memoryBackend, scriptedAdapter, testNetworks, unusedEn
 function pairAdapter() {
   const calls: string[] = []
   const bound = (ns: ChainNamespace): AdapterRuntime => ({
-    connect: async () => (calls.push(`connect:${ns}`), { address: ns === 'solana' ? 'So1' : '0x00000000000000000000000000000000000000b2', chainId: ns === 'solana' ? testNetworks.sol.id : 1337 }),
+    connect: async () => (
+      calls.push(`connect:${ns}`),
+      { address: ns === 'solana' ? 'So1' : '0x00000000000000000000000000000000000000b2', chainId: ns === 'solana' ? testNetworks.sol.id : 1337 }
+    ),
     disconnect: async () => void calls.push(`disconnect:${ns}`),
     getBalance: async () => ({ balance: '1', symbol: ns }),
     signMessage: async ({ message }) => `${ns}:${message}`,
@@ -42,7 +45,10 @@ describe('connector adapters: the kernel routes by the account’s connector', (
     await hatch.disconnect({ namespace: 'eip155' })
     expect(evm.calls).toContain('disconnect:eip155-wallet')
     await hatch.connect({ namespace: 'eip155', connectorId: 'pair' })
-    expect(await (await hatch.context.getAdapter('eip155')).getBalance({ address: '0x', network: testNetworks.one })).toEqual({ balance: '1', symbol: 'eip155' })
+    expect(await (await hatch.context.getAdapter('eip155')).getBalance({ address: '0x', network: testNetworks.one })).toEqual({
+      balance: '1',
+      symbol: 'eip155',
+    })
     await hatch.disconnect({ namespace: 'eip155' })
     expect(pair.calls).toEqual(['connect:solana', 'connect:eip155', 'disconnect:eip155'])
   })
@@ -52,16 +58,34 @@ describe('connector adapters: the kernel routes by the account’s connector', (
     const pair = pairAdapter()
     const hatch = createTestHatch({ networks: [testNetworks.one, testNetworks.sol], adapters: [evm.adapter, pair.adapter] })
     hatch.context.setConnectors('eip155', [{ id: 'late', type: 'ANNOUNCED', name: 'Late Wallet', chain: 'eip155' }])
-    expect(hatch.getState().connectors.filter((c) => c.chain === 'eip155').map((c) => c.id).sort()).toEqual(['late', 'pair'])
+    expect(
+      hatch
+        .getState()
+        .connectors.filter((c) => c.chain === 'eip155')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['late', 'pair'])
     hatch.context.setConnectors('eip155', [])
-    expect(hatch.getState().connectors.filter((c) => c.chain === 'eip155').map((c) => c.id)).toEqual(['pair'])
+    expect(
+      hatch
+        .getState()
+        .connectors.filter((c) => c.chain === 'eip155')
+        .map((c) => c.id),
+    ).toEqual(['pair'])
   })
 })
 
 describe('walletConnect() descriptor', () => {
   it('lists one WalletConnect connector per configured namespace and registers both pairing views', () => {
     // createHatch itself: the test fixture registers placeholder views under the same ids.
-    const hatch = createHatch({ projectId: 'p', basic: true, storage: memoryBackend(), endpoints: unusedEndpoints, networks: [testNetworks.one, testNetworks.sol], adapters: [walletConnect({ relayUrl: 'ws://127.0.0.1:9' })] })
+    const hatch = createHatch({
+      projectId: 'p',
+      basic: true,
+      storage: memoryBackend(),
+      endpoints: unusedEndpoints,
+      networks: [testNetworks.one, testNetworks.sol],
+      adapters: [walletConnect({ relayUrl: 'ws://127.0.0.1:9' })],
+    })
     expect(hatch.getState().connectors).toEqual([
       { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', chains: ['eip155', 'solana'] },
       { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'solana', chains: ['eip155', 'solana'] },

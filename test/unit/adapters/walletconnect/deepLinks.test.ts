@@ -5,7 +5,10 @@ const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
 
 describe('deep links to a wallet with the pairing uri', () => {
   it('builds universal links for http(s) bases and scheme links for native ones, with the uri encoded', () => {
-    expect(formatDeepLink('https://wallet.example/app', uri)).toEqual({ href: 'https://wallet.example/app/', redirect: `https://wallet.example/app/wc?uri=${encodeURIComponent(uri)}` })
+    expect(formatDeepLink('https://wallet.example/app', uri)).toEqual({
+      href: 'https://wallet.example/app/',
+      redirect: `https://wallet.example/app/wc?uri=${encodeURIComponent(uri)}`,
+    })
     expect(formatDeepLink('metamask://', uri)?.redirect).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
     expect(formatDeepLink('rainbow:', uri)?.href).toBe('rainbow://')
   })
@@ -25,7 +28,12 @@ describe('deep links to a wallet with the pairing uri', () => {
   })
 
   it('reads the catalogue wallet AllWallets pushes, ignoring malformed params', () => {
-    expect(walletFromParams({ wallet: { id: 'w1', name: 'One', mobile_link: 'one://', desktop_link: null, image_url: 'http://127.0.0.1/i.png' } })).toEqual({ id: 'w1', name: 'One', mobileLink: 'one://', imageUrl: 'http://127.0.0.1/i.png' })
+    expect(walletFromParams({ wallet: { id: 'w1', name: 'One', mobile_link: 'one://', desktop_link: null, image_url: 'http://127.0.0.1/i.png' } })).toEqual({
+      id: 'w1',
+      name: 'One',
+      mobileLink: 'one://',
+      imageUrl: 'http://127.0.0.1/i.png',
+    })
     expect(walletFromParams({ wallet: { name: 'No id' } })).toBeUndefined()
     expect(walletFromParams({ wallet: 'w1' })).toBeUndefined()
     expect(walletFromParams(undefined)).toBeUndefined()

@@ -29,7 +29,11 @@ describe('walletConnect() keeps its SDK out of the bundle that shows the button'
     const initial = chunks.filter((c) => c.initial).flatMap((c) => c.inputs)
     const lazy = chunks.filter((c) => !c.initial).flatMap((c) => c.inputs)
     expect(initial).toContain('adapters/walletconnect/index.ts')
-    const heavy = (f: string) => f.includes('@walletconnect/') || f.includes('node_modules/uqr') || f.startsWith('adapters/walletconnect/runtime/') || f.startsWith('adapters/walletconnect/views/')
+    const heavy = (f: string) =>
+      f.includes('@walletconnect/') ||
+      f.includes('node_modules/uqr') ||
+      f.startsWith('adapters/walletconnect/runtime/') ||
+      f.startsWith('adapters/walletconnect/views/')
     expect(initial.filter(heavy)).toEqual([])
     expect(lazy.some((f) => f.includes('@walletconnect/universal-provider'))).toBe(true)
     expect(lazy).toContain('adapters/walletconnect/views/QrCode.tsx')

@@ -39,7 +39,10 @@ describe('walletConnect() reset rule (spec §4)', () => {
     await wallet?.stop()
     await relay?.stop()
     guard?.uninstall()
-    for (const [key, value] of [['IS_VITEST', previous.vitest], ['DISABLE_GLOBAL_CORE', previous.globalCore]] as const) {
+    for (const [key, value] of [
+      ['IS_VITEST', previous.vitest],
+      ['DISABLE_GLOBAL_CORE', previous.globalCore],
+    ] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
@@ -53,7 +56,7 @@ describe('walletConnect() reset rule (spec §4)', () => {
       storage: memoryBackend(),
       endpoints: unusedEndpoints,
       adapters: [walletConnect({ relayUrl: relay.url, storagePrefix: 'unit-wc-reset-dapp', storage: memoryKeyValueStorage() })],
-    } as HatchOptions)
+    })
     const h = hatch
     const runtime = (await h.context.getAdapter('eip155', ID)) as WalletConnectRuntime
     runtime.setWallet(catalogueWallet)

@@ -21,8 +21,17 @@ function pagedHistory(count: number) {
     const start = Number(query.get('cursor') ?? '0')
     const data = Array.from({ length: Math.max(0, Math.min(20, count - start)) }, (_, i) => ({
       id: `${chain}:${start + i}`,
-      metadata: { operationType: 'receive', minedAt: new Date(Date.now() - 120_000).toISOString(), sentFrom: PEER, sentTo: ADDRESS, status: 'confirmed', chain },
-      transfers: [{ fungible_info: { symbol: 'ETH', icon: { url: 'http://127.0.0.1/eth.svg' } }, direction: 'in', quantity: { numeric: String(start + i + 1) } }],
+      metadata: {
+        operationType: 'receive',
+        minedAt: new Date(Date.now() - 120_000).toISOString(),
+        sentFrom: PEER,
+        sentTo: ADDRESS,
+        status: 'confirmed',
+        chain,
+      },
+      transfers: [
+        { fungible_info: { symbol: 'ETH', icon: { url: 'http://127.0.0.1/eth.svg' } }, direction: 'in', quantity: { numeric: String(start + i + 1) } },
+      ],
     }))
     return { status: 200, body: { data, next: start + 20 < count ? String(start + 20) : null } }
   }

@@ -11,11 +11,24 @@ const ADDRESS = '0x00000000000000000000000000000000000000a1'
 const ONE = testNetworks.one.caipNetworkId
 const TWO = testNetworks.two.caipNetworkId
 
-const transfer = (numeric: string, extra: Record<string, unknown> = {}) => ({ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'http://127.0.0.1/eth.svg' } }, direction: 'in', quantity: { numeric }, ...extra })
+const transfer = (numeric: string, extra: Record<string, unknown> = {}) => ({
+  fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'http://127.0.0.1/eth.svg' } },
+  direction: 'in',
+  quantity: { numeric },
+  ...extra,
+})
 const spamTransfer = { nft_info: { name: 'Claim Your Reward Pass #1', flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } }
 const tx = (id: string, chain: string, transfers: unknown[]) => ({
   id,
-  metadata: { operationType: 'receive', hash: id, minedAt: '2026-11-25T01:00:00.000Z', sentFrom: '0x00000000000000000000000000000000000000b2', sentTo: ADDRESS, status: 'confirmed', chain },
+  metadata: {
+    operationType: 'receive',
+    hash: id,
+    minedAt: '2026-11-25T01:00:00.000Z',
+    sentFrom: '0x00000000000000000000000000000000000000b2',
+    sentTo: ADDRESS,
+    status: 'confirmed',
+    chain,
+  },
   transfers,
 })
 
@@ -176,10 +189,22 @@ describe('activity controller', () => {
     closers.push(controller.watch())
     await settled()
     expect(service.history).toHaveLength(1)
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: ONE, hash: '0x01', from: '0x00000000000000000000000000000000000000ff', to: '0x00000000000000000000000000000000000000fe' })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: ONE,
+      hash: '0x01',
+      from: '0x00000000000000000000000000000000000000ff',
+      to: '0x00000000000000000000000000000000000000fe',
+    })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(service.history).toHaveLength(1)
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: ONE, hash: '0x02', from: ADDRESS.toUpperCase().replace('0X', '0x'), to: '0x00000000000000000000000000000000000000fe' })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: ONE,
+      hash: '0x02',
+      from: ADDRESS.toUpperCase().replace('0X', '0x'),
+      to: '0x00000000000000000000000000000000000000fe',
+    })
     await expect.poll(() => service.history.length).toBe(2)
     await settled()
   })

@@ -13,7 +13,8 @@ export async function historyService(options: { activity?: boolean; answer: (que
   const history: URLSearchParams[] = []
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
+    const json = (body: unknown, status = 200) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
     // A DOM test's fetch is cross-origin: answer its preflight, and count only the real calls.
     if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }).end()
     if (url.pathname === '/appkit/v1/config') return json({ features: [{ id: 'activity', isEnabled: options.activity ?? true, config: null }] })

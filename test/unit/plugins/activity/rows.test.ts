@@ -19,14 +19,41 @@ function tx(operationType: string, transfers: unknown[], extra: Record<string, u
 
 describe('activity rows', () => {
   it('a token sent shows its receiver (the transfer recipient, not the contract called), a minus and the token', () => {
-    const row = describeTransaction(tx('send', [{ fungible_info: { symbol: 'USDC', icon: { url: 'http://127.0.0.1/usdc.svg' } }, direction: 'out', sender: ME, recipient: PEER, quantity: { numeric: '42.5' } }]))
-    expect(row).toMatchObject({ title: 'activity.sent', direction: 'out', counterparty: PEER, icon: 'http://127.0.0.1/usdc.svg', status: 'activity.confirmed', more: 0 })
+    const row = describeTransaction(
+      tx('send', [
+        {
+          fungible_info: { symbol: 'USDC', icon: { url: 'http://127.0.0.1/usdc.svg' } },
+          direction: 'out',
+          sender: ME,
+          recipient: PEER,
+          quantity: { numeric: '42.5' },
+        },
+      ]),
+    )
+    expect(row).toMatchObject({
+      title: 'activity.sent',
+      direction: 'out',
+      counterparty: PEER,
+      icon: 'http://127.0.0.1/usdc.svg',
+      status: 'activity.confirmed',
+      more: 0,
+    })
     expect(row.amount).toEqual({ value: 425n, decimals: 1, symbol: 'USDC', sign: '-', nft: false })
   })
 
   it('without per-transfer parties a receive names the transaction sender; an NFT shows its name and preview', () => {
     const row = describeTransaction(
-      tx('receive', [{ nft_info: { name: 'Hatchling #3', content: { preview: { url: 'http://127.0.0.1/3.svg' } }, flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }], { sentFrom: PEER, status: 'failed' }),
+      tx(
+        'receive',
+        [
+          {
+            nft_info: { name: 'Hatchling #3', content: { preview: { url: 'http://127.0.0.1/3.svg' } }, flags: { is_spam: false } },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+        { sentFrom: PEER, status: 'failed' },
+      ),
     )
     expect(row).toMatchObject({ title: 'activity.received', counterparty: PEER, icon: 'http://127.0.0.1/3.svg', status: 'activity.failed' })
     expect(row.amount).toMatchObject({ symbol: 'Hatchling #3', sign: '+', nft: true })

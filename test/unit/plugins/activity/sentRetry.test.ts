@@ -12,7 +12,15 @@ const SENT = '0x' + 'ab'.repeat(32)
 
 const tx = (id: string, hash: string) => ({
   id,
-  metadata: { operationType: 'send', hash, minedAt: '2026-11-25T01:00:00.000Z', sentFrom: ADDRESS, sentTo: '0x00000000000000000000000000000000000000b2', status: 'confirmed', chain: ONE },
+  metadata: {
+    operationType: 'send',
+    hash,
+    minedAt: '2026-11-25T01:00:00.000Z',
+    sentFrom: ADDRESS,
+    sentTo: '0x00000000000000000000000000000000000000b2',
+    status: 'confirmed',
+    chain: ONE,
+  },
   transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'http://127.0.0.1/eth.svg' } }, direction: 'out', quantity: { numeric: '0.1' } }],
 })
 
@@ -65,7 +73,14 @@ async function setup() {
   const controller = await hatch.context.plugins.controller<ActivityController>('activity')
   closers.push(controller.watch())
   await settled()
-  const sent = () => hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: ONE, hash: SENT, from: ADDRESS, to: '0x00000000000000000000000000000000000000b2' })
+  const sent = () =>
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: ONE,
+      hash: SENT,
+      from: ADDRESS,
+      to: '0x00000000000000000000000000000000000000b2',
+    })
   return { service, slice, settled, pending, fire, sent, index: () => void (indexed = true) }
 }
 

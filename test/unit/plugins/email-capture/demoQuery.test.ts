@@ -5,7 +5,10 @@ import { ProjectStore } from '../../../../sandbox/http/projects.js'
 describe("the demo page's ?emailCapture= option (the remote feature is the project's, so it picks a project)", () => {
   it("on and required load the sandbox project whose configuration has emailCapture on; off or nothing keep the demo's project", () => {
     expect(emailCaptureQueryOptions('?emailCapture=on')).toEqual({ projectId: 'hatch-sandbox-email-capture', options: {} })
-    expect(emailCaptureQueryOptions('?testWallets=off&emailCapture=required')).toEqual({ projectId: 'hatch-sandbox-email-capture', options: { required: true } })
+    expect(emailCaptureQueryOptions('?testWallets=off&emailCapture=required')).toEqual({
+      projectId: 'hatch-sandbox-email-capture',
+      options: { required: true },
+    })
     expect(emailCaptureQueryOptions('?emailCapture=off')).toEqual({ options: {} })
     expect(emailCaptureQueryOptions('?siwx=required')).toEqual({ options: {} })
   })
@@ -22,6 +25,8 @@ describe("the demo page's ?emailCapture= option (the remote feature is the proje
   })
 
   it('refuses another value, naming the parameter', () => {
-    expect(() => emailCaptureQueryOptions('?emailCapture=yes')).toThrow("Demo query is invalid: emailCapture must be 'on', 'required' or 'off' (leave it out for the project's setting, off)")
+    expect(() => emailCaptureQueryOptions('?emailCapture=yes')).toThrow(
+      "Demo query is invalid: emailCapture must be 'on', 'required' or 'off' (leave it out for the project's setting, off)",
+    )
   })
 })

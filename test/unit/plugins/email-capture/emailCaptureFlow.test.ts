@@ -21,7 +21,12 @@ let catalogue: RunningService
 let data: RunningService
 beforeAll(async () => {
   ;[catalogue, data] = await Promise.all([
-    startCatalogueService({ faults: control.faultStore, projects: control.projects, state: control.catalogue, chains: { eip155: ['eip155:1337'], solana: [], bip122: [] } }),
+    startCatalogueService({
+      faults: control.faultStore,
+      projects: control.projects,
+      state: control.catalogue,
+      chains: { eip155: ['eip155:1337'], solana: [], bip122: [] },
+    }),
     startDataService({ faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => '' }),
   ])
 })
@@ -43,7 +48,10 @@ function project(emailCaptureOn: boolean): string {
   return id
 }
 
-function start(projectId: string, options: { capture?: EmailCaptureOptions; siwx?: SiwxConfig; storage?: ReturnType<typeof memoryBackend>; address?: string } = {}) {
+function start(
+  projectId: string,
+  options: { capture?: EmailCaptureOptions; siwx?: SiwxConfig; storage?: ReturnType<typeof memoryBackend>; address?: string } = {},
+) {
   const account = privateKeyToAccount(generatePrivateKey())
   const wallet = scriptedAdapter('eip155', { address: options.address ?? account.address, chainId: 1337 })
   wallet.runtime.signMessage = async ({ message }) => account.signMessage({ message })
@@ -205,7 +213,7 @@ describe('email-capture: DataCapture after connect while the remote emailCapture
     await hatch.started
     await vi.waitFor(() => expect(hatch.context.isFeatureEnabled('emailCapture')).toBe(true), { timeout: 5000 })
     const error = await hatch.context.plugins.controller('email-capture').catch((e: unknown) => e)
-    expect(String((error as Error)?.message ?? error)).toContain("Invalid option emailCapture.endpoint: must be a path starting with / or an http(s) URL")
+    expect(String((error as Error)?.message ?? error)).toContain('Invalid option emailCapture.endpoint: must be a path starting with / or an http(s) URL')
   })
 })
 
@@ -216,7 +224,15 @@ function hostSignIn(): SiwxConfig {
   return {
     required: true,
     async createMessage({ accountAddress, chainId }) {
-      const data = { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: `nonce${(n += 1)}abcdefgh`, issuedAt: new Date().toISOString() }
+      const data = {
+        accountAddress,
+        chainId,
+        domain: 'shop.example',
+        uri: 'https://shop.example/',
+        version: '1',
+        nonce: `nonce${(n += 1)}abcdefgh`,
+        issuedAt: new Date().toISOString(),
+      }
       return { data, message: await formatSiwxMessage(data) }
     },
     async getSessions(chainId: CaipNetworkId, address: string) {

@@ -24,9 +24,12 @@ describe('e-mail capture: what is wrong with a typed address, named', () => {
     expect(emailProblem(input)).toBe(reason)
   })
 
-  it.each(['ada@example.com', ' ada@example.com ', 'ada.lovelace+news@mail.example.co.uk', "o'brien@example.ie", 'ADA@EXAMPLE.COM', 'x@a-b.io'])('accepts %j', (input) => {
-    expect(emailProblem(input)).toBeUndefined()
-  })
+  it.each(['ada@example.com', ' ada@example.com ', 'ada.lovelace+news@mail.example.co.uk', "o'brien@example.ie", 'ADA@EXAMPLE.COM', 'x@a-b.io'])(
+    'accepts %j',
+    (input) => {
+      expect(emailProblem(input)).toBeUndefined()
+    },
+  )
 
   it('keeps an address trimmed with its domain in lower case (the mailbox part is the owner’s)', () => {
     expect(normaliseEmail('  Ada.Lovelace@Example.COM ')).toBe('Ada.Lovelace@example.com')

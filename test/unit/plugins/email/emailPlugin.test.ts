@@ -22,7 +22,10 @@ describe('email(): the descriptor', () => {
 
   it('without the embedded() adapter, its calls fail with SERVICE_NOT_FOUND naming the service', async () => {
     const hatch = createTestHatch({ plugins: [email()], basic: false })
-    await expect(hatch.context.getService('embeddedWallet')).rejects.toMatchObject({ code: 'SERVICE_NOT_FOUND', shortMessage: expect.stringContaining('"embeddedWallet"') })
+    await expect(hatch.context.getService('embeddedWallet')).rejects.toMatchObject({
+      code: 'SERVICE_NOT_FOUND',
+      shortMessage: expect.stringContaining('"embeddedWallet"'),
+    })
   })
 })
 

@@ -115,7 +115,9 @@ describe('names controller: registering (spec §4 "Name registration")', () => {
     expect(hatch.context.router.current()).toEqual({ view: 'RegisterAccountNameSuccess', params: { name } })
     expect(slice()).toMatchObject({ label: '', registering: false, registered: name })
     expect(events).toEqual([{ namespace: 'eip155', address: wallet.address, name }])
-    const reverse = (await (await fetch(`${service.url}/v1/profile/reverse/${wallet.address}?projectId=${DEFAULT_PROJECT_ID}&st=t&sv=0&apiVersion=2`)).json()) as { name: string }[]
+    const reverse = (await (
+      await fetch(`${service.url}/v1/profile/reverse/${wallet.address}?projectId=${DEFAULT_PROJECT_ID}&st=t&sv=0&apiVersion=2`)
+    ).json()) as { name: string }[]
     expect(reverse.map((e) => e.name)).toEqual([name])
   })
 
@@ -144,7 +146,11 @@ describe('names controller: registering (spec §4 "Name registration")', () => {
     const label = freshLabel('nosig')
     controller.setLabel(label)
     expect(await controller.register()).toBe(false)
-    expect(slice()).toMatchObject({ label, registering: false, formError: { code: 'NAME_REGISTER_FAILED', params: { name: `${label}.hatch.id` }, detail: 'User rejected the request.' } })
+    expect(slice()).toMatchObject({
+      label,
+      registering: false,
+      formError: { code: 'NAME_REGISTER_FAILED', params: { name: `${label}.hatch.id` }, detail: 'User rejected the request.' },
+    })
     expect(hatch.context.router.current()?.view).toBe('RegisterAccountName')
     expect(account()?.profileName ?? undefined).toBeUndefined()
   })
@@ -155,7 +161,11 @@ describe('names controller: registering (spec §4 "Name registration")', () => {
     await registerElsewhere(`${label}.hatch.id`)
     controller.setLabel(label)
     expect(await controller.register()).toBe(false)
-    expect(slice().formError).toEqual({ code: 'NAME_REGISTER_FAILED', params: { name: `${label}.hatch.id` }, reason: `${label}.hatch.id is already registered` })
+    expect(slice().formError).toEqual({
+      code: 'NAME_REGISTER_FAILED',
+      params: { name: `${label}.hatch.id` },
+      reason: `${label}.hatch.id is already registered`,
+    })
     expect(await until(() => slice().suggestions[0], 'suggestions')).toBe(`${label}-1.hatch.id`)
   })
 })

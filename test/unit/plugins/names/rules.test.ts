@@ -29,6 +29,10 @@ describe('names rules (spec §5)', () => {
   })
 
   it('writes the registration message as JSON with the name, attributes and a timestamp in whole seconds (spec §9)', () => {
-    expect(JSON.parse(registrationMessage('carol.hatch.id', {}, 1_732_500_000_999))).toEqual({ name: 'carol.hatch.id', attributes: {}, timestamp: 1_732_500_000 })
+    expect(JSON.parse(registrationMessage('carol.hatch.id', {}, 1_732_500_000_999))).toEqual({
+      name: 'carol.hatch.id',
+      attributes: {},
+      timestamp: 1_732_500_000,
+    })
   })
 })

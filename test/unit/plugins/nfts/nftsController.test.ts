@@ -125,13 +125,25 @@ describe('nfts controller: cache and refresh', () => {
     const controller = await hatch.context.plugins.controller<NftsController>('nfts')
     await controller.show({ address: OWNER, caipNetworkId: CHAIN })
     expect(slice().nfts).toHaveLength(1)
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: CHAIN, hash: '0x1', from: OTHER, to: '0x00000000000000000000000000000000000000d4' })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: CHAIN,
+      hash: '0x1',
+      from: OTHER,
+      to: '0x00000000000000000000000000000000000000d4',
+    })
     await new Promise((r) => setTimeout(r, 50))
     expect(server.hits(path(OWNER))).toHaveLength(1)
 
     holding = [nft('5'), nft('1')]
     // Addresses compare case-insensitively (wallets hand out checksummed ones).
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: CHAIN, hash: '0x2', from: OTHER, to: OWNER.toUpperCase().replace('0X', '0x') })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: CHAIN,
+      hash: '0x2',
+      from: OTHER,
+      to: OWNER.toUpperCase().replace('0X', '0x'),
+    })
     await until(() => (slice().nfts.length === 2 ? true : undefined), 'the refreshed list')
     expect(server.hits(path(OWNER))).toHaveLength(2)
     // The grid stayed on screen while it refreshed.

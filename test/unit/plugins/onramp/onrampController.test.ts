@@ -10,15 +10,27 @@ const LIMITS = [
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 const OPTIONS = {
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: LIMITS }, { id: 'EUR', payment_method_limits: LIMITS }],
+  paymentCurrencies: [
+    { id: 'USD', payment_method_limits: LIMITS },
+    { id: 'EUR', payment_method_limits: LIMITS },
+  ],
   purchaseCurrencies: [
     { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'local-one', display_name: 'Local One', chain_id: '1337', contract_address: '0xc0' }] },
     { id: 'eth', name: 'Ether', symbol: 'ETH', networks: [{ name: 'local-one', display_name: 'Local One', chain_id: '1337', contract_address: '0xeeee' }] },
     { id: 'pol', name: 'Polygon', symbol: 'POL', networks: [{ name: 'polygon', display_name: 'Polygon', chain_id: '137', contract_address: '0xeeee' }] },
   ],
 }
-const QUOTE = { networkFee: { amount: '0.75', currency: 'USD' }, paymentSubtotal: { amount: '49.25', currency: 'USD' }, paymentTotal: { amount: '50.00', currency: 'USD' }, purchaseAmount: { amount: '49.25', currency: 'USDC' }, quoteId: 'q-1' }
-const balance = (numeric: string) => json(200, { balances: [{ name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1337', address: 'eip155:1337:0xc0', price: 1, quantity: { decimals: '6', numeric } }] })
+const QUOTE = {
+  networkFee: { amount: '0.75', currency: 'USD' },
+  paymentSubtotal: { amount: '49.25', currency: 'USD' },
+  paymentTotal: { amount: '50.00', currency: 'USD' },
+  purchaseAmount: { amount: '49.25', currency: 'USDC' },
+  quoteId: 'q-1',
+}
+const balance = (numeric: string) =>
+  json(200, {
+    balances: [{ name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1337', address: 'eip155:1337:0xc0', price: 1, quantity: { decimals: '6', numeric } }],
+  })
 
 let server: Awaited<ReturnType<typeof startLocalServer>>
 let hatch: Hatch
@@ -37,7 +49,13 @@ async function until<T>(read: () => T | undefined, what: string, ms = 2000): Pro
 async function start(chainId = 1337): Promise<OnrampController> {
   const { adapter } = scriptedAdapter('eip155', { address: OWNER, chainId })
   // The gate is remote: outside basic mode, with the project configuration unreachable, the host's value decides.
-  hatch = createTestHatch({ basic: false, features: { onramp: true }, plugins: [onramp({ pollMs: 20, quoteDelayMs: 5 })], adapters: [adapter], endpoints: { ...unusedEndpoints, data: server.url } })
+  hatch = createTestHatch({
+    basic: false,
+    features: { onramp: true },
+    plugins: [onramp({ pollMs: 20, quoteDelayMs: 5 })],
+    adapters: [adapter],
+    endpoints: { ...unusedEndpoints, data: server.url },
+  })
   await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
   const controller = await hatch.context.plugins.controller<OnrampController>('onramp')
   controller.open()
@@ -64,7 +82,13 @@ describe('onramp controller', () => {
     controller.setAmount('50')
     const quote = await until(() => slice().quote, 'the quote')
     expect(quote).toMatchObject({ ...QUOTE, estimate: false })
-    expect(JSON.parse(server.hits('/v1/onramp/quote')[0]?.body ?? '{}')).toEqual({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50.00', network: 'local-one', paymentMethod: 'card' })
+    expect(JSON.parse(server.hits('/v1/onramp/quote')[0]?.body ?? '{}')).toEqual({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50.00',
+      network: 'local-one',
+      paymentMethod: 'card',
+    })
   })
 
   it('names the limits of the chosen method and currency when the amount is out of range, and asks no quote', async () => {
@@ -75,7 +99,10 @@ describe('onramp controller', () => {
     controller.setPaymentCurrency('EUR')
     controller.setAmount('25000.01')
     controller.setPaymentMethod('ach_bank_account')
-    expect(slice().errors.amount).toEqual({ code: 'ONRAMP_AMOUNT_OUT_OF_RANGE', params: { min: '10.00', max: '25000.00', currency: 'EUR', method: 'bank account' } })
+    expect(slice().errors.amount).toEqual({
+      code: 'ONRAMP_AMOUNT_OUT_OF_RANGE',
+      params: { min: '10.00', max: '25000.00', currency: 'EUR', method: 'bank account' },
+    })
     controller.setAmount('1,5')
     expect(slice().errors.amount?.code).toBe('ONRAMP_INVALID_AMOUNT')
     let opened = 0
@@ -111,7 +138,10 @@ describe('onramp controller', () => {
     routes['GET /v1/onramp/options'] = json(200, OPTIONS)
     routes['POST /v1/onramp/quote'] = json(200, QUOTE)
     routes['POST /v1/generators/onrampurl'] = json(200, { url: 'http://127.0.0.1:1/buy?x=1' })
-    routes['GET /v1/account/0x00000000000000000000000000000000000000a1/history'] = json(200, { data: [{ metadata: { hash: '0xabc', sentFrom: '0x00000000000000000000000000000000000000f1', sentTo: OWNER } }], next: null })
+    routes['GET /v1/account/0x00000000000000000000000000000000000000a1/history'] = json(200, {
+      data: [{ metadata: { hash: '0xabc', sentFrom: '0x00000000000000000000000000000000000000f1', sentTo: OWNER } }],
+      next: null,
+    })
     let held = '1.5'
     routes[`GET /v1/account/${OWNER}/balance`] = (req, res, seen) => balance(held)(req, res, seen)
     const sent: unknown[] = []
@@ -123,7 +153,15 @@ describe('onramp controller', () => {
     expect(popup.location.href).toBe('http://127.0.0.1:1/buy?x=1')
     expect(slice()).toMatchObject({ step: 'pending', purchase: { symbol: 'USDC', before: '1500000', address: OWNER } })
     const link = JSON.parse(server.hits('/v1/generators/onrampurl')[0]?.body ?? '{}')
-    expect(link).toEqual({ destinationWallets: [{ address: OWNER, blockchains: ['local-one'], assets: ['USDC'] }], defaultNetwork: 'local-one', partnerUserId: OWNER, defaultExperience: 'buy', presetFiatAmount: '50.00', fiatCurrency: 'USD', paymentMethod: 'card' })
+    expect(link).toEqual({
+      destinationWallets: [{ address: OWNER, blockchains: ['local-one'], assets: ['USDC'] }],
+      defaultNetwork: 'local-one',
+      partnerUserId: OWNER,
+      defaultExperience: 'buy',
+      presetFiatAmount: '50.00',
+      fiatCurrency: 'USD',
+      paymentMethod: 'card',
+    })
     await new Promise((r) => setTimeout(r, 60))
     expect(slice().step).toBe('pending')
     held = '50.75'

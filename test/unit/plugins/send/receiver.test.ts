@@ -20,7 +20,14 @@ let now = 1_000_000
 let resolver: ReturnType<typeof createNameResolver>
 
 beforeAll(async () => {
-  service = await startDataService({ host: '127.0.0.1', port: 0, faults: new FaultStore(), projects: new ProjectStore(), state: new DataState(), catalogueUrl: () => 'http://127.0.0.1:1' })
+  service = await startDataService({
+    host: '127.0.0.1',
+    port: 0,
+    faults: new FaultStore(),
+    projects: new ProjectStore(),
+    state: new DataState(),
+    catalogueUrl: () => 'http://127.0.0.1:1',
+  })
   const data = createHttpClient({
     baseUrl: service.url,
     projectId: DEFAULT_PROJECT_ID,
@@ -38,7 +45,11 @@ afterAll(() => service?.stop())
 describe('names through the data service (GET /v1/profile/account/{name}?apiVersion=2)', () => {
   it("gives alice.hatch.id's address for each chain's coin type, with its name and avatar", async () => {
     const evm = await resolver.resolve('alice.hatch.id', 'eip155')
-    expect(evm).toEqual({ ok: true, address: sandboxAccounts()[9]?.address, profile: { name: 'alice.hatch.id', avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } })
+    expect(evm).toEqual({
+      ok: true,
+      address: sandboxAccounts()[9]?.address,
+      profile: { name: 'alice.hatch.id', avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+    })
     expect(await resolver.resolve('Alice.Hatch.ID', 'solana')).toMatchObject({ ok: true, address: solanaTestKeypair(9).publicKey.toBase58() })
     expect(await resolver.resolve('alice.hatch.id', 'bip122')).toMatchObject({ ok: true, address: bitcoinTestAccount(9).paymentAddress })
   })
@@ -54,20 +65,34 @@ describe('names through the data service (GET /v1/profile/account/{name}?apiVers
   })
 
   it('names a chain the name has no address for', async () => {
-    expect(await resolver.resolve('bobby.hatch.id', 'solana')).toEqual({ ok: false, error: { code: 'SEND_NAME_NO_ADDRESS', params: { chain: 'Solana', name: 'bobby.hatch.id' } } })
+    expect(await resolver.resolve('bobby.hatch.id', 'solana')).toEqual({
+      ok: false,
+      error: { code: 'SEND_NAME_NO_ADDRESS', params: { chain: 'Solana', name: 'bobby.hatch.id' } },
+    })
   })
 
   it("shows the service's first reason for a failed lookup (spec §8), else 'Error resolving name'", async () => {
-    expect(await resolver.resolve('nobody.hatch.id', 'eip155')).toEqual({ ok: false, error: { code: 'NAME_RESOLVE_FAILED', reason: 'nobody.hatch.id is not registered' } })
-    expect(await resolver.resolve('bob.hatch.id', 'eip155')).toEqual({ ok: false, error: { code: 'NAME_RESOLVE_FAILED', reason: "'bob.hatch.id' is not a name: use 4 or more letters, digits or hyphens" } })
-    const unreachable = createNameResolver({ data: createHttpClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'p', sdkType: 'hatch', sdkVersion: 'test', timeoutMs: 2000 }) } as unknown as HatchContext)
+    expect(await resolver.resolve('nobody.hatch.id', 'eip155')).toEqual({
+      ok: false,
+      error: { code: 'NAME_RESOLVE_FAILED', reason: 'nobody.hatch.id is not registered' },
+    })
+    expect(await resolver.resolve('bob.hatch.id', 'eip155')).toEqual({
+      ok: false,
+      error: { code: 'NAME_RESOLVE_FAILED', reason: "'bob.hatch.id' is not a name: use 4 or more letters, digits or hyphens" },
+    })
+    const unreachable = createNameResolver({
+      data: createHttpClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'p', sdkType: 'hatch', sdkVersion: 'test', timeoutMs: 2000 }),
+    } as unknown as HatchContext)
     expect(await unreachable.resolve('alice.hatch.id', 'eip155')).toEqual({ ok: false, error: { code: 'NAME_RESOLVE_FAILED' } })
   })
 })
 
 describe('who owns a typed address (GET /v1/profile/reverse/{address})', () => {
   it("names alice's addresses and nobody else's", async () => {
-    expect(await resolver.profileOf(sandboxAccounts()[9]?.address.toLowerCase() ?? '', 'eip155', undefined)).toEqual({ name: 'alice.hatch.id', avatar: expect.any(String) })
+    expect(await resolver.profileOf(sandboxAccounts()[9]?.address.toLowerCase() ?? '', 'eip155', undefined)).toEqual({
+      name: 'alice.hatch.id',
+      avatar: expect.any(String),
+    })
     expect(await resolver.profileOf(solanaTestKeypair(9).publicKey.toBase58(), 'solana', undefined)).toMatchObject({ name: 'alice.hatch.id' })
     expect(await resolver.profileOf(Keypair.generate().publicKey.toBase58(), 'solana', undefined)).toBeUndefined()
     expect(await resolver.profileOf(sandboxAccounts()[8]?.address ?? '', 'eip155', undefined)).toEqual({ name: 'bobby.hatch.id' })

@@ -42,7 +42,7 @@ describe('specAddressProblem: spec §5 address rules (used when the adapter has 
   })
   it('names the chain in the error', () => {
     const error = invalidAddress('solana', 'expected 32 to 44 base58 characters')
-    expect(formatMessage(error.code as ErrorCode, error.params)).toBe('Invalid Solana address: expected 32 to 44 base58 characters')
+    expect(formatMessage(error.code, error.params)).toBe('Invalid Solana address: expected 32 to 44 base58 characters')
     expect(formatMessage('SEND_INVALID_ADDRESS', invalidAddress('eip155', 'x').params)).toBe('Invalid EVM address: x')
   })
 })

@@ -20,7 +20,14 @@ const query = `projectId=${DEFAULT_PROJECT_ID}&st=t&sv=0`
 
 function start(file = join(dir, 'sessions.json')) {
   const control = new SandboxControl()
-  return startDataService({ host: '127.0.0.1', faults: control.faultStore, projects: control.projects, state: control.data, catalogueUrl: () => '', sessionsFile: file })
+  return startDataService({
+    host: '127.0.0.1',
+    faults: control.faultStore,
+    projects: control.projects,
+    state: control.data,
+    catalogueUrl: () => '',
+    sessionsFile: file,
+  })
 }
 
 async function signedSession() {
@@ -39,9 +46,11 @@ async function signedSession() {
   return { account, message, signature: await account.signMessage({ message }) }
 }
 
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
 const list = async (base: string, address: string) =>
-  ((await (await fetch(`${base}/v1/sessions/${address}?${query}&chainId=eip155:713101`, { headers: { origin: ORIGIN } })).json()) as { sessions: unknown[] }).sessions
+  ((await (await fetch(`${base}/v1/sessions/${address}?${query}&chainId=eip155:713101`, { headers: { origin: ORIGIN } })).json()) as { sessions: unknown[] })
+    .sessions
 
 describe('sandbox data service: sign-in sessions survive a restart', () => {
   it('a session added before the service stops is listed after it starts again on the same file; its nonce stays used; a revoke is kept too', async () => {
@@ -76,7 +85,9 @@ describe('sandbox data service: sign-in sessions survive a restart', () => {
   it('refuses to start on a file that is not a session list, naming the file (it never empties it)', async () => {
     const bad = join(dir, 'broken.json')
     writeFileSync(bad, '{"version":1,"sessions":[{"namespace":"eip155"}],"nonces":[]}')
-    await expect(start(bad)).rejects.toThrow(`The session file ${bad} is not a session list (sessions.0.data: Invalid key: Expected "data" but received undefined)`)
+    await expect(start(bad)).rejects.toThrow(
+      `The session file ${bad} is not a session list (sessions.0.data: Invalid key: Expected "data" but received undefined)`,
+    )
     expect(readFileSync(bad, 'utf8')).toBe('{"version":1,"sessions":[{"namespace":"eip155"}],"nonces":[]}')
   })
 })

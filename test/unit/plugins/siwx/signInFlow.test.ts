@@ -18,7 +18,16 @@ function hostBackend() {
   let counter = 0
   const config: SiwxConfig = {
     async createMessage({ accountAddress, chainId }) {
-      const data = { accountAddress, chainId, domain: DOMAIN, uri: `https://${DOMAIN}/`, version: '1', nonce: `nonce${(counter += 1)}abcdefgh`, issuedAt: new Date().toISOString(), expirationTime: new Date(Date.now() + 60_000).toISOString() }
+      const data = {
+        accountAddress,
+        chainId,
+        domain: DOMAIN,
+        uri: `https://${DOMAIN}/`,
+        version: '1',
+        nonce: `nonce${(counter += 1)}abcdefgh`,
+        issuedAt: new Date().toISOString(),
+        expirationTime: new Date(Date.now() + 60_000).toISOString(),
+      }
       return { data, message: await formatSiwxMessage(data) }
     },
     async getSessions(chainId: CaipNetworkId, address: string) {
@@ -158,7 +167,11 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
     hatch.destroy()
 
     const keep = hostBackend()
-    const kept = createTestHatch({ adapters: [signingWallet().adapter], siwx: { ...keep.config, required: false, signOutOnDisconnect: false }, plugins: [siwx()] })
+    const kept = createTestHatch({
+      adapters: [signingWallet().adapter],
+      siwx: { ...keep.config, required: false, signOutOnDisconnect: false },
+      plugins: [siwx()],
+    })
     await kept.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await settle()
     const c = await kept.context.plugins.controller<SiwxController>('siwx')

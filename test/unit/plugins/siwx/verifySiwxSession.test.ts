@@ -55,7 +55,7 @@ async function solanaSession(overrides: Partial<SiwxMessageData> = {}) {
 const bitcoinKey = describeKey(getECPair().makeRandom({ network: REGTEST }))
 async function bitcoinSession(overrides: Partial<SiwxMessageData> = {}) {
   const message = await formatSiwxMessage(fields(bitcoinKey.paymentAddress, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', overrides))
-  return { message, signature: Signer.sign(bitcoinKey.wif, bitcoinKey.paymentAddress, message) as string }
+  return { message, signature: Signer.sign(bitcoinKey.wif, bitcoinKey.paymentAddress, message) }
 }
 
 const expected = { domain: DOMAIN, uriPrefix: ORIGIN, now: NOW }
@@ -68,7 +68,13 @@ describe.each([
   it('accepts the signed message and returns its fields', async () => {
     const session = await sign()
     const verified = await verifySiwxSession(session, expected)
-    expect(verified.data).toMatchObject({ accountAddress: address, domain: DOMAIN, nonce: 'n0nceABCDEF123', statement: 'Sign in to the shop', expirationTime: '2026-05-02T11:59:00.000Z' })
+    expect(verified.data).toMatchObject({
+      accountAddress: address,
+      domain: DOMAIN,
+      nonce: 'n0nceABCDEF123',
+      statement: 'Sign in to the shop',
+      expirationTime: '2026-05-02T11:59:00.000Z',
+    })
     expect(verified.data.chainId).toMatch(/^(eip155|solana|bip122):/)
   })
 
@@ -76,7 +82,9 @@ describe.each([
     const session = await sign()
     const tampered = session.message.replace('Sign in to the shop', 'Sign in to the shop and pay')
     expect(tampered).not.toBe(session.message)
-    expect(await refusal(verifySiwxSession({ message: tampered, signature: session.signature }, expected))).toMatch(/signature is not .*'s signature of this message/)
+    expect(await refusal(verifySiwxSession({ message: tampered, signature: session.signature }, expected))).toMatch(
+      /signature is not .*'s signature of this message/,
+    )
   })
 
   it('rejects a message signed by someone else for this address', async () => {
@@ -96,7 +104,9 @@ describe.each([
   })
 
   it('rejects a message not valid yet, and one for another network or address than expected', async () => {
-    expect(await refusal(verifySiwxSession(await sign({ notBefore: '2026-05-01T13:00:00.000Z' }), expected))).toMatch(/not valid before 2026-05-01T13:00:00.000Z/)
+    expect(await refusal(verifySiwxSession(await sign({ notBefore: '2026-05-01T13:00:00.000Z' }), expected))).toMatch(
+      /not valid before 2026-05-01T13:00:00.000Z/,
+    )
     const session = await sign()
     expect(await refusal(verifySiwxSession(session, { ...expected, chainId: 'eip155:1' }))).toMatch(/not eip155:1/)
     expect(await refusal(verifySiwxSession(session, { ...expected, address: 'someone-else' }))).toMatch(/not someone-else/)

@@ -12,7 +12,7 @@ afterEach(async () => {
 })
 
 describe('the socials section on Connect without the embedded wallet', () => {
-  it("says it could not be loaded, with Try again (the embeddedWallet service is SERVICE_NOT_FOUND), instead of dead buttons", async () => {
+  it('says it could not be loaded, with Try again (the embeddedWallet service is SERVICE_NOT_FOUND), instead of dead buttons', async () => {
     // Not basic: the remote socials gate is on (no project configuration is reachable, so its default).
     const quiet = { debug: () => undefined, warn: () => undefined, error: () => undefined }
     const hatch = createUiTestHatch({ basic: false, plugins: [socials()], logger: quiet })

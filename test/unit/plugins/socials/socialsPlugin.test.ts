@@ -60,7 +60,10 @@ describe('spec §5 Discord rule and the frame error texts', () => {
 
   it("reads the values of a catalogue text the frame filled in, so the page shows the secure site's words", () => {
     expect(paramsFromMessage('SOCIAL_LOGIN_DENIED', 'You declined to sign in with Google')).toEqual({ provider: 'Google' })
-    expect(paramsFromMessage('SOCIAL_PROVIDER_ERROR', 'GitHub could not sign you in: bad code: try again')).toEqual({ provider: 'GitHub', reason: 'bad code: try again' })
+    expect(paramsFromMessage('SOCIAL_PROVIDER_ERROR', 'GitHub could not sign you in: bad code: try again')).toEqual({
+      provider: 'GitHub',
+      reason: 'bad code: try again',
+    })
     expect(paramsFromMessage('SOCIAL_FLOW_INVALID', 'This sign-in cannot be completed: it expired. Start again')).toEqual({ reason: 'it expired' })
     expect(paramsFromMessage('SOCIAL_LOGIN_DENIED', 'Something else')).toBeUndefined()
   })

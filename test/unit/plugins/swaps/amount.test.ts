@@ -15,7 +15,10 @@ describe('parseSwapAmount: the typed amount as exact base units', () => {
   it('names what is wrong instead of guessing or rounding', () => {
     expect(parseSwapAmount('1.0000001', 6)).toEqual({ ok: false, error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'at most 6 decimals' } } })
     expect(parseSwapAmount('0', 18)).toEqual({ ok: false, error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'must be more than 0' } } })
-    expect(parseSwapAmount('1,5', 18)).toEqual({ ok: false, error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: "'1,5' is not a number; use digits and one '.'" } } })
+    expect(parseSwapAmount('1,5', 18)).toEqual({
+      ok: false,
+      error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: "'1,5' is not a number; use digits and one '.'" } },
+    })
     expect(parseSwapAmount('', 18)).toMatchObject({ ok: false })
     expect(parseSwapAmount('-1', 18)).toMatchObject({ ok: false })
   })

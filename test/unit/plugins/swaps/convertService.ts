@@ -16,17 +16,20 @@ export async function convertService(options: { chainId: string; quote: (query: 
   const calls: URL[] = []
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
+    const json = (body: unknown, status = 200) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
     // A DOM test's fetch is cross-origin: answer its preflight, and count only the real calls.
     if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }).end()
     if (url.pathname === '/appkit/v1/config') return json({ features: [{ id: 'swaps', isEnabled: true, config: null }] })
     if (url.pathname === '/projects/v1/origins') return json({ allowedOrigins: [] })
     if (url.pathname.startsWith('/v1/convert/')) calls.push(url)
     if (url.pathname === '/v1/convert/tokens') {
-      return json({ tokens: [
-        { name: 'Ether', symbol: 'ETH', address: `${options.chainId}:${NATIVE}`, decimals: 18 },
-        { name: 'USD Coin', symbol: 'USDC', address: `${options.chainId}:${USDC}`, decimals: 6 },
-      ] })
+      return json({
+        tokens: [
+          { name: 'Ether', symbol: 'ETH', address: `${options.chainId}:${NATIVE}`, decimals: 18 },
+          { name: 'USD Coin', symbol: 'USDC', address: `${options.chainId}:${USDC}`, decimals: 6 },
+        ],
+      })
     }
     if (url.pathname === '/v1/convert/gas-price') return json({ standard: '1000000000', fast: '1100000000', instant: '1200000000' })
     if (url.pathname === '/v1/convert/quotes') {

@@ -16,7 +16,10 @@ afterEach(async () => {
 })
 
 async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSearchParams) => QuoteAnswer }) {
-  const service = await convertService({ chainId: testNetworks.one.caipNetworkId, quote: options.quote ?? (() => ({ status: 200, body: { quotes: [{ fromAmount: '1', toAmount: '1', priceImpact: '0.30' }] } })) })
+  const service = await convertService({
+    chainId: testNetworks.one.caipNetworkId,
+    quote: options.quote ?? (() => ({ status: 200, body: { quotes: [{ fromAmount: '1', toAmount: '1', priceImpact: '0.30' }] } })),
+  })
   cleanups.push(service.close)
   const hatch: Hatch = createHatch({
     projectId: 'swap-view-test',
@@ -90,10 +93,16 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
   })
 
   it("shows the service's liquidity refusal and offers nothing to press", async () => {
-    const { container } = await mountSwap({ chainIds: [testNetworks.one.id], quote: () => ({ status: 422, body: { message: 'Insufficient liquidity: this swap would take 60.0% of the pool' } }) })
+    const { container } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      quote: () => ({ status: 422, body: { message: 'Insufficient liquidity: this swap would take 60.0% of the pool' } }),
+    })
     const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
     await type(amount, '150')
-    const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.startsWith('Not enough liquidity')), 'the liquidity alert')
+    const alert = await waitFor(
+      () => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.startsWith('Not enough liquidity')),
+      'the liquidity alert',
+    )
     expect(alert.textContent).toBe('Not enough liquidity for this swap: Insufficient liquidity: this swap would take 60.0% of the pool')
     expect(container.textContent).not.toContain('You receive')
     expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap')?.disabled).toBe(true)

@@ -49,7 +49,10 @@ afterEach(async () => {
 const announcing = defineAdapter({
   namespace: 'eip155',
   name: 'test-announcing',
-  setup: (ctx) => ctx.setConnectors('eip155', [{ id: 'announced-test-wallet', type: 'ANNOUNCED', name: 'Hatch Test Wallet', chain: 'eip155', info: { rdns: 'dev.hatch.testwallet' } }]),
+  setup: (ctx) =>
+    ctx.setConnectors('eip155', [
+      { id: 'announced-test-wallet', type: 'ANNOUNCED', name: 'Hatch Test Wallet', chain: 'eip155', info: { rdns: 'dev.hatch.testwallet' } },
+    ]),
   load: async () => scriptedAdapter('eip155').runtime,
 })
 
@@ -62,7 +65,11 @@ const walletRequests = () => requests.filter((u) => u.pathname === '/getWallets'
 
 async function mount(views: Record<string, ViewEntry> = {}): Promise<{ hatch: Hatch; root: ShadowRoot }> {
   const hatch = createUiTestHatch(
-    { projectId: DEFAULT_PROJECT_ID, adapters: [announcing], endpoints: { catalogue: server.url, data: 'http://127.0.0.1:9/', analytics: 'http://127.0.0.1:9/' } },
+    {
+      projectId: DEFAULT_PROJECT_ID,
+      adapters: [announcing],
+      endpoints: { catalogue: server.url, data: 'http://127.0.0.1:9/', analytics: 'http://127.0.0.1:9/' },
+    },
     views,
   )
   const hostsBefore = document.querySelectorAll('hatch-modal').length
@@ -86,7 +93,8 @@ async function openAllWallets(root: ShadowRoot): Promise<void> {
 }
 
 const tileLabels = (root: ShadowRoot) => [...root.querySelectorAll('[data-testid="hatch-wallet-tile"]')].map((b) => b.getAttribute('aria-label'))
-const tile = (root: ShadowRoot, label: string) => waitFor(() => root.querySelector<HTMLButtonElement>(`[data-testid="hatch-wallet-tile"][aria-label="${label}"]`), `the tile '${label}'`)
+const tile = (root: ShadowRoot, label: string) =>
+  waitFor(() => root.querySelector<HTMLButtonElement>(`[data-testid="hatch-wallet-tile"][aria-label="${label}"]`), `the tile '${label}'`)
 
 async function search(root: ShadowRoot, text: string): Promise<void> {
   const field = root.querySelector<HTMLInputElement>('input[type="search"]')
@@ -133,7 +141,11 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Searching…')
     await tile(root, target)
     expect(root.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Search results')
-    expect(walletRequests().filter((u) => u.searchParams.has('search')).map((u) => u.searchParams.get('search'))).toEqual([target])
+    expect(
+      walletRequests()
+        .filter((u) => u.searchParams.has('search'))
+        .map((u) => u.searchParams.get('search')),
+    ).toEqual([target])
 
     await search(root, 'No Such Wallet Anywhere')
     await waitFor(() => (root.querySelector('[role="status"]')?.textContent === 'No wallet found' ? true : undefined), "'No wallet found'")
@@ -150,7 +162,12 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     await openAllWallets(root)
     const broken = await tile(root, wallet.name)
     await waitFor(() => (broken.getAttribute('data-image') === 'failed' ? true : undefined), 'the broken image to fail')
-    expect(broken.querySelector('[data-testid="hatch-wallet-placeholder"]')?.textContent).toBe(wallet.name.split(' ').map((w) => w[0]).join(''))
+    expect(broken.querySelector('[data-testid="hatch-wallet-placeholder"]')?.textContent).toBe(
+      wallet.name
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
+    )
     expect(broken.querySelector('img')).toBeNull()
     const healthy = await tile(root, server.state.wallets[3]?.name as string)
     await waitFor(() => (healthy.getAttribute('data-image') === 'ready' ? true : undefined), 'a healthy image')

@@ -81,7 +81,9 @@ describe.each(tags)('locale %s', (tag) => {
       if ('error' in result) return [`${id}: does not parse (${result.error})`]
       const expected = parse(englishText, 'en')
       if ('error' in expected) return []
-      return result.args.join(',') === expected.args.join(',') ? [] : [`${id}: placeholders {${result.args.join('}, {')}} where English has {${expected.args.join('}, {')}}`]
+      return result.args.join(',') === expected.args.join(',')
+        ? []
+        : [`${id}: placeholders {${result.args.join('}, {')}} where English has {${expected.args.join('}, {')}}`]
     })
     expect(problems).toEqual([])
   })

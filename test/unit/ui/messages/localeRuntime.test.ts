@@ -133,7 +133,9 @@ describe('followLocale: the language of an instance over time', () => {
 })
 
 describe('createIcuTranslator: every text through ICU MessageFormat', () => {
-  const arabic = { 'activity.moreTransfers': '{count, plural, zero {لا مزيد} one {+# أخرى} two {+# أخريان} few {+# أخرى (قليل)} many {+# أخرى (كثير)} other {+# أخرى}}' }
+  const arabic = {
+    'activity.moreTransfers': '{count, plural, zero {لا مزيد} one {+# أخرى} two {+# أخريان} few {+# أخرى (قليل)} many {+# أخرى (كثير)} other {+# أخرى}}',
+  }
 
   it('picks the plural form by the language’s rules', () => {
     const { maybe } = createIcuTranslator('ar', en, arabic)

@@ -36,7 +36,9 @@ describe('texts registered outside the catalogue have an id every locale transla
 
   it('every Account tab, Account action and Connect method they contribute has a label id, worded as registered', () => {
     const entries = descriptors.flatMap((d) =>
-      Object.entries(d.contributes ?? {}).flatMap(([kind, list]) => (list ?? []).filter((c) => typeof c.label === 'string').map((c) => ({ id: `extension.${kind}.${c.id}`, label: c.label }))),
+      Object.entries(d.contributes ?? {}).flatMap(([kind, list]) =>
+        (list ?? []).filter((c) => typeof c.label === 'string').map((c) => ({ id: `extension.${kind}.${c.id}`, label: c.label })),
+      ),
     )
     expect(entries.length).toBeGreaterThan(5)
     expect(entries.filter(({ id, label }) => registeredTexts[id as keyof typeof registeredTexts] !== label)).toEqual([])

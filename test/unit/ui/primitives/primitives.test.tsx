@@ -56,7 +56,9 @@ describe('AddressText', () => {
 
 describe('TextField', () => {
   it('labels its input and ties the error to it', async () => {
-    const { container, unmount } = await renderInDom(<TextField label="Amount" value="" onChange={() => undefined} error="An amount and receiver address are required" hint="Balance 1 ETH" />)
+    const { container, unmount } = await renderInDom(
+      <TextField label="Amount" value="" onChange={() => undefined} error="An amount and receiver address are required" hint="Balance 1 ETH" />,
+    )
     const input = container.querySelector('input') as HTMLInputElement
     const label = container.querySelector('label') as HTMLLabelElement
     expect(label.textContent).toBe('Amount')

@@ -28,7 +28,9 @@ async function dataService() {
     }
     const chainId = url.searchParams.get('chainId') ?? ''
     const row = (symbol: string, decimals: string, numeric: string) => ({ name: symbol, symbol, chainId, price: 1, value: 1, quantity: { decimals, numeric } })
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ balances: [row('ETH', '18', '1.5'), row('USDC', '6', '10.25'), row('NFT', '0', '3')] }))
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ balances: [row('ETH', '18', '1.5'), row('USDC', '6', '10.25'), row('NFT', '0', '3')] }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -121,11 +123,21 @@ describe('Account data', () => {
     expect(service.balanceHits()).toBe(1)
     expect(service.balanceQueries[0]?.get('forceUpdate')).toBeNull()
     // Someone else's transaction, or one on another network, changes nothing here.
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0x01', from: '0x00000000000000000000000000000000000000b2' })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1337',
+      hash: '0x01',
+      from: '0x00000000000000000000000000000000000000b2',
+    })
     hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1338', hash: '0x02', from: ADDRESS })
     await new Promise((r) => setTimeout(r, 50))
     expect(service.balanceHits()).toBe(1)
-    hatch.context.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: 'eip155:1337', hash: '0x03', from: ADDRESS.toUpperCase().replace('0X', '0x') })
+    hatch.context.events.emit('transaction:sent', {
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1337',
+      hash: '0x03',
+      from: ADDRESS.toUpperCase().replace('0X', '0x'),
+    })
     await expect.poll(() => service.balanceHits()).toBe(2)
     expect(service.balanceQueries[1]?.get('forceUpdate')).toBe('true')
   })

@@ -12,7 +12,7 @@ import { fillPlaceholders, type MessageParams, type Translator } from './transla
  * @example
  * ```ts
  * const { t } = createIcuTranslator('ar', en, arabic)
- * t('allWallets.count', { count: 3 })
+ * t('connecting.continueIn', { name: 'MetaMask' }) // 'تابع في MetaMask'
  * ```
  */
 export function createIcuTranslator(

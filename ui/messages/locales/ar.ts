@@ -337,6 +337,7 @@ const messages: Record<string, string> = {
   'socials.apple': 'Apple',
   'socials.github': 'GitHub',
   'socials.facebook': 'Facebook',
+  'socials.retry': 'حاول مرة أخرى',
   'farcaster.scan': 'امسح رمز QR هذا بهاتفك، أو افتح الرابط في تطبيق Farcaster، ووافق على تسجيل الدخول.',
   'farcaster.qr': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'farcaster.open': 'الفتح في Farcaster',

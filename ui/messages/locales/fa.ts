@@ -337,6 +337,7 @@ const messages: Record<string, string> = {
   'socials.apple': 'Apple',
   'socials.github': 'GitHub',
   'socials.facebook': 'Facebook',
+  'socials.retry': 'دوباره تلاش کنید',
   'farcaster.scan': 'این کد QR را با تلفن خود اسکن کنید، یا پیوند را در برنامه Farcaster باز کنید و ورود را تأیید کنید.',
   'farcaster.qr': 'کد QR برای ورود با Farcaster',
   'farcaster.open': 'باز کردن در Farcaster',

@@ -337,6 +337,7 @@ const messages: Record<string, string> = {
   'socials.apple': 'Apple',
   'socials.github': 'GitHub',
   'socials.facebook': 'Facebook',
+  'socials.retry': 'לנסות שוב',
   'farcaster.scan': 'סרקו את קוד ה-QR הזה בטלפון, או פתחו את הקישור באפליקציית Farcaster, ואשרו את הכניסה.',
   'farcaster.qr': 'קוד QR לכניסה עם Farcaster',
   'farcaster.open': 'פתיחה ב-Farcaster',

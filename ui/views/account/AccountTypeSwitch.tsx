@@ -10,6 +10,15 @@ import { styles } from './viewStyles.js'
  * hatch/adapters/embedded). Shown only while the account lists a smart account, i.e. on a network
  * the secure site enables smart accounts on. A failed switch says why under the button.
  */
+/**
+ * What the switch needs of hatch/adapters/embedded's `embeddedWallet` service. The UI imports no
+ * adapter, so that service's typed entry in HatchServices (a declaration the adapter adds) is not
+ * in view for a host that compiles the UI without it; the name is looked up as a plain string.
+ */
+interface AccountTypeSetter {
+  setAccountType(type: 'eoa' | 'smartAccount'): Promise<unknown>
+}
+
 export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAccount'; deployed: boolean | undefined }) {
   const hatch = useHatch()
   const { t } = useTranslator()
@@ -20,8 +29,9 @@ export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAcco
   const click = () => {
     setBusy(true)
     setError(undefined)
-    void hatch.context
-      .getService('embeddedWallet')
+    const context = hatch.context
+    const getService = context.getService.bind(context) as unknown as (name: string) => Promise<AccountTypeSetter>
+    void getService('embeddedWallet')
       .then((wallet) => wallet.setAccountType(next))
       .catch((failure: unknown) => setError(isHatchError(failure) ? failure.shortMessage : String(failure)))
       .finally(() => setBusy(false))

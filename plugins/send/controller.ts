@@ -7,7 +7,7 @@ import { isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTransferFee, runTransfer } from './transfer.js'
-import type { SendError, SendState, SendToken } from './types.js'
+import type { SendState, SendToken } from './types.js'
 import { isName, missingInput, normalizeAddress } from './validation.js'
 
 /** How long typing must pause before a name is looked up or the fee estimated (spec §9: search waits at least 300 ms). */

@@ -7,7 +7,7 @@ const promises = new WeakMap<HatchContext, Map<string, Promise<unknown>>>()
 
 function controllerPromise<C>(ctx: HatchContext, pluginId: string): Promise<C> {
   let byId = promises.get(ctx)
-  if (!byId) promises.set(ctx, (byId = new Map()))
+  if (!byId) promises.set(ctx, (byId = new Map<string, Promise<unknown>>()))
   const fresh = ctx.plugins.controller<C>(pluginId)
   const cached = byId.get(pluginId)
   // The registry hands back the same promise while the controller runs; a new one means it restarted.

@@ -41,7 +41,8 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
  * ```
  */
 export function createTranslator(...catalogues: ReadonlyArray<Readonly<Record<string, string>> | undefined>): Translator {
-  const texts: Readonly<Record<string, string>> = Object.assign({}, ...catalogues)
+  const texts: Record<string, string> = {}
+  for (const catalogue of catalogues) Object.assign(texts, catalogue)
   const maybe: TranslateOptional = (id, params) => (Object.hasOwn(texts, id) ? fillPlaceholders(texts[id] as string, params) : undefined)
   return { t: (id, params) => maybe(id, params) ?? id, maybe }
 }

@@ -49,7 +49,7 @@ export function checkShape(value: unknown, limits: { maxBytes: number; maxDepth:
         if (item.length > limits.maxArrayLength) return { kind: 'too-large', detail: `an array has more than ${limits.maxArrayLength} entries` }
         for (const entry of item) stack.push([entry, depth + 1])
       } else {
-        const proto = Object.getPrototypeOf(item)
+        const proto: unknown = Object.getPrototypeOf(item)
         if (proto !== Object.prototype && proto !== null) return { kind: 'invalid', detail: 'contains a value that is not plain data' }
         for (const key of Object.keys(item)) {
           bytes += key.length + 3

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CaipNetwork, WalletConnection } from '../../../kernel/index.js'
 import { useHatch } from '../../../ui/index.js'
 import { floorBalance } from './floorBalance.js'
@@ -19,9 +19,15 @@ export function useBalances(rows: ReadonlyArray<{ connection: WalletConnection; 
   const hatch = useHatch()
   const [balances, setBalances] = useState<Record<string, BalanceText>>({})
   const keys = rows.map((r) => balanceKey(r.connection, r.network)).join(';')
+  // `rows` is a new array on each render; `keys` names every input that matters, so the reads
+  // rerun when it changes and take the rows of that render from here (this effect runs first).
+  const latestRows = useRef(rows)
+  useEffect(() => {
+    latestRows.current = rows
+  })
   useEffect(() => {
     let live = true
-    for (const { connection, network } of rows) {
+    for (const { connection, network } of latestRows.current) {
       const key = balanceKey(connection, network)
       const address = connection.accounts[0]?.address
       if (!address || !network) {
@@ -40,7 +46,6 @@ export function useBalances(rows: ReadonlyArray<{ connection: WalletConnection; 
     return () => {
       live = false
     }
-    // `keys` names every input that matters; `rows` is a new array on each render.
   }, [hatch, keys])
   return balances
 }

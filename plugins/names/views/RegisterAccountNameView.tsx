@@ -21,9 +21,10 @@ export default function RegisterAccountNameView() {
   const inputRef = useRef<HTMLInputElement>(null)
 
   // Focus where the visitor types: on opening, and again after a refusal (they fix the name there).
+  const ruleKept = state.rule === undefined
   useEffect(() => {
     inputRef.current?.focus()
-  }, [state.formError, state.rule === undefined])
+  }, [state.formError, ruleKept])
 
   if (!isConnected || namespace !== 'eip155') return <p style={styles.muted}>{say('names.notConnected')}</p>
 

@@ -109,9 +109,15 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
     return id in onrampMessages ? say(id as OnrampMessageId, error.params) : say('error.UNKNOWN_ERROR')
   }
 
-  useEffect(() => controller.open(), [])
+  useEffect(() => controller.open(), [controller])
+  // The amount takes focus when the options arrive (if the form is showing then), not each time
+  // the form comes back: the step is read from here, and a change of step alone does not refocus.
+  const step = useRef(state.step)
   useEffect(() => {
-    if (state.options !== 'loading' && state.step === 'form') amountRef.current?.focus()
+    step.current = state.step
+  }, [state.step])
+  useEffect(() => {
+    if (state.options !== 'loading' && step.current === 'form') amountRef.current?.focus()
   }, [state.options])
   useEffect(() => {
     if (state.step === 'arrived' || state.step === 'timeout') doneRef.current?.focus()

@@ -49,11 +49,13 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   const amountRef = useRef<HTMLInputElement>(null)
   const receiverRef = useRef<HTMLInputElement>(null)
 
+  // Only on opening, with what the first render saw: later params come with a new view entry.
+  const opening = useRef({ controller, params, chooseToken: needsToken && !params?.token && !state.token })
   useEffect(() => {
-    if (params) controller.prefill(params)
+    const first = opening.current
+    if (first.params) first.controller.prefill(first.params)
     // Focus where the visitor starts: the token on EVM until one is chosen, else the amount.
-    ;(needsToken && !params?.token && !state.token ? tokenRef.current : amountRef.current)?.focus()
-    // Only on opening: later params come with a new view entry.
+    ;(first.chooseToken ? tokenRef.current : amountRef.current)?.focus()
   }, [])
 
   // After a refused send, focus the first field that is wrong, where the visitor fixes it (only

@@ -47,15 +47,20 @@ export default function ConnectingFarcasterView() {
     })()
   }, [hatch, router])
 
+  // Leaving (or a new start) leaves the attempt under way unable to change the view.
+  const abandon = useCallback(() => {
+    attempt.current++
+  }, [])
+
   useEffect(() => {
     // Started a tick later: a mount undone at once (React's StrictMode) begins no request, since
     // each one opens a relay channel and counts against the secure site's sign-ins per hour.
     const timer = setTimeout(start, 0)
     return () => {
       clearTimeout(timer)
-      attempt.current++
+      abandon()
     }
-  }, [start])
+  }, [start, abandon])
 
   // A failure puts focus on "Try again", where the visitor acts next.
   const retryRef = useRef<HTMLButtonElement>(null)

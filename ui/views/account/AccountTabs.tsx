@@ -49,7 +49,7 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
   const Panel = tab ? contributedPanel(tab) : undefined
   return (
     <>
-      <div role="tablist" aria-label={t('account.tabsLabel')} style={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('account.tabsLabel')} style={styles.tabs}>
         {tabs.map((item) => (
           <button
             key={item.id}
@@ -62,6 +62,8 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
             tabIndex={item.id === selected ? 0 : -1}
             style={item.id === selected ? styles.tab : styles.tabIdle}
             onClick={() => setChosen(item.id)}
+            // On each tab, not the tablist: only the tabs take focus (roving), so keys come from them.
+            onKeyDown={onKeyDown}
           >
             {item.label}
           </button>

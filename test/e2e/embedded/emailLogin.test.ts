@@ -193,7 +193,7 @@ describe('approvals inside the frame', () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('hatch-frame')
         open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'))
       })
       return new Promise<{ accessToken: string; refreshToken: string }>((resolve) => {
         const get = db.transaction('kv').objectStore('kv').get('session')

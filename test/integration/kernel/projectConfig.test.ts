@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { inject } from 'vitest'
 import { createHatch } from '../../../kernel/createHatch.js'
 import { definePlugin } from '../../../kernel/contracts/definePlugin.js'
-import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { createSandboxAdmin } from '../../../sandbox/index.js'
 import '../../setup/sandboxContext.js'
 

@@ -31,7 +31,8 @@ export class RelayTestClient {
   private constructor(readonly socket: WebSocket) {
     socket.on('ping', () => this.pings++)
     socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as Frame
+      const text = Array.isArray(data) ? Buffer.concat(data).toString() : data instanceof ArrayBuffer ? Buffer.from(data).toString() : data.toString()
+      const frame = JSON.parse(text) as Frame
       if (frame.method === 'irn_subscription' && frame.params) {
         this.deliveries.push(frame.params.data)
         socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))

@@ -138,20 +138,26 @@ describe('WalletConnect pairing through the loopback relay', () => {
     expect(session?.namespaces.solana?.accounts).toEqual([`${SOLANA_CHAIN}:${SOLANA_ADDRESS}`])
     expect(session?.namespaces.bip122?.accounts).toEqual([`${BITCOIN_CHAIN}:${BITCOIN_ADDRESS}`])
 
-    wallet.once('session_request', async (event: WalletKitTypes.SessionRequest) => {
-      const [message, address] = event.params.request.params as [`0x${string}`, string]
-      expect(address).toBe(account.address)
-      const signature = await account.signMessage({ message: { raw: message } })
-      await wallet.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: signature } })
+    // The wallet's side runs in its listener; the test awaits it too, so its failures show here.
+    let answered: Promise<void> | undefined
+    wallet.once('session_request', (event: WalletKitTypes.SessionRequest) => {
+      answered = (async () => {
+        const [message, address] = event.params.request.params as [`0x${string}`, string]
+        expect(address).toBe(account.address)
+        const signature = await account.signMessage({ message: { raw: message } })
+        await wallet.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: signature } })
+      })()
     })
     const message = 'Sign in to Hatch'
     const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: [toHex(message), account.address] }, EVM_CHAIN)
+    await answered
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
   })
 
   it('carries a rejected request back to the dapp as an error', async () => {
-    wallet.once('session_request', async (event: WalletKitTypes.SessionRequest) => {
-      await wallet.respondSessionRequest({
+    let answered: Promise<void> | undefined
+    wallet.once('session_request', (event: WalletKitTypes.SessionRequest) => {
+      answered = wallet.respondSessionRequest({
         topic: event.topic,
         response: { id: event.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } },
       })
@@ -159,6 +165,7 @@ describe('WalletConnect pairing through the loopback relay', () => {
     await expect(dapp.request({ method: 'personal_sign', params: [toHex('no'), account.address] }, EVM_CHAIN)).rejects.toMatchObject({
       message: 'User rejected the request.',
     })
+    await answered
   })
 
   it('kept every connection of both SDKs on 127.0.0.1', () => {

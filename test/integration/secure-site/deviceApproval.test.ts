@@ -31,13 +31,13 @@ it('sets up an account with a key from a first device', async () => {
   address = key.address
   const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken as string}` },
     body: JSON.stringify(key),
   })
   expect(saved.status).toBe(201)
   const again = await fetch(`${site.url}/api/v1/keys/eip155`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken as string}` },
     body: JSON.stringify(key),
   })
   expect(again.status).toBe(409)

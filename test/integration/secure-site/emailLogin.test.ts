@@ -34,7 +34,7 @@ describe("the sandbox's secure site: e-mail code login over real SMTP", () => {
     const me = await getWithToken(site, '/me', login.body.accessToken as string)
     expect(me.body).toEqual({ userId: login.body.userId, email, accounts: [] })
 
-    const out = await fetch(`${site.url}/api/v1/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${login.body.accessToken}` } })
+    const out = await fetch(`${site.url}/api/v1/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${login.body.accessToken as string}` } })
     expect(out.status).toBe(200)
     const after = await getWithToken(site, '/me', login.body.accessToken as string)
     expect(after.status).toBe(401)

@@ -102,9 +102,9 @@ export async function beginFlow(
 
 /**
  * The popup's trip: the provider's consent page, the account named `choose` picked by its
- * visible button text (or Deny), and the redirect back to the secure site's callback page.
+ * visible button text (or 'Deny', the refusal button), and the redirect back to the secure site's callback page.
  */
-export async function throughProvider(authorizationUrl: string, choose: string | 'Deny'): Promise<{ uri: string; consentHtml: string }> {
+export async function throughProvider(authorizationUrl: string, choose: string): Promise<{ uri: string; consentHtml: string }> {
   const browser = new Browser()
   const consentUrl = location(await browser.go(authorizationUrl), authorizationUrl)
   const consent = await browser.go(consentUrl)
@@ -137,7 +137,8 @@ export async function throughProvider(authorizationUrl: string, choose: string |
 export async function signInTrip(
   site: { url: string },
   provider: SandboxSocialProvider,
-  choose: string | 'Deny',
+  /** The account to pick by its visible name, or 'Deny'. */
+  choose: string,
   options: { binding?: string; pageOrigin?: string } = {},
 ): Promise<FinishedTrip> {
   const flow = await beginFlow(site, provider, options)

@@ -31,7 +31,7 @@ it('takes the code request on one process and the code on the other; the session
   const login = await post(b, '/email/verify', { challengeId, code, binding, deviceKey: frameSecret() })
   expect(login.status).toBe(200)
   expect((await getWithToken(a, '/me', login.body.accessToken as string)).body.email).toBe(email)
-  await fetch(`${a.url}/api/v1/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${login.body.accessToken}` } })
+  await fetch(`${a.url}/api/v1/session/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${login.body.accessToken as string}` } })
   expect((await getWithToken(b, '/me', login.body.accessToken as string)).status).toBe(401)
 })
 

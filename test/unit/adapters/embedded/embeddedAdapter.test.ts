@@ -17,7 +17,6 @@ import { createTestHatch, memoryBackend, testNetworks } from '../../../fixtures/
 import { FRAME_ACCOUNT, flush, scriptedFrames, type ScriptOptions } from './scriptedFrame.js'
 
 const ORIGIN = 'http://127.0.0.1:8787'
-const noView = () => Promise.resolve({ default: null })
 
 function setup(script: ScriptOptions = {}, more: { gate?: boolean; storage?: ReturnType<typeof memoryBackend>; options?: Partial<EmbeddedOptions> } = {}) {
   const frames = scriptedFrames(script)

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -22,7 +22,7 @@ async function rpcServer(options: { status?: number; failFirst?: number } = {}):
       req.on('data', (chunk: Buffer) => (text += chunk.toString()))
       req.on('end', () => resolve(text))
     })
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const body = JSON.parse(await readBody(req)) as { id: number; method: string } | Array<{ id: number; method: string }>
     bodies.push(body)
     if (failures > 0) {
@@ -32,7 +32,8 @@ async function rpcServer(options: { status?: number; failFirst?: number } = {}):
     }
     const answer = (call: { id: number; method: string }) => ({ jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x539' : '0x10' })
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)))
-  })
+  }
+  const server: Server = createServer((req, res) => void respond(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) }

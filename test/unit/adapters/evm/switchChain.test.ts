@@ -17,10 +17,11 @@ const target: CaipNetwork = {
 const rpcError = (code: number, message = 'wallet error', extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra })
 
 /**
- * A wallet whose answers to each method are scripted in order; it records what it was asked.
+ * A wallet whose answers to each method are scripted in order (an Error is thrown, anything else
+ * returned); it records what it was asked.
  * (The real injected test wallet runs in the browser tests; these cover codes it never sends.)
  */
-function wallet(script: Record<string, Array<unknown | Error>>, chainId = 713101) {
+function wallet(script: Record<string, unknown[]>, chainId = 713101) {
   const calls: Array<{ method: string; params?: unknown }> = []
   let chain = chainId
   return {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { walletConnect, type WalletConnectPairingState, type WalletConnectRuntime } from '../../../../adapters/walletconnect/index.js'
 import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
-import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 import { startRelay, type RelayHandle } from '../../../../sandbox/relay/index.js'
 import { memoryBackend, testNetworks, unusedEndpoints } from '../../../fixtures/createTestHatch.js'
 import { installLoopbackGuard } from '../../../integration/relay/loopbackGuard.js'
@@ -64,7 +63,10 @@ describe('walletConnect() reset rule (spec §4)', () => {
     const uri = await new Promise<string>((resolve) => {
       const check = () => {
         const found = (h.getState().plugins[ID] as WalletConnectPairingState | undefined)?.uri
-        if (found) (stop(), resolve(found))
+        if (found) {
+          stop()
+          resolve(found)
+        }
       }
       const stop = h.subscribe(check)
       check()

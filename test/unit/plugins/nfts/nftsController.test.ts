@@ -154,7 +154,7 @@ describe('nfts controller: cache and refresh', () => {
     let release: () => void = () => undefined
     routes[`GET ${path(OTHER)}`] = async (req, res, seen) => {
       await new Promise<void>((r) => (release = r))
-      json(200, { nfts: [nft('7')] })(req, res, seen)
+      await json(200, { nfts: [nft('7')] })(req, res, seen)
     }
     routes[`GET ${path(OWNER)}`] = json(200, { nfts: [nft('1')] })
     const controller = await hatch.context.plugins.controller<NftsController>('nfts')

@@ -54,7 +54,7 @@ async function type(input: HTMLInputElement, text: string): Promise<void> {
 const labelled = (container: HTMLElement, label: string) => {
   const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label)
   const id = element?.getAttribute('for')
-  return id ? (container.querySelector(`[id="${id}"]`) as HTMLInputElement | HTMLSelectElement | null) : null
+  return id ? container.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`) : null
 }
 
 describe('the swap view (happy-dom, real HTTP service)', () => {

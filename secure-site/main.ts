@@ -6,6 +6,7 @@ import { configFromEnv } from './config/fromEnv.js'
 import { startSecureSite, type RunningSecureSite } from './startSecureSite.js'
 
 async function main(): Promise<void> {
+  // eslint-disable-next-line prefer-const -- assigned once the site has started; stop() reads it before that (a signal while starting)
   let site: RunningSecureSite | undefined
   const stop = (signal: string) => {
     console.log(`secure-site: ${signal}, stopping`)

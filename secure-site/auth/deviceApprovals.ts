@@ -108,9 +108,12 @@ export class DeviceApprovals {
    * the frame session that asked may ask.
    */
   async status(approvalId: string, binding: string): Promise<{ approved: false } | { approved: true; challengeId: string }> {
-    const [row] = await this.deps.db.query('SELECT binding_hash, challenge_id, expires_at FROM device_approvals WHERE id = $1', [approvalId])
-    if (!row || !sameDigest(String(row.binding_hash), hashToken(binding))) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    if (row.challenge_id !== null) return { approved: true, challengeId: String(row.challenge_id) }
+    const [row] = await this.deps.db.query<{ binding_hash: string; challenge_id: string | null; expires_at: unknown }>(
+      'SELECT binding_hash, challenge_id, expires_at FROM device_approvals WHERE id = $1',
+      [approvalId],
+    )
+    if (!row || !sameDigest(row.binding_hash, hashToken(binding))) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
+    if (row.challenge_id !== null) return { approved: true, challengeId: row.challenge_id }
     if (toNumber(row.expires_at) <= this.deps.clock.now()) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
     return { approved: false }
   }

@@ -104,13 +104,13 @@ export class Sessions {
 
   /** The live session of an access token; 401 EMBEDDED_SESSION_ENDED otherwise. */
   async authenticate(accessToken: string): Promise<ActiveSession> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<{ id: string; user_id: string; device_id: string; email: string | null }>(
       `SELECT s.id, s.user_id, s.device_id, e.email FROM sessions s LEFT JOIN email_identities e ON e.user_id = s.user_id
        WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2`,
       [hashToken(accessToken), this.clock.now()],
     )
     if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
-    return { sessionId: String(row.id), userId: String(row.user_id), deviceId: String(row.device_id), email: row.email == null ? null : String(row.email) }
+    return { sessionId: row.id, userId: row.user_id, deviceId: row.device_id, email: row.email }
   }
 
   /**

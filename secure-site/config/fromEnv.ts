@@ -103,7 +103,7 @@ function projectList(value: string | undefined): unknown {
   try {
     const parsed = JSON.parse(value) as unknown
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return value
-    return Object.fromEntries(Object.entries(parsed).map(([id, origins]) => [id, { allowedOrigins: origins }]))
+    return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([id, origins]) => [id, { allowedOrigins: origins }]))
   } catch {
     return value // left as a string so validation names the variable
   }

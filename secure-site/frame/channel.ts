@@ -27,8 +27,8 @@ export interface RequestContext {
   signal: AbortSignal
 }
 
-/** Handlers by app event; each returns its success payload. */
-export type FrameHandlers = { [E in AppEvent]?: (payload: v.InferOutput<(typeof REQUEST_PAYLOADS)[E]>, context: RequestContext) => Promise<unknown> | unknown }
+/** Handlers by app event; each returns its success payload, or a promise of it (the channel awaits either). */
+export type FrameHandlers = { [E in AppEvent]?: (payload: v.InferOutput<(typeof REQUEST_PAYLOADS)[E]>, context: RequestContext) => unknown }
 
 /** The port side the channel uses (a MessagePort in the browser and in Node). */
 export interface PortLike {

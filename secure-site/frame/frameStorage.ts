@@ -11,7 +11,7 @@ export interface FrameStorage {
 const request = <T>(req: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error)
+    req.onerror = () => reject(req.error ?? new Error('the IndexedDB request failed'))
   })
 
 /** Opens (creating on first use) the frame's key-value store in IndexedDB. */

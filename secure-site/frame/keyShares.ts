@@ -114,7 +114,7 @@ async function withSecret<T>(
   userId: string,
   namespace: KeyNamespace,
   serverShare: string,
-  use: (secret: Uint8Array) => Promise<T>,
+  work: (secret: Uint8Array) => Promise<T>,
 ): Promise<T> {
   const wrapped = await storage.get<WrappedShare>(shareKey(userId, namespace))
   if (!wrapped) throw new Error('no device share in this browser')
@@ -125,7 +125,7 @@ async function withSecret<T>(
   server.fill(0)
   try {
     if (FAMILIES[namespace].address(secret) !== wrapped.address) throw new Error('the key shares do not rebuild this account')
-    return await use(secret)
+    return await work(secret)
   } finally {
     secret.fill(0)
   }

@@ -27,7 +27,8 @@ export const SIGN_PARAMS = {
 
 /** The typed data of eth_signTypedData_v4 (JSON text or object). */
 export const TypedData = v.object({
-  domain: v.record(v.string(), v.unknown()),
+  // The two domain fields the approval shows are typed; viem checks the rest against the types when it signs.
+  domain: v.looseObject({ name: v.optional(v.string()), chainId: v.optional(v.union([v.number(), v.string(), v.bigint()])) }),
   types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
   primaryType: v.string(),
   message: v.record(v.string(), v.unknown()),

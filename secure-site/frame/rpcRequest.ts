@@ -135,7 +135,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
       throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
     await deps.approve('Sign typed data', [
       ['Type', typed.primaryType],
-      ['Domain', String(typed.domain.name ?? '')],
+      ['Domain', typed.domain.name ?? ''],
       ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)],
       ['Account', address],
     ])

@@ -22,7 +22,7 @@ const fromRow = (row: Record<string, unknown>): StoredFlow => ({
   id: String(row.id),
   provider: row.provider as SocialProvider,
   stateHash: String(row.state_hash),
-  nonce: row.nonce == null ? null : String(row.nonce),
+  nonce: typeof row.nonce === 'string' ? row.nonce : null, // a text column: a string or SQL NULL
   codeChallenge: String(row.code_challenge),
   bindingHash: String(row.binding_hash),
   pageOrigin: String(row.page_origin),

@@ -152,7 +152,14 @@ export class OtpService {
     const locked = await limits.blockedUntil(`otp-lock:${email}`)
     if (locked) throw tryAgainAfter(locked - now)
 
-    const [row] = await db.query(
+    const [row] = await db.query<{
+      code_hash: string
+      binding_hash: string
+      attempts: unknown
+      user_id: string | null
+      new_email: string | null
+      parent_id: string | null
+    }>(
       `UPDATE otp_challenges SET attempts = attempts + 1
        WHERE id = $1 AND consumed_at IS NULL AND invalidated_at IS NULL AND expires_at > $2 AND attempts < $3
        RETURNING code_hash, binding_hash, attempts, user_id, new_email, parent_id`,
@@ -160,8 +167,8 @@ export class OtpService {
     )
     if (!row) throw new SecureSiteError(400, 'OTP_EXPIRED')
     const attempts = toNumber(row.attempts)
-    const codeOk = /^\d{6}$/.test(input.code) && sameDigest(String(row.code_hash), hashOtp(pepper, input.challengeId, input.code))
-    const bindingOk = sameDigest(String(row.binding_hash), hashToken(input.binding))
+    const codeOk = /^\d{6}$/.test(input.code) && sameDigest(row.code_hash, hashOtp(pepper, input.challengeId, input.code))
+    const bindingOk = sameDigest(row.binding_hash, hashToken(input.binding))
     if (codeOk && bindingOk) {
       const consumed = await db.query(
         'UPDATE otp_challenges SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL AND invalidated_at IS NULL RETURNING id',
@@ -169,14 +176,13 @@ export class OtpService {
       )
       // A parallel request with the same code won the race: single use means this one fails.
       if (!consumed.length) throw new SecureSiteError(400, 'OTP_EXPIRED')
-      const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
       return {
         challengeId: input.challengeId,
         email,
         purpose: input.purpose,
-        userId: text(row.user_id),
-        newEmail: text(row.new_email),
-        parentId: text(row.parent_id),
+        userId: row.user_id,
+        newEmail: row.new_email,
+        parentId: row.parent_id,
       }
     }
 

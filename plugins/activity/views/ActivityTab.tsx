@@ -85,9 +85,8 @@ function ActivityList({ transactions, loading, next, loadMore, say }: ActivityLi
   const height = scrolls || next ? VIEWPORT_HEIGHT : totalSize
   return (
     <>
-      {/* Focusable so the keyboard scrolls it (axe: scrollable-region-focusable); a list of labelled rows for assistive technology.
-          The list is itself the scrolling element (no role can be both), so the tab stop stays here. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* Focusable so the keyboard scrolls it; a list of labelled rows for assistive technology. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the list is the scrolling element, and axe's scrollable-region-focusable wants its tab stop */}
       <div ref={scrollRef} role="list" aria-label={say('activity.listLabel')} aria-busy={loading} tabIndex={0} style={{ ...styles.scroll, height }}>
         <div role="presentation" style={{ ...styles.rows, height: totalSize }}>
           {rows.map((virtual) => {

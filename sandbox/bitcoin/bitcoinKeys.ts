@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import ecc from '@bitcoinerlab/secp256k1'
 import { initEccLib, networks, payments, toXOnly, type Network } from 'bitcoinjs-lib'
-import { ECPairFactory, type ECPairAPI, type ECPairInterface } from 'ecpair'
+import { createKeyPairFactory, type KeyPair, type KeyPairFactory } from './keyPairFactory.js'
 
 let eccReady = false
 
@@ -15,14 +15,14 @@ export function ensureEccLib(): void {
   eccReady = true
 }
 
-let ecpair: ECPairAPI | undefined
+let ecpair: KeyPairFactory | undefined
 
 /**
  * ECPair bound to the pure-JS secp256k1 implementation (built on first use: the factory runs
  * self-tests, which should not happen at import).
  */
-export function getECPair(): ECPairAPI {
-  ecpair ??= ECPairFactory(ecc)
+export function getECPair(): KeyPairFactory {
+  ecpair ??= createKeyPairFactory()
   return ecpair
 }
 
@@ -45,13 +45,13 @@ export interface BitcoinTestAccount {
 }
 
 /** Deterministic key pair for a label: the same key on every run. */
-export function sandboxBitcoinKey(label: string, network: Network = REGTEST): ECPairInterface {
+export function sandboxBitcoinKey(label: string, network: Network = REGTEST): KeyPair {
   const secret = createHash('sha256').update(`hatch-sandbox-bitcoin:${label}`).digest()
   return getECPair().fromPrivateKey(Uint8Array.from(secret), { network })
 }
 
 /** The payment and ordinal addresses of a key. */
-export function describeKey(key: ECPairInterface, network: Network = REGTEST): BitcoinTestAccount {
+export function describeKey(key: KeyPair, network: Network = REGTEST): BitcoinTestAccount {
   ensureEccLib()
   const internal = toXOnly(key.publicKey)
   return {

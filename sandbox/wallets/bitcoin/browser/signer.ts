@@ -1,6 +1,6 @@
 import ecc from '@bitcoinerlab/secp256k1'
 import { address as addressCodec, crypto as bcrypto, initEccLib, networks, payments, Psbt, toXOnly, type Network } from 'bitcoinjs-lib'
-import { ECPairFactory, type ECPairInterface } from 'ecpair'
+import { createKeyPairFactory } from '../../../bitcoin/keyPairFactory.js'
 import { signBip322Simple } from './bip322.js'
 
 /** The wallet's one key and the two addresses it shows: payment (p2wpkh) and ordinal (p2tr). */
@@ -26,7 +26,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 /** Builds the signer from a 32-byte private key (hex) on regtest. */
 export function createSigner(privateKeyHex: string, network: Network = networks.regtest): BitcoinSigner {
   initEccLib(ecc)
-  const key: ECPairInterface = ECPairFactory(ecc).fromPrivateKey(fromHex(privateKeyHex), { network })
+  const key = createKeyPairFactory().fromPrivateKey(fromHex(privateKeyHex), { network })
   const internalKey = toXOnly(key.publicKey)
   // Key-path spends sign with the key tweaked by the hash of the internal key (BIP-341, no script tree).
   const tweaked = key.tweak(bcrypto.taggedHash('TapTweak', internalKey))

@@ -119,7 +119,9 @@ export class BitcoinTestWallet implements Wallet {
   private async signTransaction(bytes: Uint8Array, inputsToSign: readonly InputToSign[], chain: IdentifierString | undefined) {
     this.log.push({ method: 'bitcoin:signTransaction' })
     if (chain !== undefined && !this.chains.includes(chain)) throw invalidInput(`chain ${chain} is not one of ${this.chains.join(', ')}`)
-    if (!Array.isArray(inputsToSign) || inputsToSign.length === 0) throw invalidInput('inputsToSign must list at least one account and its input indexes')
+    // Checked as an unknown value: the dapp may send anything, and Array.isArray would narrow the typed list to any[].
+    const list: unknown = inputsToSign
+    if (!Array.isArray(list) || list.length === 0) throw invalidInput('inputsToSign must list at least one account and its input indexes')
     for (const entry of inputsToSign) this.requireAccount('bitcoin:signTransaction', entry.account)
     let psbt: Psbt
     try {

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   if (options.help) return void console.log(CLI_USAGE)
 
   const started = Date.now()
+  // eslint-disable-next-line prefer-const -- assigned once the sandbox has started; shutdown() reads it before that (a signal while starting)
   let sandbox: Sandbox | undefined
   let stopping = false
   const shutdown = (signal: string): void => {

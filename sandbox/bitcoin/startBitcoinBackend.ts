@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { BitcoinFaucet } from './bitcoinFaucet.js'
 import { REGTEST, bitcoinTestAccount, ensureEccLib, type BitcoinTestAccount } from './bitcoinKeys.js'
 import { route } from './esploraRoutes.js'
@@ -61,7 +61,8 @@ export async function startBitcoinBackend(options: BitcoinBackendOptions = {}): 
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': 'content-type',
   }
-  const http = createServer(async (req, res) => {
+  // Answers every request itself, failures included (500), so the server need not wait on it.
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
     try {
       const body = req.method === 'POST' ? await readBodyText(req, MAX_BODY_BYTES) : ''
@@ -73,7 +74,8 @@ export async function startBitcoinBackend(options: BitcoinBackendOptions = {}): 
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain', ...cors }).end(`Internal error: ${(error as Error).message}`)
     }
-  })
+  }
+  const http = createServer((req, res) => void handle(req, res))
   const port = await listenOnLoopback(http, options.port)
   let stopped: Promise<void> | undefined
   return {

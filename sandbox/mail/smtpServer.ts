@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import type { Mailbox } from './mailbox.js'
 
 /** A running SMTP server. */
@@ -36,10 +36,18 @@ export async function startSmtpServer(mailbox: Mailbox, options: { host: string;
     },
   })
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(options.port, options.host, () => resolve())
+    // SMTPServer re-emits its socket's errors as its own 'error' event, which throws when nobody
+    // listens: waiting on it (not on server.server) makes a taken port reject this promise.
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
-  const port = (server.server.address() as AddressInfo).port
+  // smtp-server's bundled typings import node:net as a default export, which this project's
+  // tsconfig (no esModuleInterop) cannot read, so their net.Server is untyped: named here.
+  const listening = server.server as unknown as NetServer
+  const port = (listening.address() as AddressInfo).port
   return {
     host: options.host,
     port,

@@ -76,6 +76,7 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
   const host = options.host ?? '127.0.0.1'
   const shape = SANDBOX_PROVIDER_SHAPES[options.provider]
   const store = memoryAdapterFactory()
+  // eslint-disable-next-line prefer-const -- assigned once below, when the provider exists; the request listener reads it before that (503)
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
   const server = createServer((req, res) => {
     if (handler) handler(req, res)
@@ -167,9 +168,7 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
     }
     if (details.uid !== uid) return send(res, 400, 'text/html; charset=utf-8', renderInteractionGone(shape.displayName))
     const clientId = String(details.params.client_id)
-    const scopes = String(details.params.scope ?? '')
-      .split(' ')
-      .filter(Boolean)
+    const scopes = (typeof details.params.scope === 'string' ? details.params.scope : '').split(' ').filter(Boolean)
     if (req.method === 'GET' && !action) {
       const client = await provider.Client.find(clientId)
       return send(
@@ -231,7 +230,7 @@ export async function startOAuthProvider(options: { provider: SandboxSocialProvi
         })
         .catch(fail)
     }
-    callback(req, res)
+    callback(req, res).catch(fail)
   }
 
   return {

@@ -5,6 +5,7 @@ import { verifyRelayAuth } from './relayAuth.js'
 import { RelayRouter, RelayRpcError, type RelayPeer } from './relayRouter.js'
 import { FrameSchema, describeIssues } from './relaySchemas.js'
 import { listenOnLoopback } from '../http/loopback.js'
+import { webSocketText } from '../http/webSocketText.js'
 
 /** Options of {@link startRelay}. */
 export interface RelayOptions {
@@ -93,7 +94,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
       if (isBinary) return peer.send(errorFrame(null, -32700, 'binary frames are not accepted; send JSON text'))
       let json: unknown
       try {
-        json = JSON.parse(data.toString())
+        json = JSON.parse(webSocketText(data))
       } catch {
         return peer.send(errorFrame(null, -32700, 'parse error: frame is not valid JSON'))
       }

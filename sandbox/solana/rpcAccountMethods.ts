@@ -9,8 +9,9 @@ import { parseMint, parseTokenAccount } from './tokenAccounts.js'
 
 type Encoding = 'base64' | 'base58' | 'jsonParsed'
 
-// Solana reports rent-exempt accounts with rentEpoch u64::MAX.
-const RENT_EXEMPT_EPOCH = 18446744073709551615
+// Solana reports rent-exempt accounts with rentEpoch u64::MAX; a JSON number read as a double
+// (what web3.js does) holds it as 2^64, the nearest double, which is what this sends.
+const RENT_EXEMPT_EPOCH = Number(2n ** 64n - 1n)
 
 /** Renders an account as the RPC does for the requested encoding. */
 export function renderAccount(ledger: SolanaLedger, address: PublicKey, account: Account | null, encoding: Encoding) {

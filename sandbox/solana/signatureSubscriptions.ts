@@ -1,12 +1,11 @@
 import type { Server } from 'node:http'
+import * as v from 'valibot'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { SolanaLedger, TransactionRecord } from './solanaLedger.js'
+import { webSocketText } from '../http/webSocketText.js'
 
-interface Frame {
-  id?: unknown
-  method?: unknown
-  params?: unknown
-}
+/** A JSON-RPC request frame; each field is checked where it is used. */
+const FrameSchema = v.object({ id: v.optional(v.unknown()), method: v.optional(v.unknown()), params: v.optional(v.unknown()) })
 
 /**
  * The PubSub half of the RPC, on the same port: `signatureSubscribe` / `signatureUnsubscribe`,
@@ -41,14 +40,19 @@ export function attachSignatureSubscriptions(http: Server, ledger: SolanaLedger)
       for (const [id, entry] of waiting) if (entry.ws === ws) waiting.delete(id)
     })
     ws.on('message', (data) => {
-      let frame: Frame
+      let json: unknown
       try {
-        frame = JSON.parse(data.toString()) as Frame
+        json = JSON.parse(webSocketText(data))
       } catch {
         return ws.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
       }
+      const parsed = v.safeParse(FrameSchema, json)
+      if (!parsed.success) {
+        return ws.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: expected a JSON-RPC object' } }))
+      }
+      const frame = parsed.output
       const reply = (body: object) => ws.send(JSON.stringify({ jsonrpc: '2.0', id: frame.id ?? null, ...body }))
-      const params = Array.isArray(frame.params) ? frame.params : []
+      const params: unknown[] = Array.isArray(frame.params) ? frame.params : []
       if (frame.method === 'signatureSubscribe') {
         const signature = params[0]
         if (typeof signature !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature)) {

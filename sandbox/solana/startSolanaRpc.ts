@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { accountMethods } from './rpcAccountMethods.js'
 import { chainMethods } from './rpcChainMethods.js'
 import type { RpcMethod } from './rpcParams.js'
@@ -95,7 +95,8 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify(body))
   }
-  const http = createServer(async (req, res) => {
+  // Answers every request itself (a JSON-RPC error for a bad body), so the server need not wait on it.
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
     if (req.method !== 'POST') return send(res, 405, { error: 'use POST with a JSON-RPC 2.0 body' })
     let body: unknown
@@ -114,7 +115,8 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
       )
     }
     send(res, 200, answer(methods, body))
-  })
+  }
+  const http = createServer((req, res) => void handle(req, res))
   const stopSubscriptions = attachSignatureSubscriptions(http, ledger)
 
   const port = await listenOnLoopback(http, options.port)

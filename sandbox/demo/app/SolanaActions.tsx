@@ -26,7 +26,7 @@ export function SolanaActions({ hatch }: { hatch: Hatch }) {
     return (await hatch.context.getAdapter('solana')) as SolanaRuntime
   }
 
-  const useNamespace = (namespace: ChainNamespace) => {
+  const switchToNamespace = (namespace: ChainNamespace) => {
     const state = hatch.getState()
     const network = state.chains[namespace]?.network.caipNetwork ?? hatch.context.options.networks.find((n) => n.chainNamespace === namespace)
     if (network) hatch.switchNetwork(network)
@@ -59,10 +59,10 @@ export function SolanaActions({ hatch }: { hatch: Hatch }) {
     <section aria-labelledby="solana-actions-title">
       <h2 id="solana-actions-title">Namespaces and Solana actions</h2>
       <p>
-        <button type="button" onClick={() => useNamespace('eip155')}>
+        <button type="button" onClick={() => switchToNamespace('eip155')}>
           Use EVM
         </button>{' '}
-        <button type="button" onClick={() => useNamespace('solana')}>
+        <button type="button" onClick={() => switchToNamespace('solana')}>
           Use Solana
         </button>
       </p>

@@ -32,7 +32,7 @@ import { swaps } from 'hatch/plugins/swaps'
 import { onramp } from 'hatch/plugins/onramp'
 import { pay, type PaymentRequest } from 'hatch/plugins/pay'
 import { emailCapture } from 'hatch/plugins/email-capture'
-import { demoPayment, payQueryOptions, type DemoNetwork } from './payQuery.js'
+import { demoPayment, payQueryOptions } from './payQuery.js'
 import { PayAction } from './PayAction.js'
 import { multiWallet } from 'hatch/plugins/multi-wallet'
 import { MultiWalletActions, multiWalletQuery } from './MultiWalletActions.js'
@@ -65,7 +65,7 @@ function start() {
     projectOverride = projectQuery(location.search)
     payOptions = payQueryOptions(location.search)
     withMultiWallet = multiWalletQuery(location.search)
-    payment = payOptions.enabled ? demoPayment(payOptions, config.networks as readonly DemoNetwork[], solanaNetworks) : undefined
+    payment = payOptions.enabled ? demoPayment(payOptions, config.networks, solanaNetworks) : undefined
   } catch (error) {
     root.textContent = String(error)
     return

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import * as v from 'valibot'
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { closeServer, listenOnLoopback, readBodyText } from '../../http/loopback.js'
@@ -33,6 +34,16 @@ const pageHeaders = {
 
 const CHANNEL_TTL_MS = 600_000
 const MAX_BODY = 8_192
+
+/** What an app posts to `/v1/channel/authenticate` after signing; missing profile fields are empty. */
+const AuthenticateBodySchema = v.object({
+  message: v.string(),
+  signature: v.string(),
+  fid: v.number(),
+  username: v.nullish(v.string(), ''),
+  displayName: v.nullish(v.string(), ''),
+  custody: v.nullish(v.string(), ''),
+})
 
 /**
  * Starts the sandbox Farcaster service on 127.0.0.1: a Sign In With Farcaster relay with the real
@@ -116,18 +127,10 @@ export async function startFarcasterRelay(options: { host?: string; port?: numbe
     if (req.method === 'POST' && path === '/v1/channel/authenticate') {
       const channel = live(bearer(req))
       if (!channel) return json(res, 401, { error: 'unknown or expired channel' })
-      const body = await jsonBody(req)
-      if (typeof body?.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number')
-        return json(res, 400, { error: 'message, signature and fid are required' })
+      const body = v.safeParse(AuthenticateBodySchema, await jsonBody(req))
+      if (!body.success) return json(res, 400, { error: 'message, signature and fid are required; username, displayName and custody, when sent, are text' })
       channel.state = 'completed'
-      channel.result = {
-        message: body.message,
-        signature: body.signature,
-        fid: body.fid,
-        username: String(body.username ?? ''),
-        displayName: String(body.displayName ?? ''),
-        custody: String(body.custody ?? ''),
-      }
+      channel.result = body.output
       return json(res, 201, { state: 'completed' })
     }
     const fid = /^\/v1\/fids\/(\d{1,12})$/.exec(path)

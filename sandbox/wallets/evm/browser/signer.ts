@@ -85,7 +85,7 @@ export async function signTypedDataV4(account: PrivateKeyAccount, params: unknow
 
 /** Validates eth_sendTransaction params, returning the request for the approval panel and for sending. */
 export function parseTransactionRequest(account: PrivateKeyAccount, params: unknown): v.InferOutput<typeof TransactionRequestSchema> {
-  const first = Array.isArray(params) ? params[0] : undefined
+  const first: unknown = Array.isArray(params) ? params[0] : undefined
   const parsed = v.safeParse(TransactionRequestSchema, first)
   if (!parsed.success) throw invalidParams(`eth_sendTransaction: ${describeIssues(parsed.issues)}`)
   requireOwnAddress(account, parsed.output.from, 'eth_sendTransaction')
@@ -112,8 +112,7 @@ export async function sendTransaction(
   })
   const big = (q: `0x${string}` | undefined): bigint | undefined => (q === undefined ? undefined : hexToBigInt(q))
   const legacy = request.gasPrice !== undefined
-  let prepared: Awaited<ReturnType<typeof client.prepareTransactionRequest>>
-  try {
+  const prepare = () => {
     const base = {
       account,
       to: request.to ?? null,
@@ -122,13 +121,18 @@ export async function sendTransaction(
       gas: big(request.gas),
       nonce: request.nonce === undefined ? undefined : hexToNumber(request.nonce),
     }
-    prepared = legacy
-      ? await client.prepareTransactionRequest({ ...base, type: 'legacy', gasPrice: big(request.gasPrice) })
-      : await client.prepareTransactionRequest({
+    return legacy
+      ? client.prepareTransactionRequest({ ...base, type: 'legacy', gasPrice: big(request.gasPrice) })
+      : client.prepareTransactionRequest({
           ...base,
           maxFeePerGas: big(request.maxFeePerGas),
           maxPriorityFeePerGas: big(request.maxPriorityFeePerGas),
         })
+  }
+  // Typed by the calls themselves: ReturnType of the generic method would lose the request's type.
+  let prepared: Awaited<ReturnType<typeof prepare>>
+  try {
+    prepared = await prepare()
   } catch (cause) {
     throw toProviderError(cause)
   }

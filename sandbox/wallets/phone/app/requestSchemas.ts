@@ -142,6 +142,7 @@ function readableHex(message: `0x${string}`): string {
   try {
     const text = hexToString(message)
     // Control characters mean binary data: show the hex as the wallet would sign it.
+    // eslint-disable-next-line no-control-regex -- matching control characters (tab, newline and CR excepted) is the point
     return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? message : text
   } catch {
     return message

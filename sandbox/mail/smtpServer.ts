@@ -41,6 +41,9 @@ export async function startSmtpServer(mailbox: Mailbox, options: { host: string;
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
       server.off('error', reject)
+      // From now on the errors are one client's (a dropped or reset session): reported, and the
+      // mailbox keeps serving everyone else instead of the unhandled event ending the process.
+      server.on('error', (error: Error) => console.error(`sandbox mailbox (SMTP): a session failed: ${error.message}`))
       resolve()
     })
   })

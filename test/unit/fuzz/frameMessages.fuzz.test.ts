@@ -100,20 +100,18 @@ describe('fuzz: frame messages, frame side (FrameChannel, acceptHello)', () => {
   /** A request a page may post: anything, or a near-valid envelope of any app event. */
   const request = fc.oneof(
     anyInput,
-    fc
-      .constantFrom(...APP_EVENTS)
-      .chain((event) =>
-        mutationsOf(
-          {
-            hatch: PROTOCOL_VERSION,
-            ch,
-            id: requestId,
-            type: event,
-            payload: { email: 'a@b.test', otp: '123456', chainId: 1, method: 'eth_chainId', params: [], targetId: requestId },
-          },
-          hostileJson,
-        ),
+    fc.constantFrom(...APP_EVENTS).chain((event) =>
+      mutationsOf(
+        {
+          hatch: PROTOCOL_VERSION,
+          ch,
+          id: requestId,
+          type: event,
+          payload: { email: 'a@b.test', otp: '123456', chainId: 1, method: 'eth_chainId', params: [], targetId: requestId },
+        },
+        hostileJson,
       ),
+    ),
   )
 
   it('nothing a page posts makes the channel throw; handlers only get payloads that pass their schema', async () => {

@@ -20,5 +20,6 @@ export const emailMessages = {
   'update.secondaryText': 'Enter the code we sent to your new e-mail, {email}',
   'update.done': 'Your e-mail is now {email}',
   'update.notConnected': 'Log in with your e-mail first.',
-  'error.unknown': 'Something went wrong. Try again',
+  // The kernel's text (ui/messages/en.ts, spec §7): one text per id, so every locale has one to translate.
+  'error.unknown': 'Something went wrong',
 } as const

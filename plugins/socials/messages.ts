@@ -20,5 +20,6 @@ export const socialsMessages = {
   'farcaster.waiting': 'Waiting for your approval in Farcaster…',
   'farcaster.preparing': 'Preparing the sign-in…',
   'farcaster.retry': 'Try again',
-  'error.unknown': 'Something went wrong. Try again',
+  // The kernel's text (ui/messages/en.ts, spec §7): one text per id, so every locale has one to translate.
+  'error.unknown': 'Something went wrong',
 } as const

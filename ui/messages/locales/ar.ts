@@ -101,7 +101,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'فتح تطبيق {name} على الويب',
   'walletConnect.rejectedHint': 'رُفض طلب الربط في المحفظة. امسح رمز QR الجديد للمحاولة مرة أخرى.',
   'walletConnect.linksLabel': 'الفتح في المحفظة',
-  'error.unknown': 'حدث خطأ ما. حاول مرة أخرى',
+  'error.unknown': 'حدث خطأ ما',
   'activity.listLabel': 'المعاملات',
   'activity.loading': 'جارٍ تحميل المعاملات…',
   'activity.loadingMore': 'جارٍ تحميل مزيد من المعاملات…',

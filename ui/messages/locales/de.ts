@@ -94,7 +94,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': '{name}-Web-App öffnen',
   'walletConnect.rejectedHint': 'Die Verbindung wurde in der Wallet abgelehnt. Scanne den neuen QR-Code, um es erneut zu versuchen.',
   'walletConnect.linksLabel': 'In der Wallet öffnen',
-  'error.unknown': 'Etwas ist schiefgelaufen. Versuche es erneut',
+  'error.unknown': 'Etwas ist schiefgelaufen',
   'activity.listLabel': 'Transaktionen',
   'activity.loading': 'Transaktionen werden geladen…',
   'activity.loadingMore': 'Weitere Transaktionen werden geladen…',

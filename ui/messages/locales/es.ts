@@ -94,7 +94,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Abrir la app web de {name}',
   'walletConnect.rejectedHint': 'La conexión se rechazó en la billetera. Escanea el nuevo código QR para reintentarlo.',
   'walletConnect.linksLabel': 'Abrir en la billetera',
-  'error.unknown': 'Algo salió mal. Reinténtalo',
+  'error.unknown': 'Algo salió mal',
   'activity.listLabel': 'Transacciones',
   'activity.loading': 'Cargando transacciones…',
   'activity.loadingMore': 'Cargando más transacciones…',

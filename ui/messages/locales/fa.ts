@@ -101,7 +101,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'باز کردن نسخه وب {name}',
   'walletConnect.rejectedHint': 'درخواست اتصال در کیف پول رد شد. برای تلاش دوباره، کد QR جدید را اسکن کنید.',
   'walletConnect.linksLabel': 'باز کردن در کیف پول',
-  'error.unknown': 'مشکلی پیش آمد. دوباره تلاش کنید',
+  'error.unknown': 'مشکلی پیش آمد',
   'activity.listLabel': 'تراکنش‌ها',
   'activity.loading': 'در حال بارگذاری تراکنش‌ها…',
   'activity.loadingMore': 'در حال بارگذاری تراکنش‌های بیشتر…',

@@ -94,7 +94,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': "Ouvrir l'app web {name}",
   'walletConnect.rejectedHint': 'La connexion a été refusée dans le wallet. Scannez le nouveau QR code pour réessayer.',
   'walletConnect.linksLabel': 'Ouvrir dans le wallet',
-  'error.unknown': 'Une erreur est survenue. Réessayez',
+  'error.unknown': 'Une erreur est survenue',
   'activity.listLabel': 'Transactions',
   'activity.loading': 'Chargement des transactions…',
   'activity.loadingMore': "Chargement d'autres transactions…",

@@ -101,7 +101,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'פתיחת {name} באינטרנט',
   'walletConnect.rejectedHint': 'בקשת החיבור נדחתה בארנק. סרקו את קוד ה-QR החדש כדי לנסות שוב.',
   'walletConnect.linksLabel': 'פתיחה בארנק',
-  'error.unknown': 'משהו השתבש. נסו שוב',
+  'error.unknown': 'משהו השתבש',
   'activity.listLabel': 'עסקאות',
   'activity.loading': 'טוען עסקאות…',
   'activity.loadingMore': 'טוען עסקאות נוספות…',

@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': "Apri l'app web {name}",
   'walletConnect.rejectedHint': 'La connessione è stata rifiutata nel wallet. Scansiona il nuovo codice QR per riprovare.',
   'walletConnect.linksLabel': 'Apri nel wallet',
-  'error.unknown': 'Qualcosa è andato storto. Riprova',
+  'error.unknown': 'Qualcosa è andato storto',
   'activity.listLabel': 'Transazioni',
   'activity.loading': 'Caricamento delle transazioni…',
   'activity.loadingMore': 'Caricamento di altre transazioni…',

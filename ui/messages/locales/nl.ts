@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Open de {name}-webapp',
   'walletConnect.rejectedHint': 'De verbinding is geweigerd in de wallet. Scan de nieuwe QR-code om het opnieuw te proberen.',
   'walletConnect.linksLabel': 'Openen in de wallet',
-  'error.unknown': 'Er is iets misgegaan. Probeer het opnieuw',
+  'error.unknown': 'Er is iets misgegaan',
   'activity.listLabel': 'Transacties',
   'activity.loading': 'Transacties laden…',
   'activity.loadingMore': 'Meer transacties laden…',

@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Otwórz aplikację webową {name}',
   'walletConnect.rejectedHint': 'Połączenie zostało odrzucone w portfelu. Zeskanuj nowy kod QR, aby spróbować ponownie.',
   'walletConnect.linksLabel': 'Otwórz w portfelu',
-  'error.unknown': 'Coś poszło nie tak. Spróbuj ponownie',
+  'error.unknown': 'Coś poszło nie tak',
   'activity.listLabel': 'Transakcje',
   'activity.loading': 'Ładowanie transakcji…',
   'activity.loadingMore': 'Ładowanie kolejnych transakcji…',

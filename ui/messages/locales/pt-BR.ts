@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Abrir o app web {name}',
   'walletConnect.rejectedHint': 'A conexão foi recusada na carteira. Escaneie o novo QR code para tentar novamente.',
   'walletConnect.linksLabel': 'Abrir na carteira',
-  'error.unknown': 'Algo deu errado. Tente novamente',
+  'error.unknown': 'Algo deu errado',
   'activity.listLabel': 'Transações',
   'activity.loading': 'Carregando transações…',
   'activity.loadingMore': 'Carregando mais transações…',

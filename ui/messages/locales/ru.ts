@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Открыть веб-приложение {name}',
   'walletConnect.rejectedHint': 'Подключение было отклонено в кошельке. Отсканируйте новый QR-код, чтобы повторить.',
   'walletConnect.linksLabel': 'Открыть в кошельке',
-  'error.unknown': 'Что-то пошло не так. Повторите попытку',
+  'error.unknown': 'Что-то пошло не так',
   'activity.listLabel': 'Транзакции',
   'activity.loading': 'Загрузка транзакций…',
   'activity.loadingMore': 'Загрузка других транзакций…',

@@ -96,7 +96,7 @@ const messages: Record<string, string> = {
   'walletConnect.openWeb': 'Відкрити вебзастосунок {name}',
   'walletConnect.rejectedHint': 'Підключення було відхилено в гаманці. Відскануйте новий QR-код, щоб спробувати ще раз.',
   'walletConnect.linksLabel': 'Відкрити в гаманці',
-  'error.unknown': 'Щось пішло не так. Спробуйте ще раз',
+  'error.unknown': 'Щось пішло не так',
   'activity.listLabel': 'Транзакції',
   'activity.loading': 'Завантаження транзакцій…',
   'activity.loadingMore': 'Завантаження інших транзакцій…',

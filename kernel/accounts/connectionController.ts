@@ -251,6 +251,11 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       // multiWallet: the other wallets first, so each namespace's active wallet is reconnected last
       // (an adapter runtime that talks to one wallet at a time then ends on the active one).
       const others = await restoreOthers(stored)
+      // Every namespace is read before any is applied, and all are applied in one synchronous run
+      // that ends on the visitor's last active namespace (below): applying one makes it active, so
+      // applying each as it came back showed another namespace's account as the connected one until
+      // the last was read (a reload of an EVM + Solana login showed the Solana address).
+      const reconnected: { namespace: ChainNamespace; connectorId: string; result: ConnectResult }[] = []
       for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
         if (!ctx.hasAdapter(namespace) || !store.getState().chains[namespace]) continue
         const runtime = await ctx.getAdapter(namespace, connectorId)
@@ -265,12 +270,13 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
         ctx.setAccount(namespace, { status: 'connecting' })
         try {
           const result = await runtime.reconnect({ connectorId })
-          if (result) applyConnected(namespace, connectorId, result)
+          if (result) reconnected.push({ namespace, connectorId, result })
           else resetNamespace(namespace, connectorId)
         } catch {
           resetNamespace(namespace, connectorId)
         }
       }
+      for (const { namespace, connectorId, result } of reconnected) applyConnected(namespace, connectorId, result)
       // A namespace whose active wallet did not come back (or was disconnected) while another of its
       // wallets did: that one leads now.
       for (const [namespace, other] of others) {

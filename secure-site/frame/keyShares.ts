@@ -75,6 +75,19 @@ export async function createKey(storage: FrameStorage, userId: string, namespace
 }
 
 /**
+ * Combines two shares. Shares of different splits can make the library throw instead of giving a
+ * wrong secret (each split picks its x-coordinates at random, so two may share one): that is the
+ * same fault as a wrong secret, and says so.
+ */
+async function rebuild(a: Uint8Array, b: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await combine([a, b])
+  } catch {
+    throw new Error('the key shares do not rebuild this account')
+  }
+}
+
+/**
  * Enrols this browser after it was approved from the mailbox: rebuilds the key once from the
  * recovery share (released to this approval) and the server share, checks it gives `address`,
  * and splits it again 2-of-2 into a share for this browser and one for the secure site. So every
@@ -91,7 +104,7 @@ export async function enrolDevice(
   namespace: KeyNamespace,
   saveServerShare: (share: string) => Promise<void>,
 ): Promise<void> {
-  const secret = await combine([fromBase64(recoveryShare), fromBase64(serverShare)])
+  const secret = await rebuild(fromBase64(recoveryShare), fromBase64(serverShare))
   try {
     if (FAMILIES[namespace].address(secret) !== address) throw new Error('the key shares do not rebuild this account')
     const [device, server] = (await split(secret, 2, 2)) as [Uint8Array, Uint8Array]
@@ -120,9 +133,13 @@ async function withSecret<T>(
   if (!wrapped) throw new Error('no device share in this browser')
   const device = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, await wrappingKey(storage), wrapped.ciphertext))
   const server = fromBase64(serverShare)
-  const secret = await combine([device, server])
-  device.fill(0)
-  server.fill(0)
+  let secret: Uint8Array
+  try {
+    secret = await rebuild(device, server)
+  } finally {
+    device.fill(0)
+    server.fill(0)
+  }
   try {
     if (FAMILIES[namespace].address(secret) !== wrapped.address) throw new Error('the key shares do not rebuild this account')
     return await work(secret)

@@ -9,7 +9,7 @@ import { bytesToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
-import { createKey, deviceAddress, withAccount } from '../../../secure-site/frame/keyShares.js'
+import { createKey, deviceAddress, enrolDevice, withAccount } from '../../../secure-site/frame/keyShares.js'
 
 const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
 
@@ -41,6 +41,14 @@ describe('frame key shares', () => {
     const other = await createKey(memoryFrameStorage(), 'user-3')
     await expect(withAccount(storage, 'user-3', other.serverShare, async () => 'signed')).rejects.toThrow('the key shares do not rebuild this account')
     expect(key.address).not.toBe(other.address)
+  })
+
+  it('says the shares do not rebuild the account when two shares share an x-coordinate (the library would throw its own error)', async () => {
+    const key = await createKey(memoryFrameStorage(), 'user-5')
+    const storage = memoryFrameStorage()
+    const enrol = enrolDevice(storage, 'user-5', key.address, key.serverShare, key.serverShare, 'eip155', () => Promise.resolve())
+    await expect(enrol).rejects.toThrow('the key shares do not rebuild this account')
+    expect(await deviceAddress(storage, 'user-5')).toBeUndefined()
   })
 
   it('has nothing to sign with for a user whose device share this browser does not hold', async () => {

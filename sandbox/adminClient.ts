@@ -15,6 +15,8 @@ export interface SandboxAdmin {
   setIdentity(address: string, identity: { name?: string | null; avatar?: string | null }): Promise<void>
   setPrices(prices: Record<string, number>): Promise<Record<string, number>>
   setImageBroken(imageId: string, broken?: boolean): Promise<void>
+  /** Gives a project a catalogue of `count` wallets (2 to 13,002), or the default 520 again with `undefined`. */
+  setCatalogueSize(projectId: string, count: number | undefined): Promise<void>
   events(projectId?: string): Promise<StoredAnalyticsEvent[]>
   clearEvents(): Promise<void>
   reset(): Promise<void>
@@ -54,6 +56,8 @@ export function createSandboxAdmin(adminUrl: string): SandboxAdmin {
     setIdentity: (address, identity) => call('PUT', `/sandbox/identity/${enc(address)}`, identity),
     setPrices: (prices) => call('PUT', '/sandbox/prices', prices),
     setImageBroken: (imageId, broken = true) => call(broken ? 'PUT' : 'DELETE', `/sandbox/broken-images/${enc(imageId)}`),
+    setCatalogueSize: (projectId, count) =>
+      count === undefined ? call('DELETE', `/sandbox/catalogue-sizes/${enc(projectId)}`) : call('PUT', `/sandbox/catalogue-sizes/${enc(projectId)}`, { count }),
     events: async (projectId) =>
       (await call<{ events: StoredAnalyticsEvent[] }>('GET', `/sandbox/events${projectId ? `?projectId=${enc(projectId)}` : ''}`)).events,
     clearEvents: () => call('DELETE', '/sandbox/events'),

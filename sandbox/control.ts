@@ -67,13 +67,22 @@ export class SandboxControl {
     else this.catalogue.brokenImages.delete(imageId)
   }
 
-  /** Back to the start state: no faults, default project only, no identities, default prices, no broken images, no events. */
+  /**
+   * Gives one project a catalogue of `count` generated wallets (up to 13,002, e.g. 10,000 to
+   * measure AllWallets at full size), or the default 520 again with `undefined`.
+   */
+  setCatalogueSize(projectId: string, count: number | undefined): void {
+    this.catalogue.setSize(projectId, count)
+  }
+
+  /** Back to the start state: no faults, default project only, no identities, default prices, no broken images, default catalogue size, no events. */
   reset(): void {
     this.faultStore.clear()
     this.projects.reset()
     this.data.identities.reset()
     this.data.prices.reset()
     this.catalogue.brokenImages.clear()
+    this.catalogue.resetSizes()
     this.analytics.clear()
   }
 }

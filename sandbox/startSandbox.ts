@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAdminService } from './admin/server.js'
 import { startAnalyticsService } from './analytics/server.js'
-import { generateCatalogue } from './catalogue/generate.js'
 import { startCatalogueService } from './catalogue/server.js'
 import { sandboxAccounts } from './chains/accounts.js'
 import { CHAIN_DEFINITIONS } from './chains/definitions.js'
@@ -198,7 +197,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     })
     control.data.extraChains.push(...solana, ...bip122)
     // Regenerated so wallets list the chain ids the extensions actually serve.
-    control.catalogue.wallets = generateCatalogue({
+    control.catalogue.generate({
       baseUrl: catalogue.url,
       chains: { eip155: chainIds, solana: solana.length ? solana : defaultChains.solana, bip122: bip122.length ? bip122 : defaultChains.bip122 },
     })

@@ -8,6 +8,9 @@ import { parseOr400 } from '../http/validate.js'
 import type { SandboxInfo } from '../types.js'
 
 const IdentitySchema = v.strictObject({ name: v.optional(v.nullable(v.string())), avatar: v.optional(v.nullable(v.string())) })
+const CatalogueSizeSchema = v.strictObject({
+  count: v.pipe(v.number('count must be a number'), v.integer('count must be an integer')),
+})
 const PricesSchema = v.record(v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number('price must be a number'), v.minValue(0, 'price must be >= 0')))
 
 /** Turns an Error thrown by the control object into a 400 naming the problem. */
@@ -22,7 +25,7 @@ function badRequest(run: () => unknown): SandboxResponse {
 
 /**
  * Starts the admin service (`/sandbox/...`, CORS open) so tests in other processes and browser
- * pages can change the sandbox: faults, projects, identities, prices, broken images, events, reset.
+ * pages can change the sandbox: faults, projects, identities, prices, broken images, catalogue sizes, events, reset.
  */
 export function startAdminService(options: { host?: string; port?: number; control: SandboxControl; info: () => SandboxInfo }): Promise<RunningService> {
   const { control } = options
@@ -108,6 +111,23 @@ export function startAdminService(options: { host?: string; port?: number; contr
       pattern: /^\/sandbox\/broken-images\/([^/]+)$/,
       auth: 'none',
       handler: ({ params: [id = ''] }) => badRequest(() => control.setImageBroken(id, false)),
+    },
+    { method: 'GET', pattern: /^\/sandbox\/catalogue-sizes$/, auth: 'none', handler: () => json(control.catalogue.listSizes()) },
+    {
+      // One project's catalogue size (10,000 wallets for AllWallets at full size); DELETE: back to the default 520.
+      method: 'PUT',
+      pattern: /^\/sandbox\/catalogue-sizes\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''], body }) => {
+        const { count } = parseOr400(CatalogueSizeSchema, body, 'catalogue size')
+        return badRequest(() => control.setCatalogueSize(id, count))
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/sandbox\/catalogue-sizes\/([^/]+)$/,
+      auth: 'none',
+      handler: ({ params: [id = ''] }) => badRequest(() => control.setCatalogueSize(id, undefined)),
     },
     {
       method: 'GET',

@@ -31,7 +31,7 @@ export interface CatalogueOptions {
   baseUrl: string
   /** CAIP-2 ids per namespace the generated wallets may support. */
   chains: { eip155: string[]; solana: string[]; bip122: string[] }
-  /** How many wallets (default 520). */
+  /** How many wallets (default 520, at most {@link MAX_CATALOGUE_SIZE}). */
   count?: number
 }
 
@@ -86,6 +86,41 @@ const NOUNS = [
   'Bridge',
 ]
 
+/**
+ * Third words for catalogues beyond the 518 two-word names (a 10,000-wallet catalogue, issue 18):
+ * the n-th round of names repeats the two-word names with the n-th of these after them, so the
+ * first 520 wallets stay exactly as they are and every name stays unique.
+ */
+const SUFFIXES = [
+  'Alpha',
+  'Beta',
+  'Gamma',
+  'Delta',
+  'Epsilon',
+  'Zeta',
+  'Eta',
+  'Theta',
+  'Iota',
+  'Kappa',
+  'Lambda',
+  'Mu',
+  'Nu',
+  'Xi',
+  'Omicron',
+  'Pi',
+  'Rho',
+  'Sigma',
+  'Tau',
+  'Upsilon',
+  'Phi',
+  'Chi',
+  'Psi',
+  'Omega',
+]
+
+/** The largest catalogue {@link generateCatalogue} makes: every two-word name in 25 rounds, plus the test wallets. */
+export const MAX_CATALOGUE_SIZE = ADJECTIVES.length * NOUNS.length * (SUFFIXES.length + 1) + 2
+
 /** A small seeded PRNG (mulberry32): same seed, same catalogue on every run and machine. */
 function prng(seed: number): () => number {
   let a = seed >>> 0
@@ -103,7 +138,7 @@ const uuidFrom = (hex: string): string => `${hex.slice(0, 8)}-${hex.slice(8, 12)
 
 /**
  * Generates the deterministic catalogue: the two test wallets, then `count - 2` wallets with
- * unique names. Roughly: 60 % EVM only, 15 % EVM + Solana, 10 % Solana only, 10 % EVM + Solana
+ * unique names (two words for the first 518, then the same with a third word, "Amber Vault Beta"). Roughly: 60 % EVM only, 15 % EVM + Solana, 10 % Solana only, 10 % EVM + Solana
  * + Bitcoin, 5 % Bitcoin only; a third have no mobile link, a tenth no link at all; one in
  * twelve is certified.
  */
@@ -116,8 +151,8 @@ export function generateCatalogue(options: CatalogueOptions): CatalogueWallet[] 
     const j = Math.floor(random() * (i + 1))
     ;[names[i], names[j]] = [names[j] as string, names[i] as string]
   }
-  if (count - TEST_WALLET_ENTRIES.length > names.length)
-    throw new Error(`generateCatalogue can make at most ${names.length + TEST_WALLET_ENTRIES.length} wallets`)
+  if (!Number.isInteger(count) || count < TEST_WALLET_ENTRIES.length || count > MAX_CATALOGUE_SIZE)
+    throw new Error(`generateCatalogue makes ${TEST_WALLET_ENTRIES.length} to ${MAX_CATALOGUE_SIZE} wallets, got ${count}`)
 
   const wallets: CatalogueWallet[] = TEST_WALLET_ENTRIES.map((entry, i) => ({
     id: sha(`hatch-wallet-${entry.rdns}`),
@@ -138,7 +173,8 @@ export function generateCatalogue(options: CatalogueOptions): CatalogueWallet[] 
   }))
 
   for (let i = 0; wallets.length < count; i++) {
-    const name = names[i] as string
+    const round = Math.floor(i / names.length)
+    const name = round === 0 ? (names[i] as string) : `${names[i % names.length] as string} ${SUFFIXES[round - 1] as string}`
     const slug = name.toLowerCase().replace(/\s+/g, '')
     const roll = random()
     const namespaces =

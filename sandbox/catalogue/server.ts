@@ -1,4 +1,4 @@
-import { generateCatalogue, type CatalogueOptions, type CatalogueWallet } from './generate.js'
+import { generateCatalogue, MAX_CATALOGUE_SIZE, type CatalogueOptions, type CatalogueWallet } from './generate.js'
 import { iconSvg } from './icons.js'
 import { GetWalletsQuerySchema, queryWallets } from './query.js'
 import type { FaultStore } from '../http/faults.js'
@@ -9,9 +9,60 @@ import { parseOr400, queryObject } from '../http/validate.js'
 
 /** Mutable catalogue state shared by the server and the sandbox API. */
 export class CatalogueState {
+  /** The catalogue every project gets unless {@link setSize} gave it another size. */
   wallets: CatalogueWallet[] = []
   /** Image ids (wallet, asset, currency or token) that answer with an error. */
   readonly brokenImages = new Set<string>()
+  /** Base URL and chains of the last {@link generate}, so a project can get the same catalogue at another size. */
+  private generation: Omit<CatalogueOptions, 'count'> | undefined
+  private readonly sizes = new Map<string, number>()
+  /** Generated catalogues by size (10,000 wallets take about 100 ms to make: once per size). */
+  private readonly bySize = new Map<number, CatalogueWallet[]>()
+
+  /** (Re)generates the default catalogue and remembers how, for {@link setSize}. */
+  generate(options: CatalogueOptions): void {
+    this.generation = { baseUrl: options.baseUrl, chains: options.chains }
+    this.bySize.clear()
+    this.wallets = generateCatalogue(options)
+  }
+
+  /**
+   * Gives one project a catalogue of `count` wallets (the same generator, so its first 520 are the
+   * default catalogue's), or the default one again with `undefined`. Scoped to a project so tests
+   * sharing the sandbox keep their 520 wallets while one measures 10,000.
+   */
+  setSize(projectId: string, count: number | undefined): void {
+    if (count === undefined) {
+      this.sizes.delete(projectId)
+      return
+    }
+    if (!Number.isInteger(count) || count < 2 || count > MAX_CATALOGUE_SIZE)
+      throw new Error(`Catalogue size must be an integer from 2 to ${MAX_CATALOGUE_SIZE}, got ${String(count)}`)
+    if (!this.generation) throw new Error('The catalogue has not been generated yet (the catalogue service is not started)')
+    this.sizes.set(projectId, count)
+  }
+
+  /** Sizes set per project (for the admin API). */
+  listSizes(): Record<string, number> {
+    return Object.fromEntries(this.sizes)
+  }
+
+  /** Every project back to the default catalogue. */
+  resetSizes(): void {
+    this.sizes.clear()
+  }
+
+  /** The catalogue `projectId` sees. */
+  walletsFor(projectId: string | null): CatalogueWallet[] {
+    const count = projectId === null ? undefined : this.sizes.get(projectId)
+    if (count === undefined || !this.generation) return this.wallets
+    let wallets = this.bySize.get(count)
+    if (!wallets) {
+      wallets = generateCatalogue({ ...this.generation, count })
+      this.bySize.set(count, wallets)
+    }
+    return wallets
+  }
 }
 
 /** Options for {@link startCatalogueService}. */
@@ -46,14 +97,14 @@ export async function startCatalogueService(options: CatalogueServiceOptions): P
       method: 'GET',
       pattern: /^\/getWallets$/,
       auth: 'sdk',
-      handler: ({ query }) => json(queryWallets(state.wallets, parseOr400(GetWalletsQuerySchema, queryObject(query), 'query'))),
+      handler: ({ query, projectId }) => json(queryWallets(state.walletsFor(projectId), parseOr400(GetWalletsQuerySchema, queryObject(query), 'query'))),
     },
     {
       method: 'GET',
       pattern: /^\/getWalletImage\/([^/]+)$/,
       auth: 'sdk',
-      handler: ({ params: [id = ''] }) => {
-        const wallet = state.wallets.find((w) => w.image_id === id)
+      handler: ({ params: [id = ''], projectId }) => {
+        const wallet = state.walletsFor(projectId).find((w) => w.image_id === id)
         if (!wallet) throw new HttpError(404, `No wallet image with id '${id}'`)
         return image(state, 'wallet', id, wallet.name)
       },
@@ -95,6 +146,6 @@ export async function startCatalogueService(options: CatalogueServiceOptions): P
     ...(options.host ? { host: options.host } : {}),
     ...(options.port !== undefined ? { port: options.port } : {}),
   })
-  state.wallets = generateCatalogue({ baseUrl: service.url, chains: options.chains })
+  state.generate({ baseUrl: service.url, chains: options.chains })
   return service
 }

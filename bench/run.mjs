@@ -29,6 +29,7 @@ import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
+import { buildTotals } from './lib/totals.mjs'
 import { beforeClickFiles, buildPage, withConfig } from './lib/viteBuild.mjs'
 
 const argv = process.argv.slice(2)
@@ -154,8 +155,14 @@ try {
   )
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
   const fullStatic = beforeClickFiles(built['hatch-full'])
+  const fullTotals = buildTotals(built['hatch-full'])
+  const kib = (bytes) => (bytes / 1024).toFixed(1)
   console.log(
-    `Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${(fullStatic.gzip / 1024).toFixed(1)} KiB gz in ${fullStatic.files.length} files; everything ${((built['hatch-full'].initialGzip + built['hatch-full'].lazyGzip) / 1024).toFixed(1)} KiB gz`,
+    `Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${kib(fullStatic.gzip)} KiB gz in ${fullStatic.files.length} files`,
+  )
+  console.log(
+    `  everything: every chunk ${kib(fullTotals.allGzip)} KiB gz, of it ${Object.keys(fullTotals.locales).length} locale files ${kib(fullTotals.localesGzip)}; ` +
+      `all code + one locale (the largest, ${fullTotals.largestLocale?.tag ?? 'none'} ${kib(fullTotals.largestLocale?.gzip ?? 0)}) ${kib(fullTotals.codePlusOneLocaleGzip)} KiB gz (a visitor loads at most one locale; the budget below counts this)`,
   )
   console.log(
     `\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
@@ -189,7 +196,14 @@ try {
           idleMsBeforeClick: IDLE_MS,
           bundler: 'vite 8 (production defaults, build.manifest)',
         },
-        static: Object.fromEntries(Object.entries(built).map(([n, b]) => [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, files: b.files }])),
+        static: Object.fromEntries(
+          Object.entries(built).map(([n, b]) => {
+            const t = pages[n].rival ? undefined : buildTotals(b)
+            // everything: every chunk; everythingOneLocale: every chunk with only the largest locale file.
+            const totals = t && { everything: t.allGzip, locales: t.localesGzip, largestLocale: t.largestLocale, everythingOneLocale: t.codePlusOneLocaleGzip }
+            return [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, ...(totals ? { totals } : {}), files: b.files }]
+          }),
+        ),
         summary,
         targets: verdicts,
         issue18: issue18,

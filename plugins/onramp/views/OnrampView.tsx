@@ -1,39 +1,19 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useAccount, useHatch, useHatchState, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, formatTokenAmount, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
+import { AddressText, Button, formatTokenAmount, formStyles, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
 import { methodName } from '../amount.js'
 import type { OnrampController } from '../controller.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
 import type { Money, OnrampError, OnrampQuote, OnrampState } from '../types.js'
 
 const m = 'var(--hatch-font-size-master)'
-const r = 'var(--hatch-border-radius-master)'
 const styles = {
-  form: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.4)`, padding: `calc(${m} * 0.8) 0` },
+  ...formStyles,
   row: { display: 'flex', gap: `calc(${m} * 1)` },
-  field: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.4)`, flex: 1, minWidth: 0 },
-  label: { fontSize: `calc(${m} * 1.2)`, fontWeight: 600, color: 'var(--hatch-color-fg-muted)' },
-  select: {
-    padding: `calc(${m} * 1) calc(${m} * 0.8)`,
-    borderRadius: `calc(${r} * 4)`,
-    border: '1px solid var(--hatch-color-border)',
-    background: 'var(--hatch-color-surface)',
-    color: 'var(--hatch-color-fg)',
-    font: 'inherit',
-  },
-  note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
-  error: { margin: 0, fontSize: `calc(${m} * 1.3)`, color: 'var(--hatch-color-error)', fontWeight: 600 },
-  box: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: `calc(${m} * 0.4)`,
-    padding: `calc(${m} * 0.8) calc(${m} * 1.2)`,
-    borderRadius: `calc(${r} * 4)`,
-    background: 'var(--hatch-color-surface)',
-  },
+  field: { ...formStyles.field, flex: 1, minWidth: 0 },
+  box: formStyles.panel,
   heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
-  muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
 
 function Select({

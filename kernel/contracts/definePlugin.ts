@@ -1,4 +1,5 @@
 import type { HatchEvents } from '../events/events.js'
+import type { HatchState } from '../types/state.js'
 import type { PluginContext, ServiceProviders, ViewEntry } from './context.js'
 import type { PluginContributions } from './extensions.js'
 
@@ -23,6 +24,33 @@ type NamedEvent = keyof { [K in keyof HatchEvents as string extends K ? never : 
 type EventHandlers<S> = { [K in NamedEvent]?: (payload: HatchEvents[K], ctx: PluginContext<S>) => void }
 
 /**
+ * When a plugin's controller starts, its gate permitting (a gated-off plugin never starts).
+ *
+ * - `'instance'` (the default): with the instance, as soon as the gate is on.
+ * - On first use: a first `ctx.plugins.controller(id)` call (a view's `usePluginController`, a host
+ *   API), a first navigation to one of the plugin's views, or one of the triggers below, whichever
+ *   comes first. The controller's chunk is then not fetched before the visitor needs it.
+ *
+ * A trigger that fired once holds for the instance's life: a trigger that fires while the gate is
+ * off (say, before the project configuration turned a remote gate on) starts the controller when
+ * the gate turns on, and a controller stopped by its gate turning off starts again when it turns
+ * back on. A controller started by a trigger missed that trigger itself: it reads the state it
+ * starts in (an account already connected, say) rather than wait for the event.
+ */
+export type PluginStart = 'instance' | PluginStartTriggers
+
+/** Triggers of a controller that starts on first use (see {@link PluginStart}). */
+export interface PluginStartTriggers {
+  /** Bus events: the first one emitted starts the controller. */
+  on?: readonly NamedEvent[]
+  /**
+   * A predicate on the instance's state, checked when the plugin host starts and after every state
+   * change until it first holds (e.g. an account is connecting or connected). Keep it cheap and pure.
+   */
+  when?: (state: HatchState) => boolean
+}
+
+/**
  * What a plugin's controller may return: a teardown function, or an API object for the plugin's
  * views (read with `usePluginController(id)` from `hatch/react`) with an optional `dispose()`.
  */
@@ -35,13 +63,15 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
   /**
-   * Started when the gate turns on (at start or later) and stopped when it turns off (its teardown
-   * or `dispose()` runs); started again when the gate turns back on.
+   * Started when the gate turns on (at start or later; with `start`, at its first use) and stopped
+   * when it turns off (its teardown or `dispose()` runs); started again when the gate turns back on.
    */
   controller?: (ctx: PluginContext<S>) => Promise<C> | C
+  /** When the controller starts: with the instance (the default) or on first use; see {@link PluginStart}. */
+  start?: PluginStart
   /** Initial value of the plugin's own state slice, `state.plugins[id]`. */
   state?: () => S
-  /** Handlers for bus events; run only while the gate is on. */
+  /** Handlers for bus events; run while the gate is on, whether or not the controller has started. */
   on?: EventHandlers<S>
   /** Account tabs and actions and Connect methods, shown while the gate is on. */
   contributes?: PluginContributions

@@ -11,14 +11,25 @@ import type { HatchState } from '../types/state.js'
 export interface PluginHost {
   /** What the context exposes: read-only state and controller APIs. */
   readonly registry: PluginRegistry
-  /** Starts each plugin while its gate is on and stops it when the gate turns off; returns the teardown. */
+  /**
+   * Starts each plugin's event handlers while its gate is on, and its controller while the gate is
+   * on once its start trigger fired (at once for `start: 'instance'`, the default); stops them when
+   * the gate turns off. Returns the teardown.
+   */
   start(ctx: HatchContext): () => void
 }
 
 interface Running {
-  /** The controller's value once it resolved (its API), with how to stop it. */
+  /** The controller's value once it resolved (its API). */
   value: Promise<unknown>
   stop(): void
+  /** Rejects callers still waiting for the value (the instance was destroyed while it loaded). */
+  abandon(error: HatchError): void
+}
+
+interface Waiter {
+  resolve(value: unknown): void
+  reject(error: unknown): void
 }
 
 /** The handle bound to one plugin's slice: plugin code gets this, never a way to write other slices. */
@@ -48,15 +59,71 @@ const stopperOf = (result: ControllerResult): (() => void) | undefined => {
 }
 
 /**
+ * Watches a plugin's start triggers (its `start` option's events and predicate, and navigation to
+ * its views) and calls `fire` once, at the first; returns how to stop watching.
+ */
+function watchTriggers(plugin: Plugin, ctx: HatchContext, fire: () => void): () => void {
+  const start = plugin.start
+  if (start === undefined || start === 'instance') return () => undefined
+  const stops: Array<() => void> = []
+  const stop = () => {
+    for (const s of stops.splice(0)) s()
+  }
+  let fired = false
+  const once = () => {
+    if (fired) return
+    fired = true
+    stop()
+    fire()
+  }
+  for (const event of start.on ?? []) {
+    ctx.events.on(event, once)
+    stops.push(() => ctx.events.off(event, once))
+  }
+  const views = new Set(Object.keys(plugin.views ?? {}))
+  if (views.size > 0) {
+    // Started beside the view's own chunk, rather than after it asks for the controller.
+    const navigated = ({ stack }: HatchEvents['router:navigate']) => {
+      const view = stack.at(-1)?.view
+      if (view !== undefined && views.has(view)) once()
+    }
+    ctx.events.on('router:navigate', navigated)
+    stops.push(() => ctx.events.off('router:navigate', navigated))
+  }
+  const when = start.when
+  if (when) {
+    if (when(ctx.store.getState())) once()
+    else
+      stops.push(
+        ctx.store.select(
+          (state) => when(state),
+          (holds) => holds && once(),
+        ),
+      )
+  }
+  return stop
+}
+
+/**
  * Creates the plugin host. A plugin without a gate runs for the instance's whole life. Views are
  * registered elsewhere (they exist even while gated off, so the router can name the feature).
+ *
+ * A controller starts while its gate is on once its plugin is triggered: from the start for
+ * `start: 'instance'` (the default), else at the first of its `start` triggers or its first use
+ * (`registry.controller(id)`, navigation to one of its views). Triggered stays true for the
+ * instance's life, so a trigger that fired while the gate was off starts it when the gate turns on.
  */
 export function createPluginHost(store: Store<HatchState>, plugins: readonly Plugin[], isEnabled: (key: string) => boolean): PluginHost {
   // Ids are unique: option validation refuses the same plugin twice.
   const byId = new Map(plugins.map((plugin) => [plugin.id, plugin]))
   const running = new Map<string, Running>()
-  /** Callers waiting for a controller that has not started yet (its gate is still off or remote config is pending). */
-  const waiting = new Map<string, Array<{ resolve(value: unknown): void; reject(error: unknown): void }>>()
+  /** Callers waiting for a controller that has not started yet (asked for before the host started). */
+  const waiting = new Map<string, Waiter[]>()
+  /** Plugins whose start trigger fired (or that start with the instance). */
+  const triggered = new Set(plugins.filter((p) => p.start === undefined || p.start === 'instance').map((p) => p.id))
+  /** Per plugin, starts its controller if its gate is on and it is triggered; set once the host started. */
+  const launchers = new Map<string, () => void>()
+  let destroyed = false
 
   const isOn = (plugin: Plugin) => plugin.gate === undefined || isEnabled(plugin.gate.key)
 
@@ -66,9 +133,15 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
     controller<C>(id: string): Promise<C> {
       const plugin = byId.get(id)
       if (!plugin) return Promise.reject(new HatchError('PLUGIN_NOT_REGISTERED', { params: { plugin: id } }))
+      if (destroyed) return Promise.reject(new HatchError('HATCH_DESTROYED'))
       const current = running.get(id)
       if (current) return current.value as Promise<C>
       if (!isOn(plugin)) return Promise.reject(new HatchError('FEATURE_DISABLED', { params: { feature: plugin.gate?.key ?? id, plugin: id } }))
+      // Asking for it is its first use.
+      triggered.add(id)
+      launchers.get(id)?.()
+      const started = running.get(id)
+      if (started) return started.value as Promise<C>
       return new Promise<C>((resolve, reject) => {
         const list = waiting.get(id) ?? []
         list.push({ resolve: resolve, reject })
@@ -88,13 +161,24 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
           ([event, handler]) =>
             [event as keyof HatchEvents, (payload: unknown) => (handler as (p: unknown, c: PluginContext) => void)(payload, pluginCtx)] as const,
         )
-
-        const startPlugin = () => {
-          if (running.has(plugin.id)) return
+        // The descriptor's handlers follow the gate alone: they work before the controller starts.
+        let listening = false
+        const listen = () => {
+          if (listening) return
+          listening = true
           for (const [event, handler] of handlers) ctx.events.on(event, handler)
+        }
+        const unlisten = () => {
+          if (!listening) return
+          listening = false
+          for (const [event, handler] of handlers) ctx.events.off(event, handler)
+        }
+
+        const startController = () => {
+          if (running.has(plugin.id)) return
           let stopped = false
           let stopController: (() => void) | undefined
-          const value = plugin.controller
+          const load = plugin.controller
             ? Promise.resolve()
                 .then(() => plugin.controller?.(pluginCtx))
                 .then((result) => {
@@ -103,44 +187,77 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
                   return typeof result === 'function' ? undefined : result
                 })
             : Promise.resolve(undefined)
-          value.catch((error: unknown) => {
+          load.catch((error: unknown) => {
             ctx.events.emit('error', {
               code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR',
               message: `plugin ${plugin.id}: ${String(error)}`,
               error,
             })
           })
+          let abandon: (error: HatchError) => void = () => undefined
+          const value = new Promise<unknown>((resolve, reject) => {
+            abandon = reject
+            load.then(resolve, reject)
+          })
+          // Reported above; a caller that asks gets the rejection itself.
+          value.catch(() => undefined)
           running.set(plugin.id, {
             value,
+            abandon: (error) => abandon(error),
             stop() {
               stopped = true
-              for (const [event, handler] of handlers) ctx.events.off(event, handler)
               stopController?.()
             },
           })
           for (const waiter of waiting.get(plugin.id)?.splice(0) ?? []) value.then(waiter.resolve, waiter.reject)
         }
-        const stopPlugin = () => {
+        const stopController = () => {
           running.get(plugin.id)?.stop()
           running.delete(plugin.id)
         }
+        const launch = () => {
+          if (isOn(plugin) && triggered.has(plugin.id)) startController()
+        }
+        launchers.set(plugin.id, launch)
 
-        if (isOn(plugin)) startPlugin()
+        if (isOn(plugin)) listen()
+        launch()
+        teardowns.push(
+          watchTriggers(plugin, ctx, () => {
+            triggered.add(plugin.id)
+            launch()
+          }),
+        )
         if (plugin.gate) {
           const key = plugin.gate.key
           teardowns.push(
             store.select(
               (s) => s.features[key] === true,
-              (on) => (on ? startPlugin() : stopPlugin()),
+              (on) => {
+                if (on) {
+                  listen()
+                  launch()
+                } else {
+                  unlisten()
+                  stopController()
+                }
+              },
             ),
           )
         }
-        teardowns.push(stopPlugin)
+        teardowns.push(() => {
+          unlisten()
+          stopController()
+        })
       }
       return () => {
+        destroyed = true
+        launchers.clear()
+        const gone = new HatchError('HATCH_DESTROYED')
+        // Callers of a controller still loading get the rejection, not the API of a stopped controller.
+        for (const entry of running.values()) entry.abandon(gone)
         for (const teardown of teardowns.splice(0)) teardown()
-        const destroyed = new HatchError('HATCH_DESTROYED')
-        for (const list of waiting.values()) for (const waiter of list.splice(0)) waiter.reject(destroyed)
+        for (const list of waiting.values()) for (const waiter of list.splice(0)) waiter.reject(gone)
       }
     },
   }

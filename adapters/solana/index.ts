@@ -1,6 +1,7 @@
 /**
  * `hatch/adapters/solana`: the Solana adapter. The descriptor is small: Wallet Standard discovery
- * (`@wallet-standard/app`) runs at start; `@solana/web3.js` loads on first need.
+ * (`@wallet-standard/app`) runs at start; the runtime (plain JSON-RPC, @solana/kit's transaction
+ * compiler, no @solana/web3.js) loads on first need.
  * @packageDocumentation
  */
 import { getWallets } from '@wallet-standard/app'

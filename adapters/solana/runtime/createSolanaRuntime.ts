@@ -1,4 +1,3 @@
-import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describeSolanaAddressProblem } from '../address.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
@@ -13,16 +12,16 @@ import { features, type Wallet } from '../discovery/types.js'
 import { findSolanaNetwork, walletChainFor, walletChainIdsOf } from '../networks.js'
 import { toStandardCommitment, type PreflightCommitment } from '../preflight.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
-import { createConnections } from './connections.js'
-import { parseParams, sameFormAs, SendTransactionSchema, SignTransactionSchema, transactionBytes, type SendOptions } from './transactionParams.js'
-import { buildTransfer, TransferSchema } from './transfer.js'
+import { compileLegacyTransaction, type UnsignedTransaction } from './legacyTransaction.js'
+import { createSolanaRpc, type SolanaRpc } from './rpc.js'
+import { formOf, transactionBytes, type TransactionInput } from './transactionForms.js'
+import { parseParams, SendTransactionSchema, SignTransactionSchema, type SendOptions } from './transactionParams.js'
+import { buildTransfer, systemTransfer, TOKEN_PROGRAM, TransferSchema, type TransferRequest } from './transfer.js'
 import type { SolanaRuntime } from './types.js'
 import { describeWalletError, isUserRejection } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to register after page load. */
 export const RECONNECT_DISCOVERY_WAIT_MS = 1500
-
-const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 type ConnectFeature = StandardConnectFeature['standard:connect']
 type DisconnectFeature = StandardDisconnectFeature['standard:disconnect']
@@ -40,6 +39,19 @@ interface Session {
 
 const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, unknown>)[name] as T | undefined
 
+/** Reads a transaction input's bytes and how to give the signed bytes back, or INVALID_PARAMETERS naming why not. */
+function readTransaction(method: string, input: TransactionInput): { bytes: Uint8Array; back: (signed: Uint8Array) => unknown } {
+  try {
+    return { bytes: transactionBytes(input), back: formOf(input) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new HatchError('INVALID_PARAMETERS', {
+      cause: error,
+      params: { method, issue: reason.startsWith('transaction') ? reason : `transaction: ${reason}` },
+    })
+  }
+}
+
 /** Maps a failed wallet request to a catalogue error: a decline is WALLET_REQUEST_REJECTED. */
 function walletRequestError(method: string, error: unknown): HatchError {
   if (isHatchError(error)) return error
@@ -53,12 +65,19 @@ const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((
 
 /**
  * The Solana adapter runtime: wallet requests go to the connected Wallet Standard wallet; reads
- * (balances, token accounts, blockhashes) go to the network's RPC URL through web3.js.
+ * (balances, token accounts, blockhashes) go to the network's RPC URL as plain JSON-RPC, and the
+ * transfers it builds are compiled with @solana/kit's transaction packages (no @solana/web3.js).
  * Signatures (of messages and transactions) are returned base58-encoded, Solana's usual form.
  */
 export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscovery, config: { preflightCommitment: PreflightCommitment }): SolanaRuntime {
   let session: Session | undefined
-  const connectionFor = createConnections('confirmed')
+  const rpcs = new Map<string, SolanaRpc>()
+  const rpcFor = (network: CaipNetwork): SolanaRpc => {
+    let rpc = rpcs.get(network.caipNetworkId)
+    if (!rpc) rpcs.set(network.caipNetworkId, (rpc = createSolanaRpc(network)))
+    return rpc
+  }
+  const preflight = toStandardCommitment(config.preflightCommitment)
   const solanaNetworks = () => ctx.options.networks.filter((n) => n.chainNamespace === 'solana')
 
   const currentNetwork = (): CaipNetwork => {
@@ -139,6 +158,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     bytes: Uint8Array,
     options: SendOptions & { preflightCommitment: PreflightCommitment },
   ): Promise<string> => {
+    const standard = { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) }
     const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
     if (signAndSend) {
       try {
@@ -146,7 +166,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
           account: active.account,
           transaction: bytes,
           chain: walletChainFor(network, active.account.chains),
-          options: { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) },
+          options: standard,
         })
         if (!output) throw new Error('the wallet returned no signature')
         return encodeBase58(output.signature)
@@ -156,14 +176,20 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     }
     const signed = await signWithWallet(active, bytes, network)
     try {
-      return await connectionFor(network).sendRawTransaction(signed, options)
+      return await rpcFor(network).sendTransaction(signed, standard)
     } catch (error) {
       throw new HatchError('WALLET_REQUEST_FAILED', {
         cause: error,
         params: { method: 'sendTransaction' },
-        details: `sendRawTransaction: ${describeWalletError(error)}`,
+        details: `sendTransaction over RPC: ${describeWalletError(error)}`,
       })
     }
+  }
+
+  /** The transfer `request` describes, from `from`, compiled on a fresh blockhash; and the rent it locks. */
+  const prepareTransfer = async (rpc: SolanaRpc, from: string, request: TransferRequest): Promise<{ transaction: UnsignedTransaction; rent: bigint }> => {
+    const [blockhash, built] = await Promise.all([rpc.getLatestBlockhash(preflight), buildTransfer(rpc, from, request)])
+    return { transaction: compileLegacyTransaction(from, blockhash, built.instructions), rent: built.rent }
   }
 
   return {
@@ -210,19 +236,19 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     },
 
     async getBalance({ address, network }) {
-      const lamports = await connectionFor(network).getBalance(new PublicKey(address))
-      return { balance: formatUnits(BigInt(lamports), SOL_DECIMALS), symbol: network.nativeCurrency.symbol }
+      const lamports = await rpcFor(network).getBalance(address)
+      return { balance: formatUnits(lamports, SOL_DECIMALS), symbol: network.nativeCurrency.symbol }
     },
 
     async getTokenBalances({ address, network }) {
-      const { value } = await connectionFor(network).getParsedTokenAccountsByOwner(new PublicKey(address), { programId: new PublicKey(TOKEN_PROGRAM_ID) })
-      return value.flatMap(({ pubkey, account }) => {
-        const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } } } }).parsed?.info
-        const amount = info?.tokenAmount?.amount
-        const decimals = info?.tokenAmount?.decimals
-        if (!info?.mint || amount === undefined || !/^\d+$/.test(amount) || decimals === undefined) return []
-        return [{ mint: info.mint, tokenAccount: pubkey.toBase58(), decimals, amount, balance: formatUnits(BigInt(amount), decimals) }]
-      })
+      const accounts = await rpcFor(network).getTokenAccountsByOwner(address, { programId: TOKEN_PROGRAM })
+      return accounts.map(({ mint, tokenAccount, decimals, amount }) => ({
+        mint,
+        tokenAccount,
+        decimals,
+        amount: amount.toString(),
+        balance: formatUnits(amount, decimals),
+      }))
     },
 
     async signMessage({ message, address }) {
@@ -244,9 +270,9 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
 
     async signTransaction(params) {
       const { transaction } = parseParams('signTransaction', SignTransactionSchema, params)
+      const { bytes, back } = readTransaction('signTransaction', transaction)
       const active = requireSession('signTransaction')
-      const signed = await signWithWallet(active, transactionBytes(transaction), currentNetwork())
-      return sameFormAs(transaction, signed)
+      return back(await signWithWallet(active, bytes, currentNetwork()))
     },
 
     async sendTransaction(params) {
@@ -255,13 +281,11 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const network = currentNetwork()
       const options = { preflightCommitment: config.preflightCommitment, ...request.options }
       let bytes: Uint8Array
-      if (request.transaction !== undefined) bytes = transactionBytes(request.transaction)
+      if (request.transaction !== undefined) bytes = readTransaction('sendTransaction', request.transaction).bytes
       else {
-        const from = new PublicKey(active.account.address)
-        const blockhash = await connectionFor(network).getLatestBlockhash(options.preflightCommitment)
-        const transfer = new Transaction({ feePayer: from, ...blockhash })
-        transfer.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: new PublicKey(request.to as string), lamports: request.value as bigint }))
-        bytes = transactionBytes(transfer)
+        const from = active.account.address
+        const blockhash = await rpcFor(network).getLatestBlockhash(toStandardCommitment(options.preflightCommitment))
+        bytes = compileLegacyTransaction(from, blockhash, [systemTransfer(from, request.to as string, request.value as bigint)]).wire
       }
       return submit(active, network, bytes, options)
     },
@@ -270,28 +294,23 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const request = parseParams('sendTransfer', TransferSchema, params)
       const active = requireSession('sendTransfer')
       const network = currentNetwork()
-      const connection = connectionFor(network)
-      const from = new PublicKey(active.account.address)
-      const blockhash = await connection.getLatestBlockhash(config.preflightCommitment)
-      const { transaction } = await buildTransfer(connection, from, request, blockhash)
-      return submit(active, network, transactionBytes(transaction), { preflightCommitment: config.preflightCommitment })
+      const { transaction } = await prepareTransfer(rpcFor(network), active.account.address, request)
+      return submit(active, network, transaction.wire, { preflightCommitment: config.preflightCommitment })
     },
 
     async estimateFee(params) {
       const request = parseParams('estimateFee', TransferSchema, params)
       const active = requireSession('estimateFee')
-      const connection = connectionFor(currentNetwork())
-      const from = new PublicKey(active.account.address)
-      const blockhash = await connection.getLatestBlockhash(config.preflightCommitment)
-      const { transaction, rent } = await buildTransfer(connection, from, request, blockhash)
-      const { value } = await connection.getFeeForMessage(transaction.compileMessage(), config.preflightCommitment)
-      if (value === null)
+      const rpc = rpcFor(currentNetwork())
+      const { transaction, rent } = await prepareTransfer(rpc, active.account.address, request)
+      const fee = await rpc.getFeeForMessage(transaction.message, preflight)
+      if (fee === null)
         throw new HatchError('WALLET_REQUEST_FAILED', {
           params: { method: 'estimateFee' },
           details: 'getFeeForMessage: the blockhash expired before the fee was read',
         })
       // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
-      return BigInt(value) + rent
+      return fee + rent
     },
 
     checkAddress: ({ address }) => describeSolanaAddressProblem(address),

@@ -1,24 +1,17 @@
-import { Transaction, VersionedTransaction } from '@solana/web3.js'
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import { describeSolanaAddressProblem } from '../address.js'
 import { PreflightCommitmentSchema } from '../preflight.js'
-
-/** A transaction as callers may hand it over: a web3.js object, serialized bytes, or base64 text. */
-export type TransactionInput = Transaction | VersionedTransaction | Uint8Array | string
+import { publicKeyProblem } from './publicKey.js'
+import { isTransactionInput, type TransactionInput } from './transactionForms.js'
 
 const TransactionInputSchema = v.custom<TransactionInput>(
-  (input) =>
-    input instanceof Transaction ||
-    input instanceof VersionedTransaction ||
-    input instanceof Uint8Array ||
-    (typeof input === 'string' && input.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(input)),
+  isTransactionInput,
   'transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
 )
 
 const address = v.custom<string>(
-  (input) => describeSolanaAddressProblem(input) === undefined,
-  (issue) => `to ${describeSolanaAddressProblem(issue.input)}`,
+  (input) => publicKeyProblem(input) === undefined,
+  (issue) => `to ${publicKeyProblem(issue.input)}`,
 )
 
 const lamports = v.pipe(
@@ -28,6 +21,7 @@ const lamports = v.pipe(
   ),
   v.transform((input) => BigInt(input)),
   v.check((input) => input > 0n, 'value must be more than 0 lamports'),
+  v.check((input) => input < 2n ** 64n, 'value must fit in 64 bits'),
 )
 
 /** Send options (spec §5: the preflight commitment is checked against the accepted list). */
@@ -77,22 +71,4 @@ export function parseParams<S extends v.GenericSchema>(method: string, schema: S
     })
     .join('; ')
   throw new HatchError('INVALID_PARAMETERS', { params: { method, issue } })
-}
-
-/** Serialized bytes of a transaction input; unsigned legacy transactions are allowed. */
-export function transactionBytes(input: TransactionInput): Uint8Array {
-  if (input instanceof Transaction) return input.serialize({ requireAllSignatures: false, verifySignatures: false })
-  if (input instanceof VersionedTransaction) return input.serialize()
-  if (input instanceof Uint8Array) return input
-  return Uint8Array.from(atob(input), (c) => c.charCodeAt(0))
-}
-
-/** Signed bytes in the caller's own form: the same class, bytes, or base64 text. */
-export function sameFormAs(input: TransactionInput, signed: Uint8Array): TransactionInput {
-  if (input instanceof Transaction) return Transaction.from(signed)
-  if (input instanceof VersionedTransaction) return VersionedTransaction.deserialize(signed)
-  if (input instanceof Uint8Array) return signed
-  let text = ''
-  for (const byte of signed) text += String.fromCharCode(byte)
-  return btoa(text)
 }

@@ -1,8 +1,9 @@
-import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
+import { Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solana } from '../../../../adapters/solana/index.js'
 import { isPreflightCommitment, preflightCommitments, toStandardCommitment } from '../../../../adapters/solana/preflight.js'
-import { parseParams, SendTransactionSchema, transactionBytes, sameFormAs } from '../../../../adapters/solana/runtime/transactionParams.js'
+import { sameFormAs, transactionBytes } from '../../../../adapters/solana/runtime/transactionForms.js'
+import { parseParams, SendTransactionSchema, SignTransactionSchema } from '../../../../adapters/solana/runtime/transactionParams.js'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 
 const to = Keypair.generate().publicKey.toBase58()
@@ -77,5 +78,45 @@ describe('Solana preflightCommitment (spec §5)', () => {
     expect(transactionBytes(base64)).toEqual(Uint8Array.from(bytes))
     expect((sameFormAs(tx, bytes) as Transaction).signature).toEqual(tx.signature)
     expect(sameFormAs(new Uint8Array(1), bytes)).toBe(bytes)
+  })
+
+  it('recognises web3.js objects by shape (web3.js is not loaded by the adapter) and rebuilds them through their own class', () => {
+    const payer = Keypair.generate()
+    const blockhash = Keypair.generate().publicKey.toBase58()
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 7 })],
+    }).compileToV0Message()
+    const versioned = new VersionedTransaction(message)
+    const unsigned = transactionBytes(versioned)
+    expect(unsigned).toEqual(Uint8Array.from(versioned.serialize()))
+    versioned.sign([payer])
+    const back = sameFormAs(new VersionedTransaction(message), versioned.serialize())
+    expect(back).toBeInstanceOf(VersionedTransaction)
+    expect((back as VersionedTransaction).signatures[0]).toEqual(versioned.signatures[0])
+    // An unsigned legacy transaction serializes (no signature required), and comes back a Transaction.
+    const legacy = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight: 1 })
+    legacy.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: payer.publicKey, lamports: 1 }))
+    expect(Transaction.from(transactionBytes(legacy)).instructions[0]?.programId.equals(SystemProgram.programId)).toBe(true)
+    expect(sameFormAs(legacy, transactionBytes(legacy))).toBeInstanceOf(Transaction)
+  })
+
+  it('refuses objects that only look a little like a transaction, naming the accepted forms', () => {
+    for (const transaction of [{}, { serialize: () => new Uint8Array(1) }, { instructions: [], signatures: [] }, 'not base64!', '', null]) {
+      expect(failure(() => parseParams('signTransaction', SignTransactionSchema, { transaction })).shortMessage).toBe(
+        'Invalid signTransaction parameters: transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
+      )
+    }
+    // The shape of a Transaction but a class that cannot rebuild one: said before any wallet is asked.
+    const shaped = { instructions: [], signatures: [], serialize: () => new Uint8Array(1) }
+    expect(() => sameFormAs(shaped, new Uint8Array(1))).toThrow('transaction: its class has no static from()')
+  })
+
+  it('sendTransaction params: a receiver must decode to a 32-byte key, and lamports must fit in 64 bits', () => {
+    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to: 'z'.repeat(44), value: 1n })).shortMessage).toContain(
+      'to must decode to a 32-byte public key, got 33 bytes',
+    )
+    expect(failure(() => parseParams('sendTransaction', SendTransactionSchema, { to, value: 2n ** 64n })).shortMessage).toContain('value must fit in 64 bits')
   })
 })

@@ -1,58 +1,96 @@
-import { Keypair, PublicKey } from '@solana/web3.js'
+import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { isSignerRole, isWritableRole, type Instruction } from '@solana/instructions'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { compileLegacyTransaction } from '../../../../adapters/solana/runtime/legacyTransaction.js'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
+  systemTransfer,
   TransferSchema,
   transferChecked,
 } from '../../../../adapters/solana/runtime/transfer.js'
 
-const owner = Keypair.generate().publicKey
-const receiver = Keypair.generate().publicKey
-const mint = Keypair.generate().publicKey
+const owner = Keypair.generate().publicKey.toBase58()
+const receiver = Keypair.generate().publicKey.toBase58()
+const mint = Keypair.generate().publicKey.toBase58()
+const key = (text: string) => new PublicKey(text)
 
-/** Instructions compared field by field (web3.js keeps data as a Buffer, ours as bytes). */
-const shape = (ix: { programId: PublicKey; keys: { pubkey: PublicKey; isSigner: boolean; isWritable: boolean }[]; data: Uint8Array }) => ({
+/** Instructions compared field by field: ours are @solana/kit instructions (role 0–3), web3.js/spl-token's carry flags. */
+const ours = (ix: Instruction) => ({
+  programId: ix.programAddress,
+  keys: (ix.accounts ?? []).map((a) => ({ pubkey: a.address, isSigner: isSignerRole(a.role), isWritable: isWritableRole(a.role) })),
+  data: [...(ix.data ?? [])],
+})
+const theirs = (ix: TransactionInstruction) => ({
   programId: ix.programId.toBase58(),
   keys: ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable })),
   data: [...ix.data],
 })
 
 describe('SPL transfer instructions (checked against @solana/spl-token, which the adapter does not ship)', () => {
-  it('derives the associated token account as spl-token does', () => {
-    expect(associatedTokenAddress(receiver, mint).toBase58()).toBe(getAssociatedTokenAddressSync(mint, receiver).toBase58())
+  it('derives the associated token account as spl-token does', async () => {
+    expect(await associatedTokenAddress(receiver, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(receiver)).toBase58())
+    expect(await associatedTokenAddress(owner, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(owner)).toBase58())
   })
 
-  it('builds CreateIdempotent as spl-token does', () => {
-    const ata = associatedTokenAddress(receiver, mint)
-    expect(shape(createAssociatedTokenAccountIdempotent(owner, ata, receiver, mint))).toEqual(
-      shape(createAssociatedTokenAccountIdempotentInstruction(owner, ata, receiver, mint)),
+  it('builds CreateIdempotent as spl-token does', async () => {
+    const ata = await associatedTokenAddress(receiver, mint)
+    expect(ours(createAssociatedTokenAccountIdempotent(owner, ata, receiver, mint))).toEqual(
+      theirs(createAssociatedTokenAccountIdempotentInstruction(key(owner), key(ata), key(receiver), key(mint))),
     )
   })
 
-  it('builds TransferChecked (amount as u64 little-endian, then decimals) as spl-token does', () => {
-    const source = associatedTokenAddress(owner, mint)
-    const destination = associatedTokenAddress(receiver, mint)
+  it('builds TransferChecked (amount as u64 little-endian, then decimals) as spl-token does', async () => {
+    const source = await associatedTokenAddress(owner, mint)
+    const destination = await associatedTokenAddress(receiver, mint)
     const amount = 18_446_744_073_709_551_615n
-    expect(shape(transferChecked(source, mint, destination, owner, amount, 6))).toEqual(
-      shape(createTransferCheckedInstruction(source, mint, destination, owner, amount, 6)),
+    expect(ours(transferChecked(source, mint, destination, owner, amount, 6))).toEqual(
+      theirs(createTransferCheckedInstruction(key(source), key(mint), key(destination), key(owner), amount, 6)),
     )
+  })
+
+  it('builds the System transfer of lamports as web3.js does', () => {
+    expect(ours(systemTransfer(owner, receiver, 18_446_744_073_709_551_615n))).toEqual(
+      theirs(SystemProgram.transfer({ fromPubkey: key(owner), toPubkey: key(receiver), lamports: 18_446_744_073_709_551_615n })),
+    )
+  })
+})
+
+describe('compileLegacyTransaction: the unsigned transaction handed to the wallet', () => {
+  it('is a legacy transaction web3.js reads back: fee payer, blockhash, instructions, an empty signature slot; its message is what web3.js would price', async () => {
+    const blockhash = Keypair.generate().publicKey.toBase58()
+    const ata = await associatedTokenAddress(receiver, mint)
+    const source = await associatedTokenAddress(owner, mint)
+    const instructions = [createAssociatedTokenAccountIdempotent(owner, ata, receiver, mint), transferChecked(source, mint, ata, owner, 1_500_000n, 6)]
+    const { wire, message } = compileLegacyTransaction(owner, { blockhash, lastValidBlockHeight: 99n }, instructions)
+    const read = Transaction.from(wire)
+    expect(read.feePayer?.toBase58()).toBe(owner)
+    expect(read.recentBlockhash).toBe(blockhash)
+    expect(read.signatures).toEqual([{ publicKey: key(owner), signature: null }])
+    // Flags read back are the message's per account (the fee payer is a writable signer everywhere), so keys and data are compared.
+    const plain = (ix: { programId: string; keys: { pubkey: string }[]; data: number[] }) => ({ ...ix, keys: ix.keys.map((k) => k.pubkey) })
+    expect(read.instructions.map((ix) => plain(theirs(ix)))).toEqual(instructions.map((ix) => plain(ours(ix))))
+    // The same instructions built with web3.js compile to the same message bytes.
+    const expected = new Transaction({ feePayer: key(owner), blockhash, lastValidBlockHeight: 99 })
+    expected.add(...read.instructions)
+    expect([...message]).toEqual([...expected.compileMessage().serialize()])
   })
 })
 
 describe('TransferSchema: what sendTransfer and estimateFee accept', () => {
   it('reads amounts as bigint base units and names each wrong field', () => {
-    expect(v.parse(TransferSchema, { recipient: receiver.toBase58(), amount: '1500000', mint: mint.toBase58() })).toEqual({
-      recipient: receiver.toBase58(),
-      amount: 1_500_000n,
-      mint: mint.toBase58(),
-    })
+    expect(v.parse(TransferSchema, { recipient: receiver, amount: '1500000', mint })).toEqual({ recipient: receiver, amount: 1_500_000n, mint })
     const result = v.safeParse(TransferSchema, { recipient: '0xabc', amount: 0n })
     expect(result.success).toBe(false)
     const messages = result.issues?.map((i) => i.message) ?? []
     expect(messages).toContain('recipient must be 32 to 44 characters long, got 5')
     expect(messages).toContain('amount must be more than 0')
+  })
+
+  it('refuses a recipient of valid length and alphabet that is not a 32-byte key', () => {
+    const result = v.safeParse(TransferSchema, { recipient: 'z'.repeat(44), amount: 1n })
+    expect(result.issues?.map((i) => i.message)).toEqual(['recipient must decode to a 32-byte public key, got 33 bytes'])
   })
 })

@@ -1,4 +1,5 @@
-import { useCallback } from 'react'
+import { use, useCallback } from 'react'
+import { icuFormatterPending } from '../messages/icuFormatter.js'
 import { fillPlaceholders, type MessageParams } from '../messages/translate.js'
 import { useTranslator } from './useTranslator.js'
 
@@ -6,6 +7,9 @@ import { useTranslator } from './useTranslator.js'
  * A translator for a plugin's own texts. `messages` is the plugin's English catalogue (ids to
  * ICU MessageFormat texts: `{name}` placeholders, `{count, plural, one {…} other {…}}`, `{x, select, …}`);
  * the language the host chose may override any id, so plugin texts translate like the shell's.
+ * When one of the English texts needs the ICU formatter (a plural, a select) and it has not
+ * arrived yet, the component suspends until it has (the nearest Suspense boundary shows meanwhile),
+ * so no raw `{count, plural, …}` is ever on screen. Pass a module constant.
  *
  * @example
  * ```tsx
@@ -16,5 +20,7 @@ import { useTranslator } from './useTranslator.js'
  */
 export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: keyof M & string, params?: MessageParams) => string {
   const { maybe, format = fillPlaceholders } = useTranslator()
+  const formatter = icuFormatterPending(messages)
+  if (formatter) use(formatter)
   return useCallback((id, params) => maybe(id, params) ?? format(messages[id] ?? id, params), [maybe, format, messages])
 }

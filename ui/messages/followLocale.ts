@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Hatch } from '../../kernel/createHatch.js'
 import { localeSchema } from '../../kernel/options/localeSchema.js'
 import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
+import { loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
 import { localeLoaders } from './localeLoaders.js'
 import { directionOf, localeTags, type LocaleTag } from './localeTags.js'
 import { matchLocale } from './matchLocale.js'
@@ -21,10 +22,19 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
 }
 
-/** Loads one shipped language's texts (its own chunk; nothing for English). */
+/**
+ * Loads one shipped language's texts (its own chunk; nothing for English), together with the ICU
+ * formatter when they need it: every shipped language has plurals (`activity.moreTransfers`, a unit
+ * test checks), so both are fetched side by side rather than one after the other, and the language
+ * is reported only once its every text can be formatted (never a raw `{count, plural, …}`).
+ */
 async function loadTag(tag: LocaleTag): Promise<LoadedLocale> {
   if (tag === 'en') return english
+  const formatter = loadIcuFormatter()
+  // Awaited below only when the texts need it; a failure is reported there, not as unhandled.
+  void formatter.catch(() => undefined)
   const module = await localeLoaders[tag]()
+  if (needsIcuFormatter(module.default)) await formatter
   return { tag, dir: directionOf(tag), messages: module.default }
 }
 

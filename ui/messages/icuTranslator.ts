@@ -1,13 +1,21 @@
-import { IntlMessageFormat } from 'intl-messageformat'
+import type { IntlMessageFormat } from 'intl-messageformat'
+import { loadedIcuFormatter, loadIcuFormatter } from './icuFormatter.js'
+import { isPlainMessage } from './plainMessage.js'
 import { fillPlaceholders, type MessageParams, type Translator } from './translate.js'
 
 /**
  * The modal's translator: every text is an ICU MessageFormat message (`{count, plural, one {# wallet}
- * other {# wallets}}`, `{kind, select, …}`, `{name}`) formatted by `intl-messageformat` with the
- * plural rules and number formats of its language. `overrides` (the chosen locale's texts, then the
- * host's `messages`) are formatted in `locale`; the English `catalogue` and plugin texts in `en`.
- * Each text is compiled once. A text that does not parse, or lacks a parameter, falls back to plain
- * `{name}` filling, so a missing value stays visible instead of blanking the modal.
+ * other {# wallets}}`, `{kind, select, …}`, `{name}`) formatted with the plural rules and number
+ * formats of its language. `overrides` (the chosen locale's texts, then the host's `messages`) are
+ * formatted in `locale`; the English `catalogue` and plugin texts in `en`.
+ *
+ * Most texts are plain (`isPlainMessage`: only `{name}` placeholders) and are filled directly, with
+ * the same result `intl-messageformat` gives (a unit test compares every text of every language). The
+ * others go through `intl-messageformat`, loaded on its own (`loadIcuFormatter`) by whoever shows
+ * such a text before it is needed; each is compiled once. Should one be asked for before the
+ * formatter arrived, its placeholders are filled as a last resort and the load is started.
+ * A text that does not parse, or lacks a parameter, falls back to plain `{name}` filling, so a
+ * missing value stays visible instead of blanking the modal.
  *
  * @example
  * ```ts
@@ -22,11 +30,17 @@ export function createIcuTranslator(
 ): Translator & { format: NonNullable<Translator['format']> } {
   const compiled = new Map<string, IntlMessageFormat | null>()
   const formatIn = (language: string, template: string, params: MessageParams = {}): string => {
+    if (isPlainMessage(template)) return fillPlaceholders(template, params)
+    const icu = loadedIcuFormatter()
+    if (!icu) {
+      void loadIcuFormatter().catch(() => undefined)
+      return fillPlaceholders(template, params)
+    }
     const key = `${language}\u0000${template}`
     let message = compiled.get(key)
     if (message === undefined) {
       try {
-        message = new IntlMessageFormat(template, language, undefined, { ignoreTag: true })
+        message = new icu.IntlMessageFormat(template, language, undefined, { ignoreTag: true })
       } catch {
         message = null
       }

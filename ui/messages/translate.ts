@@ -24,10 +24,18 @@ export interface Translator {
   format?: (template: string, params?: MessageParams) => string
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
+/**
+ * Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. A
+ * value is written as `intl-messageformat` writes a plain argument (`String(value)`, nothing for
+ * `undefined` or `null`), so for a text `isPlainMessage` accepts both give the same string.
+ */
 export function fillPlaceholders(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? argumentText(params[key]) : whole))
 }
+
+/** intl-messageformat's text for a plain `{name}` argument: `String(value)`, but nothing for `undefined`, `null` or `false`. */
+const argumentText = (value: string | number | boolean | null | undefined): string =>
+  value === undefined || value === null || value === false ? '' : String(value)
 
 /**
  * Creates a translator over `catalogues`, later ones taking precedence: the English catalogue (the

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { validateOptions } from '../../../../kernel/options/validateOptions.js'
 import { en } from '../../../../ui/messages/en.js'
 import { followLocale, resolveLocale, type LoadedLocale } from '../../../../ui/messages/followLocale.js'
+import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { matchLocale } from '../../../../ui/messages/matchLocale.js'
 import { formatAmount, formatUsd } from '../../../../ui/format/formatAmount.js'
@@ -133,6 +134,9 @@ describe('followLocale: the language of an instance over time', () => {
 })
 
 describe('createIcuTranslator: every text through ICU MessageFormat', () => {
+  // Whoever shows a plural or select loads the formatter first (the locale follower, the provider,
+  // useMessages); icuLoading.test.ts checks they do.
+  beforeAll(() => loadIcuFormatter())
   const arabic = {
     'activity.moreTransfers': '{count, plural, zero {لا مزيد} one {+# أخرى} two {+# أخريان} few {+# أخرى (قليل)} many {+# أخرى (كثير)} other {+# أخرى}}',
   }

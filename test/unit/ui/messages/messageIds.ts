@@ -7,7 +7,7 @@ import { registeredTexts } from '../../../../ui/messages/registeredTexts.js'
 const root = join(import.meta.dirname, '../../../..')
 
 /** Every plugin's English texts: each object exported by `plugins/<name>/messages.ts`. */
-async function pluginTexts(): Promise<Record<string, string>> {
+export async function pluginTexts(): Promise<Record<string, string>> {
   const texts: Record<string, string> = {}
   for (const entry of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
     if (!entry.isDirectory() || !readdirSync(join(root, 'plugins', entry.name)).includes('messages.ts')) continue

@@ -1,7 +1,7 @@
 // `npm run bench`: the cost of Hatch in a real page, measured the way ../shared/bench/anchors
 // measured AppKit, RainbowKit and ConnectKit, so the figures compare.
 //
-//   node bench/run.mjs [--runs 10] [--rivals [DIR]]
+//   node bench/run.mjs [--runs 10] [--rivals [DIR]] [--only PAGE,...] [--scenarios NAME,...|none] [--scenario-runs 3]
 //
 // 1. Builds three pages with Vite 8 (production defaults + manifest): the minimal host
 //    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks),
@@ -14,20 +14,25 @@
 //    shuffled order, and measures: JS fetched before the button is visible (gzip, level 9, per file),
 //    ms to button visible, ms from click to the first wallet row visible in the modal's shadow root,
 //    JS heap with the modal open (CDP, after a forced GC) and DOM nodes with the modal open.
-// 4. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
+// 4. Then issue 18's scenarios (bench/lib/scenarios), `--scenario-runs` fresh loads each: AllWallets
+//    with a 10,000-wallet catalogue (DOM while scrolling through, search reply → frame), the
+//    embedded wallet's frame (bytes, time to ready), open → Account with balances, swap quote latency.
+//    `--only hatch-full` measures only that page's loads; `--scenarios none` skips the scenarios.
+// 5. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
 import { repoRoot } from '../scripts/package/entries.mjs'
-import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
+import { baselineHostSource, embeddedFrameHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from './lib/hosts.mjs'
 import { DEFAULT_RIVALS_DIR, loadRivalPages } from './lib/rivalApps.mjs'
 import { sameRunTable, sameRunVerdicts } from './lib/sameRun.mjs'
 import { CHROME_ARGS, CHROMIUM, IDLE_MS, measureLoad } from './lib/measureLoad.mjs'
 import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
+import { runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
 import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
 import { beforeClickFiles, buildPage, withConfig } from './lib/viteBuild.mjs'
@@ -36,6 +41,18 @@ const argv = process.argv.slice(2)
 const runsArg = argv.indexOf('--runs')
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : 10
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${argv[runsArg + 1]}`)
+const listArg = (flag) => {
+  const i = argv.indexOf(flag)
+  return i < 0 ? undefined : (argv[i + 1] ?? '').split(',').filter(Boolean)
+}
+const ONLY = listArg('--only')
+const scenarioRunsArg = argv.indexOf('--scenario-runs')
+const SCENARIO_RUNS = scenarioRunsArg >= 0 ? Number(argv[scenarioRunsArg + 1]) : 3
+if (!Number.isInteger(SCENARIO_RUNS) || SCENARIO_RUNS < 1) throw new Error(`--scenario-runs must be a positive integer, got ${argv[scenarioRunsArg + 1]}`)
+const scenarioList = listArg('--scenarios')
+const SCENARIO_NAMES = scenarioList === undefined ? SCENARIOS : scenarioList.includes('none') ? [] : scenarioList
+const unknownScenarios = SCENARIO_NAMES.filter((n) => !SCENARIOS.includes(n))
+if (unknownScenarios.length) throw new Error(`--scenarios: unknown ${unknownScenarios.join(', ')}; known: ${SCENARIOS.join(', ')}, none`)
 const rivalsArg = argv.indexOf('--rivals')
 const RIVALS_DIR = rivalsArg < 0 ? undefined : argv[rivalsArg + 1] && !argv[rivalsArg + 1].startsWith('--') ? argv[rivalsArg + 1] : DEFAULT_RIVALS_DIR
 
@@ -75,6 +92,18 @@ const pages = {
   },
 }
 
+if (ONLY) {
+  const unknown = ONLY.filter((n) => !pages[n])
+  if (unknown.length) fail(`--only: unknown page ${unknown.join(', ')}; known: ${Object.keys(pages).join(', ')}`)
+}
+/** Pages whose loads the rounds measure (--only); the scenarios also need hatch-full built. */
+const measured = new Set(ONLY ?? Object.keys(pages))
+const needFull = SCENARIO_NAMES.some((n) => n !== 'embedded-frame')
+for (const name of Object.keys(pages)) if (!measured.has(name) && !(name === 'hatch-full' && needFull)) delete pages[name]
+if (SCENARIO_NAMES.includes('embedded-frame'))
+  pages['embedded-frame'] = { title: 'hatch bench: the embedded wallet frame', source: embeddedFrameHostSource(), scenarioOnly: true }
+if (pages['hatch-full'] && !measured.has('hatch-full')) pages['hatch-full'].scenarioOnly = true
+
 console.error('building pages with Vite ...')
 const built = {}
 for (const [name, page] of Object.entries(pages)) {
@@ -105,14 +134,28 @@ if (RIVALS_DIR) {
   }
 }
 
-console.error('starting the sandbox ...')
-const sandbox = await startBenchSandbox().catch((e) => fail(e.message))
+// Served before the sandbox starts: the secure site must know the frame page's origin.
 const servers = {}
-const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
+for (const name of Object.keys(pages)) servers[name] = await serveStatic(built[name].dist)
+console.error('starting the sandbox ...')
+const sandbox = await startBenchSandbox({ secureSiteOrigins: servers['embedded-frame'] ? [new URL(servers['embedded-frame'].url).origin] : [] }).catch(
+  async (e) => {
+    for (const server of Object.values(servers)) await server.close()
+    fail(e.message)
+  },
+)
+const loadPages = Object.keys(pages).filter((name) => !pages[name].scenarioOnly)
+const runs = Object.fromEntries(loadPages.map((name) => [name, []]))
+const has = (name) => loadPages.includes(name)
+let scenarios = {}
 try {
   for (const name of Object.keys(pages)) {
-    if (!pages[name].rival) withConfig(built[name].dist, sandbox.config)
-    servers[name] = await serveStatic(built[name].dist)
+    if (pages[name].rival) continue
+    if (name === 'embedded-frame') {
+      const secure = sandbox.info.urls.secureSite
+      if (!secure) throw new Error('bench: the sandbox started no secure site for the embedded-frame page')
+      withConfig(built[name].dist, { secureOrigin: new URL(secure).origin, projectId: sandbox.info.projectId, chainId: sandbox.info.networks[0].id })
+    } else withConfig(built[name].dist, sandbox.config)
   }
   const browserVersion = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS }).then(async (b) => {
     const v = b.version()
@@ -123,7 +166,7 @@ try {
   let seed = 12345
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   for (let round = 0; round < RUNS; round++) {
-    const order = Object.keys(pages).sort(() => random() - 0.5)
+    const order = [...loadPages].sort(() => random() - 0.5)
     for (const name of order) {
       const gzipByPath = Object.fromEntries(Object.entries(built[name].files).map(([f, s]) => [f, s.gzip]))
       let result
@@ -142,43 +185,66 @@ try {
     }
   }
 
+  if (SCENARIO_NAMES.length) {
+    console.error(`issue 18 scenarios (${SCENARIO_RUNS} fresh loads each): ${SCENARIO_NAMES.join(', ')} ...`)
+    scenarios = await runScenarios({
+      names: SCENARIO_NAMES,
+      runs: SCENARIO_RUNS,
+      bench: sandbox,
+      full: { dist: built['hatch-full'].dist, url: servers['hatch-full'].url },
+      ...(servers['embedded-frame'] ? { frame: { dist: built['embedded-frame'].dist, url: servers['embedded-frame'].url } } : {}),
+      log: (line) => console.error(line),
+    })
+  }
+
   const summary = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarise(list)]))
-  const verdicts = targetVerdicts(summary.hatch)
+  const verdicts = has('hatch') ? targetVerdicts(summary.hatch) : []
   console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs)\n`)
-  console.log(comparisonTable(summary.hatch, summary['baseline-react']))
-  console.log('\nRivals: ../shared/bench/anchors/RESULTS.md (React 18.3.1 apps); ours use React 19.')
-  console.log(
-    `Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`,
-  )
-  console.log(
-    `Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`,
-  )
+  if (has('hatch') && has('baseline-react')) {
+    console.log(comparisonTable(summary.hatch, summary['baseline-react']))
+    console.log('\nRivals: ../shared/bench/anchors/RESULTS.md (React 18.3.1 apps); ours use React 19.')
+    console.log(
+      `Static (Vite manifest): hatch initial ${(built.hatch.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(built.hatch.lazyGzip / 1024).toFixed(1)} KiB gz; React 19 control ${(built['baseline-react'].initialGzip / 1024).toFixed(1)} KiB gz`,
+    )
+    console.log(
+      `Added by hatch before the button (median, vs the control page): ${(summary.hatch.jsBeforeButtonGzKiB.median - summary['baseline-react'].jsBeforeButtonGzKiB.median).toFixed(1)} KiB gz`,
+    )
+  } else console.log(`(--only ${loadPages.join(',')}: the minimal host's comparison table needs the pages hatch and baseline-react)`)
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
-  const fullStatic = beforeClickFiles(built['hatch-full'])
-  const fullTotals = buildTotals(built['hatch-full'])
-  const kib = (bytes) => (bytes / 1024).toFixed(1)
-  console.log(
-    `Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${kib(fullStatic.gzip)} KiB gz in ${fullStatic.files.length} files`,
-  )
-  console.log(
-    `  everything: every chunk ${kib(fullTotals.allGzip)} KiB gz, of it ${Object.keys(fullTotals.locales).length} locale files ${kib(fullTotals.localesGzip)}; ` +
-      `all code + one locale (the largest, ${fullTotals.largestLocale?.tag ?? 'none'} ${kib(fullTotals.largestLocale?.gzip ?? 0)}) ${kib(fullTotals.codePlusOneLocaleGzip)} KiB gz (a visitor loads at most one locale; the budget below counts this)`,
-  )
-  console.log(
-    `\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
-  )
-  const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
-  console.log(sameRunTable(sameRun))
-  const issue18 = sameRunVerdicts(sameRun)
-  for (const v of issue18)
-    console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  let issue18 = []
+  if (built['hatch-full']) {
+    const fullStatic = beforeClickFiles(built['hatch-full'])
+    const fullTotals = buildTotals(built['hatch-full'])
+    const kib = (bytes) => (bytes / 1024).toFixed(1)
+    console.log(
+      `Static (Vite manifest), full host: before the click (entry + start-up code + controllers + prefetched modal, see the size test) ${kib(fullStatic.gzip)} KiB gz in ${fullStatic.files.length} files`,
+    )
+    console.log(
+      `  everything: every chunk ${kib(fullTotals.allGzip)} KiB gz, of it ${Object.keys(fullTotals.locales).length} locale files ${kib(fullTotals.localesGzip)}; ` +
+        `all code + one locale (the largest, ${fullTotals.largestLocale?.tag ?? 'none'} ${kib(fullTotals.largestLocale?.gzip ?? 0)}) ${kib(fullTotals.codePlusOneLocaleGzip)} KiB gz (a visitor loads at most one locale; the budget below counts this)`,
+    )
+    console.log(
+      `\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
+    )
+    const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
+    console.log(sameRunTable(sameRun))
+    issue18 = sameRunVerdicts(sameRun)
+    for (const v of issue18)
+      console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  }
+  if (SCENARIO_NAMES.length) console.log(`\nIssue 18 scenarios, ${SCENARIO_RUNS} fresh loads each:\n${scenarioReport(scenarios)}`)
   // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
-  const remote = ['hatch', 'hatch-full', 'baseline-react'].reduce((sum, name) => sum + summary[name].remoteRequests, 0)
+  const scenarioRemote = Object.values(scenarios)
+    .flatMap((sc) => sc.list)
+    .reduce((sum, r) => sum + (r.remote?.length ?? 0), 0)
+  const remote = ['hatch', 'hatch-full', 'baseline-react'].reduce((sum, name) => sum + (summary[name]?.remoteRequests ?? 0), 0) + scenarioRemote
   console.log(`requests to hosts other than 127.0.0.1: ${remote}`)
   const bad = Object.entries(summary).filter(([name, s]) => !pages[name].rival && s.okRuns < s.runs)
   for (const [name, s] of Object.entries(summary))
     if (pages[name].rival && s.okRuns < s.runs) console.log(`note: rival ${name}: ${s.okRuns}/${s.runs} loads reached a wallet row`)
   for (const [name, s] of bad) console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row (see bench/results/latest.json)`)
+  const badScenarios = Object.entries(scenarios).filter(([, sc]) => sc.okRuns < sc.runs)
+  for (const [name, sc] of badScenarios) console.log(`WARNING: scenario ${name}: only ${sc.okRuns}/${sc.runs} loads completed (see bench/results/latest.json)`)
 
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
   const out = join(repoRoot, 'bench/results/latest.json')
@@ -193,6 +259,8 @@ try {
           cpus: cpus().length,
           cpuModel: cpus()[0]?.model,
           runs: RUNS,
+          scenarioRuns: SCENARIO_NAMES.length ? SCENARIO_RUNS : 0,
+          pages: loadPages,
           idleMsBeforeClick: IDLE_MS,
           bundler: 'vite 8 (production defaults, build.manifest)',
         },
@@ -207,6 +275,7 @@ try {
         summary,
         targets: verdicts,
         issue18: issue18,
+        scenarios,
         rivals: RIVALS,
         targetValues: TARGETS,
         runs,
@@ -216,7 +285,7 @@ try {
     ),
   )
   console.error(`wrote ${out}`)
-  if (bad.length || remote > 0) process.exitCode = 1
+  if (bad.length || badScenarios.length || remote > 0) process.exitCode = 1
 } finally {
   for (const s of Object.values(servers)) await s.close()
   await sandbox.stop()

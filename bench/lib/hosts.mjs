@@ -63,6 +63,7 @@ export function exportedPlugins() {
  * networks plus its Solana cluster and Bitcoin regtest backend (built in the page from the
  * config, as the demo does), WalletConnect on the sandbox relay. What "JS before the click with
  * every plugin and adapter registered" and "everything, all plugins and chains" are measured on.
+ * Each plugin gets `config.pluginOptions[<name>]` (undefined: its defaults).
  */
 export function fullHostSource(plugins = exportedPlugins()) {
   const pluginImports = plugins.map((name) => `import { ${factoryOf(name)} } from 'hatch/plugins/${name}'\n`).join('')
@@ -75,6 +76,8 @@ import { bitcoin, defineBitcoinNetwork } from 'hatch/adapters/bitcoin'
 import { walletConnect } from 'hatch/adapters/walletconnect'
 ${pluginImports}${readConfig}
 const sandbox = config.sandbox ?? {}
+// What a host passes its plugins (e.g. swaps' chainIds, so the sandbox chains can swap); none by default.
+const pluginOptions = config.pluginOptions ?? {}
 const networks = [...(config.networks ?? [])]
 if (sandbox.solana) networks.push(defineSolanaNetwork({ genesisHash: sandbox.solana.genesisHash, name: 'Hatch Solana', rpcUrl: sandbox.solana.rpcUrl }))
 if (sandbox.bitcoinUrl) networks.push(defineBitcoinNetwork({ network: 'regtest', esploraUrl: sandbox.bitcoinUrl, name: 'Bitcoin (regtest)' }))
@@ -83,7 +86,7 @@ const hatch = createHatch({
   networks,
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   adapters: [evm(), solana(), bitcoin(), walletConnect(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {})],
-  plugins: [${plugins.map((n) => `${factoryOf(n)}()`).join(', ')}],
+  plugins: [${plugins.map((n) => `${factoryOf(n)}(pluginOptions[${JSON.stringify(n)}])`).join(', ')}],
 })
 window.__hatch = hatch
 createRoot(document.getElementById('root')).render(
@@ -94,6 +97,35 @@ createRoot(document.getElementById('root')).render(
     </main>
   </HatchProvider>,
 )
+`
+}
+
+/**
+ * The embedded wallet's frame on its own: the adapter's page-side client (`FrameClient`, which
+ * injects the iframe and waits for the frame's READY) against the secure site in the config.
+ * `window.__startFrame()` inserts the iframe and resolves with the times (ms from the insertion)
+ * of the iframe's load event, the READY message (when the client starts its ready delay) and
+ * the client's `ready` (READY + the spec's 500 ms delay).
+ */
+export function embeddedFrameHostSource() {
+  return `import { FrameClient } from ${JSON.stringify(join(repoRoot, 'adapters/embedded/frameClient.ts'))}
+import { FRAME_READY_DELAY_MS } from ${JSON.stringify(join(repoRoot, 'adapters/embedded/constants.ts'))}
+${readConfig}
+window.__startFrame = () => {
+  const t = {}
+  // The client starts its ready delay (FRAME_READY_DELAY_MS) the moment READY arrives: that call marks it.
+  const timers = {
+    setTimeout: (fn, ms) => {
+      if (ms === FRAME_READY_DELAY_MS && t.readyMessage === undefined) t.readyMessage = performance.now() - t0
+      return setTimeout(fn, ms)
+    },
+    clearTimeout: (handle) => clearTimeout(handle),
+  }
+  const t0 = performance.now()
+  const client = new FrameClient({ secureOrigin: config.secureOrigin, projectId: config.projectId, chainId: config.chainId, timers })
+  client.iframe.addEventListener('load', () => (t.iframeLoad = performance.now() - t0), { once: true })
+  return client.ready.then(() => ({ ...t, ready: performance.now() - t0, readyDelayMs: FRAME_READY_DELAY_MS }))
+}
 `
 }
 

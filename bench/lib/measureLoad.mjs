@@ -1,73 +1,22 @@
 // One fresh page load in Debian Chromium (new browser process, new --user-data-dir: cold cache, no
 // storage), measured like ../shared/bench/anchors/scripts/measure-runtime.mjs: button visible,
 // idle, forced GC, click, first wallet row visible / settled, heap and DOM nodes with the modal open.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { openFreshPage } from './freshBrowser.mjs'
 import { probe } from './probe.mjs'
 
-export const CHROMIUM = '/usr/bin/chromium'
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Nothing can leave the machine even if a request slipped past the route below.
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-]
+export { CHROME_ARGS, CHROMIUM } from './freshBrowser.mjs'
 /** As the anchors: let lazy start-up work settle before the click. */
 export const IDLE_MS = 3000
 export const STABLE_FRAMES = 5
-
-const isLocal = (url) => {
-  try {
-    return new URL(url).hostname === '127.0.0.1'
-  } catch {
-    return false
-  }
-}
 
 /**
  * @param {{ url: string, selectors: Parameters<typeof probe>[0], gzipByPath: Record<string, number>, initScript?: string }} page
  */
 export async function measureLoad({ url, selectors, gzipByPath, initScript }) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'hatch-bench-udd-'))
-  const ctx = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROME_ARGS,
-    viewport: { width: 1280, height: 800 },
+  const { ctx, page, remote, consoleErrors, pageErrors, close } = await openFreshPage({
+    initScripts: [...(initScript ? [initScript] : []), [probe, { ...selectors, stableFrames: STABLE_FRAMES }]],
   })
-  const remote = []
-  const consoleErrors = []
-  const pageErrors = []
   try {
-    await ctx.route(
-      (u) => !isLocal(u.href),
-      (route) => {
-        remote.push(`${route.request().method()} ${route.request().url()}`)
-        return route.abort('internetdisconnected')
-      },
-    )
-    await ctx.routeWebSocket(
-      (u) => !isLocal(u.href),
-      (ws) => {
-        remote.push(`WS ${ws.url()}`)
-        ws.close()
-      },
-    )
-    const page = ctx.pages()[0] ?? (await ctx.newPage())
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300))
-    })
-    page.on('pageerror', (e) => pageErrors.push(String(e).slice(0, 300)))
-    if (initScript) await page.addInitScript(initScript)
-    await page.addInitScript(probe, { ...selectors, stableFrames: STABLE_FRAMES })
     const cdp = await ctx.newCDPSession(page)
     await cdp.send('Performance.enable')
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
@@ -129,7 +78,6 @@ export async function measureLoad({ url, selectors, gzipByPath, initScript }) {
       pageErrors,
     }
   } finally {
-    await ctx.close().catch(() => {})
-    rmSync(userDataDir, { recursive: true, force: true })
+    await close()
   }
 }

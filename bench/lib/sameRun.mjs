@@ -44,6 +44,17 @@ const rivalsOf = (run) => RIVALS.filter((r) => r.app).map((r) => ({ name: r.name
 /** Our two hosts' figures from this run. */
 function ours(name, { summary, built }) {
   const s = summary[name]
+  // Loads not measured in this run (--only): its bytes still come from the build.
+  if (!s)
+    return {
+      jsBeforeClick: null,
+      jsTotal: totalGz(built[name]),
+      jsTotalOneLocale: oneLocaleGz(built[name]),
+      clickToRow: null,
+      buttonVisible: null,
+      heap: null,
+      domNodes: null,
+    }
   return {
     jsBeforeClick: s.jsBeforeClickGzKiB.median,
     jsTotal: totalGz(built[name]),

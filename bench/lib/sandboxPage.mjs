@@ -13,17 +13,20 @@ const need = (file, what) => {
 }
 
 /**
- * Starts the sandbox and returns the page config, the wallet init script and `stop()`.
- * @returns {Promise<{ config: { projectId: string, networks: unknown[], endpoints: Record<string, string> }, initScript: string, stop: () => Promise<void> }>}
+ * Starts the sandbox and returns the page config, the wallet init script and `stop()`; also the
+ * sandbox itself (`control`, `info`) and `walletInitScript(mode)` for the issue-18 scenarios.
+ * `secureSiteOrigins`: page origins allowed to embed the secure site's frame (it starts only then).
+ * @param {{ secureSiteOrigins?: string[] }} [options]
+ * @returns {Promise<{ config: { projectId: string, networks: unknown[], endpoints: Record<string, string> }, initScript: string, walletInitScript: (mode: 'prompt' | 'approve') => Promise<string>, sandbox: any, info: any, stop: () => Promise<void> }>}
  */
-export async function startBenchSandbox() {
+export async function startBenchSandbox({ secureSiteOrigins } = {}) {
   const sandboxUrl = need('sandbox/index.ts', 'its startSandbox() gives the bench page its networks and 127.0.0.1 endpoints')
   const walletUrl = need('sandbox/wallets/evm/index.ts', 'the injected EVM test wallet the Connect view lists')
   const { register } = await import('tsx/esm/api')
   register()
   const sandboxModule = await import(sandboxUrl)
   if (typeof sandboxModule.startSandbox !== 'function') throw new Error('bench: sandbox/index.ts does not export startSandbox()')
-  const sandbox = await sandboxModule.startSandbox({ demo: false })
+  const sandbox = await sandboxModule.startSandbox({ demo: false, phoneWallet: false, ...(secureSiteOrigins?.length ? { secureSiteOrigins } : {}) })
   const stop = async () => {
     for (const name of ['stop', 'close']) if (typeof sandbox?.[name] === 'function') return void (await sandbox[name]())
   }
@@ -34,17 +37,19 @@ export async function startBenchSandbox() {
       throw new Error(`bench: startSandbox() returned no urls.catalogue / networks / accounts (got keys ${Object.keys(info ?? {}).join(', ')})`)
     }
     const { evmTestWalletInitScript, testWalletIcon } = await import(walletUrl)
-    const initScript = await evmTestWalletInitScript([
-      {
-        name: 'Sandbox Wallet',
-        rdns: 'io.hatch.sandbox',
-        icon: testWalletIcon('#3b82f6', 'SW'),
-        privateKey: info.accounts[0].privateKey,
-        chains: info.networks.map((n) => ({ chainId: n.id, name: n.name, rpcUrl: n.rpcUrls.default.http[0], symbol: n.nativeCurrency?.symbol })),
-        chainId: info.networks[0].id,
-        mode: 'prompt',
-      },
-    ])
+    const walletInitScript = (mode) =>
+      evmTestWalletInitScript([
+        {
+          name: 'Sandbox Wallet',
+          rdns: 'io.hatch.sandbox',
+          icon: testWalletIcon('#3b82f6', 'SW'),
+          privateKey: info.accounts[0].privateKey,
+          chains: info.networks.map((n) => ({ chainId: n.id, name: n.name, rpcUrl: n.rpcUrls.default.http[0], symbol: n.nativeCurrency?.symbol })),
+          chainId: info.networks[0].id,
+          mode,
+        },
+      ])
+    const initScript = await walletInitScript('prompt')
     const config = {
       projectId: info.projectId,
       networks: info.networks,
@@ -58,7 +63,7 @@ export async function startBenchSandbox() {
     }
     for (const url of Object.values(config.endpoints))
       if (new URL(url).hostname !== '127.0.0.1') throw new Error(`bench: sandbox endpoint ${url} is not on 127.0.0.1`)
-    return { config, initScript, stop }
+    return { config, initScript, walletInitScript, sandbox, info, stop }
   } catch (error) {
     await stop()
     throw error

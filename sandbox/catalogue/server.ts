@@ -18,6 +18,8 @@ export class CatalogueState {
   private readonly sizes = new Map<string, number>()
   /** Generated catalogues by size (10,000 wallets take about 100 ms to make: once per size). */
   private readonly bySize = new Map<number, CatalogueWallet[]>()
+  /** Wallets by image id, per catalogue: an image request must not scan 10,000 wallets. */
+  private readonly imageIndex = new WeakMap<readonly CatalogueWallet[], Map<string, CatalogueWallet>>()
 
   /** (Re)generates the default catalogue and remembers how, for {@link setSize}. */
   generate(options: CatalogueOptions): void {
@@ -50,6 +52,17 @@ export class CatalogueState {
   /** Every project back to the default catalogue. */
   resetSizes(): void {
     this.sizes.clear()
+  }
+
+  /** The wallet of `projectId`'s catalogue with this image id. */
+  walletByImage(projectId: string | null, imageId: string): CatalogueWallet | undefined {
+    const wallets = this.walletsFor(projectId)
+    let index = this.imageIndex.get(wallets)
+    if (!index) {
+      index = new Map(wallets.map((w) => [w.image_id, w]))
+      this.imageIndex.set(wallets, index)
+    }
+    return index.get(imageId)
   }
 
   /** The catalogue `projectId` sees. */
@@ -104,7 +117,7 @@ export async function startCatalogueService(options: CatalogueServiceOptions): P
       pattern: /^\/getWalletImage\/([^/]+)$/,
       auth: 'sdk',
       handler: ({ params: [id = ''], projectId }) => {
-        const wallet = state.walletsFor(projectId).find((w) => w.image_id === id)
+        const wallet = state.walletByImage(projectId, id)
         if (!wallet) throw new HttpError(404, `No wallet image with id '${id}'`)
         return image(state, 'wallet', id, wallet.name)
       },

@@ -1,16 +1,17 @@
-import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/addresses'
-import { AccountRole, type Instruction } from '@solana/instructions'
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { decodeBase58 } from '../../../kernel/units/base58.js'
+import { readonly, readonlySigner, writable, writableSigner, type Instruction } from './instruction.js'
+import { findProgramAddress } from './programAddress.js'
 import { publicKeyProblem } from './publicKey.js'
 import type { SolanaRpc } from './rpc.js'
 
 /** The System program (SOL transfers, account creation). */
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111' as Address
+export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 /** The SPL Token program (classic; the sandbox and USDC use it). */
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
+export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 /** The Associated Token Account program, which derives and creates a wallet's token account for a mint. */
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL' as Address
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 /** Size of an SPL token account; creating one for the receiver locks its rent-exempt minimum. */
 const TOKEN_ACCOUNT_SIZE = 165
 
@@ -38,17 +39,9 @@ export const TransferSchema = v.object({ recipient: address('recipient'), amount
 /** A checked transfer request. */
 export type TransferRequest = v.InferOutput<typeof TransferSchema>
 
-/**
- * The associated token account of `owner` for `mint`: the program address of the seeds
- * (owner, Token program, mint). Async: @solana/addresses hashes with WebCrypto's SHA-256.
- */
-export async function associatedTokenAddress(owner: string, mint: string): Promise<Address> {
-  const key = getAddressEncoder()
-  const [found] = await getProgramDerivedAddress({
-    programAddress: ASSOCIATED_TOKEN_PROGRAM,
-    seeds: [key.encode(owner as Address), key.encode(TOKEN_PROGRAM), key.encode(mint as Address)],
-  })
-  return found
+/** The associated token account of `owner` for `mint`: the program address of the seeds (owner, Token program, mint). */
+export function associatedTokenAddress(owner: string, mint: string): string {
+  return findProgramAddress([decodeBase58(owner), decodeBase58(TOKEN_PROGRAM), decodeBase58(mint)], ASSOCIATED_TOKEN_PROGRAM)
 }
 
 /** Transfer of the System program (instruction 2): `lamports` as u64 little-endian. */
@@ -59,10 +52,7 @@ export function systemTransfer(from: string, to: string, lamports: bigint): Inst
   view.setBigUint64(4, lamports, true)
   return {
     programAddress: SYSTEM_PROGRAM,
-    accounts: [
-      { address: from as Address, role: AccountRole.WRITABLE_SIGNER },
-      { address: to as Address, role: AccountRole.WRITABLE },
-    ],
+    accounts: [writableSigner(from), writable(to)],
     data,
   }
 }
@@ -71,14 +61,7 @@ export function systemTransfer(from: string, to: string, lamports: bigint): Inst
 export function createAssociatedTokenAccountIdempotent(payer: string, account: string, owner: string, mint: string): Instruction {
   return {
     programAddress: ASSOCIATED_TOKEN_PROGRAM,
-    accounts: [
-      { address: payer as Address, role: AccountRole.WRITABLE_SIGNER },
-      { address: account as Address, role: AccountRole.WRITABLE },
-      { address: owner as Address, role: AccountRole.READONLY },
-      { address: mint as Address, role: AccountRole.READONLY },
-      { address: SYSTEM_PROGRAM, role: AccountRole.READONLY },
-      { address: TOKEN_PROGRAM, role: AccountRole.READONLY },
-    ],
+    accounts: [writableSigner(payer), writable(account), readonly(owner), readonly(mint), readonly(SYSTEM_PROGRAM), readonly(TOKEN_PROGRAM)],
     data: Uint8Array.of(1),
   }
 }
@@ -92,12 +75,7 @@ export function transferChecked(source: string, mint: string, destination: strin
   view.setUint8(9, decimals)
   return {
     programAddress: TOKEN_PROGRAM,
-    accounts: [
-      { address: source as Address, role: AccountRole.WRITABLE },
-      { address: mint as Address, role: AccountRole.READONLY },
-      { address: destination as Address, role: AccountRole.WRITABLE },
-      { address: owner as Address, role: AccountRole.READONLY_SIGNER },
-    ],
+    accounts: [writable(source), readonly(mint), writable(destination), readonlySigner(owner)],
     data,
   }
 }
@@ -126,7 +104,7 @@ export async function buildTransfer(rpc: SolanaRpc, from: string, request: Trans
       params: { method: 'sendTransfer', issue: `amount ${request.amount} exceeds the ${held} units of ${mint} the sender holds in one token account` },
     })
   }
-  const destination = await associatedTokenAddress(request.recipient, mint)
+  const destination = associatedTokenAddress(request.recipient, mint)
   const instructions: Instruction[] = []
   let rent = 0n
   if (!(await rpc.accountExists(destination))) {

@@ -1,9 +1,10 @@
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { isSignerRole, isWritableRole, type Instruction } from '@solana/instructions'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import type { Instruction } from '../../../../adapters/solana/runtime/instruction.js'
 import { compileLegacyTransaction } from '../../../../adapters/solana/runtime/legacyTransaction.js'
+import { findProgramAddress } from '../../../../adapters/solana/runtime/programAddress.js'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -17,11 +18,11 @@ const receiver = Keypair.generate().publicKey.toBase58()
 const mint = Keypair.generate().publicKey.toBase58()
 const key = (text: string) => new PublicKey(text)
 
-/** Instructions compared field by field: ours are @solana/kit instructions (role 0–3), web3.js/spl-token's carry flags. */
+/** Instructions compared field by field (web3.js keeps keys as PublicKey and data as a Buffer, ours as text and bytes). */
 const ours = (ix: Instruction) => ({
   programId: ix.programAddress,
-  keys: (ix.accounts ?? []).map((a) => ({ pubkey: a.address, isSigner: isSignerRole(a.role), isWritable: isWritableRole(a.role) })),
-  data: [...(ix.data ?? [])],
+  keys: ix.accounts.map((a) => ({ pubkey: a.address, isSigner: a.isSigner, isWritable: a.isWritable })),
+  data: [...ix.data],
 })
 const theirs = (ix: TransactionInstruction) => ({
   programId: ix.programId.toBase58(),
@@ -30,21 +31,33 @@ const theirs = (ix: TransactionInstruction) => ({
 })
 
 describe('SPL transfer instructions (checked against @solana/spl-token, which the adapter does not ship)', () => {
-  it('derives the associated token account as spl-token does', async () => {
-    expect(await associatedTokenAddress(receiver, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(receiver)).toBase58())
-    expect(await associatedTokenAddress(owner, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(owner)).toBase58())
+  it('derives the associated token account as spl-token does', () => {
+    expect(associatedTokenAddress(receiver, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(receiver)).toBase58())
+    expect(associatedTokenAddress(owner, mint)).toBe(getAssociatedTokenAddressSync(key(mint), key(owner)).toBase58())
+  })
+
+  it('finds program addresses as web3.js does, skipping bumps whose hash is on the curve', () => {
+    // 200 random seeds: about half of all hashes are on the curve, so many of these need a bump below 255.
+    let belowTop = 0
+    for (let i = 0; i < 200; i++) {
+      const seed = Keypair.generate().publicKey
+      const [expected, bump] = PublicKey.findProgramAddressSync([seed.toBytes(), Uint8Array.of(i)], key(mint))
+      if (bump < 255) belowTop++
+      expect(findProgramAddress([seed.toBytes(), Uint8Array.of(i)], mint)).toBe(expected.toBase58())
+    }
+    expect(belowTop).toBeGreaterThan(50)
   })
 
   it('builds CreateIdempotent as spl-token does', async () => {
-    const ata = await associatedTokenAddress(receiver, mint)
+    const ata = associatedTokenAddress(receiver, mint)
     expect(ours(createAssociatedTokenAccountIdempotent(owner, ata, receiver, mint))).toEqual(
       theirs(createAssociatedTokenAccountIdempotentInstruction(key(owner), key(ata), key(receiver), key(mint))),
     )
   })
 
   it('builds TransferChecked (amount as u64 little-endian, then decimals) as spl-token does', async () => {
-    const source = await associatedTokenAddress(owner, mint)
-    const destination = await associatedTokenAddress(receiver, mint)
+    const source = associatedTokenAddress(owner, mint)
+    const destination = associatedTokenAddress(receiver, mint)
     const amount = 18_446_744_073_709_551_615n
     expect(ours(transferChecked(source, mint, destination, owner, amount, 6))).toEqual(
       theirs(createTransferCheckedInstruction(key(source), key(mint), key(destination), key(owner), amount, 6)),
@@ -61,8 +74,8 @@ describe('SPL transfer instructions (checked against @solana/spl-token, which th
 describe('compileLegacyTransaction: the unsigned transaction handed to the wallet', () => {
   it('is a legacy transaction web3.js reads back: fee payer, blockhash, instructions, an empty signature slot; its message is what web3.js would price', async () => {
     const blockhash = Keypair.generate().publicKey.toBase58()
-    const ata = await associatedTokenAddress(receiver, mint)
-    const source = await associatedTokenAddress(owner, mint)
+    const ata = associatedTokenAddress(receiver, mint)
+    const source = associatedTokenAddress(owner, mint)
     const instructions = [createAssociatedTokenAccountIdempotent(owner, ata, receiver, mint), transferChecked(source, mint, ata, owner, 1_500_000n, 6)]
     const { wire, message } = compileLegacyTransaction(owner, { blockhash, lastValidBlockHeight: 99n }, instructions)
     const read = Transaction.from(wire)

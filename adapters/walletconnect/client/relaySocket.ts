@@ -199,7 +199,11 @@ export function createRelaySocket(options: RelaySocketOptions): RelaySocket {
       .then(
         (next) => {
           connecting = false
-          if (closed) return next.close()
+          if (closed) {
+            // Closing a socket still connecting reports an error event (ws): nobody needs it.
+            next.onerror = () => undefined
+            return next.close()
+          }
           socket = next
           const timeout = setTimeout(() => next.readyState !== OPEN && next.close(), CONNECT_TIMEOUT_MS)
           next.onopen = () => {

@@ -274,6 +274,9 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       case 'wc_pairingDelete':
         respond(topic, id, 'wc_pairingDelete', { result: true })
         return pairings.has(topic) && forgetPairing(topic)
+      case 'wc_sessionPropose':
+        // Our own proposal, redelivered from the relay's mailbox after a reload: a dapp takes none.
+        return
       default:
         options.warn(`WalletConnect: ignored unsupported request ${method} on ${topic}`)
     }

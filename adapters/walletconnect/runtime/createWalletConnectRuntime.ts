@@ -1,4 +1,3 @@
-import UniversalProvider from '@walletconnect/universal-provider'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
@@ -9,15 +8,18 @@ import { buildOptionalNamespaces, servedNamespaces, sessionAccounts, type Namesp
 import type { WalletConnectOptions } from '../options.js'
 import { createPairingSchedule, defaultPairingTiming, systemClock } from '../pairingSchedule.js'
 import { initialPairingState, readPairingState, writePairingState, type PairingWallet, type WalletConnectPairingState } from '../pairingState.js'
-import { listenToSession, type SessionEventSource } from './sessionEvents.js'
+import { listenToSession } from './sessionEvents.js'
+import { defaultStorage, type KeyValueStorage } from '../client/clientStore.js'
+import { createWalletConnectProvider, type WalletConnectProvider } from '../client/provider.js'
+import { createConsoleLogger, type Logger } from '../../../kernel/options/logger.js'
 import { readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
 
 const ID = WALLET_CONNECT_CONNECTOR_ID
 
 /** What `ctx.getAdapter(namespace, 'walletConnect')` resolves to: a bound runtime plus pairing controls. */
 export interface WalletConnectRuntime extends AdapterRuntime {
-  /** The SDK provider. In manual wallet-connect mode the host calls `provider.connect` itself. */
-  readonly provider: UniversalProvider
+  /** The WalletConnect provider. In manual wallet-connect mode the host calls `provider.connect` itself. */
+  readonly provider: WalletConnectProvider
   /** The catalogue wallet being paired (deep links, recent wallet); undefined for a plain QR. */
   setWallet(wallet: PairingWallet | undefined): void
   /** The visitor left the pairing view: stop refreshing and end the pending connect ('Modal closed'). */
@@ -49,7 +51,7 @@ const resultOf = (entry: NamespaceAccounts, requested: ChainNamespace): ConnectR
 })
 
 /**
- * The WalletConnect runtime of one instance: one universal-provider session across the served
+ * The WalletConnect runtime of one instance: one session (Hatch's own sign client) across the served
  * namespaces, pairing uris published as `state.plugins.walletConnect` and refreshed before they
  * expire, session events mapped onto the kernel, and wallet requests routed through the session.
  */
@@ -64,16 +66,17 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
   const metadata = options.metadata ??
     (ctx.options.raw['metadata'] as WalletConnectOptions['metadata']) ?? { name: 'Hatch', description: '', url: '', icons: [] }
 
-  let provider: UniversalProvider
+  const logger = (ctx.options.raw['logger'] as Logger | undefined) ?? createConsoleLogger()
+  let provider: WalletConnectProvider
   try {
-    provider = await UniversalProvider.init({
+    provider = await createWalletConnectProvider({
       projectId: ctx.options.projectId,
       relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
       metadata,
-      customStoragePrefix: options.storagePrefix ?? 'hatch-wc',
-      telemetryEnabled: false,
-      logger: 'silent',
-      ...(options.storage ? { storage: options.storage as never } : {}),
+      storagePrefix: options.storagePrefix ?? 'hatch-wc',
+      storage: (options.storage as KeyValueStorage | undefined) ?? defaultStorage(),
+      pairingLifetimeMs: timing.lifetimeMs,
+      warn: (message) => logger.warn(message),
     })
   } catch (error) {
     throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect could not start: ${describe(error)}` })
@@ -112,8 +115,8 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
   provider.on('display_uri', onDisplayUri)
   // A session made without a pending attempt of ours: the host's own connect in manual mode, or a
   // wallet that approved a uri the visitor walked away from. Either way the wallet is connected.
-  const onProviderConnect = ({ session }: { session?: { namespaces: Record<string, { accounts?: readonly string[] }> } }) => {
-    if (session && !pending) onApproved(session)
+  const onProviderConnect = ({ session }: { session: { namespaces: Record<string, { accounts?: readonly string[] }> } }) => {
+    if (!pending) onApproved(session)
   }
   provider.on('connect', onProviderConnect)
 
@@ -233,7 +236,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     for (const ns of served) if (wcAccount(ns)) ctx.handleDisconnected(ns)
   }
 
-  const stopSession = listenToSession(provider as unknown as SessionEventSource, {
+  const stopSession = listenToSession(provider, {
     ctx,
     networks,
     served,
@@ -369,7 +372,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       provider.off('display_uri', onDisplayUri)
       provider.off('connect', onProviderConnect)
       ctx.events.off('account:connected', showPeer)
-      void provider.client.core.relayer.transportClose().catch(() => undefined)
+      provider.close()
     },
   }
 }

@@ -1,14 +1,11 @@
+import type { WalletConnectProvider } from '../client/provider.js'
+import type { ProviderEvents } from '../client/types.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { referenceOf, type NamespaceAccounts, type WalletConnectNamespace } from '../namespaces.js'
 
 /** The provider surface the session listeners use. */
-export interface SessionEventSource {
-  on(event: string, listener: (payload: never) => void): void
-  off(event: string, listener: (payload: never) => void): void
-  session?: { topic: string } | undefined
-  client: { on(event: string, listener: (payload: never) => void): void; off(event: string, listener: (payload: never) => void): void }
-}
+export type SessionEventSource = Pick<WalletConnectProvider, 'on' | 'off' | 'session'>
 
 /** What the listeners do to the kernel; the runtime supplies them. */
 export interface SessionHandlers {
@@ -45,11 +42,6 @@ export function chainIdFromEvent(namespace: ChainNamespace, data: unknown, netwo
   return networks.find((n) => n.chainNamespace === namespace && referenceOf(n.caipNetworkId) === reference)?.id ?? reference
 }
 
-interface SessionEventPayload {
-  topic: string
-  params: { chainId: string; event: { name: string; data: unknown } }
-}
-
 /**
  * Maps session events onto the kernel: accountsChanged / bip122_addressesChanged to
  * handleAccountsChanged, chainChanged to handleChainChanged, session_update to account changes
@@ -59,7 +51,7 @@ interface SessionEventPayload {
 export function listenToSession(provider: SessionEventSource, handlers: SessionHandlers): () => void {
   const { ctx } = handlers
 
-  const onEvent = ({ params }: SessionEventPayload) => {
+  const onEvent = ({ params }: ProviderEvents['session_event']) => {
     const namespace = params.chainId.split(':')[0] as ChainNamespace
     if (!handlers.isConnectedHere(namespace)) return
     const { name, data } = params.event
@@ -72,7 +64,7 @@ export function listenToSession(provider: SessionEventSource, handlers: SessionH
     }
   }
 
-  const onUpdate = ({ params }: { params: { namespaces: Record<string, { accounts?: readonly string[] }> } }) => {
+  const onUpdate = ({ params }: ProviderEvents['session_update']) => {
     const accounts = handlers.accountsOf(params.namespaces)
     for (const namespace of handlers.served) {
       const entry = accounts.find((a) => a.namespace === namespace)
@@ -95,11 +87,11 @@ export function listenToSession(provider: SessionEventSource, handlers: SessionH
   provider.on('session_event', onEvent)
   provider.on('session_update', onUpdate)
   provider.on('session_delete', onDelete)
-  provider.client.on('session_expire', onExpire)
+  provider.on('session_expire', onExpire)
   return () => {
     provider.off('session_event', onEvent)
     provider.off('session_update', onUpdate)
     provider.off('session_delete', onDelete)
-    provider.client.off('session_expire', onExpire)
+    provider.off('session_expire', onExpire)
   }
 }

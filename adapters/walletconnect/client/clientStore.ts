@@ -114,7 +114,7 @@ export function createClientStore(storage: KeyValueStorage, prefix: string, warn
     }
     if (raw === undefined || raw === null) return undefined
     const parsed = v.safeParse(schemas[kind], raw)
-    if (parsed.success) return parsed.output as v.InferOutput<(typeof schemas)[K]>
+    if (parsed.success) return parsed.output
     const issue = parsed.issues[0]
     const path = v.getDotPath(issue)
     warn(`dropped stored value "${keyOf(kind)}": ${path ? `${path}: ` : ''}${issue.message}`)

@@ -14,10 +14,10 @@ export function createEmitter(): Emitter {
     on(event, listener) {
       let set = listeners.get(event)
       if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener as (payload: never) => void)
+      set.add(listener)
     },
     off(event, listener) {
-      listeners.get(event)?.delete(listener as (payload: never) => void)
+      listeners.get(event)?.delete(listener)
     },
     emit(event, payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) {

@@ -29,8 +29,10 @@ export interface RelaySocketOptions {
   open?: OpenSocket
   /** Every message delivered on a subscribed topic, once (repeats are dropped). */
   onMessage(message: RelayMessage): void
-  /** ms before an answer of the relay counts as lost and the call fails. Default 30 000. */
+  /** ms from a call to its answer (connecting included) before it fails. Default 30 000. */
   answerTimeoutMs?: number
+  /** The relay as errors name it (its URL without the auth token). */
+  name: string
 }
 
 /** One WebSocket to the relay: JSON-RPC calls, topic subscriptions and delivery acknowledgements. */
@@ -101,21 +103,22 @@ export function createRelaySocket(options: RelaySocketOptions): RelaySocket {
 
   const flush = () => {
     if (socket?.readyState !== OPEN) return
-    for (const [id, call] of calls) {
+    for (const call of calls.values()) {
       if (call.sent) continue
       call.sent = true
       socket.send(call.frame)
-      call.timer = setTimeout(() => {
-        calls.delete(id)
-        call.reject(new Error(`the relay did not answer within ${answerTimeoutMs / 1000} s`))
-      }, answerTimeoutMs)
     }
   }
 
   const rawCall = <T>(method: string, params: Record<string, unknown>, first = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = payloadId()
-      const call: Call = { frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }), resolve: resolve as (value: unknown) => void, reject, sent: false }
+      const call: Call = { frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }), resolve: resolve, reject, sent: false }
+      // A relay that is unreachable or silent fails the call instead of keeping its caller waiting.
+      call.timer = setTimeout(() => {
+        calls.delete(id)
+        reject(new Error(`the relay ${options.name} did not answer ${method} within ${answerTimeoutMs / 1000} s`))
+      }, answerTimeoutMs)
       if (first) {
         // Re-subscriptions go before calls waiting since the drop.
         const rest = [...calls]
@@ -161,10 +164,7 @@ export function createRelaySocket(options: RelaySocketOptions): RelaySocket {
 
   const retryLater = () => {
     // Calls in flight are sent again on the next connection (publish and subscribe are idempotent).
-    for (const call of calls.values()) {
-      clearTimeout(call.timer)
-      call.sent = false
-    }
+    for (const call of calls.values()) call.sent = false
     if (closed || (calls.size === 0 && topics.size === 0)) return
     const delay = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!
     failures++

@@ -78,7 +78,10 @@ const EventParams = v.looseObject({ chainId: v.string(), event: v.looseObject({ 
 const nowS = () => Math.floor(Date.now() / 1000)
 const strip = (group: ConnectParams['optionalNamespaces']): Record<string, ProposalNamespace> =>
   Object.fromEntries(
-    Object.entries(group ?? {}).map(([key, ns]) => [key, { ...(ns.chains ? { chains: [...ns.chains] } : {}), methods: [...ns.methods], events: [...ns.events] }]),
+    Object.entries(group ?? {}).map(([key, ns]) => [
+      key,
+      { ...(ns.chains ? { chains: [...ns.chains] } : {}), methods: [...ns.methods], events: [...ns.events] },
+    ]),
   )
 
 interface PendingProposal {
@@ -121,6 +124,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
 
   const socket = createRelaySocket({
     url: () => relayConnectUrl(options.relayUrl, options.projectId, signRelayJwt(seed, options.relayUrl)),
+    name: options.relayUrl,
     ...(options.openSocket ? { open: options.openSocket } : {}),
     onMessage: (message) => receive(message),
   })
@@ -429,28 +433,26 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
           requests.delete(id)
           reject(new Error('Request expired. Please try again.'))
         }, REQUEST_TTL_S * 1000)
-        requests.set(id, { topic, resolve: resolve as (value: unknown) => void, reject, timer })
+        requests.set(id, { topic, resolve: resolve, reject, timer })
       })
       const params = { request: { ...request, expiryTimestamp: nowS() + REQUEST_TTL_S }, chainId }
-      try {
-        await publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionRequest', params }, RPC_OPTIONS.wc_sessionRequest.req, id)
-      } catch (error) {
+      // The wallet may answer before the relay acknowledges the publish; a failed publish fails the request.
+      publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionRequest', params }, RPC_OPTIONS.wc_sessionRequest.req, id).catch((error: unknown) => {
         const pending = requests.get(id)
+        if (!pending) return
         requests.delete(id)
-        clearTimeout(pending?.timer)
-        answer.catch(() => undefined)
-        throw error
-      }
+        clearTimeout(pending.timer)
+        pending.reject(error instanceof Error ? error : new Error(String(error)))
+      })
       return answer
     },
     async disconnect(topic) {
       if (!sessions.has(topic)) return
       const id = payloadId()
-      try {
-        await publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionDelete', params: USER_DISCONNECTED }, RPC_OPTIONS.wc_sessionDelete.req, id)
-      } finally {
-        forgetSession(topic)
-      }
+      const sent = publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionDelete', params: USER_DISCONNECTED }, RPC_OPTIONS.wc_sessionDelete.req, id)
+      // Forgotten at once: the visitor is disconnected even when the relay is gone.
+      forgetSession(topic)
+      await sent
     },
     close() {
       closed = true

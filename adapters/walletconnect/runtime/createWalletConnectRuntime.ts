@@ -294,11 +294,9 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       const hadSession = Boolean(provider.session)
       if (pending) abandonPairing()
       if (hadSession) {
-        try {
-          await provider.disconnect()
-        } catch {
-          // The relay or wallet may already be gone; the session is forgotten locally either way.
-        }
+        // The client forgets the session at once; telling the wallet must not keep the visitor
+        // waiting on a relay that may be gone (its failure is the relay's, not the disconnect's).
+        provider.disconnect().catch(() => undefined)
         resetConnection()
         for (const other of served) if (other !== ns && wcAccount(other)) ctx.handleDisconnected(other)
       } else {

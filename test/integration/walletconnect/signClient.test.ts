@@ -188,7 +188,9 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
         let heard: unknown
         void events.then((data) => (heard = data))
         while (heard === undefined && Date.now() < deadline) {
-          await ownWallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN}:${evm.address}`] }, chainId: CHAIN }).catch(() => undefined)
+          await ownWallet.kit
+            .emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN}:${evm.address}`] }, chainId: CHAIN })
+            .catch(() => undefined)
           await new Promise((resolve) => setTimeout(resolve, 1000))
         }
         expect(heard).toEqual([`${CHAIN}:${evm.address}`])

@@ -12,8 +12,8 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
 
 /**
  * A pairing attempt whose relay gives no uri within this time fails ('Failed to connect', the
- * relay named): with the relay unreachable the SDK otherwise keeps the visitor at a QR code that
- * never comes for about 75 s.
+ * relay named): with the relay unreachable the client keeps reconnecting in the background, and
+ * the visitor must not wait at a QR code that never comes.
  */
 export const RELAY_ANSWER_TIMEOUT_MS = 15 * 1000
 

@@ -1,7 +1,7 @@
 /**
  * `hatch/adapters/walletconnect`: one WalletConnect connector across eip155, solana and bip122.
  * The descriptor is small: it lists the connector and registers the pairing views; the
- * universal provider loads on first need, inside `load()`.
+ * runtime and its sign client (adapters/walletconnect/client) load on first need, inside `load()`.
  * @packageDocumentation
  */
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
@@ -16,6 +16,8 @@ export type { WalletConnectOptions } from './options.js'
 export type { WalletConnectPairingState, PairingStatus, PairingWallet } from './pairingState.js'
 export type { PairingClock } from './pairingSchedule.js'
 export type { WalletConnectRuntime } from './runtime/createWalletConnectRuntime.js'
+export type { WalletConnectProvider } from './client/provider.js'
+export type { Session as WalletConnectSession, ProviderEvents as WalletConnectProviderEvents } from './client/types.js'
 
 /**
  * Creates the WalletConnect adapter. Register it next to the namespace adapters; the kernel routes

@@ -9,11 +9,14 @@ export interface WalletConnectOptions {
   /** Metadata shown to the wallet. Default: the host's `metadata` option. */
   metadata?: { name: string; description: string; url: string; icons: string[] }
   /**
-   * Prefix of the SDK's stored keys and its global core. Two instances on one page need distinct
-   * prefixes; keep it stable across reloads, or stored sessions are not found. Default `hatch-wc`.
+   * Prefix of the client's stored keys (`<prefix>:wc@2:<kind>`). Two instances on one page need
+   * distinct prefixes; keep it stable across reloads, or stored sessions are not found. Default `hatch-wc`.
    */
   storagePrefix?: string
-  /** Where the SDK keeps sessions (an `IKeyValueStorage`). Default: the SDK's (IndexedDB in browsers). */
+  /**
+   * Where the client keeps sessions: `getItem`, `setItem`, `removeItem`, sync or async, values as
+   * objects (WalletConnect's `IKeyValueStorage` fits). Default: `localStorage`, memory where there is none.
+   */
   storage?: unknown
   /** Lifetime of a pairing uri in ms. Default 240 000 (spec §9); tests shorten it. */
   pairingLifetimeMs?: number
@@ -42,8 +45,11 @@ const OptionsSchema = v.object({
   storagePrefix: v.optional(v.pipe(v.string('must be a string'), v.regex(/^[\w.-]+$/, 'must be letters, digits, "-", "_" or "."'))),
   storage: v.optional(
     v.custom<unknown>(
-      (x) => typeof x === 'object' && x !== null && typeof (x as { getItem?: unknown }).getItem === 'function',
-      'must be a key-value storage with getItem/setItem',
+      (x) =>
+        typeof x === 'object' &&
+        x !== null &&
+        ['getItem', 'setItem', 'removeItem'].every((name) => typeof (x as Record<string, unknown>)[name] === 'function'),
+      'must be a key-value storage with getItem, setItem and removeItem',
     ),
   ),
   pairingLifetimeMs: v.optional(positive),

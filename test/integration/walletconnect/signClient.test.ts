@@ -142,20 +142,28 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     expect(provider.session).toBeUndefined()
   })
 
-  it('a reload restores the session from storage and requests still reach the wallet', async () => {
+  it('a reload restores the session from storage, applies no event twice, and requests still reach the wallet', async () => {
     const storage = memoryKeyValueStorage()
     const first = await newProvider(storage)
     const session = await pair(first)
+    const heard = new Promise<unknown>((resolve) => first.on('session_event', ({ params }) => resolve(params.event.data)))
+    await wallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN}:${evm.address}`] }, chainId: CHAIN })
+    expect(await heard).toEqual([`${CHAIN}:${evm.address}`])
+    await new Promise((resolve) => setTimeout(resolve, 200))
     first.close()
-    await new Promise((resolve) => setTimeout(resolve, 100))
 
     const again = await newProvider(storage)
     expect(again.session?.topic).toBe(session.topic)
+    // The relay still holds that event (5 minutes) and delivers it to the new connection: it was
+    // handled before the reload, so it is not applied again.
+    const replayed: unknown[] = []
+    again.on('session_event', ({ params }) => replayed.push(params.event.data))
     const request = wallet.nextRequest()
     const signing = again.request<string>({ method: 'personal_sign', params: ['0x01', evm.address] }, CHAIN)
     const event = await request
     await wallet.answer(event, '0xabc')
     expect(await signing).toBe('0xabc')
+    expect(replayed).toEqual([])
   })
 
   it('survives the relay going away: it reconnects, subscribes again, and the session still works', async () => {

@@ -115,4 +115,18 @@ describe('WalletConnect client storage', () => {
     expect(client.session).toBeUndefined()
     client.close()
   })
+
+  it('a restored session that reaches its expiry ends with session_expire and is forgotten in storage', async () => {
+    const { session, keys } = storedSession(Math.floor(Date.now() / 1000) + 1)
+    const storage = memory({ [key('keys')]: keys, [key('sessions')]: [session] })
+    const client = await open(storage, [])
+    expect(client.session?.topic).toBe(session.topic)
+    const expired = await new Promise<string>((resolve) => client.events.on('session_expire', ({ topic }) => resolve(topic)))
+    expect(expired).toBe(session.topic)
+    expect(client.session).toBeUndefined()
+    await client.settled()
+    expect(storage.items.get(key('sessions'))).toEqual([])
+    expect(Object.keys(storage.items.get(key('keys')) as object)).not.toContain(session.topic)
+    client.close()
+  })
 })

@@ -46,9 +46,7 @@ const OptionsSchema = v.object({
   storage: v.optional(
     v.custom<unknown>(
       (x) =>
-        typeof x === 'object' &&
-        x !== null &&
-        ['getItem', 'setItem', 'removeItem'].every((name) => typeof (x as Record<string, unknown>)[name] === 'function'),
+        typeof x === 'object' && x !== null && ['getItem', 'setItem', 'removeItem'].every((name) => typeof (x as Record<string, unknown>)[name] === 'function'),
       'must be a key-value storage with getItem, setItem and removeItem',
     ),
   ),

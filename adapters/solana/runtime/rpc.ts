@@ -6,6 +6,7 @@ import { describeUrl } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import type { StandardCommitment } from '../preflight.js'
 import { toBase64 } from './base64.js'
+import { publicKeyProblem } from './publicKey.js'
 
 /** One SPL token account of an owner, as `getTokenAccountsByOwner` (jsonParsed) describes it. */
 export interface TokenAccount {
@@ -39,11 +40,16 @@ export interface SolanaRpc {
 }
 
 const lamports = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+/** A key or blockhash: 32 bytes in base58. */
+const Key = v.pipe(
+  v.string(),
+  v.check((input) => publicKeyProblem(input) === undefined, 'expected 32 bytes in base58'),
+)
 const withValue = <S extends v.GenericSchema>(value: S) => v.object({ value })
 
 const BalanceAnswer = withValue(lamports)
-const BlockhashAnswer = withValue(v.object({ blockhash: v.string(), lastValidBlockHeight: lamports }))
-const TokenAccountsAnswer = withValue(v.array(v.object({ pubkey: v.string(), account: v.object({ data: v.unknown() }) })))
+const BlockhashAnswer = withValue(v.object({ blockhash: Key, lastValidBlockHeight: lamports }))
+const TokenAccountsAnswer = withValue(v.array(v.object({ pubkey: Key, account: v.object({ data: v.unknown() }) })))
 const AccountInfoAnswer = withValue(v.nullable(v.unknown()))
 const FeeAnswer = withValue(v.nullable(lamports))
 const Signature = v.pipe(v.string(), v.nonEmpty())
@@ -52,7 +58,7 @@ const Signature = v.pipe(v.string(), v.nonEmpty())
 const TokenAccountInfo = v.object({
   parsed: v.object({
     info: v.object({
-      mint: v.string(),
+      mint: Key,
       tokenAmount: v.object({ amount: v.pipe(v.string(), v.regex(/^\d+$/)), decimals: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
     }),
   }),

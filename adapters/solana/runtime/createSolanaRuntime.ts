@@ -39,10 +39,10 @@ interface Session {
 
 const feature = <T>(wallet: Wallet, name: string): T | undefined => (wallet.features as Record<string, unknown>)[name] as T | undefined
 
-/** Reads a transaction input's bytes and how to give the signed bytes back, or INVALID_PARAMETERS naming why not. */
-function readTransaction(method: string, input: TransactionInput): { bytes: Uint8Array; back: (signed: Uint8Array) => unknown } {
+/** Runs `read` on a transaction input, turning its failure into INVALID_PARAMETERS that names why. */
+function readTransaction<T>(method: string, read: () => T): T {
   try {
-    return { bytes: transactionBytes(input), back: formOf(input) }
+    return read()
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new HatchError('INVALID_PARAMETERS', {
@@ -270,9 +270,20 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
 
     async signTransaction(params) {
       const { transaction } = parseParams('signTransaction', SignTransactionSchema, params)
-      const { bytes, back } = readTransaction('signTransaction', transaction)
+      const bytes = readTransaction('signTransaction', () => transactionBytes(transaction))
+      // Before the wallet is asked: an object whose class cannot rebuild it is refused now, not after signing.
+      const back = readTransaction('signTransaction', () => formOf(transaction))
       const active = requireSession('signTransaction')
-      return back(await signWithWallet(active, bytes, currentNetwork()))
+      const signed = await signWithWallet(active, bytes, currentNetwork())
+      try {
+        return back(signed)
+      } catch (error) {
+        throw new HatchError('WALLET_REQUEST_FAILED', {
+          cause: error,
+          params: { method: 'signTransaction' },
+          details: `the signed transaction the wallet returned could not be read: ${describeWalletError(error)}`,
+        })
+      }
     },
 
     async sendTransaction(params) {
@@ -281,7 +292,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const network = currentNetwork()
       const options = { preflightCommitment: config.preflightCommitment, ...request.options }
       let bytes: Uint8Array
-      if (request.transaction !== undefined) bytes = readTransaction('sendTransaction', request.transaction).bytes
+      if (request.transaction !== undefined) bytes = readTransaction('sendTransaction', () => transactionBytes(request.transaction as TransactionInput))
       else {
         const from = active.account.address
         const blockhash = await rpcFor(network).getLatestBlockhash(toStandardCommitment(options.preflightCommitment))

@@ -39,6 +39,7 @@ describe('the Solana runtime (no web3.js inside) with a host that builds transac
   let connection: Connection
   let payer: Keypair
   let runtime: SolanaRuntime
+  let wallet: SolanaTestWallet
   let destroy: () => void
 
   beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('the Solana runtime (no web3.js inside) with a host that builds transac
     network = defineSolanaNetwork({ genesisHash: node.genesisHash, name: 'Runtime Solana', rpcUrl: node.url })
     connection = new Connection(node.url, { commitment: 'confirmed', wsEndpoint: node.wsUrl })
     payer = Keypair.fromSecretKey(node.accounts[0]!.secretKey)
-    const wallet = new SolanaTestWallet(
+    wallet = new SolanaTestWallet(
       parseSolanaWalletConfig({
         name: WALLET,
         icon: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -107,6 +108,21 @@ describe('the Solana runtime (no web3.js inside) with a host that builds transac
     await connection.confirmTransaction({ signature: await connection.sendRawTransaction(legacy.serialize()), ...(await connection.getLatestBlockhash()) })
     await connection.confirmTransaction({ signature: await connection.sendTransaction(versioned), ...(await connection.getLatestBlockhash()) })
     expect(await lamports(receiver)).toBe(3_000_000n)
+  })
+
+  it('an object shaped like a Transaction whose class cannot rebuild one is refused before the wallet is asked', async () => {
+    const unsigned = Uint8Array.from((await transferTx(Keypair.generate().publicKey, 1_000_000)).serialize({ requireAllSignatures: false }))
+    const asked = wallet.log.length
+    const lookalike = { instructions: [], signatures: [], serialize: () => unsigned }
+    const error = (await runtime.signTransaction({ transaction: lookalike }).catch((e: unknown) => e)) as HatchError
+    expect(isHatchError(error, 'INVALID_PARAMETERS')).toBe(true)
+    expect(error.shortMessage).toBe(
+      'Invalid signTransaction parameters: transaction: its class has no static from(), so the signed transaction cannot be given back in the same form',
+    )
+    expect(wallet.log.slice(asked)).toEqual([])
+    // Sending needs nothing back, so the same object is sent.
+    expect(await runtime.sendTransaction({ transaction: lookalike })).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(wallet.log.slice(asked).map((r) => r.method)).toEqual(['solana:signTransaction'])
   })
 
   it('sendTransaction sends a host-built VersionedTransaction over the RPC (deprecated preflight names accepted) and a SOL transfer it builds itself', async () => {

@@ -1,4 +1,5 @@
 import type { HatchEvents } from '../events/events.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
 import type { PluginContext, ServiceProviders, ViewEntry } from './context.js'
 import type { PluginContributions } from './extensions.js'
@@ -43,6 +44,12 @@ export type PluginStart = 'instance' | PluginStartTriggers
 export interface PluginStartTriggers {
   /** Bus events: the first one emitted starts the controller. */
   on?: readonly NamedEvent[]
+  /**
+   * An account is connecting or connected: `true` for any namespace, or a list of namespaces. It
+   * holds while a wallet is asked to connect and while start-up reconnects a stored connection (the
+   * account is then `connecting`), so the controller loads while the wallet answers.
+   */
+  account?: true | readonly ChainNamespace[]
   /**
    * A predicate on the instance's state, checked when the plugin host starts and after every state
    * change until it first holds (e.g. an account is connecting or connected). Keep it cheap and pure.

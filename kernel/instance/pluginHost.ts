@@ -5,6 +5,7 @@ import type { PluginRegistry, PluginStateHandle } from '../contracts/pluginHandl
 import { HatchError } from '../errors/HatchError.js'
 import type { HatchEvents } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
 
 /** Runs the registered plugins of one instance: state handles, controllers and event handlers. */
@@ -59,8 +60,8 @@ const stopperOf = (result: ControllerResult): (() => void) | undefined => {
 }
 
 /**
- * Watches a plugin's start triggers (its `start` option's events and predicate, and navigation to
- * its views) and calls `fire` once, at the first; returns how to stop watching.
+ * Watches a plugin's start triggers (its `start` option's events, account and predicate, and
+ * navigation to its views) and calls `fire` once, at the first; returns how to stop watching.
  */
 function watchTriggers(plugin: Plugin, ctx: HatchContext, fire: () => void): () => void {
   const start = plugin.start
@@ -90,19 +91,24 @@ function watchTriggers(plugin: Plugin, ctx: HatchContext, fire: () => void): () 
     ctx.events.on('router:navigate', navigated)
     stops.push(() => ctx.events.off('router:navigate', navigated))
   }
-  const when = start.when
-  if (when) {
-    if (when(ctx.store.getState())) once()
-    else
-      stops.push(
-        ctx.store.select(
-          (state) => when(state),
-          (holds) => holds && once(),
-        ),
-      )
+  const account = start.account
+  const predicates = [...(start.when ? [start.when] : []), ...(account ? [accountInPlay(account === true ? undefined : account)] : [])]
+  if (predicates.length > 0) {
+    const holds = (state: HatchState) => predicates.some((p) => p(state))
+    if (holds(ctx.store.getState())) once()
+    else stops.push(ctx.store.select(holds, (now) => now && once()))
   }
   return stop
 }
+
+/** An account of one of `namespaces` (any, when undefined) is connecting or connected. */
+const accountInPlay =
+  (namespaces: readonly ChainNamespace[] | undefined) =>
+  (state: HatchState): boolean =>
+    (namespaces ?? (Object.keys(state.chains) as ChainNamespace[])).some((namespace) => {
+      const status = state.chains[namespace]?.account.status
+      return status !== undefined && status !== 'disconnected'
+    })
 
 /**
  * Creates the plugin host. A plugin without a gate runs for the instance's whole life. Views are

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
+import { createTestHatch, memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 import { definePlugin, type PluginStart } from '../../../../kernel/contracts/definePlugin.js'
 import type { HatchContext } from '../../../../kernel/contracts/context.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
@@ -99,6 +99,60 @@ describe('plugin start: on first use', () => {
     await hatch.disconnect()
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await settle()
+    expect(late.starts()).toBe(1)
+  })
+
+  it('account: true starts it while a wallet is asked to connect, before the connection completes', async () => {
+    const late = counted({ account: true })
+    let approve: () => void = () => undefined
+    const wallet = scriptedAdapter('eip155', {
+      connect: () => new Promise((resolve) => (approve = () => resolve({ address: '0x00000000000000000000000000000000000000a1', chainId: 1337 }))),
+    })
+    const hatch = createTestHatch({ plugins: [late.plugin], adapters: [wallet.adapter] })
+    await settle()
+    expect(late.log).toEqual([])
+    const connected = hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await settle()
+    expect(hatch.getState().chains.eip155?.account.status).toBe('connecting')
+    expect(late.log).toEqual(['start'])
+    approve()
+    await connected
+    expect(late.starts()).toBe(1)
+  })
+
+  it('account: [namespaces] waits for an account of those namespaces', async () => {
+    const late = counted({ account: ['eip155'] })
+    const hatch = createTestHatch({
+      plugins: [late.plugin],
+      networks: [testNetworks.one, testNetworks.sol],
+      adapters: [scriptedAdapter('eip155').adapter, scriptedAdapter('solana', { address: 'So1ana1111111111111111111111111111111111111' }).adapter],
+    })
+    await hatch.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
+    await settle()
+    expect(late.starts()).toBe(0)
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await settle()
+    expect(late.starts()).toBe(1)
+  })
+
+  it('a connection restored after a reload starts it during start-up, before the wallet answered', async () => {
+    const storage = memoryBackend()
+    const first = createTestHatch({ storage, adapters: [scriptedAdapter('eip155').adapter] })
+    await first.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    first.destroy()
+    const late = counted({ account: true })
+    let answer: () => void = () => undefined
+    const wallet = scriptedAdapter('eip155', {
+      reconnect: () => new Promise((resolve) => (answer = () => resolve({ address: '0x00000000000000000000000000000000000000a1', chainId: 1337 }))),
+    })
+    const reloaded = createTestHatch({ storage, plugins: [late.plugin], adapters: [wallet.adapter] })
+    await settle()
+    await settle()
+    expect(reloaded.getState().chains.eip155?.account.status).toBe('connecting')
+    expect(late.log).toEqual(['start'])
+    answer()
+    await reloaded.ready
+    expect(reloaded.getState().chains.eip155?.account.status).toBe('connected')
     expect(late.starts()).toBe(1)
   })
 

@@ -146,11 +146,22 @@ export const STARTUP_ROOTS = [
  * The JS a Vite build fetches before the first click, read from its manifest: the entry chunk,
  * the chunks of `roots` (source paths relative to the repository) and everything they import
  * statically. Sizes are `measureDist`'s (gzip level 9 per file).
+ *
+ * A plugin's controller (`plugins/<name>/controller.ts`) counts only when the plugin starts it
+ * with the instance: its descriptor, `plugins/<name>/index.ts`, declares no `start: { … }`
+ * (docs/plugins.md "When the controller starts"). The others start on a connection or a first
+ * use (a view, a host call), which a fresh visitor's page has not had before the click.
  * @param {ReturnType<typeof measureDist>} built
  * @param {RegExp[]} [roots]
  */
 export function beforeClickFiles(built, roots = STARTUP_ROOTS) {
   const manifest = JSON.parse(readFileSync(join(built.dist, '.vite/manifest.json'), 'utf8'))
+  const startsWithInstance = (source) => {
+    const plugin = /^plugins\/([^/]+)\/controller\.ts$/.exec(source)?.[1]
+    if (!plugin) return true
+    const descriptor = readFileSync(join(repoRoot, 'plugins', plugin, 'index.ts'), 'utf8')
+    return !/^\s*start:\s*\{/m.test(descriptor)
+  }
   const picked = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -160,7 +171,7 @@ export function beforeClickFiles(built, roots = STARTUP_ROOTS) {
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = (chunk.src ?? key).replace(/^(\.\.\/)+/, '')
-    if (chunk.isEntry || roots.some((r) => r.test(source))) visit(key)
+    if (chunk.isEntry || (roots.some((r) => r.test(source)) && startsWithInstance(source))) visit(key)
   }
   const files = [...picked].filter((f) => f.endsWith('.js'))
   return { files, gzip: files.reduce((sum, f) => sum + (built.files[f]?.gzip ?? 0), 0) }

@@ -34,6 +34,8 @@ export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
     views: { 'activity/list': { load: () => import('./views/ActivityView.js'), title: 'Activity' } },
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),
     controller: async (ctx) => (await import('./controller.js')).createActivityController(ctx),
+    // It follows the connected account (a send it must pick up included), so it runs from the connection on.
+    start: { account: true },
     contributes: {
       accountTabs: [
         {

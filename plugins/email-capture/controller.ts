@@ -190,7 +190,7 @@ export function createEmailCaptureController(
   ctx.events.on('modal:open', handlers.opened)
   ctx.events.on('modal:close', handlers.closed)
   ctx.events.on('emailCapture:announce', handlers.announce)
-  // Connected before the feature turned on (the project configuration arrives after a reconnect).
+  // Connected before the controller started: the feature turned on later (the project configuration), or the chunk loaded after the connection completed (it starts once an account is connecting).
   consider()
 
   const invalid = (reason: string) => makeError('EMAIL_CAPTURE_INVALID', { params: { reason } })

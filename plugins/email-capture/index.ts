@@ -58,5 +58,7 @@ export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCap
     },
     state: () => ({ required: options.required === true, email: '', touched: false, status: 'idle' }),
     controller: async (ctx) => (await import('./controller.js')).createEmailCaptureController(ctx, options, (code, o) => new HatchError(code, o)),
+    // DataCapture follows a connection; the controller asks an account already connected when it starts.
+    start: { account: true },
   })
 }

@@ -51,6 +51,8 @@ export function names(options: NamesOptions = {}): Plugin<NamesState, NamesContr
     },
     state: () => ({ label: '', name: '', availability: 'idle', suggestions: [], registering: false }),
     controller: async (ctx) => (await import('./controller.js')).createNamesController(ctx, options),
+    // Reads the EVM account's name for the Account view and the button: from the connection on.
+    start: { account: ['eip155'] },
     contributes: { accountActions: [{ id: 'names', label: options.label ?? 'Register name', view: 'RegisterAccountName', icon, namespaces: ['eip155'] }] },
   })
 }

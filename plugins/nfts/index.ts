@@ -26,6 +26,8 @@ export function nfts(options: NftsOptions = {}): Plugin<NftsState, NftsControlle
     gate: { key: 'nfts', source: 'host', default: true },
     state: () => ({ status: 'idle', nfts: [] }),
     controller: async (ctx) => (await import('./controller.js')).createNftsController(ctx, options),
+    // Started by the NFTs tab asking for it (its list and cache serve the tab alone).
+    start: {},
     contributes: {
       accountTabs: [{ id: 'nfts', label: options.label ?? 'NFTs', order: 20, namespaces: ['eip155'], load: () => import('./views/NftsTab.js') }],
     },

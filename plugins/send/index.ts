@@ -36,6 +36,8 @@ export function send(options: SendOptions = {}): Plugin<SendState> {
     views: { 'send/main': { load: () => import('./views/SendView.js'), title: 'Send' } },
     state: (): SendState => ({ sendTokenAmount: '', receiver: '', resolving: false, feeStatus: 'idle', loading: false, errors: {} }),
     controller: async (ctx) => (await import('./controller.js')).createSendController(ctx),
+    // Started by the Send view (navigation to it, or its asking for the controller).
+    start: {},
     contributes: { accountActions: [{ id: 'send', label: options.label ?? 'Send', view: 'send/main', icon, namespaces: ['eip155', 'solana', 'bip122'] }] },
   })
 }

@@ -249,7 +249,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     ctx.events.on('emailCapture:finished', handlers.captureFinished)
     // Started after e-mail capture announced a pending DataCapture (the controllers load in any order): ask for it again.
     ctx.events.emit('emailCapture:announce', undefined)
-    // Connected before the plugin started (it starts with the instance, but a reconnect may be quicker).
+    // Connected before the plugin started: it starts once an account is connecting, and its chunk may load after the connection (or a reconnection) completed.
     const a = active()
     if (a) handlers.connected({ namespace: a.namespace })
   }

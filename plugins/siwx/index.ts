@@ -50,5 +50,7 @@ export function siwx(): Plugin<SiwxState, SiwxController> {
     },
     state: () => ({ enabled: false, required: false, status: 'idle' }),
     controller: async (ctx) => (await import('./controller.js')).createSiwxController(ctx),
+    // Sign-in follows a connection; the controller checks an account already connected when it starts.
+    start: { account: true },
   })
 }

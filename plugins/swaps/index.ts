@@ -34,6 +34,8 @@ export function swaps(options: SwapsOptions = {}): Plugin<SwapsState> {
     views: { 'swaps/main': { load: () => import('./views/SwapView.js'), title: 'Swap' } },
     state: (): SwapsState => ({ tokens: [], amount: '', slippage: '1', errors: {} }),
     controller: async (ctx) => (await import('./controller.js')).createSwapsController(ctx, options),
+    // Started by the Swap view (navigation to it, or its asking for the controller).
+    start: {},
     contributes: { accountActions: [{ id: 'swaps', label: options.label ?? 'Swap', view: 'swaps/main', icon, namespaces: ['eip155'] }] },
   })
 }

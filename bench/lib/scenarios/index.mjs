@@ -11,6 +11,8 @@ import { frameBytes, measureFrameReady } from './embeddedFrame.mjs'
 
 /** Scenario names for `--scenarios`. */
 export const SCENARIOS = ['allwallets-10k', 'embedded-frame', 'account-swap']
+/** Fresh loads per scenario unless `--scenario-runs` says otherwise: one scroll through 250 pages already samples thousands of frames. */
+export const DEFAULT_SCENARIO_RUNS = { 'allwallets-10k': 1, 'embedded-frame': 3, 'account-swap': 3 }
 
 /** The project whose sandbox catalogue holds {@link CATALOGUE_SIZE} wallets (other projects keep 520). */
 export const LARGE_CATALOGUE_PROJECT = 'hatch-bench-10k'
@@ -34,9 +36,10 @@ const range = (values) => {
 }
 
 /**
- * @param {{ names: string[], runs: number, bench: Awaited<ReturnType<typeof import('../sandboxPage.mjs').startBenchSandbox>>, full: { dist: string, url: string }, frame?: { dist: string, url: string }, log: (line: string) => void }} options
+ * @param {{ names: string[], runs?: number, bench: Awaited<ReturnType<typeof import('../sandboxPage.mjs').startBenchSandbox>>, full: { dist: string, url: string }, frame?: { dist: string, url: string }, log: (line: string) => void }} options
  */
-export async function runScenarios({ names, runs, bench, full, frame, log }) {
+export async function runScenarios({ names, runs: runsFlag, bench, full, frame, log }) {
+  const runsOf = (name) => runsFlag ?? DEFAULT_SCENARIO_RUNS[name]
   const { sandbox, info, config } = bench
   const results = {}
   const approve = await bench.walletInitScript('approve')
@@ -49,7 +52,7 @@ export async function runScenarios({ names, runs, bench, full, frame, log }) {
     const wallets = sandbox.control.catalogue.walletsFor(LARGE_CATALOGUE_PROJECT)
     const target = wallets.slice(7_777).find((w) => w.mobile_link || w.desktop_link || w.webapp_link)
     const list = []
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runsOf('allwallets-10k'); i++) {
       let r
       try {
         r = await measureAllWallets({ url: full.url + file, initScript: bench.initScript, searchName: target.name })
@@ -103,7 +106,7 @@ export async function runScenarios({ names, runs, bench, full, frame, log }) {
       `embedded-frame bytes: ${bytes.files.map((f) => `${f.path.split('?')[0]} ${(f.gzip / 1024).toFixed(1)} KiB gz (${(f.raw / 1024).toFixed(1)} raw)`).join(', ')}`,
     )
     const list = []
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runsOf('embedded-frame'); i++) {
       let r
       try {
         r = await measureFrameReady({ url: frame.url })
@@ -137,7 +140,7 @@ export async function runScenarios({ names, runs, bench, full, frame, log }) {
       pluginOptions: { swaps: { chainIds: [first, second].filter(Boolean).map((n) => n.id) } },
     })
     const list = []
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runsOf('account-swap'); i++) {
       let r
       try {
         r = await measureAccountAndSwap({ url: full.url + file, initScript: approve, amounts: SWAP_AMOUNTS })

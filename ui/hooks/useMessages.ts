@@ -1,5 +1,4 @@
-import { use, useCallback } from 'react'
-import { icuFormatterPending } from '../messages/icuFormatter.js'
+import { useCallback } from 'react'
 import { fillPlaceholders, type MessageParams } from '../messages/translate.js'
 import { useTranslator } from './useTranslator.js'
 
@@ -19,8 +18,7 @@ import { useTranslator } from './useTranslator.js'
  * ```
  */
 export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: keyof M & string, params?: MessageParams) => string {
-  const { maybe, format = fillPlaceholders } = useTranslator()
-  const formatter = icuFormatterPending(messages)
-  if (formatter) use(formatter)
+  const { maybe, format = fillPlaceholders, wait } = useTranslator()
+  wait?.(messages)
   return useCallback((id, params) => maybe(id, params) ?? format(messages[id] ?? id, params), [maybe, format, messages])
 }

@@ -73,6 +73,7 @@ async function hostLogger(hatch: Hatch): Promise<Pick<Logger, 'warn' | 'error'>>
  * Keeps `show` fed with the language of `hatch` (`hatch.setLocale`, else the `locale` option, else
  * the browser's languages) until the returned function is called. A slow load that a newer choice
  * overtook is dropped; a chunk that fails to load is logged and leaves the current language.
+ * Also fetches the ICU formatter when the modal has opened (see `loadIcuFormatter`).
  */
 export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void): () => void {
   let latest = 0
@@ -107,8 +108,22 @@ export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void)
   }
   choose(hatch.getState().modal.locale)
   const off = hatch.subscribeState((state) => state.modal.locale, choose)
+  // English needs no formatter to open the modal; the plugins' few English plurals ("+3 more") get
+  // it once the modal has opened and the browser is idle: after the click, never before it.
+  // (Not ui/provider/scheduleIdle: a module shared with the page's entry makes esbuild split that
+  // entry into one more chunk before the button.)
+  const load = () => void loadIcuFormatter().catch(() => undefined)
+  const warm = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
+    else if (typeof window !== 'undefined') setTimeout(load, 200)
+  }
+  if (hatch.getState().modal.open) warm()
+  const offOpen = hatch.subscribeModal((open) => {
+    if (open) warm()
+  })
   return () => {
     stopped = true
     off()
+    offOpen()
   }
 }

@@ -1,6 +1,7 @@
 import type { IntlMessageFormat } from 'intl-messageformat'
-import { loadedIcuFormatter, loadIcuFormatter } from './icuFormatter.js'
-import { isPlainMessage } from './plainMessage.js'
+import { use } from 'react'
+import { loadedIcuFormatter, loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
+import { fillPlainMessage, isPlainMessage } from './plainMessage.js'
 import { fillPlaceholders, type MessageParams, type Translator } from './translate.js'
 
 /**
@@ -27,10 +28,10 @@ export function createIcuTranslator(
   locale: string,
   catalogue: Readonly<Record<string, string>>,
   overrides: Readonly<Record<string, string>> = {},
-): Translator & { format: NonNullable<Translator['format']> } {
+): Translator & Required<Pick<Translator, 'format' | 'wait'>> {
   const compiled = new Map<string, IntlMessageFormat | null>()
   const formatIn = (language: string, template: string, params: MessageParams = {}): string => {
-    if (isPlainMessage(template)) return fillPlaceholders(template, params)
+    if (isPlainMessage(template)) return fillPlainMessage(template, params)
     const icu = loadedIcuFormatter()
     if (!icu) {
       void loadIcuFormatter().catch(() => undefined)
@@ -62,5 +63,12 @@ export function createIcuTranslator(
     t: (id, params) => maybe(id, params) ?? id,
     maybe,
     format: (template, params) => formatIn('en', template, params),
+    wait: (texts) => {
+      // Called on every render for texts that need the formatter, loaded or not: React replays a
+      // suspended component and expects the same `use` calls (the settled load returns at once).
+      // React's `use` may be called conditionally; this runs while a component renders.
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      if (needsIcuFormatter(texts)) use(loadIcuFormatter())
+    },
   }
 }

@@ -1,7 +1,9 @@
+import type { MessageParams } from './translate.js'
+
 /**
- * Whether `template` needs nothing of ICU MessageFormat beyond `{name}` placeholders: then filling
- * the placeholders ({@link fillPlaceholders}) gives exactly what `intl-messageformat` would, and the
- * formatter (about 10 KiB gzip) need not be loaded for it.
+ * Whether `template` needs nothing of ICU MessageFormat beyond `{name}` placeholders: then
+ * {@link fillPlainMessage} gives exactly what `intl-messageformat` would, and the formatter (about
+ * 10 KiB gzip) need not be loaded for it.
  *
  * Plain means: every `{` opens a `{name}` placeholder (letters, digits, `_`), and every apostrophe is
  * literal, which in ICU is one not followed by `'`, `{`, `}`, `<`, `>` or `#` ("doesn't" is plain,
@@ -20,3 +22,12 @@ export function isPlainMessage(template: string): boolean {
 }
 
 const plain = /^(?:[^{}']|'(?![{}<>#'])|\{\w+\})*$/
+
+/**
+ * Fills the `{name}` placeholders of a plain text (see {@link isPlainMessage}) as `intl-messageformat`
+ * formats them: `String(value)`, nothing for `undefined` or `null`; a placeholder without a value
+ * stays visible, as the modal shows a text whose value is missing.
+ */
+export function fillPlainMessage(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key] ?? '') : whole))
+}

@@ -22,20 +22,19 @@ export interface Translator {
    * texts are filled by {@link fillPlaceholders}.
    */
   format?: (template: string, params?: MessageParams) => string
+  /**
+   * Suspends the rendering component (React `use`) while one of `texts` (a plugin's English
+   * catalogue, the host's messages) needs the ICU formatter and it has not arrived; returns at once
+   * otherwise. Call only while rendering. Only the modal's translator has it (`useMessages` and the
+   * modal's root call it), so no text shows as raw ICU.
+   */
+  wait?: (texts: Readonly<Record<string, string>>) => void
 }
 
-/**
- * Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. A
- * value is written as `intl-messageformat` writes a plain argument (`String(value)`, nothing for
- * `undefined` or `null`), so for a text `isPlainMessage` accepts both give the same string.
- */
+/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
 export function fillPlaceholders(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? argumentText(params[key]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
-
-/** intl-messageformat's text for a plain `{name}` argument: `String(value)`, but nothing for `undefined`, `null` or `false`. */
-const argumentText = (value: string | number | boolean | null | undefined): string =>
-  value === undefined || value === null || value === false ? '' : String(value)
 
 /**
  * Creates a translator over `catalogues`, later ones taking precedence: the English catalogue (the

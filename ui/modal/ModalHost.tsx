@@ -31,6 +31,9 @@ export default function ModalHost({ getOpener }: ModalHostProps) {
     () => ({ ...parent, translator: createIcuTranslator(locale?.tag ?? 'en', en, { ...locale?.messages, ...parent.messages }) }),
     [parent, locale],
   )
+  // The host's texts with ICU syntax (plural, select …) wait for the formatter (a language's texts
+  // arrive with it), so none shows as raw ICU; plain texts never wait.
+  if (parent.messages) value.translator.wait?.(parent.messages)
   const [shadow, setShadow] = useState<ShadowHost | undefined>(undefined)
   const open = useHatchState((state) => state.modal.open)
   const mode = useHatchState((state) => state.modal.themeMode)

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
 import { buttonMessages } from '../messages/buttonMessages.js'
-import { icuFormatterPending, loadIcuFormatter, needsIcuFormatter } from '../messages/icuFormatter.js'
 import { createTranslator } from '../messages/translate.js'
 import type { LoadedLocale } from '../messages/followLocale.js'
 import { coreViews } from './coreViews.js'
@@ -61,33 +60,19 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
   const opener = useRef<Element | null>(null)
   const getOpener = useCallback(() => opener.current, [])
 
-  // The host's own texts with plurals or selects need the ICU formatter: fetched now, and the modal
-  // waits for it on a first opening that comes sooner (see below), so it never shows raw ICU.
-  useEffect(() => {
-    if (needsIcuFormatter(messages)) void loadIcuFormatter().catch(() => undefined)
-  }, [messages])
-
   useEffect(() => {
     const mount = () => {
       opener.current = document.activeElement
       // The view's chunk and the shell's chunk load side by side, not one after the other.
       const route = hatch.getState().router.stack.at(-1)
       if (route) void views.preload(route.view).catch(() => undefined)
-      const formatter = icuFormatterPending(messages)
-      setModalHost(
-        (current: ComponentType<ModalHostProps> | undefined) =>
-          current ??
-          (formatter ? lazy(() => Promise.all([modalHost.load(), formatter]).then(([shell]) => shell)) : (modalHost.peek()?.default ?? lazy(modalHost.load))),
-      )
-      // English texts need no formatter to open; the few with plurals (a plugin's "+3 more") get it
-      // once the modal has painted, after the click, so it is never part of what loads before it.
-      scheduleIdle(() => void loadIcuFormatter().catch(() => undefined))
+      setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? modalHost.peek()?.default ?? lazy(modalHost.load))
     }
     if (hatch.getState().modal.open) mount()
     return hatch.subscribeModal((open) => {
       if (open) mount()
     })
-  }, [hatch, views, modalHost, messages])
+  }, [hatch, views, modalHost])
 
   useEffect(() => {
     if (!prefetch) return

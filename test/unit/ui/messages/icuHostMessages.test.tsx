@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HatchProvider } from '../../../../ui/index.js'
 import { loadedIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
@@ -8,8 +7,8 @@ import { createUiTestHatch } from '../uiTestHatch.js'
 
 /**
  * A host's `messages` with ICU syntax (here ICU quoting: `''` is one apostrophe) need the formatter:
- * the provider fetches it at once, and a modal opened before it arrived waits for it rather than
- * showing the ICU source. (This file's module state is its own: the formatter is not loaded yet.)
+ * the modal's root waits for it on opening rather than showing the ICU source, even when the shell
+ * and the Connect view were prefetched long before. (This file's module state is its own.)
  */
 
 // The formatter's chunk takes its time here (a slow network): the modal and the Connect view are
@@ -43,10 +42,8 @@ describe("the host's messages", () => {
     // The idle prefetch brings the shell and the Connect view; the formatter is still on its way.
     for (let i = 0; i < 8; i++) await settle()
     expect(loadedIcuFormatter()).toBeUndefined()
-    act(() => {
-      hatch.open()
-    })
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    await settle(() => hatch.open())
+    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal', 15_000)
     const observeShadow = new MutationObserver(() => seen.push(root.textContent ?? ''))
     observeShadow.observe(root, { subtree: true, childList: true, characterData: true })
     await waitFor(() => (root.textContent?.includes("Your wallets 'here'") ? true : undefined), 'the host text, formatted')
@@ -54,5 +51,5 @@ describe("the host's messages", () => {
     observeShadow.disconnect()
     expect(loadedIcuFormatter()).toBeDefined()
     expect(seen.filter((text) => text.includes("''"))).toEqual([])
-  })
+  }, 20_000)
 })

@@ -51,6 +51,9 @@ export function createRollupOptions({ outDir = join(repoRoot, 'dist'), root = re
         tsconfig: join(root, 'tsconfig.json'),
         minify: false,
         sourceMap: false,
+        // Texts as UTF-8, not \uXXXX escapes: the languages in Arabic, Hebrew, Cyrillic, Thai or
+        // Devanagari script are 7 to 9 % smaller gzipped (docs/i18n.md).
+        charset: 'utf8',
       }),
     ],
     // A module with top-level effects would break `sideEffects: false`; the package test checks

@@ -18,7 +18,6 @@ import { useTranslator } from './useTranslator.js'
  * ```
  */
 export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: keyof M & string, params?: MessageParams) => string {
-  const { maybe, format = fillPlaceholders, wait } = useTranslator()
-  wait?.(messages)
+  const { maybe, format = fillPlaceholders } = useTranslator(messages)
   return useCallback((id, params) => maybe(id, params) ?? format(messages[id] ?? id, params), [maybe, format, messages])
 }

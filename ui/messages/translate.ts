@@ -25,8 +25,8 @@ export interface Translator {
   /**
    * Suspends the rendering component (React `use`) while one of `texts` (a plugin's English
    * catalogue, the host's messages) needs the ICU formatter and it has not arrived; returns at once
-   * otherwise. Call only while rendering. Only the modal's translator has it (`useMessages` and the
-   * modal's root call it), so no text shows as raw ICU.
+   * otherwise. Call only while rendering. Only the modal's translator has it (`useTranslator(texts)`,
+   * which `useMessages` uses, and the modal's root call it), so no text shows as raw ICU.
    */
   wait?: (texts: Readonly<Record<string, string>>) => void
 }

@@ -194,7 +194,7 @@ try {
       names: SCENARIO_NAMES,
       runs: SCENARIO_RUNS,
       bench: sandbox,
-      full: { dist: built['hatch-full'].dist, url: servers['hatch-full'].url },
+      ...(built['hatch-full'] ? { full: { dist: built['hatch-full'].dist, url: servers['hatch-full'].url } } : {}),
       ...(servers['embedded-frame'] ? { frame: { dist: built['embedded-frame'].dist, url: servers['embedded-frame'].url } } : {}),
       log: (line) => console.error(line),
     })

@@ -2,7 +2,7 @@
 // settings plus `build.manifest`), resolving `hatch*` imports to this repository's sources, then
 // measures its JS exactly as the anchors do: entry chunk + static-import closure from the
 // manifest = "initial", everything else "lazy", each file gzip level 9 on its own.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
@@ -22,12 +22,30 @@ function hatchAliases() {
 
 const listFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]))
 
+/** Removes the page folders of bench processes that have exited. */
+function removeDeadRuns(runs) {
+  if (!existsSync(runs)) return
+  for (const entry of readdirSync(runs)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1])
+    if (!pid || pid === process.pid) continue
+    try {
+      process.kill(pid, 0)
+    } catch (error) {
+      if (error.code === 'ESRCH') rmSync(join(runs, entry), { recursive: true, force: true })
+    }
+  }
+}
+
 /**
  * @param {{ name: string, source: string, title: string }} app
  * @returns {Promise<ReturnType<typeof measureDist> & { buildMs: number }>}
  */
 export async function buildPage({ name, source, title }) {
-  const root = join(repoRoot, '.cache', 'bench', name)
+  // One folder per process: two bench or size-test runs at once must not rebuild each other's pages
+  // (a page rebuilt mid-run loses the runtime config its server was given).
+  const runs = join(repoRoot, '.cache', 'bench')
+  removeDeadRuns(runs)
+  const root = join(runs, `run-${process.pid}`, name)
   rmSync(root, { recursive: true, force: true })
   mkdirSync(root, { recursive: true })
   writeFileSync(

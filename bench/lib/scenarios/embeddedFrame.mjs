@@ -37,13 +37,13 @@ export async function frameBytes(secureSiteUrl, projectId) {
  * @param {{ url: string }} options
  */
 export async function measureFrameReady({ url }) {
-  const { page, remote, pageErrors, close } = await openFreshPage()
+  const { page, remote, pageErrors, consoleErrors, close } = await openFreshPage()
   try {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() => typeof window.__startFrame === 'function', null, { timeout: 30_000 })
     await page.waitForTimeout(SETTLE_MS)
-    const t = await page.evaluate(() => window.__startFrame())
-    return { ok: t.readyMessage !== undefined, ...t, remote, pageErrors }
+    const t = await page.evaluate(() => window.__startFrame()).catch((e) => ({ error: String(e).split('\n')[0] }))
+    return { ok: t.readyMessage !== undefined, ...t, remote, pageErrors, consoleErrors }
   } finally {
     await close()
   }

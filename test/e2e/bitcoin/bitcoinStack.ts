@@ -127,7 +127,9 @@ export function demoField(page: Page, label: 'Status' | 'Address' | 'Network'): 
 export async function connectThroughModal(page: Page, walletName: string, options: { waitConnected?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: walletName, exact: true }).click()
-  if (options.waitConnected ?? true) await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+  // The first connect loads the adapter's runtime chunk before the status changes: past vitest's
+  // default 1 s poll on a loaded 2-core machine. A failed connect never turns "connected".
+  if (options.waitConnected ?? true) await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
 }
 
 /** Opens the Account view through the connected account button. */

@@ -128,7 +128,9 @@ export const modal = {
 export async function connectThroughModal(page: Page, walletName: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: walletName, exact: true }).click()
-  await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+  // The first connect loads the adapter's runtime chunk before the status changes at all: past
+  // vitest's default 1 s poll on a loaded 2-core machine. A failed connect never turns "connected".
+  await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
 }
 
 /** Reads a field of the demo page's connection summary (Status, Address, Network). */

@@ -20,6 +20,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/**
+ * How long a poll waits for the page to show a connection or a view. A connect, a reload or a view
+ * opened for the first time loads code chunks (a reload also reads the remote configuration) and asks
+ * the wallet before the page changes: well under a second on a quiet machine, but past vitest's
+ * default 1 s poll on a loaded 2-core machine. A restore that failed stays "disconnected" for good,
+ * so the longer wait cannot let a broken one pass; the poll still ends as soon as the page is right.
+ */
+const settles = { timeout: 15_000 }
+
 /** The active namespace's account as the demo's connection summary shows it. */
 const shown = async (page: Page) => ({
   status: await demoField(page, 'Status'),
@@ -43,34 +52,34 @@ describe('one visitor with EVM and Solana accounts', () => {
     // EVM first, through the modal.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
 
     // Asking for Solana with no Solana account: SwitchActiveChain, then Connect lists the Solana wallet.
     await page.getByRole('button', { name: 'Use Solana' }).click()
     await page.locator('[data-testid="hatch-switch-active-chain"]').waitFor()
     await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
     await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
     await page.getByRole('button', { name: /^Account / }).waitFor()
     expect(await page.getByRole('button', { name: /^Account / }).textContent()).toContain(`${solAddress.slice(0, 6)}…${solAddress.slice(-4)}`)
 
     // Back and forth: each namespace keeps its own account and network.
     await page.getByRole('button', { name: 'Use EVM' }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
     await page.getByRole('button', { name: 'Use Solana' }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
     await page.getByRole('button', { name: 'Use EVM' }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
     await saveScreenshot(page, 'multi-namespace/evm-active')
 
     // A reload restores both connections silently, and the namespace the visitor last used.
     await page.reload()
     // Both come back (the Solana one is shown in its own field whichever namespace is active) ...
-    await expect.poll(() => page.locator('dl[aria-label="Solana account"] dd').textContent()).toBe(solAddress)
+    await expect.poll(() => page.locator('dl[aria-label="Solana account"] dd').textContent(), settles).toBe(solAddress)
     // ... and the active namespace is the one the visitor used last (EVM), not the last one restored.
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
     await page.getByRole('button', { name: 'Use Solana' }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
 
     const evmRequests = (await walletControl(page, EVM_RDNS, 'requests')).map((r) => r.method)
     expect(evmRequests).toContain('eth_accounts')
@@ -93,23 +102,23 @@ describe('one visitor with EVM and Solana accounts', () => {
     const { page, pageErrors } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await expect.poll(() => demoField(page, 'Status'), settles).toBe('connected')
     await page.getByRole('button', { name: 'Use Solana' }).click()
     await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
     await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
-    await expect.poll(() => demoField(page, 'Address')).toBe(solAddress)
+    await expect.poll(() => demoField(page, 'Address'), settles).toBe(solAddress)
 
     await page.reload()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
 
     await page.getByRole('button', { name: /^Account / }).click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')
+    await expect.poll(() => demoField(page, 'Status'), settles).toBe('disconnected')
     expect(await solanaWalletControl(page, SOL_WALLET, 'isConnected')).toBe(false)
     // Spec §4: with multiWallet on, Disconnect leaves the modal open while the EVM wallet is still connected.
     await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Use EVM' }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
     expect(await walletControl(page, EVM_RDNS, 'isConnected')).toBe(true)
     expect(pageErrors).toEqual([])
   })
@@ -126,7 +135,7 @@ describe('one visitor with EVM and Solana accounts', () => {
     const { page, pageErrors } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: EVM_WALLET, exact: true }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(0).name })
 
     await page.getByRole('button', { name: /^Account / }).click()
     await page.getByRole('button', { name: `Network: ${network(0).name}` }).click()
@@ -134,13 +143,13 @@ describe('one visitor with EVM and Solana accounts', () => {
     // The active namespace's networks come first, then the other namespaces'.
     const names = () =>
       list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.querySelector('.row-name')?.textContent ?? null))
-    await expect.poll(async () => (await names()).slice(0, 2)).toEqual([network(0).name, network(1).name])
+    await expect.poll(async () => (await names()).slice(0, 2), settles).toEqual([network(0).name, network(1).name])
     expect(await names()).toContain('Hatch Solana')
     await list.getByRole('button', { name: 'Hatch Solana', exact: true }).click()
     // No Solana account yet: SwitchActiveChain, then the Connect view lists the Solana wallet.
     await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
     await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })
 
     // Both accounts exist now: choosing an EVM network in the list switches straight back.
     if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: /^Account / }).click()
@@ -149,7 +158,7 @@ describe('one visitor with EVM and Solana accounts', () => {
       .getByRole('list', { name: 'Networks' })
       .getByRole('button', { name: network(1).name, exact: true })
       .click()
-    await expect.poll(() => shown(page)).toEqual({ status: 'connected', address: evmAccount.address, network: network(1).name })
+    await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: evmAccount.address, network: network(1).name })
     expect(pageErrors).toEqual([])
   })
 })

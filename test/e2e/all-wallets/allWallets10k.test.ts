@@ -20,6 +20,14 @@ const CATALOGUE_SIZE = 10_000
 const MAX_TILES = 60
 /** Elements in the modal's shadow root at any moment, whatever the catalogue size. */
 const MAX_MODAL_ELEMENTS = 400
+/**
+ * Live DOM nodes of the whole page after a forced GC (CDP `Nodes`) that opening All Wallets and
+ * scrolling it may add. Each wallet image shown is an SVG, and Chromium keeps a 9-node document
+ * per decoded SVG image while a tile shows it, so with up to 36 tiles in view the page grows by
+ * 410–530 nodes (measured) and then stays flat, wherever the list is; a leak of one node per wallet
+ * scrolled past would add 2,000 (a tile kept alive per wallet added 21,000 when tried).
+ */
+const MAX_PAGE_NODES_ADDED = 1000
 /** How deep the visitor scrolls: 50 pages of 40, so the DOM bound is shown over 50 appends. */
 const SCROLL_THROUGH = 2_000
 
@@ -99,6 +107,14 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
   it('shows wallets at once, keeps the DOM small while scrolling through 2,000 of them, and finds a wallet by name', { timeout: 240_000 }, async () => {
     const demo = await openDemo()
     const { page, pageErrors, offHostRequests } = demo
+    // The page's live nodes after a forced GC, so nodes only awaiting collection do not count.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const liveNodes = async () => {
+      await cdp.send('HeapProfiler.collectGarbage')
+      return (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'Nodes')?.value ?? Number.NaN
+    }
+    const nodesBeforeOpen = await liveNodes()
     await openAllWallets(page)
     const list = page.getByRole('list', { name: 'Wallets' })
     expect(await list.getByRole('button').first().getAttribute('aria-label')).toBe('Hatch Test Wallet')
@@ -152,6 +168,8 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     expect(most.tiles).toBeGreaterThanOrEqual(16)
     expect(most.tiles).toBeLessThanOrEqual(MAX_TILES)
     expect(most.elements).toBeLessThanOrEqual(MAX_MODAL_ELEMENTS)
+    // Nor does anything outside the modal's tree keep what scrolled away alive.
+    expect(await liveNodes()).toBeLessThanOrEqual(nodesBeforeOpen + MAX_PAGE_NODES_ADDED)
     await saveScreenshot(page, 'all-wallets/10k-2000th-wallet')
     // Every page of 40 was asked for once, in order.
     const requested = demo.pageRequests().map((u) => Number(u.searchParams.get('page')))

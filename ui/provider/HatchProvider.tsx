@@ -45,7 +45,15 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
   // the code before the first click stays small; its texts then translate the button too.
   const [locale, setLocale] = useState<LoadedLocale>()
   useEffect(() => {
-    const following = import('../messages/followLocale.js').then((m) => m.followLocale(hatch, setLocale))
+    const following = import('../messages/followLocale.js').then(
+      (m) => m.followLocale(hatch, setLocale),
+      (error: unknown) => {
+        // The chunk did not arrive (offline, a deploy replaced it, the page is going away): the
+        // button keeps its English texts, and nothing else waits on the language.
+        console.warn(`Hatch could not load its language support, showing English: ${String(error)}`)
+        return () => undefined
+      },
+    )
     return () => void following.then((stop) => stop())
   }, [hatch])
   const value = useMemo<HatchReactValue>(

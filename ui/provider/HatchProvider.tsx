@@ -50,7 +50,7 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
       (error: unknown) => {
         // The chunk did not arrive (offline, a deploy replaced it, the page is going away): the
         // button keeps its English texts, and nothing else waits on the language.
-        console.warn(`Hatch could not load its language support, showing English: ${String(error)}`)
+        console.warn('Hatch: language support did not load, showing English', error)
         return () => undefined
       },
     )

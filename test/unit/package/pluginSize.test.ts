@@ -15,8 +15,12 @@ const PLUGIN_BUDGET_BYTES = 1024
  * siwx measures 1026 B: its descriptor is as small as the others', but its lazy chunks share kernel
  * modules with the page's entry, so esbuild splits that entry into four more shared chunks, each
  * compressed on its own (the entry itself shrinks by 3 KiB gz). Allowed, named, and still bounded.
+ * 1040 → 1056 (session 7): 1041–1046 measured. Its descriptor's `start: { account: true }` (the
+ * controller loads when an account connects, not with the page) added 11 B, and because the split
+ * chunks hold entry code, any edit to the entry (the language-chunk failure handling) moves this
+ * figure by a few bytes either way.
  */
-const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1040 }
+const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1056 }
 const plugins = packageEntries()
   // Plugin descriptors only: a plugin's server entry (hatch/plugins/siwx/server) never loads in a page.
   .filter((e) => e.subpath.startsWith('./plugins/') && !e.subpath.slice('./plugins/'.length).includes('/') && e.exists)

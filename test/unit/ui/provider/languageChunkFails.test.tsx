@@ -31,7 +31,7 @@ describe('HatchProvider when the language chunk fails to load', () => {
       )
       cleanups.push(rendered.unmount)
       await waitFor(
-        () => warn.mock.calls.some(([message]) => String(message).includes('could not load its language support, showing English')) || undefined,
+        () => warn.mock.calls.some(([message]) => String(message).includes('language support did not load, showing English')) || undefined,
         'the warning',
       )
       expect(rendered.container.querySelector('button')?.textContent).toContain('Connect Wallet')

@@ -20,10 +20,17 @@ export interface FeatureGates {
 const SHELL_SETTINGS = new Set(['analytics', 'allWallets', 'connectorTypeOrder', 'connectMethodsOrder', 'walletFeaturesOrder'])
 
 /**
+ * Remote features that no plugin answers by design (spec §3 lists them for the dashboard; Hatch
+ * shows no vendor branding): a project configuration that turns them on is not worth a line.
+ */
+const REMOTE_WITHOUT_PLUGIN = new Set(['reownBranding'])
+
+/**
  * Creates the feature gates from the registered plugins' declarations (the kernel holds no
- * feature table). A feature that is switched on (by the host or the project configuration) but
- * that no registered plugin answers to has no effect: the host's logger is told once per key,
- * and the key stays off, so nothing half-honours it.
+ * feature table). A feature that is switched on but that no registered plugin answers to has no
+ * effect and stays off, so nothing half-honours it. The host turning one on is a mistake worth a
+ * warning (once per key); the project configuration turning some on is normal (a project serves
+ * pages that register different plugins), so it gets one `logger.debug` line naming them all.
  */
 export function createFeatureGates(store: Store<HatchState>, plugins: readonly Plugin[], core: CoreOptions, options: HatchOptions): FeatureGates {
   const gates: FeatureGate[] = plugins.flatMap((p) => (p.gate ? [p.gate] : []))
@@ -32,14 +39,20 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   const logger = options.logger ?? console
   const told = new Set<string>()
 
-  const warnUnanswered = (source: Record<string, unknown>, where: string) => {
-    for (const [key, value] of Object.entries(source)) {
-      if (gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key) || !isOn(value)) continue
-      told.add(key)
+  const unanswered = (source: Record<string, unknown>) =>
+    Object.entries(source)
+      .filter(([key, value]) => !gated.has(key) && !SHELL_SETTINGS.has(key) && !told.has(key) && isOn(value))
+      .map(([key]) => (told.add(key), key))
+  const warnUnanswered = (source: Record<string, unknown>) => {
+    for (const key of unanswered(source))
       logger.warn(
-        `features.${key} is on in ${where}, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`,
+        `features.${key} is on in the host options, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`,
       )
-    }
+  }
+  const noteUnansweredRemote = (source: Record<string, unknown>) => {
+    const keys = unanswered(source).filter((key) => !REMOTE_WITHOUT_PLUGIN.has(key))
+    if (keys.length > 0)
+      logger.debug(`the project configuration turns on ${keys.map((key) => `features.${key}`).join(', ')}, which no registered plugin provides: left off`)
   }
 
   const apply = (remoteFeatures?: Record<string, unknown>) => {
@@ -50,7 +63,7 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
       draft.features = { ...settings, ...result.values, ...result.enabled }
     })
   }
-  warnUnanswered(hostFeatures, 'the host options')
+  warnUnanswered(hostFeatures)
   apply()
 
   return {
@@ -81,7 +94,7 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
         draft.remoteConfig = result.features ? { status: 'ready', features: result.features } : { status: 'failed' }
       })
       if (result.features) {
-        warnUnanswered(result.features, 'the project configuration')
+        noteUnansweredRemote(result.features)
         apply(result.features)
         ctx.events.emit('config:loaded', { features: result.features })
       }

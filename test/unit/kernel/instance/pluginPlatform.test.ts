@@ -189,18 +189,32 @@ describe('remote features (issue 19 item 3: no longer silently inert)', () => {
   }
   const loggerSpy = () => ({ warn: vi.fn(), error: vi.fn(), debug: vi.fn() })
 
-  it('multiWallet and pay switched on by the project configuration, with no plugin declaring them, are reported once each', async () => {
+  it('multiWallet and pay switched on by the project configuration, with no plugin declaring them, stay off and are named in one debug line, not warned about', async () => {
     const server = await configServer(['multiWallet', 'pay'])
     try {
       const logger = loggerSpy()
       const hatch = createTestHatch({ basic: false, logger, endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
       await hatch.ready
-      const messages = logger.warn.mock.calls.map((c) => String(c[0]))
-      expect(messages.filter((m) => m.includes('features.multiWallet'))).toEqual([
-        'features.multiWallet is on in the project configuration, but no registered plugin provides "multiWallet": it has no effect (register the plugin that declares this gate)',
-      ])
-      expect(messages.filter((m) => m.includes('features.pay'))).toHaveLength(1)
+      expect(logger.warn).not.toHaveBeenCalled()
+      const notes = logger.debug.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('no registered plugin provides'))
+      expect(notes).toEqual(['the project configuration turns on features.multiWallet, features.pay, which no registered plugin provides: left off'])
       expect(hatch.context.isFeatureEnabled('multiWallet')).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('reownBranding on in the project configuration (issue 24 item 7: it has no plugin by design) is neither warned about nor noted', async () => {
+    const server = await configServer(['reownBranding', 'emailCapture'])
+    try {
+      const logger = loggerSpy()
+      const hatch = createTestHatch({ basic: false, logger, endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
+      await hatch.ready
+      expect(logger.warn).not.toHaveBeenCalled()
+      const lines = [...logger.debug.mock.calls, ...logger.error.mock.calls].map((c) => String(c[0]))
+      expect(lines.filter((m) => m.includes('reownBranding'))).toEqual([])
+      // Another remote feature without its plugin still gets its single debug line.
+      expect(lines.filter((m) => m.includes('features.emailCapture'))).toHaveLength(1)
     } finally {
       await server.close()
     }

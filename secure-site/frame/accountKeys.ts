@@ -9,7 +9,9 @@ import type { SiteApi } from './siteApi.js'
  * re-splits it: its own share here, its own server half there (never the recovery share).
  */
 export async function setUpAccountKeys(api: SiteApi, storage: FrameStorage, userId: string): Promise<void> {
-  const existing = await api.serverKey()
+  // The account's addresses first (always answered): a new account has none, and asking for its
+  // server share would only get a 404 logged in the visitor's console.
+  const existing = (await api.accounts()).find((account) => account.namespace === 'eip155')
   if (!existing) {
     for (const namespace of ['eip155', 'solana'] as const) {
       const created = await createKey(storage, userId, namespace)
@@ -17,7 +19,7 @@ export async function setUpAccountKeys(api: SiteApi, storage: FrameStorage, user
     }
   } else if ((await deviceAddress(storage, userId)) !== existing.address) {
     for (const recovery of await api.recoveryShares()) {
-      const server = recovery.namespace === 'eip155' ? existing : await api.serverKey(recovery.namespace)
+      const server = await api.serverKey(recovery.namespace)
       if (server) {
         await enrolDevice(storage, userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace, (share) =>
           api.saveDeviceShare(recovery.namespace, recovery.address, share),

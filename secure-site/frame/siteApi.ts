@@ -10,6 +10,7 @@ import {
   firstIssue,
   RecoverySharesSchema,
   RefreshReplySchema,
+  MeReplySchema,
   ServerKeySchema,
   SessionReplySchema,
 } from './siteReplies.js'
@@ -238,6 +239,16 @@ export class SiteApi {
       throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
     }
     return reply
+  }
+
+  /**
+   * The account's key addresses by namespace (GET /me): empty for an account that has no key yet,
+   * which the site answers with 200, so a first login asks for no key that cannot exist.
+   */
+  async accounts(): Promise<{ namespace: string; address: string }[]> {
+    const { status, json } = await this.authed('GET', '/me', undefined, true)
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(MeReplySchema, '/me', json).accounts
   }
 
   async serverKey(namespace: 'eip155' | 'solana' = 'eip155'): Promise<{ address: string; serverShare: string } | undefined> {

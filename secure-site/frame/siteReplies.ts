@@ -28,6 +28,8 @@ export const RefreshReplySchema = v.object({ accessToken: text, accessExpiresAt:
 
 export const ServerKeySchema = v.object({ address: text, serverShare: text })
 
+export const MeReplySchema = v.object({ accounts: v.array(v.object({ namespace: text, address: text })) })
+
 export const RecoverySharesSchema = v.object({
   shares: v.array(v.object({ namespace: v.picklist(['eip155', 'solana']), address: text, recoveryShare: text })),
 })

@@ -22,4 +22,6 @@ export const socialsMessages = {
   'farcaster.retry': 'Try again',
   // The kernel's text (ui/messages/en.ts, spec §7): one text per id, so every locale has one to translate.
   'error.unknown': 'Something went wrong',
+  // The secure site's cooldown (kernel EMAIL_COOLDOWN) with the count's plural, which the kernel's plain text cannot say.
+  'error.EMAIL_COOLDOWN': '{seconds, plural, one {Please try again after # second} other {Please try again after # seconds}}',
 } as const

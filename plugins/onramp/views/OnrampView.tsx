@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useAccount, useHatch, useHatchState, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
 import { AddressText, Button, formatTokenAmount, formStyles, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
-import { methodName } from '../amount.js'
+import { methodName, toCents } from '../amount.js'
 import type { OnrampController } from '../controller.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
 import type { Money, OnrampError, OnrampQuote, OnrampState } from '../types.js'
@@ -81,12 +81,31 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.name : undefined))
   const router = useRouter()
   const hatch = useHatch()
+  const limit = controller.limit()
   const amountRef = useRef<HTMLInputElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
+  const { tag } = useLocale()
+  // A method's name in the modal's language ("Card", "Карта"); an id the plugin has no text for is
+  // shown as the provider names it.
+  const methodLabel = (id: string) => (id === 'card' || id === 'ach_bank_account' ? say(`onramp.method.${id}`) : methodName(id).replace(/^./, (c) => c.toUpperCase()))
+  // A limit ('7500.00') in the language's digits and decimal sign.
+  const fiat = (amount: string) => {
+    const cents = toCents(amount)
+    return cents === undefined ? amount : formatTokenAmount(cents, 2, { maxDecimals: 2, locale: tag })
+  }
   const errorText = (error: OnrampError | undefined) => {
     if (!error) return undefined
     const id = `error.${error.code}`
-    return id in onrampMessages ? say(id as OnrampMessageId, error.params) : say('error.UNKNOWN_ERROR')
+    if (!(id in onrampMessages)) return say('error.UNKNOWN_ERROR')
+    const params = { ...error.params }
+    if (error.code === 'ONRAMP_AMOUNT_OUT_OF_RANGE' && limit) {
+      // English keeps the catalogue's words ("for card payments"); a language names the method as its label does.
+      if (tag !== 'en') params['method'] = methodLabel(limit.id)
+      params['min'] = fiat(String(params['min']))
+      params['max'] = fiat(String(params['max']))
+    }
+    if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['text'] !== undefined) params['reason'] = say('onramp.notAnAmount', { text: params['text'] })
+    return say(id as OnrampMessageId, params)
   }
 
   useEffect(() => controller.open(), [controller])
@@ -160,7 +179,6 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   }
 
   const offered = controller.offered().currencies
-  const limit = controller.limit()
   if (offered.length === 0)
     return (
       <p role="alert" style={styles.muted}>
@@ -209,7 +227,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
       <Select
         label={say('onramp.paymentMethod')}
         value={state.paymentMethod}
-        options={methods.map((l) => ({ value: l.id, label: l.id === 'card' || l.id === 'ach_bank_account' ? say(`onramp.method.${l.id}`) : methodName(l.id) }))}
+        options={methods.map((l) => ({ value: l.id, label: methodLabel(l.id) }))}
         onChange={(v) => controller.setPaymentMethod(v)}
       />
       <TextField
@@ -223,12 +241,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         error={errorText(state.errors.amount)}
         hint={
           limit
-            ? say('onramp.limits', {
-                method: methodName(limit.id).replace(/^./, (c) => c.toUpperCase()),
-                min: limit.min,
-                max: limit.max,
-                currency: state.paymentCurrency,
-              })
+            ? say('onramp.limits', { method: methodLabel(limit.id), min: fiat(limit.min), max: fiat(limit.max), currency: state.paymentCurrency })
             : undefined
         }
       />

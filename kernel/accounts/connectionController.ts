@@ -233,6 +233,14 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       // stuck connected. Listeners (plugins clearing their login caches, analytics) hear of it once,
       // after the reset; nothing was connected, nothing is announced.
       for (const ended of resetNamespace(namespace, connectorId)) connectionList.remove(namespace, ended.connectorId)
+      // multiWallet: a wallet still connected on another namespace takes over as the active one, so
+      // the page and the button do not stay disconnected while the visitor has a wallet connected.
+      const state = store.getState()
+      const next = multiWallet() && state.activeNamespace === namespace ? state.connections.find((c) => state.chains[c.namespace]?.account.address) : undefined
+      if (next) {
+        store.update((draft) => void (draft.activeNamespace = next.namespace))
+        storage.set('activeNamespace', next.namespace)
+      }
       if (connectorId) {
         markDisconnected(namespace, connectorId, true)
         const { [namespace]: _removed, ...rest } = storedConnectors()

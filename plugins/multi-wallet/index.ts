@@ -37,10 +37,14 @@ export function multiWallet(options: MultiWalletOptions = {}): Plugin {
     views: { ProfileWallets: { load: () => import('./views/ProfileWalletsView.js'), title: 'Wallets' } },
     on: {
       // A disconnect that keeps the modal open (other wallets remain) leaves an empty Account view:
-      // the remaining wallets are shown instead.
+      // the remaining wallets are shown instead, with Back to the Account of the wallet that took
+      // over (the kernel makes another namespace's wallet active), else to Connect.
       'account:disconnected': (_event, ctx) => {
         const state = ctx.store.getState()
-        if (state.modal.open && state.connections.length > 0 && ctx.router.current()?.view === 'Account') ctx.router.replace('ProfileWallets')
+        if (!state.modal.open || state.connections.length === 0 || ctx.router.current()?.view !== 'Account') return
+        const active = state.activeNamespace ? state.chains[state.activeNamespace]?.account.address : undefined
+        if (!active) ctx.router.reset('Connect')
+        ctx.router.push('ProfileWallets')
       },
     },
     contributes: { accountActions: [{ id: 'wallets', label: options.label ?? 'Wallets', view: 'ProfileWallets', icon }] },

@@ -28,6 +28,11 @@ export interface PayController {
   payFromExchange(openWindow: () => Window | null): Promise<void>
   /** Whether an exchange account is offered for the open payment (`exchangeUrl` given, and it pays on the payment's namespace). */
   exchangeOffered(): boolean
+  /**
+   * Takes the visitor without a wallet on the payment's namespace to Connect; once a wallet of that
+   * namespace connects, the modal comes back to the payment (closing without connecting cancels it).
+   */
+  connectWallet(): void
   /** The visitor gave up before anything was sent: rejects with PAY_CANCELLED. */
   cancel(): void
   dispose(): void
@@ -59,6 +64,9 @@ const reasonOf = (error: unknown) => {
 export function createPayController(ctx: PluginContext<PayState>, options: PayOptions, makeError: MakeError): PayController {
   let open: Open | undefined
   let resolving = false
+  /** The payment whose visitor went to Connect, and then the one to come back to once connected. */
+  let connectingFor: Open | undefined
+  let returnTo: Open | undefined
 
   const show = () => {
     ctx.router.reset(PAY_VIEW)
@@ -112,9 +120,23 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
 
   // Closing the modal before anything was sent cancels; after, the chain still decides.
   const onClose = () => {
+    // The connecting view closes the modal after a connect: the payment opens again instead.
+    if (open && open === returnTo) {
+      returnTo = undefined
+      return show()
+    }
+    connectingFor = undefined
     if (open && !open.sent) fail(makeError('PAY_CANCELLED'))
   }
+  const onConnected = ({ namespace }: { namespace: string }) => {
+    if (!open || open !== connectingFor || namespace !== open.payment.namespace) return
+    connectingFor = undefined
+    returnTo = open
+    // A connect that leaves the modal open (no closing view) comes back at once.
+    if (ctx.store.getState().modal.open) ctx.router.reset(PAY_VIEW)
+  }
   ctx.events.on('modal:close', onClose)
+  ctx.events.on('account:connected', onConnected)
 
   const exchangeOffered = () => Boolean(options.exchangeUrl && open && (options.exchangeNamespaces ?? ['eip155']).includes(open.payment.namespace))
 
@@ -217,12 +239,19 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
 
     exchangeOffered,
 
+    connectWallet() {
+      if (!open || open.sent) return
+      connectingFor = open
+      ctx.router.push('Connect')
+    },
+
     cancel() {
       if (open && !open.sent) fail(makeError('PAY_CANCELLED'))
     },
 
     dispose() {
       ctx.events.off('modal:close', onClose)
+      ctx.events.off('account:connected', onConnected)
       if (open) fail(makeError('PAY_CANCELLED'))
     },
   }

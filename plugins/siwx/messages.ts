@@ -12,6 +12,8 @@ export const siwxMessages = {
   'siwx.signing': 'Waiting for your wallet…',
   'siwx.cancel': 'Cancel',
   'siwx.noPending': 'There is nothing to sign right now.',
+  'siwx.switchingBack': 'Sign-in cancelled. Approve the switch back to {network} in your wallet.',
+  'siwx.cancelling': 'Sign-in cancelled. Disconnecting…',
   'siwx.thisSite': 'This site',
   // Errors, as the kernel catalogue words them (spec §8).
   'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',

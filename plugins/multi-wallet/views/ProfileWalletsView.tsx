@@ -38,8 +38,8 @@ const keyOf = (c: WalletConnection) => `${c.namespace}|${c.connectorId}`
 
 /**
  * ProfileWallets (spec §2): every connection of every namespace (several EVM wallets, Solana,
- * Bitcoin), each with its wallet's name, address, network and balance; the active wallet of each
- * namespace is marked. The visitor switches to another wallet (the Account and the connect button
+ * Bitcoin), each with its wallet's name, address, network and balance; the one wallet in use (the active
+ * namespace's) is marked Active. The visitor switches to another wallet (the Account and the connect button
  * follow; a namespace's active wallet can be switched to, which makes its namespace the active
  * one), connects again one that is no longer granted, deletes one, or adds a wallet (Connect).
  */
@@ -106,11 +106,7 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
           // The one wallet in use now (its namespace's active one, on the active namespace) has nothing to switch to.
           const current = connection.status === 'connected' && connection.namespace === activeNamespace
           return (
-            <li
-              key={key}
-              aria-current={connection.status === 'connected' ? 'true' : undefined}
-              style={{ ...styles.row, ...(connection.status === 'connected' ? styles.activeRow : {}) }}
-            >
+            <li key={key} aria-current={current ? 'true' : undefined} style={{ ...styles.row, ...(current ? styles.activeRow : {}) }}>
               <div style={styles.top}>
                 <WalletIcon src={connection.icon} style={styles.icon} />
                 <span style={styles.texts}>
@@ -122,7 +118,8 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
                 </span>
                 <span style={styles.right}>
                   <span>{balance?.kind === 'ready' ? balance.text : balance?.kind === 'failed' ? say('multiWallet.balanceUnavailable') : '…'}</span>
-                  {connection.status === 'connected' ? <span style={styles.badge}>{say('multiWallet.active')}</span> : null}
+                  {/* One wallet is in use at a time: another namespace's wallet offers Switch instead. */}
+                  {current ? <span style={styles.badge}>{say('multiWallet.active')}</span> : null}
                   {connection.status === 'disconnected' ? <span style={styles.muted}>{say('multiWallet.notConnected')}</span> : null}
                 </span>
               </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useHatch, useHatchState, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, formStyles, ListRow } from '../../../ui/primitives/index.js'
+import { useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { AddressText, Button, formatDecimal, formStyles, isolate, ListRow } from '../../../ui/primitives/index.js'
 import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
@@ -23,6 +23,7 @@ const styles = {
  */
 export default function PayView(_props: ViewProps<'pay/main'>) {
   const say = useMessages(payMessages)
+  const { tag: locale, dir } = useLocale()
   const hatch = useHatch()
   const controller = usePluginController<PayController>('pay')
   const state = useHatchState((s) => s.plugins['pay'] as PayState)
@@ -43,7 +44,8 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   }, [state.step, state.error])
 
   if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
-  const amount = `${request.amount} ${request.symbol}`
+  // Every digit the host asked for, in the modal's language, kept whole inside a right-to-left sentence.
+  const amount = isolate(`${formatDecimal(request.amount, { locale, precision: 'exact' })} ${request.symbol}`, dir)
   const explorerTx = request.explorerUrl && state.hash ? `${request.explorerUrl.replace(/\/$/, '')}/tx/${state.hash}` : undefined
 
   const summary = (
@@ -65,12 +67,15 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   )
 
   if (state.step === 'confirmed' || state.step === 'failed') {
+    // A visitor who cancelled made no error: said calmly, not as a failure.
+    const cancelled = state.error?.code === 'PAY_CANCELLED'
+    const failed = state.step === 'failed' && !cancelled
     return (
       <div style={styles.view}>
-        <p role={state.step === 'failed' ? 'alert' : 'status'} style={styles.heading}>
-          {state.step === 'confirmed' ? say('pay.confirmed') : say('pay.failed')}
+        <p role={failed ? 'alert' : 'status'} style={styles.heading}>
+          {state.step === 'confirmed' ? say('pay.confirmed') : cancelled ? say('pay.cancelled') : say('pay.failed')}
         </p>
-        {state.error ? <p style={styles.error}>{state.error.message}</p> : null}
+        {state.error && failed ? <p style={styles.error}>{state.error.message}</p> : null}
         {summary}
         {explorerTx ? (
           <a href={explorerTx} target="_blank" rel="noopener noreferrer" style={styles.link}>
@@ -105,14 +110,16 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
             {say('pay.fromWallet', { amount })}
           </Button>
         ) : (
-          <p style={styles.note}>{say('pay.notConnected', { network: request.networkName })}</p>
+          <>
+            <p style={styles.note}>{say('pay.notConnected', { network: request.networkName })}</p>
+            <Button ref={firstAction} fullWidth disabled={busy} onClick={() => controller.connectWallet()}>
+              {say('pay.connect')}
+            </Button>
+          </>
         )}
         {controller.exchangeOffered() ? (
           <Button
-            ref={(node) => {
-              exchangeRef.current = node
-              if (!connected) firstAction.current = node
-            }}
+            ref={exchangeRef}
             variant="secondary"
             fullWidth
             loading={state.step === 'exchange'}

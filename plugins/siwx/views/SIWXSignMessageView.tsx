@@ -22,6 +22,9 @@ export default function SIWXSignMessageView() {
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork : undefined))
   const signRef = useRef<HTMLButtonElement>(null)
   const [cancelling, setCancelling] = useState(false)
+  // After Cancel, until the wallet has switched back (or the account disconnected): the pending
+  // sign-in is already gone, and the view says what is happening rather than 'nothing to sign'.
+  const [leaving, setLeaving] = useState<{ network?: string } | undefined>()
   const message = state.pending?.message
   const ready = Boolean(message) && state.status === 'idle'
 
@@ -34,6 +37,12 @@ export default function SIWXSignMessageView() {
     return (
       <p role="alert" style={styles.note}>
         {say('error.SIWX_NOT_ENABLED')}
+      </p>
+    )
+  if (leaving)
+    return (
+      <p role="status" style={styles.note}>
+        {leaving.network ? say('siwx.switchingBack', { network: leaving.network }) : say('siwx.cancelling')}
       </p>
     )
   if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
@@ -52,6 +61,7 @@ export default function SIWXSignMessageView() {
     setCancelling(true)
     try {
       const outcome = (await controller()).cancel()
+      if (outcome.kind !== 'close') setLeaving(outcome.kind === 'switch' ? { network: outcome.network.name } : {})
       if (outcome.kind === 'switch') {
         try {
           await hatch.setNetwork(outcome.network)
@@ -70,6 +80,7 @@ export default function SIWXSignMessageView() {
       // Nothing to cancel (sign-in not enabled): the view already says so.
     } finally {
       setCancelling(false)
+      setLeaving(undefined)
     }
   }
 

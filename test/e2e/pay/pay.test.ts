@@ -129,7 +129,7 @@ describe('pay: a host asks for 1.5 USDC', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('declined in the wallet: the promise rejects with the typed PAY_REJECTED and nothing moves', async () => {
+  it('declined in the wallet: the promise rejects (PAY_REJECTED), the page says so plainly and nothing moves', async () => {
     const payer = freshAccount()
     const recipient = freshAccount().address
     await fund(main, payer.address, { wei: parseEther('1'), usdcUnits: parseUnits('10', 6) })
@@ -137,7 +137,7 @@ describe('pay: a host asks for 1.5 USDC', () => {
     await walletControl(page, rdns, 'setMode', 'reject')
     await page.getByRole('button', { name: 'Pay 1.5 USDC', exact: true }).click()
     await dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from your wallet' }).click()
-    await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toBe('Payment failed (HatchError PAY_REJECTED): Payment rejected in the wallet')
+    await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toBe('Payment rejected in the wallet')
     await dialog(page).getByRole('alert').filter({ hasText: 'Payment failed' }).waitFor()
     expect(await usdcOf(recipient)).toBe(0n)
     expect(await usdcOf(payer.address)).toBe(10_000_000n)
@@ -170,7 +170,7 @@ describe('pay: a host asks for 1.5 USDC', () => {
     expect(await usdcOf(payer.address)).toBe(1_000_000n)
   })
 
-  it('closing the pay view before paying rejects with PAY_CANCELLED', async () => {
+  it('Cancel payment rejects with PAY_CANCELLED: the view and the page say "Payment cancelled", not a failure', async () => {
     const payer = freshAccount()
     const recipient = freshAccount().address
     await fund(main, payer.address, { wei: parseEther('1') })
@@ -178,6 +178,35 @@ describe('pay: a host asks for 1.5 USDC', () => {
     await page.getByRole('button', { name: 'Pay 1.5 USDC', exact: true }).click()
     await dialog(page).getByText('Payment requested').waitFor()
     await dialog(page).getByRole('button', { name: 'Cancel payment' }).click()
-    await expect.poll(() => payResult(page).textContent(), { timeout: 10_000 }).toBe('Payment failed (HatchError PAY_CANCELLED): Payment cancelled')
+    await expect.poll(() => payResult(page).textContent(), { timeout: 10_000 }).toBe('Payment cancelled')
+    await dialog(page).getByRole('status').filter({ hasText: 'Payment cancelled' }).waitFor()
+    expect(await dialog(page).getByText('Payment failed').count()).toBe(0)
+    expect(await dialog(page).getByRole('alert').count()).toBe(0)
+  })
+
+  it('with no wallet connected, Connect Wallet in the pay view connects one and comes back to the payment, which the wallet then pays', async () => {
+    const payer = freshAccount()
+    const recipient = freshAccount().address
+    await fund(main, payer.address, { wei: parseEther('1'), usdcUnits: parseUnits('10', 6) })
+    const demo = sandbox().urls.demo
+    if (!demo) throw new Error('the sandbox was started without its demo host')
+    const name = 'Pay Later Wallet'
+    const opened_ = await openPage(browser, `${demo}/?testWallets=off&pay=1&payTo=${recipient}`, {
+      wallets: [walletFor(payer, { name, rdns: 'io.hatch.e2e.pay-later-wallet', networks: [main] })],
+    })
+    opened.push(opened_)
+    const { page, pageErrors } = opened_
+    await page.getByRole('button', { name: 'Pay 1.5 USDC', exact: true }).click()
+    await dialog(page).getByText(`Connect a wallet on ${main.name} to pay from it.`).waitFor()
+    await dialog(page).getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name, exact: true }).click()
+    // Back on the payment, now with the wallet to pay from; the promise is still waiting.
+    const fromWallet = dialog(page).getByRole('button', { name: 'Pay 1.5 USDC from your wallet' })
+    await fromWallet.waitFor({ timeout: 15_000 })
+    expect(await payResult(page).textContent()).toBe('Waiting for the payment…')
+    await fromWallet.click()
+    await expect.poll(() => payResult(page).textContent(), { timeout: 20_000 }).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
+    expect(await usdcOf(recipient)).toBe(1_500_000n)
+    expect(pageErrors).toEqual([])
   })
 })

@@ -75,7 +75,16 @@ describe('sign-in with the wallet on EVM (EIP-4361), sign-in required', () => {
     await walletControl(page, RDNS, 'switchChainFromWallet', other.id)
     await eventually(() => demoField(page, 'Network')).toBe(other.name)
     expect(await waitForSignIn(page)).toContain(`Chain ID: ${other.id}`)
+    // The wallet asks the visitor to approve the switch back: meanwhile the modal says so (it
+    // used to say 'There is nothing to sign right now.').
+    await walletControl(page, RDNS, 'setMode', 'prompt')
     await signIn.cancel(page).click()
+    await page.getByText(`Sign-in cancelled. Approve the switch back to ${main.name} in your wallet.`).waitFor({ timeout: 15_000 })
+    expect(await page.getByText('There is nothing to sign right now.').count()).toBe(0)
+    await page
+      .getByRole('dialog', { name: `${WALLET} — Switch to ${main.name}?` })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await eventually(() => demoField(page, 'Network')).toBe(main.name)
     await eventually(() => dialogOpen(page)).toBe(false)
     expect(await demoField(page, 'Status')).toBe('connected')

@@ -212,6 +212,19 @@ describe('several wallets at once (multiWallet on)', () => {
     expect(hatch.getState().modal.open).toBe(false)
   })
 
+  it('deleting the active wallet when only another namespace has one makes that namespace active: the page is not left disconnected', async () => {
+    const { hatch } = setup()
+    await hatch.ready
+    await hatch.connect({ namespace: 'solana', connectorId: 'phantom' })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'a' })
+    hatch.open()
+    await hatch.deleteConnection({ namespace: 'eip155', connectorId: 'a' })
+    expect(hatch.getState().activeNamespace).toBe('solana')
+    expect(hatch.getState().chains.solana!.account.address).toBe(SOL)
+    expect(summary(hatch)).toEqual(['solana:phantom:connected'])
+    expect(hatch.getState().modal.open).toBe(true)
+  })
+
   it('disconnect ends only the active wallet: the other of the namespace stays live, and the modal stays open', async () => {
     const { hatch } = setup()
     await hatch.ready

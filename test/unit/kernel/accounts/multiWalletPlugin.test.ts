@@ -57,7 +57,7 @@ describe('the multi-wallet plugin and the project configuration', () => {
     }
   })
 
-  it('a Disconnect from the Account view that keeps the modal open (another wallet remains) shows ProfileWallets instead of an empty Account', async () => {
+  it('a Disconnect from the Account view that keeps the modal open (another wallet remains) shows ProfileWallets, with Back to the Account of the wallet that took over', async () => {
     const server = await configServer(true)
     try {
       const hatch = hatchWith(server.url)
@@ -68,7 +68,9 @@ describe('the multi-wallet plugin and the project configuration', () => {
       expect(hatch.context.router.current()?.view).toBe('Account')
       await hatch.disconnect({ namespace: 'eip155' })
       expect(hatch.getState().modal.open).toBe(true)
-      expect(hatch.getState().router.stack.map((e) => e.view)).toEqual(['ProfileWallets'])
+      // The Solana wallet took over (the page is not left disconnected), and Back leads to its Account.
+      expect(hatch.getState().activeNamespace).toBe('solana')
+      expect(hatch.getState().router.stack.map((e) => e.view)).toEqual(['Account', 'ProfileWallets'])
       // The last wallet: the modal closes as without the plugin.
       await hatch.disconnect({ namespace: 'solana' })
       expect(hatch.getState().modal.open).toBe(false)

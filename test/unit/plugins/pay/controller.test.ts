@@ -128,4 +128,32 @@ describe('pay controller', () => {
     cancel()
     expect((await rejection(paying)).code).toBe('PAY_CANCELLED')
   })
+
+  it('Connect Wallet takes a visitor without a wallet to Connect and, once connected, back to the same payment (closing without connecting cancels)', async () => {
+    const { hatch: h, slice } = await start(false)
+    const controller = await h.context.plugins.controller<{ connectWallet(): void; cancel(): void }>('pay')
+    const paying = requestPayment(h, request)
+    let settled = false
+    void paying.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    await expect.poll(() => slice().step).toBe('choose')
+    controller.connectWallet()
+    expect(h.getState().router.stack.map((e) => e.view)).toEqual(['pay/main', 'Connect'])
+    // What the connecting view does: connect, then close the modal.
+    await h.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    h.close()
+    expect(h.getState().modal.open).toBe(true)
+    expect(h.getState().router.stack.at(-1)?.view).toBe('pay/main')
+    expect(slice()).toMatchObject({ step: 'choose', request: { amount: '1.5' } })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+
+    // A second trip to Connect that the visitor closes without connecting cancels the payment.
+    controller.connectWallet()
+    h.close()
+    expect((await rejection(paying)).code).toBe('PAY_CANCELLED')
+    expect(h.getState().modal.open).toBe(false)
+  })
 })

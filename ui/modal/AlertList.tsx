@@ -14,16 +14,19 @@ function useDismissAlert() {
 /** One alert; its texts come from the catalogue by code (`alert.<CODE>.title` / `.description`) when a locale has them. */
 function AlertItem({ alert, onDismiss }: { alert: Alert; onDismiss: (id: number) => void }) {
   const { t, maybe } = useTranslator()
-  const title = (alert.code && maybe(`alert.${alert.code}.title`)) || alert.title
-  const description = (alert.code && maybe(`alert.${alert.code}.description`)) || alert.description
+  const localTitle = alert.code && maybe(`alert.${alert.code}.title`)
+  const localDescription = alert.code && maybe(`alert.${alert.code}.description`)
+  // A text the language lacks is the kernel's English: marked so a screen reader speaks it as English.
   return (
     <div className="alert" role="alert" data-variant={alert.variant}>
-      <p className="alert-title">{title}</p>
+      <p className="alert-title" lang={localTitle ? undefined : 'en'}>
+        {localTitle || alert.title}
+      </p>
       <button type="button" className="icon-button" aria-label={t('modal.dismissAlert')} onClick={() => onDismiss(alert.id)}>
         <CloseIcon />
       </button>
-      <p className="alert-text">
-        {description}
+      <p className="alert-text" lang={localDescription ? undefined : 'en'}>
+        {localDescription || alert.description}
         {alert.code ? ` (${alert.code})` : ''}
       </p>
     </div>

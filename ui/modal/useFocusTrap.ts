@@ -21,7 +21,8 @@ export function useFocusTrap(dialog: RefObject<HTMLElement | null>, root: Shadow
     }
     const onFocusIn = (event: FocusEvent) => {
       // Focus landing on the page behind the modal is pulled back into the dialog.
-      if (event.target instanceof Node && event.target !== root.host && !root.host.contains(event.target)) element.focus()
+      // (A DOM without retargeting reports the shadow tree's own element: that is inside too.)
+      if (event.target instanceof Node && event.target !== root.host && !root.host.contains(event.target) && !root.contains(event.target)) element.focus()
     }
     element.addEventListener('keydown', onKeyDown)
     doc.addEventListener('focusin', onFocusIn)

@@ -16,8 +16,9 @@ export function shortAddress(address: string, head = 6, tail = 4): string {
 }
 
 /**
- * An address in monospace. Shortened on request, with the whole address as `title` and as the
- * accessible name, so a screen reader and a hover both reach every character.
+ * An address in monospace. Shortened on request, with the whole address as `title` (a hover shows
+ * every character). No `aria-label`: screen readers ignore it on a `<span>` and axe flags it, so
+ * what they read is what is shown.
  *
  * @example
  * ```tsx
@@ -27,11 +28,7 @@ export function shortAddress(address: string, head = 6, tail = 4): string {
 export function AddressText({ address, short = false, head = 6, tail = 4, style }: AddressTextProps) {
   const shown = short ? shortAddress(address, head, tail) : address
   return (
-    <span
-      title={address}
-      {...(shown === address ? {} : { 'aria-label': address })}
-      style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere', ...style }}
-    >
+    <span title={address} style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere', ...style }}>
       {shown}
     </span>
   )

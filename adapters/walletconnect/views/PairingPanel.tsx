@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useHatch } from '../../../ui/hooks/useHatch.js'
 import { useTranslator } from '../../../ui/hooks/useTranslator.js'
 import { errorText } from '../../../ui/messages/errorText.js'
+import { LiveStatus } from '../../../ui/primitives/LiveStatus.js'
 import { styles } from '../../../ui/views/account/viewStyles.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
 import { deepLinksFor, type DeepLinkKind } from '../deepLinks.js'
@@ -49,7 +50,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
   return (
     <div style={styles.column} data-testid={testId} data-pairing-status={pairing.status}>
       {wallet ? <p style={styles.title}>{wallet.name}</p> : null}
-      <div role="status" aria-live="polite" style={styles.column}>
+      <LiveStatus style={styles.column}>
         {phase.kind === 'rejected' ? (
           <>
             <p style={styles.error}>{t('connecting.rejected')}</p>
@@ -57,7 +58,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
           </>
         ) : null}
         <p style={phase.kind === 'failed' ? styles.error : styles.muted}>{status}</p>
-      </div>
+      </LiveStatus>
       {uri && phase.kind !== 'failed' ? (
         <>
           <QrCode value={uri} label={t('walletConnect.qrLabel')} />

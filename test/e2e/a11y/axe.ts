@@ -19,6 +19,14 @@ export interface AxeViolation {
 /** The WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best practices (heading order, landmarks, names). */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const
 
+/**
+ * Rules whose "needs review" results count as violations in the modal. aria-prohibited-attr only
+ * asks for a review when an `aria-label` or `aria-labelledby` sits on an element that cannot be
+ * named (a `<p>`, a `<span>`, a `<dl>`) but holds text: screen readers ignore such a name, so it
+ * is a defect (issue 25).
+ */
+const REVIEW_AS_VIOLATION = ['aria-prohibited-attr'] as const
+
 let axeSource: Promise<string> | undefined
 
 function loadAxeSource(): Promise<string> {
@@ -31,16 +39,23 @@ async function runAxe(target: Page | Frame, scope: 'page' | 'modal'): Promise<Ax
   const injected = await target.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object')
   if (!injected) await target.evaluate(await loadAxeSource())
   return target.evaluate(
-    async ({ tags, scope }) => {
-      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }[] }
+    async ({ tags, scope, strict }) => {
+      type Finding = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string; html: string }[] }
+      type Result = { violations: Finding[]; incomplete: Finding[] }
       const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe
       // 'modal': the <hatch-modal> host and its shadow tree only (for a test page that is not the product).
       const result = await axe.run(scope === 'modal' ? { include: [['hatch-modal']] } : document, {
         runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
+        resultTypes: ['violations', 'incomplete'],
         iframes: false,
       })
-      return result.violations.map((v) => ({
+      // Reviews count inside shadow trees only (the modal; its nodes are targeted as [[host, inner]]):
+      // the demo page around it is not the product.
+      const reviews = result.incomplete
+        .filter((r) => strict.includes(r.id))
+        .map((r) => ({ ...r, nodes: r.nodes.filter((n) => Array.isArray(n.target[0])) }))
+        .filter((r) => r.nodes.length > 0)
+      return [...result.violations, ...reviews].map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,
@@ -51,7 +66,7 @@ async function runAxe(target: Page | Frame, scope: 'page' | 'modal'): Promise<Ax
         })),
       }))
     },
-    { tags: [...RULE_TAGS], scope },
+    { tags: [...RULE_TAGS], scope, strict: [...REVIEW_AS_VIOLATION] as string[] },
   )
 }
 

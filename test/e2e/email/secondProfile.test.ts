@@ -81,7 +81,7 @@ it('changes the e-mail with the primary and the secondary code; the new address 
   await enterCode(page, codeOf(secondary))
 
   await page.locator('[data-testid="hatch-account-view"]').waitFor()
-  await dialog.getByLabel(`E-mail: ${newEmail}`).waitFor()
+  await dialog.getByText(`E-mail: ${newEmail}`, { exact: true }).waitFor({ state: 'attached' })
 
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect.poll(() => demoField(page, 'Status')).toBe('disconnected')

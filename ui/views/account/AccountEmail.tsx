@@ -1,5 +1,6 @@
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { visuallyHidden } from '../../primitives/visuallyHidden.js'
 import { styles } from './viewStyles.js'
 
 /** Spec §5: a displayed e-mail over 30 characters is cut with an ellipsis. */
@@ -15,8 +16,10 @@ export function AccountEmail({ email }: { email: string }) {
   const router = hatch.context.router
   return (
     <div style={styles.row}>
-      <p style={styles.muted} title={email} aria-label={t('account.email', { email })}>
-        {shortenEmail(email)}
+      {/* The visible address may be cut; a screen reader reads the whole one (aria-label on a <p> is not read). */}
+      <p style={styles.muted} title={email}>
+        <span aria-hidden="true">{shortenEmail(email)}</span>
+        <span style={visuallyHidden}>{t('account.email', { email })}</span>
       </p>
       {router.isReachable('UpdateEmailWallet') ? (
         <button type="button" style={styles.chip} onClick={() => (router.push as (view: string) => void)('UpdateEmailWallet')}>

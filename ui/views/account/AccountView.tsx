@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { shortenAddress } from '../../format/shortenAddress.js'
@@ -57,6 +57,7 @@ export default function AccountView() {
     }
   })
   const [copied, setCopied] = useState(false)
+  const balanceId = useId()
   const extensions = useAccountExtensions(view.namespace)
   if (!view.address || !view.namespace) return null
   const address = view.address
@@ -97,9 +98,15 @@ export default function AccountView() {
         {view.email ? <AccountEmail email={view.email} /> : null}
         {view.social ? <AccountSocial provider={view.social} username={view.username} /> : null}
         {view.accountType ? <AccountTypeSwitch type={view.accountType} deployed={view.smartAccountDeployed} /> : null}
-        <p style={styles.balance} data-testid="hatch-account-balance" aria-label={t('account.balance')}>
-          {formatAmount(view.balance, view.symbol, locale)}
-        </p>
+        {/* "Balance" is shown and names the amount (aria-label on a <p> is not read by screen readers). */}
+        <dl style={{ margin: 0 }}>
+          <dt id={balanceId} style={styles.muted}>
+            {t('account.balance')}
+          </dt>
+          <dd style={styles.balance} data-testid="hatch-account-balance" aria-labelledby={balanceId}>
+            {formatAmount(view.balance, view.symbol, locale)}
+          </dd>
+        </dl>
         {view.namespace === 'bip122' ? <BitcoinAccounts /> : null}
         <div style={styles.row}>
           <button

@@ -31,9 +31,12 @@ export function BitcoinAccounts() {
     </div>
   )
   return (
-    <dl aria-label={t('account.bitcoinAccounts')} style={styles.addressList}>
-      {row(t('account.paymentAddress'), payment, 'hatch-account-payment-address')}
-      {ordinal ? row(t('account.ordinalAddress'), ordinal, 'hatch-account-ordinal-address') : null}
-    </dl>
+    // A named group around the list: a <dl> has no role, so a name on it is ignored (and axe flags it).
+    <div role="group" aria-label={t('account.bitcoinAccounts')} style={{ width: '100%' }}>
+      <dl style={styles.addressList}>
+        {row(t('account.paymentAddress'), payment, 'hatch-account-payment-address')}
+        {ordinal ? row(t('account.ordinalAddress'), ordinal, 'hatch-account-ordinal-address') : null}
+      </dl>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
@@ -22,6 +22,9 @@ export default function AllWalletsView() {
   // Adopted into the modal's shadow root rather than rendered as <style>: a strict CSP blocks the latter.
   const rootRef = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => adoptStyles(rootRef.current, allWalletsStyles), [])
+  // The visitor came here to find a wallet: typing searches at once, without a Tab first.
+  const searchRef = useRef<HTMLInputElement>(null)
+  useEffect(() => searchRef.current?.focus({ preventScroll: true }), [])
   const listed = useMemo(() => {
     const seen = new Set<string>()
     return [...state.featured, ...state.recommended, ...state.wallets].filter((w) => !seen.has(w.id) && seen.add(w.id))
@@ -45,6 +48,7 @@ export default function AllWalletsView() {
   return (
     <div ref={rootRef} className="aw-root" data-testid="hatch-all-wallets-view">
       <input
+        ref={searchRef}
         className="aw-search"
         type="search"
         aria-label={t('allWallets.searchLabel')}

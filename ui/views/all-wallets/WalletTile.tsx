@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { displayText } from '../../format/displayText.js'
 import type { WalletTileData } from './catalogueSchemas.js'
 import type { WalletImageCache } from './walletImages.js'
@@ -18,15 +18,14 @@ export function walletInitials(name: string): string {
 }
 
 /**
- * One wallet of the grid: a button named after the wallet; an "Installed" badge describes it
- * (`aria-describedby`) rather than joining its name, as in the Connect view's list. Its
- * image comes from the view's image cache; a tile that scrolls into view asks for its image (the
+ * One wallet of the grid: a button named by what it shows, the wallet's name and, on an installed
+ * wallet, its "Installed" badge, so a voice-control visitor can say what they read (WCAG 2.5.3,
+ * axe's label-content-name-mismatch). Its image comes from the view's image cache; a tile that scrolls into view asks for its image (the
  * first 20 of each page were already preloaded), and a failed or timed-out image shows the
  * placeholder with the wallet's initials, so the tile keeps its name either way.
  */
 export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletTileProps) {
   const imageId = wallet.image_id ?? undefined
-  const badgeId = useId()
   useEffect(() => {
     if (imageId) void images.load(imageId)
   }, [images, imageId])
@@ -41,8 +40,7 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       data-testid="hatch-wallet-tile"
       data-wallet-id={wallet.id}
       data-image={imageState}
-      aria-label={name}
-      aria-describedby={wallet.installed ? badgeId : undefined}
+      aria-label={wallet.installed ? `${name} ${installedLabel}` : name}
       onClick={() => onSelect(wallet)}
     >
       {image?.status === 'ready' ? (
@@ -55,11 +53,7 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
       <span className="aw-name">{name}</span>
-      {wallet.installed ? (
-        <span className="aw-badge" id={badgeId}>
-          {installedLabel}
-        </span>
-      ) : null}
+      {wallet.installed ? <span className="aw-badge">{installedLabel}</span> : null}
     </button>
   )
 }

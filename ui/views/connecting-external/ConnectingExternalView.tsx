@@ -6,6 +6,7 @@ import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { errorText } from '../../messages/errorText.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import { LiveStatus } from '../../primitives/LiveStatus.js'
 import { styles } from '../account/viewStyles.js'
 
 type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; error: unknown }
@@ -50,7 +51,7 @@ export default function ConnectingExternalView({ params }: ViewProps) {
     <div style={styles.column} data-testid="hatch-connecting-external">
       {icon ? <img src={icon} alt="" width={72} height={72} style={styles.walletIcon} /> : <span style={styles.walletIcon} aria-hidden="true" />}
       <p style={styles.title}>{name}</p>
-      <div role="status" aria-live="polite" style={styles.column}>
+      <LiveStatus style={styles.column}>
         {phase.kind === 'connecting' ? (
           <>
             <p style={styles.title}>{t('connecting.continueIn', { name })}</p>
@@ -64,7 +65,7 @@ export default function ConnectingExternalView({ params }: ViewProps) {
         ) : (
           <p style={styles.error}>{errorText(translator, phase.error)}</p>
         )}
-      </div>
+      </LiveStatus>
       {phase.kind !== 'connecting' ? (
         <button type="button" className="text-button" onClick={retry}>
           {t('connecting.tryAgain')}

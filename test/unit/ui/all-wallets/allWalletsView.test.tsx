@@ -119,11 +119,12 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     const labels = tileLabels(root)
     // Visible rows plus two rows of overscan below, four tiles a row: never all 44 loaded wallets.
     expect(labels).toHaveLength((VIEWPORT_HEIGHT / ROW_HEIGHT + 2) * COLUMNS)
-    expect(labels.slice(0, 2)).toEqual(['Hatch Test Wallet', 'Hatch Second Wallet'])
-    // Only the announced wallet is installed: its badge describes the button.
-    const installed = root.querySelectorAll('[data-testid="hatch-wallet-tile"][aria-describedby]')
-    expect([...installed].map((b) => b.getAttribute('aria-label'))).toEqual(['Hatch Test Wallet'])
-    expect(root.getElementById(installed[0]?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Installed')
+    // Only the announced wallet is installed: the "Installed" it shows is part of its name (WCAG 2.5.3).
+    expect(labels.slice(0, 2)).toEqual(['Hatch Test Wallet Installed', 'Hatch Second Wallet'])
+    const tiles = [...root.querySelectorAll<HTMLElement>('[data-testid="hatch-wallet-tile"]')]
+    const shown = (b: HTMLElement) => [...b.querySelectorAll(':scope > span:not([aria-hidden])')].map((el) => el.textContent).join(' ')
+    for (const b of tiles) expect(b.getAttribute('aria-label')).toBe(shown(b))
+    expect(tiles.filter((b) => shown(b).endsWith(' Installed')).map((b) => b.getAttribute('aria-label'))).toEqual(['Hatch Test Wallet Installed'])
     const list = root.querySelector('[role="list"]')
     expect(list?.getAttribute('aria-label')).toBe('Wallets')
     expect(list?.querySelectorAll('[role="listitem"] > button').length).toBe(labels.length)
@@ -138,7 +139,7 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
 
     const target = server.state.wallets[400]?.name as string
     await search(root, target)
-    expect(root.querySelector('[role="status"]')?.textContent).toBe('Searching…')
+    expect(root.querySelector('[data-testid="hatch-all-wallets-view"] [role="status"]')?.textContent).toBe('Searching…')
     await tile(root, target)
     expect(root.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Search results')
     expect(
@@ -148,10 +149,36 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     ).toEqual([target])
 
     await search(root, 'No Such Wallet Anywhere')
-    await waitFor(() => (root.querySelector('[role="status"]')?.textContent === 'No wallet found' ? true : undefined), "'No wallet found'")
+    await waitFor(
+      () => (root.querySelector('[data-testid="hatch-all-wallets-view"] [role="status"]')?.textContent === 'No wallet found' ? true : undefined),
+      "'No wallet found'",
+    )
     expect(tileLabels(root)).toEqual([])
     await search(root, '')
-    await tile(root, 'Hatch Test Wallet')
+    await tile(root, 'Hatch Test Wallet Installed')
+  })
+
+  it('puts focus in the search field; Escape there first clears the typed text, and only a second Escape closes', async () => {
+    const { hatch, root } = await mount()
+    await openAllWallets(root)
+    const field = root.querySelector<HTMLInputElement>('input[type="search"]')
+    // The visitor types at once: no Tab to reach the field first.
+    expect(root.activeElement).toBe(field)
+
+    await search(root, 'No Such Wallet Anywhere')
+    await waitFor(
+      () => (root.querySelector('[data-testid="hatch-all-wallets-view"] [role="status"]')?.textContent === 'No wallet found' ? true : undefined),
+      "'No wallet found'",
+    )
+    const escape = () => settle(() => void root.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })))
+    await escape()
+    expect(field?.value).toBe('')
+    expect(hatch.getState().modal.open).toBe(true)
+    // The view heard the change as typing: the whole list is back, not the empty search.
+    await tile(root, 'Hatch Test Wallet Installed')
+    expect(root.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('Wallets')
+    await escape()
+    expect(hatch.getState().modal.open).toBe(false)
   })
 
   it('shows the placeholder with initials for an image the catalogue fails to serve', async () => {
@@ -178,7 +205,7 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     const { hatch, root } = await mount({ ConnectingExternal: paramsView, ConnectingWalletConnect: paramsView })
     await openAllWallets(root)
     await requestsSettled()
-    await settle(async () => (await tile(root, 'Hatch Test Wallet')).click())
+    await settle(async () => (await tile(root, 'Hatch Test Wallet Installed')).click())
     expect(hatch.getState().router.stack.at(-1)).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'announced-test-wallet', namespace: 'eip155' } })
 
     await settle(() => root.querySelector<HTMLButtonElement>('button[aria-label="Back"]')?.click())

@@ -4,6 +4,7 @@ import { formatBalance } from '../format/formatBalance.js'
 import { shortenAddress } from '../format/shortenAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useHatch } from '../hooks/useHatch.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 
 /** Props of {@link ConnectButton}. */
@@ -50,6 +51,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const hatch = useHatch()
   const { t } = useTranslator()
   const account = useAccount(namespace)
+  const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
   let label = t('button.connect')
   let accessibleName: string | undefined
@@ -67,6 +69,9 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
     <button
       type="button"
       data-hatch-button=""
+      // In the host's page, whose language may differ: the button is in the modal's (WCAG 3.1.2).
+      lang={locale}
+      dir={dir}
       className={className}
       style={className ? style : { ...defaultStyle, ...(ring ? focusRing : undefined), ...style }}
       onFocus={(event) => setRing(event.currentTarget.matches(':focus-visible'))}

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useHatch } from '../hooks/useHatch.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { AlertList } from './AlertList.js'
+import { clearFieldOnEscape } from './clearFieldOnEscape.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ToastRegion } from './ToastRegion.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -33,6 +34,8 @@ export function ModalDialog({ root, opener }: ModalDialogProps) {
     if (event.key !== 'Escape') return
     event.preventDefault()
     event.stopPropagation()
+    // In a field holding text, the first Escape clears it; the next one closes.
+    if (clearFieldOnEscape(event.target, event.nativeEvent.isComposing)) return
     hatch.close()
   }
   const onOverlayClick = (event: MouseEvent) => {

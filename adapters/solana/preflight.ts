@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { StandardCommitment } from '../shared/solana/rpc.js'
 
 /** Accepted Solana preflight commitments (spec §5). */
 export const preflightCommitments = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
@@ -14,8 +15,7 @@ export function isPreflightCommitment(value: unknown): value is PreflightCommitm
   return (preflightCommitments as readonly unknown[]).includes(value)
 }
 
-/** The three commitments the Wallet Standard (and current clusters) know. */
-export type StandardCommitment = 'processed' | 'confirmed' | 'finalized'
+export type { StandardCommitment }
 
 const legacyCommitments: Readonly<Record<PreflightCommitment, StandardCommitment>> = {
   processed: 'processed',

@@ -100,6 +100,7 @@ export const errorCatalogue = {
   WALLET_NOT_FOUND: 'Wallet "{connectorId}" was not found in this browser',
   WALLET_REQUEST_REJECTED: 'Request rejected in the wallet',
   WALLET_REQUEST_FAILED: 'The wallet could not complete {method}',
+  WALLET_CHAIN_UNSUPPORTED: '{wallet} does not work on {network}: it declares {chains}',
   INVALID_PARAMETERS: 'Invalid {method} parameters: {issue}',
   // Embedded wallet: the secure site's e-mail codes and sessions (ours)
   INVALID_EMAIL: 'Enter a valid e-mail address',

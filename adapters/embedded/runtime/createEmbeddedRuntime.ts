@@ -1,4 +1,4 @@
-import { createPublicClient, encodeFunctionData, http, stringToHex } from 'viem'
+import { encodeFunctionData, stringToHex } from 'viem'
 import type { AdapterRuntime } from '../../../kernel/contracts/adapterRuntime.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
@@ -8,10 +8,13 @@ import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { formatUnits } from '../../../kernel/units/formatUnits.js'
 import { EMBEDDED_CONNECTOR_ID } from '../constants.js'
 import type { EmbeddedOptions } from '../options.js'
+import { approvalKindOf } from './approvalKind.js'
 import { embeddedCore, type CoreDeps, type EmbeddedCore } from './embeddedCore.js'
 import { embeddedAccounts } from './embeddedAccounts.js'
 import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
 import { signOutCapped } from './signOut.js'
+import { embeddedSolanaCalls } from './solanaCalls.js'
+import { estimateEvmFee } from '../../shared/evmFee.js'
 import { socialSession } from './socialSession.js'
 import { markSmartAccountDeployed, rereadEvmAccount } from '../smartAccountSwitch.js'
 
@@ -30,7 +33,8 @@ const rpcUrlOf = (network: CaipNetwork): string => {
 /**
  * The embedded wallet's adapter runtime (spec §4 "Embedded wallet frame"): every call goes to the
  * secure frame; signing and sending wait for the visitor's approval inside the frame, which
- * ApproveTransaction shows; balances and fee estimates are read from the network's own RPC.
+ * ApproveTransaction shows; balances and fee estimates are read from the network's own RPC. On
+ * Solana it sends SOL and SPL tokens (solanaCalls.ts) as on EVM it sends ETH and ERC20 tokens.
  */
 export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOptions, secureOrigin: string, deps: CoreDeps = {}): EmbeddedRuntime {
   const core = embeddedCore(ctx, options, secureOrigin, deps)
@@ -49,7 +53,8 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
     if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no eip155 network is configured' })
     return network
   }
-  const rpc = (method: string, params: unknown[]) => core.withApproval(async () => (await core.request('RPC_REQUEST', { method, params })).result)
+  const rpc = (method: string, params: unknown[]) =>
+    core.withApproval(async () => (await core.request('RPC_REQUEST', { method, params })).result, approvalKindOf(method))
 
   const evmTransaction = async (tx: { to: string; value?: bigint; data?: string; gas?: bigint }): Promise<string> => {
     const from = ownAddress('eip155', 'sendTransaction')
@@ -67,6 +72,16 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
     markSmartAccountDeployed(ctx, from)
     return hash
   }
+
+  const solanaCalls = embeddedSolanaCalls({
+    rpc: (method, params) => rpc(method, params as never),
+    address: (method) => ownAddress('solana', method),
+    network: () => {
+      const network = accounts.networkOf('solana')
+      if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no solana network is configured' })
+      return network
+    },
+  })
 
   const bound = (ns: ChainNamespace): AdapterRuntime => ({
     async connect({ network }) {
@@ -147,30 +162,10 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
             const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args })
             return evmTransaction({ to: call.address, data, ...(call.value !== undefined ? { value: call.value } : {}) })
           },
-          async estimateFee(params: Record<string, unknown>) {
-            const network = activeEvmNetwork()
-            const from = ownAddress('eip155', 'estimateFee')
-            let call: { to: `0x${string}`; value?: bigint; data?: `0x${string}` }
-            if ('address' in params) {
-              const request = parseParams('estimateFee', WriteContractSchema, params)
-              call = {
-                to: request.address,
-                data: encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args }),
-                ...(request.value !== undefined ? { value: request.value } : {}),
-              }
-            } else {
-              const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
-              call = { to, ...(value !== undefined ? { value } : {}), ...(data ? { data } : {}) }
-            }
-            const client = createPublicClient({ transport: http(rpcUrlOf(network)) })
-            const prepared = await client.prepareTransactionRequest({ account: from as `0x${string}`, chain: null, ...call, parameters: ['fees', 'gas'] })
-            const price = prepared.maxFeePerGas ?? prepared.gasPrice
-            if (prepared.gas === undefined || price === undefined)
-              throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
-            return prepared.gas * price
-          },
+          estimateFee: (params: Record<string, unknown>) => estimateEvmFee(activeEvmNetwork(), ownAddress('eip155', 'estimateFee'), params),
         }
       : {}),
+    ...(ns === 'solana' ? solanaCalls : {}),
   })
 
   const runtimes = new Map<ChainNamespace, EmbeddedRuntime>()

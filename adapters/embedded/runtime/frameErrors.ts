@@ -54,7 +54,8 @@ export function frameError(ctx: HatchContext, error: unknown, what: string): Hat
   if (typeof code === 'number') {
     if (code === -32602) return new HatchError('INVALID_PARAMETERS', { cause: error, params: { method: what, issue: message } })
     const mapped = RPC_CODES[code]
-    return new HatchError(mapped ?? 'FRAME_ERROR', { cause: error, details })
+    // An unmapped failure keeps the wallet's (or its node's) own words for the visitor: `params.reason`.
+    return new HatchError(mapped ?? 'FRAME_ERROR', { cause: error, details, ...(mapped || !message ? {} : { params: { reason: message } }) })
   }
   const mapped = code === undefined ? undefined : (FRAME_CODES[code] ?? (code in errorCatalogue ? (code as ErrorCode) : undefined))
   if (mapped === 'UNVERIFIED_DOMAIN') raiseAlert(ctx.store, ctx.events, 'APKT005')
@@ -63,5 +64,5 @@ export function frameError(ctx: HatchContext, error: unknown, what: string): Hat
   const params = mapped ? paramsFromMessage(mapped, message) : undefined
   if (mapped && params) return new HatchError(mapped, { cause: error, params, details })
   // Spec §8: a frame error with no message gives 'An error occurred'.
-  return new HatchError('FRAME_ERROR', { cause: error, ...(message ? { details } : {}) })
+  return new HatchError('FRAME_ERROR', { cause: error, ...(message ? { details, params: { reason: message } } : {}) })
 }

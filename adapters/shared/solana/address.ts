@@ -1,4 +1,4 @@
-import { BASE58_ALPHABET } from '../../kernel/units/base58.js'
+import { BASE58_ALPHABET } from '../../../kernel/units/base58.js'
 
 /** A Solana address as spec §5 defines it: 32 to 44 base58 characters. */
 export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -1,5 +1,5 @@
 import { decodeBase58 } from '../../../kernel/units/base58.js'
-import { describeSolanaAddressProblem } from '../address.js'
+import { describeSolanaAddressProblem } from './address.js'
 
 /**
  * Why `value` cannot be used as an account key in a transaction, or undefined: spec §5's rule

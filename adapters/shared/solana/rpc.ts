@@ -4,9 +4,11 @@ import { firstIssue } from '../../../kernel/http/createHttpClient.js'
 import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
 import { describeUrl } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
-import type { StandardCommitment } from '../preflight.js'
 import { toBase64 } from './base64.js'
 import { publicKeyProblem } from './publicKey.js'
+
+/** The three commitments the Wallet Standard (and current clusters) know. */
+export type StandardCommitment = 'processed' | 'confirmed' | 'finalized'
 
 /** One SPL token account of an owner, as `getTokenAccountsByOwner` (jsonParsed) describes it. */
 export interface TokenAccount {

@@ -12,13 +12,14 @@ import { features, type Wallet } from '../discovery/types.js'
 import { findSolanaNetwork, walletChainFor, walletChainIdsOf } from '../networks.js'
 import { toStandardCommitment, type PreflightCommitment } from '../preflight.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
-import { compileLegacyTransaction, type UnsignedTransaction } from './legacyTransaction.js'
-import { createSolanaRpc, type SolanaRpc } from './rpc.js'
+import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
+import { prepareTransfer, transferFee } from '../../shared/solana/prepareTransfer.js'
+import { createSolanaRpc, type SolanaRpc } from '../../shared/solana/rpc.js'
 import { formOf, transactionBytes, type TransactionInput } from './transactionForms.js'
 import { parseParams, SendTransactionSchema, SignTransactionSchema, type SendOptions } from './transactionParams.js'
-import { buildTransfer, systemTransfer, TOKEN_PROGRAM, TransferSchema, type TransferRequest } from './transfer.js'
+import { systemTransfer, TOKEN_PROGRAM, TransferSchema } from '../../shared/solana/transfer.js'
 import type { SolanaRuntime } from './types.js'
-import { describeWalletError, isUserRejection } from './walletErrors.js'
+import { describeWalletError, isUserRejection, walletReason } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to register after page load. */
 export const RECONNECT_DISCOVERY_WAIT_MS = 1500
@@ -52,13 +53,17 @@ function readTransaction<T>(method: string, read: () => T): T {
   }
 }
 
-/** Maps a failed wallet request to a catalogue error: a decline is WALLET_REQUEST_REJECTED. */
+/**
+ * Maps a failed wallet request to a catalogue error: a decline is WALLET_REQUEST_REJECTED; any
+ * other failure WALLET_REQUEST_FAILED with the wallet's own words as `params.reason`, which the
+ * Send form shows under the catalogue text.
+ */
 function walletRequestError(method: string, error: unknown): HatchError {
   if (isHatchError(error)) return error
   const details = `${method}: ${describeWalletError(error)}`
   return isUserRejection(error)
     ? new HatchError('WALLET_REQUEST_REJECTED', { cause: error, details })
-    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method }, details })
+    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method, reason: walletReason(error) }, details })
 }
 
 const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
@@ -135,6 +140,22 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     return session
   }
 
+  /**
+   * The chain id the wallet knows `network` by, among those its account declares (else those the
+   * wallet declares): the Wallet Standard name, CAIP-2 or deprecated id. Refuses with
+   * WALLET_CHAIN_UNSUPPORTED, before the wallet is asked, when it declares none of them.
+   */
+  const chainFor = (active: Session, network: CaipNetwork): `${string}:${string}` => {
+    const own = (chains: readonly string[]) => chains.filter((c) => c.startsWith('solana:'))
+    const declared = own(active.account.chains).length > 0 ? own(active.account.chains) : own(active.wallet.chains)
+    const chain = walletChainFor(network, declared)
+    if (chain) return chain
+    throw new HatchError('WALLET_CHAIN_UNSUPPORTED', {
+      params: { wallet: active.wallet.name, network: network.name, chains: declared.join(', ') },
+      details: `${network.caipNetworkId} is known as ${walletChainIdsOf(network).join(', ')}; the wallet declares ${declared.join(', ')}`,
+    })
+  }
+
   const signWithWallet = async (active: Session, bytes: Uint8Array, network: CaipNetwork): Promise<Uint8Array> => {
     const sign = feature<SignTransaction>(active.wallet, features.signTransaction)
     if (!sign)
@@ -142,8 +163,9 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
         params: { namespace: 'solana', capability: 'signTransaction' },
         details: `${active.wallet.name} does not offer solana:signTransaction`,
       })
+    const chain = chainFor(active, network)
     try {
-      const [output] = await sign.signTransaction({ account: active.account, transaction: bytes, chain: walletChainFor(network, active.account.chains) })
+      const [output] = await sign.signTransaction({ account: active.account, transaction: bytes, chain })
       if (!output) throw new Error('the wallet returned no signed transaction')
       return output.signedTransaction
     } catch (error) {
@@ -161,11 +183,12 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     const standard = { ...options, preflightCommitment: toStandardCommitment(options.preflightCommitment) }
     const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
     if (signAndSend) {
+      const chain = chainFor(active, network)
       try {
         const [output] = await signAndSend.signAndSendTransaction({
           account: active.account,
           transaction: bytes,
-          chain: walletChainFor(network, active.account.chains),
+          chain,
           options: standard,
         })
         if (!output) throw new Error('the wallet returned no signature')
@@ -184,12 +207,6 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
         details: `sendTransaction over RPC: ${describeWalletError(error)}`,
       })
     }
-  }
-
-  /** The transfer `request` describes, from `from`, compiled on a fresh blockhash; and the rent it locks. */
-  const prepareTransfer = async (rpc: SolanaRpc, from: string, request: TransferRequest): Promise<{ transaction: UnsignedTransaction; rent: bigint }> => {
-    const [blockhash, built] = await Promise.all([rpc.getLatestBlockhash(preflight), buildTransfer(rpc, from, request)])
-    return { transaction: compileLegacyTransaction(from, blockhash, built.instructions), rent: built.rent }
   }
 
   return {
@@ -305,23 +322,15 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       const request = parseParams('sendTransfer', TransferSchema, params)
       const active = requireSession('sendTransfer')
       const network = currentNetwork()
-      const { transaction } = await prepareTransfer(rpcFor(network), active.account.address, request)
+      const { transaction } = await prepareTransfer(rpcFor(network), active.account.address, request, preflight)
       return submit(active, network, transaction.wire, { preflightCommitment: config.preflightCommitment })
     },
 
     async estimateFee(params) {
       const request = parseParams('estimateFee', TransferSchema, params)
       const active = requireSession('estimateFee')
-      const rpc = rpcFor(currentNetwork())
-      const { transaction, rent } = await prepareTransfer(rpc, active.account.address, request)
-      const fee = await rpc.getFeeForMessage(transaction.message, preflight)
-      if (fee === null)
-        throw new HatchError('WALLET_REQUEST_FAILED', {
-          params: { method: 'estimateFee' },
-          details: 'getFeeForMessage: the blockhash expired before the fee was read',
-        })
       // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
-      return fee + rent
+      return transferFee(rpcFor(currentNetwork()), active.account.address, request, preflight)
     },
 
     checkAddress: ({ address }) => describeSolanaAddressProblem(address),

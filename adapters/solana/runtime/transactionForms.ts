@@ -4,7 +4,7 @@
  * methods and class, so a host on web3.js gets its own objects back and a host without it pays
  * nothing for it.
  */
-import { fromBase64, toBase64 } from './base64.js'
+import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
 
 /** What the runtime uses of a web3.js legacy `Transaction`. */
 export interface LegacyTransactionLike {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { PreflightCommitmentSchema } from '../preflight.js'
-import { publicKeyProblem } from './publicKey.js'
+import { publicKeyProblem } from '../../shared/solana/publicKey.js'
 import { isTransactionInput, type TransactionInput } from './transactionForms.js'
 
 const TransactionInputSchema = v.custom<TransactionInput>(

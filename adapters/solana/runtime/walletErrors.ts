@@ -40,3 +40,13 @@ export function describeWalletError(error: unknown): string {
   }
   return String(error)
 }
+
+/**
+ * The wallet's own words for a failure, as a visitor may read them: the message of the error it
+ * threw (or of the object it rejected with), else its text; at most 300 characters.
+ */
+export function walletReason(error: unknown): string {
+  const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : undefined
+  const text = error instanceof Error ? error.message : typeof record?.['message'] === 'string' ? (record['message']) : String(error)
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text
+}

@@ -2,7 +2,7 @@ import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/de
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import { rememberRecentWallet } from '../../../kernel/storage/recentWallets.js'
-import type { ChainNamespace } from '../../../kernel/types/chain.js'
+import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { DEFAULT_RELAY_URL, PAIRING_STATE_KEY, RELAY_ANSWER_TIMEOUT_MS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { buildOptionalNamespaces, servedNamespaces, sessionAccounts, type NamespaceAccounts } from '../namespaces.js'
 import type { WalletConnectOptions } from '../options.js'
@@ -12,7 +12,9 @@ import { listenToSession } from './sessionEvents.js'
 import { defaultStorage, type KeyValueStorage } from '../client/clientStore.js'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../client/provider.js'
 import { createConsoleLogger, type Logger } from '../../../kernel/options/logger.js'
-import { readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
+import { askWallet, readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
+import { solanaSessionCalls } from './solanaRequests.js'
+import { estimateEvmFee, evmCallOf } from '../../shared/evmFee.js'
 
 const ID = WALLET_CONNECT_CONNECTOR_ID
 
@@ -266,7 +268,25 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     return entry.chain
   }
 
-  const bound = (ns: ChainNamespace): WalletConnectRuntime => ({
+  /** Whether the session's wallet granted `method` on `ns`. */
+  const granted = (ns: ChainNamespace, method: string): boolean => provider.session?.namespaces[ns]?.methods.includes(method) ?? false
+  const ownAddress = (ns: ChainNamespace, method: string): string => {
+    const from = wcAccount(ns)?.address
+    if (!from) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `${method} needs a ${ns} account connected through WalletConnect` })
+    return from
+  }
+  const networkOf = (ns: ChainNamespace): CaipNetwork => {
+    const network = ctx.store.getState().chains[ns]?.network.caipNetwork ?? networks.find((n) => n.chainNamespace === ns)
+    if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: `no ${ns} network is configured` })
+    return network
+  }
+  const solana = solanaSessionCalls({
+    request: (method, params) => askWallet(provider, method, params, sessionChain('solana')),
+    address: (method) => ownAddress('solana', method),
+    network: () => networkOf('solana'),
+  })
+
+  const base = (ns: ChainNamespace): WalletConnectRuntime => ({
     ...controls(),
     async connect() {
       const accounts = await ensurePairing(ns)
@@ -307,11 +327,8 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     signMessage: ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
     ...(ns === 'eip155'
       ? {
-          async sendTransaction(params: Record<string, unknown>) {
-            const from = wcAccount(ns)?.address
-            if (!from) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'sendTransaction needs an EVM account connected through WalletConnect' })
-            return sendEvmTransaction(provider, sessionChain(ns), from, params)
-          },
+          // The fee is read from the chain's RPC: no wallet request, so every session has it.
+          estimateFee: (params: Record<string, unknown>) => estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
           async switchNetwork({ network }: { network: { caipNetworkId: string; id: number | string } }) {
             const chains = provider.session?.namespaces['eip155']?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
             if (!chains.includes(network.caipNetworkId)) {
@@ -331,7 +348,37 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
           },
         }
       : {}),
+    ...(ns === 'solana' ? { estimateFee: solana.estimateFee, checkAddress: solana.checkAddress } : {}),
   })
+
+  /**
+   * The bound runtime of `ns`, with the capabilities that need a wallet method present only while
+   * the session grants that method (`typeof runtime.sendTransaction === 'function'` is how
+   * features check), so a view never offers what the paired wallet cannot do.
+   */
+  const bound = (ns: ChainNamespace): WalletConnectRuntime => {
+    const runtime = base(ns)
+    const whenGranted = (method: string, fn: (params: Record<string, unknown>) => Promise<string>): PropertyDescriptor => ({
+      enumerable: true,
+      get: () => (granted(ns, method) ? fn : undefined),
+    })
+    if (ns === 'eip155') {
+      Object.defineProperties(runtime, {
+        sendTransaction: whenGranted('eth_sendTransaction', (params) =>
+          sendEvmTransaction(provider, sessionChain(ns), ownAddress(ns, 'sendTransaction'), params),
+        ),
+        writeContract: whenGranted('eth_sendTransaction', (params) =>
+          sendEvmTransaction(provider, sessionChain(ns), ownAddress(ns, 'writeContract'), { ...evmCallOf('writeContract', params) }),
+        ),
+      })
+    } else if (ns === 'solana') {
+      Object.defineProperties(runtime, {
+        sendTransaction: whenGranted('solana_signAndSendTransaction', solana.sendTransaction),
+        sendTransfer: whenGranted('solana_signAndSendTransaction', solana.sendTransfer),
+      })
+    }
+    return runtime
+  }
 
   function abandonPairing() {
     if (!pending) return

@@ -33,14 +33,23 @@ const errorMessage = (error: unknown): string => {
   }
 }
 
-/** A decline in the wallet (EIP-1193 4001, WalletConnect 5000) is WALLET_REQUEST_REJECTED. */
+/**
+ * A decline in the wallet (EIP-1193 4001, WalletConnect 5000) is WALLET_REQUEST_REJECTED; any other
+ * answer WALLET_REQUEST_FAILED with the wallet's own words as `params.reason` (the Send form shows them).
+ */
 export function walletRequestError(method: string, error: unknown): HatchError {
   if (isHatchError(error)) return error
   const code = errorCode(error)
-  const details = `${method}: ${errorMessage(error)}`
-  return code === 4001 || code === 5000 || /reject/i.test(errorMessage(error))
+  const reason = errorMessage(error)
+  const details = `${method}: ${reason}`
+  return code === 4001 || code === 5000 || /reject/i.test(reason)
     ? new HatchError('WALLET_REQUEST_REJECTED', { cause: error, details })
-    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method }, details })
+    : new HatchError('WALLET_REQUEST_FAILED', { cause: error, params: { method, reason: reason.length > 300 ? `${reason.slice(0, 299)}…` : reason }, details })
+}
+
+/** Asks the wallet through the session on `chain`; a failure becomes {@link walletRequestError}'s. */
+export async function askWallet<T = unknown>(provider: RequestingProvider, method: string, params: unknown, chain: string): Promise<T> {
+  return ask<T>(provider, method, params, chain)
 }
 
 async function ask<T>(provider: RequestingProvider, method: string, params: unknown, chain: string): Promise<T> {

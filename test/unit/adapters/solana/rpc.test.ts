@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineSolanaNetwork } from '../../../../adapters/solana/networks.js'
-import { createSolanaRpc } from '../../../../adapters/solana/runtime/rpc.js'
+import { createSolanaRpc } from '../../../../adapters/shared/solana/rpc.js'
 import { isHatchError, type HatchError } from '../../../../kernel/errors/HatchError.js'
 
 const KEY = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'

@@ -2,16 +2,16 @@ import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruc
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { Instruction } from '../../../../adapters/solana/runtime/instruction.js'
-import { compileLegacyTransaction } from '../../../../adapters/solana/runtime/legacyTransaction.js'
-import { findProgramAddress } from '../../../../adapters/solana/runtime/programAddress.js'
+import type { Instruction } from '../../../../adapters/shared/solana/instruction.js'
+import { compileLegacyTransaction } from '../../../../adapters/shared/solana/legacyTransaction.js'
+import { findProgramAddress } from '../../../../adapters/shared/solana/programAddress.js'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
   systemTransfer,
   TransferSchema,
   transferChecked,
-} from '../../../../adapters/solana/runtime/transfer.js'
+} from '../../../../adapters/shared/solana/transfer.js'
 
 const owner = Keypair.generate().publicKey.toBase58()
 const receiver = Keypair.generate().publicKey.toBase58()

@@ -1,0 +1,48 @@
+import * as v from 'valibot'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { compileLegacyTransaction, type UnsignedTransaction } from './legacyTransaction.js'
+import type { SolanaRpc, StandardCommitment } from './rpc.js'
+import { buildTransfer, TransferSchema, type TransferRequest } from './transfer.js'
+
+/**
+ * `{ recipient, amount, mint? }` of sendTransfer and estimateFee, checked; INVALID_PARAMETERS
+ * under `method` names every wrong field.
+ */
+export function parseTransfer(method: string, params: unknown): TransferRequest {
+  const result = v.safeParse(TransferSchema, params)
+  if (result.success) return result.output
+  const issue = result.issues
+    .map((i) => {
+      const path = v.getDotPath(i)
+      return path && !i.message.startsWith(path) ? `${path}: ${i.message}` : i.message
+    })
+    .join('; ')
+  throw new HatchError('INVALID_PARAMETERS', { params: { method, issue } })
+}
+
+/** The transfer `request` describes, from `from`, compiled on a fresh blockhash; and the rent it locks. */
+export async function prepareTransfer(
+  rpc: SolanaRpc,
+  from: string,
+  request: TransferRequest,
+  commitment: StandardCommitment,
+): Promise<{ transaction: UnsignedTransaction; rent: bigint }> {
+  const [blockhash, built] = await Promise.all([rpc.getLatestBlockhash(commitment), buildTransfer(rpc, from, request)])
+  return { transaction: compileLegacyTransaction(from, blockhash, built.instructions), rent: built.rent }
+}
+
+/**
+ * Lamports sending `request` from `from` costs besides the amount, read from the cluster (no
+ * wallet is asked): the signature fee the RPC quotes for the message, plus rent for the receiver's
+ * new token account.
+ */
+export async function transferFee(rpc: SolanaRpc, from: string, request: TransferRequest, commitment: StandardCommitment): Promise<bigint> {
+  const { transaction, rent } = await prepareTransfer(rpc, from, request, commitment)
+  const fee = await rpc.getFeeForMessage(transaction.message, commitment)
+  if (fee === null)
+    throw new HatchError('WALLET_REQUEST_FAILED', {
+      params: { method: 'estimateFee' },
+      details: 'getFeeForMessage: the blockhash expired before the fee was read',
+    })
+  return fee + rent
+}

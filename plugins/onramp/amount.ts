@@ -1,10 +1,15 @@
+import { parseTokenAmount } from '../../ui/primitives/parseTokenAmount.js'
 import type { OnrampError, PaymentMethodLimit } from './types.js'
 
-/** A fiat amount (digits, at most two decimals) in cents; undefined when it is not one. */
-export function toCents(text: string): bigint | undefined {
-  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text.trim())
-  if (!match) return undefined
-  return BigInt(match[1] as string) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'))
+/**
+ * A fiat amount (at most 9 whole digits and 2 decimals) in cents, typed as `locale` writes numbers
+ * (`50,00` in German, `۵۰` in Persian; the primitives' one parser); undefined when it is not one.
+ * Zero is 0 cents (the limits say whether it is enough).
+ */
+export function toCents(text: string, locale?: string): bigint | undefined {
+  const parsed = parseTokenAmount(text, 2, { locale })
+  if (!parsed.ok) return parsed.problem === 'notPositive' && !/[-\u2212]/.test(text) ? 0n : undefined
+  return parsed.value < 100_000_000_000n ? parsed.value : undefined
 }
 
 /** Cents as `12.34`. */
@@ -21,9 +26,9 @@ export function methodName(id: string): string {
  * What is wrong with the amount for the chosen payment method (spec §5 limits), or undefined: an
  * empty field is not yet an error (the quote just waits).
  */
-export function amountProblem(text: string, currency: string, limit: PaymentMethodLimit | undefined): OnrampError | undefined {
+export function amountProblem(text: string, currency: string, limit: PaymentMethodLimit | undefined, locale?: string): OnrampError | undefined {
   if (text.trim() === '') return undefined
-  const cents = toCents(text)
+  const cents = toCents(text, locale)
   if (cents === undefined)
     // `text` lets a view put the reason in the modal's language (`onramp.notAnAmount`).
     return { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)`, text: text.trim() } }

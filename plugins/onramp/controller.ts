@@ -15,7 +15,8 @@ export interface OnrampController {
   setPurchaseCurrency(symbol: string): void
   setPaymentCurrency(id: string): void
   setPaymentMethod(id: string): void
-  setAmount(text: string): void
+  /** The amount to pay as typed, in `locale`'s way of writing numbers (`50,00` in German); default English. */
+  setAmount(text: string, locale?: string): void
   /**
    * Checks the form; only when it is right calls `openWindow` (at once, still inside the visitor's
    * click, so no pop-up blocker stops it), asks the data service for the provider link and sends the
@@ -151,8 +152,8 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
   const requote = () => {
     quoteRun += 1
     if (quoteTimer) clearTimeout(quoteTimer)
-    const { amount, paymentCurrency, purchaseCurrency } = state()
-    const problem = amountProblem(amount, paymentCurrency, limit())
+    const { amount, amountLocale, paymentCurrency, purchaseCurrency } = state()
+    const problem = amountProblem(amount, paymentCurrency, limit(), amountLocale)
     set((draft) => {
       delete draft.quote
       draft.quoteStatus = 'idle'
@@ -160,7 +161,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       else delete draft.errors.amount
       delete draft.errors.form
     })
-    const cents = toCents(amount)
+    const cents = toCents(amount, amountLocale)
     const network = purchaseCurrency ? offered().networkFor(purchaseCurrency) : undefined
     if (problem || cents === undefined || !purchaseCurrency || !network) return
     const run = quoteRun
@@ -329,21 +330,22 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       })
       requote()
     },
-    setAmount(text) {
+    setAmount(text, locale) {
       set((draft) => {
         draft.amount = text
+        if (locale) draft.amountLocale = locale
       })
       requote()
     },
     async buy(openWindow) {
       const active = activeOf(ctx.store.getState())
-      const { amount, paymentCurrency, paymentMethod, purchaseCurrency } = state()
+      const { amount, amountLocale, paymentCurrency, paymentMethod, purchaseCurrency } = state()
       if (!active || !purchaseCurrency)
         return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? onrampMessages['onramp.thisNetwork'] } } }, null)
       const problem: OnrampError | undefined =
         amount.trim() === ''
           ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } }
-          : amountProblem(amount, paymentCurrency, limit())
+          : amountProblem(amount, paymentCurrency, limit(), amountLocale)
       if (problem) return fail({ amount: problem }, null)
       const network = offered().networkFor(purchaseCurrency)
       if (!network) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active.networkName } } }, null)
@@ -362,7 +364,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
             address: active.address,
             network,
             symbol: purchaseCurrency,
-            amount: centsText(toCents(amount) as bigint),
+            amount: centsText(toCents(amount, amountLocale) as bigint),
             fiatCurrency: paymentCurrency,
             paymentMethod,
           }),

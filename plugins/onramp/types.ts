@@ -80,6 +80,8 @@ export interface OnrampState {
   paymentCurrency: string
   paymentMethod: string
   amount: string
+  /** The language the amount was typed in (BCP 47), which reads it: `50,00` in German; undefined: English. */
+  amountLocale?: string
   quoteStatus: 'idle' | 'loading' | 'ready'
   quote?: OnrampQuote
   step: 'form' | 'opening' | 'pending' | 'arrived' | 'timeout'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { getAddress, isAddress, parseUnits } from 'viem/utils'
+import { getAddress, isAddress } from 'viem/utils'
 import type { CaipNetwork } from '../../kernel/index.js'
+import { parseTokenAmount } from '../../ui/primitives/parseTokenAmount.js'
 import type { MakeError } from './errors.js'
 import type { PaymentRequest, ResolvedPayment } from './types.js'
 
@@ -81,9 +82,10 @@ export function resolvePayment(input: unknown, networks: readonly CaipNetwork[],
   const symbol = request.asset === 'native' ? network.nativeCurrency.symbol : request.asset.symbol
   const fraction = request.amount.split('.')[1] ?? ''
   if (fraction.length > decimals) throw invalid(`amount has ${fraction.length} decimals; ${symbol} has ${decimals}`)
-  // Exact here: the text has at most `decimals` fraction digits, so parseUnits has nothing to round.
-  const units = parseUnits(request.amount, decimals)
-  if (units === 0n) throw invalid('amount must be more than 0')
+  // The host's text (digits and one '.', no locale) through the modal's one amount parser: exact.
+  const amount = parseTokenAmount(request.amount, decimals)
+  if (!amount.ok) throw invalid('amount must be more than 0')
+  const units = amount.value
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw invalid(`network ${request.network} has no RPC URL to follow the payment on`)
   const explorerUrl = network.blockExplorers?.default.url

@@ -1,33 +1,27 @@
+import { amountProblemParams, parseTokenAmount } from '../../ui/primitives/parseTokenAmount.js'
 import type { SendError } from './types.js'
 
 /** A parsed amount, or what was wrong with the text. */
 export type AmountResult = { ok: true; value: bigint } | { ok: false; error: SendError }
 
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/
-
 /**
- * Reads the amount the visitor typed as base units of a token with `decimals`. Exact, by bigint
- * arithmetic: more fraction digits than the token has is an error rather than a silent rounding
- * (viem's `parseUnits` rounds, which would send a different amount from the one typed).
- * Accepts `1`, `1.5`, `.5`, `1.`; a comma is not a decimal separator here (it is refused, not guessed).
+ * Reads the amount the visitor typed as base units of a token with `decimals`, as `locale` writes
+ * numbers (`0,01` in German, `۰٫۰۱` in Persian; `parseTokenAmount`, the primitives' one parser).
+ * Exact, by bigint arithmetic: more fraction digits than the token has is an error rather than a
+ * silent rounding (viem's `parseUnits` rounds, which would send a different amount from the one
+ * typed). The error's params carry the problem, which the view words in the visitor's language.
  *
  * @example
  * ```ts
  * parseAmount('0.25', 18) // { ok: true, value: 250000000000000000n }
+ * parseAmount('0,25', 18, 'de') // { ok: true, value: 250000000000000000n }
  * parseAmount('0.0000001', 6) // { ok: false, error: { code: 'SEND_INVALID_AMOUNT', … } }
  * ```
  */
-export function parseAmount(text: string, decimals: number): AmountResult {
-  const trimmed = text.trim()
-  const match = DECIMAL.exec(trimmed)
-  const invalid = (reason: string): AmountResult => ({ ok: false, error: { code: 'SEND_INVALID_AMOUNT', params: { reason } } })
-  if (!match || trimmed === '' || trimmed === '.') return invalid(`'${trimmed}' is not a number; use digits and one '.'`)
-  const whole = match[1] ?? ''
-  const fraction = match[2] ?? ''
-  if (fraction.length > decimals) return invalid(decimals === 0 ? 'this token has no decimals' : `at most ${decimals} decimals`)
-  const value = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
-  if (value === 0n) return invalid('must be more than 0')
-  return { ok: true, value }
+export function parseAmount(text: string, decimals: number, locale?: string): AmountResult {
+  const parsed = parseTokenAmount(text, decimals, { locale })
+  if (parsed.ok) return { ok: true, value: parsed.value }
+  return { ok: false, error: { code: 'SEND_INVALID_AMOUNT', params: amountProblemParams(parsed, text, decimals) } }
 }
 
 /**

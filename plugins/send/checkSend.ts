@@ -8,7 +8,7 @@ import type { SendError, SendState, SendToken } from './types.js'
 import { invalidAddress, isName, normalizeAddress, specAddressProblem } from './validation.js'
 
 /** A send ready to go, or what is wrong with it (each error under the field it concerns). */
-export type CheckedSend = { ok: true; transfer: Transfer; token: SendToken; fee: bigint } | { ok: false; errors: SendState['errors'] }
+export type CheckedSend = { ok: true; transfer: Transfer; token: SendToken; fee: bigint | undefined } | { ok: false; errors: SendState['errors'] }
 
 /** Why `address` cannot receive: the adapter's own check, else spec §5's rule (a WalletConnect session has none). */
 export function addressProblem(runtime: AdapterRuntime | undefined, namespace: ChainNamespace, address: string): string | undefined {
@@ -24,20 +24,23 @@ const insufficient = (token: Pick<SendToken, 'symbol' | 'decimals'>, needed: big
  * Checks a send whose inputs are all there, before anything is signed: the amount (exact, in the
  * token's decimals), the receiver (an address valid on the chain, or a name that resolves to
  * one), then the balance with the network fee: the amount plus the fee for the native currency,
- * the fee in the native currency for a token. Every wrong input is named at once.
+ * the fee in the native currency for a token (the amount alone when the adapter has no fee
+ * estimate). Every wrong input is named at once.
  */
 export async function checkSend(input: {
   namespace: ChainNamespace
   token: SendToken
   tokens: readonly SendToken[]
   amount: string
+  /** The language the amount was typed in (`parseAmount`). */
+  locale?: string | undefined
   receiver: string
   runtime: AdapterRuntime
   names: NameResolver
 }): Promise<CheckedSend> {
   const { namespace, token, runtime } = input
   const errors: SendState['errors'] = {}
-  const amount = parseAmount(input.amount, token.decimals)
+  const amount = parseAmount(input.amount, token.decimals, input.locale)
   if (!amount.ok) errors.amount = amount.error
   let to: string | undefined
   if (isName(input.receiver)) {
@@ -54,6 +57,8 @@ export async function checkSend(input: {
   if (amount.value > token.balance) return { ok: false, errors: { amount: insufficient(token, amount.value, token.balance) } }
 
   const transfer: Transfer = { namespace, token: token.id, to, amount: amount.value }
+  // An adapter that cannot estimate fees sends without one: the wallet shows the fee when it asks.
+  if (typeof runtime.estimateFee !== 'function') return { ok: true, transfer, token, fee: undefined }
   let fee: bigint
   try {
     fee = await estimateTransferFee(runtime, transfer)

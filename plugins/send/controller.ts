@@ -1,4 +1,6 @@
 import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
+import { formatDecimal } from '../../ui/format/formatDecimal.js'
+import { formatTokenAmount } from '../../ui/primitives/formatTokenAmount.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
 import { announceSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
@@ -6,7 +8,7 @@ import { toSendError } from './errors.js'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
-import { estimateMaxFee, estimateTransferFee, runTransfer } from './transfer.js'
+import { estimateMaxFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
 import type { SendState, SendToken } from './types.js'
 import { isName, missingInput, normalizeAddress } from './validation.js'
 
@@ -15,20 +17,33 @@ export const SETTLE_MS = 300
 
 /** What the send view calls. Every method writes the plugin's own slice, `state.plugins.send`. */
 export interface SendController {
-  /** Fills the form from view params (`send/main`'s `{ token, amount, to }`). */
-  prefill(params: { token?: string; amount?: string; to?: string }): void
+  /**
+   * Fills the form from view params (`send/main`'s `{ token, amount, to }`); `amount` is a decimal
+   * text with a `.` (`'0.25'`), shown in `locale`'s decimal sign and digits.
+   */
+  prefill(params: { token?: string; amount?: string; to?: string }, locale?: string): void
   setToken(id: string | undefined): void
-  setAmount(text: string): void
+  /** The amount as typed, in `locale`'s way of writing numbers (`0,25` in German); default English. */
+  setAmount(text: string, locale?: string): void
   /** An address or a name; a name (it has a dot) is looked up once typing pauses. */
   setReceiver(text: string): void
-  /** Fills the amount with the whole balance, less the network fee for the native currency. */
-  useMax(): Promise<void>
+  /**
+   * Fills the amount with the whole balance, less the network fee for the native currency, written
+   * in `locale` (default: the language the amount was last typed in).
+   */
+  useMax(locale?: string): Promise<void>
   /**
    * Validates and sends (spec §4: loading flag, the chain's path, then the state reset and the
    * Account view). Resolves true once the chain accepted the transaction; false when an input was
    * wrong or the send failed (the errors are in the state, nothing typed is lost).
    */
   send(): Promise<boolean>
+  /**
+   * Reads what the connected wallet lets the form do (`capabilities`), when the view opens and when
+   * the account or network changes: a path it cannot send is not offered, no fee estimate means
+   * sending without one.
+   */
+  checkCapabilities(): Promise<void>
   reset(): void
   dispose(): void
 }
@@ -51,6 +66,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let receiverRun = 0
   let feeRun = 0
+  let capabilityRun = 0
 
   const later = (fn: () => void) => {
     const timer = setTimeout(() => {
@@ -108,8 +124,9 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     const state = ctx.self.get()
     if (!now || !state.receiverAddress) return
     const token = chosenToken(now, state.token)
-    const amount = token ? parseAmount(state.sendTokenAmount, token.decimals) : undefined
+    const amount = token ? parseAmount(state.sendTokenAmount, token.decimals, state.amountLocale) : undefined
     if (!token || !amount?.ok || amount.value > token.balance) return
+    if (state.capabilities && !state.capabilities.fee) return ctx.self.update((s) => void (s.feeStatus = 'unavailable'))
     ctx.self.update((s) => void (s.feeStatus = 'estimating'))
     try {
       const fee = await estimateTransferFee(await runtimeOf(now.namespace), {
@@ -165,9 +182,9 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
   }
 
   const api: SendController = {
-    prefill({ token, amount, to }) {
+    prefill({ token, amount, to }, locale) {
       if (token !== undefined) api.setToken(token)
-      if (amount !== undefined) api.setAmount(amount)
+      if (amount !== undefined) api.setAmount(formatDecimal(amount, { locale, precision: 'exact', grouping: false }), locale)
       if (to !== undefined) api.setReceiver(to)
     },
 
@@ -181,9 +198,10 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       scheduleFee()
     },
 
-    setAmount(text) {
+    setAmount(text, locale) {
       ctx.self.update((s) => {
         s.sendTokenAmount = text
+        if (locale) s.amountLocale = locale
         delete s.errors.form
         delete s.errors.amount
       })
@@ -205,7 +223,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       later(() => void settleReceiver(run))
     },
 
-    async useMax() {
+    async useMax(locale = ctx.self.get().amountLocale) {
       const now = active()
       if (!now) return
       const state = ctx.self.get()
@@ -228,7 +246,8 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
           }
         })
       }
-      api.setAmount(formatAmount(max, token.decimals))
+      // Written as the visitor would type it (German `0,5`), which the amount field reads back.
+      api.setAmount(formatTokenAmount(max, token.decimals, { precision: 'exact', grouping: false, locale }), locale)
     },
 
     async send() {
@@ -270,6 +289,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
           token,
           tokens: now.tokens,
           amount: state.sendTokenAmount,
+          locale: state.amountLocale,
           receiver: state.receiver,
           runtime,
           names,
@@ -280,7 +300,10 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       if (!checked.ok) return fail(checked.errors)
       const { transfer, fee } = checked
       // The fee shown is the one the send was checked with, and the address is where it goes.
-      ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready', receiverAddress: transfer.to }))
+      ctx.self.update((s) => {
+        if (fee === undefined) delete s.fee
+        Object.assign(s, { feeStatus: fee === undefined ? 'unavailable' : 'ready', receiverAddress: transfer.to, ...(fee === undefined ? {} : { fee }) })
+      })
 
       let hash: string
       try {
@@ -297,12 +320,26 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       return true
     },
 
+    async checkCapabilities() {
+      const run = ++capabilityRun
+      const now = active()
+      const runtime = now ? await runtimeOf(now.namespace).catch(() => undefined) : undefined
+      if (run !== capabilityRun) return
+      ctx.self.update((s) => {
+        if (now && runtime) s.capabilities = sendCapabilities(runtime, now.namespace)
+        else delete s.capabilities
+      })
+    },
+
     reset() {
       receiverRun += 1
       feeRun += 1
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      // What the wallet can do outlives the form: the view checks again when the account or network changes.
+      const { capabilities } = ctx.self.get()
       ctx.self.reset()
+      if (capabilities) ctx.self.update((s) => void (s.capabilities = capabilities))
       showUsd(usdNow())
     },
 

@@ -22,6 +22,8 @@ export interface SendError {
   reason?: string
   /** The catalogue's English text of a thrown error, shown when the plugin has no text of its own for the code. */
   text?: string
+  /** The wallet's own words for a failure (a thrown error's `params.reason`), shown under the text. */
+  walletReason?: string
 }
 
 /** The receiver's profile from the name service (spec §3 "Send state": receiver profile image and name). */
@@ -40,6 +42,8 @@ export interface SendState {
   token?: string
   /** The amount as the visitor typed it (decimal text in the token's units). */
   sendTokenAmount: string
+  /** The language the amount was typed in (BCP 47), which reads it: `0,25` in German; undefined: English. */
+  amountLocale?: string
   /** What the visitor typed in the receiver field: an address or a name. */
   receiver: string
   /** The address the send goes to: the typed address, or what the name resolved to. */
@@ -52,7 +56,13 @@ export interface SendState {
   networkBalanceInUSD?: number
   /** The network fee of the send as typed, in base units of the native currency. */
   fee?: bigint
-  feeStatus: 'idle' | 'estimating' | 'ready' | 'failed'
+  /** `unavailable`: the wallet's adapter cannot estimate fees; the wallet shows the fee when it asks. */
+  feeStatus: 'idle' | 'estimating' | 'ready' | 'failed' | 'unavailable'
+  /**
+   * What the connected wallet lets the form do, checked when the view opens (undefined before):
+   * a path it cannot send is not offered, and without fee estimates the form sends without one.
+   */
+  capabilities?: { native: boolean; tokens: boolean; fee: boolean }
   /** Spec §4: set while the send runs. */
   loading: boolean
   errors: { form?: SendError; amount?: SendError; receiver?: SendError }

@@ -24,8 +24,10 @@ export interface SwapsController {
   setTo(address: string): void
   /** Swaps the from and to tokens. */
   flip(): void
-  setAmount(text: string): void
-  setSlippage(text: string): void
+  /** The amount as typed, in `locale`'s way of writing numbers (`0,01` in German); default English. */
+  setAmount(text: string, locale?: string): void
+  /** The slippage in percent as typed, in `locale`'s way of writing numbers. */
+  setSlippage(text: string, locale?: string): void
   /** Lets the router spend the from token (the wallet signs the service's approve transaction). */
   approve(): Promise<boolean>
   /** Builds the swap with the slippage applied and sends it through the wallet. */
@@ -121,7 +123,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         ? await service.buildApprove({ userAddress: now.userCaip, from: from.caip, to: to.caip })
         : await service.buildTransaction({
             amount,
-            slippage: parseSlippage(ctx.self.get().slippage) ?? '1',
+            slippage: parseSlippage(ctx.self.get().slippage, ctx.self.get().amountLocale) ?? '1',
             projectId: ctx.options.projectId,
             userAddress: now.userCaip,
             from: from.caip,
@@ -140,7 +142,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const from = tokenOf(state.from)
     const to = tokenOf(state.to)
     if (!now || !from || !to || from.address === to.address || state.amount.trim() === '' || state.status !== 'ready') return
-    const parsed = parseSwapAmount(state.amount, from.decimals)
+    const parsed = parseSwapAmount(state.amount, from.decimals, state.amountLocale)
     if (!parsed.ok) return ctx.self.update((s) => void (s.errors.amount = parsed.error))
     const balance = balanceOf(ctx.store.getState(), from)
     const short = parsed.value > balance
@@ -188,7 +190,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const from = tokenOf(state.from)
     const to = tokenOf(state.to)
     if (!from || !to || from.address === to.address) return { error: { form: { code: 'SWAPS_TOKENS_REQUIRED' } } }
-    const parsed = parseSwapAmount(state.amount, from.decimals)
+    const parsed = parseSwapAmount(state.amount, from.decimals, state.amountLocale)
     if (!parsed.ok) return { error: { amount: parsed.error } }
     const balance = balanceOf(ctx.store.getState(), from)
     if (parsed.value > balance)
@@ -200,7 +202,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
           },
         },
       }
-    const slippage = parseSlippage(state.slippage)
+    const slippage = parseSlippage(state.slippage, state.amountLocale)
     if (!slippage) return { error: { slippage: { code: 'SWAPS_INVALID_SLIPPAGE' } } }
     return { from, to, amount: parsed.value, slippage }
   }
@@ -289,15 +291,19 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       scheduleQuote()
     },
 
-    setAmount(text) {
-      ctx.self.update((s) => void (s.amount = text))
+    setAmount(text, locale) {
+      ctx.self.update((s) => {
+        s.amount = text
+        if (locale) s.amountLocale = locale
+      })
       scheduleQuote()
     },
 
-    setSlippage(text) {
+    setSlippage(text, locale) {
       ctx.self.update((s) => {
         s.slippage = text
-        if (parseSlippage(text)) delete s.errors.slippage
+        if (locale) s.amountLocale = locale
+        if (parseSlippage(text, s.amountLocale)) delete s.errors.slippage
         else s.errors.slippage = { code: 'SWAPS_INVALID_SLIPPAGE' }
       })
     },

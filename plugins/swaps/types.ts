@@ -40,6 +40,8 @@ export interface SwapsState {
   from?: string
   to?: string
   amount: string
+  /** The language the amount and slippage were typed in (BCP 47), which reads them: `0,01` in German; undefined: English. */
+  amountLocale?: string
   /** Slippage tolerance in percent (spec §9: 1). */
   slippage: string
   quoteStatus?: 'idle' | 'loading' | 'ready' | 'failed'

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react'
 import type { ChainNamespace } from '../../kernel/types/chain.js'
-import { formatBalance } from '../format/formatBalance.js'
+import { formatAmount } from '../format/formatAmount.js'
 import { shortenAddress } from '../format/shortenAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useHatch } from '../hooks/useHatch.js'
@@ -51,6 +51,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const hatch = useHatch()
   const { t } = useTranslator()
   const account = useAccount(namespace)
+  // The balance in the button's language (the modal's), in its digits and grouping.
   const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
   let label = t('button.connect')
@@ -58,7 +59,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   if (account.isConnected && account.address) {
     // A registered name (profileName) stands for the address, as in the Account view.
     const short = account.profileName ?? shortenAddress(account.address)
-    const balance = showBalance && account.balance !== undefined ? formatBalance(account.balance, account.balanceSymbol) : undefined
+    const balance = showBalance && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
     // Address first, as in the accessible name, so what is seen is part of what is announced (WCAG 2.5.3).
     label = balance ? `${short} · ${balance}` : short
     accessibleName = t('button.accountLabel', { address: balance ? `${short}, ${balance}` : short })

@@ -1,23 +1,16 @@
-import { formatBalance } from './formatBalance.js'
-import { localizeDecimal } from './localizeDecimal.js'
-
 /**
- * A balance as {@link formatBalance} floors it (3 decimals, `0.000` when missing), written in the
- * digits and decimal sign of `locale` through `Intl.NumberFormat`. The decimal string itself is
- * formatted (exact, no float), and without grouping, so English reads as before: `1234.567 ETH`.
+ * A balance (a decimal string, as an adapter's `getBalance` gives it) as the modal shows it:
+ * floored to 3 decimals, `0.000` when missing or malformed (spec §5 "Balance display"), in
+ * `locale`'s digits, decimal sign and grouping. The digits are cut from the string (no float) and
+ * `Intl` formats the decimal string itself, exactly: the `balance` precision of `formatDecimal`,
+ * in a few bytes the Connect button can afford before the modal loads.
  *
- * @example formatAmount('1.23456', 'ETH', 'de') // '1,234 ETH'
+ * @example formatAmount('29999655.38612', 'ETH', 'de') // '29.999.655,386 ETH'
  */
-export function formatAmount(balance: string | undefined, symbol: string | undefined, locale: string): string {
-  const localized = localizeDecimal(formatBalance(balance), locale)
-  return symbol ? `${localized} ${symbol}` : localized
-}
-
-/**
- * A US-dollar value in `locale`'s currency format (`$1,234.50`, `1.234,50 $`, `‏1,234.50 US$`).
- *
- * @example formatUsd(12.5, 'fr') // '12,50 $US'
- */
-export function formatUsd(value: number, locale: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits }).format(value)
+export function formatAmount(balance: string | undefined, symbol: string | undefined, locale = 'en'): string {
+  const [, whole = '', fraction = ''] = /^\s*(\d*)(?:\.(\d*))?\s*$/.exec(balance ?? '') ?? []
+  const text = `${whole.replace(/^0+/, '') || 0}.${fraction.slice(0, 3).padEnd(3, '0')}`
+  // Intl reads a decimal string exactly up to 1e308; a longer one (hostile data) stays as it is.
+  const shown = whole.length > 300 ? text : new Intl.NumberFormat(locale, { minimumFractionDigits: 3 }).format(text as unknown as number)
+  return symbol ? `${shown} ${symbol}` : shown
 }

@@ -85,7 +85,6 @@ export const en = {
   'account.tokensUnavailable': 'Token Balance Unavailable',
   'account.tokensEmpty': 'No tokens yet',
   'account.testnetNote': 'Token balances are shown on main networks only.',
-  'account.tokenValue': '${value}',
   'account.bitcoinAccounts': 'Bitcoin accounts',
   'account.paymentAddress': 'Payment address',
   'account.ordinalAddress': 'Ordinal address',
@@ -116,6 +115,11 @@ export const en = {
   'walletConnect.linksLabel': 'Open in the wallet',
   // Generic fallbacks
   'error.unknown': 'Something went wrong',
+  // Why a typed amount is not one (hatch/react/primitives parseTokenAmount); the {reason} of the amount errors
+  'amount.notNumber': '“{text}” is not a number; write it like {example}',
+  'amount.tooManyDecimals': 'too many decimals (at most {decimals})',
+  'amount.noDecimals': 'this token has no decimals',
+  'amount.notPositive': 'must be more than zero',
 } as const
 
 /** Id of one catalogue entry. */

@@ -17,8 +17,15 @@ export interface ActivityRowProps {
   style: CSSProperties
 }
 
-/** An NFT's count is whole; a token amount shows three decimals, floored (spec §5). */
-const maxDecimalsOf = (row: ActivityRowModel) => (row.amount?.nft ? 0 : 3)
+/**
+ * How the amount is written: an NFT's count whole, a token amount by the amount formatter's
+ * significant digits (`0.0001 ETH` stays visible rather than flooring to `0.000`), with its sign.
+ */
+const amountOptions = (amount: NonNullable<ActivityRowModel['amount']>) => ({
+  ...(amount.nft ? { maxDecimals: 0 } : { precision: 'amount' as const }),
+  signed: amount.sign === '+',
+})
+const signedValue = (amount: NonNullable<ActivityRowModel['amount']>) => (amount.sign === '-' ? -amount.value : amount.value)
 
 /**
  * One transaction: icon, what happened (Sent / Received …), the counterparty shortened, the
@@ -27,8 +34,13 @@ const maxDecimalsOf = (row: ActivityRowModel) => (row.amount?.nft ? 0 : 3)
 export function ActivityRow({ row, say, now, locale, position, setSize, style }: ActivityRowProps) {
   const title = say(row.title)
   const counterpartyWord = row.direction === 'in' ? 'activity.from' : 'activity.to'
+  // In the visitor's language (its digits, signs and grouping), as the row shows it.
   const amount = row.amount
-    ? `${row.amount.sign}${formatTokenAmount(row.amount.value, row.amount.decimals, { maxDecimals: maxDecimalsOf(row), ...(row.amount.symbol ? { symbol: row.amount.symbol } : {}) })}`
+    ? formatTokenAmount(signedValue(row.amount), row.amount.decimals, {
+        ...amountOptions(row.amount),
+        ...(row.amount.symbol ? { symbol: row.amount.symbol } : {}),
+        ...(locale ? { locale } : {}),
+      })
     : ''
   const time = relativeTime(row.minedAt, now, locale)
   const status = say(row.status)
@@ -66,15 +78,12 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
       }
       trailing={
         row.amount ? (
-          <>
-            {row.amount.sign}
-            <TokenAmount
-              value={row.amount.value}
-              decimals={row.amount.decimals}
-              maxDecimals={maxDecimalsOf(row)}
-              {...(row.amount.symbol ? { symbol: row.amount.symbol } : {})}
-            />
-          </>
+          <TokenAmount
+            value={signedValue(row.amount)}
+            decimals={row.amount.decimals}
+            {...amountOptions(row.amount)}
+            {...(row.amount.symbol ? { symbol: row.amount.symbol } : {})}
+          />
         ) : undefined
       }
       trailingDescription={

@@ -22,6 +22,6 @@ export const styles = {
   },
   failedBox: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 1)`, padding: `calc(${m} * 1.6) 0` },
   error: { margin: 0, color: 'var(--hatch-color-error)' },
-  status: { marginLeft: `calc(${m} * 0.2)`, fontWeight: 400, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-fg-muted)' },
-  failedStatus: { marginLeft: `calc(${m} * 0.2)`, fontWeight: 600, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-error)' },
+  status: { marginInlineStart: `calc(${m} * 0.2)`, fontWeight: 400, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-fg-muted)' },
+  failedStatus: { marginInlineStart: `calc(${m} * 0.2)`, fontWeight: 600, fontSize: `calc(${m} * 1.1)`, color: 'var(--hatch-color-error)' },
 } satisfies Record<string, CSSProperties>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
+import { Button, formatDecimal, formatFiat, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
 import type { SendController } from '../controller.js'
 import { sendMessages } from '../messages.js'
 import { sendableTokens } from '../tokens.js'
@@ -18,11 +18,13 @@ const sameTokens = (a: SendToken[], b: SendToken[]) =>
  */
 function useErrorText(): (error: SendError | undefined) => string | undefined {
   const say = useMessages(sendMessages)
+  // Amounts and the reason of an amount error in the visitor's language, formatted when shown.
+  const localize = useAmountErrorParams()
   return (error) => {
     if (!error) return undefined
     if (error.reason) return error.reason
     const id = `error.${error.code}`
-    return id in sendMessages ? say(id as keyof typeof sendMessages, error.params) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    return id in sendMessages ? say(id as keyof typeof sendMessages, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
   }
 }
 
@@ -32,9 +34,9 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
  */
 export default function SendView({ params }: ViewProps<'send/main'>) {
   const say = useMessages(sendMessages)
-  // Dollar values in the modal's language (its digits, separators and currency sign placement).
-  const { tag: locale } = useLocale()
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+  // Every number in the modal's language (its digits, separators and currency sign placement),
+  // kept whole inside a right-to-left sentence.
+  const { tag: locale, dir } = useLocale()
   const errorText = useErrorText()
   const controller = usePluginController<SendController>('send')
   const hatch = useHatch()
@@ -50,10 +52,10 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   const receiverRef = useRef<HTMLInputElement>(null)
 
   // Only on opening, with what the first render saw: later params come with a new view entry.
-  const opening = useRef({ controller, params, chooseToken: needsToken && !params?.token && !state.token })
+  const opening = useRef({ controller, params, locale, chooseToken: needsToken && !params?.token && !state.token })
   useEffect(() => {
     const first = opening.current
-    if (first.params) first.controller.prefill(first.params)
+    if (first.params) first.controller.prefill(first.params, first.locale)
     // Focus where the visitor starts: the token on EVM until one is chosen, else the amount.
     ;(first.chooseToken ? tokenRef.current : amountRef.current)?.focus()
   }, [])
@@ -86,7 +88,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
       : state.feeStatus === 'failed'
         ? say('send.feeFailed')
         : state.fee !== undefined && native
-          ? say('send.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: Infinity, symbol: native.symbol, locale }) })
+          ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
           : undefined
   const typedName = state.receiver.includes('.')
   return (
@@ -114,12 +116,12 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
         label={say('send.amount')}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.0"
+        placeholder={formatDecimal('0', { locale, maxDecimals: 1 })}
         value={state.sendTokenAmount}
-        onChange={(text) => controller.setAmount(text)}
+        onChange={(text) => controller.setAmount(text, locale)}
         error={errorText(state.errors.amount)}
         end={
-          <Button variant="ghost" onClick={() => void controller.useMax()} title={say('send.maxLabel')} disabled={state.loading}>
+          <Button variant="ghost" onClick={() => void controller.useMax(locale)} title={say('send.maxLabel')} disabled={state.loading}>
             {say('send.max')}
           </Button>
         }
@@ -148,7 +150,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
       />
       <div style={styles.summary} role="status">
         {state.networkBalanceInUSD !== undefined ? (
-          <p style={styles.note}>{say('send.networkBalance', { usd: usd.format(state.networkBalanceInUSD) })}</p>
+          <p style={styles.note}>{say('send.networkBalance', { usd: isolate(formatFiat(state.networkBalanceInUSD, locale), dir) })}</p>
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
       </div>

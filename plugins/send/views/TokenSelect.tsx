@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react'
-import { formatTokenAmount } from '../../../ui/primitives/index.js'
+import { useLocale } from '../../../ui/index.js'
+import { formatTokenAmount, isolate } from '../../../ui/primitives/index.js'
 import type { SendToken } from '../types.js'
 import { styles } from './sendStyles.js'
 
@@ -20,6 +21,8 @@ export interface TokenSelectProps {
 /** The token picker: the account's tokens by symbol, the chosen one's balance under it. */
 export function TokenSelect({ label, placeholder, balanceLabel, tokens, value, onChange, allowNone, ref }: TokenSelectProps) {
   const id = useId()
+  // The balance in the modal's language, kept whole inside a right-to-left sentence.
+  const { tag: locale, dir } = useLocale()
   const chosen = tokens.find((t) => t.id === value)
   return (
     <div style={styles.field}>
@@ -43,7 +46,7 @@ export function TokenSelect({ label, placeholder, balanceLabel, tokens, value, o
       </select>
       {chosen ? (
         <p id={`${id}-balance`} style={styles.note}>
-          {balanceLabel(formatTokenAmount(chosen.balance, chosen.decimals, { symbol: chosen.symbol }))}
+          {balanceLabel(isolate(formatTokenAmount(chosen.balance, chosen.decimals, { symbol: chosen.symbol, locale }), dir))}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useHatchState, useLocale, useMessages, useNetwork, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { Button, formatTokenAmount, TextField } from '../../../ui/primitives/index.js'
-import { minimumReceived, parseSwapAmount, rateOf } from '../amount.js'
+import { Button, formatDecimal, formatFiat, formatPercent, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
+import { minimumReceived, parseSlippage, parseSwapAmount, rateOf } from '../amount.js'
 import { balanceOf } from '../balances.js'
 import type { SwapsController } from '../controller.js'
 import { swapsMessages } from '../messages.js'
@@ -12,10 +12,12 @@ import { TokenPicker } from './TokenPicker.js'
 /** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
   const say = useMessages(swapsMessages)
+  // Amounts and the reason of an amount error in the visitor's language, formatted when shown.
+  const localize = useAmountErrorParams()
   return (error) => {
     if (!error) return undefined
     const id = `error.${error.code}`
-    return id in swapsMessages ? say(id as keyof typeof swapsMessages, error.params) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    return id in swapsMessages ? say(id as keyof typeof swapsMessages, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
   }
 }
 
@@ -26,9 +28,10 @@ function useErrorText(): (error: SwapError | undefined) => string | undefined {
  */
 export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const say = useMessages(swapsMessages)
-  // Dollar values in the modal's language (its digits, separators and currency sign placement).
-  const { tag: locale } = useLocale()
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })
+  // Every number in the modal's language (its digits, separators and currency sign placement),
+  // each amount kept whole inside a right-to-left sentence.
+  const { tag: locale, dir } = useLocale()
+  const amount = (value: bigint, decimals: number, symbol: string) => isolate(formatTokenAmount(value, decimals, { precision: 'amount', symbol, locale }), dir)
   const errorText = useErrorText()
   const controller = usePluginController<SwapsController>('swaps')
   const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)
@@ -43,8 +46,10 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
 
   useEffect(() => {
     void controller.open().then(() => {
-      if (params?.amount !== undefined) controller.setAmount(params.amount)
+      if (params?.amount !== undefined) controller.setAmount(formatDecimal(params.amount, { locale, precision: 'exact', grouping: false }), locale)
     })
+    // The locale is read once with the params: a language change keeps what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, networkId, address, params?.amount])
 
   // Focus where the visitor types next: the amount once the form is there.
@@ -93,16 +98,18 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const quote = state.quote && state.quote.from === state.from && state.quote.to === state.to ? state.quote : undefined
   const slippageOk = !state.errors.slippage
   const busy = (state.step ?? 'idle') !== 'idle'
-  const amountOk = from ? parseSwapAmount(state.amount, from.decimals).ok : false
+  const amountOk = from ? parseSwapAmount(state.amount, from.decimals, locale).ok : false
+  const slippage = parseSlippage(state.slippage, locale)
   const canAct = !!quote && amountOk && slippageOk && !state.errors.amount && !busy
   const feeText =
     state.fee !== undefined && native
       ? state.nativeUsd !== undefined
         ? say('swaps.feeUsd', {
-            fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }),
-            usd: usd.format((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd),
+            fee: amount(state.fee, native.decimals, native.symbol),
+            // A dollar value, not a token amount: the float is enough for 2 decimals.
+            usd: isolate(formatFiat((Number(state.fee) / 10 ** native.decimals) * state.nativeUsd, locale), dir),
           })
-        : say('swaps.fee', { fee: formatTokenAmount(state.fee, native.decimals, { maxDecimals: 6, symbol: native.symbol, locale }) })
+        : say('swaps.fee', { fee: amount(state.fee, native.decimals, native.symbol) })
       : undefined
 
   return (
@@ -143,9 +150,9 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
         label={say('swaps.amount')}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.0"
+        placeholder={formatDecimal('0', { locale, maxDecimals: 1 })}
         value={state.amount}
-        onChange={(text) => controller.setAmount(text)}
+        onChange={(text) => controller.setAmount(text, locale)}
         error={errorText(state.errors.amount)}
         end={from ? <span style={styles.note}>{from.symbol}</span> : undefined}
       />
@@ -154,19 +161,18 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
         {quote && from && to ? (
           <>
             <p style={styles.strong}>
-              {say('swaps.receive', { amount: formatTokenAmount(quote.toAmount, to.decimals, { maxDecimals: 6, symbol: to.symbol }) })}
+              {say('swaps.receive', { amount: amount(quote.toAmount, to.decimals, to.symbol) })}
             </p>
-            {slippageOk ? (
-              <p style={styles.note}>
-                {say('swaps.minimum', {
-                  amount: formatTokenAmount(minimumReceived(quote.toAmount, state.slippage.trim()), to.decimals, { maxDecimals: 6, symbol: to.symbol }),
-                })}
-              </p>
+            {slippageOk && slippage ? (
+              <p style={styles.note}>{say('swaps.minimum', { amount: amount(minimumReceived(quote.toAmount, slippage), to.decimals, to.symbol) })}</p>
             ) : null}
             <p style={styles.note}>
-              {say('swaps.rate', { from: from.symbol, rate: rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), to: to.symbol })}
+              {say('swaps.rate', {
+                from: isolate(`${formatDecimal('1', { locale, precision: 'exact' })} ${from.symbol}`, dir),
+                to: isolate(`${formatDecimal(rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), { locale, precision: 'amount' })} ${to.symbol}`, dir),
+              })}
             </p>
-            <p style={styles.note}>{say('swaps.priceImpact', { impact: quote.priceImpact })}</p>
+            <p style={styles.note}>{say('swaps.priceImpact', { impact: isolate(formatPercent(quote.priceImpact, locale), dir) })}</p>
           </>
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
@@ -178,7 +184,7 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
         inputMode="decimal"
         autoComplete="off"
         value={state.slippage}
-        onChange={(text) => controller.setSlippage(text)}
+        onChange={(text) => controller.setSlippage(text, locale)}
         error={errorText(state.errors.slippage)}
       />
       {state.errors.form ? (

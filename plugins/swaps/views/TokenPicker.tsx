@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react'
-import { formatTokenAmount } from '../../../ui/primitives/index.js'
+import { useLocale } from '../../../ui/index.js'
+import { formatTokenAmount, isolate } from '../../../ui/primitives/index.js'
 import type { SwapToken } from '../types.js'
 import { styles } from './swapStyles.js'
 
@@ -19,6 +20,8 @@ export interface TokenPickerProps {
 /** A labelled token picker by symbol, with the chosen token's balance under it. */
 export function TokenPicker({ label, placeholder, tokens, value, balance, balanceLabel, onChange, ref }: TokenPickerProps) {
   const id = useId()
+  // The balance in the modal's language, kept whole inside a right-to-left sentence.
+  const { tag: locale, dir } = useLocale()
   const chosen = tokens.find((t) => t.address === value)
   const showBalance = chosen !== undefined && balance !== undefined
   return (
@@ -43,7 +46,7 @@ export function TokenPicker({ label, placeholder, tokens, value, balance, balanc
       </select>
       {showBalance ? (
         <p id={`${id}-balance`} style={styles.note}>
-          {balanceLabel(formatTokenAmount(balance, chosen.decimals, { symbol: chosen.symbol }))}
+          {balanceLabel(isolate(formatTokenAmount(balance, chosen.decimals, { symbol: chosen.symbol, locale }), dir))}
         </p>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { createUiTestHatch } from '../ui/uiTestHatch.js'
 import { vi, describe, expect, it } from 'vitest'
 import { formatDeepLink } from '../../../adapters/walletconnect/deepLinks.js'
 import { displayText } from '../../../ui/format/displayText.js'
-import { formatBalance } from '../../../ui/format/formatBalance.js'
+import { formatAmount } from '../../../ui/format/formatAmount.js'
 import { TokensTab } from '../../../ui/views/account/TokensTab.js'
 import { WalletTile } from '../../../ui/views/all-wallets/WalletTile.js'
 import { createWalletImageCache } from '../../../ui/views/all-wallets/walletImages.js'
@@ -76,8 +76,8 @@ describe('hostile names render inert and readable', () => {
   })
 
   it('absurd amounts: 400 whole digits are shown digit for digit, a malformed amount as 0.000, never NaN or an exponent', () => {
-    expect(formatBalance('9'.repeat(400) + '.123456', 'TKN')).toBe(`${'9'.repeat(400)}.123 TKN`)
-    for (const bad of ['1e400', 'NaN', 'Infinity', '-5', '0x10', '', '1.2.3']) expect(formatBalance(bad, 'TKN')).toBe('0.000 TKN')
+    expect(formatAmount('9'.repeat(400) + '.123456', 'TKN')).toBe(`${'9'.repeat(400)}.123 TKN`)
+    for (const bad of ['1e400', 'NaN', 'Infinity', '-5', '0x10', '', '1.2.3']) expect(formatAmount(bad, 'TKN')).toBe('0.000 TKN')
   })
 
   it('displayText never returns bidi or zero-width characters, and keeps visible ones (10,000 inputs)', () => {

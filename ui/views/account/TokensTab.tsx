@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { displayText } from '../../format/displayText.js'
 import { formatAmount } from '../../format/formatAmount.js'
+import { formatFiat } from '../../format/formatDecimal.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'
@@ -81,7 +82,7 @@ export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeN
           name={displayText(token.name)}
           symbol={displayText(token.symbol)}
           amount={formatAmount(token.quantity.numeric, displayText(token.symbol), locale)}
-          value={token.value === undefined ? undefined : t('account.tokenValue', { value: token.value.toFixed(2) })}
+          value={token.value === undefined ? undefined : formatFiat(token.value, locale)}
           icon={token.iconUrl}
         />
       ))}

@@ -75,7 +75,7 @@ describe('the Activity tab', () => {
     await waitFor(() => (rows().length > 0 ? true : null), 'rows')
     // Six rows fit the list; four more each side are kept: far fewer than the 20 of a page.
     expect(rows().length).toBeLessThanOrEqual(10)
-    expect(rows()[0]?.getAttribute('aria-label')).toBe(`Received +1.000 ETH from ${PEER.slice(0, 6)}…${PEER.slice(-4)}, Confirmed, 2 minutes ago`)
+    expect(rows()[0]?.getAttribute('aria-label')).toBe(`Received +1 ETH from ${PEER.slice(0, 6)}…${PEER.slice(-4)}, Confirmed, 2 minutes ago`)
     expect(rows()[0]?.getAttribute('aria-posinset')).toBe('1')
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe('-1') // more pages follow
     expect(rows()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1/eth.svg')

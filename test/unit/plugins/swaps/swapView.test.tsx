@@ -74,9 +74,10 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     expect(quotes).toHaveLength(1)
     expect(quotes[0]?.searchParams.get('amount')).toBe('500000000000000000')
     expect(quotes[0]?.searchParams.get('from')).toBe(`${testNetworks.one.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`)
-    expect(container.textContent).toContain('You receive: 1488.081911 USDC')
-    expect(container.textContent).toContain('Minimum received: 1473.201091 USDC')
-    expect(container.textContent).toContain('Rate: 1 ETH = 2976.163822 USDC')
+    // Every figure through the one amount formatter: floored, grouped, significant digits.
+    expect(container.textContent).toContain('You receive: 1,488.081 USDC')
+    expect(container.textContent).toContain('Minimum received: 1,473.201 USDC')
+    expect(container.textContent).toContain('Rate: 1 ETH = 2,976.163 USDC')
     expect(container.textContent).toContain('Price impact: 0.79%')
     // The scripted wallet holds no ETH: the amount is named as too much, and Swap cannot be pressed.
     expect(container.textContent).toContain('Insufficient ETH balance: 0.5 needed, 0 available')

@@ -6,7 +6,8 @@ import { followLocale, resolveLocale, type LoadedLocale } from '../../../../ui/m
 import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { matchLocale } from '../../../../ui/messages/matchLocale.js'
-import { formatAmount, formatUsd } from '../../../../ui/format/formatAmount.js'
+import { formatAmount } from '../../../../ui/format/formatAmount.js'
+import { formatDecimal, formatFiat } from '../../../../ui/format/formatDecimal.js'
 import { createTestHatch, testNetworks } from '../../../fixtures/createTestHatch.js'
 
 const quietLogger = () => ({ warn: vi.fn(), error: vi.fn() })
@@ -169,37 +170,33 @@ describe('createIcuTranslator: every text through ICU MessageFormat', () => {
   })
 })
 
-describe('formatAmount and formatUsd: Intl in the chosen language', () => {
-  it('keeps the English balance display of spec §5 (floored to 3 decimals, no grouping)', () => {
-    expect(formatAmount('1234.56789', 'ETH', 'en')).toBe('1234.567 ETH')
+describe('formatAmount and formatFiat: Intl in the chosen language', () => {
+  it('keeps the balance display of spec §5 (floored to 3 decimals), grouped as English groups', () => {
+    expect(formatAmount('1234.56789', 'ETH', 'en')).toBe('1,234.567 ETH')
     expect(formatAmount(undefined, undefined, 'en')).toBe('0.000')
   })
 
-  it('writes the decimal sign and digits of the language, exactly (no float)', () => {
+  it('writes the decimal sign, grouping and digits of the language, exactly (no float)', () => {
     expect(formatAmount('1.9999', 'ETH', 'de')).toBe('1,999 ETH')
-    expect(formatAmount('12345678901234567890.123456', undefined, 'fr')).toBe('12345678901234567890,123')
+    expect(formatAmount('12345678901234567890.123456', undefined, 'de')).toBe('12.345.678.901.234.567.890,123')
     expect(formatAmount('2.5', undefined, 'fa')).toBe('۲٫۵۰۰')
   })
 
   it('formats dollars as the language writes them', () => {
-    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50')
-    expect(formatUsd(1234.5, 'de')).toBe('1.234,50\u00a0$')
+    expect(formatFiat(1234.5, 'en')).toBe('$1,234.50')
+    expect(formatFiat(1234.5, 'de')).toBe('1.234,50\u00a0$')
   })
 })
 
-describe('localizeDecimal and formatTokenAmount: amounts in the chosen language', () => {
-  it('keeps every fraction digit and the sign, exactly', async () => {
-    const { localizeDecimal } = await import('../../../../ui/format/localizeDecimal.js')
-    expect(localizeDecimal('-1234.050', 'de')).toBe('-1234,050')
-    expect(localizeDecimal('98765432109876543210.123456789012345678', 'fr')).toBe('98765432109876543210,123456789012345678')
-    expect(localizeDecimal('7', 'fa')).toBe('۷')
+describe('formatDecimal and formatTokenAmount: amounts in the chosen language', () => {
+  it('keeps every fraction digit and the sign, exactly', () => {
+    expect(formatDecimal('-1234.050', { locale: 'de', maxDecimals: 3 })).toBe('-1.234,050')
+    expect(formatDecimal('98765432109876543210.123456789012345678', { locale: 'fr', precision: 'exact', grouping: false })).toBe('98765432109876543210,123456789012345678')
+    expect(formatDecimal('7', { locale: 'fa', precision: 'exact' })).toBe('۷')
   })
 
-  it('leaves English, and anything that is not a plain decimal, as it is', async () => {
-    const { localizeDecimal } = await import('../../../../ui/format/localizeDecimal.js')
-    expect(localizeDecimal('1.250', 'en')).toBe('1.250')
-    expect(localizeDecimal('1.250', undefined)).toBe('1.250')
-    expect(localizeDecimal('1e5', 'de')).toBe('1e5')
+  it('leaves anything that is not a plain decimal as it is', () => {
+    expect(formatDecimal('1e5', { locale: 'de' })).toBe('1e5')
   })
 
   it('formatTokenAmount writes a floored amount in the language asked for', async () => {

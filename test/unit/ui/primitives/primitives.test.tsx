@@ -10,7 +10,7 @@ describe('formatTokenAmount (spec §5: floored to 3 decimals, default 0.000)', (
     [0n, 18, 'ETH', '0.000 ETH'],
     [999n, 18, undefined, '0.000'],
     [5_000_000_000n, 9, 'SOL', '5.000 SOL'],
-    [123_456_789_012_345_678_901_234_567_890n, 18, undefined, '123456789012.345'],
+    [123_456_789_012_345_678_901_234_567_890n, 18, undefined, '123,456,789,012.345'],
     [-1n, 8, undefined, '0.000'],
   ])('%s with %s decimals → %s', (value, decimals, symbol, expected) => {
     expect(formatTokenAmount(value, decimals, symbol ? { symbol } : {})).toBe(expected)
@@ -30,7 +30,8 @@ describe('formatTokenAmount (spec §5: floored to 3 decimals, default 0.000)', (
 describe('TokenAmount', () => {
   it('shows the floored amount and keeps the exact one as its title', async () => {
     const { container, unmount } = await renderInDom(<TokenAmount value={1_999_900n} decimals={6} symbol="USDC" />)
-    const span = container.querySelector('span')
+    // A <bdi>: the number and its symbol keep their order inside a right-to-left row.
+    const span = container.querySelector('bdi')
     expect(span?.textContent).toBe('1.999 USDC')
     expect(span?.getAttribute('title')).toBe('1.9999 USDC')
     await unmount()

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, formatTokenAmount, formStyles, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
+import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
 import { methodName, toCents } from '../amount.js'
 import type { OnrampController } from '../controller.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
@@ -44,11 +44,17 @@ function Select({
   )
 }
 
-const money = (x: Money) => `${x.amount} ${x.currency}`
+/**
+ * A quote's figure in the modal's language: a payment (fiat) with its 2 decimals, the purchase
+ * exactly as quoted; kept whole inside a right-to-left row.
+ */
+const money = (x: Money, locale: string, dir: 'ltr' | 'rtl', fiat = true) =>
+  isolate(`${formatDecimal(x.amount, { locale, ...(fiat ? { maxDecimals: 2 } : { precision: 'exact' as const }) })} ${x.currency}`, dir)
 
 /** The quote's figures; an estimate says so in its heading and a note. */
 function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageId, params?: Record<string, string | number>) => string }) {
   const headingId = useId()
+  const { tag: locale, dir } = useLocale()
   return (
     <section aria-labelledby={headingId} style={styles.box}>
       <h3 id={headingId} style={styles.heading}>
@@ -56,12 +62,12 @@ function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageI
       </h3>
       {quote.estimate ? <p style={styles.note}>{say('onramp.estimateNote')}</p> : null}
       <ul style={styles.list}>
-        <ListRow title={say('onramp.youPay')} trailing={money(quote.paymentTotal)} />
-        <ListRow title={say('onramp.networkFee')} trailing={money(quote.networkFee)} />
-        <ListRow title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal)} />
+        <ListRow title={say('onramp.youPay')} trailing={money(quote.paymentTotal, locale, dir)} />
+        <ListRow title={say('onramp.networkFee')} trailing={money(quote.networkFee, locale, dir)} />
+        <ListRow title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal, locale, dir)} />
         <ListRow
           title={say('onramp.youReceive')}
-          trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount)}` : say('onramp.youReceiveUnknown')}
+          trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount, locale, dir, false)}` : say('onramp.youReceiveUnknown')}
         />
       </ul>
     </section>
@@ -84,7 +90,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   const limit = controller.limit()
   const amountRef = useRef<HTMLInputElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
-  const { tag } = useLocale()
+  const { tag, dir } = useLocale()
   // A method's name in the modal's language ("Card", "Карта"); an id the plugin has no text for is
   // shown as the provider names it.
   const methodLabel = (id: string) => (id === 'card' || id === 'ach_bank_account' ? say(`onramp.method.${id}`) : methodName(id).replace(/^./, (c) => c.toUpperCase()))
@@ -140,7 +146,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
           {state.step === 'pending'
             ? say('onramp.waiting', { symbol })
             : state.step === 'arrived'
-              ? say('onramp.arrived', { amount: formatTokenAmount(received, purchase.decimals, { maxDecimals: Infinity, symbol }) })
+              ? say('onramp.arrived', { amount: isolate(formatTokenAmount(received, purchase.decimals, { precision: 'amount', symbol, locale: tag }), dir) })
               : say('onramp.timeout', { symbol })}
         </p>
         {state.step === 'pending' ? <p style={styles.note}>{say('onramp.pending', { symbol })}</p> : null}
@@ -235,9 +241,9 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         label={say('onramp.amount', { currency: state.paymentCurrency })}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="50.00"
+        placeholder={formatDecimal('50', { locale: tag, maxDecimals: 2 })}
         value={state.amount}
-        onChange={(text) => controller.setAmount(text)}
+        onChange={(text) => controller.setAmount(text, tag)}
         error={errorText(state.errors.amount)}
         hint={
           limit

@@ -18,7 +18,10 @@ export function AccountEmail({ email }: { email: string }) {
     <div style={styles.row}>
       {/* The visible address may be cut; a screen reader reads the whole one (aria-label on a <p> is not read). */}
       <p style={styles.muted} title={email}>
-        <span aria-hidden="true">{shortenEmail(email)}</span>
+        {/* One unit, left to right inside a right-to-left line, never broken at its hyphen. */}
+        <bdi aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
+          {shortenEmail(email)}
+        </bdi>
         <span style={visuallyHidden}>{t('account.email', { email })}</span>
       </p>
       {router.isReachable('UpdateEmailWallet') ? (

@@ -60,7 +60,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const originsFor = (projectId: string | null | undefined) => originsForProject(config, projectId)
   const assets = options.frameAssets
     ? Promise.resolve(options.frameAssets)
-    : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, smartAccounts: config.smartAccounts })
+    : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, networkNames: config.networkNames, smartAccounts: config.smartAccounts })
   assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {

@@ -25,8 +25,11 @@ declare module '../../kernel/contracts/services.js' {
 
 declare module '../../kernel/router/viewParams.js' {
   interface ViewParams {
-    /** ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or sending request waits. */
-    ApproveTransaction: undefined
+    /**
+     * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or
+     * sending request waits; `kind` titles it (Sign Message, Sign Typed Data, Approve Transaction).
+     */
+    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' } | undefined
   }
 }
 
@@ -50,7 +53,12 @@ export function embedded(options: EmbeddedOptions): Adapter {
     views: {
       ApproveTransaction: {
         load: () => import('./views/ApproveTransactionView.js'),
-        title: 'Approve',
+        title: 'Approve Transaction',
+        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData.
+        titleKey: (params) => {
+          const kind = (params as { kind?: string } | undefined)?.kind
+          return kind === 'message' || kind === 'typedData' ? `view.ApproveTransaction.${kind}` : undefined
+        },
         // Going back leaves the approval: the waiting request is aborted in the frame.
         onBack: (ctx) =>
           void ctx.getService('embeddedWallet').then(

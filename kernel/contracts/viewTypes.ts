@@ -11,6 +11,12 @@ export interface ViewDefinitionOf<Ctx> {
   load: ViewLoader
   /** Header title (English) when the message catalogue has no `view.<id>` entry for it. */
   title?: string
+  /**
+   * The catalogue id of the header title for the view's params (a view titled by what it shows,
+   * e.g. ApproveTransaction's "Sign Message"); undefined, or an id the catalogue lacks, falls back
+   * to `view.<id>` and `title`.
+   */
+  titleKey?: (params: unknown) => string | undefined
   /** When it returns true the modal cannot be closed while this view shows (e.g. required sign-in). */
   blocksClose?: (ctx: Ctx) => boolean
   /** Runs when the visitor goes back from this view; return true when it handled the back itself. */

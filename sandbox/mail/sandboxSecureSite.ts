@@ -10,8 +10,8 @@ export async function openSandboxSecureSiteDatabase(): Promise<{ db: Database; s
 
 /**
  * The sandbox's secure site: the real service (secure-site/) on `db`, sending codes to the
- * sandbox's SMTP server, fresh random secrets per start, and the frame's RPC list set to the
- * sandbox chains.
+ * sandbox's SMTP server, fresh random secrets per start, and the frame's RPC list and network
+ * names set to the sandbox chains.
  */
 export function startSandboxSecureSite(options: {
   host: string
@@ -36,6 +36,7 @@ export function startSandboxSecureSite(options: {
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
+      networkNames: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.name])),
       ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
       oauth: {
         // Every visitor of the sandbox (and every test) comes from 127.0.0.1: one IP's hourly limit would be everyone's.

@@ -20,6 +20,7 @@ export const ENV_VARIABLES = {
   'secrets.shareEncryptionKey': 'SECURE_SITE_SHARE_KEY',
   'secrets.previousShareEncryptionKeys': 'SECURE_SITE_SHARE_KEY_PREVIOUS',
   rpcUrls: 'SECURE_SITE_RPC_URLS',
+  networkNames: 'SECURE_SITE_NETWORK_NAMES',
   trustProxy: 'SECURE_SITE_TRUST_PROXY',
   smartAccounts: 'SECURE_SITE_SMART_ACCOUNTS',
 } as const
@@ -82,7 +83,7 @@ const list = (value: string | undefined): string[] | undefined =>
         .map((s) => s.trim())
         .filter(Boolean)
 
-/** `eip155:1=https://rpc.example,solana:5eyk...=https://...` → record. */
+/** `eip155:1=https://rpc.example,solana:5eyk...=https://...` (or `eip155:1=Ethereum,...`) → record. */
 function rpcList(value: string | undefined): Record<string, string> | string | undefined {
   if (!value) return undefined
   const entries: [string, string][] = []
@@ -149,6 +150,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
       previousShareEncryptionKeys: list(env.SECURE_SITE_SHARE_KEY_PREVIOUS),
     }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
+    networkNames: rpcList(env.SECURE_SITE_NETWORK_NAMES),
     trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
     smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
     oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),

@@ -118,6 +118,17 @@ export const SecureSiteConfigSchema = v.pipe(
       {},
     ),
     /**
+     * The networks' names by CAIP-2 id, shown in the frame's approvals ("Hatch Mainnet" rather than
+     * "eip155:713101"). The site's own list, never the page's: a page could name any chain "Ethereum".
+     */
+    networkNames: v.optional(
+      v.record(
+        v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id')),
+        v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(64, 'must be at most 64 characters')),
+      ),
+      {},
+    ),
+    /**
      * Smart accounts (docs/smart-accounts.md) by EVM CAIP-2 id: the chain's ERC-4337 bundler and the
      * EntryPoint v0.7 and SimpleAccountFactory the frame builds accounts with. Only chains in `rpcUrls` are served.
      */

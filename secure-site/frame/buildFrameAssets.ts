@@ -9,6 +9,8 @@ export interface FramePageConfig {
   /** The page origins allowed for a project's frame; undefined: no frame for that project. */
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
   rpcUrls: Readonly<Record<string, string>>
+  /** The networks' names by CAIP-2 id (approvals show "Hatch Mainnet", not "eip155:713101"). */
+  networkNames?: Readonly<Record<string, string>>
   /** Approve arms after this long fully visible (700 ms; tests of the 700 ms rule keep it). */
   armDelayMs?: number
   /** Smart-account settings by CAIP-2 id (public: bundler URL and contract addresses). */
@@ -43,7 +45,7 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
 <link rel="stylesheet" href="/frame.css">
-<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {} })}</script>
+<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, networkNames: config.networkNames ?? {}, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {} })}</script>
 <script type="module" src="/frame.js"></script>
 </head><body><main id="approval-root"></main></body></html>`
   const files = new Map<string, { contentType: string; body: string | Uint8Array }>([

@@ -6,6 +6,8 @@
 export interface FrameNetworks {
   evm: ReadonlyMap<number, string>
   solana: ReadonlyMap<string, string>
+  /** The site's names of its networks by CAIP-2 id (`networkNames`), shown in approvals. */
+  names: ReadonlyMap<string, string>
 }
 
 /** Names of the three public Solana clusters (spec §9), shown in approvals. */
@@ -15,8 +17,8 @@ const SOLANA_NAMES: Readonly<Record<string, string>> = {
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
 }
 
-/** Splits the configured RPC list by namespace; other namespaces are not served by the frame. */
-export function frameNetworks(rpcUrls: Readonly<Record<string, string>>): FrameNetworks {
+/** Splits the configured RPC list by namespace (other namespaces are not served by the frame), with the configured names. */
+export function frameNetworks(rpcUrls: Readonly<Record<string, string>>, names: Readonly<Record<string, string>> = {}): FrameNetworks {
   const evm = new Map<number, string>()
   const solana = new Map<string, string>()
   for (const [id, url] of Object.entries(rpcUrls)) {
@@ -24,11 +26,16 @@ export function frameNetworks(rpcUrls: Readonly<Record<string, string>>): FrameN
     if (evmId) evm.set(Number(evmId), url)
     else if (/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(id)) solana.set(id, url)
   }
-  return { evm, solana }
+  return { evm, solana, names: new Map(Object.entries(names)) }
 }
 
-/** How an approval names a Solana cluster: its public name and CAIP-2 id, or the id alone. */
-export function solanaNetworkName(caipId: string): string {
-  const name = SOLANA_NAMES[caipId]
+/** How an approval names an EVM chain: the site's name for it ("Hatch Mainnet"), else its CAIP-2 id. */
+export function evmNetworkName(networks: Pick<FrameNetworks, 'names'>, chainId: number): string {
+  return networks.names.get(`eip155:${chainId}`) ?? `eip155:${chainId}`
+}
+
+/** How an approval names a Solana cluster: the site's or the public name and its CAIP-2 id, or the id alone. */
+export function solanaNetworkName(caipId: string, networks?: Pick<FrameNetworks, 'names'>): string {
+  const name = networks?.names.get(caipId) ?? SOLANA_NAMES[caipId]
   return name ? `${name} (${caipId})` : caipId
 }

@@ -17,6 +17,8 @@ import { smartAccountNetworks, type SmartAccountSettings } from './smartAccountR
 interface FrameConfig {
   allowedOrigins: string[]
   rpcUrls: Record<string, string>
+  /** The networks' names by CAIP-2 id, shown in approvals. */
+  networkNames?: Record<string, string>
   armDelayMs: number
   /** Smart-account settings by CAIP-2 id (bundler URL, EntryPoint, factory). */
   smartAccounts?: Record<string, SmartAccountSettings>
@@ -36,7 +38,7 @@ function start(): void {
   // The page's rpcUrl query parameter is never read: the frame uses its own RPC list.
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
-  const networks = frameNetworks(config.rpcUrls)
+  const networks = frameNetworks(config.rpcUrls, config.networkNames)
   let opened = false
   const onMessage = (event: MessageEvent) => {
     if (opened) return

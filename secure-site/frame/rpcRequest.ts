@@ -6,7 +6,7 @@ import { classifyMethod, methodNamespace } from './rpcPolicy.js'
 import { SIGN_PARAMS, TypedData } from './rpcParams.js'
 import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
 import { solanaRequest } from './solanaRpc.js'
-import type { FrameNetworks } from './frameNetworks.js'
+import { evmNetworkName, type FrameNetworks } from './frameNetworks.js'
 import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
 import { smartAccountRequest, type SmartAccountSettings } from './smartAccountRpc.js'
@@ -60,7 +60,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
       throw badParams(method, `chainId ${String(requestedChain)} is not the frame's Solana network ${chainId}`)
     if (kind === 'read') return solanaRequest(method, params, { chainId, url }, deps)
     const { session } = await deps.signedIn()
-    return solanaRequest(method, params, { chainId, url }, { ...deps, session })
+    return solanaRequest(method, params, { chainId, url, names: deps.networks.names }, { ...deps, session })
   }
 
   const chainId = deps.chains.evm
@@ -82,6 +82,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (smart) {
     const handled = await smartAccountRequest(method, params, {
       chainId,
+      networkName: evmNetworkName(deps.networks, chainId),
       rpcUrl: url,
       settings: smart.settings,
       owner: address as Hex,
@@ -102,6 +103,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
       userId: session.userId,
       address,
       chainId,
+      networkName: evmNetworkName(deps.networks, chainId),
       chains: deps.networks.evm,
       signal: deps.signal,
       approve: deps.approve,
@@ -149,7 +151,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   await deps.approve('Send transaction', [
     ['To', tx.to ?? '(contract creation)'],
     ['Amount', `${formatEther(value)} ETH`],
-    ['Network', `eip155:${chainId}`],
+    ['Network', evmNetworkName(deps.networks, chainId)],
     ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
   ])
   return sign((account) =>

@@ -54,6 +54,8 @@ export async function smartAccountOf(
 /** What a smart-account request works with. */
 export interface SmartRpcContext {
   chainId: number
+  /** How the approval names `chainId` ("Hatch Mainnet"). */
+  networkName: string
   rpcUrl: string
   settings: SmartAccountSettings
   /** The EOA that owns the smart account (the frame's key). */
@@ -132,7 +134,7 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
   await ctx.approve('Send transaction', [
     ['To', tx.to],
     ['Amount', `${formatEther(value)} ETH`],
-    ['Network', `eip155:${ctx.chainId}`],
+    ['Network', ctx.networkName],
     ['From', `${ctx.smartAddress} (smart account)`],
     ['Sent as', `a user operation through ${new URL(ctx.settings.bundlerUrl).origin}${deployed ? '' : '; it also deploys the smart account'}`],
     ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),

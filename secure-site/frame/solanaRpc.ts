@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { decodeBase58, encodeBase58 } from '../../kernel/units/base58.js'
 import { FrameRequestError } from './channel.js'
-import { solanaNetworkName } from './frameNetworks.js'
+import { solanaNetworkName, type FrameNetworks } from './frameNetworks.js'
 import { deviceAddress, signSolanaMessage } from './keyShares.js'
 import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
 import {
@@ -83,6 +83,8 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 export interface SolanaTarget {
   chainId: string
   url: string
+  /** The site's names of its networks (`networkNames`). */
+  names?: FrameNetworks['names']
 }
 
 /**
@@ -104,7 +106,7 @@ export async function solanaRequest(
   const session = ctx.session as RpcContext['session']
   const account = await deviceAddress(ctx.storage, session.userId, 'solana')
   if (!account) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
-  const network = solanaNetworkName(target.chainId)
+  const network = solanaNetworkName(target.chainId, target.names ? { names: target.names } : undefined)
   const checkSigner = (given: string | undefined) => {
     if (given !== undefined && given !== account) throw badParams(method, `pubkey ${given} is not this account`)
   }

@@ -71,6 +71,8 @@ export interface EvmContext {
   userId: string
   address: string
   chainId: number
+  /** How the approval names `chainId` ("Hatch Mainnet"). */
+  networkName: string
   chains: ReadonlyMap<number, string>
   signal: AbortSignal
   approve(title: string, details: [string, string][]): Promise<void>
@@ -169,7 +171,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   const id = batch.id ?? toHex(crypto.getRandomValues(new Uint8Array(32)))
   if (await ctx.storage.get(`calls:${id}`)) throw new FrameRequestError(formatMessage('FRAME_CALLS_DUPLICATE', { id }), 5720)
   const details: [string, string][] = [
-    ['Network', `eip155:${ctx.chainId}`],
+    ['Network', ctx.networkName],
     ['Account', ctx.address],
   ]
   batch.calls.forEach((call, i) => {

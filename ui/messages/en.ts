@@ -35,7 +35,13 @@ export const en = {
   'view.RegisterAccountNameSuccess': 'Name Registered',
   'view.SIWXSignMessage': 'Sign In',
   'view.ApproveTransaction': 'Approve Transaction',
+  'view.ApproveTransaction.message': 'Sign Message',
+  'view.ApproveTransaction.typedData': 'Sign Typed Data',
   'view.DataCapture': 'Stay Updated',
+  // ApproveTransaction view (the embedded wallet's frame sits below the text)
+  'approve.regionLabel': 'Approve in the secure wallet',
+  'approve.review': 'Review the request in the secure wallet below.',
+  'approve.opening': 'Opening the secure wallet…',
   // Connect view
   'connect.walletsHeading': 'Wallets',
   'connect.noWallets': 'No wallets were found in this browser.',

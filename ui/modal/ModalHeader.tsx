@@ -4,14 +4,18 @@ import { useTranslator } from '../hooks/useTranslator.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 /**
- * Title of a view: the catalogue's `view.<id>` entry (so a locale translates it), else the title
- * the view was registered with (plugin views), else a neutral title.
+ * Title of a view: the catalogue entry its definition picks for its params (`titleKey`), else
+ * the catalogue's `view.<id>` entry (so a locale translates it), else the title the view was
+ * registered with (plugin views), else a neutral title.
  */
 export function useViewTitle(): string {
   const hatch = useHatch()
   const { t, maybe } = useTranslator()
   const view = useHatchState((state) => state.router.stack.at(-1)?.view)
-  return (view && (maybe(`view.${view}`) ?? hatch.views.get(view)?.title)) || t('modal.untitled')
+  const params = useHatchState((state) => state.router.stack.at(-1)?.params)
+  const definition = view ? hatch.views.get(view) : undefined
+  const key = definition?.titleKey?.(params)
+  return (view && ((key && maybe(key)) ?? maybe(`view.${view}`) ?? definition?.title)) || t('modal.untitled')
 }
 
 /** The header: Back (when there is history to go back to), the view's title, Close. */

@@ -1,4 +1,5 @@
 import type { HatchContext } from '../../../kernel/contracts/context.js'
+import type { ApprovalKind } from './approvalKind.js'
 
 /** The view that shows the frame while a signing or sending request waits (spec §2, §4 "Approval"). */
 export const APPROVE_VIEW = 'ApproveTransaction'
@@ -12,14 +13,15 @@ export function createApprovalDisplay(ctx: HatchContext) {
   let opened: 'pushed' | 'opened' | undefined
   const onView = () => ctx.router.current()?.view === APPROVE_VIEW
   return {
-    show() {
+    /** Shows the view titled for `kind` (a message, typed data or a transaction). */
+    show(kind: ApprovalKind) {
       if (onView() || !ctx.views.get(APPROVE_VIEW)) return
       if (ctx.store.getState().modal.open) {
-        ctx.router.push('ApproveTransaction')
+        ctx.router.push('ApproveTransaction', { kind })
         opened = 'pushed'
         return
       }
-      ctx.router.reset('ApproveTransaction')
+      ctx.router.reset('ApproveTransaction', { kind })
       ctx.store.update((draft) => void (draft.modal.open = true))
       opened = 'opened'
       ctx.events.emit('modal:open', { view: APPROVE_VIEW })

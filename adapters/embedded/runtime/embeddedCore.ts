@@ -8,6 +8,7 @@ import type { FrameSuccess } from '../portClient.js'
 import type { AppEvent, REQUEST_PAYLOADS } from '../protocol/index.js'
 import { frameError } from './frameErrors.js'
 import { createApprovalDisplay } from './approvalDisplay.js'
+import type { ApprovalKind } from './approvalKind.js'
 
 /** One open frame: what the core needs of a {@link FrameClient} (tests give a scripted one). */
 export interface FrameConnection {
@@ -49,8 +50,8 @@ export const HIDDEN_FRAME = 'position:fixed;top:0;left:0;width:0;height:0;border
 export interface EmbeddedCore {
   /** Sends a request (opening the frame first if needed); rejects with a catalogue HatchError. */
   request<E extends AppEvent>(type: E, payload: v.InferInput<(typeof REQUEST_PAYLOADS)[E]>): Promise<FrameSuccess<E>>
-  /** Runs a signing or sending request while ApproveTransaction shows the frame. */
-  withApproval<T>(run: () => Promise<T>): Promise<T>
+  /** Runs a signing or sending request while ApproveTransaction (titled for `kind`) shows the frame. */
+  withApproval<T>(run: () => Promise<T>, kind?: ApprovalKind): Promise<T>
   /** Whether an approval is waiting. */
   pendingApprovals(): number
   /** The iframe, once injected. */
@@ -125,9 +126,9 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
         throw frameError(ctx, error, type === 'RPC_REQUEST' ? (payload as { method: string }).method : type)
       }
     },
-    async withApproval(run) {
+    async withApproval(run, kind = 'transaction') {
       approvals++
-      display.show()
+      display.show(kind)
       try {
         return await run()
       } finally {

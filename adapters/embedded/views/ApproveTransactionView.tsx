@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHatch } from '../../../ui/hooks/useHatch.js'
+import { useTranslator } from '../../../ui/hooks/useTranslator.js'
 import { HIDDEN_FRAME } from '../runtime/embeddedCore.js'
 
 /** Above the modal (whose host sits at the theme's z-index, 999 by default). */
@@ -9,16 +10,22 @@ const FRAME_Z_INDEX = 2147483646
 const placed = (box: DOMRect) =>
   `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};visibility:visible;pointer-events:auto;border-radius:8px`
 
+/** The frame's box: tall enough for the prompt's title, origin, details, hint and buttons. */
+const FRAME_BOX_HEIGHT = 320
+
 /**
  * ApproveTransaction (spec §2): while a signing or sending request of the embedded wallet waits,
  * the secure frame's own approval prompt ("Sign message" / "Send transaction", the verified page
- * origin, Reject / Approve) is shown over this view's box. The frame stays a separate document
- * on the secure origin (moving an iframe in the DOM would reload it and end its channel), so it
- * is positioned over the box and follows it. Leaving the view hides the frame again; closing the
- * modal aborts the request (the runtime listens for that).
+ * origin, Reject / Approve) is shown in this view's frame box, below the view's own line of text
+ * (never over it: the frame's page is transparent). The header is titled by the request's kind
+ * (`titleKey` in the adapter). The frame stays a separate document on the secure origin (moving an
+ * iframe in the DOM would reload it and end its channel), so it is positioned over the box and
+ * follows it. Leaving the view hides the frame again; closing the modal aborts the request (the
+ * runtime listens for that).
  */
 export default function ApproveTransactionView() {
   const hatch = useHatch()
+  const { t } = useTranslator()
   const box = useRef<HTMLDivElement>(null)
   const [frame, setFrame] = useState<HTMLIFrameElement | undefined>(undefined)
 
@@ -52,8 +59,9 @@ export default function ApproveTransactionView() {
   }, [frame])
 
   return (
-    <div ref={box} role="region" aria-label="Approve in the secure wallet" style={{ minHeight: 320, position: 'relative' }}>
-      <p style={{ margin: 0, padding: 16, opacity: 0.7 }}>{frame ? 'Review the request in the secure wallet below.' : 'Opening the secure wallet…'}</p>
+    <div role="region" aria-label={t('approve.regionLabel')}>
+      <p style={{ margin: 0, padding: '0 16px 8px', color: 'var(--hatch-color-fg-muted)' }}>{frame ? t('approve.review') : t('approve.opening')}</p>
+      <div ref={box} style={{ height: FRAME_BOX_HEIGHT }} />
     </div>
   )
 }

@@ -125,4 +125,14 @@ describe('secure-site configuration', () => {
     )
     expect(() => configFromEnv({ ...env, SECURE_SITE_RPC_URLS: 'not a list' })).toThrow('SECURE_SITE_RPC_URLS')
   })
+
+  it("reads the networks' names the approvals show (issue 24 item 7), naming a bad entry", () => {
+    expect(parseSecureSiteConfig(base).networkNames).toEqual({})
+    const config = configFromEnv({ ...env, SECURE_SITE_NETWORK_NAMES: 'eip155:713101=Hatch Mainnet, eip155:8453=Base' })
+    expect(config.networkNames).toEqual({ 'eip155:713101': 'Hatch Mainnet', 'eip155:8453': 'Base' })
+    expect(() => configFromEnv({ ...env, SECURE_SITE_NETWORK_NAMES: 'eip155:1=' })).toThrow(
+      'SECURE_SITE_NETWORK_NAMES (networkNames.eip155:1: must not be empty)',
+    )
+    expect(problems({ ...base, networkNames: { mainnet: 'Ethereum' } })).toEqual([expect.stringMatching(/^networkNames.*must be a CAIP-2 chain id/)])
+  })
 })

@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['test/integration/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'],
-          globalSetup: ['test/setup/sandbox.ts'],
+          // The second renders docs/support-matrix.md from the matrix suite's rows when the run ends.
+          globalSetup: ['test/setup/sandbox.ts', 'test/e2e/matrix/renderOnTeardown.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           maxWorkers: 2,

@@ -1,14 +1,33 @@
 import { type ErrorCode, errorCatalogue, formatMessage } from '../errors/catalogue.js'
-import { HatchError } from '../errors/HatchError.js'
+import type { HatchError } from '../errors/HatchError.js'
+import { isHatchErrorLike } from '../errors/isHatchErrorLike.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
-import type { HatchState, Toast, ToastLink } from '../types/state.js'
+import { formatUnits } from '../units/formatUnits.js'
+import type { HatchState, Toast, ToastLink, ToastValue } from '../types/state.js'
 
-/** What a toast says: a catalogue code, an error, or a message id with its English text. */
-export type ToastMessage = ErrorCode | HatchError | { messageId: string; message: string; link?: ToastLink }
+/**
+ * What a toast says: a catalogue code, an error (its params become the values), or a message id
+ * with its English text. With `values`, `message` is the English text with its `{name}`
+ * placeholders; the UI fills them in the visitor's language when it shows the toast.
+ */
+export type ToastMessage = ErrorCode | HatchError | { messageId: string; message: string; values?: Record<string, ToastValue>; link?: ToastLink }
 
 /** Delay before a new toast replaces an open one (spec §4 / §9), so the change is visible. */
 export const toastReplaceDelayMs = 150
+
+/**
+ * How long a toast stays before it closes on its own (ours; the spec gives none). An error stays
+ * longer, as it says what to do next. A loading toast stays until it is replaced.
+ */
+export const toastDurationsMs: Readonly<Partial<Record<Toast['variant'], number>>> = { success: 5000, error: 10_000 }
+
+/** The clock toasts run on; tests pass fake ones. */
+export interface ToastTimers {
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(timer: unknown): void
+  now(): number
+}
 
 /** Toasts of one instance; the current toast lives in `state.toast`. */
 export interface Toasts {
@@ -17,7 +36,13 @@ export interface Toasts {
   /** A ToastMessage, or anything thrown: what is not a catalogue code, a HatchError or a message shows 'Unknown error'. */
   showError(message: unknown): void
   hide(): void
-  /** Cancels a pending replacement (instance teardown). */
+  /** Closes the toast with this id (its close button); does nothing when another one shows by now. */
+  dismiss(id: number): void
+  /** Holds the open toast open while the visitor points at it or focuses it (WCAG 2.2.1). */
+  pause(): void
+  /** Lets a held toast close after the time it had left. */
+  resume(): void
+  /** Cancels the pending replacement and the closing timer, and stops watching the account (instance teardown). */
   dispose(): void
 }
 
@@ -30,40 +55,108 @@ const isLink = (x: unknown): x is ToastLink =>
   typeof (x as ToastLink).url === 'string' &&
   /^https?:\/\//.test((x as ToastLink).url)
 
-function describe(message: unknown): { messageId: string; message: string; link?: ToastLink } {
-  if (message instanceof HatchError) return { messageId: message.code, message: message.shortMessage }
+// A value that cannot be written (an amount whose units are not an integer) is dropped: its
+// placeholder stays visible instead of the toast throwing in the middle of a send.
+const isValue = (v: unknown): v is ToastValue =>
+  typeof v === 'string' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'object' &&
+    v !== null &&
+    /^-?\d+$/.test(String((v as { units?: unknown }).units)) &&
+    Number.isInteger((v as { decimals?: unknown }).decimals) &&
+    (v as { decimals: number }).decimals >= 0)
+
+/** The English form of a value, for `message` (the UI writes amounts in the visitor's language). */
+const english = (v: ToastValue): string => (typeof v === 'object' ? formatUnits(BigInt(v.units), v.decimals) + (v.symbol ? ` ${v.symbol}` : '') : String(v))
+
+function describe(message: unknown): Omit<Toast, 'id' | 'variant'> {
+  if (isHatchErrorLike(message)) return { messageId: message.code, message: message.shortMessage, values: { ...message.params } }
   if (isCode(message)) return { messageId: message, message: formatMessage(message) }
-  if (typeof message === 'object' && message !== null && 'messageId' in message && 'message' in message) {
-    const { messageId, message: text, link } = message as { messageId: unknown; message: unknown; link?: unknown }
+  const { messageId, message: text, values, link } = (message ?? {}) as { messageId?: unknown; message?: unknown; values?: unknown; link?: unknown }
+  if (typeof messageId === 'string' && typeof text === 'string') {
     // Only http(s) links: a toast never renders a javascript: or data: URL a caller passed.
-    if (typeof messageId === 'string' && typeof text === 'string') return { messageId, message: text, ...(isLink(link) ? { link } : {}) }
+    const toast: Omit<Toast, 'id' | 'variant'> = { messageId, message: text, ...(isLink(link) ? { link } : {}) }
+    if (typeof values === 'object' && values !== null) {
+      const kept = Object.fromEntries(Object.entries(values).filter(([, v]) => isValue(v))) as Record<string, ToastValue>
+      Object.assign(toast, {
+        values: kept,
+        template: text,
+        message: text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in kept ? english(kept[key]!) : whole)),
+      })
+    }
+    return toast
   }
   return { messageId: 'UNKNOWN_ERROR', message: errorCatalogue.UNKNOWN_ERROR }
 }
 
+/** The visitor's account: what a toast was about (a send from it, a swap in it). */
+const accountOf = (state: HatchState): string | undefined => {
+  const namespace = state.activeNamespace
+  const address = namespace && state.chains[namespace]?.account.address
+  return address ? `${namespace}:${address}` : undefined
+}
+
+const realTimers: ToastTimers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+}
+
 /**
  * Creates the toasts of one instance. Showing a toast while another is open hides the open one
- * and shows the new one 150 ms later; when several arrive meanwhile, the last one wins.
+ * and shows the new one 150 ms later; when several arrive meanwhile, the last one wins. A success
+ * closes on its own after 5 s and an error after 10 s (held while `pause`d); a loading toast stays
+ * until replaced. Disconnecting or switching to another account clears the toast, as what it said
+ * was about the account before.
  *
  * @example
  * ```ts
  * const toasts = createToasts(store, { events })
  * toasts.showError(new HatchError('SIGN_MESSAGE_FAILED'))
+ * toasts.showSuccess({ messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000', decimals: 6, symbol: 'USDC' } } })
  * ```
  */
-export function createToasts(store: Store<HatchState>, options: { events?: EventBus; replaceDelayMs?: number } = {}): Toasts {
+export function createToasts(
+  store: Store<HatchState>,
+  options: { events?: EventBus; replaceDelayMs?: number; durationsMs?: Partial<Record<Toast['variant'], number>>; timers?: ToastTimers } = {},
+): Toasts {
   const delay = options.replaceDelayMs ?? toastReplaceDelayMs
+  const durations = { ...toastDurationsMs, ...options.durationsMs }
+  const timers = options.timers ?? realTimers
   let nextId = 1
-  let pending: ReturnType<typeof setTimeout> | undefined
+  let pending: unknown
   let queued: Toast | undefined
+  // The open toast's closing timer, the time it has left and when that time started running.
+  let closer: unknown
+  let left: number | undefined
+  let since = 0
+  let paused = false
 
   const cancel = () => {
-    if (pending !== undefined) clearTimeout(pending)
+    if (pending !== undefined) timers.clearTimeout(pending)
     pending = undefined
     queued = undefined
   }
+  const stopClock = () => {
+    if (closer !== undefined) timers.clearTimeout(closer)
+    closer = undefined
+  }
+  const startClock = () => {
+    stopClock()
+    if (paused || left === undefined) return
+    since = timers.now()
+    closer = timers.setTimeout(close, left)
+  }
+  const close = () => {
+    stopClock()
+    left = undefined
+    if (store.getState().toast) store.update((draft) => void (draft.toast = undefined))
+  }
   const put = (toast: Toast) => {
     store.update((draft) => void (draft.toast = toast))
+    left = durations[toast.variant]
+    paused = false
+    startClock()
     options.events?.emit('toast:show', toast)
   }
   const show = (variant: Toast['variant'], message: unknown) => {
@@ -71,24 +164,42 @@ export function createToasts(store: Store<HatchState>, options: { events?: Event
     // A replacement already waiting keeps its slot; only what it will show changes.
     if (pending !== undefined) return void (queued = toast)
     if (!store.getState().toast) return put(toast)
-    store.update((draft) => void (draft.toast = undefined))
+    close()
     queued = toast
-    pending = setTimeout(() => {
+    pending = timers.setTimeout(() => {
       const next = queued
       pending = undefined
       queued = undefined
       if (next) put(next)
     }, delay)
   }
+  const hide = () => {
+    cancel()
+    close()
+  }
+  // What a toast said ("Sent 0.25 SOL") was about the account; it must not outlive it.
+  const unwatch = store.select(accountOf, (_, previous) => void (previous !== undefined && hide()))
 
   return {
     showLoading: (message) => show('loading', message),
     showSuccess: (message) => show('success', message),
     showError: (message) => show('error', message),
-    hide() {
-      cancel()
-      if (store.getState().toast) store.update((draft) => void (draft.toast = undefined))
+    hide,
+    dismiss: (id) => void (store.getState().toast?.id === id && close()),
+    pause() {
+      if (closer !== undefined && left !== undefined) left -= timers.now() - since
+      paused = true
+      stopClock()
     },
-    dispose: cancel,
+    resume() {
+      if (!paused) return
+      paused = false
+      startClock()
+    },
+    dispose() {
+      cancel()
+      stopClock()
+      unwatch()
+    },
   }
 }

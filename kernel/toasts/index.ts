@@ -1,2 +1,2 @@
-export { createToasts, toastReplaceDelayMs, type ToastMessage, type Toasts } from './createToasts.js'
+export { createToasts, toastDurationsMs, toastReplaceDelayMs, type ToastMessage, type Toasts, type ToastTimers } from './createToasts.js'
 export { dismissAlert, raiseAlert, type AlertInput } from './alerts.js'

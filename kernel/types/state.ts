@@ -66,12 +66,31 @@ export interface RouteEntry {
 export interface Toast {
   id: number
   variant: 'loading' | 'success' | 'error'
-  /** Catalogue id of the text, so the UI can translate it. */
+  /** Catalogue id of the text, so the UI can translate it (for an error code, `error.<CODE>`). */
   messageId: string
-  /** English text, for logs and for hosts that render toasts themselves. */
+  /**
+   * Values of the text's `{name}` placeholders. The UI fills them when it shows the toast, in the
+   * language shown then (an amount written in that language's digits and decimal sign).
+   */
+  values?: Record<string, ToastValue>
+  /** The English text with its placeholders, when it has values: shown when no catalogue has `messageId`. */
+  template?: string
+  /** English text, filled, for logs and for hosts that render toasts themselves. */
   message: string
   /** A link shown with the text (a transaction on the block explorer). */
   link?: ToastLink
+}
+
+/** A value of a toast's placeholder: a text, a number or a token amount. */
+export type ToastValue = string | number | ToastAmount
+
+/** A token amount in a toast, in base units, so each language writes it in its own digits. */
+export interface ToastAmount {
+  /** Base units as a decimal integer (`'250000000000000000'`); a string, as state holds no bigint. */
+  units: string
+  decimals: number
+  /** Written after the amount (`0,25 ETH`). */
+  symbol?: string
 }
 
 /** A link inside a toast; `label` is English (translated by the UI under `labelId` when given). */

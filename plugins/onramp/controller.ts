@@ -234,8 +234,11 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
         })
         const { hash, from } = await arrival(active)
         ctx.events.emit('transaction:sent', { namespace: active.namespace, caipNetworkId: active.caipNetworkId, hash, from, to: active.address })
-        const amount = `${formatUnits(received, decimals)} ${symbol}`
-        ctx.toasts.showSuccess({ messageId: 'onramp.arrived', message: onrampMessages['onramp.arrived'].replace('{amount}', amount) })
+        ctx.toasts.showSuccess({
+          messageId: 'onramp.arrived',
+          message: onrampMessages['onramp.arrived'],
+          values: { amount: { units: received.toString(), decimals, symbol } },
+        })
         return
       }
       if (Date.now() >= until) {

@@ -1,5 +1,4 @@
 import type { CaipNetworkId, HatchContext } from '../../kernel/index.js'
-import { formatAmount } from './amount.js'
 import { sendMessages } from './messages.js'
 import type { Transfer } from './transfer.js'
 import type { SendToken } from './types.js'
@@ -22,10 +21,11 @@ export function announceSent(
 ): void {
   const { transfer, token, hash, explorerUrl } = sent
   ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash, from: sent.from, to: transfer.to })
-  const amount = `${formatAmount(transfer.amount, token.decimals)} ${token.symbol}`
+  // The amount goes in base units: the modal writes it in the visitor's language when it shows.
   ctx.toasts.showSuccess({
     messageId: 'send.sent',
-    message: sendMessages['send.sent'].replace('{amount}', amount),
+    message: sendMessages['send.sent'],
+    values: { amount: { units: transfer.amount.toString(), decimals: token.decimals, symbol: token.symbol } },
     ...(explorerUrl
       ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` } }
       : {}),

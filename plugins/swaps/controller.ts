@@ -82,12 +82,12 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     }
   }
   const tokenOf = (address: string | undefined): SwapToken | undefined => ctx.self.get().tokens.find((t) => t.address === address)
-  const say = (error: SwapError): string => {
+  // The English text with its placeholders; the modal fills them in the visitor's language.
+  const englishOf = (error: SwapError): string => {
     const id = `error.${error.code}` as keyof typeof swapsMessages
-    const template: string = id in swapsMessages ? swapsMessages[id] : (error.text ?? swapsMessages['error.UNKNOWN_ERROR'])
-    return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(error.params?.[key] ?? whole))
+    return id in swapsMessages ? swapsMessages[id] : (error.text ?? swapsMessages['error.UNKNOWN_ERROR'])
   }
-  const showError = (error: SwapError) => ctx.toasts.showError({ messageId: `error.${error.code}`, message: say(error) })
+  const showError = (error: SwapError) => ctx.toasts.showError({ messageId: `error.${error.code}`, message: englishOf(error), values: { ...error.params } })
 
   const clearQuote = (s: SwapsState) => {
     delete s.quote
@@ -380,11 +380,14 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         return fail(error)
       }
       ctx.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: now.caipNetworkId as `${string}:${string}`, hash, from: now.address })
-      const fromText = `${formatSwapAmount(input.amount, input.from.decimals)} ${input.from.symbol}`
-      const toText = `${formatSwapAmount(expected, input.to.decimals)} ${input.to.symbol}`
+      // Amounts in base units: the modal writes them in the visitor's language when it shows the toast.
       ctx.toasts.showSuccess({
         messageId: 'swaps.swapped',
-        message: swapsMessages['swaps.swapped'].replace('{from}', fromText).replace('{to}', toText),
+        message: swapsMessages['swaps.swapped'],
+        values: {
+          from: { units: input.amount.toString(), decimals: input.from.decimals, symbol: input.from.symbol },
+          to: { units: expected.toString(), decimals: input.to.decimals, symbol: input.to.symbol },
+        },
         ...(now.explorerUrl
           ? { link: { label: swapsMessages['swaps.viewOnExplorer'], labelId: 'swaps.viewOnExplorer', url: `${now.explorerUrl.replace(/\/$/, '')}/tx/${hash}` } }
           : {}),

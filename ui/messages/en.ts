@@ -16,6 +16,7 @@ export const en = {
   'modal.viewFailed': 'This screen could not be loaded.',
   'modal.retry': 'Try again',
   'modal.dismissAlert': 'Dismiss',
+  'modal.dismissToast': 'Dismiss notification',
   'modal.untitled': 'Hatch',
   // Header titles, one per view id of spec §2 (`view.<id>`)
   'view.Connect': 'Connect Wallet',

@@ -18,7 +18,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * The open modal: overlay, dialog with header, alerts, the view outlet and the toast region.
+ * The open modal: overlay, dialog with header, alerts, the toast region and the view outlet.
  * Escape and an overlay click go through `hatch.close()`, so a view that blocks closing still
  * blocks (and the kernel shakes the modal instead).
  */
@@ -60,10 +60,11 @@ export function ModalDialog({ root, opener }: ModalDialogProps) {
       >
         <ModalHeader titleId={titleId} />
         <AlertList />
+        {/* In the flow below the header, not over the view: a toast never covers a control. */}
+        <ToastRegion />
         <div className="body">
           <ViewOutlet />
         </div>
-        <ToastRegion />
       </div>
     </div>
   )

@@ -46,13 +46,15 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focu
 [dir='rtl'] .mirror-rtl { transform: scaleX(-1); }
 .alert-title { margin: 0; font-weight: 600; }
 .alert-text { margin: 0; grid-column: 1; color: var(--hatch-color-fg-muted); font-size: calc(${m} * 1.2); }
-.toasts { position: absolute; inset-inline: 0; bottom: calc(${m} * 1.4); display: flex; justify-content: center;
-  pointer-events: none; }
-.toast { padding: calc(${m} * 0.8) calc(${m} * 1.4); border-radius: calc(${r} * 5); background: var(--hatch-color-fg);
-  color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); }
-.toast a { pointer-events: auto; color: inherit; font-weight: 600; text-decoration: underline; }
-.toast[data-variant='error'] { background: var(--hatch-color-error); color: var(--hatch-color-bg); }
-.toast[data-variant='success'] { background: var(--hatch-color-success); color: var(--hatch-color-bg); }
+/* The toast sits in the flow below the header (never over a control); empty, it takes no room. */
+.toasts[data-variant] { display: flex; align-items: center; gap: calc(${m} * 0.4); margin: 0 calc(${m} * 1.4) ${m};
+  padding: calc(${m} * 0.4) calc(${m} * 0.4) calc(${m} * 0.4) calc(${m} * 1.2); border-radius: calc(${r} * 4);
+  background: var(--hatch-color-fg); color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); }
+.toasts[data-variant='error'] { background: var(--hatch-color-error); }
+.toasts[data-variant='success'] { background: var(--hatch-color-success); }
+.toast-text { flex: 1; }
+.toasts a { color: inherit; font-weight: 600; text-decoration: underline; }
+.toasts .icon-button, .toasts .icon-button:hover { color: inherit; background: transparent; }
 .section { display: flex; flex-direction: column; gap: calc(${m} * 0.8); margin: 0 0 calc(${m} * 1.2); padding: 0;
   list-style: none; }
 .section-heading { margin: 0 0 calc(${m} * 0.6); font-size: calc(${m} * 1.2); font-weight: 600; color: var(--hatch-color-fg-muted); }

@@ -56,7 +56,7 @@ export default function UpdateEmailWalletView() {
         setStep('secondary')
       } else {
         const { email } = await (await wallet()).verifySecondaryCode(code)
-        toasts.showSuccess({ messageId: 'email.updated', message: say('update.done', { email }) })
+        toasts.showSuccess({ messageId: 'update.done', message: emailMessages['update.done'], values: { email } })
         router.reset('Account')
       }
     })

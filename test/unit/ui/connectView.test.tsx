@@ -115,7 +115,7 @@ describe('Connect view', () => {
     )
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
     // The loading toast is replaced by the error 150 ms later (spec §4).
-    const toast = await waitFor(() => root.querySelector('[role="status"] .toast[data-variant="error"]'), 'the error toast', 2000)
+    const toast = await waitFor(() => root.querySelector('.toasts[data-variant="error"] [role="status"]'), 'the error toast', 2000)
     expect(toast.textContent).toBe('Connection rejected')
     expect(hatch.getState().modal.open).toBe(true)
   })

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'تعذّر تحميل هذه الشاشة.',
   'modal.retry': 'حاول مرة أخرى',
   'modal.dismissAlert': 'تجاهل',
+  'modal.dismissToast': 'إغلاق الإشعار',
   'modal.untitled': 'Hatch',
   'view.Connect': 'ربط المحفظة',
   'view.Account': 'الحساب',

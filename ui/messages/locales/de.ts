@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Diese Ansicht konnte nicht geladen werden.',
   'modal.retry': 'Erneut versuchen',
   'modal.dismissAlert': 'Ausblenden',
+  'modal.dismissToast': 'Benachrichtigung ausblenden',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Wallet verbinden',
   'view.Account': 'Konto',

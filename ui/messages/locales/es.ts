@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'No se pudo cargar esta pantalla.',
   'modal.retry': 'Reintentar',
   'modal.dismissAlert': 'Descartar',
+  'modal.dismissToast': 'Descartar notificación',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Conectar billetera',
   'view.Account': 'Cuenta',

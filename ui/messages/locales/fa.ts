@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'این صفحه بارگذاری نشد.',
   'modal.retry': 'تلاش دوباره',
   'modal.dismissAlert': 'رد کردن',
+  'modal.dismissToast': 'بستن اعلان',
   'modal.untitled': 'Hatch',
   'view.Connect': 'اتصال کیف پول',
   'view.Account': 'حساب',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': "Cet écran n'a pas pu être chargé.",
   'modal.retry': 'Réessayer',
   'modal.dismissAlert': 'Ignorer',
+  'modal.dismissToast': 'Fermer la notification',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Connecter un wallet',
   'view.Account': 'Compte',

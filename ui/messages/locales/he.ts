@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'לא ניתן היה לטעון את המסך הזה.',
   'modal.retry': 'לנסות שוב',
   'modal.dismissAlert': 'התעלמות',
+  'modal.dismissToast': 'סגירת ההודעה',
   'modal.untitled': 'Hatch',
   'view.Connect': 'חיבור ארנק',
   'view.Account': 'חשבון',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'यह स्क्रीन लोड नहीं हो सकी।',
   'modal.retry': 'फिर से कोशिश करें',
   'modal.dismissAlert': 'हटाएँ',
+  'modal.dismissToast': 'सूचना हटाएँ',
   'modal.untitled': 'Hatch',
   'view.Connect': 'वॉलेट कनेक्ट करें',
   'view.Account': 'खाता',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Layar ini tidak dapat dimuat.',
   'modal.retry': 'Coba lagi',
   'modal.dismissAlert': 'Abaikan',
+  'modal.dismissToast': 'Tutup notifikasi',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Hubungkan Wallet',
   'view.Account': 'Akun',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Impossibile caricare questa schermata.',
   'modal.retry': 'Riprova',
   'modal.dismissAlert': 'Ignora',
+  'modal.dismissToast': 'Chiudi notifica',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Connetti wallet',
   'view.Account': 'Account',

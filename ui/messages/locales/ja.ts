@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'この画面を読み込めませんでした。',
   'modal.retry': '再試行',
   'modal.dismissAlert': '非表示にする',
+  'modal.dismissToast': '通知を閉じる',
   'modal.untitled': 'Hatch',
   'view.Connect': 'ウォレットを接続',
   'view.Account': 'アカウント',

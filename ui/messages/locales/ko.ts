@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': '이 화면을 불러올 수 없습니다.',
   'modal.retry': '다시 시도',
   'modal.dismissAlert': '알림 닫기',
+  'modal.dismissToast': '알림 메시지 닫기',
   'modal.untitled': 'Hatch',
   'view.Connect': '지갑 연결',
   'view.Account': '계정',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Dit scherm kon niet worden geladen.',
   'modal.retry': 'Opnieuw proberen',
   'modal.dismissAlert': 'Negeren',
+  'modal.dismissToast': 'Melding sluiten',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Wallet verbinden',
   'view.Account': 'Account',

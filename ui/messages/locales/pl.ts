@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Nie udało się załadować tego ekranu.',
   'modal.retry': 'Spróbuj ponownie',
   'modal.dismissAlert': 'Odrzuć',
+  'modal.dismissToast': 'Zamknij powiadomienie',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Połącz portfel',
   'view.Account': 'Konto',

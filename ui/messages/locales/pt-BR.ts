@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Não foi possível carregar esta tela.',
   'modal.retry': 'Tentar novamente',
   'modal.dismissAlert': 'Dispensar',
+  'modal.dismissToast': 'Dispensar notificação',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Conectar carteira',
   'view.Account': 'Conta',

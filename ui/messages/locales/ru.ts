@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Не удалось загрузить этот экран.',
   'modal.retry': 'Повторить',
   'modal.dismissAlert': 'Скрыть',
+  'modal.dismissToast': 'Закрыть уведомление',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Подключить кошелёк',
   'view.Account': 'Аккаунт',

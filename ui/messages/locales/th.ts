@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'ไม่สามารถโหลดหน้านี้ได้',
   'modal.retry': 'ลองอีกครั้ง',
   'modal.dismissAlert': 'ปิดการแจ้งเตือน',
+  'modal.dismissToast': 'ปิดข้อความแจ้ง',
   'modal.untitled': 'Hatch',
   'view.Connect': 'เชื่อมต่อวอลเล็ต',
   'view.Account': 'บัญชี',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Bu ekran yüklenemedi.',
   'modal.retry': 'Tekrar dene',
   'modal.dismissAlert': 'Yoksay',
+  'modal.dismissToast': 'Bildirimi kapat',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Cüzdan Bağla',
   'view.Account': 'Hesap',

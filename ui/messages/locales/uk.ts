@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Не вдалося завантажити цей екран.',
   'modal.retry': 'Спробувати ще раз',
   'modal.dismissAlert': 'Приховати',
+  'modal.dismissToast': 'Закрити сповіщення',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Підключити гаманець',
   'view.Account': 'Акаунт',

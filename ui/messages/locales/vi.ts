@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': 'Không thể tải màn hình này.',
   'modal.retry': 'Thử lại',
   'modal.dismissAlert': 'Bỏ qua',
+  'modal.dismissToast': 'Đóng thông báo',
   'modal.untitled': 'Hatch',
   'view.Connect': 'Kết nối ví',
   'view.Account': 'Tài khoản',

@@ -10,6 +10,7 @@ const messages: Record<string, string> = {
   'modal.viewFailed': '无法加载此页面。',
   'modal.retry': '重试',
   'modal.dismissAlert': '忽略',
+  'modal.dismissToast': '关闭通知',
   'modal.untitled': 'Hatch',
   'view.Connect': '连接钱包',
   'view.Account': '账户',

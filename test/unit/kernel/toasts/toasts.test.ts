@@ -1,10 +1,13 @@
+import { castDraft } from 'immer'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import { createEvents } from '../../../../kernel/events/events.js'
 import { buildShellState } from '../../../../kernel/instance/initialState.js'
 import { createStore } from '../../../../kernel/store/createStore.js'
 import { dismissAlert, raiseAlert } from '../../../../kernel/toasts/alerts.js'
-import { createToasts } from '../../../../kernel/toasts/createToasts.js'
+import { createToasts, type ToastTimers } from '../../../../kernel/toasts/createToasts.js'
+import { initialChainState } from '../../../../kernel/accounts/accountState.js'
+import type { ChainNamespace } from '../../../../kernel/types/chain.js'
 import type { Alert, HatchState, Toast } from '../../../../kernel/types/state.js'
 
 // The state every instance starts from, before its options are applied.
@@ -85,6 +88,199 @@ describe('toasts', () => {
     const other = freshStore()
     createToasts(other).showSuccess({ messageId: 'A', message: 'a' })
     expect(other.getState().toast!.id).toBe(1)
+  })
+})
+
+/** Puts `address` in `namespace` as the active account (what a connect does), or clears it (a disconnect). */
+function setAccount(store: ReturnType<typeof freshStore>, namespace: ChainNamespace, address: string | undefined) {
+  store.update((draft) => {
+    const chain = (draft.chains[namespace] ??= castDraft(initialChainState(namespace)))
+    if (address === undefined) chain.account = initialChainState(namespace).account
+    else Object.assign(chain.account, { address, caipAddress: `${namespace}:1:${address}`, status: 'connected' })
+    draft.activeNamespace = namespace
+  })
+}
+
+describe('toasts close on their own', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  it('closes a success after 5 s and an error after 10 s; a loading toast stays until replaced', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    vi.advanceTimersByTime(4999)
+    expect(store.getState().toast?.messageId).toBe('A')
+    vi.advanceTimersByTime(1)
+    expect(store.getState().toast).toBeUndefined()
+
+    toasts.showError('SIGN_MESSAGE_FAILED')
+    vi.advanceTimersByTime(9999)
+    expect(store.getState().toast?.messageId).toBe('SIGN_MESSAGE_FAILED')
+    vi.advanceTimersByTime(1)
+    expect(store.getState().toast).toBeUndefined()
+
+    toasts.showLoading({ messageId: 'L', message: 'Connecting…' })
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(store.getState().toast?.messageId).toBe('L')
+    // Its replacement runs its own clock from when it shows.
+    toasts.showSuccess({ messageId: 'B', message: 'b' })
+    vi.advanceTimersByTime(150 + 4999)
+    expect(store.getState().toast?.messageId).toBe('B')
+    vi.advanceTimersByTime(1)
+    expect(store.getState().toast).toBeUndefined()
+  })
+
+  it('holds the toast while paused (pointer or focus on it) and closes after the time it had left', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    vi.advanceTimersByTime(3000)
+    toasts.pause()
+    vi.advanceTimersByTime(60_000)
+    expect(store.getState().toast?.messageId).toBe('A')
+    toasts.resume()
+    vi.advanceTimersByTime(1999)
+    expect(store.getState().toast?.messageId).toBe('A')
+    vi.advanceTimersByTime(1)
+    expect(store.getState().toast).toBeUndefined()
+  })
+
+  it('gives a new toast its own clock even if the one before was held', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    toasts.pause()
+    toasts.hide()
+    toasts.showSuccess({ messageId: 'B', message: 'b' })
+    vi.advanceTimersByTime(5000)
+    expect(store.getState().toast).toBeUndefined()
+  })
+
+  it('dismisses the toast by id (its close button), not a newer one', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    const first = store.getState().toast!.id
+    toasts.dismiss(first)
+    expect(store.getState().toast).toBeUndefined()
+    toasts.showSuccess({ messageId: 'B', message: 'b' })
+    toasts.dismiss(first)
+    expect(store.getState().toast?.messageId).toBe('B')
+  })
+
+  it('runs on the clock it is given (no wall clock)', () => {
+    let time = 0
+    const due: Array<{ at: number; run: () => void } | undefined> = []
+    const timers: ToastTimers = {
+      setTimeout: (run, ms) => due.push({ at: time + ms, run }) - 1,
+      clearTimeout: (index) => void (due[index as number] = undefined),
+      now: () => time,
+    }
+    const tick = (ms: number) => {
+      time += ms
+      for (const [index, timer] of due.entries()) {
+        if (timer && timer.at <= time) {
+          due[index] = undefined
+          timer.run()
+        }
+      }
+    }
+    const store = freshStore()
+    const toasts = createToasts(store, { timers, durationsMs: { success: 2000 } })
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    tick(1500)
+    toasts.pause()
+    tick(10_000)
+    toasts.resume()
+    tick(499)
+    expect(store.getState().toast?.messageId).toBe('A')
+    tick(1)
+    expect(store.getState().toast).toBeUndefined()
+  })
+})
+
+describe('toasts are about the account', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  it('clears the toast, and a replacement still waiting, on disconnect', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    setAccount(store, 'solana', 'So1anaSender111')
+    toasts.showSuccess({ messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000000', decimals: 9, symbol: 'SOL' } } })
+    toasts.pause()
+    setAccount(store, 'solana', undefined)
+    expect(store.getState().toast).toBeUndefined()
+
+    setAccount(store, 'solana', 'So1anaSender111')
+    toasts.showLoading({ messageId: 'A', message: 'a' })
+    toasts.showSuccess({ messageId: 'B', message: 'b' })
+    setAccount(store, 'solana', undefined)
+    vi.advanceTimersByTime(1000)
+    expect(store.getState().toast).toBeUndefined()
+  })
+
+  it('clears the toast when another account or wallet becomes active, not when one connects', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    toasts.showLoading({ messageId: 'connect.connectingToast', message: 'Connecting to your wallet…' })
+    setAccount(store, 'eip155', '0xaaaa')
+    expect(store.getState().toast?.messageId).toBe('connect.connectingToast')
+    toasts.hide()
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    setAccount(store, 'eip155', '0xbbbb')
+    expect(store.getState().toast).toBeUndefined()
+    toasts.showSuccess({ messageId: 'B', message: 'b' })
+    setAccount(store, 'solana', 'So1ana')
+    expect(store.getState().toast).toBeUndefined()
+    // Unrelated state (a balance) leaves it alone.
+    toasts.showSuccess({ messageId: 'C', message: 'c' })
+    store.update((draft) => void (draft.chains.solana!.account.balance = '1'))
+    expect(store.getState().toast?.messageId).toBe('C')
+  })
+
+  it('stops watching the account once disposed', () => {
+    const store = freshStore()
+    const toasts = createToasts(store)
+    setAccount(store, 'eip155', '0xaaaa')
+    toasts.showSuccess({ messageId: 'A', message: 'a' })
+    toasts.dispose()
+    setAccount(store, 'eip155', undefined)
+    expect(store.getState().toast?.messageId).toBe('A')
+  })
+})
+
+describe('toast values', () => {
+  it('keeps the id, the English template and the values; fills the English text for logs', () => {
+    const store = freshStore()
+    createToasts(store).showSuccess({
+      messageId: 'swaps.swapped',
+      message: 'Swapped {from} for {to}',
+      values: { from: { units: '500000000000000000', decimals: 18, symbol: 'ETH' }, to: { units: '1234500000', decimals: 6, symbol: 'USDC' } },
+    })
+    expect(store.getState().toast).toMatchObject({
+      messageId: 'swaps.swapped',
+      template: 'Swapped {from} for {to}',
+      message: 'Swapped 0.5 ETH for 1234.5 USDC',
+      values: { from: { units: '500000000000000000', decimals: 18, symbol: 'ETH' } },
+    })
+  })
+
+  it("carries an error's params as values", () => {
+    const store = freshStore()
+    createToasts(store).showError(new HatchError('NAME_REGISTER_FAILED', { params: { name: 'alice' } }))
+    expect(store.getState().toast).toMatchObject({ messageId: 'NAME_REGISTER_FAILED', values: { name: 'alice' } })
+  })
+
+  it('drops a value it cannot write, leaving its placeholder visible rather than throwing', () => {
+    const store = freshStore()
+    createToasts(store).showSuccess({
+      messageId: 'send.sent',
+      message: 'Sent {amount} to {who}',
+      values: { amount: { units: '1.5', decimals: 6 }, who: 'bob' },
+    })
+    expect(store.getState().toast).toMatchObject({ message: 'Sent {amount} to bob', values: { who: 'bob' } })
   })
 })
 

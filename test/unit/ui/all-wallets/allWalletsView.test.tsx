@@ -224,7 +224,10 @@ describe('AllWallets view (happy-dom, StrictMode, real sandbox catalogue)', () =
     await openAllWallets(root)
     await settle(async () => (await tile(root, server.state.wallets[5]?.name as string)).click())
     expect(hatch.getState().router.stack.at(-1)?.view).toBe('AllWallets')
-    await waitFor(() => (root.querySelector('.toast')?.textContent?.includes('ConnectingWalletConnect') ? true : undefined), 'the toast naming the view')
-    expect(root.querySelector('.toast')?.getAttribute('data-variant')).toBe('error')
+    await waitFor(
+      () => (root.querySelector('.toasts [role="status"]')?.textContent?.includes('ConnectingWalletConnect') ? true : undefined),
+      'the toast naming the view',
+    )
+    expect(root.querySelector('.toasts')?.getAttribute('data-variant')).toBe('error')
   })
 })

@@ -7,14 +7,23 @@ export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'testnet4' | 'signet' |
 /**
  * A Bitcoin Caip network (spec §3): `bip122:<first 32 hex characters of the genesis hash>`, BTC
  * with 8 decimals (spec §9), and the Esplora base URL the adapter reads balances from and
- * broadcasts to as its RPC URL. Throws naming the field when the URL is not http(s).
+ * broadcasts to as its RPC URL. Throws naming the field when the URL is not http(s). `testnet`
+ * (default: every network but mainnet) decides whether the Account view asks the data service for
+ * the balance's value (spec §9: main networks only); a local regtest whose BTC the data service
+ * prices may say false.
  *
  * @example
  * ```ts
  * const regtest = defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002', name: 'Bitcoin (regtest)' })
  * ```
  */
-export function defineBitcoinNetwork(options: { network: BitcoinNetworkName; esploraUrl: string; name?: string; explorerUrl?: string }): CaipNetwork {
+export function defineBitcoinNetwork(options: {
+  network: BitcoinNetworkName
+  esploraUrl: string
+  name?: string
+  explorerUrl?: string
+  testnet?: boolean
+}): CaipNetwork {
   const chain = bitcoinChains.find((c) => c.walletChain === `bitcoin:${options.network}`)
   if (!chain)
     throw new Error(
@@ -29,6 +38,6 @@ export function defineBitcoinNetwork(options: { network: BitcoinNetworkName; esp
     ...(options.explorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: options.explorerUrl } } } : {}),
     chainNamespace: 'bip122',
     caipNetworkId: `bip122:${chain.reference}`,
-    testnet: options.network !== 'mainnet',
+    testnet: options.testnet ?? options.network !== 'mainnet',
   }
 }

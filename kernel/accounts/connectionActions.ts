@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
 import { chainNamespaces, type ChainNamespace, type PreferredAccountType } from '../types/chain.js'
+import { perAddressFields } from './accountState.js'
 import type { ConnectionController } from './connectionController.js'
 import type { ConnectionTarget, WalletConnection } from './multiWalletTypes.js'
 
@@ -56,7 +57,7 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
       })
     }
     const reference = account.caipAddress.split(':')[1] ?? ''
-    ctx.setAccount(namespace, { address, caipAddress: `${namespace}:${reference}:${address}` })
+    ctx.setAccount(namespace, { ...perAddressFields, address, caipAddress: `${namespace}:${reference}:${address}` })
     events.emit('account:changed', { namespace, address })
   }
 

@@ -4,7 +4,7 @@ import type { ConnectResult } from '../contracts/defineAdapter.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connection } from '../types/connector.js'
-import { resetAccountState } from './accountState.js'
+import { perAddressFields, resetAccountState } from './accountState.js'
 import { storedConnections } from './storedConnections.js'
 
 /** Sign-out may not hold the visitor longer than this (spec §9). */
@@ -90,6 +90,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     store.update((draft) => {
       const chain = draft.chains[namespace]
       if (!chain) return
+      if (chain.account.address !== result.address || chain.account.connectorId !== connectorId) Object.assign(chain.account, perAddressFields)
       chain.account.address = result.address
       chain.account.caipAddress = `${namespace}:${reference}:${result.address}` as CaipAddress
       chain.account.status = 'connected'

@@ -45,6 +45,12 @@ export interface AdapterRuntime {
   estimateFee?(params: Record<string, unknown>): Promise<bigint>
   /** Why `address` cannot receive on the active network (the chain's address rule), or undefined when it can. */
   checkAddress?(params: { address: string }): string | undefined
+  /**
+   * Reports the head of `network` (block number, slot or tip height, as a decimal string): once
+   * at the start, then on each new one, until the returned stop is called. Read from the network's
+   * own RPC, by polling where the chain offers no push. The Account view follows balances with it.
+   */
+  watchHead?(params: { network: CaipNetwork; onHead: (head: string) => void }): () => void
   destroy?(): void
 }
 

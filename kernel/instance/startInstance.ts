@@ -1,4 +1,5 @@
 import { castDraft, type Draft } from 'immer'
+import { perAddressFields } from '../accounts/accountState.js'
 import { createConnectionController } from '../accounts/connectionController.js'
 import { createMultiWallet, type MultiWalletApi } from '../accounts/multiWallet.js'
 import type { HatchContext } from '../contracts/context.js'
@@ -150,7 +151,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       }
       if (address === account.address) return
       const reference = account.caipAddress?.split(':')[1] ?? ''
-      context.setAccount(namespace, { address, caipAddress: `${namespace}:${reference}:${address}` })
+      context.setAccount(namespace, { ...perAddressFields, address, caipAddress: `${namespace}:${reference}:${address}` })
       events.emit('account:changed', { namespace, address })
     },
     handleDisconnected(namespace) {
@@ -188,6 +189,18 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
   }
   teardowns.push(pluginHost.start(context))
+
+  // The button shows the connected account's balance: its follower loads with the first account.
+  let follower: Promise<{ dispose(): void } | undefined> | undefined
+  const offAccount = store.subscribe((state) => {
+    if (follower || !state.activeNamespace || !state.chains[state.activeNamespace]?.account.address) return
+    offAccount()
+    follower = import('../accounts/balanceFollower.js').then((m) => m.followerFor(context)).catch(() => undefined)
+  })
+  teardowns.push(() => {
+    offAccount()
+    void follower?.then((f) => f?.dispose())
+  })
 
   const ready = (async () => {
     await gates.loadRemote(services, context)

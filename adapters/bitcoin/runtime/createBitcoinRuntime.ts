@@ -21,6 +21,7 @@ import { formatSats, sumSats } from './amounts.js'
 import { esploraUrlOf, paramsNameOf, pickNetwork, walletChainOf } from './bitcoinNetworks.js'
 import { createEsplora, type EsploraClient } from './esplora.js'
 import { planTransfer, sweepFee } from './transfer.js'
+import { watchTip } from './watchTip.js'
 import { connectError, walletRequestError } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to register after page load. */
@@ -187,6 +188,11 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
     async getBalance({ address, network }) {
       const utxos = await esplora(network).utxos(address)
       return { balance: formatSats(sumSats(utxos.map((u) => u.value)), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+
+    watchHead({ network, onHead }) {
+      const client = esplora(network)
+      return watchTip(() => client.tipHeight(), onHead)
     },
 
     async signMessage({ message, address }) {

@@ -27,6 +27,8 @@ export interface EsploraClient {
   feeRate(target: number): Promise<number>
   /** Broadcasts a raw transaction; resolves to its txid. The backend's rejection is in `details`. */
   broadcast(hex: string): Promise<string>
+  /** The height of the chain's tip (`/blocks/tip/height`), as a decimal string. */
+  tipHeight(): Promise<string>
 }
 
 /** An Esplora client for one base URL (e.g. `https://blockstream.info/api`, or the sandbox backend). */
@@ -62,6 +64,15 @@ export function createEsplora(baseUrl: string): EsploraClient {
       // An empty estimate list (a quiet regtest) falls back to the 1 sat/vB relay minimum.
       return rate && rate > 0 ? rate : 1
     },
+    tipHeight: () =>
+      call('/blocks/tip/height', {}, async (response) => {
+        const height = (await response.text()).trim()
+        if (!/^\d+$/.test(height))
+          throw new HatchError('INVALID_RESPONSE', {
+            params: { url: `${baseUrl}/blocks/tip/height`, issues: `expected a height, got '${height.slice(0, 80)}'` },
+          })
+        return height
+      }),
     broadcast: (hex) =>
       call('/tx', { method: 'POST', body: hex, headers: { 'content-type': 'text/plain' } }, async (response) => {
         const txid = (await response.text()).trim()

@@ -2,7 +2,16 @@ import { createClient, custom, encodeFunctionData, formatUnits, getAddress, type
 // Each action on its own, not createPublicClient/createWalletClient: those decorate the client with
 // every action viem has (ENS, SIWE verification, multicall, contract deployment …), about 40 KiB
 // gzip this adapter never calls.
-import { estimateGas, getBalance, getCapabilities, prepareTransactionRequest, sendTransaction, signMessage, writeContract } from 'viem/actions'
+import {
+  estimateGas,
+  getBalance,
+  getCapabilities,
+  prepareTransactionRequest,
+  sendTransaction,
+  signMessage,
+  watchBlockNumber,
+  writeContract,
+} from 'viem/actions'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
@@ -140,6 +149,11 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
     async getBalance({ address, network }) {
       const value = await getBalance(publicClient(network), { address: getAddress(address) })
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+
+    watchHead({ network, onHead }) {
+      // Polls eth_blockNumber (every 4 s, viem's default) on the network's own RPC; errors wait for the next poll.
+      return watchBlockNumber(publicClient(network), { emitOnBegin: true, poll: true, onBlockNumber: (n) => onHead(n.toString()), onError: () => undefined })
     },
 
     async signMessage({ message, address }) {

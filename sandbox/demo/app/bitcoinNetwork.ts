@@ -12,7 +12,8 @@ const BitcoinFactsSchema = v.object({
 
 /**
  * The sandbox's Bitcoin backend as a Caip network ("Bitcoin (regtest)", BTC, Esplora at
- * `urls.bitcoin`), or none when the sandbox runs without its bitcoin extension. Throws naming the
+ * `urls.bitcoin`, not a testnet so the Tokens tab shows the balance's value: the sandbox's data
+ * service prices its BTC), or none when the sandbox runs without its bitcoin extension. Throws naming the
  * field when the injected configuration is malformed.
  */
 export function sandboxBitcoinNetworks(): CaipNetwork[] {
@@ -23,5 +24,5 @@ export function sandboxBitcoinNetworks(): CaipNetwork[] {
   }
   const esploraUrl = parsed.output.urls.bitcoin
   if (!esploraUrl || !parsed.output.extensions?.bitcoin) return []
-  return [defineBitcoinNetwork({ network: 'regtest', esploraUrl, name: 'Bitcoin (regtest)' })]
+  return [defineBitcoinNetwork({ network: 'regtest', esploraUrl, name: 'Bitcoin (regtest)', testnet: false })]
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Hatch } from '../../../kernel/createHatch.js'
-import { createCache, type Cache } from '../../../kernel/storage/cache.js'
+import { followerFor, type Schedule } from '../../../kernel/accounts/balanceFollower.js'
+import { cacheLifetimes, createCache, type Cache } from '../../../kernel/storage/cache.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { showToast } from '../../toasts/showToast.js'
@@ -9,8 +10,8 @@ import { tokenBalanceSchema } from '../../../kernel/storage/schema.js'
 /** After a failed token-balance fetch, no new fetch for this long (spec §8, §9). */
 export const tokenBalanceRetryGapMs = 30_000
 
-/** Namespaces whose balances the data service serves (spec §9 "Supported sets"). */
-const balanceNamespaces: ReadonlySet<ChainNamespace> = new Set(['eip155', 'solana'])
+/** Namespaces whose balances the data service serves (spec §9 "Supported sets", and Bitcoin, which it prices too). */
+const balanceNamespaces: ReadonlySet<ChainNamespace> = new Set(['eip155', 'solana', 'bip122'])
 
 /** State of the Tokens tab that is not account data itself. */
 export interface TokenStatus {
@@ -46,14 +47,20 @@ export interface AccountData {
   subscribe(listener: () => void): () => void
 }
 
+const timeout: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms)
+  return () => clearTimeout(timer)
+}
+
 /**
- * Loads what the Account view shows into the kernel's account state: native balance (through the
- * adapter, 30 s cache), profile name and avatar (`/v1/identity`, 5 min cache, EVM only), the
- * explorer link, and token balances (`/v1/account/{address}/balance`, 30 s cache, non-test
- * networks only; a failure shows 'Token Balance Unavailable' and blocks retries for 30 s).
- * Runs again whenever the address or network changes.
+ * Loads what the Account view shows into the kernel's account state: profile name and avatar
+ * (`/v1/identity`, 5 min cache, EVM only), the explorer link, and token balances
+ * (`/v1/account/{address}/balance`, 30 s cache, read again every 30 s while watched; non-test
+ * networks only; a failure shows 'Token Balance Unavailable' and blocks retries for 30 s). The
+ * native balance is the kernel's balance follower's, watched live (each new block) meanwhile.
+ * Runs again whenever the address or network changes. `clock` and `schedule` are injectable.
  */
-export function createAccountData(hatch: Hatch, clock: () => number = Date.now): AccountData {
+export function createAccountData(hatch: Hatch, clock: () => number = Date.now, schedule: Schedule = timeout): AccountData {
   const ctx = hatch.context
   const cache: Cache = createCache(ctx.storage, clock)
   const listeners = new Set<() => void>()
@@ -61,6 +68,8 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
   let failedAt: number | undefined
   let watchers = 0
   let stopFollowing: (() => void) | undefined
+  let stopLive: (() => void) | undefined
+  let cancelTokens: (() => void) | undefined
   let generation = 0
 
   const setStatus = (next: TokenStatus['status']) => {
@@ -83,14 +92,6 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     return run === generation && now?.address === target.address && now.network.caipNetworkId === target.network.caipNetworkId
   }
 
-  const loadNative = async (target: Target, run: number) => {
-    const key = `${target.network.caipNetworkId}:${target.address}`
-    const cached = cache.get('nativeBalance', key)
-    const result = cached ?? (await (await ctx.getAdapter(target.namespace)).getBalance({ address: target.address, network: target.network }))
-    if (!cached) cache.set('nativeBalance', key, result)
-    if (stillCurrent(target, run)) ctx.setAccount(target.namespace, { balance: result.balance, balanceSymbol: result.symbol })
-  }
-
   const loadIdentity = async (target: Target, run: number) => {
     if (target.namespace !== 'eip155') return
     const key = target.address.toLowerCase()
@@ -105,7 +106,7 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
     if (stillCurrent(target, run)) ctx.setAccount(target.namespace, { profileName: identity.name, profileImage: identity.avatar })
   }
 
-  const loadTokens = async (target: Target, run: number, forceUpdate = false) => {
+  const loadTokens = async (target: Target, run: number, forceUpdate = false, background = false) => {
     if (!balanceNamespaces.has(target.namespace)) return setStatus('unsupported')
     if (target.network.testnet) return setStatus('testnet')
     const key = `${target.network.caipNetworkId}:${target.address}`
@@ -115,7 +116,8 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
       return setStatus('ready')
     }
     if (failedAt !== undefined && clock() - failedAt < tokenBalanceRetryGapMs) return setStatus('error')
-    setStatus('loading')
+    // A periodic re-read keeps the list shown meanwhile.
+    if (!background) setStatus('loading')
     try {
       const body = await ctx.data.get({
         path: `/v1/account/${target.address}/balance`,
@@ -149,23 +151,34 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
       target.namespace,
       explorer ? { addressExplorerUrl: `${explorer.replace(/\/$/, '')}/address/${target.address}` } : { addressExplorerUrl: undefined },
     )
-    // Each part fails on its own: a missing avatar must not hide the balance.
-    void loadNative(target, run).catch((error: unknown) =>
-      ctx.events.emit('error', { code: 'UNKNOWN_ERROR', message: `native balance: ${String(error)}`, error }),
-    )
+    // Each part fails on its own: a missing avatar must not hide the tokens.
     void loadIdentity(target, run).catch(() => undefined)
     void loadTokens(target, run, forceUpdate)
+    planTokens()
+  }
+
+  /** While watched, the token balances are read again when their 30 s cache has expired (spec §9). */
+  const planTokens = () => {
+    cancelTokens?.()
+    cancelTokens =
+      watchers > 0
+        ? schedule(() => {
+            const target = current()
+            if (target) void loadTokens(target, generation, false, true)
+            planTokens()
+          }, cacheLifetimes.portfolio)
+        : undefined
   }
 
   // A transaction made through Hatch (a send, a swap) changed balances: drop what is cached for the
   // account and reload now, asking the data service for fresh figures, rather than show stale ones
-  // until the 30 s caches expire. Also while the Account view is not shown, so it opens current.
+  // until the 30 s cache expires. Also while the Account view is not shown, so it opens current.
+  // (The native balance is the follower's, which hears the same event.)
   hatch.on('transaction:sent', ({ namespace, caipNetworkId, from, to }) => {
     const target = current()
     const mine = (address: string | undefined) => address?.toLowerCase() === target?.address.toLowerCase()
     if (!target || target.namespace !== namespace || target.network.caipNetworkId !== caipNetworkId || !(mine(from) || mine(to))) return
     const key = `${target.network.caipNetworkId}:${target.address}`
-    cache.delete('nativeBalance', key)
     cache.delete('portfolio', key)
     failedAt = undefined
     load(true)
@@ -183,6 +196,7 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
           },
           () => load(),
         )
+        stopLive = followerFor(ctx).watchLive()
         load()
       }
       return () => {
@@ -190,6 +204,10 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now):
         if (watchers === 0) {
           stopFollowing?.()
           stopFollowing = undefined
+          stopLive?.()
+          stopLive = undefined
+          cancelTokens?.()
+          cancelTokens = undefined
         }
       }
     },

@@ -51,6 +51,8 @@ describe('defineBitcoinNetwork', () => {
     })
     expect(walletChainOf(network)).toBe('bitcoin:regtest')
     expect(defineBitcoinNetwork({ network: 'mainnet', esploraUrl: 'https://esplora.example/api' }).name).toBe('Bitcoin')
+    // A regtest whose BTC the data service prices may be declared no test network (the Tokens tab then shows its value).
+    expect(defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002', testnet: false }).testnet).toBe(false)
     expect(() => defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'ftp://x' })).toThrow("esploraUrl must be an http(s) URL, got 'ftp://x'")
     expect(() => defineBitcoinNetwork({ network: 'moon' as 'regtest', esploraUrl: 'http://x' })).toThrow(
       "network must be one of mainnet, testnet, testnet4, signet, regtest, got 'moon'",

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../../../../kernel/types/chain.js'
 import { createAccountData, tokenBalanceRetryGapMs } from '../../../../../ui/views/account/accountData.js'
-import { testNetworks } from '../../../../fixtures/createTestHatch.js'
+import { scriptedAdapter, testNetworks } from '../../../../fixtures/createTestHatch.js'
+import type { HatchOptions } from '../../../../../kernel/instance/resolveCoreOptions.js'
 import { createUiTestHatch } from '../../../ui/uiTestHatch.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
@@ -49,22 +50,33 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close()
 })
 
-async function setup(networks: CaipNetwork[] = [testNetworks.one, testNetworks.two]) {
+async function setup(networks: CaipNetwork[] = [testNetworks.one, testNetworks.two], extra: Partial<HatchOptions> = {}) {
   const service = await dataService()
   closers.push(service.close)
   let now = 1_000_000
-  const hatch = createUiTestHatch({ networks, endpoints: { catalogue: service.url, data: service.url, analytics: service.url } })
+  // Scheduled runs wait for `runDue` (the test's clock), never for real time.
+  const scheduled = new Set<{ at: number; run: () => void }>()
+  const schedule = (run: () => void, ms: number) => {
+    const entry = { at: now + ms, run }
+    scheduled.add(entry)
+    return () => void scheduled.delete(entry)
+  }
+  const runDue = () => {
+    for (const entry of [...scheduled]) if (entry.at <= now && scheduled.delete(entry)) entry.run()
+  }
+  const hatch = createUiTestHatch({ networks, endpoints: { catalogue: service.url, data: service.url, analytics: service.url }, ...extra })
   await hatch.ready
-  await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
-  const data = createAccountData(hatch, () => now)
+  const namespace = networks[0]!.chainNamespace
+  await hatch.connect({ namespace, connectorId: `${namespace}-wallet` })
+  const data = createAccountData(hatch, () => now, schedule)
   const stop = data.watch()
   closers.push(stop)
-  const account = () => hatch.getState().chains.eip155!.account
+  const account = () => hatch.getState().chains[namespace]!.account
   const settled = async (status: string) => {
     for (let i = 0; i < 100 && data.getStatus().status !== status; i++) await new Promise((r) => setTimeout(r, 10))
     expect(data.getStatus().status).toBe(status)
   }
-  return { hatch, data, service, account, settled, advance: (ms: number) => void (now += ms) }
+  return { hatch, data, stop, service, account, settled, advance: (ms: number) => void (now += ms), runDue, scheduled: () => scheduled.size }
 }
 
 describe('Account data', () => {
@@ -109,6 +121,44 @@ describe('Account data', () => {
     await hatch.setNetwork('eip155:1337')
     await settled('ready')
     expect(service.balanceHits()).toBe(2)
+  })
+
+  it('while watched, reads the token balances again when their 30 s cache expires, keeping the list shown; not once the watch stops', async () => {
+    const { settled, service, advance, runDue, stop, data, scheduled } = await setup()
+    await settled('ready')
+    expect(service.balanceHits()).toBe(1)
+    advance(29_999)
+    runDue()
+    expect(service.balanceHits()).toBe(1)
+    advance(1)
+    runDue()
+    await expect.poll(() => service.balanceHits()).toBe(2)
+    expect(data.getStatus().status).toBe('ready')
+    stop()
+    expect(scheduled()).toBe(0)
+    advance(60_000)
+    runDue()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(service.balanceHits()).toBe(2)
+  })
+
+  it("loads a Bitcoin account's balance with its dollar value from the data service (it prices BTC)", async () => {
+    const bitcoin: CaipNetwork = {
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      name: 'Bitcoin (regtest)',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
+      chainNamespace: 'bip122',
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      testnet: false,
+    }
+    const address = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+    const { settled, service, account } = await setup([bitcoin], {
+      adapters: [scriptedAdapter('bip122', { address, chainId: bitcoin.id }).adapter],
+    })
+    await settled('ready')
+    expect(service.balanceQueries[0]?.get('chainId')).toBe(bitcoin.caipNetworkId)
+    expect(account().tokenBalance?.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
   })
 
   it('asks for no token balances on a test network', async () => {

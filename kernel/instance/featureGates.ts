@@ -20,12 +20,6 @@ export interface FeatureGates {
 const SHELL_SETTINGS = new Set(['analytics', 'allWallets', 'connectorTypeOrder', 'connectMethodsOrder', 'walletFeaturesOrder'])
 
 /**
- * Remote features that no plugin answers by design (spec §3 lists them for the dashboard; Hatch
- * shows no vendor branding): a project configuration that turns them on is not worth a line.
- */
-const REMOTE_WITHOUT_PLUGIN = new Set(['reownBranding'])
-
-/**
  * Creates the feature gates from the registered plugins' declarations (the kernel holds no
  * feature table). A feature that is switched on but that no registered plugin answers to has no
  * effect and stays off, so nothing half-honours it. The host turning one on is a mistake worth a
@@ -39,20 +33,14 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   const logger = options.logger ?? console
   const told = new Set<string>()
 
-  const unanswered = (source: Record<string, unknown>) =>
-    Object.entries(source)
-      .filter(([key, value]) => !gated.has(key) && !SHELL_SETTINGS.has(key) && !told.has(key) && isOn(value))
-      .map(([key]) => (told.add(key), key))
   const warnUnanswered = (source: Record<string, unknown>) => {
-    for (const key of unanswered(source))
+    for (const [key, value] of Object.entries(source)) {
+      if (gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key) || !isOn(value)) continue
+      told.add(key)
       logger.warn(
         `features.${key} is on in the host options, but no registered plugin provides "${key}": it has no effect (register the plugin that declares this gate)`,
       )
-  }
-  const noteUnansweredRemote = (source: Record<string, unknown>) => {
-    const keys = unanswered(source).filter((key) => !REMOTE_WITHOUT_PLUGIN.has(key))
-    if (keys.length > 0)
-      logger.debug(`the project configuration turns on ${keys.map((key) => `features.${key}`).join(', ')}, which no registered plugin provides: left off`)
+    }
   }
 
   const apply = (remoteFeatures?: Record<string, unknown>) => {
@@ -87,14 +75,18 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
         return
       }
       store.update((draft) => void (draft.remoteConfig.status = 'loading'))
-      const [{ loadProjectConfig }, { raiseAlert }] = await Promise.all([import('../remote-config/loadProjectConfig.js'), import('../toasts/alerts.js')])
+      const [{ loadProjectConfig }, { raiseAlert }, { noteUnansweredRemote }] = await Promise.all([
+        import('../remote-config/loadProjectConfig.js'),
+        import('../toasts/alerts.js'),
+        import('../remote-config/unansweredRemote.js'),
+      ])
       const result = await loadProjectConfig({ http: services.catalogue, projectId: core.projectId, origin: pageOrigin(), logger })
       for (const code of result.alerts) raiseAlert(store, ctx.events, code)
       store.update((draft) => {
         draft.remoteConfig = result.features ? { status: 'ready', features: result.features } : { status: 'failed' }
       })
       if (result.features) {
-        noteUnansweredRemote(result.features)
+        noteUnansweredRemote(result.features, (key) => gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key), logger)
         apply(result.features)
         ctx.events.emit('config:loaded', { features: result.features })
       }

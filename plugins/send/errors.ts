@@ -15,6 +15,11 @@ export class SendFailure extends Error {
 /** What the form shows for a thrown error: its code and params, and the catalogue's English text as a fallback. */
 export function toSendError(error: unknown): SendError {
   if (error instanceof SendFailure) return error.sendError
-  if (isHatchErrorLike(error)) return { code: error.code, params: { ...error.params }, text: error.shortMessage }
+  if (isHatchErrorLike(error)) {
+    // A wallet's (or its node's) own reason travels as `params.reason` when the catalogue text has no place for it.
+    const reason = error.params['reason']
+    const own = typeof reason === 'string' && reason !== '' && !error.shortMessage.includes(reason)
+    return { code: error.code, params: { ...error.params }, text: error.shortMessage, ...(own ? { walletReason: reason } : {}) }
+  }
   return { code: 'UNKNOWN_ERROR' }
 }

@@ -14,12 +14,15 @@ export const sendMessages = {
   'send.fee': 'Network fee: {fee}',
   'send.feeEstimating': 'Network fee: estimating…',
   'send.feeFailed': 'Network fee: could not be estimated',
+  'send.feeInWallet': 'Network fee: your wallet shows it before you confirm',
   'send.submit': 'Send',
   'send.sending': 'Sending…',
   'send.sent': 'Sent {amount}',
   'send.viewOnExplorer': 'View on explorer',
   'send.notConnected': 'Connect a wallet to send.',
   'send.noTokens': 'This account holds nothing to send on this network.',
+  'send.unavailable': 'Your wallet does not let this site send on this network. Send from your wallet app instead.',
+  'send.walletReason': 'The wallet said: {reason}',
   // Errors the form names, as the kernel catalogue words them (spec §5); a locale's `error.<CODE>` applies.
   'error.SEND_AMOUNT_RECEIVER_REQUIRED': 'An amount and receiver address are required',
   'error.SEND_TOKEN_REQUIRED': 'A token is required',
@@ -30,6 +33,9 @@ export const sendMessages = {
   'error.NAME_RESOLVE_FAILED': 'Error resolving name',
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
+  'error.WALLET_REQUEST_FAILED': 'The wallet could not complete {method}',
+  'error.WALLET_REQUEST_REJECTED': 'Request rejected in the wallet',
+  'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} does not work on {network}: it declares {chains}',
   'error.UNKNOWN_ERROR': 'Unknown error',
 } as const
 

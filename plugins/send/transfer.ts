@@ -41,6 +41,24 @@ export function transferCall(transfer: Transfer): { method: 'sendTransaction' | 
   return { method: 'sendTransfer', params: { recipient: to, amount, ...(token === 'native' ? {} : { mint: token }) } }
 }
 
+/** What the connected wallet's adapter lets the Send form do (checked when the view opens). */
+export interface SendCapabilities {
+  /** The native currency can be sent (EVM `sendTransaction`; Solana and Bitcoin `sendTransfer`). */
+  native: boolean
+  /** Tokens can be sent (ERC20 `writeContract`; SPL `sendTransfer`; Bitcoin has none). */
+  tokens: boolean
+  /** The network fee can be estimated before signing (`estimateFee`); without it the wallet shows it. */
+  fee: boolean
+}
+
+/** Reads {@link SendCapabilities} off a runtime: a capability is there when the adapter offers its method. */
+export function sendCapabilities(runtime: AdapterRuntime, namespace: ChainNamespace): SendCapabilities {
+  const has = (capability: AdapterCapability) => typeof runtime[capability] === 'function'
+  const native = transferCall({ namespace, token: 'native', to: '', amount: 0n }).method
+  const token = transferCall({ namespace, token: 'token', to: '', amount: 0n }).method
+  return { native: has(native), tokens: namespace !== 'bip122' && has(token), fee: has('estimateFee') }
+}
+
 /** Sends through the adapter; resolves to the transaction hash (EVM), signature (Solana) or txid (Bitcoin). */
 export async function runTransfer(runtime: AdapterRuntime, transfer: Transfer): Promise<string> {
   const { method, params } = transferCall(transfer)

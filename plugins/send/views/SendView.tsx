@@ -42,7 +42,8 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   const hatch = useHatch()
   // The slice itself (usePluginState would do the same; useHatchState is already on the page).
   const state = useHatchState((s) => s.plugins['send'] as SendState)
-  const { namespace, isConnected } = useAccount()
+  const { namespace, isConnected, address, connectorId } = useAccount()
+  const networkId = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined))
   const tokens = useHatchState((s) => sendableTokens(s, s.activeNamespace), sameTokens)
   const native = tokens.find((t) => t.id === 'native')
   const needsToken = namespace === 'eip155'
@@ -59,6 +60,9 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
     // Focus where the visitor starts: the token on EVM until one is chosen, else the amount.
     ;(first.chooseToken ? tokenRef.current : amountRef.current)?.focus()
   }, [])
+
+  // What the wallet lets the form do, read when the view opens and again for another account or network.
+  useEffect(() => void controller.checkCapabilities(), [controller, namespace, address, connectorId, networkId])
 
   // After a refused send, focus the first field that is wrong, where the visitor fixes it (only
   // then: moving focus while the visitor types elsewhere would be worse than no help).
@@ -81,15 +85,21 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
 
   if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>
   if (tokens.length === 0) return <p style={styles.muted}>{say('send.noTokens')}</p>
+  // Only what the wallet can send is offered; a wallet that can send nothing here gets no form.
+  const capabilities = state.capabilities
+  const offered = capabilities ? tokens.filter((t) => (t.id === 'native' ? capabilities.native : capabilities.tokens)) : tokens
+  if (offered.length === 0) return <p style={styles.muted}>{say('send.unavailable')}</p>
 
   const feeText =
     state.feeStatus === 'estimating'
       ? say('send.feeEstimating')
       : state.feeStatus === 'failed'
         ? say('send.feeFailed')
-        : state.fee !== undefined && native
-          ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
-          : undefined
+        : state.feeStatus === 'unavailable' || capabilities?.fee === false
+          ? say('send.feeInWallet')
+          : state.fee !== undefined && native
+            ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
+            : undefined
   const typedName = state.receiver.includes('.')
   return (
     <form
@@ -106,7 +116,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
         label={say('send.token')}
         placeholder={say('send.tokenPlaceholder')}
         balanceLabel={(amount) => say('send.balance', { amount })}
-        tokens={tokens}
+        tokens={offered}
         value={token}
         allowNone={needsToken}
         onChange={(id) => controller.setToken(id)}
@@ -157,6 +167,12 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
       {state.errors.form ? (
         <p role="alert" style={styles.error}>
           {errorText(state.errors.form)}
+          {state.errors.form.walletReason ? (
+            <>
+              <br />
+              {say('send.walletReason', { reason: state.errors.form.walletReason })}
+            </>
+          ) : null}
         </p>
       ) : null}
       <Button type="submit" loading={state.loading} fullWidth>

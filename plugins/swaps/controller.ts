@@ -234,6 +234,15 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
           s.errors.form = { code: 'SWAPS_NETWORK_UNSUPPORTED' }
         })
       }
+      // Checked as the view opens: a wallet that cannot send transactions gets no swap form.
+      const wallet = await ctx.getAdapter('eip155').catch(() => undefined)
+      if (run !== openRun || disposed) return
+      if (typeof wallet?.sendTransaction !== 'function') {
+        return ctx.self.update((s) => {
+          s.status = 'unsupported'
+          s.errors.form = { code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } }
+        })
+      }
       ctx.self.update((s) => void (s.status = 'loading'))
       try {
         const [tokens, price] = await Promise.all([service.tokens(now.caipNetworkId), service.gasPrice(now.caipNetworkId)])

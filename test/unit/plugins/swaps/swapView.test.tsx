@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSearchParams) => QuoteAnswer }) {
+async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSearchParams) => QuoteAnswer; canSend?: boolean }) {
   const service = await convertService({
     chainId: testNetworks.one.caipNetworkId,
     quote: options.quote ?? (() => ({ status: 200, body: { quotes: [{ fromAmount: '1', toAmount: '1', priceImpact: '0.30' }] } })),
@@ -24,7 +24,8 @@ async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSear
   const hatch: Hatch = createHatch({
     projectId: 'swap-view-test',
     networks: [testNetworks.one],
-    adapters: [scriptedAdapter('eip155').adapter],
+    // A wallet that can send transactions, unless the test says it cannot (the swap needs it).
+    adapters: [scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction: async () => `0x${'ab'.repeat(32)}` }).adapter],
     storage: memoryBackend(),
     endpoints: { catalogue: service.url, data: service.url, analytics: service.url },
     plugins: [swaps(options.chainIds ? { chainIds: options.chainIds } : {})],
@@ -58,6 +59,14 @@ const labelled = (container: HTMLElement, label: string) => {
 }
 
 describe('the swap view (happy-dom, real HTTP service)', () => {
+  it('checks the wallet when it opens: one that cannot send transactions gets an alert, no form, and no token list is fetched', async () => {
+    const { container, service } = await mountSwap({ chainIds: [testNetworks.one.id], canSend: false })
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the alert')
+    expect(alert.textContent).toBe('The eip155 adapter does not support sendTransaction')
+    expect(labelled(container, 'Amount')).toBeNull()
+    expect(service.calls.filter((u) => u.pathname.includes('/tokens'))).toEqual([])
+  })
+
   it('opens on ETH → USDC with the amount focused; a quote is asked once typing pauses, for the amount in base units', async () => {
     const { container, service } = await mountSwap({
       chainIds: [testNetworks.one.id],

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
 import { chainNamespaces, type ChainNamespace, type PreferredAccountType } from '../types/chain.js'
-import { perAddressFields } from './accountState.js'
+import { perAddressFields } from './perAddressFields.js'
 import type { ConnectionController } from './connectionController.js'
 import type { ConnectionTarget, WalletConnection } from './multiWalletTypes.js'
 

@@ -4,7 +4,8 @@ import type { ConnectResult } from '../contracts/defineAdapter.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connection } from '../types/connector.js'
-import { perAddressFields, resetAccountState } from './accountState.js'
+import { resetAccountState } from './accountState.js'
+import { perAddressFields } from './perAddressFields.js'
 import { storedConnections } from './storedConnections.js'
 
 /** Sign-out may not hold the visitor longer than this (spec §9). */

@@ -1,5 +1,5 @@
 import { castDraft, type Draft } from 'immer'
-import { perAddressFields } from '../accounts/accountState.js'
+import { perAddressFields } from '../accounts/perAddressFields.js'
 import { createConnectionController } from '../accounts/connectionController.js'
 import { createMultiWallet, type MultiWalletApi } from '../accounts/multiWallet.js'
 import type { HatchContext } from '../contracts/context.js'

@@ -46,8 +46,9 @@ type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]
  */
 function startupChunks(chunks: Chunk[]) {
   const roots = ['kernel/instance/startInstance.ts', 'adapters/evm/discovery/createDiscovery.ts']
-  // Kernel code behind an import() of its own, loaded on first use, not at start-up.
-  const lazyRoots = ['kernel/accounts/connectionActions.ts']
+  // Kernel code behind an import() of its own, loaded on first use, not at start-up (the balance
+  // follower loads once an account is connected).
+  const lazyRoots = ['kernel/accounts/connectionActions.ts', 'kernel/accounts/balanceFollower.ts']
   const startupSources = /^(kernel\/(instance|options|storage|http|accounts|network|modal|gates)\/|adapters\/evm\/discovery\/|node_modules\/valibot\/)/
   const picked = chunks.filter(
     (c) =>

@@ -37,6 +37,7 @@ import { PayAction } from './PayAction.js'
 import { multiWallet } from 'hatch/plugins/multi-wallet'
 import { MultiWalletActions, multiWalletQuery } from './MultiWalletActions.js'
 import { LanguageSelect, localeQuery } from './LanguageSelect.js'
+import { DemoModes } from './DemoModes.js'
 
 /** Where the demo's tip jar (a host-authored plugin, docs/plugins.md) sends tips: an address no test wallet uses. */
 const TIP_JAR = '0x0000000000000000000000000000000000007117'
@@ -152,6 +153,7 @@ function Demo({
         <a href="/plain">The same without React (plain HTML, &lt;hatch-button&gt;)</a>
       </p>
       <LanguageSelect hatch={hatch} initial={localeQuery(location.search)} />
+      <DemoModes search={location.search} />
       <dl aria-label="Connection">
         <dt>Status</dt>
         <dd>{account.status}</dd>

@@ -1,4 +1,4 @@
-import { parseTokenAmount } from '../../ui/primitives/parseTokenAmount.js'
+import { parseTokenAmount } from '../../ui/primitives/index.js'
 import type { OnrampError, PaymentMethodLimit } from './types.js'
 
 /**

@@ -1,6 +1,5 @@
 import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
-import { formatDecimal } from '../../ui/format/formatDecimal.js'
-import { formatTokenAmount } from '../../ui/primitives/formatTokenAmount.js'
+import { formatDecimal, formatTokenAmount } from '../../ui/primitives/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
 import { announceSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem/utils'
-import { amountProblemParams, parseTokenAmount } from '../../ui/primitives/parseTokenAmount.js'
+import { amountProblemParams, parseTokenAmount } from '../../ui/primitives/index.js'
 import type { SwapError } from './types.js'
 
 /**

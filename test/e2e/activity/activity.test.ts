@@ -91,9 +91,9 @@ describe('activity: the Account tab lists what the chain mined for the account',
     // A row's name ends with how long ago it was mined, which may tick while the list is read.
     const rows = new Set(labels.map((label) => label.replace(/, Confirmed, [^,]+$/, '')))
     const expected = [
-      ...Array.from({ length: 20 }, (_, i) => `Sent -${((i + 1) / 1000).toFixed(3)} ETH to ${short(peer.address)}`),
-      ...Array.from({ length: 20 }, (_, i) => `Sent -${i + 1}.000 USDC to ${short(peer.address)}`),
-      ...Array.from({ length: 20 }, (_, i) => `Received +${((i + 1) / 100).toFixed(3)} ETH from ${short(peer.address)}`),
+      ...Array.from({ length: 20 }, (_, i) => `Sent -${Number(((i + 1) / 1000).toFixed(3))} ETH to ${short(peer.address)}`),
+      ...Array.from({ length: 20 }, (_, i) => `Sent -${i + 1} USDC to ${short(peer.address)}`),
+      ...Array.from({ length: 20 }, (_, i) => `Received +${Number(((i + 1) / 100).toFixed(3))} ETH from ${short(peer.address)}`),
     ]
     expect([...rows].sort()).toEqual(expected.sort())
     expect(labels.every((label) => /, Confirmed, (now|\d+ seconds? ago|1 minute ago)$/.test(label))).toBe(true)
@@ -157,7 +157,7 @@ describe('activity: the Account tab lists what the chain mined for the account',
     const rows = transactionList(page).getByRole('listitem')
     await rows.first().waitFor()
     expect(await rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0]))).toEqual([
-      `Received +0.300 ETH from ${short(peer.address)}`,
+      `Received +0.3 ETH from ${short(peer.address)}`,
     ])
 
     await page.getByRole('button', { name: `Network: ${main.name}` }).click()
@@ -166,7 +166,7 @@ describe('activity: the Account tab lists what the chain mined for the account',
     await openActivityTab(page)
     await expect
       .poll(() => rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')?.split(',')[0])))
-      .toEqual([`Received +0.700 ETH from ${short(peer.address)}`])
+      .toEqual([`Received +0.7 ETH from ${short(peer.address)}`])
     expect(pageErrors).toEqual([])
   })
 

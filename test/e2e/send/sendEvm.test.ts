@@ -50,7 +50,7 @@ describe('send on EVM from the demo through the test wallet', () => {
       .filter({ hasText: shortAddress(receiver) })
       .first()
     await sentRow.waitFor({ timeout: 15_000 })
-    expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.250 ETH to /)
+    expect(await sentRow.getAttribute('aria-label')).toMatch(/^Sent -0\.25 ETH to /)
     expect(pageErrors).toEqual([])
     expect(offHostRequests).toEqual([])
   })

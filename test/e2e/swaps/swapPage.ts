@@ -3,7 +3,7 @@
  * found by role and accessible name.
  */
 import type { Page } from 'playwright-core'
-import { formatUnits } from 'viem'
+import { formatTokenAmount } from '../../../ui/primitives/formatTokenAmount.js'
 
 /** Opens Swap from the Account view's wallet features. */
 export async function openSwap(page: Page): Promise<void> {
@@ -31,8 +31,7 @@ export async function quoteShown(page: Page): Promise<string> {
   return (await line.textContent()) ?? ''
 }
 
-/** Base units as the view shows an amount: floored to `shown` decimals (at most 6), with the symbol. */
-export function shownAmount(units: bigint, decimals: number, symbol: string, shown = Math.min(6, decimals)): string {
-  const [whole = '0', fraction = ''] = formatUnits(units, decimals).split('.')
-  return `${whole}.${fraction.padEnd(shown, '0').slice(0, shown)} ${symbol}`
+/** Base units as the view shows a quoted amount: the modal's amount formatter (3 decimals, or 4 significant digits below 1, floored), with the symbol. */
+export function shownAmount(units: bigint, decimals: number, symbol: string, locale = 'en'): string {
+  return formatTokenAmount(units, decimals, { precision: 'amount', symbol, locale })
 }

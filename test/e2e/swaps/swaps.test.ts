@@ -73,13 +73,13 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     expect(
       await page
         .getByRole('dialog')
-        .getByText(/^Price impact: \d+\.\d\d%$/)
+        .getByText(/^Price impact: \d+(\.\d{1,2})?%$/)
         .count(),
     ).toBe(1)
     expect(
       await page
         .getByRole('dialog')
-        .getByText(/^Rate: 1 ETH = \d+(\.\d+)? USDC$/)
+        .getByText(/^Rate: 1 ETH = \d{1,3}(,\d{3})*(\.\d+)? USDC$/)
         .count(),
     ).toBe(1)
     await saveScreenshot(page, 'swaps/eth-usdc-form')

@@ -48,7 +48,11 @@ export function SolanaActions({ hatch }: { hatch: Hatch }) {
     try {
       if (!isSolanaAddress(to)) throw new Error('Enter a Solana address (32 to 44 base58 characters)')
       const value = parseUnits(amount, SOL_DECIMALS)
-      const signature = await (await runtime()).sendTransaction({ to, value })
+      // The runtime of the connected wallet (the Solana adapter's, the embedded wallet's or a
+      // WalletConnect session's); one that cannot send says so instead of failing on the call.
+      const wallet: Partial<SolanaRuntime> = await runtime()
+      if (typeof wallet.sendTransaction !== 'function') throw new Error('The connected wallet cannot send SOL from this page')
+      const signature = await wallet.sendTransaction({ to, value })
       setSent({ kind: 'done', text: signature })
     } catch (error) {
       setSent({ kind: 'failed', text: describe(error) })

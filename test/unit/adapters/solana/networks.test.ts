@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   defineSolanaNetwork,
   findSolanaNetwork,
+  isLocalCluster,
   solanaDevnet,
   solanaMainnet,
   solanaTestnet,
@@ -33,6 +34,28 @@ describe('Solana networks (spec §3 deprecatedCaipNetworkId)', () => {
     expect(walletChainFor(solanaMainnet, ['solana:mainnet', 'solana:devnet'])).toBe('solana:mainnet')
     expect(walletChainFor(solanaMainnet, ['solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'])).toBe('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
     expect(walletChainFor(solanaMainnet, [])).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  it('knows a validator on this machine as solana:localnet (a wallet that declares only that gets it), and finds no chain a wallet does not declare', () => {
+    const local = defineSolanaNetwork({ genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC', name: 'Local', rpcUrl: 'http://127.0.0.1:8899' })
+    expect(isLocalCluster(local)).toBe(true)
+    expect(walletChainIdsOf(local)).toEqual(['solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', 'solana:localnet'])
+    expect(walletChainFor(local, ['solana:localnet'])).toBe('solana:localnet')
+    expect(walletChainFor(local, ['solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', 'solana:localnet'])).toBe('solana:localnet')
+    expect(findSolanaNetwork([solanaMainnet, local], 'solana:localnet')).toBe(local)
+    // None of the ids of the network: the caller refuses instead of sending the genesis id the wallet never declared.
+    expect(walletChainFor(local, ['solana:mainnet', 'solana:devnet'])).toBeUndefined()
+    expect(walletChainFor(solanaDevnet, ['solana:localnet'])).toBeUndefined()
+    for (const host of ['localhost:8899', '[::1]:8899', '127.0.0.2:8899']) {
+      expect(isLocalCluster(defineSolanaNetwork({ genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC', name: 'L', rpcUrl: `http://${host}` }))).toBe(
+        true,
+      )
+    }
+    // A private cluster elsewhere, or a public one served locally, is not localnet.
+    expect(
+      isLocalCluster(defineSolanaNetwork({ genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC', name: 'P', rpcUrl: 'https://rpc.example.com' })),
+    ).toBe(false)
+    expect(isLocalCluster({ ...solanaMainnet, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } })).toBe(false)
   })
 
   it('defines a custom cluster from its genesis hash and refuses a malformed one', () => {

@@ -40,7 +40,8 @@ describe('useAccount', () => {
     expect(Number(output().dataset.renders)).toBe(rendersBefore)
 
     await settle(() => hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' }).then(() => undefined))
-    // The balance follower read the new account's balance at once (the scripted wallet holds 0).
+    // The balance follower reads the new account's balance at once (the scripted wallet holds 0).
+    await waitFor(() => (output().textContent?.endsWith('|0') ? true : undefined), 'the balance read after connecting')
     expect(output().textContent).toBe('connected|0x00000000000000000000000000000000000000a1|true|0')
 
     await settle(() => hatch.context.setAccount('eip155', { balance: '1.5' }))

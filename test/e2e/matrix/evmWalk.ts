@@ -49,6 +49,11 @@ export interface EvmSubject {
   approveSignature?: Approve
   /** Runs after the network switch cell's check (e.g. the embedded wallet back to its EOA). */
   afterSwitch?(): Promise<void>
+  /** Where the walk runs (default Hatch Mainnet) and the network it switches to and back (default Hatch Layer). */
+  home?: 'Hatch Mainnet' | 'Hatch Layer'
+  other?: 'Hatch Mainnet' | 'Hatch Layer'
+  /** A refusal of message signing that says why (a smart account without ERC-1271): the cell is then hidden with it. */
+  signRefusal?: RegExp
 }
 
 const MESSAGE = 'Hatch support matrix: sign this message'
@@ -56,8 +61,8 @@ const HTK = 'HTK'
 
 /** Declares the row's cells for `subject`. */
 export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): void {
-  const main = evmNetwork('Hatch Mainnet')
-  const layer = evmNetwork('Hatch Layer')
+  const main = evmNetwork(subject.home ?? 'Hatch Mainnet')
+  const layer = evmNetwork(subject.other ?? 'Hatch Layer')
   const page = () => subject.page()
   const receivers = { native: privateKeyToAddress(generatePrivateKey()), token: privateKeyToAddress(generatePrivateKey()) }
 
@@ -84,6 +89,7 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
 
   row.cell('signMessage', async () => {
     const result = await signWithDemo(page(), MESSAGE, subject.approveSignature)
+    if (result.error && subject.signRefusal?.test(result.error)) return { status: 'hidden', note: result.error }
     if (result.error) throw new Error(`Signing failed: ${result.error}`)
     expect(await evmSignatureValid(main, subject.address(), MESSAGE, result.signature as Hex)).toBe(true)
   })
@@ -118,6 +124,8 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
   row.cell('activity', async () => {
     const short = `${receivers.native.slice(0, 6)}…${receivers.native.slice(-4)}`
     expect(await activityRow(page(), /^Sent -0\.010* ETH to /, short)).toMatch(/^Sent /)
+    const shortToken = `${receivers.token.slice(0, 6)}…${receivers.token.slice(-4)}`
+    expect(await activityRow(page(), /^Sent -1\.50* USDC to /, shortToken)).toMatch(/^Sent /)
   })
 
   row.cell(

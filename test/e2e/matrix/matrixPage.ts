@@ -89,13 +89,29 @@ export async function offeredOrExplained(page: Page, action: string, absentReaso
     return { offered: false, note: reason }
   }
   await button.click()
-  await page.waitForTimeout(300)
+  // A view may show a loading status first: wait for a form, or for a reason that stays without one.
   const explanation = dialog(page).getByRole('alert').or(dialog(page).getByRole('status'))
-  await expect.poll(async () => (await formShown(page)) || (await explanation.count()) > 0, SETTLES).toBe(true)
-  if (await formShown(page)) return { offered: true }
-  const reason = ((await explanation.first().textContent()) ?? '').trim()
-  if (!reason) throw new Error(`the ${action} view shows neither a form nor a reason`)
-  return { offered: false, note: reason }
+  const reasonShown = async () => {
+    for (const item of await explanation.all()) {
+      const text = ((await item.textContent()) ?? '').trim()
+      if (text && !/loading|…$/i.test(text)) return text
+    }
+    return ''
+  }
+  let reason = ''
+  const deadline = Date.now() + SETTLES.timeout
+  while (Date.now() < deadline) {
+    if (await formShown(page)) return { offered: true }
+    reason = await reasonShown()
+    if (reason) {
+      await page.waitForTimeout(1_000)
+      if (await formShown(page)) return { offered: true }
+      return { offered: false, note: reason }
+    }
+    await page.waitForTimeout(200)
+  }
+  const shown = ((await dialog(page).textContent()) ?? '').replace(/\s+/g, ' ').trim().slice(0, 240)
+  throw new Error(`the ${action} view shows neither a form nor a reason; it shows: ${shown}`)
 }
 
 /** Signs `message` with the demo's "Sign a message" section; the signature or the error shown. */
@@ -178,20 +194,23 @@ export async function openWallets(page: Page): Promise<void> {
  */
 export async function walkMultiWallet(page: Page, input: { own: string; ownAddress: string; companion: string; companionAddress: string }): Promise<void> {
   await openWallets(page)
-  await expect.poll(() => walletList(page).getByRole('listitem').count(), SETTLES).toBe(1)
+  const rows = walletList(page).getByRole('listitem')
+  await rows.first().waitFor(SETTLES)
+  // A WalletConnect session lists one row per namespace it holds.
+  const before = await rows.count()
   await dialog(page).getByRole('button', { name: 'Add wallet' }).click()
   await dialog(page).getByRole('button', { name: input.companion, exact: true }).click()
   await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.companionAddress)
   await openWallets(page)
-  await expect.poll(() => walletList(page).getByRole('listitem').count(), SETTLES).toBe(2)
-  const ownRow = walletList(page).getByRole('listitem').filter({ hasText: input.own })
+  await expect.poll(() => rows.count(), SETTLES).toBe(before + 1)
+  const ownRow = rows.filter({ hasText: input.own }).filter({ hasText: `${input.ownAddress.slice(0, 6)}…${input.ownAddress.slice(-4)}` })
   await ownRow.waitFor(SETTLES)
   await ownRow.getByRole('button', { name: /^Switch to / }).click()
   await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.ownAddress)
   await dialog(page)
     .getByRole('button', { name: `Delete ${input.companion}` })
     .click()
-  await expect.poll(() => walletList(page).getByRole('listitem').count(), SETTLES).toBe(1)
+  await expect.poll(() => rows.count(), SETTLES).toBe(before)
   expect(await demoField(page, 'Address')).toBe(input.ownAddress)
   expect(await demoField(page, 'Status')).toBe('connected')
 }

@@ -64,7 +64,7 @@ async function usdcUnitsOf(owner: PublicKey): Promise<bigint> {
   return BigInt((await connection().getTokenAccountBalance(ata)).value.amount)
 }
 
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 export function declareSolanaCells(row: MatrixRowBuilder, subject: SolanaSubject): void {
   const page = () => subject.page()
@@ -135,8 +135,12 @@ export function declareSolanaCells(row: MatrixRowBuilder, subject: SolanaSubject
 
   row.cell('activity', async () => {
     // After a send, the send; where sends are hidden, the faucet's transfer that funded the account.
-    if (sent) expect(await activityRow(page(), /^Sent -0\.010* SOL to /, short(receivers.native.toBase58()))).toMatch(/^Sent /)
-    else expect(await activityRow(page(), /^Received \+\d/)).toMatch(/^Received /)
+    if (!sent) {
+      expect(await activityRow(page(), /^Received \+\d/)).toMatch(/^Received /)
+      return
+    }
+    expect(await activityRow(page(), /^Sent -0\.010* SOL to /, short(receivers.native.toBase58()))).toMatch(/^Sent /)
+    expect(await activityRow(page(), /^Sent -1\.50* USDC to /, short(receivers.token.toBase58()))).toMatch(/^Sent /)
   })
 
   row.cell('swap', async () => {

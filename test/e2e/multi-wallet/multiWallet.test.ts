@@ -64,6 +64,8 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await dialog(page).getByRole('button', { name: 'Add wallet' }).click()
     await dialog(page).getByRole('button', { name: TWO.name, exact: true }).click()
     await expect.poll(() => demoField(page, 'Address')).toBe(two.address)
+    // The button follows at once: the new wallet's address and balance, never the first one's.
+    await expect.poll(() => page.getByRole('button', { name: /^Account / }).textContent(), { timeout: 10_000 }).toBe(`${short(two.address)} · 3.250 ETH`)
 
     // The Solana wallet, added the same way: Connect lists every namespace's wallets.
     await openWallets(page)
@@ -108,7 +110,7 @@ describe('several wallets at once (multiWallet on, as the sandbox project config
     await expect.poll(() => rowOf(page, ONE.name).textContent()).toContain('Active')
     await expect.poll(() => rowOf(page, TWO.name).textContent()).toContain('Switch')
     await page.keyboard.press('Escape')
-    await expect.poll(() => page.getByRole('button', { name: /^Account / }).textContent()).toContain(short(one.address))
+    await expect.poll(() => page.getByRole('button', { name: /^Account / }).textContent(), { timeout: 10_000 }).toBe(`${short(one.address)} · 2.000 ETH`)
     await page.getByRole('button', { name: /^Account / }).click()
     await expect.poll(() => dialog(page).getByTitle(one.address).first().textContent()).toBe(short(one.address))
     // The wallet that signs is the active one: the first wallet, not the second.

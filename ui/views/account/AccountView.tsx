@@ -98,15 +98,14 @@ export default function AccountView() {
         {view.email ? <AccountEmail email={view.email} /> : null}
         {view.social ? <AccountSocial provider={view.social} username={view.username} /> : null}
         {view.accountType ? <AccountTypeSwitch type={view.accountType} deployed={view.smartAccountDeployed} /> : null}
-        {/* "Balance" is shown and names the amount (aria-label on a <p> is not read by screen readers). */}
-        <dl style={{ margin: 0 }}>
-          <dt id={balanceId} style={styles.muted}>
-            {t('account.balance')}
-          </dt>
-          <dd style={styles.balance} data-testid="hatch-account-balance" aria-labelledby={balanceId}>
-            {formatAmount(view.balance, view.symbol, locale)}
-          </dd>
-        </dl>
+        {/* "Balance" is shown and labels the amount: aria-label on a <p> (or a name on a <dd>) is not
+            read by screen readers, an <output> takes a <label>. Not live: a fetch or a send would announce it. */}
+        <label htmlFor={balanceId} style={styles.muted}>
+          {t('account.balance')}
+        </label>
+        <output id={balanceId} style={styles.balance} data-testid="hatch-account-balance" aria-live="off">
+          {formatAmount(view.balance, view.symbol, locale)}
+        </output>
         {view.namespace === 'bip122' ? <BitcoinAccounts /> : null}
         <div style={styles.row}>
           <button

@@ -46,14 +46,19 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       {image?.status === 'ready' ? (
         <img className="aw-image" src={image.url} alt="" width={48} height={48} />
       ) : imageState === 'failed' ? (
-        <span className="aw-image aw-placeholder" data-testid="hatch-wallet-placeholder" aria-hidden="true">
-          {walletInitials(name)}
-        </span>
+        // The initials are drawn by CSS (::before), not text: the tile's text stays what its name says.
+        <span className="aw-image aw-placeholder" data-testid="hatch-wallet-placeholder" data-initials={walletInitials(name)} aria-hidden="true" />
       ) : (
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
       <span className="aw-name">{name}</span>
-      {wallet.installed ? <span className="aw-badge">{installedLabel}</span> : null}
+      {/* A space between name and badge, so their text reads as two words (the column layout hides it). */}
+      {wallet.installed ? (
+        <>
+          {' '}
+          <span className="aw-badge">{installedLabel}</span>
+        </>
+      ) : null}
     </button>
   )
 }

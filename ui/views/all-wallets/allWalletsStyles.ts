@@ -11,6 +11,7 @@ export const allWalletsStyles = `
 .aw-image { width: 48px; height: 48px; border-radius: 12px; flex: none; }
 .aw-placeholder, .aw-loading { background: var(--hatch-color-border); }
 .aw-placeholder { display: flex; align-items: center; justify-content: center; color: var(--hatch-color-fg-muted); font-size: 16px; font-weight: 700; }
+.aw-placeholder::before { content: attr(data-initials); }
 .aw-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .aw-badge { font-size: 9px; color: var(--hatch-color-success); }
 .aw-status { margin: 0; text-align: center; color: var(--hatch-color-fg-muted); }

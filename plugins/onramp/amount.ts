@@ -31,7 +31,10 @@ export function amountProblem(text: string, currency: string, limit: PaymentMeth
   const cents = toCents(text, locale)
   if (cents === undefined)
     // `text` lets a view put the reason in the modal's language (`onramp.notAnAmount`).
-    return { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)`, text: text.trim() } }
+    return {
+      code: 'ONRAMP_INVALID_AMOUNT',
+      params: { reason: `'${text.trim()}' is not an amount such as 50.00 (digits, at most 2 decimals)`, text: text.trim() },
+    }
   if (!limit) return undefined
   const min = toCents(limit.min)
   const max = toCents(limit.max)

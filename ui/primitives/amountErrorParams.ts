@@ -19,7 +19,11 @@ const amountParams = ['needed', 'available', 'min', 'max', 'amount'] as const
  * // { needed: '20.000', available: '9.999,995', symbol: 'ETH' }
  * ```
  */
-export function localizeAmountParams(params: MessageParams | undefined, translator: Pick<Translator, 't'> | undefined, locale = 'en'): MessageParams | undefined {
+export function localizeAmountParams(
+  params: MessageParams | undefined,
+  translator: Pick<Translator, 't'> | undefined,
+  locale = 'en',
+): MessageParams | undefined {
   // Without a translator (outside a provider) the English reason stays.
   if (!params) return params
   const shown: MessageParams = { ...params }

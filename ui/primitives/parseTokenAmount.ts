@@ -26,7 +26,7 @@ const cache = new Map<string, Separators>()
 function separatorsOf(locale: string): Separators {
   let found = cache.get(locale)
   if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' } as Intl.NumberFormatOptions).formatToParts(1234567.5)
+    const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(1234567.5)
     const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length)
     found = {
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -61,7 +61,11 @@ function latinDigits(text: string): string {
 function groupedRight(groups: string[], { primary, secondary }: Separators): boolean {
   if (groups.length === 1) return /^\d*$/.test(groups[0] as string)
   const sized = (last: number, middle: number) =>
-    groups.every((group, i) => /^\d+$/.test(group) && (i === 0 ? group.length <= (i === groups.length - 1 ? last : middle) : group.length === (i === groups.length - 1 ? last : middle)))
+    groups.every(
+      (group, i) =>
+        /^\d+$/.test(group) &&
+        (i === 0 ? group.length <= (i === groups.length - 1 ? last : middle) : group.length === (i === groups.length - 1 ? last : middle)),
+    )
   return sized(primary, secondary) || sized(3, 3)
 }
 
@@ -88,9 +92,13 @@ export function parseTokenAmount(text: string, decimals: number, options: ParseT
   const group = spaceGroups ? ' ' : separators.group
   const typed = text.trim()
   const fail = (problem: AmountProblem, reason: string): ParsedTokenAmount => ({ ok: false, problem, reason })
-  let input = latinDigits(typed).replace(spaces, spaceGroups ? ' ' : '\u0000').replace(/\u066c/g, group).replace(/\u066b/g, '\u0001')
+  let input = latinDigits(typed)
+    .replace(spaces, spaceGroups ? ' ' : '\u0000')
+    .replace(/\u066c/g, group)
+    .replace(/\u066b/g, '\u0001')
   if (separators.decimal !== '.') input = input.split(separators.decimal).join('\u0001')
-  if (/^[-\u2212]\s*[\d.,\u0001]/.test(input)) return fail('notPositive', 'must be more than 0')
+  const unsigned = input.replace(/^[-\u2212]\s*/, '')
+  if (unsigned !== input && (/^[\d.,]/.test(unsigned) || unsigned.startsWith('\u0001'))) return fail('notPositive', 'must be more than 0')
   // A '.' that is not the group separator is a decimal point; where it is (German), it is one
   // only when the text has no decimal sign and the dots do not group the digits.
   if (group !== '.') input = input.replace(/\./g, '\u0001')

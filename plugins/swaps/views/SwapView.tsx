@@ -160,16 +160,17 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
         {state.quoteStatus === 'loading' ? <p style={styles.note}>{say('swaps.quoting')}</p> : null}
         {quote && from && to ? (
           <>
-            <p style={styles.strong}>
-              {say('swaps.receive', { amount: amount(quote.toAmount, to.decimals, to.symbol) })}
-            </p>
+            <p style={styles.strong}>{say('swaps.receive', { amount: amount(quote.toAmount, to.decimals, to.symbol) })}</p>
             {slippageOk && slippage ? (
               <p style={styles.note}>{say('swaps.minimum', { amount: amount(minimumReceived(quote.toAmount, slippage), to.decimals, to.symbol) })}</p>
             ) : null}
             <p style={styles.note}>
               {say('swaps.rate', {
                 from: isolate(`${formatDecimal('1', { locale, precision: 'exact' })} ${from.symbol}`, dir),
-                to: isolate(`${formatDecimal(rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), { locale, precision: 'amount' })} ${to.symbol}`, dir),
+                to: isolate(
+                  `${formatDecimal(rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals), { locale, precision: 'amount' })} ${to.symbol}`,
+                  dir,
+                ),
               })}
             </p>
             <p style={styles.note}>{say('swaps.priceImpact', { impact: isolate(formatPercent(quote.priceImpact, locale), dir) })}</p>

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ar from '../../../ui/messages/locales/ar.js'
 import de from '../../../ui/messages/locales/de.js'
@@ -65,60 +65,71 @@ async function connect(page: Page, texts: Record<string, string>, walletName: st
 
 async function openFeature(page: Page, texts: Record<string, string>, id: 'send' | 'swaps', view: string) {
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('group', { name: texts['account.actionsLabel'] }).getByRole('button', { name: texts[`extension.accountActions.${id}`], exact: true }).click()
+  await dialog
+    .getByRole('group', { name: texts['account.actionsLabel'] })
+    .getByRole('button', { name: texts[`extension.accountActions.${id}`], exact: true })
+    .click()
   await dialog.getByRole('heading', { name: texts[`view.${view}`] }).waitFor()
 }
 
 describe('amounts typed and shown in the visitor’s language (demo, sandbox chains, test wallet)', () => {
-  it.each(cases)('$locale: sends 0.01 ETH typed as $sendTyped, swaps, and both toasts name their amounts in $locale', async ({ locale, texts, sendTyped, swapTyped }) => {
-    const account = freshAccount()
-    const receiver = freshAccount().address
-    await fund(main, account.address, { wei: parseEther('20'), usdcUnits: 0n })
-    const walletName = `Amounts ${locale}`
-    const opened = await openPage(browser, `${demoUrl()}&locale=${locale}`, {
-      wallets: [walletFor(account, { name: walletName, rdns: `io.hatch.e2e.amounts-${locale}`, networks: [main] })],
-    })
-    pages.push(opened)
-    const { page, pageErrors } = opened
-    const dialog = page.getByRole('dialog')
-    await connect(page, texts, walletName)
+  it.each(cases)(
+    '$locale: sends 0.01 ETH typed as $sendTyped, swaps, and both toasts name their amounts in $locale',
+    async ({ locale, texts, sendTyped, swapTyped }) => {
+      const account = freshAccount()
+      const receiver = freshAccount().address
+      await fund(main, account.address, { wei: parseEther('20'), usdcUnits: 0n })
+      const walletName = `Amounts ${locale}`
+      const opened = await openPage(browser, `${demoUrl()}&locale=${locale}`, {
+        wallets: [walletFor(account, { name: walletName, rdns: `io.hatch.e2e.amounts-${locale}`, networks: [main] })],
+      })
+      pages.push(opened)
+      const { page, pageErrors } = opened
+      const dialog = page.getByRole('dialog')
+      await connect(page, texts, walletName)
 
-    // Send: the amount typed as the language writes it, the fee shown in it, the toast in it.
-    await openFeature(page, texts, 'send', 'send/main')
-    await dialog.getByRole('combobox', { name: texts['send.token'], exact: true }).selectOption({ label: 'ETH' })
-    await dialog.getByRole('textbox', { name: texts['send.amount'], exact: true }).fill(sendTyped)
-    await dialog.getByRole('textbox', { name: texts['send.receiver'], exact: true }).fill(receiver)
-    const fee = dialog.getByText(new RegExp(`^${escape(before(texts['send.fee']!, 'fee'))}\\S*[0-9٠-٩۰-۹]`))
-    await fee.waitFor({ timeout: 15_000 })
-    // No field error: the amount was read, not refused.
-    expect(await dialog.getByRole('textbox', { name: texts['send.amount'], exact: true }).getAttribute('aria-invalid')).not.toBe('true')
-    if (locale === 'fa') expect(await fee.textContent()).toMatch(/[۰-۹]/)
-    await dialog.getByRole('button', { name: texts['send.submit'], exact: true }).click()
-    const sent = texts['send.sent']!.replace('{amount}', `${await inPage(page, locale, '0.01')} ETH`)
-    await page.getByText(sent, { exact: true }).first().waitFor({ timeout: 30_000 })
-    expect(await client.getBalance({ address: receiver as Address })).toBe(parseEther('0.01'))
+      // Send: the amount typed as the language writes it, the fee shown in it, the toast in it.
+      await openFeature(page, texts, 'send', 'send/main')
+      await dialog.getByRole('combobox', { name: texts['send.token'], exact: true }).selectOption({ label: 'ETH' })
+      await dialog.getByRole('textbox', { name: texts['send.amount'], exact: true }).fill(sendTyped)
+      await dialog.getByRole('textbox', { name: texts['send.receiver'], exact: true }).fill(receiver)
+      const fee = dialog.getByText(new RegExp(`^${escape(before(texts['send.fee']!, 'fee'))}\\S*[0-9٠-٩۰-۹]`))
+      await fee.waitFor({ timeout: 15_000 })
+      // No field error: the amount was read, not refused.
+      expect(await dialog.getByRole('textbox', { name: texts['send.amount'], exact: true }).getAttribute('aria-invalid')).not.toBe('true')
+      if (locale === 'fa') expect(await fee.textContent()).toMatch(/[۰-۹]/)
+      await dialog.getByRole('button', { name: texts['send.submit'], exact: true }).click()
+      const sent = texts['send.sent']!.replace('{amount}', `${await inPage(page, locale, '0.01')} ETH`)
+      await page.getByText(sent, { exact: true }).first().waitFor({ timeout: 30_000 })
+      expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
 
-    // Swap: typed with Latin digits here; the quote and the toast in the language.
-    await dialog.getByRole('heading', { name: texts['view.Account'] }).waitFor({ timeout: 15_000 })
-    await openFeature(page, texts, 'swaps', 'swaps/main')
-    await dialog.getByRole('combobox', { name: texts['swaps.to'], exact: true }).selectOption({ label: 'USDC' })
-    await dialog.getByRole('textbox', { name: texts['swaps.amount'], exact: true }).fill(swapTyped)
-    await dialog.getByText(new RegExp(`^${escape(before(texts['swaps.receive']!, 'amount'))}`)).waitFor({ timeout: 15_000 })
-    const swap = dialog.getByRole('button', { name: texts['swaps.submit'], exact: true })
-    await expect.poll(() => swap.isEnabled(), { timeout: 15_000 }).toBe(true)
-    await swap.click()
-    // The toast: the ETH swapped and the USDC received (what the node now holds), both in the language.
-    const from = `${await inPage(page, locale, '0.05')} ETH`
-    const pattern = new RegExp(`^${escape(texts['swaps.swapped']!).replace(escape('{from}'), escape(from)).replace(escape('{to}'), '(.+) USDC')}$`)
-    const toast = page.getByText(pattern).first()
-    await toast.waitFor({ timeout: 30_000 })
-    await expect.poll(() => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }), { timeout: 15_000 }).toBeGreaterThan(0n)
-    const usdc = await client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-    // Shown with the amount formatter's 3 decimals, floored (the swap received about 150 USDC).
-    expect(usdc).toBeGreaterThan(parseUnits('1', 6))
-    const thousandths = (usdc % 10n ** 6n) / 1000n
-    const received = await inPage(page, locale, `${usdc / 10n ** 6n}.${thousandths.toString().padStart(3, '0')}`.replace(/\.?0+$/, ''))
-    expect(pattern.exec((await toast.textContent()) ?? '')?.[1]).toBe(received)
-    expect(pageErrors).toEqual([])
-  }, 120_000)
+      // Swap: typed with Latin digits here; the quote and the toast in the language.
+      await dialog.getByRole('heading', { name: texts['view.Account'] }).waitFor({ timeout: 15_000 })
+      await openFeature(page, texts, 'swaps', 'swaps/main')
+      await dialog.getByRole('combobox', { name: texts['swaps.to'], exact: true }).selectOption({ label: 'USDC' })
+      await dialog.getByRole('textbox', { name: texts['swaps.amount'], exact: true }).fill(swapTyped)
+      await dialog.getByText(new RegExp(`^${escape(before(texts['swaps.receive']!, 'amount'))}`)).waitFor({ timeout: 15_000 })
+      const swap = dialog.getByRole('button', { name: texts['swaps.submit'], exact: true })
+      await expect.poll(() => swap.isEnabled(), { timeout: 15_000 }).toBe(true)
+      await swap.click()
+      // The toast: the ETH swapped and the USDC received (what the node now holds), both in the language.
+      const from = `${await inPage(page, locale, '0.05')} ETH`
+      const pattern = new RegExp(`^${escape(texts['swaps.swapped']!).replace(escape('{from}'), escape(from)).replace(escape('{to}'), '(.+) USDC')}$`)
+      const toast = page.getByText(pattern).first()
+      await toast.waitFor({ timeout: 30_000 })
+      await expect
+        .poll(() => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0n)
+      const usdc = await client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+      // Shown with the amount formatter's 3 decimals, floored (the swap received about 150 USDC).
+      expect(usdc).toBeGreaterThan(parseUnits('1', 6))
+      const thousandths = (usdc % 10n ** 6n) / 1000n
+      const received = await inPage(page, locale, `${usdc / 10n ** 6n}.${thousandths.toString().padStart(3, '0')}`.replace(/\.?0+$/, ''))
+      expect(pattern.exec((await toast.textContent()) ?? '')?.[1]).toBe(received)
+      expect(pageErrors).toEqual([])
+    },
+    120_000,
+  )
 })

@@ -70,15 +70,20 @@ describe('formatDecimal: every amount through one set of rules', () => {
 
   it('never rounds up: what shows is at most what is there', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.nat(24), fc.constantFrom('balance', 'amount', 'exact') as fc.Arbitrary<'balance' | 'amount' | 'exact'>, (units, decimals, precision) => {
-        const exact = formatTokenAmount(units, decimals, { precision: 'exact', grouping: false })
-        const shown = formatDecimal(exact, { precision }).replace(/,/g, '')
-        expect(Number(shown) <= Number(exact) + 1e-30 || shown === exact).toBe(true)
-        const [whole = '', fraction = ''] = shown.split('.')
-        const [exactWhole = ''] = exact.split('.')
-        expect(whole).toBe(exactWhole)
-        expect(exact.startsWith(`${whole}.${fraction.replace(/0+$/, '')}`) || fraction.replace(/0+$/, '') === '').toBe(true)
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.nat(24),
+        fc.constantFrom<'balance' | 'amount' | 'exact'>('balance', 'amount', 'exact'),
+        (units, decimals, precision) => {
+          const exact = formatTokenAmount(units, decimals, { precision: 'exact', grouping: false })
+          const shown = formatDecimal(exact, { precision }).replace(/,/g, '')
+          expect(Number(shown) <= Number(exact) + 1e-30 || shown === exact).toBe(true)
+          const [whole = '', fraction = ''] = shown.split('.')
+          const [exactWhole = ''] = exact.split('.')
+          expect(whole).toBe(exactWhole)
+          expect(exact.startsWith(`${whole}.${fraction.replace(/0+$/, '')}`) || fraction.replace(/0+$/, '') === '').toBe(true)
+        },
+      ),
       { numRuns: 1000 },
     )
   })

@@ -38,7 +38,10 @@ describe('parseAmount: the typed amount as exact base units', () => {
   })
 
   it('refuses zero and less', () => {
-    expect(parseAmount('0.000', 18)).toMatchObject({ ok: false, error: { code: 'SEND_INVALID_AMOUNT', params: { reason: 'must be more than 0', problem: 'notPositive' } } })
+    expect(parseAmount('0.000', 18)).toMatchObject({
+      ok: false,
+      error: { code: 'SEND_INVALID_AMOUNT', params: { reason: 'must be more than 0', problem: 'notPositive' } },
+    })
     expect(parseAmount('-1', 18)).toMatchObject({ ok: false, error: { params: { problem: 'notPositive' } } })
   })
 })

@@ -18,8 +18,14 @@ describe('parseSwapAmount: the typed amount as exact base units', () => {
   })
 
   it('names what is wrong instead of guessing or rounding', () => {
-    expect(parseSwapAmount('1.0000001', 6)).toMatchObject({ ok: false, error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'at most 6 decimals', problem: 'tooManyDecimals' } } })
-    expect(parseSwapAmount('0', 18)).toMatchObject({ ok: false, error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'must be more than 0', problem: 'notPositive' } } })
+    expect(parseSwapAmount('1.0000001', 6)).toMatchObject({
+      ok: false,
+      error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'at most 6 decimals', problem: 'tooManyDecimals' } },
+    })
+    expect(parseSwapAmount('0', 18)).toMatchObject({
+      ok: false,
+      error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: 'must be more than 0', problem: 'notPositive' } },
+    })
     expect(parseSwapAmount('1,5', 18)).toMatchObject({
       ok: false,
       error: { code: 'SWAPS_INVALID_AMOUNT', params: { reason: "'1,5' is not a number", problem: 'notNumber', text: '1,5' } },

@@ -97,13 +97,16 @@ describe('an amount error in the visitor’s language', () => {
     const translator = createTranslator(en, fa)
     const params = localizeAmountParams({ symbol: 'ETH', needed: '20000', available: '9999.995287097877351052' }, translator, 'fa')
     expect(params).toEqual({ symbol: 'ETH', needed: '۲۰٬۰۰۰', available: '۹٬۹۹۹٫۹۹۵' })
-    expect(localizeAmountParams({ needed: '20000', available: '9999.995287097877351052' }, translator, 'en')).toEqual({ needed: '20,000', available: '9,999.995' })
+    expect(localizeAmountParams({ needed: '20000', available: '9999.995287097877351052' }, translator, 'en')).toEqual({
+      needed: '20,000',
+      available: '9,999.995',
+    })
   })
 
   it('has every reason in every language, none of them English', async () => {
     const ids = ['amount.notNumber', 'amount.tooManyDecimals', 'amount.noDecimals', 'amount.notPositive'] as const
     for (const tag of localeTags.filter((t) => t !== 'en')) {
-      const texts = (await localeLoaders[tag as keyof typeof localeLoaders]()).default
+      const texts = (await localeLoaders[tag]()).default
       for (const id of ids) {
         expect(texts[id], `${tag} ${id}`).toBeTruthy()
         expect(texts[id], `${tag} ${id}`).not.toBe(en[id])

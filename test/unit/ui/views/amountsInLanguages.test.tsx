@@ -38,7 +38,15 @@ const routes: Array<[RegExp, () => unknown]> = [
     () => ({
       balances: [
         { name: 'Ether', symbol: 'ETH', chainId: CHAIN, price: 1000, value: 29999655.386, quantity: { decimals: '18', numeric: '29999.655386' } },
-        { name: 'USD Coin', symbol: 'USDC', chainId: CHAIN, address: `${CHAIN}:${USDC}`, price: 1, value: 1234567.891, quantity: { decimals: '6', numeric: '1234567.891' } },
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: CHAIN,
+          address: `${CHAIN}:${USDC}`,
+          price: 1,
+          value: 1234567.891,
+          quantity: { decimals: '6', numeric: '1234567.891' },
+        },
       ],
     }),
   ],
@@ -79,7 +87,12 @@ const routes: Array<[RegExp, () => unknown]> = [
     () => ({
       paymentCurrencies: [{ id: 'USD', payment_method_limits: LIMITS }],
       purchaseCurrencies: [
-        { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'local-one', display_name: 'Local One', chain_id: '1337', contract_address: '0xc0' }] },
+        {
+          id: 'usdc',
+          name: 'USD Coin',
+          symbol: 'USDC',
+          networks: [{ name: 'local-one', display_name: 'Local One', chain_id: '1337', contract_address: '0xc0' }],
+        },
       ],
     }),
   ],
@@ -213,7 +226,7 @@ const scenes: Scene[] = [
   {
     name: 'Pay: the amount asked',
     view: 'pay/main',
-    options: { plugins: [pay()], basic: false, features: { pay: true } } as Partial<HatchOptions>,
+    options: { plugins: [pay()], basic: false, features: { pay: true } },
     act: async (_root, hatch) => {
       await settle(() => void requestPayment(hatch, { recipient: PEER, amount: '1234.5', asset: 'native', network: CHAIN }).catch(() => undefined))
     },
@@ -249,7 +262,7 @@ async function show(scene: Scene, locale: string): Promise<string[]> {
     logger: quiet,
     locale,
     ...scene.options,
-  } as HatchOptions)
+  })
   cleanups.push(() => hatch.destroy())
   if (scene.features) hatch.context.store.update((draft) => void Object.assign(draft.features, scene.features))
   await hatch.ready.catch(() => undefined)
@@ -262,7 +275,11 @@ async function show(scene: Scene, locale: string): Promise<string[]> {
       <ConnectButton />
     </HatchProvider>,
   )
-  cleanups.push(page.unmount, () => document.querySelectorAll('hatch-modal').forEach((el) => el.remove()), () => settle(() => hatch.close()))
+  cleanups.push(
+    page.unmount,
+    () => document.querySelectorAll('hatch-modal').forEach((el) => el.remove()),
+    () => settle(() => void hatch.close()),
+  )
   await settle(() => hatch.open(scene.view === 'Account' ? undefined : ({ view: scene.view } as never)))
   const root = await until(() => document.querySelectorAll('hatch-modal')[before]?.shadowRoot, `the modal of ${scene.name}`)
   await until(() => root.querySelector(`[lang="${locale}"]`), `${locale} in ${scene.name}`)
@@ -290,12 +307,16 @@ function ungrouped(strings: string[], locale: string): string[] {
 }
 
 describe.each(['de', 'ar', 'fa', 'hi'])('every number in %s goes through Intl (grouped, the language’s digits)', (locale) => {
-  it.each(scenes.map((scene) => [scene.name, scene] as const))('%s', async (_name, scene) => {
-    const strings = await show(scene, locale)
-    expect(ungrouped(strings, locale)).toEqual([])
-    // The walk read numbers at all: the thousands are on screen, written as the language writes them.
-    const thousand = new Intl.NumberFormat(locale).formatToParts(1234).find((p) => p.type === 'group')?.value ?? ','
-    expect(strings.some((text) => text.includes(thousand))).toBe(true)
-    if (locale === 'fa') expect(strings.join(' ')).toMatch(/[۰-۹]/)
-  }, 30_000)
+  it.each(scenes.map((scene) => [scene.name, scene] as const))(
+    '%s',
+    async (_name, scene) => {
+      const strings = await show(scene, locale)
+      expect(ungrouped(strings, locale)).toEqual([])
+      // The walk read numbers at all: the thousands are on screen, written as the language writes them.
+      const thousand = new Intl.NumberFormat(locale).formatToParts(1234).find((p) => p.type === 'group')?.value ?? ','
+      expect(strings.some((text) => text.includes(thousand))).toBe(true)
+      if (locale === 'fa') expect(strings.join(' ')).toMatch(/[۰-۹]/)
+    },
+    30_000,
+  )
 })

@@ -231,7 +231,7 @@ describe('AllWallets in the demo, against the sandbox catalogue', () => {
       await page.keyboard.press('Shift+Tab')
       expect((await focused())?.label, `focus after ${i + 1} Shift+Tab presses`).toBeTruthy()
     }
-    expect((await focused())?.label).toBe('Hatch Test Wallet')
+    expect((await focused())?.label).toBe('Hatch Test Wallet Installed')
     await page.keyboard.press('Shift+Tab')
     expect(await search.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
     await page.keyboard.press('Tab')

@@ -117,7 +117,7 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     const nodesBeforeOpen = await liveNodes()
     await openAllWallets(page)
     const list = page.getByRole('list', { name: 'Wallets' })
-    expect(await list.getByRole('button').first().getAttribute('aria-label')).toBe('Hatch Test Wallet')
+    expect(await list.getByRole('button').first().getAttribute('aria-label')).toBe('Hatch Test Wallet Installed')
 
     // What the list must end with: the catalogue for the demo's chains, less the four recommended
     // wallets it shows first, and less the linkless ones (the demo registers WalletConnect).

@@ -1,6 +1,7 @@
 import type { Toast } from '../../kernel/types/state.js'
 import type { MessageParams, Translator } from '../messages/translate.js'
 import { fillPlaceholders } from '../messages/translate.js'
+import { localizeAmountParams } from '../primitives/amountErrorParams.js'
 import { formatTokenAmount } from '../primitives/formatTokenAmount.js'
 
 /**
@@ -27,7 +28,8 @@ export function toastParams(toast: Pick<Toast, 'values'>, locale: string): Messa
  * own text, which the modal's English catalogue does not hold).
  */
 export function toastText(translator: Translator, toast: Toast, locale = 'en'): string {
-  const params = toastParams(toast, locale)
+  // An error's amounts (`needed`, `available` …: exact decimal texts) and amount reason in the language too.
+  const params = localizeAmountParams(toastParams(toast, locale), translator, locale) ?? {}
   return (
     translator.maybe(toast.messageId, params) ??
     translator.maybe(`error.${toast.messageId}`, params) ??

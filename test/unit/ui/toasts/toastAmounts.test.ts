@@ -17,3 +17,19 @@ describe('a toast’s amounts through the one amount formatter', () => {
     expect(toastText(translator, swapped('250000000000000000') as never, 'fa')).toBe('Swapped ۱٬۵۰۰ ETH for ۰٫۲۵ ETH')
   })
 })
+
+describe('an error toast’s amounts', () => {
+  it('are written in the language, with the significant digits of the amount formatter', async () => {
+    const { localeLoaders } = await import('../../../../ui/messages/localeLoaders.js')
+    const de = (await localeLoaders.de()).default
+    const toast = {
+      messageId: 'error.SWAPS_INSUFFICIENT_BALANCE',
+      message: 'Insufficient {symbol} balance: {needed} needed, {available} available',
+      values: { symbol: 'ETH', needed: '20000', available: '9999.995287097877351052' },
+    }
+    expect(toastText(createTranslator(en), toast as never, 'en')).toBe('Insufficient ETH balance: 20,000 needed, 9,999.995 available')
+    expect(toastText(createTranslator(en, de), toast as never, 'de')).toBe(
+      de['error.SWAPS_INSUFFICIENT_BALANCE']!.replace('{symbol}', 'ETH').replace('{needed}', '20.000').replace('{available}', '9.999,995'),
+    )
+  })
+})

@@ -14,7 +14,23 @@ export const emailCaptureMessages = {
   'capture.required': 'An e-mail address is required to continue with {address}. Disconnect to leave.',
   'capture.nothing': 'There is nothing to fill in right now.',
   'capture.thisSite': 'this site',
+  // What is wrong with a typed address (emailRules.ts's keys); ICU: '' is a quote mark.
+  'capture.problem.empty': 'it is empty',
+  'capture.problem.tooLong': '{max, plural, one {it is longer than # character} other {it is longer than # characters}}',
+  'capture.problem.space': 'it contains a space',
+  'capture.problem.noAt': 'it has no @ (as in name@example.com)',
+  'capture.problem.manyAt': 'it has more than one @',
+  'capture.problem.noName': 'the name before the @ is missing',
+  'capture.problem.noDomain': 'the domain after the @ is missing (as in example.com)',
+  'capture.problem.badChar': "the name before the @ contains ''{char}'', which an e-mail address cannot hold",
+  'capture.problem.dots': 'the name before the @ cannot start or end with a dot, or hold two dots in a row',
+  'capture.problem.domainNoDot': "the domain ''{domain}'' has no dot (as in example.com)",
+  'capture.problem.badDomain': "the domain ''{domain}'' is not a valid domain",
+  'capture.problem.notForm': 'it is not of the form name@example.com',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
   'error.EMAIL_CAPTURE_INVALID': 'Invalid e-mail address: {reason}',
   'error.EMAIL_CAPTURE_FAILED': 'Your e-mail address could not be saved: {reason}',
 } as const
+
+/** Ids of {@link emailCaptureMessages}. */
+export type EmailCaptureMessageId = keyof typeof emailCaptureMessages

@@ -22,7 +22,10 @@ const iconBox: CSSProperties = {
   background: 'var(--hatch-color-surface)',
 }
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.2)`, minWidth: 0 }
-const line: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+// Every line holds text in the modal's language (a label, "to 0x12…ab", "3 days ago"): it wraps,
+// a long Russian or Thai word breaking where it must, and never ends in "…".
+const line: CSSProperties = { overflowWrap: 'anywhere' }
+const label: CSSProperties = { ...line, fontWeight: 600 }
 const muted: CSSProperties = { ...line, color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` }
 
 /** Props of {@link ListRow}: a list item's, plus its parts. */
@@ -41,9 +44,10 @@ export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'tit
 
 /**
  * One row of a list, as the shell's lists look: an icon, a title over a muted description, and on
- * the right a value over a muted note. It renders an `<li>`, so put it inside a `<ul>` or an
- * element with `role="list"`; give it `aria-label` when its text alone does not read well. A
- * broken icon image falls back to the blank disc.
+ * the right a value over a muted note. Every line wraps when too long; none is cut with "…". It
+ * renders an `<li>`, so put it inside a `<ul>` or an element with `role="list"`; give it
+ * `aria-label` when its text alone does not read well. A broken icon image falls back to the
+ * blank disc.
  *
  * @example
  * ```tsx
@@ -57,7 +61,7 @@ export function ListRow({ icon, title, description, trailing, trailingDescriptio
     <li {...rest} style={{ ...row, ...style }}>
       {image ?? (icon && typeof icon !== 'string' ? icon : <span aria-hidden="true" style={iconBox} />)}
       <span style={{ ...column, flex: 1 }}>
-        <span style={{ ...line, fontWeight: 600 }}>{title}</span>
+        <span style={label}>{title}</span>
         {description !== undefined ? <span style={muted}>{description}</span> : null}
       </span>
       {trailing !== undefined || trailingDescription !== undefined ? (

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useHatch, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
 import { Button, TextField } from '../../../ui/primitives/index.js'
 import type { EmailCaptureController } from '../controller.js'
-import { emailCaptureMessages } from '../messages.js'
+import { emailProblemOf } from '../emailRules.js'
+import { emailCaptureMessages, type EmailCaptureMessageId } from '../messages.js'
 import type { EmailCaptureState } from '../state.js'
 import { styles } from './dataCaptureStyles.js'
 
@@ -45,6 +46,8 @@ export default function DataCaptureView() {
 
   const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('capture.thisSite')
   const saving = state.status === 'saving'
+  // The problem the controller found in the address, named again here in the modal's language.
+  const problem = state.problem ? emailProblemOf(state.email) : undefined
   const closeIfShown = () => {
     // A sign-in may already have taken the modal over; only DataCapture is closed here.
     if (hatch.context.router.current()?.view === 'DataCapture') hatch.close()
@@ -77,7 +80,9 @@ export default function DataCaptureView() {
         placeholder={say('capture.placeholder')}
         value={state.email}
         onChange={(text) => controller.setEmail(text)}
-        error={state.problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: state.problem }) : undefined}
+        error={
+          problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: say(`capture.problem.${problem.key}` as EmailCaptureMessageId, problem.params) }) : undefined
+        }
         disabled={saving}
       />
       <p style={styles.note}>

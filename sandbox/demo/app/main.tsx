@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider, useAccount, useNetwork } from 'hatch/react'
@@ -78,48 +78,100 @@ function start() {
     root.textContent = String(error)
     return
   }
-  const hatch = createHatch({
-    // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
-    projectId: captureQuery.projectId ?? projectOverride ?? config.projectId,
-    networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
-    // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
-    adapters: [
-      evm(),
-      solana(),
-      bitcoin(),
-      ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []),
-      ...(embeddedOptions ? [embedded(embeddedOptions)] : []),
-    ],
-    endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
-    // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
-    plugins: [
-      receive(),
-      send(),
-      nfts(),
-      activity(),
-      names(),
-      swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }),
-      tips({ to: TIP_JAR }),
-      siwx(),
-      onramp(),
-      ...(embeddedOptions ? [email(), socials()] : []),
-      emailCapture(captureQuery.options),
-      ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []),
-      multiWallet(),
-    ],
-    // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
-    ...(payOptions.enabled ? { features: { pay: true } } : {}),
-    ...siwxOptions,
-    metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
-    // ?locale=ar: the modal's language (the Language picker changes it in place).
-    ...(localeQuery(location.search) ? { locale: localeQuery(location.search) } : {}),
-  })
+  const makeHatch = (locale: string | undefined) =>
+    createHatch({
+      // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
+      projectId: captureQuery.projectId ?? projectOverride ?? config.projectId,
+      networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
+      // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
+      adapters: [
+        evm(),
+        solana(),
+        bitcoin(),
+        ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []),
+        ...(embeddedOptions ? [embedded(embeddedOptions)] : []),
+      ],
+      endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },
+      // Swaps on the sandbox exchange's main networks; Hatch Testnet stays outside ('Network not supported for Swaps').
+      plugins: [
+        receive(),
+        send(),
+        nfts(),
+        activity(),
+        names(),
+        swaps({ chainIds: config.networks.filter((n) => n.exchange && !n.testnet).map((n) => Number(n.id)) }),
+        tips({ to: TIP_JAR }),
+        siwx(),
+        onramp(),
+        ...(embeddedOptions ? [email(), socials()] : []),
+        emailCapture(captureQuery.options),
+        ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []),
+        multiWallet(),
+      ],
+      // ?pay=1 only: the pay feature turns e-mail and socials off (spec §5), which other tests need on.
+      ...(payOptions.enabled ? { features: { pay: true } } : {}),
+      ...siwxOptions,
+      metadata: { name: 'Hatch demo', description: 'Hatch on the local sandbox', url: location.origin, icons: [] },
+      // ?locale=ar: the modal's language (the Language picker changes it in place).
+      ...(locale ? { locale } : {}),
+    })
+  const requested = localeQuery(location.search)
   createRoot(root).render(
     <StrictMode>
-      <HatchProvider hatch={hatch}>
-        <Demo hatch={hatch} payment={payment} withMultiWallet={withMultiWallet} />
-      </HatchProvider>
+      <DemoRoot first={makeHatch(requested)} requested={requested} makeHatch={makeHatch} payment={payment} withMultiWallet={withMultiWallet} />
     </StrictMode>,
+  )
+}
+
+/** Why an instance did not start: the catalogue's text and, for an option, which one. */
+const startFailure = (error: unknown) => {
+  const e = error as { shortMessage?: unknown; code?: unknown; params?: { path?: unknown } } | null
+  return { text: typeof e?.shortMessage === 'string' ? e.shortMessage : String(error), option: e?.code === 'INVALID_OPTIONS' ? e.params?.path : undefined }
+}
+
+/**
+ * The demo with its instance. An instance that does not start leaves the Connect button doing
+ * nothing, so the failure is shown on the page (role="alert"); a refused `?locale=` names the value
+ * and the demo starts again in the browser's language, so Connect works.
+ */
+function DemoRoot({
+  first,
+  requested,
+  makeHatch,
+  payment,
+  withMultiWallet,
+}: {
+  first: ReturnType<typeof createHatch>
+  requested: string | undefined
+  makeHatch: (locale: string | undefined) => ReturnType<typeof createHatch>
+  payment: { request: PaymentRequest; label: string } | undefined
+  withMultiWallet: boolean
+}) {
+  const [hatch, setHatch] = useState(first)
+  const [problem, setProblem] = useState<string | undefined>()
+  const [locale, setLocale] = useState(requested)
+  useEffect(() => {
+    let current = true
+    hatch.ready.catch((error: unknown) => {
+      if (!current) return
+      const failure = startFailure(error)
+      if (failure.option === 'locale' && locale !== undefined) {
+        setProblem(`The language in the address, ?locale=${locale}, cannot be used: ${failure.text}. The demo shows the browser's language instead.`)
+        setLocale(undefined)
+        setHatch(makeHatch(undefined))
+      } else setProblem(`Hatch did not start: ${failure.text}`)
+    })
+    return () => {
+      current = false
+    }
+  }, [hatch, locale, makeHatch])
+  return (
+    <>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <HatchProvider key={locale ?? ''} hatch={hatch}>
+        <Demo hatch={hatch} payment={payment} withMultiWallet={withMultiWallet} initialLocale={locale} />
+      </HatchProvider>
+    </>
   )
 }
 
@@ -127,10 +179,12 @@ function Demo({
   hatch,
   payment,
   withMultiWallet = false,
+  initialLocale,
 }: {
   hatch: ReturnType<typeof createHatch>
   payment: { request: PaymentRequest; label: string } | undefined
   withMultiWallet?: boolean
+  initialLocale: string | undefined
 }) {
   const [dark, setDark] = useState(false)
   const account = useAccount()
@@ -152,7 +206,7 @@ function Demo({
         </button>{' '}
         <a href="/plain">The same without React (plain HTML, &lt;hatch-button&gt;)</a>
       </p>
-      <LanguageSelect hatch={hatch} initial={localeQuery(location.search)} />
+      <LanguageSelect hatch={hatch} initial={initialLocale} />
       <DemoModes search={location.search} />
       <dl aria-label="Connection">
         <dt>Status</dt>

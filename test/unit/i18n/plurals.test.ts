@@ -16,7 +16,12 @@ import { localeFiles, pluginTexts } from '../ui/messages/messageIds.js'
 // "1 seconds"; ru 1 секунду, 2 секунды, 5 секунд, 21 секунду), through ICU plural syntax.
 
 /** Every text that shows a count, and the argument that holds it. */
-const counted = { 'error.EMAIL_COOLDOWN': 'seconds', 'error.FRAME_CALLS_TOO_LARGE': 'max', 'activity.moreTransfers': 'count' } as const
+const counted = {
+  'error.EMAIL_COOLDOWN': 'seconds',
+  'error.FRAME_CALLS_TOO_LARGE': 'max',
+  'activity.moreTransfers': 'count',
+  'capture.problem.tooLong': 'max',
+} as const
 
 const load = async (tag: string) => (await localeLoaders[tag as keyof typeof localeLoaders]()).default
 const number = (tag: string, n: number) => new Intl.NumberFormat(tag).format(n)
@@ -40,8 +45,7 @@ describe('counts in Russian, Polish and Arabic take the plural form of 1, 2, 5 a
       'error.FRAME_CALLS_TOO_LARGE': (n, d) => `Pakiet może zawierać najwyżej ${d} ${{ 1: 'wywołanie', 2: 'wywołania', 5: 'wywołań', 21: 'wywołań' }[n]}`,
     },
     ar: {
-      'error.EMAIL_COOLDOWN': (n, d) =>
-        `حاول مرة أخرى بعد ${{ 1: 'ثانية واحدة', 2: 'ثانيتين', 5: `${d} ثوانٍ`, 21: `${d} ثانية` }[n]}`,
+      'error.EMAIL_COOLDOWN': (n, d) => `حاول مرة أخرى بعد ${{ 1: 'ثانية واحدة', 2: 'ثانيتين', 5: `${d} ثوانٍ`, 21: `${d} ثانية` }[n]}`,
       'error.FRAME_CALLS_TOO_LARGE': (n, d) =>
         `يمكن أن تضم دفعة الاستدعاءات ${{ 1: 'استدعاءً واحدًا', 2: 'استدعاءين', 5: `${d} استدعاءات`, 21: `${d} استدعاءً` }[n]} على الأكثر`,
     },

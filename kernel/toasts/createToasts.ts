@@ -1,15 +1,13 @@
 import { type ErrorCode, errorCatalogue, formatMessage } from '../errors/catalogue.js'
-import type { HatchError } from '../errors/HatchError.js'
-import { isHatchErrorLike } from '../errors/isHatchErrorLike.js'
+import { HatchError } from '../errors/HatchError.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
-import { formatUnits } from '../units/formatUnits.js'
 import type { HatchState, Toast, ToastLink, ToastValue } from '../types/state.js'
 
 /**
  * What a toast says: a catalogue code, an error (its params become the values), or a message id
- * with its English text. With `values`, `message` is the English text with its `{name}`
- * placeholders; the UI fills them in the visitor's language when it shows the toast.
+ * with its English text. With `values`, `message` keeps its `{name}` placeholders: the UI fills
+ * them when it shows the toast, in the language shown then.
  */
 export type ToastMessage = ErrorCode | HatchError | { messageId: string; message: string; values?: Record<string, ToastValue>; link?: ToastLink }
 
@@ -55,36 +53,19 @@ const isLink = (x: unknown): x is ToastLink =>
   typeof (x as ToastLink).url === 'string' &&
   /^https?:\/\//.test((x as ToastLink).url)
 
-// A value that cannot be written (an amount whose units are not an integer) is dropped: its
-// placeholder stays visible instead of the toast throwing in the middle of a send.
-const isValue = (v: unknown): v is ToastValue =>
-  typeof v === 'string' ||
-  (typeof v === 'number' && Number.isFinite(v)) ||
-  (typeof v === 'object' &&
-    v !== null &&
-    /^-?\d+$/.test(String((v as { units?: unknown }).units)) &&
-    Number.isInteger((v as { decimals?: unknown }).decimals) &&
-    (v as { decimals: number }).decimals >= 0)
-
-/** The English form of a value, for `message` (the UI writes amounts in the visitor's language). */
-const english = (v: ToastValue): string => (typeof v === 'object' ? formatUnits(BigInt(v.units), v.decimals) + (v.symbol ? ` ${v.symbol}` : '') : String(v))
-
 function describe(message: unknown): Omit<Toast, 'id' | 'variant'> {
-  if (isHatchErrorLike(message)) return { messageId: message.code, message: message.shortMessage, values: { ...message.params } }
+  if (message instanceof HatchError) return { messageId: message.code, message: message.shortMessage, values: { ...message.params } }
   if (isCode(message)) return { messageId: message, message: formatMessage(message) }
   const { messageId, message: text, values, link } = (message ?? {}) as { messageId?: unknown; message?: unknown; values?: unknown; link?: unknown }
   if (typeof messageId === 'string' && typeof text === 'string') {
-    // Only http(s) links: a toast never renders a javascript: or data: URL a caller passed.
-    const toast: Omit<Toast, 'id' | 'variant'> = { messageId, message: text, ...(isLink(link) ? { link } : {}) }
-    if (typeof values === 'object' && values !== null) {
-      const kept = Object.fromEntries(Object.entries(values).filter(([, v]) => isValue(v))) as Record<string, ToastValue>
-      Object.assign(toast, {
-        values: kept,
-        template: text,
-        message: text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in kept ? english(kept[key]!) : whole)),
-      })
+    return {
+      messageId,
+      message: text,
+      // Checked where they are written (ui/toasts/toastText): one that cannot be leaves its placeholder.
+      ...(typeof values === 'object' && values !== null ? { values: { ...(values as Record<string, ToastValue>) } } : {}),
+      // Only http(s) links: a toast never renders a javascript: or data: URL a caller passed.
+      ...(isLink(link) ? { link } : {}),
     }
-    return toast
   }
   return { messageId: 'UNKNOWN_ERROR', message: errorCatalogue.UNKNOWN_ERROR }
 }
@@ -116,12 +97,8 @@ const realTimers: ToastTimers = {
  * toasts.showSuccess({ messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000', decimals: 6, symbol: 'USDC' } } })
  * ```
  */
-export function createToasts(
-  store: Store<HatchState>,
-  options: { events?: EventBus; replaceDelayMs?: number; durationsMs?: Partial<Record<Toast['variant'], number>>; timers?: ToastTimers } = {},
-): Toasts {
+export function createToasts(store: Store<HatchState>, options: { events?: EventBus; replaceDelayMs?: number; timers?: ToastTimers } = {}): Toasts {
   const delay = options.replaceDelayMs ?? toastReplaceDelayMs
-  const durations = { ...toastDurationsMs, ...options.durationsMs }
   const timers = options.timers ?? realTimers
   let nextId = 1
   let pending: unknown
@@ -154,7 +131,7 @@ export function createToasts(
   }
   const put = (toast: Toast) => {
     store.update((draft) => void (draft.toast = toast))
-    left = durations[toast.variant]
+    left = toastDurationsMs[toast.variant]
     paused = false
     startClock()
     options.events?.emit('toast:show', toast)

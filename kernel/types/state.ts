@@ -73,9 +73,10 @@ export interface Toast {
    * language shown then (an amount written in that language's digits and decimal sign).
    */
   values?: Record<string, ToastValue>
-  /** The English text with its placeholders, when it has values: shown when no catalogue has `messageId`. */
-  template?: string
-  /** English text, filled, for logs and for hosts that render toasts themselves. */
+  /**
+   * English text, for logs and for hosts that render toasts themselves; with `values`, it keeps
+   * their `{name}` placeholders (the UI shows it, filled, when no catalogue has `messageId`).
+   */
   message: string
   /** A link shown with the text (a transaction on the block explorer). */
   link?: ToastLink

@@ -46,7 +46,6 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focu
 [dir='rtl'] .mirror-rtl { transform: scaleX(-1); }
 .alert-title { margin: 0; font-weight: 600; }
 .alert-text { margin: 0; grid-column: 1; color: var(--hatch-color-fg-muted); font-size: calc(${m} * 1.2); }
-/* The toast sits in the flow below the header (never over a control); empty, it takes no room. */
 .toasts[data-variant] { display: flex; align-items: center; gap: calc(${m} * 0.4); margin: 0 calc(${m} * 1.4) ${m};
   padding: calc(${m} * 0.4) calc(${m} * 0.4) calc(${m} * 0.4) calc(${m} * 1.2); border-radius: calc(${r} * 4);
   background: var(--hatch-color-fg); color: var(--hatch-color-bg); font-size: calc(${m} * 1.3); }

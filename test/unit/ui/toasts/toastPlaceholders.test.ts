@@ -10,7 +10,7 @@ import { en } from '../../../../ui/messages/en.js'
 import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
-import { toastText } from '../../../../ui/toasts/toastText.js'
+import { toastParams, toastText } from '../../../../ui/toasts/toastText.js'
 import { englishTexts, localeFiles, pluginTexts } from '../messages/messageIds.js'
 
 // Issue 24: toasts showed "{amount} gesendet" in every language but English. Every text that can
@@ -93,5 +93,10 @@ describe('every toast text in every language, with its values filled', () => {
     const arabicQuarter = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(0.25)
     expect(toastText(createIcuTranslator('ar', en, ar), sent, 'ar')).toBe(ar['send.sent']!.replace('{amount}', `${arabicQuarter} ETH`))
     expect(toastText(createIcuTranslator('en', en), sent, 'en')).toBe('Sent 0.25 ETH')
+  })
+
+  it('leaves out an amount it cannot write (its placeholder stays visible) instead of throwing while the modal renders', () => {
+    const bad = { values: { amount: { units: '1.5', decimals: 6 }, who: 'bob' } } as unknown as Pick<Toast, 'values'>
+    expect(toastParams(bad, 'de')).toEqual({ who: 'bob' })
   })
 })

@@ -14,8 +14,11 @@ import { HatchReactContext, type HatchReactValue } from '../../../../ui/provider
 import { renderInDom } from '../renderInDom.js'
 
 const de = (await localeLoaders.de()).default
+// Transformed and evaluated once here, so the dialog's own import of it resolves within a few event-loop turns.
+await import('../../../../ui/toasts/toastParts.js')
 const cleanups: Array<() => Promise<void>> = []
-beforeEach(() => void vi.useFakeTimers())
+// setImmediate stays real: the toast text's chunk loads through the module runner's I/O (no clock).
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
   vi.useRealTimers()
@@ -45,12 +48,16 @@ async function renderRegion(): Promise<{ toasts: Toasts; region: () => HTMLEleme
     </HatchReactContext.Provider>,
   )
   cleanups.push(unmount)
+  // The dialog fetches the toast text's chunk when it opens; let that arrive (event-loop turns, no clock).
+  await act(async () => {
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
+  })
   const status = () => container.querySelector<HTMLElement>('[role="status"]')!
   return { toasts, status, region: () => status().parentElement!, dialog: container.querySelector<HTMLElement>('[role="dialog"]')! }
 }
 
 const sent = { messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000000000000000', decimals: 18, symbol: 'ETH' } } }
-const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
+const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms))
 const dismissButton = (region: HTMLElement) => [...region.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === de['modal.dismissToast'])
 
 describe('the toast region', () => {
@@ -58,61 +65,61 @@ describe('the toast region', () => {
     const { toasts, status } = await renderRegion()
     expect(status().getAttribute('aria-live')).toBe('polite')
     expect(status().textContent).toBe('')
-    act(() => toasts.showSuccess(sent))
+    await act(async () => toasts.showSuccess(sent))
     expect(status().textContent).toBe(de['send.sent']!.replace('{amount}', '0,25 ETH'))
   })
 
   it('closes on its own after 5 s', async () => {
     const { toasts, status } = await renderRegion()
-    act(() => toasts.showSuccess(sent))
-    tick(4999)
+    await act(async () => toasts.showSuccess(sent))
+    await tick(4999)
     expect(status().textContent).not.toBe('')
-    tick(1)
+    await tick(1)
     expect(status().textContent).toBe('')
   })
 
   it('stays while the pointer is on it and closes after the time it had left once the pointer leaves', async () => {
     const { toasts, status, region } = await renderRegion()
-    act(() => toasts.showSuccess(sent))
-    tick(1000)
-    act(() => void region().dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })))
-    tick(60_000)
+    await act(async () => toasts.showSuccess(sent))
+    await tick(1000)
+    act(() => void region().dispatchEvent(new MouseEvent('mouseenter')))
+    await tick(60_000)
     expect(status().textContent).not.toBe('')
-    act(() => void region().dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })))
-    tick(3999)
+    act(() => void region().dispatchEvent(new MouseEvent('mouseleave')))
+    await tick(3999)
     expect(status().textContent).not.toBe('')
-    tick(1)
+    await tick(1)
     expect(status().textContent).toBe('')
   })
 
   it('stays while focus is in it; its labelled Dismiss button closes it and focus returns to the dialog', async () => {
     const { toasts, status, region, dialog } = await renderRegion()
-    act(() => toasts.showError('SIGN_MESSAGE_FAILED'))
+    await act(async () => toasts.showError('SIGN_MESSAGE_FAILED'))
     expect(status().textContent).toBe(de['error.SIGN_MESSAGE_FAILED'])
     const dismiss = dismissButton(region())
     expect(dismiss).toBeDefined()
     // The button is not inside the live region, so its label is not read with every toast.
     expect(status().contains(dismiss!)).toBe(false)
     act(() => dismiss!.focus())
-    tick(60_000)
+    await tick(60_000)
     expect(status().textContent).toBe(de['error.SIGN_MESSAGE_FAILED'])
     act(() => dismiss!.click())
     expect(status().textContent).toBe('')
     expect(dismissButton(region())).toBeUndefined()
     expect(document.activeElement).toBe(dialog)
     // The next toast is not held by the focus that has gone.
-    act(() => toasts.showSuccess(sent))
-    tick(5000)
+    await act(async () => toasts.showSuccess(sent))
+    await tick(5000)
     expect(status().textContent).toBe('')
   })
 
   it('keeps a loading toast until it is replaced', async () => {
     const { toasts, status } = await renderRegion()
-    act(() => toasts.showLoading({ messageId: 'connect.connectingToast', message: 'Connecting to your wallet…' }))
-    tick(10 * 60_000)
+    await act(async () => toasts.showLoading({ messageId: 'connect.connectingToast', message: 'Connecting to your wallet…' }))
+    await tick(10 * 60_000)
     expect(status().textContent).toBe(de['connect.connectingToast'])
-    act(() => toasts.showSuccess({ messageId: 'connect.connectedToast', message: 'Connected' }))
-    tick(150)
+    await act(async () => toasts.showSuccess({ messageId: 'connect.connectedToast', message: 'Connected' }))
+    await tick(150)
     expect(status().textContent).toBe(de['connect.connectedToast'])
   })
 })

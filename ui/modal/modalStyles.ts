@@ -63,6 +63,7 @@ button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focu
 .row-button:hover { background: var(--hatch-color-surface-hover); }
 .row-icon { width: calc(${m} * 4); height: calc(${m} * 4); border-radius: calc(${r} * 3); flex: none; object-fit: cover;
   background: var(--hatch-color-border); }
+.row-glyph { display: flex; align-items: center; justify-content: center; color: var(--hatch-color-fg); }
 .row-name { flex: 1; }
 .row-tag { font-size: calc(${m} * 1.1); color: var(--hatch-color-fg-muted); }
 .empty { margin: 0; padding: calc(${m} * 2) 0; text-align: center; color: var(--hatch-color-fg-muted); }

@@ -22,6 +22,7 @@ const iconBox: CSSProperties = {
   background: 'var(--hatch-color-surface)',
 }
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', gap: `calc(${m} * 0.2)`, minWidth: 0 }
+const glyphBox: CSSProperties = { ...iconBox, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--hatch-color-fg-muted)' }
 // Every line holds text in the modal's language (a label, "to 0x12…ab", "3 days ago"): it wraps,
 // a long Russian or Thai word breaking where it must, and never ends in "…".
 const line: CSSProperties = { overflowWrap: 'anywhere' }
@@ -32,6 +33,8 @@ const muted: CSSProperties = { ...line, color: 'var(--hatch-color-fg-muted)', fo
 export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title'> {
   /** An image URL (decorative: the row's text says what it is) or any element; absent = a blank disc. */
   icon?: string | ReactNode
+  /** A drawing (inline SVG, decorative) shown in the disc when there is no image or it failed to load, so no row shows an empty disc. */
+  glyph?: ReactNode
   /** The main line (left). */
   title: ReactNode
   /** The second line (left, muted). */
@@ -54,12 +57,19 @@ export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'tit
  * <ul><ListRow icon={iconUrl} title="Sent" description="to 0x12…abcd" trailing="-1.5 ETH" trailingDescription="2 minutes ago" /></ul>
  * ```
  */
-export function ListRow({ icon, title, description, trailing, trailingDescription, style, ...rest }: ListRowProps) {
+export function ListRow({ icon, glyph, title, description, trailing, trailingDescription, style, ...rest }: ListRowProps) {
   const [broken, setBroken] = useState<string | undefined>()
   const image = typeof icon === 'string' && icon !== broken ? <img src={icon} alt="" style={iconBox} onError={() => setBroken(icon)} /> : null
   return (
     <li {...rest} style={{ ...row, ...style }}>
-      {image ?? (icon && typeof icon !== 'string' ? icon : <span aria-hidden="true" style={iconBox} />)}
+      {image ??
+        (icon && typeof icon !== 'string' ? (
+          icon
+        ) : (
+          <span aria-hidden="true" style={glyph ? glyphBox : iconBox}>
+            {glyph}
+          </span>
+        ))}
       <span style={{ ...column, flex: 1 }}>
         <span style={label}>{title}</span>
         {description !== undefined ? <span style={muted}>{description}</span> : null}

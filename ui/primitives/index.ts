@@ -15,4 +15,5 @@ export { parseTokenAmount, amountProblemParams, type ParsedTokenAmount, type Amo
 export { localizeAmountParams, useAmountErrorParams } from './amountErrorParams.js'
 export { AddressText, shortAddress, type AddressTextProps } from './AddressText.js'
 export { ListRow, type ListRowProps } from './ListRow.js'
+export { Glyph } from './Glyph.js'
 export { formStyles } from './formStyles.js'

@@ -3,6 +3,7 @@ import { AddressText, ListRow, TokenAmount, formatTokenAmount, shortAddress } fr
 import type { ActivityMessageId } from '../messages.js'
 import type { ActivityRowModel } from './describeTransaction.js'
 import { relativeTime } from './relativeTime.js'
+import { ActivityGlyph } from './activityGlyphs.js'
 import { styles } from './activityStyles.js'
 
 /** Props of {@link ActivityRow}. */
@@ -61,6 +62,7 @@ export function ActivityRow({ row, say, now, locale, position, setSize, style }:
       aria-setsize={setSize}
       style={style}
       icon={row.icon}
+      glyph={<ActivityGlyph kind={row.title} />}
       title={
         <>
           <span>{title}</span> <span style={row.status === 'activity.failed' ? styles.failedStatus : styles.status}>{status}</span>

@@ -3,7 +3,15 @@ import type { CSSProperties } from 'react'
 const m = 'var(--hatch-font-size-master)'
 const r = 'var(--hatch-border-radius-master)'
 
-const ellipsis: CSSProperties = { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+// Two lines before a name is cut (its title attribute gives it whole).
+const twoLines: CSSProperties = {
+  margin: 0,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflowWrap: 'anywhere',
+}
 
 /** Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). */
 export const styles = {
@@ -39,8 +47,8 @@ export const styles = {
     color: 'var(--hatch-color-fg-muted)',
     fontSize: `calc(${m} * 1.2)`,
   },
-  name: { ...ellipsis, fontWeight: 600, fontSize: `calc(${m} * 1.3)` },
-  collection: { ...ellipsis, color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
+  name: { ...twoLines, fontWeight: 600, fontSize: `calc(${m} * 1.3)` },
+  collection: { ...twoLines, color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
   muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center', fontSize: `calc(${m} * 1.3)` },
   failure: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.8)`, padding: `calc(${m} * 1.6) 0` },
   error: { margin: 0, color: 'var(--hatch-color-error)', fontWeight: 600, textAlign: 'center' },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
 import { AddressText, Button, formatDecimal, formStyles, isolate, ListRow } from '../../../ui/primitives/index.js'
+import { payGlyphs } from './payGlyphs.js'
 import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
@@ -55,13 +56,13 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
       </h3>
       <ul style={styles.list}>
         {/* Exactly as asked (not rounded for display): the visitor confirms this amount. */}
-        <ListRow title={say('pay.amount')} trailing={amount} />
-        <ListRow title={say('pay.recipient')} trailing={<AddressText address={request.recipient} short />} />
-        <ListRow title={say('pay.network')} trailing={request.networkName} />
-        {state.paidWith ? <ListRow title={say('pay.paidWith')} trailing={say(`pay.paidWith.${state.paidWith}`)} /> : null}
-        {state.from ? <ListRow title={say('pay.from')} trailing={<AddressText address={state.from} short />} /> : null}
-        {state.hash ? <ListRow title={say('pay.transaction')} trailing={<AddressText address={state.hash} short />} /> : null}
-        {state.block ? <ListRow title={say('pay.block')} trailing={state.block} /> : null}
+        <ListRow glyph={payGlyphs.amount} title={say('pay.amount')} trailing={amount} />
+        <ListRow glyph={payGlyphs.recipient} title={say('pay.recipient')} trailing={<AddressText address={request.recipient} short />} />
+        <ListRow glyph={payGlyphs.network} title={say('pay.network')} trailing={request.networkName} />
+        {state.paidWith ? <ListRow glyph={payGlyphs.paidWith} title={say('pay.paidWith')} trailing={say(`pay.paidWith.${state.paidWith}`)} /> : null}
+        {state.from ? <ListRow glyph={payGlyphs.from} title={say('pay.from')} trailing={<AddressText address={state.from} short />} /> : null}
+        {state.hash ? <ListRow glyph={payGlyphs.transaction} title={say('pay.transaction')} trailing={<AddressText address={state.hash} short />} /> : null}
+        {state.block ? <ListRow glyph={payGlyphs.block} title={say('pay.block')} trailing={state.block} /> : null}
       </ul>
     </section>
   )

@@ -6,7 +6,7 @@ import { WalletTile } from './WalletTile.js'
 
 /** Tiles per row and row height (px) of the grid inside the 360 px modal. */
 export const COLUMNS = 4
-export const ROW_HEIGHT = 96
+export const ROW_HEIGHT = 102
 /** Height (px) of the scrolling grid: four rows. */
 export const VIEWPORT_HEIGHT = 4 * ROW_HEIGHT
 

@@ -40,6 +40,8 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       data-testid="hatch-wallet-tile"
       data-wallet-id={wallet.id}
       data-image={imageState}
+      // The name wraps to two lines; a longer one is cut there, and the tooltip gives it whole.
+      title={name}
       aria-label={wallet.installed ? `${name} ${installedLabel}` : name}
       onClick={() => onSelect(wallet)}
     >

@@ -24,7 +24,7 @@ export default function ConnectView() {
         const label = maybe(`extension.connectMethods.${link.id}`) ?? link.label
         const onSelect = () => hatch.context.router.push(link.view, link.params)
         if (link.section) return <ContributedSection key={method} method={link} label={label} onSelect={onSelect} />
-        return <MethodLinkSection key={method} label={label} onSelect={onSelect} />
+        return <MethodLinkSection key={method} method={method} label={label} onSelect={onSelect} />
       })}
     </div>
   )

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { ConnectMethodContribution } from '../../../kernel/contracts/extensions.js'
 import { MethodLinkSection } from './MethodLinkSection.js'
 
-type Contribution = Pick<ConnectMethodContribution, 'section'>
+type Contribution = Pick<ConnectMethodContribution, 'section' | 'method'>
 
 const sections = new WeakMap<Contribution, LazyExoticComponent<ComponentType>>()
 
@@ -13,7 +13,7 @@ const sections = new WeakMap<Contribution, LazyExoticComponent<ComponentType>>()
  */
 export function ContributedSection({ method, label, onSelect }: { method: Contribution; label: string; onSelect: () => void }) {
   const load = method.section
-  if (!load) return <MethodLinkSection label={label} onSelect={onSelect} />
+  if (!load) return <MethodLinkSection method={method.method} label={label} onSelect={onSelect} />
   let Section = sections.get(method)
   if (!Section) {
     Section = lazy(async () => {
@@ -23,12 +23,12 @@ export function ContributedSection({ method, label, onSelect }: { method: Contri
       } catch {
         // Falls back to the link below.
       }
-      return { default: () => <MethodLinkSection label={label} onSelect={onSelect} /> }
+      return { default: () => <MethodLinkSection method={method.method} label={label} onSelect={onSelect} /> }
     })
     sections.set(method, Section)
   }
   return (
-    <Suspense fallback={<MethodLinkSection label={label} onSelect={onSelect} />}>
+    <Suspense fallback={<MethodLinkSection method={method.method} label={label} onSelect={onSelect} />}>
       <Section />
     </Suspense>
   )

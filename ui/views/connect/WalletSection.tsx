@@ -3,6 +3,7 @@ import { useTranslator } from '../../hooks/useTranslator.js'
 import type { WalletEntry } from './connectOrdering.js'
 import { useSelectWallet } from './useSelectWallet.js'
 import { WalletRow } from './WalletRow.js'
+import { AllWalletsGlyph, WalletConnectGlyph } from './connectGlyphs.js'
 
 /** The wallet list: one button per wallet, then "All Wallets" when that view is available. */
 export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[]; onAllWallets: (() => void) | undefined }) {
@@ -23,9 +24,10 @@ export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[
             icon={entry.icon}
             tag={entry.group === 'recent' ? t('connect.walletTypeRecent') : entry.group === 'injected' ? t('connect.walletTypeInstalled') : undefined}
             onSelect={() => select(entry)}
+            fallbackIcon={entry.group === 'walletConnect' ? <WalletConnectGlyph /> : undefined}
           />
         ))}
-        {onAllWallets ? <WalletRow name={t('connect.allWallets')} onSelect={onAllWallets} /> : null}
+        {onAllWallets ? <WalletRow name={t('connect.allWallets')} onSelect={onAllWallets} fallbackIcon={<AllWalletsGlyph />} /> : null}
       </ul>
     </section>
   )

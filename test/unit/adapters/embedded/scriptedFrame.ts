@@ -37,6 +37,8 @@ export function scriptedFrames(script: ScriptOptions = {}) {
   const received: Envelope[] = []
   const opened: FrameSettings[] = []
   const waiting = new Map<string, (reply: { result?: unknown; error?: { message: string; code?: number | string } }) => void>()
+  /** READY messages posted and not yet read by the page's client. */
+  const readyInFlight = new Set<object>()
   const state = { signedIn: script.signedIn ?? false, email: 'visitor@example.test', chainId: 0, codeSent: false, preferred: 'eoa' as 'eoa' | 'smartAccount' }
   const smartChains = script.smartAccountChains ?? []
   const chains = script.chains ?? [1337, 1338]
@@ -142,7 +144,13 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           return
       }
     }
-    if (!script.neverReady) queueMicrotask(() => port2.postMessage({ hatch: 1, type: 'READY', nonce, ch }))
+    if (!script.neverReady) {
+      // Counted until the client has read it (its handler runs first and arms the 500 ms ready delay).
+      const arrival = {}
+      readyInFlight.add(arrival)
+      port1.addEventListener('message', () => readyInFlight.delete(arrival), { once: true })
+      queueMicrotask(() => port2.postMessage({ hatch: 1, type: 'READY', nonce, ch }))
+    }
     return {
       ready: client.ready,
       request: (type, payload) => client.request(type, payload),
@@ -170,6 +178,9 @@ export function scriptedFrames(script: ScriptOptions = {}) {
     /** Lets the frame get ready (READY delivered, the 500 ms delay passed). */
     async settle() {
       await flush()
+      // A busy event loop can deliver READY after the 5 ms flush: wait for it (at most ~1 s), or the
+      // 500 ms advanced below would pass before the ready delay is armed.
+      for (let i = 0; i < 200 && readyInFlight.size > 0; i++) await flush()
       await timers.advance(500)
       await flush()
     },

@@ -192,12 +192,15 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
 
   // The button shows the connected account's balance: its follower loads with the first account.
   let follower: Promise<{ dispose(): void } | undefined> | undefined
+  let destroyed = false
   const offAccount = store.subscribe((state) => {
     if (follower || !state.activeNamespace || !state.chains[state.activeNamespace]?.account.address) return
     offAccount()
-    follower = import('../accounts/balanceFollower.js').then((m) => m.followerFor(context)).catch(() => undefined)
+    // An instance destroyed while the chunk loaded starts no follower (it would read for nobody).
+    follower = import('../accounts/balanceFollower.js').then((m) => (destroyed ? undefined : m.followerFor(context))).catch(() => undefined)
   })
   teardowns.push(() => {
+    destroyed = true
     offAccount()
     void follower?.then((f) => f?.dispose())
   })

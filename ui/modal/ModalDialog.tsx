@@ -19,8 +19,8 @@ export interface ModalDialogProps {
 
 /**
  * The open modal: overlay, dialog with header, alerts, the toast region and the view outlet.
- * Escape and an overlay click go through `hatch.close()`, so a view that blocks closing still
- * blocks (and the kernel shakes the modal instead).
+ * Escape (once a field's text is cleared) and an overlay click go through `hatch.close()`, so a
+ * view that blocks closing still blocks (and the kernel shakes the modal instead).
  */
 export function ModalDialog({ root, opener }: ModalDialogProps) {
   const hatch = useHatch()

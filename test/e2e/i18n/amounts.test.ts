@@ -100,7 +100,8 @@ describe('amounts typed and shown in the visitor’s language (demo, sandbox cha
       if (locale === 'fa') expect(await fee.textContent()).toMatch(/[۰-۹]/)
       await dialog.getByRole('button', { name: texts['send.submit'], exact: true }).click()
       const sent = texts['send.sent']!.replace('{amount}', `${await inPage(page, locale, '0.01')} ETH`)
-      await page.getByText(sent, { exact: true }).first().waitFor({ timeout: 30_000 })
+      // The toast's live region holds the sentence, then its explorer link.
+      await dialog.getByRole('status').filter({ hasText: sent }).first().waitFor({ timeout: 30_000 })
       expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
 
       // Swap: typed with Latin digits here; the quote and the toast in the language.
@@ -114,8 +115,8 @@ describe('amounts typed and shown in the visitor’s language (demo, sandbox cha
       await swap.click()
       // The toast: the ETH swapped and the USDC received (what the node now holds), both in the language.
       const from = `${await inPage(page, locale, '0.05')} ETH`
-      const pattern = new RegExp(`^${escape(texts['swaps.swapped']!).replace(escape('{from}'), escape(from)).replace(escape('{to}'), '(.+) USDC')}$`)
-      const toast = page.getByText(pattern).first()
+      const pattern = new RegExp(`^${escape(texts['swaps.swapped']!).replace(escape('{from}'), escape(from)).replace(escape('{to}'), '(\\S+) USDC')}`)
+      const toast = dialog.getByRole('status').filter({ hasText: pattern }).first()
       await toast.waitFor({ timeout: 30_000 })
       await expect
         .poll(() => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }), {

@@ -84,9 +84,10 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   }
 
   if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>
-  if (tokens.length === 0) return <p style={styles.muted}>{say('send.noTokens')}</p>
   // Only what the wallet can send is offered; a wallet that can send nothing here gets no form.
   const capabilities = state.capabilities
+  if (capabilities && !capabilities.native && !capabilities.tokens) return <p style={styles.muted}>{say('send.unavailable')}</p>
+  if (tokens.length === 0) return <p style={styles.muted}>{say('send.noTokens')}</p>
   const offered = capabilities ? tokens.filter((t) => (t.id === 'native' ? capabilities.native : capabilities.tokens)) : tokens
   if (offered.length === 0) return <p style={styles.muted}>{say('send.unavailable')}</p>
 

@@ -24,21 +24,24 @@ beforeAll(async () => {
   browser = await launchBrowser()
   opened = await openPage(browser, demoUrl())
   page = opened.page
-  await logIn(page, freshEmail('send-sol'))
-  await page.keyboard.press('Escape')
-  await expect.poll(() => dialog().count()).toBe(0)
-  await page.getByRole('button', { name: 'Use Solana' }).click()
-  await expect.poll(() => demoField(page, 'Address'), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  solana = await demoField(page, 'Address')
-  await connection().requestAirdrop(new PublicKey(solana), 3 * LAMPORTS_PER_SOL)
-  await expect.poll(() => lamportsOf(solana), { timeout: 10_000 }).toBe(3_000_000_000n)
-}, 120_000)
+})
 afterAll(async () => {
   await opened?.close()
   await browser?.close()
 })
 
 describe('the embedded e-mail wallet on Solana', () => {
+  it('logs in by e-mail and uses its Solana account, which the faucet funds with 3 SOL', async () => {
+    await logIn(page, freshEmail('send-sol'))
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog().count()).toBe(0)
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await expect.poll(() => demoField(page, 'Address'), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    solana = await demoField(page, 'Address')
+    await connection().requestAirdrop(new PublicKey(solana), 3 * LAMPORTS_PER_SOL)
+    await expect.poll(() => lamportsOf(solana), { timeout: 10_000 }).toBe(3_000_000_000n)
+  }, 120_000)
+
   it("the demo's Send SOL sends after Approve in the frame; the stand-in credits the receiver exactly", async () => {
     const receiver = Keypair.generate().publicKey.toBase58()
     const form = page.getByRole('form', { name: 'Send SOL' })

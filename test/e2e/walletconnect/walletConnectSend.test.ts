@@ -56,4 +56,25 @@ describe('Send over a WalletConnect session (the demo and the sandbox phone wall
     expect(demo.pageErrors).toEqual([])
     expect(wallet.pageErrors).toEqual([])
   })
+
+  it('on the Solana side of a session whose wallet grants no Solana send, Send says so instead of offering a form that cannot send', async () => {
+    const facts = sandbox.extensions['solana'] as { caipNetworkId?: string } | undefined
+    expect(facts?.caipNetworkId, 'the sandbox runs its Solana stand-in').toBeDefined()
+    const demo = await session.demo()
+    const wallet = await session.phoneWallet()
+    await openWalletConnect(demo.page)
+    await pairWith(wallet.page, await shownUri(demo.page))
+    await (await proposalCard(wallet.page)).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => demoField(demo.page, 'Status'), { timeout: 20_000 }).toBe('connected')
+    // The phone wallet grants solana_signMessage only (sandbox/wallets/phone): no solana_signAndSendTransaction.
+    await demo.page.getByRole('button', { name: 'Use Solana' }).click()
+    await expect.poll(() => demoField(demo.page, 'Address'), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await openAccount(demo.page)
+    await openSend(demo.page)
+    const dialog = demo.page.getByRole('dialog')
+    await dialog.getByText('Your wallet does not let this site send on this network. Send from your wallet app instead.').waitFor({ timeout: 15_000 })
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+    expect(await dialog.getByRole('textbox', { name: 'Amount', exact: true }).count()).toBe(0)
+    expect(demo.pageErrors).toEqual([])
+  })
 })

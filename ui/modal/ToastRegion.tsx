@@ -8,9 +8,9 @@ import { useHatchState } from '../hooks/useHatchState.js'
 const load = () => import('../toasts/toastParts.js')
 type Part = { default: ComponentType<{ toast: Toast }> }
 const nothing: Part = { default: () => null }
-const ToastText = lazy(() =>
+const ToastMessage = lazy(() =>
   load().then(
-    (parts) => ({ default: parts.ToastText }),
+    (parts) => ({ default: parts.ToastMessage }),
     () => nothing,
   ),
 )
@@ -37,7 +37,7 @@ export function ToastRegion() {
       <div className="toast-text" role="status" aria-live="polite" aria-atomic="true">
         {toast ? (
           <Suspense fallback={null}>
-            <ToastText toast={toast} />
+            <ToastMessage toast={toast} />
           </Suspense>
         ) : null}
       </div>

@@ -8,9 +8,9 @@ import { toastText } from './toastText.js'
  * formatter) and its link. Loaded when the dialog opens (ui/toasts/toastParts), so the amount
  * formatter stays off the JS loaded before the first click.
  */
-export function ToastText({ toast }: { toast: Toast }) {
+export function ToastMessage({ toast }: { toast: Toast }) {
   const translator = useTranslator()
-  const tag = useHatchContext('ToastText').locale?.tag ?? 'en'
+  const tag = useHatchContext('ToastMessage').locale?.tag ?? 'en'
   return (
     <>
       {toastText(translator, toast, tag)}

@@ -216,7 +216,7 @@ const embeddedScenes: Scene[] = [
       await type(code, FRAME_ACCOUNT.code)
       await click(tools.root.querySelector('form button[type="submit"]'))
       await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
-      await tools.settle(() => tools.hatch.context.router.push('UpdateEmailWallet' as never))
+      await tools.settle(() => (tools.hatch.context.router.push as (view: string) => void)('UpdateEmailWallet'))
     },
     ready: has('form input'),
     data: [FRAME_ACCOUNT_EMAIL],
@@ -242,7 +242,9 @@ const embeddedScenes: Scene[] = [
     connected: false,
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [socials()], basic: false }),
     features: { socials: true },
-    act: (tools) => withFrame(tools, () => (tools.root.querySelectorAll('button').length >= 3 ? true : undefined), 'the providers'),
+    act: async (tools) => {
+      await withFrame(tools, () => (tools.root.querySelectorAll('button').length >= 3 ? true : undefined), 'the providers')
+    },
     ready: count('button', 3),
   },
   {

@@ -71,7 +71,7 @@ function shown(element: Element | null): boolean {
 /** The strings a visitor reads or hears in `root`: trimmed text nodes and labelling attributes. */
 export function visibleTexts(root: ParentNode): VisibleText[] {
   const texts: VisibleText[] = []
-  const walker = (root as Node).ownerDocument!.createTreeWalker(root as Node, 4 /* NodeFilter.SHOW_TEXT */)
+  const walker = (root as Node).ownerDocument!.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.replace(/\s+/g, ' ').trim()
     if (text && shown(node.parentElement)) texts.push({ text, where: 'text', element: node.parentElement! })
@@ -111,7 +111,7 @@ export async function renderScene(scene: Scene, locale: string): Promise<ShownSc
     logger: quiet,
     ...scene.options?.(env),
     ...(locale === 'en' ? {} : { locale }),
-  } as HatchOptions
+  }
   const hatch = createHatch(options)
   if (scene.features) hatch.context.store.update((draft) => void Object.assign(draft.features, scene.features))
   await hatch.ready.catch(() => undefined)
@@ -157,7 +157,7 @@ export async function renderScene(scene: Scene, locale: string): Promise<ShownSc
     data: [...DATA, ...(scene.data ?? []), ...(scene.dataOf?.(root) ?? [])].map((item) => item.replace(/\s+/g, ' ').trim()),
     latinExamples: scene.latinExamples?.(root) ?? [],
     close: async () => {
-      await settle(() => hatch.close())
+      await settle(() => void hatch.close())
       await rendered.unmount()
       document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
       hatch.destroy()

@@ -74,6 +74,9 @@ const number = (value: string | undefined): number | string | undefined =>
   value === undefined || value === '' ? undefined : /^\d+$/.test(value) ? Number(value) : value
 const bool = (value: string | undefined): boolean | string | undefined =>
   value === undefined || value === '' ? undefined : value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value
+/** `true`/`false`/`1`/`0` as booleans, `2`… as a number of proxies; anything else left for validation to name. */
+const proxies = (value: string | undefined): boolean | number | string | undefined =>
+  value === undefined || value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value
 const text = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value)
 const list = (value: string | undefined): string[] | undefined =>
   value === undefined
@@ -151,7 +154,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     }),
     rpcUrls: rpcList(env.SECURE_SITE_RPC_URLS),
     networkNames: rpcList(env.SECURE_SITE_NETWORK_NAMES),
-    trustProxy: bool(env.SECURE_SITE_TRUST_PROXY),
+    trustProxy: proxies(env.SECURE_SITE_TRUST_PROXY),
     smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
     oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),
   })

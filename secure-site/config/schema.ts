@@ -143,8 +143,18 @@ export const SecureSiteConfigSchema = v.pipe(
       ),
       {},
     ),
-    /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-    trustProxy: v.optional(v.boolean(), false),
+    /**
+     * How many proxies of your own stand in front of the site: the client IP of the per-IP limits
+     * is the X-Forwarded-For entry that many hops from the right (true = 1, false = 0: the socket's
+     * address). Entries to the left of those are the client's own and never read.
+     */
+    trustProxy: v.optional(
+      v.pipe(
+        v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(16))], 'must be true, false or the number of proxies (0 to 16)'),
+        v.transform((value) => (value === true ? 1 : value === false ? 0 : value)),
+      ),
+      0,
+    ),
     /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
     oauth: v.optional(OAuthSettingsSchema, {}),
   }),

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
+import { clientIp } from './clientIp.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
@@ -31,7 +31,8 @@ export interface ApiServices {
   emailUpdates: EmailUpdates
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
-  trustProxy: boolean
+  /** How many proxies of your own stand before the site (0: none; X-Forwarded-For is ignored). */
+  trustProxy: number
 }
 
 /** Parses a JSON body with a valibot schema; 400 naming the field otherwise. */
@@ -59,15 +60,6 @@ export function bearer(c: Context): string {
   const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header)
   if (!match) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
   return match[1] as string
-}
-
-/** The client's IP: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return getConnInfo(c).remote.address ?? 'unknown'
 }
 
 /**

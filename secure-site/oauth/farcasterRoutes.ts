@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { body, clientIp } from '../http/api.js'
+import { body } from '../http/api.js'
+import { clientIp } from '../http/clientIp.js'
 import { SecureSiteError } from '../errors.js'
 import type { FarcasterLoginService } from './farcasterLogin.js'
 import type { SocialLoginService } from './socialLogin.js'
@@ -13,7 +14,7 @@ import { BeginFarcasterBody, PollFarcasterBody } from './oauthSchemas.js'
 export function farcasterApiRoutes(deps: {
   farcaster: FarcasterLoginService | undefined
   social: SocialLoginService
-  trustProxy: boolean
+  trustProxy: number
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
 }): Hono {
   const api = new Hono()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { body, clientIp } from '../http/api.js'
+import { body } from '../http/api.js'
+import { clientIp } from '../http/clientIp.js'
 import { SecureSiteError } from '../errors.js'
 import { BeginFlowBody, CompleteFlowBody } from './oauthSchemas.js'
 import type { SocialLoginService } from './socialLogin.js'
@@ -11,7 +12,7 @@ import type { SocialLoginService } from './socialLogin.js'
 export function oauthApiRoutes(deps: {
   social: SocialLoginService
   farcaster?: unknown
-  trustProxy: boolean
+  trustProxy: number
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
 }): Hono {
   const api = new Hono()

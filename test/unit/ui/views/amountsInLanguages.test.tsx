@@ -320,3 +320,16 @@ describe.each(['de', 'ar', 'fa', 'hi'])('every number in %s goes through Intl (g
     30_000,
   )
 })
+
+describe.each(['ar', 'fa'])('right to left (%s): an amount keeps its order inside the sentence', (locale) => {
+  it('the Swap rate, quote and price impact are isolated runs (U+2068 … U+2069), so "1 ETH" never reads "ETH … 1"', async () => {
+    const strings = await show(
+      scenes.find((scene) => scene.view === 'swaps/main')!,
+      locale,
+    )
+    const one = new Intl.NumberFormat(locale).format(1)
+    expect(strings).toContainEqual(expect.stringMatching(new RegExp(`\u2068${one} ETH\u2069 = \u2068[^\u2069]+ USDC\u2069`)))
+    expect(strings).toContainEqual(expect.stringMatching(/\u2068[^\u2069]+ USDC\u2069$/))
+    expect(strings).toContainEqual(expect.stringMatching(/\u2068[^\u2069]+[%٪]\u200e?\u2069$/))
+  }, 30_000)
+})

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
@@ -68,15 +67,6 @@ export function bearer(c: Context): string {
  */
 export function apiRoutes(services: ApiServices): Hono {
   const api = new Hono()
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 16 * 1024,
-      onError: () => {
-        throw new SecureSiteError(413, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is larger than 16 KiB' })
-      },
-    }),
-  )
   api.use('*', async (c, next) => {
     const origin = c.req.header('origin')
     if (origin !== undefined && origin !== services.publicOrigin()) throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { SecureSiteError } from '../errors.js'
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { apiRoutes, type ApiServices } from './api.js'
@@ -30,6 +31,9 @@ export interface SecureSiteAppDeps extends ApiServices {
   farcaster?: FarcasterLoginService
 }
 
+/** The largest request body any route reads (the API's JSON, the device-approval form). */
+export const MAX_BODY_BYTES = 16 * 1024
+
 /** The only documents other origins may embed. */
 const EMBEDDABLE = new Set(['/frame'])
 
@@ -47,9 +51,23 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     for (const [name, value] of Object.entries(securityHeaders(deps.csp, { frameAncestors, https, postsForm }))) c.res.headers.set(name, value)
   })
 
+  // One limit for every route, checked before routing and while the body is read: a declared
+  // Content-Length over it is refused unread, a chunked body is cut off at the limit.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new SecureSiteError(413, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body is larger than 16 KiB' })
+      },
+    }),
+  )
+
   app.onError((error, c) => {
     if (error instanceof SecureSiteError) {
       if (error.status === 429 && error.extra.retryAfterSeconds) c.header('Retry-After', String(error.extra.retryAfterSeconds))
+      // The rest of a refused body is not worth reading: the connection ends with this answer.
+      if (error.status === 413) c.header('Connection', 'close')
       return c.json({ error: { code: error.code, message: error.message, ...error.extra } }, error.status)
     }
     deps.onUnexpectedError?.(error)

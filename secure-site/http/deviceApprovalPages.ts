@@ -34,8 +34,10 @@ export function deviceApprovalRoutes(deps: { devices: DeviceApprovals; publicOri
     const origin = c.req.header('origin')
     const sameOrigin = origin === deps.publicOrigin() || (origin === 'null' && c.req.header('sec-fetch-site') === 'same-origin')
     if (!sameOrigin) throw new SecureSiteError(403, 'SECURE_SITE_ORIGIN_REFUSED', { origin: origin ?? 'an unknown page' })
-    const form = await c.req.parseBody()
-    const token = typeof form.token === 'string' ? form.token : ''
+    // The button's form only: no multipart, no files (the body is already capped at 16 KiB).
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded'))
+      throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'the body must be the approval form (application/x-www-form-urlencoded)' })
+    const token = new URLSearchParams(await c.req.text()).get('token') ?? ''
     try {
       await deps.devices.approve(token)
     } catch (error) {

@@ -49,8 +49,10 @@ export interface SceneTools {
 export interface Scene {
   /** What the visitor sees, for messages ("Buy: amount below the card's limit"). */
   name: string
-  /** The router's view id. */
+  /** The router's view id the scene opens on. */
   view: string
+  /** Other views the scene's actions lead to (a wallet row to ConnectingExternal …). */
+  reaches?: string[]
   params?: unknown
   /** Plugins, adapters and other options of the instance. */
   options?: (env: SceneEnv) => Partial<HatchOptions>
@@ -193,6 +195,7 @@ const embeddedScenes: Scene[] = [
   {
     name: 'Account of the embedded wallet (e-mail, account type)',
     view: 'EmailLogin',
+    reaches: ['Account'],
     connected: false,
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
     features: { email: true },
@@ -208,6 +211,7 @@ const embeddedScenes: Scene[] = [
   {
     name: 'Change e-mail: the current address',
     view: 'EmailLogin',
+    reaches: ['UpdateEmailWallet'],
     connected: false,
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
     features: { email: true },
@@ -300,6 +304,7 @@ export const scenes: Scene[] = [
   {
     name: 'Connecting to an extension wallet',
     view: 'Connect',
+    reaches: ['ConnectingExternal'],
     connected: false,
     wallet: { connect: never },
     act: async ({ root, until }) => {
@@ -314,6 +319,7 @@ export const scenes: Scene[] = [
   {
     name: 'Connection declined in the wallet',
     view: 'Connect',
+    reaches: ['ConnectingExternal'],
     connected: false,
     wallet: {
       connect: async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import type { WalletConnection } from '../../../kernel/index.js'
-import { useHatch, useHatchState, useMessages, useRouter, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button } from '../../../ui/primitives/index.js'
+import { useHatch, useHatchState, useLocale, useMessages, useRouter, type ViewProps } from '../../../ui/index.js'
+import { AddressText, Button, formatDecimal } from '../../../ui/primitives/index.js'
 import { multiWalletMessages } from '../messages.js'
 import { balanceKey, useBalances } from './useBalances.js'
 import { useConnections } from './useConnections.js'
@@ -45,6 +45,8 @@ const keyOf = (c: WalletConnection) => `${c.namespace}|${c.connectorId}`
  */
 export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) {
   const say = useMessages(multiWalletMessages)
+  // Balances floored to 3 decimals (spec §5) in the modal's language.
+  const { tag: locale } = useLocale()
   const hatch = useHatch()
   const router = useRouter()
   const connections = useConnections()
@@ -117,7 +119,13 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
                   </span>
                 </span>
                 <span style={styles.right}>
-                  <span>{balance?.kind === 'ready' ? balance.text : balance?.kind === 'failed' ? say('multiWallet.balanceUnavailable') : '…'}</span>
+                  <span>
+                    {balance?.kind === 'ready'
+                      ? `${formatDecimal(balance.balance, { locale })} ${balance.symbol}`
+                      : balance?.kind === 'failed'
+                        ? say('multiWallet.balanceUnavailable')
+                        : '…'}
+                  </span>
                   {/* One wallet is in use at a time: another namespace's wallet offers Switch instead. */}
                   {current ? <span style={styles.badge}>{say('multiWallet.active')}</span> : null}
                   {connection.status === 'disconnected' ? <span style={styles.muted}>{say('multiWallet.notConnected')}</span> : null}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CaipNetwork, WalletConnection } from '../../../kernel/index.js'
 import { useHatch } from '../../../ui/index.js'
-import { floorBalance } from './floorBalance.js'
 
-/** What a row shows for a balance: loading, the floored amount with its symbol, or unavailable. */
-export type BalanceText = { kind: 'loading' } | { kind: 'ready'; text: string } | { kind: 'failed' }
+/**
+ * What a row shows for a balance: loading, the balance (a decimal text, formatted when shown, in
+ * the language shown) with its symbol, or unavailable.
+ */
+export type BalanceText = { kind: 'loading' } | { kind: 'ready'; balance: string; symbol: string } | { kind: 'failed' }
 
 /** The key of one connection's balance: its wallet, address and network. */
 export const balanceKey = (c: WalletConnection, network: CaipNetwork | undefined) =>
@@ -39,7 +41,7 @@ export function useBalances(rows: ReadonlyArray<{ connection: WalletConnection; 
         .getAdapter(connection.namespace, connection.connectorId)
         .then((runtime) => runtime.getBalance({ address, network }))
         .then(
-          ({ balance, symbol }) => live && setBalances((all) => ({ ...all, [key]: { kind: 'ready', text: `${floorBalance(balance)} ${symbol}` } })),
+          ({ balance, symbol }) => live && setBalances((all) => ({ ...all, [key]: { kind: 'ready', balance, symbol } })),
           () => live && setBalances((all) => ({ ...all, [key]: { kind: 'failed' } })),
         )
     }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 import { activity } from '../../../../plugins/activity/index.js'
+import { multiWallet } from '../../../../plugins/multi-wallet/index.js'
 import { onramp } from '../../../../plugins/onramp/index.js'
 import { pay, requestPayment } from '../../../../plugins/pay/index.js'
 import { send } from '../../../../plugins/send/index.js'
@@ -222,6 +223,14 @@ const scenes: Scene[] = [
       await type(amount, formatDecimal('5000', { locale, precision: 'exact' }))
     },
     ready: (root) => root.querySelectorAll('section li').length === 4,
+  },
+  {
+    name: 'Wallets (multi-wallet): each wallet’s balance',
+    view: 'ProfileWallets',
+    options: { plugins: [multiWallet()], basic: false },
+    features: { multiWallet: true },
+    // The balance has been read (a digit in the row, in any script).
+    ready: (root) => [...root.querySelectorAll('li')].some((li) => /\p{Nd}{2}/u.test(li.textContent ?? '')),
   },
   {
     name: 'Pay: the amount asked',

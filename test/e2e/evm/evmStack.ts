@@ -56,7 +56,7 @@ export async function fund(net: SandboxNetwork, account: Address, amounts: { wei
   }
 }
 
-/** What the node reports right now, floored to three decimals as the spec displays it. */
+/** What the node reports right now, floored to three decimals as the spec displays it (and grouped, as English writes it: `1,488.081`). */
 export async function nodeBalances(net: SandboxNetwork, account: Address): Promise<{ native: string; usdc: string }> {
   const client = createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
   const [wei, units] = await Promise.all([
@@ -68,7 +68,7 @@ export async function nodeBalances(net: SandboxNetwork, account: Address): Promi
 
 function floor3(decimal: string): string {
   const [whole = '0', fraction = ''] = decimal.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  return `${BigInt(whole).toLocaleString('en')}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 
 /** A test wallet for `account`, knowing the given sandbox networks (first = active). */

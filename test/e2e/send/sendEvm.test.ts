@@ -121,7 +121,7 @@ describe('send on EVM from the demo through the test wallet', () => {
 
     await fillSend(page, { amount: '1.5x' })
     await form.submit.click()
-    expect(await alertShowing(page, 'Invalid amount')).toBe("Invalid amount: '1.5x' is not a number; use digits and one '.'")
+    expect(await alertShowing(page, 'Invalid amount')).toBe('Invalid amount: “1.5x” is not a number; write it like 1,234.56')
 
     // Nothing left the account, nothing arrived, and what was typed is still there.
     expect(await wei(sender.address)).toBe(before)

@@ -3,7 +3,9 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { buildShellState } from '../../../../kernel/instance/initialState.js'
-import { createStore } from '../../../../kernel/store/createStore.js'
+import { createStore, type Store } from '../../../../kernel/store/createStore.js'
+import { initialChainState } from '../../../../kernel/accounts/accountState.js'
+import { castDraft } from 'immer'
 import { createToasts, type Toasts } from '../../../../kernel/toasts/createToasts.js'
 import type { HatchState } from '../../../../kernel/types/state.js'
 import { en } from '../../../../ui/messages/en.js'
@@ -25,7 +27,13 @@ afterEach(async () => {
 })
 
 /** The toast region in a dialog, on a real store and real toasts, showing German. */
-async function renderRegion(): Promise<{ toasts: Toasts; region: () => HTMLElement; status: () => HTMLElement; dialog: HTMLElement }> {
+async function renderRegion(): Promise<{
+  toasts: Toasts
+  store: Store<HatchState>
+  region: () => HTMLElement
+  status: () => HTMLElement
+  dialog: HTMLElement
+}> {
   const store = createStore<HatchState>(buildShellState(undefined))
   const toasts = createToasts(store)
   const hatch = {
@@ -53,7 +61,7 @@ async function renderRegion(): Promise<{ toasts: Toasts; region: () => HTMLEleme
     for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
   })
   const status = () => container.querySelector<HTMLElement>('[role="status"]')!
-  return { toasts, status, region: () => status().parentElement!, dialog: container.querySelector<HTMLElement>('[role="dialog"]')! }
+  return { toasts, store, status, region: () => status().parentElement!, dialog: container.querySelector<HTMLElement>('[role="dialog"]')! }
 }
 
 const sent = { messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000000000000000', decimals: 18, symbol: 'ETH' } } }
@@ -121,5 +129,24 @@ describe('the toast region', () => {
     await act(async () => toasts.showSuccess({ messageId: 'connect.connectedToast', message: 'Connected' }))
     await tick(150)
     expect(status().textContent).toBe(de['connect.connectedToast'])
+  })
+
+  it('empties when the wallet disconnects, so a send from it is not shown on Connect', async () => {
+    const { toasts, store, status } = await renderRegion()
+    const connect = (address: string | undefined) =>
+      act(() =>
+        store.update((draft) => {
+          draft.activeNamespace = 'solana'
+          draft.chains.solana = castDraft(initialChainState('solana'))
+          if (address) Object.assign(draft.chains.solana.account, { address, status: 'connected' })
+        }),
+      )
+    connect('So1anaSender111')
+    await act(async () =>
+      toasts.showSuccess({ messageId: 'send.sent', message: 'Sent {amount}', values: { amount: { units: '250000000', decimals: 9, symbol: 'SOL' } } }),
+    )
+    expect(status().textContent).toBe(de['send.sent']!.replace('{amount}', '0,25 SOL'))
+    connect(undefined)
+    expect(status().textContent).toBe('')
   })
 })

@@ -1,6 +1,5 @@
 import type { Toast } from '../../kernel/types/state.js'
 import type { MessageParams, Translator } from '../messages/translate.js'
-import { fillPlaceholders } from '../messages/translate.js'
 import { localizeAmountParams } from '../primitives/amountErrorParams.js'
 import { formatTokenAmount } from '../primitives/formatTokenAmount.js'
 
@@ -33,6 +32,9 @@ export function toastText(translator: Translator, toast: Toast, locale = 'en'): 
   return (
     translator.maybe(toast.messageId, params) ??
     translator.maybe(`error.${toast.messageId}`, params) ??
-    (translator.format ?? fillPlaceholders)(toast.message, params)
+    // The modal's translator formats it (ICU); others fill its placeholders as fillPlaceholders does,
+    // written here because importing it split translate.ts into a chunk of its own before the click.
+    translator.format?.(toast.message, params) ??
+    toast.message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
   )
 }

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import de from '../../../ui/messages/locales/de.js'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { demoField, demoUrl, freshAccount, fund, network, walletFor } from '../evm/evmStack.js'
 import type { Browser } from 'playwright-core'
 
@@ -83,6 +83,7 @@ describe('toasts in German', () => {
     // Back on Account with the toast showing: Disconnect is not under it, and a click would reach it
     // (trial: Playwright's own checks that the button receives the pointer, without clicking).
     await disconnect.waitFor()
+    await saveScreenshot(page, 'toasts/german-toast-over-account')
     const [toastBox, buttonBox] = await Promise.all([toast.boundingBox(), disconnect.boundingBox()])
     expect(toastBox && buttonBox).toBeTruthy()
     const overlaps =

@@ -23,7 +23,7 @@ export default function ConnectView() {
         if (!link) return null
         const label = maybe(`extension.connectMethods.${link.id}`) ?? link.label
         const onSelect = () => hatch.context.router.push(link.view, link.params)
-        if (link.section) return <ContributedSection key={method} method={link} label={label} onSelect={onSelect} />
+        if (link.section) return <ContributedSection key={method} method={link} kind={method} label={label} onSelect={onSelect} />
         return <MethodLinkSection key={method} method={method} label={label} onSelect={onSelect} />
       })}
     </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { ConnectMethodContribution } from '../../../kernel/contracts/extensions.js'
 import { MethodLinkSection } from './MethodLinkSection.js'
 
-type Contribution = Pick<ConnectMethodContribution, 'section' | 'method'>
+type Contribution = Pick<ConnectMethodContribution, 'section'>
 
 const sections = new WeakMap<Contribution, LazyExoticComponent<ComponentType>>()
 
@@ -11,9 +11,9 @@ const sections = new WeakMap<Contribution, LazyExoticComponent<ComponentType>>()
  * While its module loads, and if it fails to load, the plain link to the method's view stands in,
  * so the method is never missing.
  */
-export function ContributedSection({ method, label, onSelect }: { method: Contribution; label: string; onSelect: () => void }) {
+export function ContributedSection({ method, kind, label, onSelect }: { method: Contribution; kind: string; label: string; onSelect: () => void }) {
   const load = method.section
-  if (!load) return <MethodLinkSection method={method.method} label={label} onSelect={onSelect} />
+  if (!load) return <MethodLinkSection method={kind} label={label} onSelect={onSelect} />
   let Section = sections.get(method)
   if (!Section) {
     Section = lazy(async () => {
@@ -23,12 +23,12 @@ export function ContributedSection({ method, label, onSelect }: { method: Contri
       } catch {
         // Falls back to the link below.
       }
-      return { default: () => <MethodLinkSection method={method.method} label={label} onSelect={onSelect} /> }
+      return { default: () => <MethodLinkSection method={kind} label={label} onSelect={onSelect} /> }
     })
     sections.set(method, Section)
   }
   return (
-    <Suspense fallback={<MethodLinkSection method={method.method} label={label} onSelect={onSelect} />}>
+    <Suspense fallback={<MethodLinkSection method={kind} label={label} onSelect={onSelect} />}>
       <Section />
     </Suspense>
   )

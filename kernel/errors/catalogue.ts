@@ -126,7 +126,7 @@ export const errorCatalogue = {
   FRAME_METHOD_UNSUPPORTED: '{method} is not supported by this wallet',
   FRAME_CAPABILITY_UNSUPPORTED: '{method} asks for the {capability} capability, which this wallet does not have',
   FRAME_ATOMIC_UNSUPPORTED: 'This wallet cannot run calls atomically: it sends them one after another',
-  FRAME_CALLS_TOO_LARGE: 'Too many calls in one batch: the limit is {max}',
+  FRAME_CALLS_TOO_LARGE: 'Too many calls in one batch: at most {max}',
   FRAME_CALLS_DUPLICATE: 'A call batch with id {id} was already sent',
   FRAME_CALLS_UNKNOWN: 'No call batch {id} was sent from this wallet',
   // Smart accounts of the embedded wallet (docs/smart-accounts.md; ours: the spec names none)

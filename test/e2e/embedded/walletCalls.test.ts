@@ -168,7 +168,7 @@ describe('wallet_sendCalls, approved in the frame', () => {
       '17 calls',
       { calls: Array.from({ length: 17 }, () => ({ to: '0x0000000000000000000000000000000000000001' })) },
       5740,
-      'Too many calls in one batch: the limit is 16',
+      'Too many calls in one batch: at most 16',
     ],
   ])('refuses %s without a prompt', async (_label, change, code, message) => {
     const batch = { version: '2.0.0', chainId: chainHex, atomicRequired: false, calls: [{ to: '0x0000000000000000000000000000000000000001' }], ...change }

@@ -7,3 +7,6 @@
  */
 export { isHatchErrorLike } from './errors/isHatchErrorLike.js'
 export { decodeBase58 } from './units/base58.js'
+// The one amount parser and formatter (also in `hatch/react/primitives`), for controllers.
+export { parseTokenAmount, amountProblemParams } from './units/parseTokenAmount.js'
+export { formatDecimal } from './units/formatDecimal.js'

@@ -76,7 +76,7 @@ function groupedRight(groups: string[], { primary, secondary }: Separators): boo
  * separator in the right places (`1.234,5`, `1 234,5`, Hindi's `1,23,456.5`), and its own digits
  * as well as Latin ones (Arabic-Indic, Persian, Devanagari, full-width). A `.` is a decimal point
  * too where it cannot be a group separator (`0.01` or `1.5` in German; `1.500` there is 1500).
- * The one parser of Send, Swap, Buy and Pay; {@link formatTokenAmount} with `grouping: false`
+ * The one parser of Send, Swap, Buy and Pay; `formatTokenAmount` (hatch/react/primitives) with `grouping: false`
  * writes what it reads back.
  *
  * @example

@@ -1,4 +1,4 @@
-import { parseTokenAmount } from '../../ui/primitives/index.js'
+import { parseTokenAmount } from '../../kernel/lazy.js'
 import type { OnrampError, PaymentMethodLimit } from './types.js'
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem/utils'
 import type { CaipNetwork } from '../../kernel/index.js'
-import { parseTokenAmount } from '../../ui/primitives/index.js'
+import { parseTokenAmount } from '../../kernel/lazy.js'
 import type { MakeError } from './errors.js'
 import type { PaymentRequest, ResolvedPayment } from './types.js'
 

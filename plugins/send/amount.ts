@@ -1,4 +1,4 @@
-import { amountProblemParams, parseTokenAmount } from '../../ui/primitives/index.js'
+import { amountProblemParams, parseTokenAmount } from '../../kernel/lazy.js'
 import type { SendError } from './types.js'
 
 /** A parsed amount, or what was wrong with the text. */

@@ -1,10 +1,9 @@
 import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
-import { formatDecimal, formatTokenAmount } from '../../ui/primitives/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
 import { announceSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
 import { toSendError } from './errors.js'
-import { isHatchErrorLike } from '../../kernel/lazy.js'
+import { formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
@@ -246,7 +245,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         })
       }
       // Written as the visitor would type it (German `0,5`), which the amount field reads back.
-      api.setAmount(formatTokenAmount(max, token.decimals, { precision: 'exact', grouping: false, locale }), locale)
+      api.setAmount(formatDecimal(formatAmount(max, token.decimals), { precision: 'exact', grouping: false, locale }), locale)
     },
 
     async send() {

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem/utils'
-import { amountProblemParams, parseTokenAmount } from '../../ui/primitives/index.js'
+import { amountProblemParams, parseTokenAmount } from '../../kernel/lazy.js'
 import type { SwapError } from './types.js'
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useContext } from 'react'
-import { formatDecimal } from '../format/formatDecimal.js'
+import { formatDecimal } from '../../kernel/units/formatDecimal.js'
 import type { MessageParams, Translator } from '../messages/translate.js'
 import { HatchReactContext } from '../provider/HatchReactContext.js'
-import type { AmountProblem } from './parseTokenAmount.js'
+import type { AmountProblem } from '../../kernel/units/parseTokenAmount.js'
 
 /** Parameters an amount error carries that are amounts: exact decimal texts, formatted when shown. */
 const amountParams = ['needed', 'available', 'min', 'max', 'amount'] as const

@@ -1,5 +1,5 @@
 import { formatUnits } from '../../kernel/units/formatUnits.js'
-import { formatDecimal, type AmountPrecision } from '../format/formatDecimal.js'
+import { formatDecimal, type AmountPrecision } from '../../kernel/units/formatDecimal.js'
 
 export type { AmountPrecision }
 

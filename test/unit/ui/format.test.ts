@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatAmount } from '../../../ui/format/formatAmount.js'
-import { formatDecimal, formatFiat, formatPercent } from '../../../ui/format/formatDecimal.js'
+import { formatDecimal, formatFiat, formatPercent } from '../../../kernel/units/formatDecimal.js'
 import { isolate } from '../../../ui/format/isolate.js'
 import { shortenAddress } from '../../../ui/format/shortenAddress.js'
 import { formatTokenAmount } from '../../../ui/primitives/formatTokenAmount.js'

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { displayText } from '../../format/displayText.js'
 import { formatAmount } from '../../format/formatAmount.js'
-import { formatFiat } from '../../format/formatDecimal.js'
+import { formatFiat } from '../../../kernel/units/formatDecimal.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'

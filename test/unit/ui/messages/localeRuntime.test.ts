@@ -7,7 +7,7 @@ import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { matchLocale } from '../../../../ui/messages/matchLocale.js'
 import { formatAmount } from '../../../../ui/format/formatAmount.js'
-import { formatDecimal, formatFiat } from '../../../../ui/format/formatDecimal.js'
+import { formatDecimal, formatFiat } from '../../../../kernel/units/formatDecimal.js'
 import { createTestHatch, testNetworks } from '../../../fixtures/createTestHatch.js'
 
 const quietLogger = () => ({ warn: vi.fn(), error: vi.fn() })

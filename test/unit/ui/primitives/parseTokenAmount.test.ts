@@ -4,7 +4,7 @@ import { en } from '../../../../ui/messages/en.js'
 import { createTranslator } from '../../../../ui/messages/translate.js'
 import { localizeAmountParams } from '../../../../ui/primitives/amountErrorParams.js'
 import { formatTokenAmount } from '../../../../ui/primitives/formatTokenAmount.js'
-import { amountProblemParams, parseTokenAmount } from '../../../../ui/primitives/parseTokenAmount.js'
+import { amountProblemParams, parseTokenAmount } from '../../../../kernel/units/parseTokenAmount.js'
 import { localeTags } from '../../../../ui/messages/localeTags.js'
 import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
 

@@ -12,7 +12,7 @@ import { pay, requestPayment } from '../../../../plugins/pay/index.js'
 import { send } from '../../../../plugins/send/index.js'
 import { swaps } from '../../../../plugins/swaps/index.js'
 import { ConnectButton, HatchProvider } from '../../../../ui/index.js'
-import { formatDecimal } from '../../../../ui/format/formatDecimal.js'
+import { formatDecimal } from '../../../../kernel/units/formatDecimal.js'
 import { memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 import { renderInDom, settle } from '../renderInDom.js'
 

@@ -11,7 +11,7 @@ import { freshAccount, walletFor } from '../evm/evmStack.js'
 import { evmNetwork } from './chainChecks.js'
 import { demoField, demoUrl } from './matrixPage.js'
 
-export function embeddedMatrix(label: string) {
+export function embeddedMatrix(label: string, companionNetworks: readonly ('Hatch Mainnet' | 'Hatch Layer')[] = ['Hatch Mainnet', 'Hatch Layer']) {
   let browser: Browser | undefined
   let opened: OpenedPage | undefined
   const companion = freshAccount()
@@ -30,7 +30,11 @@ export function embeddedMatrix(label: string) {
       browser = await launchBrowser()
       opened = await openPage(browser, url, {
         wallets: [
-          walletFor(companion, { name: 'Matrix Companion Wallet', rdns: `io.hatch.e2e.matrix.companion-${label}`, networks: [evmNetwork('Hatch Mainnet')] }),
+          walletFor(companion, {
+            name: 'Matrix Companion Wallet',
+            rdns: `io.hatch.e2e.matrix.companion-${label}`,
+            networks: companionNetworks.map((name) => evmNetwork(name)),
+          }),
         ],
       })
     },

@@ -13,7 +13,8 @@ import { declareEvmCells } from './evmWalk.js'
 import { closeModal, demoField, dialog, SETTLES, switchNetwork } from './matrixPage.js'
 import { matrixRow } from './matrixRow.js'
 
-const embedded = embeddedMatrix('smart')
+// The companion starts on Hatch Layer too, so adding it leaves the EVM network where the smart account lives.
+const embedded = embeddedMatrix('smart', ['Hatch Layer', 'Hatch Mainnet'])
 beforeAll(() => embedded.start())
 afterAll(() => embedded.stop())
 

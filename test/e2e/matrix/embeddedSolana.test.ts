@@ -14,11 +14,20 @@ beforeAll(() => embedded.start())
 afterAll(() => embedded.stop())
 
 let solanaAddress = ''
-const row = matrixRow('embedded-solana', { before: async () => closeModal(embedded.page()) })
+/** Before each cell: the login's Solana account active again if an earlier cell left another one active. */
+async function solanaActive() {
+  await closeModal(embedded.page())
+  if (!solanaAddress || (await demoField(embedded.page(), 'Status')) !== 'connected' || (await demoField(embedded.page(), 'Address')) === solanaAddress) return
+  await embedded.page().getByRole('button', { name: 'Use Solana' }).click()
+  await expect.poll(() => demoField(embedded.page(), 'Address'), SETTLES).toBe(solanaAddress)
+}
+
+const row = matrixRow('embedded-solana', { before: solanaActive })
 declareSolanaCells(row, {
   page: embedded.page,
   async connect() {
     const evm = await embedded.logIn()
+    await closeModal(embedded.page())
     await embedded.page().getByRole('button', { name: 'Use Solana' }).click()
     await expect.poll(() => demoField(embedded.page(), 'Address'), SETTLES).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     solanaAddress = await demoField(embedded.page(), 'Address')

@@ -50,9 +50,10 @@ export async function swapThroughForm(page: Page, input: { to: string; amount: s
 
 /**
  * Buys `usd` USD of the preselected currency from the Buy form with the sandbox provider's test
- * card, in the popup it opens; resolves once the view says what arrived.
+ * card, in the popup it opens; resolves once the view says what arrived (`arrived`: the amount as
+ * shown, e.g. /^49\.25 USDC arrived/, whose precision is the view's to choose).
  */
-export async function buyThroughProvider(page: Page, input: { usd: string; currency: string; arrived: string }): Promise<void> {
+export async function buyThroughProvider(page: Page, input: { usd: string; currency: string; arrived: RegExp }): Promise<void> {
   const currency = dialog(page).getByRole('combobox', { name: 'Currency to buy' })
   await expect.poll(() => currency.inputValue(), SETTLES).toBe(input.currency)
   await dialog(page).getByRole('textbox', { name: 'Amount (USD)' }).fill(input.usd)
@@ -70,9 +71,11 @@ export async function buyThroughProvider(page: Page, input: { usd: string; curre
   } finally {
     await provider.close()
   }
-  await dialog(page)
-    .getByRole('status')
-    .filter({ hasText: `${input.arrived} arrived in your wallet` })
-    .first()
-    .waitFor({ timeout: 30_000 })
+  const arrived = dialog(page).getByRole('status').filter({ hasText: input.arrived }).first()
+  try {
+    await arrived.waitFor({ timeout: 30_000 })
+  } catch {
+    const said = await dialog(page).getByRole('status').allTextContents()
+    throw new Error(`the Buy view never said ${input.arrived}; its status says: ${JSON.stringify(said)}`)
+  }
 }

@@ -90,23 +90,23 @@ export async function offeredOrExplained(page: Page, action: string, absentReaso
   }
   await button.click()
   // A view may show a loading status first: wait for a form, or for a reason that stays without one.
-  const explanation = dialog(page).getByRole('alert').or(dialog(page).getByRole('status'))
-  const reasonShown = async () => {
-    for (const item of await explanation.all()) {
-      const text = ((await item.textContent()) ?? '').trim()
-      if (text && !/loading|…$/i.test(text)) return text
-    }
-    return ''
-  }
-  let reason = ''
+  const reasonShown = () =>
+    dialog(page).evaluate((root) => {
+      const texts = [...root.querySelectorAll('[role="alert"], [role="status"]')].map((el) => (el.textContent ?? '').trim())
+      const said = texts.find((text) => text && !/loading|…$/i.test(text))
+      if (said) return said
+      // No live region: the view's own text under its heading (a paragraph saying why).
+      const paragraphs = [...root.querySelectorAll('p')].map((el) => (el.textContent ?? '').trim()).filter(Boolean)
+      return paragraphs.join(' ')
+    })
   const deadline = Date.now() + SETTLES.timeout
   while (Date.now() < deadline) {
     if (await formShown(page)) return { offered: true }
-    reason = await reasonShown()
+    const reason = await reasonShown()
     if (reason) {
       await page.waitForTimeout(1_000)
       if (await formShown(page)) return { offered: true }
-      return { offered: false, note: reason }
+      return { offered: false, note: (await reasonShown()) || reason }
     }
     await page.waitForTimeout(200)
   }
@@ -119,11 +119,17 @@ export async function signWithDemo(page: Page, message: string, approve?: () => 
   await closeModal(page)
   await page.getByLabel('Message', { exact: true }).fill(message)
   await page.getByRole('button', { name: 'Sign message', exact: true }).click()
-  await approve?.()
+  // The approval (phone, secure frame) runs alongside: a refusal that says why never asks for one.
+  const approval = approve?.().then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  )
   const signature = page.getByRole('status', { name: 'Signature' }).or(page.locator('output[aria-label="Signature"]')).first()
   const failure = page.getByRole('alert', { name: 'Signing error' })
   await expect.poll(async () => (await signature.count()) + (await failure.count()), { timeout: 40_000 }).toBeGreaterThan(0)
   if ((await failure.count()) > 0) return { error: ((await failure.textContent()) ?? '').trim() }
+  const approvalError = await approval
+  if (approvalError) throw approvalError
   return { signature: ((await signature.textContent()) ?? '').trim() }
 }
 
@@ -146,7 +152,7 @@ export async function activityRow(page: Page, row: RegExp, hasText?: string): Pr
   await dialog(page).getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Activity' }).click()
   const list = dialog(page).getByRole('list', { name: 'Transactions' })
   let labels: string[] = []
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const items = hasText ? list.getByRole('listitem').filter({ hasText }) : list.getByRole('listitem')
     labels = await items.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? '')).catch(() => [] as string[])
@@ -198,21 +204,35 @@ export async function walkMultiWallet(page: Page, input: { own: string; ownAddre
   await rows.first().waitFor(SETTLES)
   // A WalletConnect session lists one row per namespace it holds.
   const before = await rows.count()
-  await dialog(page).getByRole('button', { name: 'Add wallet' }).click()
-  await dialog(page).getByRole('button', { name: input.companion, exact: true }).click()
-  await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.companionAddress)
-  await openWallets(page)
-  await expect.poll(() => rows.count(), SETTLES).toBe(before + 1)
-  const ownRow = rows.filter({ hasText: input.own }).filter({ hasText: `${input.ownAddress.slice(0, 6)}…${input.ownAddress.slice(-4)}` })
-  await ownRow.waitFor(SETTLES)
-  await ownRow.getByRole('button', { name: /^Switch to / }).click()
-  await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.ownAddress)
-  await dialog(page)
-    .getByRole('button', { name: `Delete ${input.companion}` })
-    .click()
-  await expect.poll(() => rows.count(), SETTLES).toBe(before)
-  expect(await demoField(page, 'Address')).toBe(input.ownAddress)
-  expect(await demoField(page, 'Status')).toBe('connected')
+  try {
+    await dialog(page).getByRole('button', { name: 'Add wallet' }).click()
+    await dialog(page).getByRole('button', { name: input.companion, exact: true }).click()
+    await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.companionAddress)
+    await openWallets(page)
+    await expect.poll(() => rows.count(), SETTLES).toBe(before + 1)
+    const ownRow = rows.filter({ hasText: `${input.ownAddress.slice(0, 6)}…${input.ownAddress.slice(-4)}` })
+    try {
+      await ownRow.waitFor(SETTLES)
+    } catch {
+      throw new Error(`ProfileWallets lists no row for ${input.own} (${input.ownAddress}); rows: ${JSON.stringify(await rows.allTextContents())}`)
+    }
+    await ownRow.getByRole('button', { name: /^Switch to / }).click()
+    await expect.poll(() => demoField(page, 'Address'), SETTLES).toBe(input.ownAddress)
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${input.companion}` })
+      .click()
+    await expect.poll(() => rows.count(), SETTLES).toBe(before)
+    expect(await demoField(page, 'Address')).toBe(input.ownAddress)
+    expect(await demoField(page, 'Status')).toBe('connected')
+  } catch (error) {
+    // Leave the page with the connection under test only, so the next cells test it, not the companion.
+    await openWallets(page).catch(() => undefined)
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${input.companion}` })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
+    throw error
+  }
 }
 
 /** Disconnects from the Account view and checks a reload stays disconnected. */

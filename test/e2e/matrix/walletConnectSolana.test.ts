@@ -16,11 +16,20 @@ afterAll(() => wc.stop())
 /** The phone wallet's Solana key: the last Solana test account (docs/phone-wallet.md). */
 const solanaAddress = (inject('sandbox').extensions['solana'] as { accounts: string[] }).accounts.at(-1)!
 
-const row = matrixRow('walletconnect-solana', { before: async () => closeModal(wc.page()) })
+/** Before each cell: the session's Solana account active again if an earlier cell left another one active. */
+async function solanaActive() {
+  await closeModal(wc.page())
+  if ((await demoField(wc.page(), 'Status')) !== 'connected' || (await demoField(wc.page(), 'Address')) === solanaAddress) return
+  await wc.page().getByRole('button', { name: 'Use Solana' }).click()
+  await expect.poll(() => demoField(wc.page(), 'Address'), SETTLES).toBe(solanaAddress)
+}
+
+const row = matrixRow('walletconnect-solana', { before: solanaActive })
 declareSolanaCells(row, {
   page: wc.page,
   async connect() {
     await wc.connect()
+    await closeModal(wc.page())
     await wc.page().getByRole('button', { name: 'Use Solana' }).click()
     await expect.poll(() => demoField(wc.page(), 'Address'), SETTLES).toBe(solanaAddress)
   },

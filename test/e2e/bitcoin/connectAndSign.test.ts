@@ -140,7 +140,7 @@ describe('Bitcoin end to end: connect, see both accounts and the balance, sign',
     const { page, pageErrors } = await session.open([bitcoinWallet(key.privateKeyHex, { name: WALLET })])
     await connectThroughModal(page, WALLET)
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
     expect(await demoField(page, 'Address')).toBe(key.payment)
     const methods = (await bitcoinControl<{ method: string }[]>(page, WALLET, 'requests')).map((r) => r.method)
     expect(methods).not.toContain('bitcoin:connect')

@@ -61,7 +61,8 @@ describe('EVM end to end: connect and see the account', () => {
     await connectThroughModal(page, 'E2E Wallet')
 
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    // A reload reconnects after the wallet announces itself (up to 1.5 s): more than vitest's 1 s default poll.
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
     expect(await demoField(page, 'Address')).toBe(account.address)
     const afterReload = (await walletControl(page, RDNS, 'requests')).map((r) => r.method)
     expect(afterReload).toContain('eth_accounts')

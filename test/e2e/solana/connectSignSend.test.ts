@@ -145,7 +145,7 @@ describe('Solana end to end: the Solana test wallet on the demo page', () => {
     const { page, pageErrors } = await open(keypair)
     await connect(page)
     await page.reload()
-    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
     expect(await demoField(page, 'Address')).toBe(keypair.publicKey.toBase58())
     const afterReload = (await solanaWalletControl(page, WALLET, 'requests')) as { method: string; silent?: boolean }[]
     expect(afterReload.filter((r) => r.method === 'standard:connect' && !r.silent)).toEqual([])

@@ -26,6 +26,7 @@ export const keptEverywhere: Record<string, string> = {
   NFTs: 'its plural',
   QR: 'the code’s name, written in Latin letters in every language (QR コード, QR码, QR-код)',
   APKT: 'the spec’s alert codes, shown with each alert: (APKT003)',
+  Ordinals: 'the name of Bitcoin’s Ordinals protocol',
 }
 
 /** Latin words a language not written in Latin letters uses as its own, by language. */
@@ -36,7 +37,7 @@ export const latinWordsOf: Record<string, { locales: readonly string[]; why: str
 }
 
 /** Example e-mail addresses: on the domain reserved for examples (RFC 2606), the same in every language. */
-const exampleAddress = /^[a-z]+@example\.com$/
+export const exampleAddress = /^[a-z]+@example\.com$/
 
 /**
  * Texts a language writes exactly as English does: the word is the language's own (a loanword in

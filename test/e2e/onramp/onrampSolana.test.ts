@@ -51,7 +51,8 @@ describe('on-ramp on Solana', () => {
     await provider.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
     expect(await lamportsOf(buyer.publicKey)).toBe(before + 98_466_666n)
 
-    await dialog.getByRole('status').filter({ hasText: '0.098466666 SOL arrived in your wallet' }).first().waitFor({ timeout: 20_000 })
+    // The toast writes the amount with the amount formatter's significant digits (0.098466666 → 0.09846).
+    await dialog.getByRole('status').filter({ hasText: '0.09846 SOL arrived in your wallet' }).first().waitFor({ timeout: 20_000 })
     expect(pageErrors).toEqual([])
   })
 })

@@ -12,11 +12,12 @@ const SUBJECTS: Record<OtpPurpose, string> = {
 }
 
 /**
- * The e-mail carrying a one-time code. The code is in the subject and the text as plain digits so
- * a reader (or a screen reader) finds it at once; the message says who asked for it.
+ * The e-mail carrying a one-time code. The code is in the body only, as plain digits a reader (or a
+ * screen reader) finds at once; never in the subject, which lock screens, notifications, mail
+ * logs and mailbox lists show to anyone nearby. The message says who asked for it.
  */
 export function otpEmail(to: string, code: string, purpose: OtpPurpose, minutes: number, siteName: string): OutgoingMail {
-  const subject = `${SUBJECTS[purpose]}: ${code}`
+  const subject = SUBJECTS[purpose]
   const text = [
     `${SUBJECTS[purpose]}: ${code}`,
     '',

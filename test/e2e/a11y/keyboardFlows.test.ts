@@ -45,7 +45,7 @@ describe('keyboard only, more flows', () => {
     await page.keyboard.press('Enter')
     // Then in the code field.
     await expect.poll(() => focusedName(page), { timeout: 15_000 }).toBe('Code')
-    const mail = await readMailbox(session.context, email, /^Your login code: \d{6}$/)
+    const mail = await readMailbox(session.context, email, /^Your login code$/)
     await page.bringToFront()
     await page.keyboard.type(codeOf(mail))
     await page.keyboard.press('Enter')

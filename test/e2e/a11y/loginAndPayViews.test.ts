@@ -48,7 +48,7 @@ describe('accessibility: e-mail login, e-mail capture and pay pass axe in light 
     await askForCode(page, email)
     await dialog.getByRole('textbox', { name: 'Code', exact: true }).waitFor()
     await axe.check('Email Login (code)')
-    const mail = await readMailbox(session.context, email, /^Your login code: \d{6}$/)
+    const mail = await readMailbox(session.context, email, /^Your login code$/)
     const code = codeOf(mail)
     await enterCode(page, String((Number(code) + 1) % 1e6).padStart(6, '0'))
     await dialog.getByText('Invalid code').waitFor()

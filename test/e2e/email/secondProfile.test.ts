@@ -55,7 +55,7 @@ it('a second profile passes device verification from the mailbox and gets the sa
   // Once approved, the view asks for the code that the secure site sent (the first profile's was the first).
   const codeField = dialog.getByRole('textbox', { name: 'Code', exact: true })
   await codeField.waitFor({ timeout: 20_000 })
-  const mail = await readMailbox(context, email, /^Your login code: \d{6}$/, 1)
+  const mail = await readMailbox(context, email, /^Your login code$/, 1)
   await enterCode(page, codeOf(mail))
   await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
   expect(await demoField(page, 'Address')).toBe(address)
@@ -70,11 +70,11 @@ it('changes the e-mail with the primary and the secondary code; the new address 
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await dialog.getByText(`Enter the code we sent to your current e-mail, ${email}`).waitFor()
-  const primary = await readMailbox(context, email, /^Confirm your e-mail change: \d{6}$/)
+  const primary = await readMailbox(context, email, /^Confirm your e-mail change$/)
   await enterCode(page, codeOf(primary))
 
   await dialog.getByText(`Enter the code we sent to your new e-mail, ${newEmail}`).waitFor()
-  const secondary = await readMailbox(context, newEmail, /^Confirm your new e-mail address: \d{6}$/)
+  const secondary = await readMailbox(context, newEmail, /^Confirm your new e-mail address$/)
   // A wrong code keeps the step and says so.
   await enterCode(page, String((Number(codeOf(secondary)) + 1) % 1e6).padStart(6, '0'))
   await dialog.getByText('Invalid code').waitFor()

@@ -30,7 +30,7 @@ it('moves the account to the new address after the primary and the secondary cod
   const primaryMail = await nextMail(info, oldEmail, 0).then(async (first) =>
     first.subject.startsWith('Confirm') ? first : nextMail(info, oldEmail, first.id),
   )
-  expect(primaryMail.subject).toMatch(/^Confirm your e-mail change: \d{6}$/)
+  expect(primaryMail.subject).toBe('Confirm your e-mail change')
 
   // Out of order: the primary challenge is not a secondary one.
   const early = await post(
@@ -49,7 +49,7 @@ it('moves the account to the new address after the primary and the secondary cod
   )
   expect(primary.body).toMatchObject({ action: 'VERIFY_SECONDARY_OTP', challengeId: expect.any(String) })
   const secondaryMail = await nextMail(info, newEmail)
-  expect(secondaryMail.subject).toMatch(/^Confirm your new e-mail address: \d{6}$/)
+  expect(secondaryMail.subject).toBe('Confirm your new e-mail address')
   const done = await post(
     site,
     '/email/update/secondary',

@@ -89,9 +89,9 @@ export async function nextMail(info: SandboxInfo, to: string, after = 0): Promis
   return (await response.json()) as MailboxMessage
 }
 
-/** The 6-digit code in a code e-mail's text. */
+/** The 6-digit code in a code e-mail's text (never in its subject). */
 export function codeIn(message: MailboxMessage): string {
-  const match = /code: (\d{6})\b/.exec(message.text) ?? /: (\d{6})$/.exec(message.subject)
+  const match = /: (\d{6})$/m.exec(message.text)
   if (!match) throw new Error(`no code in e-mail '${message.subject}': ${message.text}`)
   return match[1] as string
 }

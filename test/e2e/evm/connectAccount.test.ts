@@ -113,7 +113,7 @@ describe('EVM end to end: connect and see the account', () => {
     // Connecting Beta makes it recent: after a reload it comes first (recent before injected).
     await connectThroughModal(legacy.page, 'Beta Wallet')
     await legacy.page.reload()
-    await expect.poll(() => demoField(legacy.page, 'Status')).toBe('connected')
+    await expect.poll(() => demoField(legacy.page, 'Status'), { timeout: 15_000 }).toBe('connected')
     await legacy.page.getByRole('button', { name: /^Account / }).click()
     await legacy.page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => demoField(legacy.page, 'Status')).toBe('disconnected')

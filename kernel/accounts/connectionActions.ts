@@ -85,6 +85,16 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
     else if (prompt) await connection.connect({ namespace, connectorId })
   }
 
+  /** Makes `namespace` the active one again when it still has an account (applying a connection makes its own namespace active). */
+  const keepActive = (namespace: ChainNamespace) => {
+    const chain = store.getState().chains[namespace]
+    if (!chain?.account.address || store.getState().activeNamespace === namespace) return
+    store.update((draft) => void (draft.activeNamespace = namespace))
+    ctx.storage.set('activeNamespace', namespace)
+    if (chain.network.caipNetwork) ctx.storage.set('activeNetwork', chain.network.caipNetwork.caipNetworkId)
+    events.emit('namespace:changed', { namespace })
+  }
+
   return {
     async switchConnection(input: ConnectionTarget): Promise<void> {
       const target = parseTarget('switchConnection', input)
@@ -109,6 +119,8 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
         })
       }
       if (status !== 'connected') return connection.removeConnection(target.namespace, target.connectorId)
+      // Another namespace in use (its row chosen in ProfileWallets): handing this namespace to its next wallet must not take the page over.
+      const inUse = store.getState().activeNamespace
       const failed = await connection.disconnect({ namespace: target.namespace }).then(
         () => undefined,
         (error: unknown) => ({ error }),
@@ -116,6 +128,7 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
       // Another wallet of the namespace still live: it becomes the active one, without a prompt.
       const next = store.getState().connections.find((c) => c.namespace === target.namespace)
       if (next) await reactivate(target.namespace, next.connectorId, false)
+      if (inUse && inUse !== target.namespace) keepActive(inUse)
       if (failed) throw failed.error
     },
   }

@@ -225,6 +225,25 @@ describe('several wallets at once (multiWallet on)', () => {
     expect(hatch.getState().modal.open).toBe(true)
   })
 
+  it("deleting another namespace's wallet while Solana is in use hands that namespace to its next wallet and leaves Solana active", async () => {
+    const { hatch, evm } = setup()
+    await hatch.ready
+    await hatch.connect({ namespace: 'eip155', connectorId: 'a' })
+    await hatch.connect({ namespace: 'solana', connectorId: 'phantom' })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'b' })
+    await hatch.switchConnection({ namespace: 'solana', connectorId: 'phantom' })
+    expect(hatch.getState().activeNamespace).toBe('solana')
+    const changed: string[] = []
+    hatch.on('namespace:changed', (e) => changed.push(e.namespace))
+    evm.calls.length = 0
+    await hatch.deleteConnection({ namespace: 'eip155', connectorId: 'b' })
+    expect(evm.calls).toEqual(['disconnect:b', 'reconnect:a'])
+    expect(hatch.getState().chains.eip155!.account.address).toBe(A)
+    expect(hatch.getState().activeNamespace).toBe('solana')
+    expect(hatch.getState().chains.solana!.account.address).toBe(SOL)
+    expect(changed).toEqual(['solana'])
+  })
+
   it('disconnect ends only the active wallet: the other of the namespace stays live, and the modal stays open', async () => {
     const { hatch } = setup()
     await hatch.ready

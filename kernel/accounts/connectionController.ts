@@ -242,6 +242,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       if (next) {
         store.update((draft) => void (draft.activeNamespace = next.namespace))
         storage.set('activeNamespace', next.namespace)
+        events.emit('namespace:changed', { namespace: next.namespace })
       }
       if (connectorId) {
         markDisconnected(namespace, connectorId, true)
@@ -294,11 +295,14 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       }
       const chain = lastActive ? store.getState().chains[lastActive] : undefined
       if (lastActive && chain?.account.address) {
+        const moved = store.getState().activeNamespace !== lastActive
         store.update((draft) => {
           draft.activeNamespace = lastActive
         })
         storage.set('activeNamespace', lastActive)
         if (chain.network.caipNetwork) storage.set('activeNetwork', chain.network.caipNetwork.caipNetworkId)
+        // Each restored connection was announced as it was applied: listeners following the active account (sign-in) hear of the hand-back.
+        if (moved) events.emit('namespace:changed', { namespace: lastActive })
       }
     },
   }

@@ -242,6 +242,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     ctx.events.on('account:connected', handlers.connected)
     ctx.events.on('account:changed', handlers.changed)
     ctx.events.on('network:changed', handlers.changed)
+    // Another connected namespace made active (a reload ending on the visitor's last one, a hand-over): sign-in follows the active account.
+    ctx.events.on('namespace:changed', handlers.changed)
     ctx.events.on('account:disconnected', handlers.disconnected)
     ctx.events.on('router:navigate', handlers.hold)
     ctx.events.on('modal:open', handlers.hold)
@@ -310,6 +312,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
       ctx.events.off('account:connected', handlers.connected)
       ctx.events.off('account:changed', handlers.changed)
       ctx.events.off('network:changed', handlers.changed)
+      ctx.events.off('namespace:changed', handlers.changed)
       ctx.events.off('account:disconnected', handlers.disconnected)
       ctx.events.off('router:navigate', handlers.hold)
       ctx.events.off('modal:open', handlers.hold)

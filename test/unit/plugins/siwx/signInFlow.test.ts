@@ -4,7 +4,7 @@ import { isHatchError, type CaipNetworkId } from '../../../../kernel/index.js'
 import { siwx, type SiwxConfig, type SiwxController, type SiwxSession } from '../../../../plugins/siwx/index.js'
 import { formatSiwxMessage } from '../../../../plugins/siwx/messages/formatMessage.js'
 import { verifySiwxSession } from '../../../../plugins/siwx/server/index.js'
-import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { createTestHatch, memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 
 const DOMAIN = 'shop.example'
 
@@ -208,6 +208,43 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await signInShows(hatch)
     hatch.destroy()
+  })
+
+  it('a reload that ends on the Solana account the visitor last used asks to sign in with that account, on Solana', async () => {
+    const backend = hostBackend()
+    const storage = memoryBackend()
+    const SOL = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
+    const options = { networks: [testNetworks.one, testNetworks.sol], storage, siwx: { ...backend.config, required: false } }
+    const evm = signingWallet()
+    const before = createTestHatch({ ...options, adapters: [evm.adapter, scriptedAdapter('solana', { address: SOL, chainId: testNetworks.sol.id }).adapter] })
+    // Solana connected first, then EVM, then Solana made active again: restoring applies Solana, then EVM.
+    await before.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
+    await before.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    await before.setNetwork(testNetworks.sol.caipNetworkId)
+    expect(before.getState().activeNamespace).toBe('solana')
+    before.destroy()
+
+    // The reload: the EVM wallet answers once sign-in is running, so sign-in hears every restored connection.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const restoredEvm = scriptedAdapter('eip155', {
+      address: evm.account.address,
+      chainId: testNetworks.one.id,
+      reconnect: async () => (await answered, { address: evm.account.address, chainId: testNetworks.one.id }),
+    })
+    const restoredSol = scriptedAdapter('solana', { address: SOL, chainId: testNetworks.sol.id })
+    const after = createTestHatch({ ...options, adapters: [restoredEvm.adapter, restoredSol.adapter], plugins: [siwx()] })
+    await after.context.plugins.controller('siwx')
+    answer()
+    await vi.waitFor(() => expect(after.getState().chains.eip155?.account.status).toBe('connected'), { timeout: 5000 })
+    await signInShows(after)
+    type Pending = { chainId: string; address: string; message?: { message: string } }
+    const pending = () => (after.getState().plugins['siwx'] as { pending?: Pending }).pending
+    await vi.waitFor(() => expect(pending()?.message).toBeDefined(), { timeout: 5000 })
+    expect(after.getState().activeNamespace).toBe('solana')
+    expect(pending()).toMatchObject({ chainId: testNetworks.sol.caipNetworkId, address: SOL })
+    expect(pending()?.message?.message).toContain(`wants you to sign in with your Solana account:\n${SOL}`)
+    after.destroy()
   })
 
   it('a wrong siwx setting is refused naming the key', async () => {

@@ -89,7 +89,7 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
 
   row.cell('signMessage', async () => {
     const result = await signWithDemo(page(), MESSAGE, subject.approveSignature)
-    if (result.error && subject.signRefusal?.test(result.error)) return { status: 'hidden', note: result.error }
+    if (result.error && subject.signRefusal?.test(result.error)) return { status: 'hidden', note: result.error.split(' Details:')[0] ?? result.error }
     if (result.error) throw new Error(`Signing failed: ${result.error}`)
     expect(await evmSignatureValid(main, subject.address(), MESSAGE, result.signature as Hex)).toBe(true)
   })

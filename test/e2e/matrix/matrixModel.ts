@@ -84,7 +84,12 @@ export function normalizeNote(text: string): string {
     .slice(0, 3)
     .join(' ')
   return firstLines
+    .replace(/\d+ (seconds?|minutes?) ago\b/g, '<n> $1 ago')
     .replace(/0x[0-9a-fA-F]{64,}/g, '0x<hash>')
+    .replace(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/g, '0x<short address>')
+    .replace(/0x[0-9a-fA-F]{12,39}…/g, '0x<address>')
+    .replace(/\b(bcrt1|tb1|bc1)[02-9ac-hj-np-z]{0,6}…[02-9ac-hj-np-z]{4}\b/g, '<short bitcoin address>')
+    .replace(/\b[1-9A-HJ-NP-Za-km-z]{4,6}…[1-9A-HJ-NP-Za-km-z]{4}\b/g, '<short base58>')
     .replace(/0x[0-9a-fA-F]{40}/g, '0x<address>')
     .replace(/\b(bcrt1|tb1|bc1)[02-9ac-hj-np-z]{20,}\b/g, '<bitcoin address>')
     .replace(/\b[1-9A-HJ-NP-Za-km-z]{32,90}\b/g, '<base58>')

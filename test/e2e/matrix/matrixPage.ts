@@ -164,14 +164,7 @@ export async function activityRow(page: Page, row: RegExp, hasText?: string): Pr
     .getByRole('listitem')
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''))
     .catch(() => [] as string[])
-  const shown = (
-    (await dialog(page)
-      .getByRole('tabpanel')
-      .first()
-      .textContent()
-      .catch(() => '')) ?? ''
-  ).slice(0, 200)
-  throw new Error(`Activity lists no row matching ${row}${hasText ? ` with ${hasText}` : ''}; rows: ${JSON.stringify(all.slice(0, 5))}; panel: ${shown}`)
+  throw new Error(`Activity lists no row matching ${row}${hasText ? ` with ${hasText}` : ''}; rows: ${JSON.stringify(all.slice(0, 5))}`)
 }
 
 /** Switches the network from the Account view's network button; resolves once the demo shows it. */

@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { CONNECTIONS, DOC_PATH, FEATURES, RESULTS_DIR, type CellResult, type ConnectionId, type MatrixRow } from './matrixModel.js'
+import { CONNECTIONS, DOC_PATH, FEATURES, RESULTS_DIR, normalizeNote, type CellResult, type ConnectionId, type MatrixRow } from './matrixModel.js'
 
 const CONNECTION_IDS = new Set<string>(CONNECTIONS.map((c) => c.id))
 
@@ -21,6 +21,8 @@ export async function readRows(dir = RESULTS_DIR): Promise<MatrixRow[]> {
   for (const name of names) {
     const row = JSON.parse(await readFile(join(dir, name), 'utf8')) as MatrixRow
     if (!CONNECTION_IDS.has(row.connection) || typeof row.cells !== 'object') throw new Error(`${join(dir, name)} is not a support-matrix row`)
+    // Notes are normalised again, so rows written by an older run render the same way.
+    for (const cell of Object.values(row.cells)) if (cell?.note) cell.note = normalizeNote(cell.note)
     rows.push(row)
   }
   return rows

@@ -196,6 +196,6 @@ describe('activity: the Account tab lists what the chain mined for the account',
     await page.getByRole('button', { name: 'Try again' }).click()
     const row = transactionList(page).getByRole('listitem')
     await row.first().waitFor()
-    expect(await row.first().getAttribute('aria-label')).toMatch(new RegExp(`^Received \\+0\\.250 ETH from ${short(peer.address)}, Confirmed, `))
+    expect(await row.first().getAttribute('aria-label')).toMatch(new RegExp(`^Received \\+0\\.25 ETH from ${short(peer.address)}, Confirmed, `))
   })
 })

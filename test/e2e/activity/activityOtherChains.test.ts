@@ -63,7 +63,7 @@ describe('activity on Solana and Bitcoin', () => {
     const rows = transactionList(page.page).getByRole('listitem')
     await rows.first().waitFor()
     expect(await rows.count()).toBe(1)
-    expect(await rows.first().getAttribute('aria-label')).toMatch(/^Received \+0\.001 BTC from \S+, Confirmed, /)
+    expect(await rows.first().getAttribute('aria-label')).toMatch(/^Received \+0\.0015 BTC from \S+, Confirmed, /)
     expect(await rows.first().textContent()).toContain('0.001 BTC')
     expect(page.pageErrors).toEqual([])
   })

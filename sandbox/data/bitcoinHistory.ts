@@ -31,8 +31,9 @@ async function allTransactionsOf(chain: BitcoinChainBackend, address: string): P
 /**
  * One page of an address's Bitcoin history, newest first, from every page of the backend's
  * `/address/:a/txs/chain`.
- * Each transaction is one BTC transfer: the address's net change (received minus spent), `in`,
- * `out`, or `self` when it only paid itself. The cursor is the txid of the last item returned.
+ * Each transaction is one BTC transfer: `out` with what it paid to other addresses (change and fee
+ * left out, as a wallet shows a payment), `in` with what the address received, or `self` when it
+ * only paid itself (its net change, the fee). The cursor is the txid of the last item returned.
  */
 export async function bitcoinHistoryPage(options: {
   chain: BitcoinChainBackend
@@ -61,7 +62,10 @@ export async function bitcoinHistoryPage(options: {
     const recipient =
       (direction === 'out' ? tx.vout.find((o) => o.scriptpubkey_address !== address) : tx.vout.find((o) => o.scriptpubkey_address === address))
         ?.scriptpubkey_address ?? address
-    const numeric = formatSats(net < 0n ? -net : net)
+    // A payment reads as what the recipients got, as wallets show it; the fee (inputs minus outputs) is not part of it.
+    const paidOut = tx.vout.reduce((sum, out) => sum + (out.scriptpubkey_address !== address ? BigInt(out.value) : 0n), 0n)
+    const moved = direction === 'out' ? paidOut : net < 0n ? -net : net
+    const numeric = formatSats(moved)
     return {
       id: `${chain.caipNetworkId}:${tx.txid}`,
       metadata: {

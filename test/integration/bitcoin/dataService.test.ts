@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { describeKey, getECPair, REGTEST } from '../../../sandbox/bitcoin/index.js'
+import { describeKey, getECPair, REGTEST, sandboxBitcoinKey } from '../../../sandbox/bitcoin/index.js'
 import { getJson, sandbox, sdkQuery } from '../sandbox/helpers.js'
 
 const REGTEST_CAIP = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -67,5 +67,16 @@ describe('blockchain data service: Bitcoin balance and history from the local ba
     const body2 = page2.body as typeof body1
     expect(body2.data.map((t) => t.metadata.hash)).toEqual([first])
     expect(body2.next).toBeNull()
+  })
+
+  it('history: a payment reads as what the recipient got (0.0005 BTC), not that plus the fee', async () => {
+    const { paymentAddress } = freshAddresses()
+    const txid = await faucet(paymentAddress, 50_000)
+    // The faucet's side of the same transaction: one input, the payment, its change and a fee.
+    const payer = describeKey(sandboxBitcoinKey('faucet'), REGTEST).paymentAddress
+    const page = await getJson(dataUrl(`/v1/account/${payer}/history`, { chainId: REGTEST_CAIP, limit: '100' }))
+    const sent = (page.body as { data: { metadata: { hash: string }; transfers: unknown[] }[] }).data.find((t) => t.metadata.hash === txid)
+    expect(sent).toMatchObject({ metadata: { operationType: 'send', sentFrom: payer, sentTo: paymentAddress } })
+    expect(sent?.transfers).toMatchObject([{ direction: 'out', quantity: { numeric: '0.0005' }, fungible_info: { symbol: 'BTC' } }])
   })
 })

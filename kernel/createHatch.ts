@@ -16,6 +16,7 @@ import type { InstanceShell } from './instance/shell.js'
 import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
 import type { StartedInstance } from './instance/startInstance.js'
 import type { ConnectionTarget, WalletConnection } from './accounts/multiWallet.js'
+import type { HatchEip1193Provider, ProviderCore } from './provider/providerShell.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
@@ -78,6 +79,12 @@ export interface Hatch {
   readonly ready: Promise<void>
   /** The context plugins, adapters and the UI work with (once started). */
   readonly context: HatchContext
+  /**
+   * The EIP-1193 provider of a namespace (only `'eip155'`): one object for the instance's whole
+   * life that follows the active connection, for viem, ethers or wagmi (docs/provider.md). Its
+   * code loads on first use. Throws CAPABILITY_MISSING for another namespace.
+   */
+  getProvider(namespace: 'eip155'): HatchEip1193Provider
   /** Stops listeners, adapters and controllers. */
   destroy(): void
 }
@@ -138,7 +145,8 @@ export function createHatch(options: HatchOptions): Hatch {
     void starting.then(action, () => undefined).catch(report)
   }
 
-  return {
+  let provider: HatchEip1193Provider | undefined
+  const hatch: Hatch = {
     open: (openOptions) => run((i) => i.modal.open(openOptions)),
     close() {
       if (instance) return instance.modal.close()
@@ -180,6 +188,32 @@ export function createHatch(options: HatchOptions): Hatch {
     setLocale: (locale) => store.update((d) => void (d.modal.locale = locale)),
     registerViews: (owner, entries) => views.register(owner, entries),
     views,
+    getProvider(namespace) {
+      if (namespace !== 'eip155') throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
+      if (!provider) {
+        // A thin object: listeners live on the bus, the implementation is a chunk loaded on first use.
+        const initial = store.getState()
+        let core: Promise<ProviderCore> | undefined
+        const load = () =>
+          (core ??= import('./provider/eip1193Provider.js').then((m) =>
+            m.createEip1193Provider({ context: starting.then((i) => i.context), open: hatch.open, setNetwork: hatch.setNetwork, events }, initial),
+          ))
+        const shell: HatchEip1193Provider = {
+          request: async (args) => (await load()).request(args),
+          on(event, listener) {
+            events.on(`eip1193:${event}`, listener as never)
+            load().catch(report)
+            return shell
+          },
+          removeListener(event, listener) {
+            events.off(`eip1193:${event}`, listener as never)
+            return shell
+          },
+        }
+        provider = shell
+      }
+      return provider
+    },
     started,
     ready,
     get context() {
@@ -192,4 +226,5 @@ export function createHatch(options: HatchOptions): Hatch {
       events.all.clear()
     },
   }
+  return hatch
 }

@@ -55,7 +55,9 @@ async function signaturesOf(chain: SolanaChainBackend, owner: string): Promise<S
  * One page of an owner's history on a Solana cluster, newest first, read from the RPC
  * (getSignaturesForAddress for the owner and its token accounts, then getTransaction for each).
  * Each transaction lists the owner's SOL change (fees excluded) and SPL token changes as
- * transfers; the cursor is the last signature of the page.
+ * transfers; when the SOL only paid the rent of token accounts the transaction opened (a token
+ * sent to a new holder), the token transfers come first and name the token's recipient. The
+ * cursor is the last signature of the page.
  */
 export async function solanaHistoryPage(options: {
   chain: SolanaChainBackend
@@ -100,6 +102,8 @@ function describe(
   const feePayer = keys[0] ?? owner
   const transfers: HistoryTransfer[] = []
   let counterparty: string | undefined
+  /** SOL that only opened token accounts (their rent), as when a token goes to a new holder. */
+  let rentOnly = false
   if (meta && index >= 0) {
     // The fee is not a transfer: add it back for the payer.
     const delta = BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0) + (index === 0 ? BigInt(meta.fee) : 0n)
@@ -116,8 +120,13 @@ function describe(
         (key, i) =>
           i !== index && BigInt(meta.postBalances[i] ?? 0) - BigInt(meta.preBalances[i] ?? 0) > 0n === delta < 0n && key !== '11111111111111111111111111111111',
       )
+      const funded = keys.map((_, i) => i).filter((i) => i !== index && BigInt(meta.postBalances[i] ?? 0) > BigInt(meta.preBalances[i] ?? 0))
+      const opened = (i: number) =>
+        (meta.postTokenBalances ?? []).some((b) => b.accountIndex === i) && !(meta.preTokenBalances ?? []).some((b) => b.accountIndex === i)
+      rentOnly = delta < 0n && funded.length > 0 && funded.every(opened)
     }
   }
+  const tokensFrom = transfers.length
   // Token changes are read by owner: a transfer into an existing token account never names its owner.
   if (meta) {
     for (const post of meta.postTokenBalances ?? []) {
@@ -133,7 +142,9 @@ function describe(
         const moved = BigInt(entry.uiTokenAmount.amount) - BigInt(before?.uiTokenAmount.amount ?? '0')
         return moved !== 0n && moved < 0n !== change < 0n
       })?.owner
-      counterparty ??= other
+      // The token's other side, not the token account whose rent was paid, is whom the owner dealt with.
+      if (rentOnly && other) counterparty = other
+      else counterparty ??= other
       transfers.push({
         fungible_info: {
           name: symbol === 'USDC' ? 'USD Coin' : `Token ${post.mint.slice(0, 4)}…`,
@@ -146,6 +157,8 @@ function describe(
       })
     }
   }
+  // The token moved is what the transaction was for: it comes first, the rent of the account it opened after it.
+  if (rentOnly && transfers.length > tokensFrom) transfers.push(...transfers.splice(0, tokensFrom))
   const directions = new Set(transfers.map((t) => t.direction))
   const operationType = directions.size > 1 ? 'trade' : directions.has('out') ? 'send' : directions.has('in') ? 'receive' : 'execute'
   return {

@@ -51,6 +51,17 @@ export interface AdapterRuntime {
    * own RPC, by polling where the chain offers no push. The Account view follows balances with it.
    */
   watchHead?(params: { network: CaipNetwork; onHead: (head: string) => void }): () => void
+  /**
+   * Signs EIP-712 typed data (as eth_signTypedData_v4 takes it) with `address`; the wallet shows it
+   * as typed data, not as an opaque message.
+   */
+  signTypedData?(params: { address: string; typedData: Record<string, unknown> }): Promise<string>
+  /**
+   * Passes one EIP-1193 request to the connected wallet as it is (the host's provider uses it for
+   * methods Hatch has no capability for: EIP-5792 calls, personal_sign on hex …). Rejects with the
+   * wallet's own error, or a catalogue error wrapping it.
+   */
+  request?(args: { method: string; params?: unknown }): Promise<unknown>
   destroy?(): void
 }
 

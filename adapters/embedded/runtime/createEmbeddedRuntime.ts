@@ -24,6 +24,9 @@ export interface EmbeddedRuntime extends AdapterRuntime {
   readonly core: EmbeddedCore
 }
 
+/** Requests that sign or send, so wait for the visitor's approval in the frame. */
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls'])
+
 const rpcUrlOf = (network: CaipNetwork): string => {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
@@ -163,6 +166,21 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
             return evmTransaction({ to: call.address, data, ...(call.value !== undefined ? { value: call.value } : {}) })
           },
           estimateFee: (params: Record<string, unknown>) => estimateEvmFee(activeEvmNetwork(), ownAddress('eip155', 'estimateFee'), params),
+          async signTypedData({ address, typedData }: { address: string; typedData: Record<string, unknown> }) {
+            ownAddress('eip155', 'signTypedData')
+            const signature = await rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+            if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+              throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'eth_signTypedData_v4' }, details: 'the frame answered no signature' })
+            return signature
+          },
+          // The host's raw requests: what signs or sends waits for the visitor's Approve in the frame;
+          // the frame's allow-list answers FRAME_METHOD_UNSUPPORTED for anything else it does not serve.
+          async request({ method, params }: { method: string; params?: unknown }) {
+            ownAddress('eip155', method)
+            const list = Array.isArray(params) ? (params as unknown[]) : params === undefined ? [] : [params]
+            if (SIGNING_METHODS.has(method)) return rpc(method, list)
+            return (await core.request('RPC_REQUEST', { method, params: list })).result
+          },
         }
       : {}),
     ...(ns === 'solana' ? solanaCalls : {}),

@@ -225,6 +225,26 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
 
     checkAddress: ({ address }) => describeEvmAddressProblem(address),
 
+    async signTypedData({ address, typedData }) {
+      const { wallet } = requireWallet('signTypedData')
+      try {
+        // JSON text, as EIP-712 v4 wallets take it; numbers the host wrote as bigint become decimal strings.
+        const json = JSON.stringify(typedData, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
+        return (await wallet.provider.request({ method: 'eth_signTypedData_v4', params: [getAddress(address), json] })) as string
+      } catch (error) {
+        throw walletRequestError('eth_signTypedData_v4', error)
+      }
+    },
+
+    async request({ method, params }) {
+      const { wallet } = requireWallet(method)
+      try {
+        return await wallet.provider.request({ method, params })
+      } catch (error) {
+        throw walletRequestError(method, error)
+      }
+    },
+
     async getCapabilities({ address }) {
       const { client } = walletClient('getCapabilities')
       try {

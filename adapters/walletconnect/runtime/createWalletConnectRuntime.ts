@@ -329,6 +329,13 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       ? {
           // The fee is read from the chain's RPC: no wallet request, so every session has it.
           estimateFee: (params: Record<string, unknown>) => estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
+          // The host's raw requests go through the session on its current chain; the wallet answers what it does not grant.
+          async request({ method, params }: { method: string; params?: unknown }) {
+            ownAddress(ns, method)
+            return askWallet(provider, method, params, sessionChain(ns))
+          },
+          signTypedData: ({ address, typedData }: { address: string; typedData: Record<string, unknown> }) =>
+            askWallet<string>(provider, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)], sessionChain(ns)),
           async switchNetwork({ network }: { network: { caipNetworkId: string; id: number | string } }) {
             const chains = provider.session?.namespaces['eip155']?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
             if (!chains.includes(network.caipNetworkId)) {

@@ -25,8 +25,16 @@ export default function SIWXSignMessageView() {
   // After Cancel, until the wallet has switched back (or the account disconnected): the pending
   // sign-in is already gone, and the view says what is happening rather than 'nothing to sign'.
   const [leaving, setLeaving] = useState<{ network?: string } | undefined>()
+  // The embedded wallet's smart account signs no messages (no ERC-1271): say so before Sign, and offer its EOA, which can sign in.
+  const smartAccount = useHatchState((s) =>
+    Boolean(
+      state.pending?.chainId.startsWith('eip155:') &&
+      s.chains.eip155?.account.user?.accounts?.some((a) => a.type === 'smartAccount' && a.address.toLowerCase() === state.pending?.address.toLowerCase()),
+    ),
+  )
+  const [switching, setSwitching] = useState<{ failed?: string }>()
   const message = state.pending?.message
-  const ready = Boolean(message) && state.status === 'idle'
+  const ready = Boolean(message) && state.status === 'idle' && !smartAccount
 
   // Focus goes where the visitor acts next: Sign, once there is something to sign.
   useEffect(() => {
@@ -55,6 +63,17 @@ export default function SIWXSignMessageView() {
         () => hatch.close(),
         // 'Error signing message' is shown by the controller, which also brings the view back.
         () => undefined,
+      )
+  }
+  const switchToEoa = () => {
+    setSwitching({})
+    // Looked up by name: the plugin imports no adapter (the embedded wallet's service declares it).
+    const getService = hatch.context.getService.bind(hatch.context) as unknown as (name: string) => Promise<{ setAccountType(type: 'eoa'): Promise<unknown> }>
+    void getService('embeddedWallet')
+      .then((wallet) => wallet.setAccountType('eoa'))
+      .then(
+        () => setSwitching(undefined),
+        (error: unknown) => setSwitching({ failed: (error as { shortMessage?: string }).shortMessage ?? String(error) }),
       )
   }
   const cancel = async () => {
@@ -106,6 +125,21 @@ export default function SIWXSignMessageView() {
           {say('siwx.preparing')}
         </p>
       )}
+      {smartAccount ? (
+        <>
+          <p role="alert" style={styles.note}>
+            {say('error.SMART_ACCOUNT_CANNOT_SIGN')}
+          </p>
+          <Button variant="secondary" fullWidth onClick={switchToEoa} loading={switching !== undefined && !switching.failed}>
+            {say('account.switchToEoa')}
+          </Button>
+          {switching?.failed ? (
+            <p role="alert" style={styles.note}>
+              {switching.failed}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <p style={styles.note}>{state.required ? say('siwx.required') : say('siwx.optional')}</p>
       {state.status === 'signing' ? (
         <p role="status" style={styles.note}>

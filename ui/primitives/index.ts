@@ -11,7 +11,13 @@ export { TokenAmount, type TokenAmountProps } from './TokenAmount.js'
 export { formatTokenAmount, type FormatTokenAmountOptions, type AmountPrecision } from './formatTokenAmount.js'
 export { formatDecimal, formatFiat, formatPercent, type FormatDecimalOptions } from '../../kernel/units/formatDecimal.js'
 export { isolate } from '../format/isolate.js'
-export { parseTokenAmount, amountProblemParams, type ParsedTokenAmount, type AmountProblem, type ParseTokenAmountOptions } from '../../kernel/units/parseTokenAmount.js'
+export {
+  parseTokenAmount,
+  amountProblemParams,
+  type ParsedTokenAmount,
+  type AmountProblem,
+  type ParseTokenAmountOptions,
+} from '../../kernel/units/parseTokenAmount.js'
 export { localizeAmountParams, useAmountErrorParams } from './amountErrorParams.js'
 export { AddressText, shortAddress, type AddressTextProps } from './AddressText.js'
 export { ListRow, type ListRowProps } from './ListRow.js'

@@ -47,6 +47,6 @@ export function describeWalletError(error: unknown): string {
  */
 export function walletReason(error: unknown): string {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : undefined
-  const text = error instanceof Error ? error.message : typeof record?.['message'] === 'string' ? (record['message']) : String(error)
+  const text = error instanceof Error ? error.message : typeof record?.['message'] === 'string' ? record['message'] : String(error)
   return text.length > 300 ? `${text.slice(0, 299)}…` : text
 }

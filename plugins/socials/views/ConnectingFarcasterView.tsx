@@ -42,7 +42,8 @@ export default function ConnectingFarcasterView() {
         await wallet.connectFarcaster()
         if (current()) router.reset('Account')
       } catch (failure) {
-        if (current()) setStep({ kind: 'failed', message: errorText(failure, sayRef.current as SayAny, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
+        if (current())
+          setStep({ kind: 'failed', message: errorText(failure, sayRef.current as SayAny, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
       }
     })()
   }, [hatch, router])

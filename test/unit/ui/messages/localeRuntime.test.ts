@@ -191,7 +191,9 @@ describe('formatAmount and formatFiat: Intl in the chosen language', () => {
 describe('formatDecimal and formatTokenAmount: amounts in the chosen language', () => {
   it('keeps every fraction digit and the sign, exactly', () => {
     expect(formatDecimal('-1234.050', { locale: 'de', maxDecimals: 3 })).toBe('-1.234,050')
-    expect(formatDecimal('98765432109876543210.123456789012345678', { locale: 'fr', precision: 'exact', grouping: false })).toBe('98765432109876543210,123456789012345678')
+    expect(formatDecimal('98765432109876543210.123456789012345678', { locale: 'fr', precision: 'exact', grouping: false })).toBe(
+      '98765432109876543210,123456789012345678',
+    )
     expect(formatDecimal('7', { locale: 'fa', precision: 'exact' })).toBe('۷')
   })
 

@@ -6,6 +6,7 @@
 export { HatchProvider, type HatchProviderProps } from './provider/HatchProvider.js'
 export { ConnectButton, type ConnectButtonProps } from './button/ConnectButton.js'
 export { useHatch } from './hooks/useHatch.js'
+export { useProvider } from './hooks/useProvider.js'
 export { useAccount, type AccountInfo } from './hooks/useAccount.js'
 export { useNetwork, type NetworkInfo } from './hooks/useNetwork.js'
 export { useModal, type ModalControls } from './hooks/useModal.js'

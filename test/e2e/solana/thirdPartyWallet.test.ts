@@ -14,6 +14,7 @@ import {
   thirdPartySolanaWalletAddress,
   thirdPartySolanaWalletRequests,
   thirdPartySolanaWalletScript,
+  trustStorageKey,
   type ThirdPartySolanaWalletConfig,
 } from '../../fixtures/thirdPartySolanaWallet.js'
 import { demoField, demoUrl, openAccount } from '../evm/evmStack.js'
@@ -95,5 +96,40 @@ describe('a third-party Wallet Standard Solana wallet on the sandbox cluster', (
     expect(await sendForm(page).amount.inputValue()).toBe('0.5')
     expect(await sendForm(page).to.inputValue()).toBe(receiver.toBase58())
     expect(await lamportsOf(receiver)).toBe(0n)
+  })
+
+  it('a reload reconnects silently: the wallet remembers the site, the page shows the same account connected without any prompt; Disconnect forgets it', async () => {
+    const { rpcUrl } = solanaCluster()
+    const config = {
+      name: 'Burner Wallet',
+      seed: randomBytes(32).toString('hex'),
+      chains: ['solana:localnet'] as const,
+      rpcUrls: { 'solana:localnet': rpcUrl },
+    }
+    const address = thirdPartySolanaWalletAddress(config)
+    const opened1 = await openPage(browser, demoUrl(), { initScripts: [await thirdPartySolanaWalletScript(config)] })
+    opened.push(opened1)
+    const { page } = opened1
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Burner Wallet', exact: true }).click()
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
+
+    await page.reload()
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
+    expect(await demoField(page, 'Address')).toBe(address)
+    // No prompt: no dialog opened, and the wallet was never asked to connect other than silently in this page.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const connects = (await thirdPartySolanaWalletRequests(page, 'Burner Wallet')).filter((r) => r.feature === 'standard:connect')
+    expect(connects.filter((r) => r.silent !== true)).toEqual([])
+
+    // Disconnect makes the wallet forget the site: the next reload stays disconnected.
+    await openAccount(page)
+    await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('disconnected')
+    expect(await page.evaluate((key) => localStorage.getItem(key), trustStorageKey('Burner Wallet', address))).toBeNull()
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 15_000 })
+    expect(await demoField(page, 'Status')).toBe('disconnected')
+    expect(opened1.pageErrors).toEqual([])
   })
 })

@@ -1,35 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '../clock.js'
 import { toNumber, type Database } from '../db/database.js'
-import { SecureSiteError, tryAgainAfter } from '../errors.js'
+import { SecureSiteError } from '../errors.js'
 import type { Mailer } from '../mail/mailer.js'
 import { deviceApprovalEmail } from '../mail/deviceApprovalEmail.js'
 import type { KeyStore } from '../keys/keyStore.js'
-import type { OtpService } from '../otp/otpService.js'
-import type { RateLimits } from './rateLimits.js'
-import { hashToken, newToken, sameDigest } from './secrets.js'
+import type { IssuedChallenge, OtpService } from '../otp/otpService.js'
+import { hashToken, newToken } from './secrets.js'
 
 const APPROVAL_TTL_MS = 600_000
-const HOUR = 3_600_000
 
 /** What {@link DeviceApprovals} needs. */
 export interface DeviceApprovalDeps {
   db: Database
   clock: Clock
-  limits: RateLimits
   mailer: Mailer
   keys: KeyStore
   otp: OtpService
   /** The public origin (the approval link points at it). */
   publicOrigin: () => string
-  resendCooldownMs: number
-  sendsPerHourPerEmail: number
 }
 
 /**
  * A new browser of an account that already has a key must be approved from the mailbox before a
- * code is sent to it (spec §5 VERIFY_DEVICE): the secure site e-mails a link; the visitor opens it
- * and clicks Approve (a link scanner's GET approves nothing). Once approved and logged in, that
+ * code is sent to it: the secure site e-mails a link naming the site, browser and time of the
+ * request; the visitor opens it and clicks Approve (a link scanner's GET approves nothing) or
+ * "This wasn't me", which ends the request. Once approved and logged in, that
  * browser receives the account's recovery share once, as its own device share.
  */
 export class DeviceApprovals {
@@ -48,54 +44,99 @@ export class DeviceApprovals {
     return String(row.user_id)
   }
 
-  /** Sends an approval link for this browser; the same cooldown and hourly cap as codes. */
-  async start(input: { email: string; userId: string; deviceKey: string; binding: string }): Promise<{ approvalId: string; expiresAt: number }> {
-    const { db, clock, limits, mailer } = this.deps
-    const wait = await limits.claim(`otp-resend:device:${input.email}`, this.deps.resendCooldownMs)
-    if (wait) throw tryAgainAfter(wait)
-    const perEmail = await limits.hit(`otp-sends-email:${input.email}`, HOUR)
-    if (perEmail.hits > this.deps.sendsPerHourPerEmail) throw tryAgainAfter(perEmail.windowEndsAt - clock.now())
-    const now = clock.now()
-    const approvalId = randomUUID()
-    const token = newToken()
-    await db.query(
-      `INSERT INTO device_approvals (id, user_id, device_hash, binding_hash, token_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [approvalId, input.userId, hashToken(input.deviceKey), hashToken(input.binding), hashToken(token), now, now + APPROVAL_TTL_MS],
+  /**
+   * The hash of `deviceKey` when it is a verified device of the account behind `email`: a
+   * returning browser, whom others' cooldowns and locks on the address never hold back.
+   */
+  async trustedDevice(email: string, deviceKey: string | undefined): Promise<string | undefined> {
+    if (!deviceKey) return undefined
+    const hash = hashToken(deviceKey)
+    const rows = await this.deps.db.query(
+      `SELECT 1 FROM devices d JOIN email_identities e ON e.user_id = d.user_id
+       WHERE e.email = $1 AND d.device_key = $2 AND d.verified_at IS NOT NULL`,
+      [email, hash],
     )
-    try {
-      await mailer.send(deviceApprovalEmail(input.email, `${this.deps.publicOrigin()}/device/approve?token=${token}`))
-    } catch (error) {
-      await limits.release(`otp-resend:device:${input.email}`)
-      throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
-    }
-    return { approvalId, expiresAt: now + APPROVAL_TTL_MS }
+    return rows.length ? hash : undefined
   }
 
-  /** Whether the approval link was valid (for the confirmation page); nothing changes. */
-  async pending(token: string): Promise<boolean> {
-    const rows = await this.deps.db.query('SELECT 1 FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2', [
-      hashToken(token),
-      this.deps.clock.now(),
-    ])
-    return rows.length > 0
+  /**
+   * Sends an approval link for this browser, after the caller took the code limits
+   * ({@link OtpService.admit}: the same cooldown, hourly caps and per-IP cap as a code). Answers
+   * like a code request: a challenge whose code is sent once the link is approved, so the answer
+   * does not tell an account with a key from any other address.
+   */
+  async start(input: {
+    email: string
+    userId: string
+    deviceKey: string
+    binding: string
+    /** Who asks, as the e-mail and the approval page name it. */
+    pageOrigin: string | null
+    browser: string
+  }): Promise<IssuedChallenge> {
+    const { db, clock, mailer } = this.deps
+    const now = clock.now()
+    const challenge = await this.deps.otp.reserve(input.email, input.binding)
+    const token = newToken()
+    await db.query(
+      `INSERT INTO device_approvals (id, user_id, device_hash, binding_hash, token_hash, created_at, expires_at, challenge_id, page_origin, browser)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(),
+        input.userId,
+        hashToken(input.deviceKey),
+        hashToken(input.binding),
+        hashToken(token),
+        now,
+        now + APPROVAL_TTL_MS,
+        challenge.challengeId,
+        input.pageOrigin,
+        input.browser,
+      ],
+    )
+    try {
+      await mailer.send(
+        deviceApprovalEmail(input.email, `${this.deps.publicOrigin()}/device/approve?token=${token}`, {
+          site: input.pageOrigin,
+          browser: input.browser,
+          at: now,
+        }),
+      )
+    } catch (error) {
+      await this.deps.otp.invalidate(challenge.challengeId)
+      throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
+    }
+    return challenge
+  }
+
+  /** The open approval behind a link (for its page: who asks, from which browser, when); nothing changes. */
+  async pending(token: string): Promise<{ site: string | null; browser: string; at: number } | undefined> {
+    const [row] = await this.deps.db.query<{ page_origin: string | null; browser: string | null; created_at: unknown }>(
+      'SELECT page_origin, browser, created_at FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND denied_at IS NULL AND expires_at > $2',
+      [hashToken(token), this.deps.clock.now()],
+    )
+    if (!row) return undefined
+    return {
+      site: row.page_origin,
+      browser: row.browser ?? 'an unknown browser',
+      at: toNumber(row.created_at),
+    }
   }
 
   /**
    * Approves the browser behind `token` (once, within 10 min), records it as a verified device and
-   * sends the login code for the frame session that asked (no second cooldown: see issueAfterApproval).
+   * sends the login code of the challenge its code request was answered with.
    */
   async approve(token: string): Promise<void> {
     const now = this.deps.clock.now()
-    const [row] = await this.deps.db.query(
+    const [row] = await this.deps.db.query<{ user_id: string; device_hash: string; challenge_id: string | null; email: string }>(
       `UPDATE device_approvals a SET approved_at = $1 FROM email_identities e
-       WHERE a.token_hash = $2 AND a.approved_at IS NULL AND a.expires_at > $1 AND e.user_id = a.user_id
-       RETURNING a.id, a.user_id, a.device_hash, a.binding_hash, e.email`,
+       WHERE a.token_hash = $2 AND a.approved_at IS NULL AND a.denied_at IS NULL AND a.expires_at > $1 AND e.user_id = a.user_id
+       RETURNING a.id, a.user_id, a.device_hash, a.challenge_id, e.email`,
       [now, hashToken(token)],
     )
-    if (!row) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    const issued = await this.deps.otp.issueAfterApproval(String(row.email), String(row.binding_hash))
-    await this.deps.db.query('UPDATE device_approvals SET challenge_id = $1 WHERE id = $2', [issued.challengeId, row.id])
+    if (!row || row.challenge_id === null) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
+    await this.deps.otp.sendReserved(row.challenge_id, row.email)
     await this.deps.db.query(
       `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
        ON CONFLICT (user_id, device_key) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
@@ -103,19 +144,16 @@ export class DeviceApprovals {
     )
   }
 
-  /**
-   * Whether approval `approvalId` went through, with the login code's challenge once it did; only
-   * the frame session that asked may ask.
-   */
-  async status(approvalId: string, binding: string): Promise<{ approved: false } | { approved: true; challengeId: string }> {
-    const [row] = await this.deps.db.query<{ binding_hash: string; challenge_id: string | null; expires_at: unknown }>(
-      'SELECT binding_hash, challenge_id, expires_at FROM device_approvals WHERE id = $1',
-      [approvalId],
+  /** "This wasn't me": ends the request behind `token` (its challenge too); the link works no more. */
+  async deny(token: string): Promise<void> {
+    const now = this.deps.clock.now()
+    const [row] = await this.deps.db.query<{ challenge_id: string | null }>(
+      `UPDATE device_approvals SET denied_at = $1 WHERE token_hash = $2 AND approved_at IS NULL AND denied_at IS NULL AND expires_at > $1
+       RETURNING challenge_id`,
+      [now, hashToken(token)],
     )
-    if (!row || !sameDigest(row.binding_hash, hashToken(binding))) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    if (row.challenge_id !== null) return { approved: true, challengeId: row.challenge_id }
-    if (toNumber(row.expires_at) <= this.deps.clock.now()) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    return { approved: false }
+    if (!row) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
+    if (row.challenge_id !== null) await this.deps.otp.invalidate(row.challenge_id)
   }
 
   /**

@@ -31,8 +31,10 @@ export const OtpSettingsSchema = v.strictObject({
   sendsPerHourPerEmail: v.optional(positiveCount, 5),
   /** Codes requested per client IP per hour. */
   sendsPerHourPerIp: v.optional(positiveCount, 20),
-  /** Wrong entries per address per hour that lock the address. */
+  /** Wrong entries per address per hour that lock the address (for requests proving nothing more than it). */
   failuresPerHourBeforeLock: v.optional(positiveCount, 10),
+  /** Wrong entries from one client IP per hour, whatever the address, that lock that IP out of codes. */
+  failuresPerHourPerIpBeforeLock: v.optional(positiveCount, 30),
   /** How long such a lock lasts: 1 hour. */
   lockMs: v.optional(positiveMs, 3_600_000),
 })

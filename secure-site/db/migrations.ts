@@ -161,4 +161,24 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'Sign In With Farcaster: the relay channel a farcaster flow reads its result from',
     statements: ['ALTER TABLE oauth_flows ADD COLUMN channel_token text'],
   },
+  {
+    version: 7,
+    name: 'device approvals name who asks (page origin, browser) and can be refused ("This wasn\'t me")',
+    statements: [
+      'ALTER TABLE device_approvals ADD COLUMN page_origin text',
+      'ALTER TABLE device_approvals ADD COLUMN browser text',
+      'ALTER TABLE device_approvals ADD COLUMN denied_at bigint',
+    ],
+  },
+  {
+    version: 8,
+    name: 'refresh tokens already rotated away: presenting one again revokes its session (token reuse detection)',
+    statements: [
+      `CREATE TABLE retired_refresh_tokens (
+        refresh_hash text PRIMARY KEY,
+        session_id uuid NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        retired_at bigint NOT NULL
+      )`,
+    ],
+  },
 ]

@@ -23,6 +23,8 @@ export interface FrameDeps {
   /** Random per frame load: codes requested here only work here. */
   binding: string
   deviceKey: string
+  /** The frame URL's project, for the page origin the site names in a device-approval e-mail. */
+  projectId?: string | undefined
   /** Chains with smart accounts (their bundler and 4337 contracts), from the secure site's configuration. */
   smartAccounts?: ReadonlyMap<number, SmartAccountSettings>
 }
@@ -43,7 +45,6 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
   const chains = initialChains(deps.networks, deps.chainId)
   const activeChain = () => (chains.active === 'solana' && chains.solana ? chains.solana : chains.evm)
   let challengeId: string | undefined
-  let pendingDevice: { approvalId: string; email: string } | undefined
   let updateChallenge: string | undefined
   // The EOA until the page asks for the smart account (SET_PREFERRED_ACCOUNT; the page's default is spec §6's).
   let preferred: EvmAccountType = 'eoa'
@@ -71,31 +72,17 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
   return {
     async APP_CONNECT_EMAIL({ email }) {
-      const issued = await deps.api.requestCode(email, deps.binding, deps.deviceKey)
-      if (issued.action === 'VERIFY_DEVICE') {
-        pendingDevice = { approvalId: issued.approvalId, email }
-        challengeId = undefined
-        return { action: 'VERIFY_DEVICE' as const }
-      }
-      pendingDevice = undefined
+      // A new browser of an account with a key gets an approval link first, then this challenge's
+      // code: the site answers alike for every address, so the visitor's mailbox says which.
+      const issued = await deps.api.requestCode(email, deps.binding, deps.deviceKey, { pageOrigin: deps.parentOrigin, projectId: deps.projectId })
       challengeId = issued.challengeId
       return { action: 'VERIFY_OTP' as const, resendAt: issued.resendAt }
     },
 
-    async CONNECT_DEVICE(_payload, { signal }) {
-      const device = pendingDevice
-      if (!device) throw new FrameRequestError(formatMessage('DEVICE_APPROVAL_INVALID'), 'DEVICE_APPROVAL_INVALID')
-      // Checked every second (spec §9) until the link is approved; the page's 120 s timeout ends it.
-      // Approving sends the login code for this frame session; its challenge comes with the status.
-      let status = await deps.api.deviceStatus(device.approvalId, deps.binding)
-      while (!status.approved) {
-        if (signal.aborted) throw new FrameRequestError(formatMessage('REQUEST_ABORTED'))
-        await new Promise((resolve) => setTimeout(resolve, 1_000))
-        status = await deps.api.deviceStatus(device.approvalId, deps.binding)
-      }
-      pendingDevice = undefined
-      challengeId = status.challengeId
-      return {}
+    // The site no longer answers VERIFY_DEVICE (it would tell who has an account), so there is
+    // never an approval to wait for here: the code of the challenge follows the approval link.
+    async CONNECT_DEVICE() {
+      throw new FrameRequestError(formatMessage('DEVICE_APPROVAL_INVALID'), 'DEVICE_APPROVAL_INVALID')
     },
 
     async CONNECT_OTP({ otp }) {
@@ -162,8 +149,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return { isConnected: Boolean(session && (await deviceAddress(deps.storage, session.userId))) }
     },
 
-    async SIGN_OUT() {
-      await deps.api.signOut()
+    async SIGN_OUT({ everywhere }) {
+      await deps.api.signOut(everywhere === true)
       return {}
     },
 

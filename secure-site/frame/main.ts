@@ -61,6 +61,7 @@ function start(): void {
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
       const binding = secret()
+      const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
       const handlers = createFrameHandlers({
         api,
         storage,
@@ -70,9 +71,9 @@ function start(): void {
         chainId: requestedChain,
         binding,
         deviceKey,
+        projectId,
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
       })
-      const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
       const social = createSocialHandlers({
         api,
         social: new SocialApi(storage),

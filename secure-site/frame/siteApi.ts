@@ -5,7 +5,6 @@ import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
 import {
   CodeReplySchema,
-  DeviceStatusSchema,
   EmailUpdateSchema,
   firstIssue,
   RecoverySharesSchema,
@@ -165,22 +164,26 @@ export class SiteApi {
     throw new FrameRequestError(formatMessage('HTTP_STATUS', { status }), 'HTTP_STATUS')
   }
 
-  /** Asks for a code, or (a new browser of an account with a key) for a device-approval e-mail. */
+  /**
+   * Asks for a code. For a new browser of an account with a key the site e-mails an approval link
+   * instead, and the code of the same challenge once the link is approved: the answer is the same.
+   * `page` names the requesting site in that e-mail.
+   */
   async requestCode(
     email: string,
     binding: string,
     deviceKey: string,
-  ): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number } | { action: 'VERIFY_DEVICE'; approvalId: string }> {
-    const { status, json } = await this.call('POST', '/email/code', { email, binding, deviceKey })
+    page: { pageOrigin?: string; projectId?: string | undefined } = {},
+  ): Promise<{ action: 'VERIFY_OTP'; challengeId: string; resendAt: number }> {
+    const { status, json } = await this.call('POST', '/email/code', {
+      email,
+      binding,
+      deviceKey,
+      ...(page.pageOrigin ? { pageOrigin: page.pageOrigin } : {}),
+      ...(page.projectId ? { projectId: page.projectId } : {}),
+    })
     if (status !== 200) this.fail(json, status)
     return this.shaped(CodeReplySchema, '/email/code', json)
-  }
-
-  /** Whether the device approval went through; then the login code's challenge (the code is on its way). */
-  async deviceStatus(approvalId: string, binding: string): Promise<{ approved: false } | { approved: true; challengeId: string }> {
-    const { status, json } = await this.call('POST', '/device/status', { approvalId, binding }, { retry: true })
-    if (status !== 200) this.fail(json, status)
-    return this.shaped(DeviceStatusSchema, '/device/status', json)
   }
 
   /** The recovery shares of the account's keys, released once to this approved browser. */
@@ -282,10 +285,14 @@ export class SiteApi {
     return json
   }
 
-  /** Sign-out: the server revokes the session; the frame forgets its tokens whatever happens. */
-  async signOut(): Promise<void> {
+  /**
+   * Sign-out: the server revokes the session (with `everywhere`, every session of the account); the
+   * frame forgets its tokens whatever happens.
+   */
+  async signOut(everywhere = false): Promise<void> {
     const session = await this.storage.get<StoredSession>('session')
     await this.storage.delete('session')
-    if (session) await this.call('POST', '/session/sign-out', undefined, { token: session.accessToken }).catch(() => undefined)
+    if (session)
+      await this.call('POST', '/session/sign-out', everywhere ? { everywhere: true } : undefined, { token: session.accessToken }).catch(() => undefined)
   }
 }

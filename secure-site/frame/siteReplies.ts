@@ -8,12 +8,8 @@ import * as v from 'valibot'
 const text = v.pipe(v.string(), v.nonEmpty())
 const time = v.pipe(v.number(), v.integer())
 
-export const CodeReplySchema = v.variant('action', [
-  v.object({ action: v.literal('VERIFY_OTP'), challengeId: text, resendAt: time }),
-  v.object({ action: v.literal('VERIFY_DEVICE'), approvalId: text }),
-])
-
-export const DeviceStatusSchema = v.variant('approved', [v.object({ approved: v.literal(false) }), v.object({ approved: v.literal(true), challengeId: text })])
+/** The one answer to a code request, whatever the address (an approval link's code comes under this challenge too). */
+export const CodeReplySchema = v.object({ action: v.literal('VERIFY_OTP'), challengeId: text, resendAt: time })
 
 export const SessionReplySchema = v.object({
   accessToken: text,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
+import { browserName } from '../mail/whenAndWhere.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
@@ -13,8 +14,8 @@ import {
   CreateKeyBody,
   DeviceShareBody,
   KeyNamespaceParam,
-  DeviceStatusBody,
   RefreshBody,
+  SignOutBody,
   RequestCodeBody,
   UpdateEmailBody,
   UpdateEmailCodeBody,
@@ -30,6 +31,8 @@ export interface ApiServices {
   emailUpdates: EmailUpdates
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
+  /** The page origins allowed for a project's frame (named in a device-approval e-mail only when allowed). */
+  originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
   /** How many proxies of your own stand before the site (0: none; X-Forwarded-For is ignored). */
   trustProxy: number
 }
@@ -76,26 +79,41 @@ export function apiRoutes(services: ApiServices): Hono {
     await next()
   })
 
+  // One answer shape for every address: whether it has an account (or a key) shows only in the
+  // mailbox, as a code or as an approval link whose code follows. Limits come before any lookup
+  // but the returning browser's own device key (which only that browser holds).
   api.post('/email/code', async (c) => {
     const input = await body(c, RequestCodeBody)
     const email = normaliseEmail(input.email)
-    const userId = input.deviceKey ? await services.devices.userNeedingApproval(email, input.deviceKey) : undefined
-    if (userId && input.deviceKey) {
-      const approval = await services.devices.start({ email, userId, deviceKey: input.deviceKey, binding: input.binding })
-      return c.json({ action: 'VERIFY_DEVICE', ...approval })
+    const ip = clientIp(c, services.trustProxy)
+    const trusted = await services.devices.trustedDevice(email, input.deviceKey)
+    const release = await services.otp.admit({ email, purpose: 'login', ip, trusted })
+    try {
+      const userId = input.deviceKey && !trusted ? await services.devices.userNeedingApproval(email, input.deviceKey) : undefined
+      const issued =
+        userId && input.deviceKey
+          ? await services.devices.start({
+              email,
+              userId,
+              deviceKey: input.deviceKey,
+              binding: input.binding,
+              pageOrigin: input.pageOrigin && (services.originsFor(input.projectId) ?? []).includes(input.pageOrigin) ? input.pageOrigin : null,
+              browser: browserName(c.req.header('user-agent')),
+            })
+          : await services.otp.issueCode({ email, binding: input.binding, purpose: 'login' })
+      return c.json({ action: 'VERIFY_OTP', ...issued })
+    } catch (error) {
+      await release()
+      throw error
     }
-    const issued = await services.otp.request({ email, binding: input.binding, purpose: 'login', ip: clientIp(c, services.trustProxy) })
-    return c.json({ action: 'VERIFY_OTP', ...issued })
-  })
-
-  api.post('/device/status', async (c) => {
-    const input = await body(c, DeviceStatusBody)
-    return c.json(await services.devices.status(input.approvalId, input.binding))
   })
 
   api.post('/email/verify', async (c) => {
     const input = await body(c, VerifyCodeBody)
-    const verified = await services.otp.verify({ challengeId: input.challengeId, code: input.code, binding: input.binding, purpose: 'login' })
+    const ip = clientIp(c, services.trustProxy)
+    const [found] = await services.otp.emailOf(input.challengeId)
+    const trusted = found ? await services.devices.trustedDevice(found, input.deviceKey) : undefined
+    const verified = await services.otp.verify({ challengeId: input.challengeId, code: input.code, binding: input.binding, purpose: 'login', ip, trusted })
     // A code alone never logs a new browser into an account that has a key: it needs the approval link.
     if (await services.devices.userNeedingApproval(verified.email, input.deviceKey)) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
     const login = await services.sessions.login(verified.email, input.deviceKey)
@@ -118,7 +136,7 @@ export function apiRoutes(services: ApiServices): Hono {
   api.post('/email/update/secondary', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailCodeBody)
-    return c.json(await services.emailUpdates.secondary(session, input))
+    return c.json(await services.emailUpdates.secondary(session, input, clientIp(c, services.trustProxy)))
   })
 
   api.post('/session/refresh', async (c) => {
@@ -128,7 +146,9 @@ export function apiRoutes(services: ApiServices): Hono {
 
   api.post('/session/sign-out', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
-    await services.sessions.revoke(session.sessionId)
+    const input = c.req.header('content-type') ? await body(c, SignOutBody) : {}
+    if (input.everywhere) await services.sessions.revokeAll(session.userId)
+    else await services.sessions.revoke(session.sessionId)
     return c.json({ signedOut: true })
   })
 

@@ -10,6 +10,9 @@ export const RequestCodeBody = v.strictObject({
   binding: secret,
   /** The frame's device id: a new browser of an account with a key gets a device approval first. */
   deviceKey: v.optional(secret),
+  /** The page the frame is embedded in (its verified parent origin), named in a device-approval e-mail. */
+  pageOrigin: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  projectId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id'))),
 })
 
 /** POST /api/v1/email/update */
@@ -25,12 +28,6 @@ export const UpdateEmailCodeBody = v.strictObject({
   binding: secret,
 })
 
-/** POST /api/v1/device/status */
-export const DeviceStatusBody = v.strictObject({
-  approvalId: v.pipe(v.string(), v.uuid('must be the approvalId the code request returned')),
-  binding: secret,
-})
-
 /** POST /api/v1/email/verify */
 export const VerifyCodeBody = v.strictObject({
   challengeId: v.pipe(v.string(), v.uuid('must be the challengeId the code request returned')),
@@ -39,6 +36,12 @@ export const VerifyCodeBody = v.strictObject({
   binding: secret,
   /** The frame's device id (random, kept in the frame's IndexedDB). */
   deviceKey: secret,
+})
+
+/** POST /api/v1/session/sign-out (the body is optional) */
+export const SignOutBody = v.strictObject({
+  /** Ends every session of the account, on every device ("Sign out everywhere"). */
+  everywhere: v.optional(v.boolean()),
 })
 
 /** POST /api/v1/session/refresh */

@@ -3,7 +3,7 @@ import type { OtpSettingsSchema } from '../config/schema.js'
 import type { Clock } from '../clock.js'
 import { toNumber, type Database } from '../db/database.js'
 import { SecureSiteError, tryAgainAfter } from '../errors.js'
-import { hashOtp, hashToken, newOtpCode, sameDigest } from '../auth/secrets.js'
+import { hashOtp, hashToken, newOtpCode, newToken, sameDigest } from '../auth/secrets.js'
 import type { RateLimits } from '../auth/rateLimits.js'
 import type { Mailer } from '../mail/mailer.js'
 import { otpEmail, type OtpPurpose } from '../mail/otpEmail.js'
@@ -40,6 +40,8 @@ export interface CodeRequest {
   newEmail?: string
   /** For the secondary code of an e-mail update: the primary challenge it follows. */
   parentId?: string
+  /** What the request proves beyond the address (a verified device, a session): see {@link OtpService.admit}. */
+  trusted?: string | undefined
 }
 
 /** A sent code. */
@@ -67,63 +69,133 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 /**
  * E-mail one-time codes, every rule enforced here on the server (never on the page): 6 digits from
  * the CSPRNG, 10 min life, single use, stored as a keyed hash, 5 wrong tries invalidate the code,
- * 10 wrong tries in an hour lock the address for an hour, a 30 s resend cooldown and hourly send
- * caps per address and per IP. All state is in the database (works across processes).
+ * 30 wrong tries in an hour from one source lock that source, 10 for one address lock the address
+ * for requests that prove nothing more than it; a 30 s resend cooldown and hourly send caps per
+ * address and per IP. All state is in the database (works across processes).
  */
 export class OtpService {
   constructor(private readonly deps: OtpServiceDeps) {}
 
-  /** Sends a new code (replacing any open one for the same address and purpose). */
-  async request(input: CodeRequest): Promise<IssuedChallenge> {
+  /**
+   * Every limit on sending a code (or a device-approval link) to `email`, taken before anything
+   * about the address is looked up, so a known and an unknown address meet the same limits and
+   * answers. `trusted` is what the request proves beyond the address: a verified device key of
+   * its account, or a signed-in session. A trusted request is never held back by what others did
+   * to the address (its lock, cooldown and hourly cap): it has a cooldown and cap of its own.
+   * Returns a release of the cooldown, for a send that failed.
+   */
+  async admit(input: { email: string; purpose: OtpPurpose; ip: string; trusted?: string | undefined }): Promise<() => Promise<void>> {
     const { clock, limits, settings } = this.deps
     const email = normaliseEmail(input.email)
-    const locked = await limits.blockedUntil(`otp-lock:${email}`)
-    if (locked) throw tryAgainAfter(locked - clock.now())
-    const cooldownKey = `otp-resend:${input.purpose}:${email}`
+    const ipLocked = await limits.blockedUntil(`otp-lock-ip:${input.ip}`)
+    if (ipLocked) throw tryAgainAfter(ipLocked - clock.now())
+    const subject = input.trusted ? `trusted:${input.trusted}` : email
+    if (!input.trusted) {
+      const locked = await limits.blockedUntil(`otp-lock:${email}`)
+      if (locked) throw tryAgainAfter(locked - clock.now())
+    }
+    const cooldownKey = `otp-resend:${input.purpose}:${subject}`
     const wait = await limits.claim(cooldownKey, settings.resendCooldownMs)
     if (wait) throw tryAgainAfter(wait)
-    const perEmail = await limits.hit(`otp-sends-email:${email}`, HOUR)
+    const release = () => limits.release(cooldownKey)
+    const perEmail = await limits.hit(`otp-sends-email:${subject}`, HOUR)
     if (perEmail.hits > settings.sendsPerHourPerEmail) throw tryAgainAfter(perEmail.windowEndsAt - clock.now())
     const perIp = await limits.hit(`otp-sends-ip:${input.ip}`, HOUR)
     if (perIp.hits > settings.sendsPerHourPerIp) throw tryAgainAfter(perIp.windowEndsAt - clock.now())
+    return release
+  }
 
+  /** Sends a new code after {@link admit} (replacing the open one this frame session asked for before). */
+  async request(input: CodeRequest): Promise<IssuedChallenge> {
+    const email = normaliseEmail(input.email)
+    const release = await this.admit({ email, purpose: input.purpose, ip: input.ip, trusted: input.trusted })
     try {
-      return await this.issue(email, input.purpose, hashToken(input.binding), input.userId ?? null, input.newEmail ?? null, input.parentId ?? null)
+      return await this.issueCode({ ...input, email })
     } catch (error) {
-      await limits.release(cooldownKey)
+      await release()
       throw error
     }
   }
 
   /**
-   * Sends a login code right after a device approval, bound to the frame session that asked for the
-   * approval. No cooldown or cap applies: the approval e-mail was already counted against them.
+   * A login challenge whose code nobody knows yet (a new browser of an account with a key, waiting
+   * for its approval link): it answers guesses exactly as any challenge does, so neither the code
+   * request's answer nor a verification says anything about the address. {@link sendReserved}
+   * gives it a code once the link is approved.
    */
-  async issueAfterApproval(email: string, bindingHash: string): Promise<IssuedChallenge> {
-    const locked = await this.deps.limits.blockedUntil(`otp-lock:${email}`)
-    if (locked) throw tryAgainAfter(locked - this.deps.clock.now())
-    return this.issue(email, 'login', bindingHash, null)
+  async reserve(email: string, binding: string): Promise<IssuedChallenge> {
+    const { db, clock, settings, pepper } = this.deps
+    const now = clock.now()
+    const challengeId = randomUUID()
+    const address = normaliseEmail(email)
+    await db.transaction(async (tx) => {
+      await tx.query(
+        "UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = 'login' AND binding_hash = $3 AND consumed_at IS NULL AND invalidated_at IS NULL",
+        [now, address, hashToken(binding)],
+      )
+      await tx.query(
+        `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at)
+         VALUES ($1, 'login', $2, $3, $4, NULL, $5, $6)`,
+        [challengeId, address, hashOtp(pepper, challengeId, newToken()), hashToken(binding), now, now + settings.codeTtlMs],
+      )
+    })
+    return { challengeId, expiresAt: now + settings.codeTtlMs, resendAt: now + settings.resendCooldownMs }
   }
 
-  private async issue(
-    email: string,
-    purpose: OtpPurpose,
-    bindingHash: string,
-    userId: string | null,
-    newEmail: string | null = null,
-    parentId: string | null = null,
-  ): Promise<IssuedChallenge> {
+  /**
+   * Gives a reserved challenge its code and e-mails it, right after the device approval (no
+   * cooldown or cap: the approval e-mail was counted). The code lives 10 minutes from now.
+   */
+  async sendReserved(challengeId: string, email: string): Promise<void> {
     const { db, clock, settings, pepper, mailer } = this.deps
+    const now = clock.now()
+    const code = newOtpCode()
+    const updated = await db.query(
+      `UPDATE otp_challenges SET code_hash = $1, expires_at = $2
+       WHERE id = $3 AND email = $4 AND purpose = 'login' AND consumed_at IS NULL AND invalidated_at IS NULL RETURNING id`,
+      [hashOtp(pepper, challengeId, code), now + settings.codeTtlMs, challengeId, email],
+    )
+    if (!updated.length) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
+    try {
+      await mailer.send(otpEmail(email, code, 'login', Math.round(settings.codeTtlMs / 60_000), this.deps.siteName))
+    } catch (error) {
+      throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
+    }
+  }
+
+  /** Ends a challenge (a device approval refused with "This wasn't me"). */
+  async invalidate(challengeId: string): Promise<void> {
+    await this.deps.db.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE id = $2 AND invalidated_at IS NULL AND consumed_at IS NULL', [
+      this.deps.clock.now(),
+      challengeId,
+    ])
+  }
+
+  /** The address a challenge was sent to (none for an unknown id). */
+  async emailOf(challengeId: string): Promise<string[]> {
+    const rows = await this.deps.db.query('SELECT email FROM otp_challenges WHERE id = $1', [challengeId])
+    return rows.map((row) => String(row.email))
+  }
+
+  /** Sends a code once the limits were taken ({@link admit}); the caller releases them if this throws. */
+  async issueCode(input: Omit<CodeRequest, 'ip' | 'trusted'>): Promise<IssuedChallenge> {
+    const { db, clock, settings, pepper, mailer } = this.deps
+    const email = normaliseEmail(input.email)
+    const { purpose } = input
+    const bindingHash = hashToken(input.binding)
+    const userId = input.userId ?? null
+    const newEmail = input.newEmail ?? null
+    const parentId = input.parentId ?? null
     const now = clock.now()
     const challengeId = randomUUID()
     const code = newOtpCode()
     await db.transaction(async (tx) => {
-      // One live code per address and purpose: a resend makes the previous code useless.
-      await tx.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND consumed_at IS NULL AND invalidated_at IS NULL', [
-        now,
-        email,
-        purpose,
-      ])
+      // A resend replaces this frame session's own earlier code only: a request from anyone else
+      // (who never saw that code) must not end a code the visitor is typing.
+      await tx.query(
+        'UPDATE otp_challenges SET invalidated_at = $1 WHERE email = $2 AND purpose = $3 AND binding_hash = $4 AND consumed_at IS NULL AND invalidated_at IS NULL',
+        [now, email, purpose, bindingHash],
+      )
       await tx.query(
         `INSERT INTO otp_challenges (id, purpose, email, code_hash, binding_hash, user_id, created_at, expires_at, new_email, parent_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -143,14 +215,26 @@ export class OtpService {
    * Checks a code against its challenge. Each call counts as an attempt before anything is
    * compared, in one statement, so parallel guesses cannot exceed the limit.
    */
-  async verify(input: { challengeId: string; code: string; binding: string; purpose: OtpPurpose }): Promise<VerifiedChallenge> {
+  async verify(input: {
+    challengeId: string
+    code: string
+    binding: string
+    purpose: OtpPurpose
+    ip: string
+    /** What the request proves beyond the code (see {@link admit}): the address's lock does not hold it back. */
+    trusted?: string | undefined
+  }): Promise<VerifiedChallenge> {
     const { db, clock, limits, settings, pepper } = this.deps
     const now = clock.now()
+    const ipLocked = await limits.blockedUntil(`otp-lock-ip:${input.ip}`)
+    if (ipLocked) throw tryAgainAfter(ipLocked - now)
     const [found] = await db.query('SELECT email FROM otp_challenges WHERE id = $1 AND purpose = $2', [input.challengeId, input.purpose])
     if (!found) throw new SecureSiteError(400, 'OTP_EXPIRED')
     const email = String(found.email)
-    const locked = await limits.blockedUntil(`otp-lock:${email}`)
-    if (locked) throw tryAgainAfter(locked - now)
+    if (!input.trusted) {
+      const locked = await limits.blockedUntil(`otp-lock:${email}`)
+      if (locked) throw tryAgainAfter(locked - now)
+    }
 
     const [row] = await db.query<{
       code_hash: string
@@ -176,6 +260,8 @@ export class OtpService {
       )
       // A parallel request with the same code won the race: single use means this one fails.
       if (!consumed.length) throw new SecureSiteError(400, 'OTP_EXPIRED')
+      // The mailbox's owner is here: their next code need not wait for a cooldown someone else started.
+      await limits.release(`otp-resend:${input.purpose}:${email}`)
       return {
         challengeId: input.challengeId,
         email,
@@ -186,6 +272,11 @@ export class OtpService {
       }
     }
 
+    // Wrong guesses count per challenge (above), per source and per address. The source's lock stops
+    // the guesser everywhere; the address's lock holds back only requests that prove nothing more
+    // (a returning browser's device key or a session still gets through: see admit).
+    const bySource = await limits.hit(`otp-failures-ip:${input.ip}`, HOUR)
+    if (bySource.hits >= settings.failuresPerHourPerIpBeforeLock) await limits.block(`otp-lock-ip:${input.ip}`, now + settings.lockMs)
     const failures = await limits.hit(`otp-failures:${email}`, HOUR)
     if (failures.hits >= settings.failuresPerHourBeforeLock) await limits.block(`otp-lock:${email}`, now + settings.lockMs)
     if (attempts >= settings.maxAttempts) {

@@ -273,22 +273,6 @@ describe('site call faults: retries that recover, and waits that are not made', 
     expect(waits).toEqual(expected)
   })
 
-  it("a device approval's status (POST /device/status, a read) meets two 503s and answers on the third attempt; the approval is untouched", async () => {
-    // An account with a key, and a second browser asking to log in: the site answers with an approval id.
-    const { api: first } = await loggedIn()
-    const email = (await first.session())?.email as string
-    const { api, waits } = frameApi()
-    const binding = frameSecret()
-    const asked = await api.requestCode(email, binding, frameSecret())
-    expect(asked.action).toBe('VERIFY_DEVICE')
-    const approvalId = asked.action === 'VERIFY_DEVICE' ? asked.approvalId : ''
-    const before = proxy.hits('/device/status').length
-    await proxy.set({ kind: 'status', status: 503 }, 2)
-    expect(await api.deviceStatus(approvalId, binding)).toEqual({ approved: false })
-    expect(proxy.hits('/device/status').length - before).toBe(3)
-    expect(waits).toEqual([150, 300])
-  })
-
   it('a 503 with Retry-After beyond 30 s is not waited for inside the frame: it fails at once', async () => {
     const { api, waits } = await loggedIn()
     const before = proxy.hits('/keys/eip155').length

@@ -121,7 +121,7 @@ describe.each(faults)('SMTP fault on the device-approval e-mail: $name', ({ faul
     // The approval cooldown was released: asking again at once sends the link.
     const again = await post(site, '/email/code', { email, binding: newBinding, deviceKey: newDevice })
     expect(again.status).toBe(200)
-    expect(again.body).toMatchObject({ action: 'VERIFY_DEVICE', approvalId: expect.any(String) })
+    expect(again.body).toMatchObject({ action: 'VERIFY_OTP', challengeId: expect.any(String) })
     const approval = await nextMail(info, email, first.mail.id)
     expect(approval.text).toMatch(/\/device\/approve\?token=[\w-]{43}/)
   })

@@ -36,6 +36,7 @@ describe('secure-site configuration', () => {
       sendsPerHourPerEmail: 5,
       sendsPerHourPerIp: 20,
       failuresPerHourBeforeLock: 10,
+      failuresPerHourPerIpBeforeLock: 30,
       lockMs: 3_600_000,
     })
     expect(config.session).toEqual({ accessTtlMs: 900_000, refreshTtlMs: 604_800_000, maxAgeMs: 2_592_000_000 })

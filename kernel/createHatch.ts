@@ -1,4 +1,5 @@
 import { HatchError } from './errors/HatchError.js'
+import { errorTemplate, errorTextsSettled } from './errors/errorTexts.js'
 import { createEvents, type HatchEvents } from './events/events.js'
 import { createConsoleLogger } from './options/logger.js'
 import type { OpenOptions } from './modal/modalController.js'
@@ -90,6 +91,12 @@ export interface Hatch {
 }
 
 const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['events']) => (error: unknown) => {
+  // A later code's text is a chunk of its own (errors/errorTexts.ts): report it once it is there.
+  if (error instanceof HatchError && errorTemplate(error.code) === undefined) return void errorTextsSettled().then(() => reportNow(options, events, error))
+  reportNow(options, events, error)
+}
+
+function reportNow(options: HatchOptions | undefined, events: InstanceShell['events'], error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
   const code = error instanceof HatchError ? error.code : 'UNKNOWN_ERROR'
   events.emit('error', { code, message, error })
@@ -124,6 +131,11 @@ export function createHatch(options: HatchOptions): Hatch {
   const router = createRouter({ store, events, views, isFeatureEnabled })
   const shell: InstanceShell = { store, events, views, router, isFeatureEnabled }
   const report = reporterFor(options, events)
+  /** A rejection reaches the host with its catalogue text: a later code's chunk is awaited first. */
+  const withTexts = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) =>
+      (error instanceof HatchError && errorTemplate(error.code) === undefined ? errorTextsSettled() : Promise.resolve()).then(() => Promise.reject(error)),
+    )
 
   let instance: StartedInstance | undefined
   let destroyed = false
@@ -154,14 +166,14 @@ export function createHatch(options: HatchOptions): Hatch {
       return true
     },
     goBack: () => run((i) => i.modal.goBack()),
-    connect: async (params) => (await starting).connect(params),
-    disconnect: async (params) => (await starting).disconnect(params),
+    connect: (params) => withTexts(starting.then((i) => i.connect(params))),
+    disconnect: (params) => withTexts(starting.then((i) => i.disconnect(params))),
     getConnections(namespace) {
       if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.getConnections' } })
       return instance.getConnections(namespace)
     },
-    switchConnection: async (target) => (await starting).switchConnection(target),
-    deleteConnection: async (target) => (await starting).deleteConnection(target),
+    switchConnection: (target) => withTexts(starting.then((i) => i.switchConnection(target))),
+    deleteConnection: (target) => withTexts(starting.then((i) => i.deleteConnection(target))),
     subscribeConnections(listener) {
       let off: (() => void) | undefined
       let cancelled = false
@@ -174,7 +186,7 @@ export function createHatch(options: HatchOptions): Hatch {
       }
     },
     switchNetwork: (target) => run((i) => i.switchNetwork(target)),
-    setNetwork: async (target) => (await starting).setNetwork(target),
+    setNetwork: (target) => withTexts(starting.then((i) => i.setNetwork(target))),
     getState: store.getState,
     subscribe: store.subscribe,
     subscribeState: (selector, listener) => store.select(selector, listener),

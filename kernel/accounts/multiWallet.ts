@@ -1,6 +1,7 @@
 import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
-import { formatMessage } from '../errors/catalogue.js'
+import { earlyErrorTexts } from '../errors/earlyTexts.js'
+import { fillErrorText } from '../errors/fillErrorText.js'
 import { raiseAlert } from '../toasts/alerts.js'
 import { chainNamespaces, type ChainNamespace } from '../types/chain.js'
 import type { Connection, ConnectionStatus } from '../types/connector.js'
@@ -28,7 +29,12 @@ export function createMultiWallet(ctx: HatchContext, connection: ConnectionContr
     store.update((draft) => {
       draft.alerts = draft.alerts.filter((a) => a.code !== DISABLED)
     })
-    raiseAlert(store, events, { variant: 'info', code: DISABLED, title: 'Multi-wallet is off', description: formatMessage(DISABLED, { method }) })
+    raiseAlert(store, events, {
+      variant: 'info',
+      code: DISABLED,
+      title: 'Multi-wallet is off',
+      description: fillErrorText(earlyErrorTexts[DISABLED], { method }),
+    })
   }
 
   const list = (namespace?: ChainNamespace): WalletConnection[] => {

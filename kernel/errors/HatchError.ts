@@ -1,4 +1,6 @@
-import { type ErrorCode, formatMessage } from './catalogue.js'
+import type { ErrorCode } from './catalogue.js'
+import { errorTemplate, whenErrorTexts } from './errorTexts.js'
+import { fillErrorText } from './fillErrorText.js'
 
 /** Options accepted by {@link HatchError}. */
 export interface HatchErrorOptions {
@@ -13,6 +15,11 @@ export interface HatchErrorOptions {
 /**
  * The one error type Hatch throws. `code` identifies the catalogue entry, `shortMessage` is
  * the catalogue text, `message` adds details and a docs hint for developers.
+ *
+ * The page ships the texts of the codes its first code can raise (earlyTexts.ts); the rest of the
+ * catalogue is a chunk loaded when first needed (errorTexts.ts: beside the first adapter runtime,
+ * plugin controller or opening of the modal, and before a host call rejects). An error created
+ * before that chunk arrived reads its code as `shortMessage` until it does, then its text.
  *
  * @example
  * ```ts
@@ -30,15 +37,23 @@ export class HatchError extends Error {
   readonly docsPath: string
 
   constructor(code: ErrorCode, options: HatchErrorOptions = {}) {
-    const shortMessage = formatMessage(code, options.params)
+    const template = errorTemplate(code)
     const docsPath = `docs/errors.md#${code.toLowerCase()}`
-    const message = [shortMessage, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`].filter(Boolean).join('\n')
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    const compose = (short: string) => [short, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`].filter(Boolean).join('\n')
+    // Until the catalogue's chunk arrives (errorTexts.ts) a late code reads as itself.
+    const shortMessage = template === undefined ? code : fillErrorText(template, options.params)
+    super(compose(shortMessage), options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.shortMessage = shortMessage
     this.details = options.details
     this.params = options.params ?? {}
     this.docsPath = docsPath
+    if (template === undefined) {
+      whenErrorTexts((texts) => {
+        ;(this as { shortMessage: string }).shortMessage = fillErrorText(texts[code], options.params)
+        this.message = compose(this.shortMessage)
+      })
+    }
   }
 
   /** Walks the `cause` chain and returns the deepest error, or the first that matches `fn`. */

@@ -6,6 +6,7 @@ import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
+import { errorTextsSettled } from '../errors/errorTexts.js'
 import { createModalController, type ModalController } from '../modal/modalController.js'
 import { createNetworkController, networkNotFound } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -111,6 +112,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       let runtime = runtimes.get(adapter)
       if (!runtime) {
         runtime = adapter.load(context)
+        // The error catalogue's chunk loads beside the first runtime, so the runtime's errors read their texts.
+        void errorTextsSettled()
         runtimes.set(adapter, runtime)
         runtime.catch(() => runtimes.delete(adapter))
       }

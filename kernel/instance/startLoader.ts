@@ -1,3 +1,4 @@
+import { loadErrorTexts } from '../errors/errorTexts.js'
 import type * as StartModule from './startInstance.js'
 
 /** The start-up module: option validation, storage, services, controllers, adapters and plugins. */
@@ -24,7 +25,8 @@ export const loadedStartCode = (): StartCode | undefined => loaded
 /**
  * Loads Hatch's start-up code ahead of time. After it settles, `createHatch` validates the options
  * and starts the instance synchronously: an invalid option throws from `createHatch` itself
- * instead of rejecting `hatch.started`. Useful in server code, tests, and hosts that prefer the
+ * instead of rejecting `hatch.started`, and every error reads its catalogue text from the moment it
+ * is created (the catalogue's chunk is loaded too). Useful in server code, tests, and hosts that prefer the
  * throw; pages need not call it.
  *
  * @example
@@ -34,5 +36,5 @@ export const loadedStartCode = (): StartCode | undefined => loaded
  * ```
  */
 export async function preloadHatch(): Promise<void> {
-  await loadStartCode()
+  await Promise.all([loadStartCode(), loadErrorTexts()])
 }

@@ -1,4 +1,6 @@
-import { type ErrorCode, errorCatalogue, formatMessage } from '../errors/catalogue.js'
+import type { ErrorCode } from '../errors/catalogue.js'
+import { errorTemplate, errorTextsLoaded } from '../errors/errorTexts.js'
+import { fillErrorText } from '../errors/fillErrorText.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
@@ -44,7 +46,9 @@ export interface Toasts {
   dispose(): void
 }
 
-const isCode = (x: unknown): x is ErrorCode => typeof x === 'string' && x in errorCatalogue
+// Before the catalogue's chunk has arrived (errorTexts.ts) a code is told by its shape; the UI
+// writes the toast from its id in the language shown, and the English text is filled when known.
+const isCode = (x: unknown): x is ErrorCode => typeof x === 'string' && (errorTemplate(x) !== undefined || (!errorTextsLoaded() && /^[A-Z][A-Z0-9_]*$/.test(x)))
 
 const isLink = (x: unknown): x is ToastLink =>
   typeof x === 'object' &&
@@ -55,7 +59,7 @@ const isLink = (x: unknown): x is ToastLink =>
 
 function describe(message: unknown): Omit<Toast, 'id' | 'variant'> {
   if (message instanceof HatchError) return { messageId: message.code, message: message.shortMessage, values: { ...message.params } }
-  if (isCode(message)) return { messageId: message, message: formatMessage(message) }
+  if (isCode(message)) return { messageId: message, message: fillErrorText(errorTemplate(message) ?? message) }
   const { messageId, message: text, values, link } = (message ?? {}) as { messageId?: unknown; message?: unknown; values?: unknown; link?: unknown }
   if (typeof messageId === 'string' && typeof text === 'string') {
     return {
@@ -67,7 +71,7 @@ function describe(message: unknown): Omit<Toast, 'id' | 'variant'> {
       ...(isLink(link) ? { link } : {}),
     }
   }
-  return { messageId: 'UNKNOWN_ERROR', message: errorCatalogue.UNKNOWN_ERROR }
+  return { messageId: 'UNKNOWN_ERROR', message: errorTemplate('UNKNOWN_ERROR') as string }
 }
 
 /** The visitor's account: what a toast was about (a send from it, a swap in it). */

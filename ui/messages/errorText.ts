@@ -1,8 +1,15 @@
-import { errorCatalogue, formatMessage, type ErrorCode } from '../../kernel/errors/catalogue.js'
+import { earlyErrorTexts } from '../../kernel/errors/earlyTexts.js'
+import { fillErrorText } from '../../kernel/errors/fillErrorText.js'
+import { laterTexts } from '../../kernel/errors/laterTexts.js'
 import { isHatchError } from '../../kernel/errors/HatchError.js'
 import type { Translator } from './translate.js'
 
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code)
+const textOf = (code: string): string | undefined =>
+  Object.hasOwn(earlyErrorTexts, code)
+    ? earlyErrorTexts[code as keyof typeof earlyErrorTexts]
+    : Object.hasOwn(laterTexts, code)
+      ? laterTexts[code as keyof typeof laterTexts]
+      : undefined
 
 /**
  * The text shown to a visitor for an error: a locale's `error.<CODE>` entry when present, else the
@@ -18,5 +25,6 @@ export function errorText(translator: Translator, error: unknown): string {
 export function codeText(translator: Translator, code: string, params: Record<string, string | number> = {}): string {
   const localized = translator.maybe(`error.${code}`, params)
   if (localized !== undefined) return localized
-  return isErrorCode(code) ? formatMessage(code, params) : translator.t('error.unknown')
+  const text = textOf(code)
+  return text === undefined ? translator.t('error.unknown') : fillErrorText(text, params)
 }

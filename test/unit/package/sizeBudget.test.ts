@@ -101,6 +101,9 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
     expect(initialSources.filter((f) => f.startsWith('ui/modal/') || f.startsWith('ui/views/'))).toEqual([])
     expect(lazySources.some((f) => f.startsWith('ui/modal/'))).toBe(true)
     expect(lazySources.some((f) => f.startsWith('ui/views/'))).toBe(true)
+    // The error catalogue's texts beyond the early ones load when first needed (kernel/errors/errorTexts.ts).
+    expect(initialSources).not.toContain('kernel/errors/laterTexts.ts')
+    expect(lazySources).toContain('kernel/errors/laterTexts.ts')
     // The shell and the Connect view are separate chunks, so a view loads without re-fetching the shell.
     const shellChunks = m.chunks.filter((c) => c.inputs.some((f) => f.startsWith('ui/modal/ModalHost')))
     const connectChunks = m.chunks.filter((c) => c.inputs.some((f) => f.startsWith('ui/views/connect/ConnectView')))

@@ -115,27 +115,63 @@ export class Sessions {
 
   /**
    * Swaps a refresh token for new tokens in one statement: the old refresh token stops working
-   * at once (a replayed one gets 401), and a session never outlives its maximum age.
+   * at once, and a session never outlives its maximum age. A refresh token presented again after it
+   * was rotated away means two parties hold the chain (one of them stole it): the whole session is
+   * revoked, so neither the thief's newer tokens nor the visitor's work any more.
    */
   async refresh(refreshToken: string): Promise<SessionTokens> {
     const now = this.clock.now()
+    const presented = hashToken(refreshToken)
     const [row] = await this.db.query('SELECT id, created_at FROM sessions WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $2', [
-      hashToken(refreshToken),
+      presented,
       now,
     ])
-    if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    if (!row) {
+      await this.revokeReused(presented, now)
+      throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    }
     const tokens = this.newTokens(now, toNumber(row.created_at))
-    const updated = await this.db.query(
-      `UPDATE sessions SET access_hash = $1, access_expires_at = $2, refresh_hash = $3, refresh_expires_at = $4
-       WHERE id = $5 AND refresh_hash = $6 AND revoked_at IS NULL RETURNING id`,
-      [hashToken(tokens.accessToken), tokens.accessExpiresAt, hashToken(tokens.refreshToken), tokens.refreshExpiresAt, row.id, hashToken(refreshToken)],
-    )
-    if (!updated.length) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    const rotated = await this.db.transaction(async (tx) => {
+      const updated = await tx.query(
+        `UPDATE sessions SET access_hash = $1, access_expires_at = $2, refresh_hash = $3, refresh_expires_at = $4
+         WHERE id = $5 AND refresh_hash = $6 AND revoked_at IS NULL RETURNING id`,
+        [hashToken(tokens.accessToken), tokens.accessExpiresAt, hashToken(tokens.refreshToken), tokens.refreshExpiresAt, row.id, presented],
+      )
+      if (updated.length)
+        await tx.query('INSERT INTO retired_refresh_tokens (refresh_hash, session_id, retired_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          presented,
+          row.id,
+          now,
+        ])
+      return updated.length > 0
+    })
+    if (!rotated) {
+      // Rotated by a parallel call between the read and the update: a second use of the same token.
+      await this.revokeReused(presented, now)
+      throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    }
     return tokens
+  }
+
+  /** Revokes the session whose rotated-away refresh token was presented again, if it is one. */
+  private async revokeReused(refreshHash: string, now: number): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = $1 WHERE id IN (SELECT session_id FROM retired_refresh_tokens WHERE refresh_hash = $2) AND revoked_at IS NULL',
+      [now, refreshHash],
+    )
   }
 
   /** Sign-out: the session's tokens stop working everywhere at once. */
   async revoke(sessionId: string): Promise<void> {
     await this.db.query('UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [this.clock.now(), sessionId])
+  }
+
+  /** Ends every session of `userId` but `keepSessionId` (none kept when it is undefined: "Sign out everywhere"). */
+  async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [
+      this.clock.now(),
+      userId,
+      keepSessionId ?? null,
+    ])
   }
 }

@@ -51,7 +51,8 @@ export const REQUEST_PAYLOADS = {
   UPDATE_EMAIL_SECONDARY_OTP: v.strictObject({ otp: v.pipe(v.string(), v.maxLength(64)) }),
   GET_USER: v.strictObject({ chainId: v.optional(chainId) }),
   IS_CONNECTED: v.strictObject({}),
-  SIGN_OUT: v.strictObject({}),
+  /** `everywhere`: every session of the account ends, on every device ("Sign out everywhere"). */
+  SIGN_OUT: v.strictObject({ everywhere: v.optional(v.boolean()) }),
   GET_CHAIN_ID: v.strictObject({}),
   SWITCH_NETWORK: v.strictObject({ chainId }),
   RPC_REQUEST: RpcRequestPayload,

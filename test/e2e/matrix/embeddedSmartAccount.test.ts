@@ -41,5 +41,5 @@ declareEvmCells(row, {
   approveSignature: embedded.approve('Sign message'),
   home: 'Hatch Layer',
   other: 'Hatch Mainnet',
-  signRefusal: /^The smart account cannot sign messages/,
+  signRefusal: /The smart account cannot sign messages: switch to the EOA to sign/,
 })

@@ -52,7 +52,7 @@ export interface EvmSubject {
   /** Where the walk runs (default Hatch Mainnet) and the network it switches to and back (default Hatch Layer). */
   home?: 'Hatch Mainnet' | 'Hatch Layer'
   other?: 'Hatch Mainnet' | 'Hatch Layer'
-  /** A refusal of message signing that says why (a smart account without ERC-1271): the cell is then hidden with it. */
+  /** A refusal of message signing that says why (a smart account without ERC-1271): the cell is then hidden with the matched words. */
   signRefusal?: RegExp
 }
 
@@ -89,7 +89,8 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
 
   row.cell('signMessage', async () => {
     const result = await signWithDemo(page(), MESSAGE, subject.approveSignature)
-    if (result.error && subject.signRefusal?.test(result.error)) return { status: 'hidden', note: result.error.split(' Details:')[0] ?? result.error }
+    const refusal = result.error ? subject.signRefusal?.exec(result.error) : null
+    if (refusal) return { status: 'hidden', note: refusal[0] }
     if (result.error) throw new Error(`Signing failed: ${result.error}`)
     expect(await evmSignatureValid(main, subject.address(), MESSAGE, result.signature as Hex)).toBe(true)
   })

@@ -2,7 +2,9 @@
  * Support matrix, row "Embedded, EVM smart account": an e-mail login on the demo, then Hatch Layer
  * where the embedded wallet's smart account is the active account (spec §6; Hatch Mainnet has no
  * smart accounts), every feature in one page session; transactions go out as user operations
- * through the sandbox bundler, approved in the secure frame (docs/support-matrix.md).
+ * through the sandbox bundler, approved in the secure frame (docs/support-matrix.md). The smart
+ * account signs no messages: Sign message and SIWX must say so before signing (hidden with the
+ * words shown), and SIWX's "Switch to EOA" must then sign in with the EOA.
  */
 import { afterAll, beforeAll, expect } from 'vitest'
 import { parseAbi, type Address } from 'viem'
@@ -20,12 +22,13 @@ afterAll(() => embedded.stop())
 
 const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
 let smart: Address = '0x'
+let eoa: Address = '0x'
 
 const row = matrixRow('embedded-smart-account', { before: async () => closeModal(embedded.page()) })
 declareEvmCells(row, {
   page: embedded.page,
   async connect() {
-    const eoa = (await embedded.logIn()) as Address
+    eoa = (await embedded.logIn()) as Address
     const layer = evmNetwork('Hatch Layer')
     smart = await evmClient(layer).readContract({ address: erc4337Addresses().factory, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })
     await switchNetwork(embedded.page(), 'Hatch Mainnet', layer.name)
@@ -33,6 +36,7 @@ declareEvmCells(row, {
     await dialog(embedded.page()).getByText('Smart account (deployed on first transaction)', { exact: true }).waitFor(SETTLES)
   },
   address: () => smart,
+  eoa: () => eoa,
   walletName: 'Email',
   companion: embedded.companion,
   url: embedded.url,

@@ -54,6 +54,8 @@ export interface EvmSubject {
   other?: 'Hatch Mainnet' | 'Hatch Layer'
   /** A refusal of message signing that says why (a smart account without ERC-1271): the cell is then hidden with the matched words. */
   signRefusal?: RegExp
+  /** The EOA behind a smart account: the sign-in view's "Switch to EOA" makes it active, and it must sign in. */
+  eoa?(): Address
 }
 
 const MESSAGE = 'Hatch support matrix: sign this message'
@@ -188,13 +190,16 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
     'siwx',
     async () => {
       await closeModal(page())
-      await walkSiwx(page(), {
+      const outcome = await walkSiwx(page(), {
         siwxUrl: subject.siwxUrl,
         backUrl: subject.url,
         address: subject.address(),
         caipNetworkId: main.caipNetworkId,
         approve: subject.approveSignature,
+        signRefusal: subject.signRefusal,
+        eoa: subject.eoa?.(),
       })
+      if (outcome) return { status: 'hidden', note: outcome.refused }
     },
     90_000,
   )

@@ -79,7 +79,10 @@ export async function historyPage(options: {
   const address = options.address.toLowerCase()
   await Promise.all(options.indexers.map((i) => i.sync()))
   const involved = (tx: IndexedTransaction): boolean =>
-    tx.from === address || tx.to === address || tx.transfers.some((t) => t.from === address || t.to === address)
+    tx.from === address ||
+    tx.to === address ||
+    tx.transfers.some((t) => t.from === address || t.to === address) ||
+    tx.userOperations.some((op) => op.sender === address)
   let all = options.indexers.flatMap((indexer) => indexer.transactions.filter(involved).map((tx) => ({ tx, indexer })))
   all.sort((a, b) => compareDesc(sortKey(a.tx), sortKey(b.tx)))
   if (options.cursor) {
@@ -103,16 +106,20 @@ async function describe(tx: IndexedTransaction, indexer: ChainIndexer, address: 
   else if (directions.size > 1) operationType = 'trade'
   else if (directions.has('out') || directions.has('self')) operationType = 'send'
   else if (directions.has('in')) operationType = 'receive'
+  // For a smart account its user operation is the transaction: sent from the account, to what it
+  // paid (or the bundle's EntryPoint), its own nonce and outcome, not the bundler's.
+  const operation = tx.userOperations.find((op) => op.sender === address)
+  const paid = mine.find((t) => t.from === address)
   return {
     id: `${network.caipNetworkId}:${tx.hash}`,
     metadata: {
       operationType,
       hash: tx.hash,
       minedAt: new Date(tx.timestamp * 1000).toISOString(),
-      sentFrom: tx.from,
-      sentTo: tx.to ?? tx.contractAddress ?? ZERO,
-      status: tx.status,
-      nonce: tx.nonce,
+      sentFrom: operation ? operation.sender : tx.from,
+      sentTo: (operation ? paid?.to : undefined) ?? tx.to ?? tx.contractAddress ?? ZERO,
+      status: operation && !operation.success ? 'failed' : tx.status,
+      nonce: operation ? operation.nonce : tx.nonce,
       chain: network.caipNetworkId,
       application: { name: null, icon_url: null },
     },

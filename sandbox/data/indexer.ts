@@ -1,5 +1,6 @@
 import { createPublicClient, http, erc20Abi, hexToBigInt, type Hex, type PublicClient } from 'viem'
 import type { SandboxNetwork } from '../types.js'
+import { internalTransfers, userOperationsOf, type CallFrame, type IndexedUserOperation } from './internalTransfers.js'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
@@ -28,6 +29,8 @@ export interface IndexedTransaction {
   status: 'confirmed' | 'failed'
   nonce: number
   transfers: IndexedTransfer[]
+  /** The ERC-4337 user operations it carried (a bundle's `handleOps`), else empty. */
+  userOperations: IndexedUserOperation[]
 }
 
 /** Token metadata used to describe transfers. */
@@ -47,7 +50,8 @@ interface RpcReceipt {
 const topicAddress = (topic: Hex | undefined): `0x${string}` => `0x${(topic ?? '').slice(26)}`.toLowerCase() as `0x${string}`
 
 /**
- * Indexes one chain's blocks (native transfers and ERC20/ERC721 Transfer logs) on demand:
+ * Indexes one chain's blocks (native transfers, the ETH contracts move inside a transaction (from
+ * the node's call traces), ERC20/ERC721 Transfer logs and ERC-4337 user operations) on demand:
  * `sync()` reads every block mined since the last call, so history is always current without
  * a polling loop. Concurrent syncs share one run.
  */
@@ -125,6 +129,19 @@ export class ChainIndexer {
     }
   }
 
+  /**
+   * The call trace of each transaction in a block, by hash: only blocks where a contract runs are
+   * traced (a plain transfer moves nothing inside).
+   */
+  private async traces(number: bigint, runsCode: boolean): Promise<Map<Hex, CallFrame>> {
+    if (!runsCode) return new Map()
+    const traced = (await this.client.request({
+      method: 'debug_traceBlockByNumber' as 'eth_getBlockByNumber',
+      params: [`0x${number.toString(16)}`, { tracer: 'callTracer' }] as never,
+    })) as unknown as { txHash: Hex; result: CallFrame }[]
+    return new Map(traced.map((t) => [t.txHash, t.result]))
+  }
+
   private async readBlock(number: bigint): Promise<IndexedTransaction[]> {
     const [block, receipts] = await Promise.all([
       this.client.getBlock({ blockNumber: number, includeTransactions: true }),
@@ -132,12 +149,19 @@ export class ChainIndexer {
         RpcReceipt[]
       >,
     ])
+    const traces = await this.traces(
+      number,
+      block.transactions.some((tx) => !tx.to || tx.input !== '0x'),
+    )
     return block.transactions.map((tx, txIndex) => {
       const receipt = receipts.find((r) => r.transactionHash === tx.hash)
       const from = tx.from.toLowerCase() as `0x${string}`
       const to = (tx.to?.toLowerCase() ?? null) as `0x${string}` | null
+      const userOperations = userOperationsOf(receipt?.logs ?? [])
       const transfers: IndexedTransfer[] = []
       if (tx.value > 0n && to) transfers.push({ kind: 'native', from, to, amount: tx.value })
+      const trace = traces.get(tx.hash)
+      if (trace && receipt?.status === '0x1') transfers.push(...internalTransfers(trace, userOperations))
       for (const log of receipt?.logs ?? []) {
         if (log.topics[0] !== TRANSFER_TOPIC) continue
         const token = log.address.toLowerCase() as `0x${string}`
@@ -170,6 +194,7 @@ export class ChainIndexer {
         status: receipt?.status === '0x1' ? 'confirmed' : 'failed',
         nonce: tx.nonce,
         transfers,
+        userOperations,
       }
     })
   }

@@ -1,7 +1,7 @@
 import type { Toast } from '../../kernel/types/state.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
 import { useTranslator } from '../hooks/useTranslator.js'
-import { toastText } from './toastText.js'
+import { toastContent } from './toastText.js'
 
 /**
  * What a toast says, in the language shown, with its values (amounts through the token-amount
@@ -11,14 +11,17 @@ import { toastText } from './toastText.js'
 export function ToastMessage({ toast }: { toast: Toast }) {
   const translator = useTranslator()
   const tag = useHatchContext('ToastMessage').locale?.tag ?? 'en'
+  const { text, english } = toastContent(translator, toast, tag)
+  const label = toast.link?.labelId ? translator.maybe(toast.link.labelId) : undefined
+  // A text no catalogue has is the toast's English: marked so a screen reader speaks it as English.
   return (
     <>
-      {toastText(translator, toast, tag)}
+      {english ? <span lang="en">{text}</span> : text}
       {toast.link ? (
         <>
           {' '}
-          <a href={toast.link.url} target="_blank" rel="noreferrer">
-            {(toast.link.labelId && translator.maybe(toast.link.labelId)) ?? toast.link.label}
+          <a href={toast.link.url} target="_blank" rel="noreferrer" lang={label === undefined ? 'en' : undefined}>
+            {label ?? toast.link.label}
           </a>
         </>
       ) : null}

@@ -27,14 +27,23 @@ export function toastParams(toast: Pick<Toast, 'values'>, locale: string): Messa
  * own text, which the modal's English catalogue does not hold).
  */
 export function toastText(translator: Translator, toast: Toast, locale = 'en'): string {
+  return toastContent(translator, toast, locale).text
+}
+
+/**
+ * {@link toastText}, and whether it is the toast's own English text because no catalogue has its
+ * message id (the UI marks that text `lang="en"`, so a screen reader speaks it as English).
+ */
+export function toastContent(translator: Translator, toast: Toast, locale = 'en'): { text: string; english: boolean } {
   // An error's amounts (`needed`, `available` …: exact decimal texts) and amount reason in the language too.
   const params = localizeAmountParams(toastParams(toast, locale), translator, locale) ?? {}
-  return (
-    translator.maybe(toast.messageId, params) ??
-    translator.maybe(`error.${toast.messageId}`, params) ??
+  const localized = translator.maybe(toast.messageId, params) ?? translator.maybe(`error.${toast.messageId}`, params)
+  if (localized !== undefined) return { text: localized, english: false }
+  return {
     // The modal's translator formats it (ICU); others fill its placeholders as fillPlaceholders does,
     // written here because importing it split translate.ts into a chunk of its own before the click.
-    translator.format?.(toast.message, params) ??
-    toast.message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
-  )
+    text:
+      translator.format?.(toast.message, params) ?? toast.message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole)),
+    english: true,
+  }
 }

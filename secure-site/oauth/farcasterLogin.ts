@@ -74,18 +74,24 @@ export class FarcasterLoginService {
     return { flowId, url: body.url, expiresAt }
   }
 
-  /** The custody address of `fid`: the ID registry on OP Mainnet, or the configured HTTP registry. */
-  private async custodyOf(fid: number): Promise<Address> {
+  /**
+   * The custody address of `fid` (the ID registry on OP Mainnet, or the configured HTTP registry) and
+   * its username when that registry (a hub) names one. Never the relay's word: the relay's status
+   * is not signed, so a username from it could be anyone's.
+   */
+  private async custodyOf(fid: number): Promise<{ custody: Address; username: string | null }> {
     const { optimismRpcUrl, idRegistry, custodyUrl } = this.deps.settings
     try {
       if (optimismRpcUrl) {
         const client = createPublicClient({ transport: http(optimismRpcUrl, { timeout: 15_000 }) })
-        return await client.readContract({ address: idRegistry as Address, abi: ID_REGISTRY_ABI, functionName: 'custodyOf', args: [BigInt(fid)] })
+        const custody = await client.readContract({ address: idRegistry as Address, abi: ID_REGISTRY_ABI, functionName: 'custodyOf', args: [BigInt(fid)] })
+        return { custody, username: null }
       }
       const response = await fetch(`${custodyUrl}/${fid}`, { signal: AbortSignal.timeout(15_000) })
-      const body = (await response.json()) as { custodyAddress?: string }
+      const body = (await response.json()) as { custodyAddress?: string; username?: unknown }
       if (!response.ok || !body.custodyAddress || !/^0x[0-9a-fA-F]{40}$/.test(body.custodyAddress)) throw new Error(`no custody address for fid ${fid}`)
-      return body.custodyAddress as Address
+      const username = typeof body.username === 'string' && /^[a-z0-9][a-z0-9-.]{0,63}$/.test(body.username) ? body.username : null
+      return { custody: body.custodyAddress as Address, username }
     } catch (error) {
       throw relayError(error instanceof Error ? error.message : String(error))
     }
@@ -119,7 +125,9 @@ export class FarcasterLoginService {
       throw invalid('the signed message is for another site, sign-in or time')
     }
     if (!parsed.resources?.includes(expected)) throw invalid(`the signed message does not name fid ${body.fid}`)
-    const custody = await this.custodyOf(body.fid)
+    // Signed for this flow, so not before it began (a minute of clock skew allowed).
+    if (!parsed.issuedAt || parsed.issuedAt.getTime() < Number(row.created_at) - 60_000) throw invalid('the signed message is older than this sign-in')
+    const { custody, username } = await this.custodyOf(body.fid)
     let signer: Address
     try {
       signer = await recoverMessageAddress({ message: body.message, signature: body.signature as Hex })
@@ -130,7 +138,7 @@ export class FarcasterLoginService {
       throw invalid(`the message is not signed by the custody address of fid ${body.fid}`)
     const used = await this.deps.db.query('UPDATE oauth_flows SET completed_at = $1 WHERE id = $2 AND completed_at IS NULL RETURNING id', [now, input.flowId])
     if (!used.length) throw invalid('it was already used')
-    const login = await this.deps.social.login('farcaster', { subject: String(body.fid), username: body.username || null }, input.deviceKey, input.binding)
+    const login = await this.deps.social.login('farcaster', { subject: String(body.fid), username }, input.deviceKey, input.binding)
     return { state: 'completed', ...login }
   }
 }

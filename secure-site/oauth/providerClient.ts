@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi'
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { SecureSiteError } from '../errors.js'
 import type { ResolvedProvider, SocialProvider } from './providerSettings.js'
 
@@ -60,6 +61,36 @@ export function authorizationUrl(p: ResolvedProvider, input: { redirectUri: stri
   return url.href
 }
 
+/** Clock skew allowed on an ID token's times. */
+const SKEW_S = 60
+
+/** Each JWKS address's key set, fetched when first needed and re-fetched when a token names an unknown key (jose's cache). */
+const keySets = new Map<string, JWTVerifyGetKey>()
+
+/**
+ * Checks an ID token's signature against the provider's published keys (its `jwksUri`), even over
+ * TLS: a token endpoint that is not the provider's (a hijacked DNS name, a proxy) cannot mint a
+ * sign-in. Also refuses an `iat` more than 60 s in the future. oauth4webapi checked the claims
+ * (issuer, audience, nonce, expiry) already.
+ */
+async function verifyIdTokenSignature(p: ResolvedProvider, idToken: string | undefined, now: number): Promise<void> {
+  if (!idToken) throw providerError(p.provider, 'the provider sent no ID token')
+  if (!p.jwksUri) throw providerError(p.provider, 'no JWKS address (jwksUri) is configured to check its ID tokens')
+  let keys = keySets.get(p.jwksUri)
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(p.jwksUri), { timeoutDuration: 15_000 })
+    keySets.set(p.jwksUri, keys)
+  }
+  let iat: number | undefined
+  try {
+    const verified = await jwtVerify(idToken, keys, { issuer: p.issuer, audience: p.clientId, clockTolerance: SKEW_S, currentDate: new Date(now) })
+    iat = verified.payload.iat
+  } catch (error) {
+    throw providerError(p.provider, `the ID token's signature or claims do not check out (${error instanceof Error ? error.message : String(error)})`)
+  }
+  if (typeof iat !== 'number' || iat > now / 1000 + SKEW_S) throw providerError(p.provider, 'the ID token was issued in the future')
+}
+
 /** The text of an OAuth error for the visitor: the provider's own description when it gave one. */
 function reasonOf(error: unknown): string {
   if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return error.error_description ?? error.error
@@ -74,7 +105,7 @@ function reasonOf(error: unknown): string {
  */
 export async function exchangeCode(
   p: ResolvedProvider,
-  input: { params: URLSearchParams; redirectUri: string; codeVerifier: string; nonce: string | null; fetchTimeoutMs?: number },
+  input: { params: URLSearchParams; redirectUri: string; codeVerifier: string; nonce: string | null; fetchTimeoutMs?: number; now?: number },
 ): Promise<SocialProfile> {
   const { as, client, auth, options } = describe(p)
   const timeout = { signal: () => AbortSignal.timeout(input.fetchTimeoutMs ?? 15_000) }
@@ -94,6 +125,7 @@ export async function exchangeCode(
   if (p.profile === 'oidc') {
     const claims = oauth.getValidatedIdTokenClaims(tokens)
     if (!claims?.sub) throw providerError(p.provider, 'the ID token names no account')
+    await verifyIdTokenSignature(p, tokens.id_token, input.now ?? Date.now())
     return { subject: claims.sub, username: null }
   }
   if (!p.profileEndpoint) throw providerError(p.provider, 'no profile endpoint is configured')

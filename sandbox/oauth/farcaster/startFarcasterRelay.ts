@@ -57,7 +57,7 @@ const AuthenticateBodySchema = v.object({
  *   what an app posts after signing (the sandbox app page does it itself);
  * - `GET /~/siwf?channelToken=` the app's request page (the url the modal shows): Approve as an
  *   account signs an EIP-4361 message (domain, uri, nonce, `farcaster://fid/<fid>`) with its custody key;
- * - `GET /v1/fids/:fid` → `{ fid, custodyAddress }` (on the real network: IdRegistry.custodyOf on OP Mainnet).
+ * - `GET /v1/fids/:fid` → `{ fid, custodyAddress, username }` (on the real network: IdRegistry.custodyOf on OP Mainnet, the username from a hub).
  */
 export async function startFarcasterRelay(options: { host?: string; port?: number; now?: () => number } = {}): Promise<RunningFarcasterRelay> {
   const host = options.host ?? '127.0.0.1'
@@ -136,7 +136,9 @@ export async function startFarcasterRelay(options: { host?: string; port?: numbe
     const fid = /^\/v1\/fids\/(\d{1,12})$/.exec(path)
     if (req.method === 'GET' && fid) {
       const account = SANDBOX_FARCASTER_ACCOUNTS.find((a) => a.fid === Number(fid[1]))
-      return account ? json(res, 200, { fid: account.fid, custodyAddress: account.custodyAddress }) : json(res, 404, { error: `no fid ${fid[1]}` })
+      return account
+        ? json(res, 200, { fid: account.fid, custodyAddress: account.custodyAddress, username: account.username })
+        : json(res, 404, { error: `no fid ${fid[1]}` })
     }
     if (req.method === 'GET' && path === '/~/siwf') {
       const token = requestUrl.searchParams.get('channelToken') ?? ''

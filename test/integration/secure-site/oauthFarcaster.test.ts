@@ -85,7 +85,7 @@ it('refuses a flow polled from another window', async () => {
 })
 
 /** An app that posts its own message to the relay (what a forger would do). */
-async function forge(flow: { flowId: string }, change: { key?: `0x${string}`; nonce?: string; domain?: string }) {
+async function forge(flow: { flowId: string }, change: { key?: `0x${string}`; nonce?: string; domain?: string; issuedAt?: Date; username?: string }) {
   const [row] = await site.db.query('SELECT channel_token, nonce FROM oauth_flows WHERE id = $1', [flow.flowId])
   const alice = SANDBOX_FARCASTER_ACCOUNTS[0]!
   const signer = privateKeyToAccount(change.key ?? alice.custodyKey)
@@ -97,13 +97,13 @@ async function forge(flow: { flowId: string }, change: { key?: `0x${string}`; no
     version: '1',
     chainId: 10,
     nonce: change.nonce ?? String(row?.nonce),
-    issuedAt: new Date(),
+    issuedAt: change.issuedAt ?? new Date(),
     resources: [`farcaster://fid/${alice.fid}`],
   })
   const response = await fetch(`${relay}/v1/channel/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${String(row?.channel_token)}` },
-    body: JSON.stringify({ message, signature: await signer.signMessage({ message }), fid: alice.fid, username: alice.username }),
+    body: JSON.stringify({ message, signature: await signer.signMessage({ message }), fid: alice.fid, username: change.username ?? alice.username }),
   })
   expect(response.status).toBe(201)
 }
@@ -112,12 +112,22 @@ it.each([
   ['a key that is not the custody key of the fid', { key: generatePrivateKey() }, 'the message is not signed by the custody address of fid 20001'],
   ['another nonce', { nonce: 'abcdefgh12345678' }, 'the signed message is for another site, sign-in or time'],
   ['another domain', { domain: 'evil.example' }, 'the signed message is for another site, sign-in or time'],
+  // Issue 28 item 10: a message signed before the flow began (an old approval replayed into a new channel).
+  ['an issuedAt older than the flow', { issuedAt: new Date(Date.now() - 3_600_000) }, 'the signed message is older than this sign-in'],
 ])('refuses an approval signed with %s', async (_label, change, reason) => {
   const flow = await begin()
   await forge(flow, change)
   const reply = await poll(flow)
   expect(reply.status).toBe(400)
   expect(reply.body.error?.message).toBe(`This sign-in cannot be completed: ${reason}. Start again`)
+})
+
+it("takes the username from the registry, never from the relay's unsigned status (issue 28 item 10)", async () => {
+  const flow = await begin()
+  await forge(flow, { username: 'mallory' })
+  const reply = await poll(flow)
+  expect(reply.status).toBe(200)
+  expect(reply.body.username).toBe('alice')
 })
 
 it('a secure site without Farcaster says so', async () => {

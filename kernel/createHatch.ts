@@ -1,5 +1,5 @@
 import { HatchError } from './errors/HatchError.js'
-import { errorTemplate, errorTextsSettled } from './errors/errorTexts.js'
+import { afterErrorText, withErrorText } from './errors/errorTexts.js'
 import { createEvents, type HatchEvents } from './events/events.js'
 import { createConsoleLogger } from './options/logger.js'
 import type { OpenOptions } from './modal/modalController.js'
@@ -90,11 +90,9 @@ export interface Hatch {
   destroy(): void
 }
 
-const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['events']) => (error: unknown) => {
-  // A later code's text is a chunk of its own (errors/errorTexts.ts): report it once it is there.
-  if (error instanceof HatchError && errorTemplate(error.code) === undefined) return void errorTextsSettled().then(() => reportNow(options, events, error))
-  reportNow(options, events, error)
-}
+// A later code's text is a chunk of its own (errors/errorTexts.ts): reported once it is there.
+const reporterFor = (options: HatchOptions | undefined, events: InstanceShell['events']) => (error: unknown) =>
+  afterErrorText(error, () => reportNow(options, events, error))
 
 function reportNow(options: HatchOptions | undefined, events: InstanceShell['events'], error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
@@ -131,11 +129,6 @@ export function createHatch(options: HatchOptions): Hatch {
   const router = createRouter({ store, events, views, isFeatureEnabled })
   const shell: InstanceShell = { store, events, views, router, isFeatureEnabled }
   const report = reporterFor(options, events)
-  /** A rejection reaches the host with its catalogue text: a later code's chunk is awaited first. */
-  const withTexts = <T>(promise: Promise<T>): Promise<T> =>
-    promise.catch((error: unknown) =>
-      (error instanceof HatchError && errorTemplate(error.code) === undefined ? errorTextsSettled() : Promise.resolve()).then(() => Promise.reject(error)),
-    )
 
   let instance: StartedInstance | undefined
   let destroyed = false
@@ -166,14 +159,14 @@ export function createHatch(options: HatchOptions): Hatch {
       return true
     },
     goBack: () => run((i) => i.modal.goBack()),
-    connect: (params) => withTexts(starting.then((i) => i.connect(params))),
-    disconnect: (params) => withTexts(starting.then((i) => i.disconnect(params))),
+    connect: (params) => withErrorText(starting.then((i) => i.connect(params))),
+    disconnect: (params) => withErrorText(starting.then((i) => i.disconnect(params))),
     getConnections(namespace) {
       if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.getConnections' } })
       return instance.getConnections(namespace)
     },
-    switchConnection: (target) => withTexts(starting.then((i) => i.switchConnection(target))),
-    deleteConnection: (target) => withTexts(starting.then((i) => i.deleteConnection(target))),
+    switchConnection: (target) => withErrorText(starting.then((i) => i.switchConnection(target))),
+    deleteConnection: (target) => withErrorText(starting.then((i) => i.deleteConnection(target))),
     subscribeConnections(listener) {
       let off: (() => void) | undefined
       let cancelled = false
@@ -186,7 +179,7 @@ export function createHatch(options: HatchOptions): Hatch {
       }
     },
     switchNetwork: (target) => run((i) => i.switchNetwork(target)),
-    setNetwork: (target) => withTexts(starting.then((i) => i.setNetwork(target))),
+    setNetwork: (target) => withErrorText(starting.then((i) => i.setNetwork(target))),
     getState: store.getState,
     subscribe: store.subscribe,
     subscribeState: (selector, listener) => store.select(selector, listener),

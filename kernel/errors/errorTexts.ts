@@ -45,3 +45,17 @@ export function whenErrorTexts(fill: (texts: Texts) => void): void {
   waiting.add(fill)
   void loadErrorTexts().catch(() => undefined)
 }
+
+/** Whether `error` is a HatchError whose text has not arrived yet (told by name: this module cannot import the class). */
+const waitsForText = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'HatchError' && errorTemplate(String((error as { code?: unknown }).code)) === undefined
+
+/** Runs `then` once `error` reads its text: at once, or when the catalogue has arrived (or failed to). */
+export function afterErrorText(error: unknown, then: () => void): void {
+  if (waitsForText(error)) void errorTextsSettled().then(then)
+  else then()
+}
+
+/** `promise`, whose rejection reaches the caller once the error reads its text: what a host call returns. */
+export const withErrorText = <T>(promise: Promise<T>): Promise<T> =>
+  promise.catch((error: unknown) => (waitsForText(error) ? errorTextsSettled() : Promise.resolve()).then(() => Promise.reject(error)))

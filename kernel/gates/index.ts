@@ -1,1 +1,2 @@
-export { isOn, resolveFeatures, type ResolveFeaturesInput, type ResolvedFeatures } from './resolveFeatures.js'
+export { isOn } from './isOn.js'
+export { resolveFeatures, type ResolveFeaturesInput, type ResolvedFeatures } from './resolveFeatures.js'

@@ -1,4 +1,5 @@
 import type { FeatureGate } from '../contracts/definePlugin.js'
+import { isOn } from './isOn.js'
 
 /** Input of {@link resolveFeatures}. */
 export interface ResolveFeaturesInput {
@@ -20,13 +21,6 @@ export interface ResolvedFeatures {
   values: Record<string, unknown>
   /** Messages for the host's logger (ignored local settings, features forced off). */
   warnings: string[]
-}
-
-/** `true`, a non-empty list or a non-empty object turns a feature on; anything else leaves it off. */
-export function isOn(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0
-  if (typeof value === 'object' && value !== null) return Object.keys(value).length > 0
-  return value === true
 }
 
 /**

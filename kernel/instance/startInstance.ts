@@ -6,7 +6,6 @@ import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
-import { errorTextsSettled } from '../errors/errorTexts.js'
 import { createModalController, type ModalController } from '../modal/modalController.js'
 import { createNetworkController, networkNotFound } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -21,7 +20,8 @@ import { createServices } from './services.js'
 import type { ServiceHost } from '../services/serviceHost.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
 import { createConsoleLogger } from '../options/logger.js'
-import { createToasts } from '../toasts/createToasts.js'
+import { createToastsShell } from '../toasts/toastsShell.js'
+import { loadActionCode } from './loadActionCode.js'
 import type { InstanceShell } from './shell.js'
 
 /** An instance after start-up: what `createHatch`'s methods delegate to. */
@@ -89,7 +89,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   // The controllers reference each other through the context, which is complete before any runs.
   // eslint-disable-next-line prefer-const
   let network: ReturnType<typeof createNetworkController>
-  const toasts = createToasts(store, { events })
+  const toasts = createToastsShell(store, { events })
   const context: HatchContext = {
     store: guardPluginSlices(store, new Set(plugins.map((p) => p.id))),
     events,
@@ -112,8 +112,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       let runtime = runtimes.get(adapter)
       if (!runtime) {
         runtime = adapter.load(context)
-        // The error catalogue's chunk loads beside the first runtime, so the runtime's errors read their texts.
-        void errorTextsSettled()
+        // The error texts and toasts load beside the first runtime, for what it raises or shows.
+        loadActionCode()
         runtimes.set(adapter, runtime)
         runtime.catch(() => runtimes.delete(adapter))
       }

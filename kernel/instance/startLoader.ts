@@ -1,4 +1,5 @@
 import { loadErrorTexts } from '../errors/errorTexts.js'
+import { loadToasts } from '../toasts/loadToasts.js'
 import type * as StartModule from './startInstance.js'
 
 /** The start-up module: option validation, storage, services, controllers, adapters and plugins. */
@@ -25,8 +26,8 @@ export const loadedStartCode = (): StartCode | undefined => loaded
 /**
  * Loads Hatch's start-up code ahead of time. After it settles, `createHatch` validates the options
  * and starts the instance synchronously: an invalid option throws from `createHatch` itself
- * instead of rejecting `hatch.started`, and every error reads its catalogue text from the moment it
- * is created (the catalogue's chunk is loaded too). Useful in server code, tests, and hosts that prefer the
+ * instead of rejecting `hatch.started`, every error reads its catalogue text from the moment it is
+ * created and a toast shows at once (the catalogue's and the toasts' chunks are loaded too). Useful in server code, tests, and hosts that prefer the
  * throw; pages need not call it.
  *
  * @example
@@ -36,5 +37,5 @@ export const loadedStartCode = (): StartCode | undefined => loaded
  * ```
  */
 export async function preloadHatch(): Promise<void> {
-  await Promise.all([loadStartCode(), loadErrorTexts()])
+  await Promise.all([loadStartCode(), loadErrorTexts(), loadToasts()])
 }

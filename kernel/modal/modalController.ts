@@ -1,7 +1,7 @@
 import type { HatchContext } from '../contracts/context.js'
 import type { ViewId, ViewParams } from '../router/viewParams.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { errorTextsSettled } from '../errors/errorTexts.js'
+import { loadActionCode } from '../instance/loadActionCode.js'
 import { opensForOtherNamespace, resolveOpeningView } from './openingRules.js'
 
 /** Arguments of {@link ModalController.open}; `params` are checked against the view's {@link ViewParams}. */
@@ -70,8 +70,8 @@ export function createModalController(ctx: HatchContext, deps: ModalDeps): Modal
         draft.modal.open = true
       })
       if (!wasOpen) events.emit('modal:open', { view })
-      // After the click, beside the views: the error catalogue's chunk, so errors the views raise read their texts.
-      void errorTextsSettled()
+      // After the click, beside the views: the error texts and toasts, for what the views raise or show.
+      loadActionCode()
     },
     close() {
       const current = router.current()

@@ -1,4 +1,4 @@
-import { isOn } from '../gates/resolveFeatures.js'
+import { isOn } from '../gates/isOn.js'
 import type { Logger } from '../options/logger.js'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isOn, resolveFeatures } from '../../../../kernel/gates/resolveFeatures.js'
+import { isOn } from '../../../../kernel/gates/isOn.js'
+import { resolveFeatures } from '../../../../kernel/gates/resolveFeatures.js'
 import type { FeatureGate } from '../../../../kernel/contracts/definePlugin.js'
 
 const swaps: FeatureGate = { key: 'swaps', source: 'remote', default: false }

@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 export { isHatchErrorLike } from './errors/isHatchErrorLike.js'
+// The error class itself is on the page's static path already: throwing one adds no split.
+export { HatchError } from './errors/HatchError.js'
 export { decodeBase58 } from './units/base58.js'
 // The one amount parser and formatter (also in `hatch/react/primitives`), for controllers.
 export { parseTokenAmount, amountProblemParams } from './units/parseTokenAmount.js'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { HatchError, type CoreOptions } from '../../kernel/index.js'
+import type { CoreOptions } from '../../kernel/index.js'
+import { HatchError } from '../../kernel/lazy.js'
 import type { SiwxConfig, SiwxNamespace } from './types.js'
 
 const fn = v.optional(v.function('must be a function'))

@@ -1,4 +1,5 @@
-import { HatchError, type CaipNetwork, type ChainNamespace, type PluginContext } from '../../kernel/index.js'
+import type { CaipNetwork, ChainNamespace, PluginContext } from '../../kernel/index.js'
+import { HatchError } from '../../kernel/lazy.js'
 import { resolveSiwx, type ResolvedSiwx } from './config.js'
 import { withDefaults } from './defaultBackend.js'
 import type { SiwxState } from './state.js'

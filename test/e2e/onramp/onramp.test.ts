@@ -110,16 +110,16 @@ describe('on-ramp: buy crypto through the sandbox provider', () => {
     context.on('page', () => (popups += 1))
 
     await form.amount.fill('9.99')
-    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7500.00 USD for card payments')
+    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7,500.00 USD for card payments')
     await form.submit.click()
-    expect(await amountError(page)).toBe('Enter an amount from 10.00 to 7500.00 USD for card payments')
+    expect(await amountError(page)).toBe('Enter an amount from 10.00 to 7,500.00 USD for card payments')
     // Focus stays where the visitor fixes it.
     expect(await form.amount.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
 
     await form.amount.fill('7500.01')
-    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7500.00 USD for card payments')
+    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7,500.00 USD for card payments')
     await form.payWith.selectOption('EUR')
-    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7500.00 EUR for card payments')
+    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7,500.00 EUR for card payments')
     // A bank account takes up to 25000.00: the same amount is then fine and quoted.
     await form.method.selectOption({ label: 'Bank account' })
     await expect.poll(() => amountError(page)).toBe('')
@@ -142,7 +142,7 @@ describe('on-ramp: buy crypto through the sandbox provider', () => {
     expect(await form.currency.locator('option').allTextContents()).toEqual(['USDC · USD Coin', 'ETH · Ether'])
     expect(await form.payWith.locator('option').allTextContents()).toEqual(['USD', 'EUR'])
     await form.amount.fill('5')
-    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7500.00 USD for card payments')
+    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 7,500.00 USD for card payments')
 
     await admin().setFault('data', { status: 503, projectId: PROJECT_ID, path: '/v1/onramp/quote' })
     await form.amount.fill('100')

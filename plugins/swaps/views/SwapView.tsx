@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatchState, useLocale, useMessages, useNetwork, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
 import { Button, formatDecimal, formatFiat, formatPercent, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
 import { minimumReceived, parseSlippage, parseSwapAmount, rateOf } from '../amount.js'
 import { balanceOf } from '../balances.js'
@@ -36,13 +36,14 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const controller = usePluginController<SwapsController>('swaps')
   const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)
   const { isConnected, address } = useAccount()
-  const { caipNetwork } = useNetwork()
   // Balances as one string, so the view re-renders only when one changes.
   const balanceKey = useHatchState((s) => state.tokens.map((t) => balanceOf(s, t).toString()).join(','))
   const balances = new Map(state.tokens.map((t, i) => [t.address, BigInt(balanceKey.split(',')[i] ?? '0')]))
   const amountRef = useRef<HTMLInputElement>(null)
   const slippageRef = useRef<HTMLInputElement>(null)
-  const networkId = caipNetwork?.caipNetworkId
+  // The active network's id, read from the state rather than through useNetwork: esbuild would count
+  // that hook (reached through hatch/react) before the button of every page registering swaps.
+  const networkId = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined))
 
   useEffect(() => {
     void controller.open().then(() => {

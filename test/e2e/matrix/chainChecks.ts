@@ -5,12 +5,12 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { Verifier } from 'bip322-js'
-import { createPublicClient, erc20Abi, formatUnits, http, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { inject } from 'vitest'
 import type { SandboxNetwork } from '../../../sandbox/index.js'
 import { decodeBase58 } from '../../../kernel/units/base58.js'
 
-export const evmClient = (net: SandboxNetwork) => createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
+export const evmClient = (net: SandboxNetwork): PublicClient => createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
 
 /** The sandbox EVM network named `name`. */
 export function evmNetwork(name: 'Hatch Mainnet' | 'Hatch Layer' | 'Hatch Testnet'): SandboxNetwork {

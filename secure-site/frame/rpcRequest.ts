@@ -9,14 +9,19 @@ import { solanaRequest } from './solanaRpc.js'
 import { evmNetworkName, type FrameNetworks } from './frameNetworks.js'
 import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
+import { typedDataRows, visibleText } from './signDisplay.js'
 import { smartAccountRequest, type SmartAccountSettings } from './smartAccountRpc.js'
 
-/** A message as the visitor should read it: UTF-8 text when it is, else the hex. */
+/**
+ * A message as the visitor should read it: UTF-8 text when it is, else the hex; direction-changing
+ * and invisible characters shown as visible escapes (`\u{202E}`), never applied.
+ */
 function readable(message: string): string {
-  if (!isHex(message)) return message
+  if (!isHex(message)) return visibleText(message)
   try {
     const text = hexToString(message)
-    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : message
+    // Text with stray control bytes (not format characters, which are escaped) is binary: show the hex.
+    return /^[^\p{Cc}]*$/u.test(text.replace(/[\n\r\t]/g, '')) && !text.includes('\uFFFD') ? visibleText(text) : message
   } catch {
     return message
   }
@@ -135,12 +140,8 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     const domainChain = typed.domain.chainId
     if (domainChain !== undefined && Number(domainChain) !== chainId)
       throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
-    await deps.approve('Sign typed data', [
-      ['Type', typed.primaryType],
-      ['Domain', typed.domain.name ?? ''],
-      ['Data', JSON.stringify(typed.message, null, 1).slice(0, 2000)],
-      ['Account', address],
-    ])
+    // Decoded by its own types, domain first, nothing cut; fields the types do not sign are named, not shown.
+    await deps.approve('Sign typed data', [...typedDataRows(typed), ['Account', address]])
     return sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]))
   }
   // eth_sendTransaction
@@ -148,11 +149,17 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (tx.from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `from ${tx.from} is not this account`)
   if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${chainId}`)
   const value = tx.value ? BigInt(tx.value) : 0n
+  // Everything that is sent is shown, whole; the page's fee fields are not used (the wallet sets the
+  // fee), and the prompt says so rather than dropping them silently.
+  const pageFees = [tx.gasPrice && 'gasPrice', tx.maxFeePerGas && 'maxFeePerGas', tx.maxPriorityFeePerGas && 'maxPriorityFeePerGas'].filter(Boolean)
   await deps.approve('Send transaction', [
     ['To', tx.to ?? '(contract creation)'],
     ['Amount', `${formatEther(value)} ETH`],
     ['Network', evmNetworkName(deps.networks, chainId)],
-    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
+    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
+    ...(tx.gas ? [['Gas limit', BigInt(tx.gas).toString()] as [string, string]] : []),
+    ...(tx.nonce ? [['Nonce', BigInt(tx.nonce).toString()] as [string, string]] : []),
+    ...(pageFees.length ? [['Fee', `set by this wallet (the page's ${pageFees.join(', ')} not used)`] as [string, string]] : []),
   ])
   return sign((account) =>
     send(account, {

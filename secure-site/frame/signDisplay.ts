@@ -1,0 +1,121 @@
+/**
+ * What the approval prompt shows of a request to sign, read the way it is signed: text with its
+ * invisible controls made visible, typed data decoded by its own `types` (domain first, fields that
+ * are not signed named and left out, nothing cut), well-known approvals named in plain words.
+ */
+
+type Row = [label: string, value: string]
+type Field = { name: string; type: string }
+
+/** Format and control characters (bidi overrides, zero-width, BOM …) except newline and tab. */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}](?<![\n\t])/gu
+
+/**
+ * Text with every invisible or direction-changing character shown as a visible escape (`\u{202E}`),
+ * so "attack.com" written backwards with a right-to-left override reads as what it is.
+ */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u{${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}}`)
+}
+
+const MAX_UINT256 = 2n ** 256n - 1n
+const MAX_UINT160 = 2n ** 160n - 1n
+
+/** An integer field as text, whole, with "(unlimited)" for the maximum values approvals use. */
+function integer(value: unknown): string {
+  let n: bigint
+  try {
+    n = BigInt(value as string | number | bigint)
+  } catch {
+    return visibleText(String(value))
+  }
+  return n === MAX_UINT256 || n === MAX_UINT160 ? `${n} (unlimited)` : n.toString()
+}
+
+const isUnlimited = (value: unknown) => {
+  try {
+    const n = BigInt(value as string | number | bigint)
+    return n === MAX_UINT256 || n === MAX_UINT160
+  } catch {
+    return false
+  }
+}
+
+/** The EIP-712 domain's own fields, in the order EIP-712 defines them. */
+const DOMAIN_FIELDS = ['name', 'version', 'chainId', 'verifyingContract', 'salt'] as const
+
+/** One value of type `type`, decoded by `types` into rows under `label` (structs and arrays recurse). */
+function valueRows(label: string, type: string, value: unknown, types: Record<string, Field[]>, unsigned: string[], depth = 0): Row[] {
+  if (depth > 32) return [[label, '(nested too deeply to show)']]
+  const array = /^(.*)\[(\d*)\]$/.exec(type)
+  if (array) {
+    const items = Array.isArray(value) ? value : []
+    if (!items.length) return [[label, '(none)']]
+    return items.flatMap((item, i) => valueRows(`${label}[${i}]`, array[1] as string, item, types, unsigned, depth + 1))
+  }
+  const struct = types[type]
+  if (struct) return structRows(label, struct, value, types, unsigned, depth + 1)
+  if (/^u?int\d*$/.test(type)) return [[label, integer(value)]]
+  if (type === 'string') return [[label, visibleText(String(value))]]
+  return [[label, visibleText(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)))]]
+}
+
+function structRows(prefix: string, fields: Field[], value: unknown, types: Record<string, Field[]>, unsigned: string[], depth: number): Row[] {
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const declared = new Set(fields.map((f) => f.name))
+  for (const key of Object.keys(record)) if (!declared.has(key)) unsigned.push(prefix ? `${prefix}.${key}` : key)
+  return fields.flatMap((f) => valueRows(prefix ? `${prefix}.${f.name}` : f.name, f.type, record[f.name], types, unsigned, depth))
+}
+
+/** What a typed-data request names in plain words: a Permit, Permit2, an unlimited approval. */
+function warnings(primaryType: string, domain: Record<string, unknown>, message: Record<string, unknown>): Row[] {
+  const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : 'the token'
+  if (primaryType === 'Permit' && 'spender' in message) {
+    const amount = isUnlimited(message.value) ? 'an unlimited amount' : `up to ${integer(message.value)}`
+    return [
+      [
+        'Warning',
+        `This is a Permit: it lets ${visibleText(String(message.spender))} spend ${amount} of the token ${contract} from this account, without another approval.`,
+      ],
+    ]
+  }
+  if (/^Permit(Single|Batch|TransferFrom|BatchTransferFrom|WitnessTransferFrom)$/.test(primaryType) || domain.name === 'Permit2') {
+    const details = message.details as Record<string, unknown> | undefined
+    const unlimited = isUnlimited(details?.amount) || isUnlimited((message.permitted as Record<string, unknown> | undefined)?.amount)
+    return [
+      [
+        'Warning',
+        `This is a Permit2 approval${unlimited ? ' for an unlimited amount' : ''}: it lets ${typeof message.spender === 'string' ? visibleText(message.spender) : 'the spender named below'} move tokens from this account through ${contract}.`,
+      ],
+    ]
+  }
+  const anyUnlimited = Object.values(message).some(isUnlimited)
+  return anyUnlimited ? [['Warning', 'This signature approves an unlimited amount.']] : []
+}
+
+/**
+ * The rows of an `eth_signTypedData_v4` approval: warnings first, then the domain (name, version,
+ * chain, verifying contract, salt), the type, every signed field decoded by `types` in full, and a
+ * row naming the fields the page sent that are not signed (they are not shown).
+ */
+export function typedDataRows(typed: {
+  domain: Record<string, unknown>
+  types: Record<string, Field[]>
+  primaryType: string
+  message: Record<string, unknown>
+}): Row[] {
+  const unsigned: string[] = []
+  const domainRows: Row[] = DOMAIN_FIELDS.filter((f) => typed.domain[f] !== undefined).map((f) => [
+    `Domain ${f === 'chainId' ? 'chain id' : f === 'verifyingContract' ? 'verifying contract' : f}`,
+    f === 'chainId' ? integer(typed.domain[f]) : visibleText(String(typed.domain[f])),
+  ])
+  const fields = typed.types[typed.primaryType] ?? []
+  const messageRows = structRows('', fields, typed.message, typed.types, unsigned, 0)
+  return [
+    ...warnings(typed.primaryType, typed.domain, typed.message),
+    ...domainRows,
+    ['Type', visibleText(typed.primaryType)],
+    ...messageRows,
+    ...(unsigned.length ? ([['Not signed (not shown)', unsigned.map(visibleText).join(', ')]] as Row[]) : []),
+  ]
+}

@@ -345,9 +345,10 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
       const { amount, amountLocale, paymentCurrency, paymentMethod, purchaseCurrency } = state()
       if (!active || !purchaseCurrency)
         return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active?.networkName ?? onrampMessages['onramp.thisNetwork'] } } }, null)
+      // `reasonId` lets a view put the reason in the modal's language.
       const problem: OnrampError | undefined =
         amount.trim() === ''
-          ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: 'enter the amount to pay' } }
+          ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: onrampMessages['onramp.enterAmount'], reasonId: 'onramp.enterAmount' } }
           : amountProblem(amount, paymentCurrency, limit(), amountLocale)
       if (problem) return fail({ amount: problem }, null)
       const network = offered().networkFor(purchaseCurrency)

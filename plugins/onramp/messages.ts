@@ -34,6 +34,7 @@ export const onrampMessages = {
   'onramp.notConnected': 'Connect a wallet to buy crypto.',
   'onramp.thisNetwork': 'this network',
   'onramp.notAnAmount': '‘{text}’ is not an amount such as 50.00 (digits, at most 2 decimals)',
+  'onramp.enterAmount': 'enter the amount to pay',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
   'error.ONRAMP_INVALID_AMOUNT': 'Invalid amount: {reason}',
   'error.ONRAMP_AMOUNT_OUT_OF_RANGE': 'Enter an amount from {min} to {max} {currency} for {method} payments',

@@ -171,7 +171,15 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       const chain = ctx.store.getState().chains[payment.namespace]
       const from = chain?.account.address
       if (!from) {
-        ctx.self.update((s) => void (s.error = { code: 'NOT_CONNECTED', message: `Connect a wallet on ${payment.networkName} to pay from it` }))
+        ctx.self.update(
+          (s) =>
+            void (s.error = {
+              code: 'NOT_CONNECTED',
+              message: `Connect a wallet on ${payment.networkName} to pay from it`,
+              id: 'pay.notConnected',
+              values: { network: payment.networkName },
+            }),
+        )
         return
       }
       ctx.self.update((s) => Object.assign(s, { step: 'wallet', error: undefined }))
@@ -186,6 +194,14 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
             error: {
               code: 'INSUFFICIENT_BALANCE',
               message: `Not enough ${payment.symbol}: your wallet holds ${holds} on ${payment.networkName}, ${payment.amount} ${payment.symbol} is needed`,
+              id: 'pay.notEnough',
+              values: {
+                held: held.toString(),
+                units: payment.units.toString(),
+                decimals: payment.decimals,
+                symbol: payment.symbol,
+                network: payment.networkName,
+              },
             },
           }),
         )

@@ -8,6 +8,7 @@ export const payMessages = {
   'pay.fromWallet': 'Pay {amount} from your wallet',
   'pay.fromExchange': 'Pay {amount} from an exchange account',
   'pay.notConnected': 'Connect a wallet on {network} to pay from it.',
+  'pay.notEnough': 'Not enough {symbol}: your wallet holds {holds} on {network}, {amount} is needed',
   'pay.connect': 'Connect Wallet',
   'pay.cancel': 'Cancel payment',
   'pay.inWallet': 'Confirm the payment in your wallet…',

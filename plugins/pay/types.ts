@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../kernel/index.js'
+import type { PayMessageId } from './messages.js'
 
 /** A token the host asks to be paid in: its contract (EVM) or mint (Solana), symbol and decimals. */
 export interface PaymentToken {
@@ -68,8 +69,11 @@ export interface PayState {
   hash?: string
   from?: string
   block?: string
-  /** The last error, as a catalogue code and its text. */
-  error?: { code: string; message: string }
+  /**
+   * The last error, as a catalogue code and its English text; `id` and `values` (amounts as base
+   * units with `decimals` and `symbol`) let the view say it in the modal's language.
+   */
+  error?: { code: string; message: string; id?: PayMessageId; values?: Record<string, string | number> }
 }
 
 /** The namespaces pay works on. */

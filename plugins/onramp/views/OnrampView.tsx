@@ -112,6 +112,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
     }
     if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['text'] !== undefined) params['reason'] = say('onramp.notAnAmount', { text: params['text'] })
     return say(id as OnrampMessageId, params)
+    if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['reasonId'] === 'onramp.enterAmount') params['reason'] = say('onramp.enterAmount')
   }
 
   useEffect(() => controller.open(), [controller])

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
 import { useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
-import { AddressText, Button, formatDecimal, formStyles, isolate, ListRow } from '../../../ui/primitives/index.js'
+import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow } from '../../../ui/primitives/index.js'
 import { payGlyphs } from './payGlyphs.js'
 import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
@@ -47,6 +47,18 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   if (!request) return <p style={styles.note}>{say('pay.nothing')}</p>
   // Every digit the host asked for, in the modal's language, kept whole inside a right-to-left sentence.
   const amount = isolate(`${formatDecimal(request.amount, { locale, precision: 'exact' })} ${request.symbol}`, dir)
+  // An error the controller gave an id says itself in the modal's language, amounts in its digits.
+  const errorText = (error: NonNullable<PayState['error']>) => {
+    if (!error.id) return error.message
+    const values = { ...error.values }
+    if (error.id === 'pay.notEnough') {
+      const tokens = (units: string | number | undefined) =>
+        isolate(formatTokenAmount(BigInt(units ?? 0), Number(values['decimals']), { precision: 'exact', symbol: String(values['symbol']), locale }), dir)
+      values['holds'] = tokens(values['held'])
+      values['amount'] = tokens(values['units'])
+    }
+    return say(error.id, values)
+  }
   const explorerTx = request.explorerUrl && state.hash ? `${request.explorerUrl.replace(/\/$/, '')}/tx/${state.hash}` : undefined
 
   const summary = (
@@ -76,7 +88,7 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
         <p role={failed ? 'alert' : 'status'} style={styles.heading}>
           {state.step === 'confirmed' ? say('pay.confirmed') : cancelled ? say('pay.cancelled') : say('pay.failed')}
         </p>
-        {state.error && failed ? <p style={styles.error}>{state.error.message}</p> : null}
+        {state.error && failed ? <p style={styles.error}>{errorText(state.error)}</p> : null}
         {summary}
         {explorerTx ? (
           <a href={explorerTx} target="_blank" rel="noopener noreferrer" style={styles.link}>
@@ -151,7 +163,7 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
       ) : null}
       {state.error ? (
         <p role="alert" style={styles.error}>
-          {state.error.message}
+          {errorText(state.error)}
         </p>
       ) : null}
       <Button variant="ghost" fullWidth disabled={state.step === 'wallet'} onClick={() => controller.cancel()}>

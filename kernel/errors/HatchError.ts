@@ -18,7 +18,7 @@ export interface HatchErrorOptions {
  *
  * The page ships the texts of the codes its first code can raise (earlyTexts.ts); the rest of the
  * catalogue is a chunk loaded when first needed (errorTexts.ts: beside the first adapter runtime,
- * plugin controller or opening of the modal, and before a host call rejects). An error created
+ * opening of the modal, and before a host call rejects). An error created
  * before that chunk arrived reads its code as `shortMessage` until it does, then its text.
  *
  * @example

@@ -7,7 +7,7 @@ type Texts = Readonly<Record<ErrorCode, string>>
  * The error catalogue's texts as the page has them. The early texts (earlyTexts.ts) ship with the
  * page; the whole catalogue (about 3 KiB gzip) is a chunk of its own, loaded when first needed: a
  * HatchError whose text is not here yet asks for it, and the kernel loads it beside the first
- * adapter runtime, plugin controller, opening of the modal or host call that rejects, so errors
+ * adapter runtime, opening of the modal or host call that rejects, so errors
  * raised there already read their text. `preloadHatch()` loads it too.
  */
 let all: Texts | undefined

@@ -3,7 +3,6 @@ import type { HatchContext, PluginContext } from '../contracts/context.js'
 import type { ControllerResult, Plugin } from '../contracts/definePlugin.js'
 import type { PluginRegistry, PluginStateHandle } from '../contracts/pluginHandle.js'
 import { HatchError } from '../errors/HatchError.js'
-import { loadActionCode } from './loadActionCode.js'
 import type { HatchEvents } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -185,8 +184,6 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
           if (running.has(plugin.id)) return
           let stopped = false
           let stopController: (() => void) | undefined
-          // The error texts and toasts load beside the first controller, for what it raises or shows.
-          loadActionCode()
           const load = plugin.controller
             ? Promise.resolve()
                 .then(() => plugin.controller?.(pluginCtx))

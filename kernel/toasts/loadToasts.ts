@@ -6,7 +6,7 @@ let loading: Promise<typeof ToastsModule> | undefined
 /**
  * Loads the toasts' code (replacement, timers, pausing, the account watch) once per page. It is a
  * chunk of its own: a page shows no toast before a visitor acts, so it is not start-up code. The
- * kernel asks for it beside the first adapter runtime, plugin controller or opening of the modal,
+ * kernel asks for it beside the first adapter runtime or opening of the modal,
  * where toasts come from, and `preloadHatch()` loads it too.
  */
 export function loadToasts(): Promise<typeof ToastsModule> {

@@ -85,8 +85,10 @@ export function createBalanceFollower(ctx: HatchContext, deps: BalanceFollowerDe
       : ctx.getAdapter(t.namespace).then((runtime) => runtime.getBalance({ address: t.address, network: t.network }))
     read
       .then((result) => {
+        // A read that outlived its account (a disconnect) leaves nothing of it in storage.
+        if (run !== generation) return
         if (!cached) cache.set('nativeBalance', key, result)
-        if (run !== generation || !same(t, current())) return
+        if (!same(t, current())) return
         shown = key
         const account = ctx.store.getState().chains[t.namespace]?.account
         if (account?.balance !== result.balance || account.balanceSymbol !== result.symbol) {
@@ -156,8 +158,11 @@ export function createBalanceFollower(ctx: HatchContext, deps: BalanceFollowerDe
   const follow = () => {
     const next = current()
     if (same(next, target)) return
+    const previous = target
     target = next
     if (!target) {
+      // Disconnected: the page keeps no hint of the account (its address is the cache key).
+      if (previous) cache.delete('nativeBalance', keyOf(previous))
       generation++
       cancelRefresh?.()
       cancelRefresh = undefined

@@ -93,7 +93,8 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   const { tag, dir } = useLocale()
   // A method's name in the modal's language ("Card", "Карта"); an id the plugin has no text for is
   // shown as the provider names it.
-  const methodLabel = (id: string) => (id === 'card' || id === 'ach_bank_account' ? say(`onramp.method.${id}`) : methodName(id).replace(/^./, (c) => c.toUpperCase()))
+  const methodLabel = (id: string) =>
+    id === 'card' || id === 'ach_bank_account' ? say(`onramp.method.${id}`) : methodName(id).replace(/^./, (c) => c.toUpperCase())
   // A limit ('7500.00') in the language's digits and decimal sign.
   const fiat = (amount: string) => {
     const cents = toCents(amount)
@@ -111,8 +112,8 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
       params['max'] = fiat(String(params['max']))
     }
     if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['text'] !== undefined) params['reason'] = say('onramp.notAnAmount', { text: params['text'] })
-    return say(id as OnrampMessageId, params)
     if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['reasonId'] === 'onramp.enterAmount') params['reason'] = say('onramp.enterAmount')
+    return say(id as OnrampMessageId, params)
   }
 
   useEffect(() => controller.open(), [controller])

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
+import { loadErrorTexts } from '../../kernel/errors/errorTexts.js'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from './constants.js'
 import { secureOriginOf, type EmbeddedOptions } from './options.js'
 import type { EmbeddedWalletService } from './service.js'
@@ -68,10 +69,15 @@ export function embedded(options: EmbeddedOptions): Adapter {
       },
     },
     services: {
-      embeddedWallet: async (ctx) => (await import('./runtime/createEmbeddedService.js')).createEmbeddedService(ctx, options, secureOrigin),
+      embeddedWallet: async (ctx) => {
+        // Frame errors read the whole error catalogue: it loads beside the service's chunk.
+        const [service] = await Promise.all([import('./runtime/createEmbeddedService.js'), loadErrorTexts()])
+        return service.createEmbeddedService(ctx, options, secureOrigin)
+      },
     },
     async load(ctx) {
-      return (await import('./runtime/createEmbeddedRuntime.js')).createEmbeddedRuntime(ctx, options, secureOrigin)
+      const [runtime] = await Promise.all([import('./runtime/createEmbeddedRuntime.js'), loadErrorTexts()])
+      return runtime.createEmbeddedRuntime(ctx, options, secureOrigin)
     },
   })
 }

@@ -1,5 +1,6 @@
 import type { HatchContext } from '../../../kernel/contracts/context.js'
-import { errorCatalogue, type ErrorCode } from '../../../kernel/errors/catalogue.js'
+import type { ErrorCode } from '../../../kernel/errors/catalogue.js'
+import { errorTemplate } from '../../../kernel/errors/errorTexts.js'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import { raiseAlert } from '../../../kernel/toasts/alerts.js'
 import { FrameReplyError } from '../portClient.js'
@@ -19,14 +20,17 @@ const FRAME_CODES: Record<string, ErrorCode> = {
   unverified_domain: 'UNVERIFIED_DOMAIN',
 }
 
-const hasPlaceholder = (code: ErrorCode) => errorCatalogue[code].includes('{')
+// The catalogue's texts through the page's loader (the adapter's factories wait for them): importing
+// the catalogue module would pull every text into the chunk shared with the page's entry.
+const textOf = (code: ErrorCode): string => errorTemplate(code) ?? ''
+const hasPlaceholder = (code: ErrorCode) => textOf(code).includes('{')
 
 /**
  * The placeholder values of a catalogue text the frame already filled in ('You declined to sign
  * in with Google' → `{ provider: 'Google' }`), or undefined when `message` is not that text.
  */
 export function paramsFromMessage(code: ErrorCode, message: string): Record<string, string> | undefined {
-  const parts = errorCatalogue[code].split(/\{(\w+)\}/)
+  const parts = textOf(code).split(/\{(\w+)\}/)
   const names = parts.filter((_, i) => i % 2 === 1)
   const pattern = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
   const match = new RegExp(`^${pattern}$`).exec(message)
@@ -57,7 +61,7 @@ export function frameError(ctx: HatchContext, error: unknown, what: string): Hat
     // An unmapped failure keeps the wallet's (or its node's) own words for the visitor: `params.reason`.
     return new HatchError(mapped ?? 'FRAME_ERROR', { cause: error, details, ...(mapped || !message ? {} : { params: { reason: message } }) })
   }
-  const mapped = code === undefined ? undefined : (FRAME_CODES[code] ?? (code in errorCatalogue ? (code as ErrorCode) : undefined))
+  const mapped = code === undefined ? undefined : (FRAME_CODES[code] ?? (errorTemplate(code) !== undefined ? (code as ErrorCode) : undefined))
   if (mapped === 'UNVERIFIED_DOMAIN') raiseAlert(ctx.store, ctx.events, 'APKT005')
   if (mapped && !hasPlaceholder(mapped)) return new HatchError(mapped, { cause: error, details })
   // A catalogue text with placeholders the frame filled in (the social sign-in's errors) keeps its values.

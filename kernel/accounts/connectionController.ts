@@ -237,8 +237,13 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       for (const ended of resetNamespace(namespace, connectorId)) connectionList.remove(namespace, ended.connectorId)
       // multiWallet: a wallet still connected on another namespace takes over as the active one, so
       // the page and the button do not stay disconnected while the visitor has a wallet connected.
+      // Not the same connector's other namespace: a multi-namespace login (embedded, WalletConnect)
+      // ends all of them, and its next login must not start on the namespace it ended on.
       const state = store.getState()
-      const next = multiWallet() && state.activeNamespace === namespace ? state.connections.find((c) => state.chains[c.namespace]?.account.address) : undefined
+      const next =
+        multiWallet() && state.activeNamespace === namespace
+          ? state.connections.find((c) => c.connectorId !== connectorId && state.chains[c.namespace]?.account.address)
+          : undefined
       if (next) {
         store.update((draft) => void (draft.activeNamespace = next.namespace))
         storage.set('activeNamespace', next.namespace)

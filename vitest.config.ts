@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/preloadStartCode.ts'],
+          // Vitest's default is one worker per core less one: a single worker on CI's 2 cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,4 +1,5 @@
 import { type AlertCode, alertCodeForProviderText } from '../errors/alerts.js'
+import { withErrorText } from '../errors/errorTexts.js'
 import { isHatchError } from '../errors/HatchError.js'
 import { httpBodyOf, httpStatusOf } from '../http/createHttpClient.js'
 import type { HttpClient } from '../http/types.js'
@@ -69,7 +70,8 @@ export async function loadProjectConfig(params: LoadProjectConfigParams): Promis
   const signal = params.signal
 
   const [featuresResult, originsResult] = await Promise.allSettled([
-    fetchRemoteFeatures(params.http, signal),
+    // The warning quotes the failure's text, which may arrive after a fast failure (a refused connection).
+    withErrorText(fetchRemoteFeatures(params.http, signal)),
     params.origin === undefined ? Promise.resolve([] as string[]) : fetchAllowedOrigins(params.http, signal),
   ])
 

@@ -31,6 +31,11 @@ export function localizeAmountParams(
     const value = params[key]
     if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) shown[key] = formatDecimal(value, { locale, precision: 'amount' })
   }
+  // '0.01 needed, 0.01 available' tells the visitor nothing: amounts that differ only past the
+  // shortened digits are shown exactly.
+  if (shown['needed'] === shown['available'] && params['needed'] !== params['available']) {
+    for (const key of ['needed', 'available'] as const) shown[key] = formatDecimal(String(params[key]), { locale, precision: 'exact' })
+  }
   const problem = params['problem'] as AmountProblem | undefined
   if (!translator) return shown
   if (problem === 'notNumber') {

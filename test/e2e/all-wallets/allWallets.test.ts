@@ -193,7 +193,9 @@ describe('AllWallets in the demo, against the sandbox catalogue', () => {
     const failedAt = Date.now()
     const asked = imageRequests().find((r) => r.url.pathname === `/getWalletImage/${slow.image_id}`)
     expect(asked).toBeDefined()
-    expect(failedAt - (asked?.startedAt ?? 0)).toBeGreaterThanOrEqual(1900)
+    // The page's 2 s timer starts before the server sees the request (by the request's trip, long
+    // on a loaded machine), so the server-side interval may be a little under 2 s, never near 0.
+    expect(failedAt - (asked?.startedAt ?? 0)).toBeGreaterThanOrEqual(1500)
     expect(failedAt - (asked?.startedAt ?? 0)).toBeLessThan(4000)
     expect(await slowTile.locator('[data-testid="hatch-wallet-placeholder"]').count()).toBe(1)
 

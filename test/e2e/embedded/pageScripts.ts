@@ -5,6 +5,7 @@
  *   (`window.raw.send(message)`), recording every message the frame sends back (`window.raw.received`).
  */
 import { FrameClient } from '../../../adapters/embedded/frameClient.js'
+import { loadErrorTexts } from '../../../kernel/errors/errorTexts.js'
 
 interface PageConfig {
   mode: 'client' | 'raw'
@@ -27,6 +28,8 @@ declare global {
 
 const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
+  // The embedded adapter's factories load the error texts before they make a FrameClient; so does this page.
+  void loadErrorTexts()
   window.frameClient = new FrameClient({
     secureOrigin: config.secureOrigin,
     projectId: 'e2e',

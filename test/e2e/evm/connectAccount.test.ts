@@ -23,7 +23,7 @@ describe('EVM end to end: connect and see the account', () => {
 
     await openAccount(page)
     const expected = await nodeBalances(main, account.address)
-    expect(expected).toEqual({ native: '1234.567', usdc: '4321.987' })
+    expect(expected).toEqual({ native: '1,234.567', usdc: '4,321.987' })
     const shortAddress = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`
     await expect.poll(() => page.locator('[data-testid="hatch-account-name"]').textContent()).toBe(shortAddress)
     await expect.poll(() => page.locator('[data-testid="hatch-account-balance"]').textContent()).toBe(`${expected.native} ETH`)

@@ -125,7 +125,7 @@ describe('on-ramp: buy crypto through the sandbox provider', () => {
     await expect.poll(() => amountError(page)).toBe('')
     await page.getByRole('region', { name: 'Quote' }).waitFor({ timeout: 15_000 })
     await form.amount.fill('25000.01')
-    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 25000.00 EUR for bank account payments')
+    await expect.poll(() => amountError(page)).toBe('Enter an amount from 10.00 to 25,000.00 EUR for bank account payments')
     expect(await page.getByRole('region', { name: 'Quote' }).count()).toBe(0)
     await form.submit.click()
     expect(popups).toBe(0)

@@ -134,6 +134,8 @@ describe.each(serviceFaultCases)('fault: $name', (fault) => {
         stop = account.watch()
         await until(() => account.getStatus().status === 'error', 'the Tokens tab to fail')
       })
+      // The toast's code and the error texts load on first use, so it may show a moment after the failure.
+      await until(() => hatch.getState().toast !== undefined, 'the toast')
       expect(hatch.getState().toast?.message).toBe('Token Balance Unavailable')
       expect(hatch.getState().chains.eip155?.account.tokenBalance).toEqual([])
       const cause = (errors.find((e) => (e as { code?: string }).code === 'TOKEN_BALANCE_UNAVAILABLE') as { error?: unknown } | undefined)?.error

@@ -26,6 +26,7 @@ async function dump(): Promise<string> {
       'otp_challenges',
       'rate_limit_blocks',
       'rate_limit_counters',
+      'retired_refresh_tokens',
       'schema_migrations',
       'sessions',
       'social_identities',

@@ -103,6 +103,16 @@ describe('an amount error in the visitor’s language', () => {
     })
   })
 
+  it('shows a needed and an available amount exactly when shortened they would read the same', () => {
+    // The amount plus its fee against the balance: 0.01 BTC and 141 sats of fee.
+    expect(localizeAmountParams({ symbol: 'BTC', needed: '0.01000141', available: '0.01' }, undefined, 'en')).toEqual({
+      symbol: 'BTC',
+      needed: '0.01000141',
+      available: '0.01',
+    })
+    expect(localizeAmountParams({ needed: '1.0100141', available: '1.01' }, undefined, 'de')).toEqual({ needed: '1,0100141', available: '1,01' })
+  })
+
   it('has every reason in every language, none of them English', async () => {
     const ids = ['amount.notNumber', 'amount.tooManyDecimals', 'amount.noDecimals', 'amount.notPositive'] as const
     for (const tag of localeTags.filter((t) => t !== 'en')) {

@@ -6,7 +6,7 @@
 // leaves the project in .cache/docs-blocks/project (`npx tsc -p .cache/docs-blocks/project` there
 // reproduces it); the unit test test/unit/docs/docsBlocks.test.ts runs it in CI.
 import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { packageEntries, readPackageJson, repoRoot } from '../package/entries.mjs'
@@ -88,28 +88,27 @@ export function writeProject(dir, files, root = repoRoot) {
 }
 
 /**
- * @typedef {{ page: string, line: number, message: string }} Failure
- * @typedef {{ checked: number, files: number, fragments: import('./extractBlocks.mjs').Block[], failures: Failure[] }} CheckResult
+ * A `repo=<path>` block's text with its relative imports pointed from where it is written
+ * (`written`, inside the project) at the repository files they name from `<path>`.
+ * @param {string} text
+ * @param {string} repoPath the block's path in the repository
+ * @param {string} written absolute path it is written to
  */
+export function retargetImports(text, repoPath, written, root = repoRoot) {
+  return text.replace(/(\bfrom\s*|\bimport\s*\(\s*|^import\s*)(['"])(\.\.?\/[^'"]+)\2/gm, (_m, lead, quote, spec) => {
+    const target = relative(dirname(written), resolve(root, dirname(repoPath), spec)).split('\\').join('/')
+    return `${lead}${quote}${target.startsWith('.') ? target : `./${target}`}${quote}`
+  })
+}
 
 /**
- * Extracts the blocks of `pages`, writes the project into `dir` and type-checks it in one
- * program. Failures name the docs page and line, with the compiler's message.
- * @param {{ dir: string, pages?: string[], root?: string }} options
- * @returns {CheckResult}
+ * Syntax and type errors of the program in the given files, at their docs lines, and the files
+ * that are scripts rather than modules.
+ * @param {ts.Program} program
+ * @param {Map<string, import('./extractBlocks.mjs').ProjectFile>} byPath absolute path -> file
  */
-export function checkDocsBlocks({ dir, pages = docsPages(), root = repoRoot }) {
-  const missing = missingBuild(root)
-  if (missing) throw new Error(missing)
-  const { files, blocks, fragments, problems } = projectFiles(pages, root)
-  writeProject(dir, files, root)
-  const failures = [...problems]
-
-  const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
-  if (!config) throw new Error(`cannot read ${join(dir, 'tsconfig.json')}`)
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
-  const byPath = new Map(files.map((f) => [join(dir, f.path), f]))
-
+function diagnose(program, byPath, root) {
+  const failures = []
   const where = (diagnostic) => {
     const sf = diagnostic.file
     const file = sf && byPath.get(sf.fileName)
@@ -128,10 +127,55 @@ export function checkDocsBlocks({ dir, pages = docsPages(), root = repoRoot }) {
       failures.push({ ...docsLocation(file, 1), message: 'the block is not a module: add its imports, or `export {}` (a `declare module` in a script replaces the module)' })
   }
   for (const d of diagnostics) failures.push({ ...where(d), message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}` })
-  for (const f of files) if (!program.getSourceFile(join(dir, f.path))) failures.push({ ...docsLocation(f, 1), message: 'not part of the program' })
+  for (const [path, f] of byPath) if (!program.getSourceFile(path)) failures.push({ ...docsLocation(f, 1), message: 'not part of the program' })
+  return failures
+}
+
+/**
+ * Type-checks `repo=` blocks as the repository's own files: the repository's tsconfig.json (its
+ * options and its `paths` to the sources), each block's relative imports resolved from its path.
+ * @param {string} dir project directory
+ * @param {(import('./extractBlocks.mjs').ProjectFile & { repo: string })[]} repoFiles
+ */
+function checkRepoBlocks(dir, repoFiles, root) {
+  if (!repoFiles.length) return []
+  const byPath = new Map()
+  for (const file of repoFiles) {
+    const abs = join(dir, file.path)
+    mkdirSync(dirname(abs), { recursive: true })
+    writeFileSync(abs, `${retargetImports(file.text, file.repo, abs, root)}\n`)
+    byPath.set(abs, file)
+  }
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  if (!config) throw new Error(`cannot read ${join(root, 'tsconfig.json')}`)
+  return diagnose(ts.createProgram({ rootNames: [...byPath.keys()], options: config.options }), byPath, root)
+}
+
+/**
+ * @typedef {{ page: string, line: number, message: string }} Failure
+ * @typedef {{ checked: number, files: number, repoBlocks: number, fragments: import('./extractBlocks.mjs').Block[], failures: Failure[] }} CheckResult
+ */
+
+/**
+ * Extracts the blocks of `pages`, writes the project into `dir` and type-checks it in one
+ * program. Failures name the docs page and line, with the compiler's message.
+ * @param {{ dir: string, pages?: string[], root?: string }} options
+ * @returns {CheckResult}
+ */
+export function checkDocsBlocks({ dir, pages = docsPages(), root = repoRoot }) {
+  const missing = missingBuild(root)
+  if (missing) throw new Error(missing)
+  const { files, repoFiles, blocks, fragments, problems } = projectFiles(pages, root)
+  writeProject(dir, files, root)
+
+  const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  if (!config) throw new Error(`cannot read ${join(dir, 'tsconfig.json')}`)
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
+  const byPath = new Map(files.map((f) => [join(dir, f.path), f]))
+  const failures = [...problems, ...diagnose(program, byPath, root), ...checkRepoBlocks(dir, repoFiles, root)]
 
   failures.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line)
-  return { checked: blocks.length - fragments.length, files: files.length, fragments, failures }
+  return { checked: blocks.length - fragments.length, files: files.length + repoFiles.length, repoBlocks: repoFiles.length, fragments, failures }
 }
 
 /** One line per failure: `docs/page.md:12  TS2304: Cannot find name 'x'.` */

@@ -29,7 +29,7 @@ export function docsPages(root = repoRoot) {
 }
 
 /**
- * @typedef {{ page: string, line: number, lang: 'ts' | 'tsx', flags: string[], file?: string, code: string }} Block
+ * @typedef {{ page: string, line: number, lang: 'ts' | 'tsx', flags: string[], file?: string, repo?: string, code: string }} Block
  *   `page` relative to the repository root, `line` the 1-based line of the block's first code line.
  * @typedef {{ page: string, line: number, message: string }} BlockProblem
  */
@@ -62,16 +62,28 @@ export function blocksOf(page, text) {
     if (!TS_LANGS.has(lang)) continue
     const flags = []
     let file
+    let repo
     for (const word of rest.trim().split(/\s+/).filter(Boolean)) {
       if (word.startsWith('file=')) file = word.slice('file='.length)
+      else if (word.startsWith('repo=')) repo = word.slice('repo='.length)
       else if (FLAGS.has(word)) flags.push(word)
-      else problems.push({ page, line: startLine - 1, message: `unknown flag "${word}" in the info string (known: ${[...FLAGS].join(', ')}, file=<path>)` })
+      else problems.push({ page, line: startLine - 1, message: `unknown flag "${word}" in the info string (known: ${[...FLAGS].join(', ')}, file=<path>, repo=<path>)` })
     }
     if (file !== undefined && !/^(?:[\w.-]+\/)*[\w.-]+\.tsx?$/.test(file))
       problems.push({ page, line: startLine - 1, message: `file=${file}: expected a relative path ending in .ts or .tsx` })
-    if (file !== undefined && flags.includes('continued'))
-      problems.push({ page, line: startLine - 1, message: 'a block cannot be both file=… and continued' })
-    blocks.push({ page, line: startLine, lang: lang === 'tsx' ? 'tsx' : 'ts', flags, ...(file === undefined ? {} : { file }), code: body.join('\n') })
+    if (repo !== undefined && !/^(?:[\w-]+\/)*[\w.-]+\.tsx?$/.test(repo))
+      problems.push({ page, line: startLine - 1, message: `repo=${repo}: expected a path inside the repository ending in .ts or .tsx` })
+    if ([file !== undefined, repo !== undefined, flags.includes('continued')].filter(Boolean).length > 1)
+      problems.push({ page, line: startLine - 1, message: 'a block takes one of file=…, repo=… and continued' })
+    blocks.push({
+      page,
+      line: startLine,
+      lang: lang === 'tsx' ? 'tsx' : 'ts',
+      flags,
+      ...(file === undefined ? {} : { file }),
+      ...(repo === undefined ? {} : { repo }),
+      code: body.join('\n'),
+    })
   }
   return { blocks, problems }
 }
@@ -87,12 +99,14 @@ export function blocksOf(page, text) {
  * `pages/<page path>/`; a block becomes `L<line>.ts(x)` there, or the `file=` path it names (so the
  * page's other blocks import it by that relative path); a `continued` block is checked in one file
  * with the blocks before it on the page (the last file of the run replaces the earlier ones); a
- * `fragment` block is not checked, only counted.
+ * `fragment` block is not checked, only counted. A `repo=<path>` block is the repository's own code
+ * (a test, the sandbox): it goes to `repoFiles`, checked as if it were that file of the repository.
  * @param {string[]} pages absolute paths
- * @returns {{ files: ProjectFile[], blocks: Block[], fragments: Block[], problems: BlockProblem[] }}
+ * @returns {{ files: ProjectFile[], repoFiles: (ProjectFile & { repo: string })[], blocks: Block[], fragments: Block[], problems: BlockProblem[] }}
  */
 export function projectFiles(pages, root = repoRoot) {
   const files = []
+  const repoFiles = []
   const all = []
   const fragments = []
   const problems = []
@@ -110,6 +124,11 @@ export function projectFiles(pages, root = repoRoot) {
         continue
       }
       const lineCount = block.code.split('\n').length
+      if (block.repo !== undefined) {
+        const segments = [{ page, mdLine: block.line, fileLine: 1, lines: lineCount }]
+        repoFiles.push({ path: `repo/${folder.slice('pages/'.length)}/L${block.line}/${block.repo}`, repo: block.repo, text: block.code, segments })
+        continue
+      }
       if (block.flags.includes('continued')) {
         if (!previous) {
           problems.push({ page, line: block.line - 1, message: '"continued" block with no checked TypeScript block before it on the page' })
@@ -135,7 +154,7 @@ export function projectFiles(pages, root = repoRoot) {
       files.push(previous)
     }
   }
-  return { files, blocks: all, fragments, problems }
+  return { files, repoFiles, blocks: all, fragments, problems }
 }
 
 /**

@@ -96,7 +96,9 @@ export function writeProject(dir, files, root = repoRoot) {
  */
 export function retargetImports(text, repoPath, written, root = repoRoot) {
   return text.replace(/(\bfrom\s*|\bimport\s*\(\s*|^import\s*)(['"])(\.\.?\/[^'"]+)\2/gm, (_m, lead, quote, spec) => {
-    const target = relative(dirname(written), resolve(root, dirname(repoPath), spec)).split('\\').join('/')
+    const target = relative(dirname(written), resolve(root, dirname(repoPath), spec))
+      .split('\\')
+      .join('/')
     return `${lead}${quote}${target.startsWith('.') ? target : `./${target}`}${quote}`
   })
 }
@@ -124,7 +126,10 @@ function diagnose(program, byPath, root) {
     // A block without import or export is a script: its names would be globals shared by every
     // block, and its `declare module 'hatch'` would replace the package instead of augmenting it.
     if (file && !ts.isExternalModule(sf))
-      failures.push({ ...docsLocation(file, 1), message: 'the block is not a module: add its imports, or `export {}` (a `declare module` in a script replaces the module)' })
+      failures.push({
+        ...docsLocation(file, 1),
+        message: 'the block is not a module: add its imports, or `export {}` (a `declare module` in a script replaces the module)',
+      })
   }
   for (const d of diagnostics) failures.push({ ...where(d), message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}` })
   for (const [path, f] of byPath) if (!program.getSourceFile(path)) failures.push({ ...docsLocation(f, 1), message: 'not part of the program' })

@@ -67,7 +67,12 @@ export function blocksOf(page, text) {
       if (word.startsWith('file=')) file = word.slice('file='.length)
       else if (word.startsWith('repo=')) repo = word.slice('repo='.length)
       else if (FLAGS.has(word)) flags.push(word)
-      else problems.push({ page, line: startLine - 1, message: `unknown flag "${word}" in the info string (known: ${[...FLAGS].join(', ')}, file=<path>, repo=<path>)` })
+      else
+        problems.push({
+          page,
+          line: startLine - 1,
+          message: `unknown flag "${word}" in the info string (known: ${[...FLAGS].join(', ')}, file=<path>, repo=<path>)`,
+        })
     }
     if (file !== undefined && !/^(?:[\w.-]+\/)*[\w.-]+\.tsx?$/.test(file))
       problems.push({ page, line: startLine - 1, message: `file=${file}: expected a relative path ending in .ts or .tsx` })

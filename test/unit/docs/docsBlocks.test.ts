@@ -74,11 +74,16 @@ describe('the docs block check itself', () => {
       page('missing', "```ts\nimport { noSuchExport } from 'hatch/react'\n\nnoSuchExport()\n```\n"),
       page('internal', "```ts\nimport { createHatch } from 'hatch/kernel/createHatch'\n\ncreateHatch\n```\n"),
       page('chain', chain.join('\n')),
+      // The repository's own code: relative imports from the path it names, sources by tsconfig.json.
+      page(
+        'repo',
+        "# R\n\n```ts repo=test/unit/example.test.ts\nimport { parseCaipAddress } from '../../kernel/types/chain.js'\n\nconst parsed: string = parseCaipAddress('eip155:1:0xab')\n```\n",
+      ),
     ))
   const failuresOf = (name: string) => sharedRun().failures.filter((f) => f.page.endsWith(`/${name}.md`))
 
   it('reports a wrong block by page, line and the compiler message, and passes a right one', () => {
-    expect(sharedRun().checked).toBe(8)
+    expect(sharedRun().checked).toBe(9)
     expect(failuresOf('wrong')).toEqual([
       { page: expect.stringMatching(/wrong\.md$/), line: 6, message: expect.stringMatching(/^TS2322: Type 'number' is not assignable to type 'string'/) },
     ])
@@ -100,6 +105,17 @@ describe('the docs block check itself', () => {
 
   it('checks a `continued` block with the blocks before it, and `file=` blocks import each other', () => {
     expect(failuresOf('chain').map((f) => `${f.line} ${f.message.slice(0, 6)}`)).toEqual(['9 TS2322'])
+  }, 60_000)
+
+  it('checks a `repo=` block as that file of the repository, against the sources', () => {
+    // The import resolved (from test/unit/, to kernel/types/chain.ts): the error is the assignment's.
+    expect(failuresOf('repo')).toEqual([
+      {
+        page: expect.stringMatching(/repo\.md$/),
+        line: 6,
+        message: expect.stringMatching(/^TS2322: Type '\{ namespace: .*\} \| undefined' is not assignable to type 'string'/),
+      },
+    ])
   }, 60_000)
 
   it('rejects an unknown flag in the info string, so a typo cannot leave a block unchecked', () => {

@@ -2,7 +2,8 @@
 // compile"): every block becomes a file of a project whose `hatch`, `hatch/react`,
 // `hatch/plugins/*`… resolve through node_modules/hatch (a symlink to this repository) to the
 // BUILT package, by package.json "exports" and its "types", as an installed copy resolves. One
-// TypeScript program checks them all. `node scripts/docs-blocks/checkBlocks.mjs` runs it and
+// TypeScript program checks them all; the few `repo=` blocks (the repository's own test tooling)
+// are a second program, against the sources with the repository's tsconfig.json. `node scripts/docs-blocks/checkBlocks.mjs` runs it and
 // leaves the project in .cache/docs-blocks/project (`npx tsc -p .cache/docs-blocks/project` there
 // reproduces it); the unit test test/unit/docs/docsBlocks.test.ts runs it in CI.
 import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -162,8 +163,9 @@ function checkRepoBlocks(dir, repoFiles, root) {
  */
 
 /**
- * Extracts the blocks of `pages`, writes the project into `dir` and type-checks it in one
- * program. Failures name the docs page and line, with the compiler's message.
+ * Extracts the blocks of `pages`, writes the project into `dir` and type-checks the consumer blocks
+ * in one program (the `repo=` blocks in a second). Failures name the docs page and line, with the
+ * compiler's message.
  * @param {{ dir: string, pages?: string[], root?: string }} options
  * @returns {CheckResult}
  */
@@ -194,7 +196,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now()
   const result = checkDocsBlocks({ dir })
   console.log(
-    `${result.checked} docs blocks type-checked in ${result.files} files against dist/ built ${builtAt()} (${((Date.now() - started) / 1000).toFixed(1)} s); ${result.fragments.length} fragment(s) not checked; project in ${relative(repoRoot, dir)}`,
+    `${result.checked} docs blocks type-checked in ${result.files} files (${result.repoBlocks} of them repo= blocks, against the sources; the others against dist/ built ${builtAt()}) (${((Date.now() - started) / 1000).toFixed(1)} s); ${result.fragments.length} fragment(s) not checked; project in ${relative(repoRoot, dir)}`,
   )
   if (result.failures.length) {
     console.error(formatFailures(result.failures))

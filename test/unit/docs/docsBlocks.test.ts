@@ -33,7 +33,9 @@ describe('the docs TypeScript blocks', () => {
 
   it('all compile as a consumer would write them', () => {
     const result = checkDocsBlocks({ dir: tempDir() })
-    console.info(`${result.checked} docs blocks type-checked in ${result.files} files; ${result.fragments.length} fragment(s) not checked`)
+    console.info(
+      `${result.checked} docs blocks type-checked in ${result.files} files (${result.repoBlocks} repo= blocks against the sources, the others against dist/); ${result.fragments.length} fragment(s) not checked`,
+    )
     expect(formatFailures(result.failures), 'docs blocks that do not compile (page:line  message)').toBe('')
     // The docs hold dozens of blocks: an extraction that found none would pass vacuously.
     expect(result.checked).toBeGreaterThanOrEqual(40)

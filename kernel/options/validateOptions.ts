@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
+import { pluginIdProblem } from './pluginIds.js'
 import { optionNames, optionsEntries } from './schema.js'
 import type { HatchEndpoints, HatchOptions, ResolvedHatchOptions } from './types.js'
 
@@ -28,7 +29,13 @@ const optionsSchema = v.pipe(
     ['adapters'],
   ),
   v.forward(
-    v.check((o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length, 'has the same plugin twice'),
+    v.check(
+      (o) => pluginIdProblem((o.plugins ?? []) as { id: string }[], (o.adapters ?? []) as { name: string }[]) === undefined,
+      (issue) => {
+        const o = issue.input as { plugins?: { id: string }[]; adapters?: { name: string }[] }
+        return pluginIdProblem(o.plugins ?? [], o.adapters ?? []) ?? 'has a wrong plugin id'
+      },
+    ),
     ['plugins'],
   ),
 )

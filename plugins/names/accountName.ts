@@ -14,9 +14,10 @@ export interface AccountName {
 }
 
 /**
- * The account-name side of the names plugin. The identity cache (`cache:identity`, 5 min) is the
- * one the Account view fills from `/v1/identity`; an address found to hold no name is remembered
- * here only (a null in the identity cache would hide what the identity service may know).
+ * The account-name side of the names plugin. Names are recorded through `ctx.profiles`: the
+ * identity cache (5 min) the Account view fills from `/v1/identity`, and the connected account.
+ * An address found to hold no name is remembered here only (a null in the identity cache would
+ * hide what the identity service may know).
  */
 export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, onError: (error: unknown) => void, clock: () => number): AccountName {
   const nameless = new Map<string, number>()
@@ -28,17 +29,14 @@ export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, 
   const show = (address: string, owned: OwnedName) => {
     const key = address.toLowerCase()
     nameless.delete(key)
-    const cached = ctx.storage.get('cache:identity') ?? {}
-    ctx.storage.set('cache:identity', { ...cached, [key]: { timestamp: clock(), value: { name: owned.name, avatar: owned.avatar ?? null } } })
-    if (accountOf(key)) ctx.setAccount('eip155', { profileName: owned.name, profileImage: owned.avatar ?? null })
+    ctx.profiles.set('eip155', address, { name: owned.name, avatar: owned.avatar ?? null })
   }
 
   const load = async (address: string) => {
     const key = address.toLowerCase()
-    const cached = ctx.storage.get('cache:identity')?.[key]
-    if (cached && clock() - cached.timestamp < NAME_CACHE_MS) {
-      const { name, avatar } = cached.value
-      if (name && !accountOf(key)?.profileName) ctx.setAccount('eip155', { profileName: name, profileImage: avatar })
+    const cached = ctx.profiles.get('eip155', address)
+    if (cached) {
+      if (cached.name && !accountOf(key)?.profileName) ctx.profiles.show('eip155', address, cached)
       return
     }
     const checked = nameless.get(key)

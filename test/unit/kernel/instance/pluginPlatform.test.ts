@@ -144,9 +144,9 @@ describe('plugin controllers', () => {
     })
     const hatch = createTestHatch({ plugins: [plugin] })
     const errors: string[] = []
-    hatch.on('error', (e) => errors.push(e.message))
+    hatch.on('error', (e) => errors.push(`${e.plugin}/${e.hook}: ${e.message}`))
     await expect(hatch.context.plugins.controller('broken')).rejects.toThrow('boom')
-    expect(errors.join()).toMatch(/plugin broken: Error: boom/)
+    expect(errors).toEqual(['broken/controller: plugin "broken" failed in controller: boom'])
   })
 })
 

@@ -144,17 +144,20 @@ export interface Profile {
   avatar: string | null
 }
 
-/** The names addresses go by, as the Account view and the connect button show them. */
+/**
+ * The names addresses go by, as the Account view and the connect button show them. Each method
+ * loads its code on first use (a chunk of its own), so each returns a promise.
+ */
 export interface Profiles {
   /** The profile last recorded for `address` (the identity cache, fresh for 5 minutes), if any. */
-  get(namespace: ChainNamespace, address: string): Profile | undefined
+  get(namespace: ChainNamespace, address: string): Promise<Profile | undefined>
   /**
    * Records the profile of `address` in the identity cache the Account view reads, and shows it
    * on the namespace's account when `address` is the one connected there.
    */
-  set(namespace: ChainNamespace, address: string, profile: Profile): void
+  set(namespace: ChainNamespace, address: string, profile: Profile): Promise<void>
   /** Shows the profile on the namespace's account when `address` is the one connected there; records nothing. */
-  show(namespace: ChainNamespace, address: string, profile: Profile): void
+  show(namespace: ChainNamespace, address: string, profile: Profile): Promise<void>
 }
 
 /**

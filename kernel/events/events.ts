@@ -79,5 +79,5 @@ export function createEvents(onListenerError?: ListenerErrorReporter): EventBus 
     for (const handler of [...(bus.all.get(type) ?? [])]) run(String(type), () => (handler as (p: unknown) => void)(payload))
     for (const handler of [...(bus.all.get('*') ?? [])]) run(String(type), () => (handler as (t: unknown, p: unknown) => void)(type, payload))
   }
-  return { all: bus.all, on: bus.on, off: bus.off, emit: emit as EventBus['emit'] }
+  return { all: bus.all, on: bus.on, off: bus.off, emit }
 }

@@ -1,8 +1,6 @@
 import type { HatchContext, PluginContext, PluginStorage, Profiles, ReadonlyStore } from '../contracts/context.js'
 import type { PluginStateHandle } from '../contracts/pluginHandle.js'
 import { HatchError } from '../errors/HatchError.js'
-import { createCache } from '../storage/cache.js'
-import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
 
 /** The prefix of a plugin's storage keys (after the `hatch:` every key has). */
@@ -11,15 +9,14 @@ export const pluginStoragePrefix = (plugin: string) => `plugin:${plugin}:`
 /** The store, read-only: a write throws CORE_STATE_READ_ONLY naming the plugin (for plain-JS plugins; the type has no `update`). */
 function readOnlyStore(ctx: HatchContext, plugin: string): ReadonlyStore<HatchState> {
   const { store } = ctx
-  const view: ReadonlyStore<HatchState> & { update(): never } = {
-    getState: () => store.getState(),
-    subscribe: (listener) => store.subscribe(listener),
-    select: (selector, listener, equals) => store.select(selector, listener, equals),
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    select: store.select,
     update: () => {
       throw new HatchError('CORE_STATE_READ_ONLY', { params: { plugin } })
     },
-  }
-  return view
+  } as ReadonlyStore<HatchState>
 }
 
 function pluginStorage(ctx: HatchContext, plugin: string): PluginStorage {
@@ -38,25 +35,27 @@ function pluginStorage(ctx: HatchContext, plugin: string): PluginStorage {
   }
 }
 
-/** Identity-cache keys: EVM addresses compare case-insensitively (as the Account view keys them). */
-const keyOf = (namespace: ChainNamespace, address: string) => (namespace === 'eip155' ? address.toLowerCase() : address)
-
+/** The profile methods, in a chunk of their own (the names plugin uses them, after the click). */
 function profilesOf(ctx: HatchContext): Profiles {
-  const cache = () => createCache(ctx.storage)
-  const show: Profiles['show'] = (namespace, address, profile) => {
-    const account = ctx.store.getState().chains[namespace]?.account
-    if (!account?.address || keyOf(namespace, account.address) !== keyOf(namespace, address)) return
-    ctx.setAccount(namespace, { profileName: profile.name, profileImage: profile.avatar })
-  }
+  const profiles = () => import('./profiles.js')
   return {
-    get: (namespace, address) => cache().get('identity', keyOf(namespace, address)),
-    set(namespace, address, profile) {
-      cache().set('identity', keyOf(namespace, address), profile)
-      show(namespace, address, profile)
-    },
-    show,
+    get: async (namespace, address) => (await profiles()).readProfile(ctx, namespace, address),
+    set: async (namespace, address, profile) => (await profiles()).recordProfile(ctx, namespace, address, profile),
+    show: async (namespace, address, profile) => (await profiles()).showProfile(ctx, namespace, address, profile),
   }
 }
+
+/** What a plugin's context leaves out of the instance's: account writes (adapters'), the writable store and the shared storage. */
+const withheld = [
+  'applyConnected',
+  'setAccount',
+  'setConnectors',
+  'handleChainChanged',
+  'handleAccountsChanged',
+  'handleDisconnected',
+  'store',
+  'storage',
+] as const
 
 /**
  * The context a plugin's controller and handlers get (see {@link PluginContext}): the instance's
@@ -64,19 +63,10 @@ function profilesOf(ctx: HatchContext): Profiles {
  * and `signal` for the run it is given to.
  */
 export function pluginContextOf<S>(ctx: HatchContext, self: PluginStateHandle<S>, signal: AbortSignal): PluginContext<S> {
-  const {
-    applyConnected: _applyConnected,
-    setAccount: _setAccount,
-    setConnectors: _setConnectors,
-    handleChainChanged: _handleChainChanged,
-    handleAccountsChanged: _handleAccountsChanged,
-    handleDisconnected: _handleDisconnected,
-    store: _store,
-    storage: _storage,
-    ...rest
-  } = ctx
+  const rest: Partial<HatchContext> = { ...ctx }
+  for (const key of withheld) delete rest[key]
   return {
-    ...rest,
+    ...(rest as Omit<HatchContext, (typeof withheld)[number]>),
     store: readOnlyStore(ctx, self.id),
     storage: pluginStorage(ctx, self.id),
     self,

@@ -7,6 +7,9 @@ import type { HatchEndpoints, HatchOptions, ResolvedHatchOptions } from './types
 
 export type { HatchOptions, ResolvedHatchOptions } from './types.js'
 
+type Ids = { plugins?: unknown[]; adapters?: unknown[] }
+const idProblem = (o: Ids) => pluginIdProblem((o.plugins ?? []) as { id: string }[], (o.adapters ?? []) as { name: string }[])
+
 const optionsSchema = v.pipe(
   v.object(optionsEntries, 'must be an object'),
   v.forward(
@@ -30,11 +33,8 @@ const optionsSchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (o) => pluginIdProblem((o.plugins ?? []) as { id: string }[], (o.adapters ?? []) as { name: string }[]) === undefined,
-      (issue) => {
-        const o = issue.input as { plugins?: { id: string }[]; adapters?: { name: string }[] }
-        return pluginIdProblem(o.plugins ?? [], o.adapters ?? []) ?? 'has a wrong plugin id'
-      },
+      (o) => !idProblem(o),
+      (issue) => idProblem(issue.input as Ids) ?? '',
     ),
     ['plugins'],
   ),

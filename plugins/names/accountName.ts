@@ -8,7 +8,7 @@ export const NAME_CACHE_MS = 5 * 60_000
 /** The connected EVM account's name: shown, looked up, and set after a registration. */
 export interface AccountName {
   /** Sets the account's profile name (and avatar) and the identity cache the Account view reads, so a reload of it keeps the name. */
-  show(address: string, owned: OwnedName): void
+  show(address: string, owned: OwnedName): Promise<void>
   /** Shows the address's name from the identity cache or the name service, when the account shows none yet. */
   load(address: string): Promise<void>
 }
@@ -26,17 +26,16 @@ export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, 
     return account?.address?.toLowerCase() === key ? account : undefined
   }
 
-  const show = (address: string, owned: OwnedName) => {
-    const key = address.toLowerCase()
-    nameless.delete(key)
-    ctx.profiles.set('eip155', address, { name: owned.name, avatar: owned.avatar ?? null })
+  const show = async (address: string, owned: OwnedName) => {
+    nameless.delete(address.toLowerCase())
+    await ctx.profiles.set('eip155', address, { name: owned.name, avatar: owned.avatar ?? null })
   }
 
   const load = async (address: string) => {
     const key = address.toLowerCase()
-    const cached = ctx.profiles.get('eip155', address)
+    const cached = await ctx.profiles.get('eip155', address)
     if (cached) {
-      if (cached.name && !accountOf(key)?.profileName) ctx.profiles.show('eip155', address, cached)
+      if (cached.name && !accountOf(key)?.profileName) await ctx.profiles.show('eip155', address, cached)
       return
     }
     const checked = nameless.get(key)
@@ -51,7 +50,7 @@ export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, 
     const [first] = owned
     if (!first) return void nameless.set(key, clock())
     const account = accountOf(key)
-    if (account && !account.profileName) show(address, first)
+    if (account && !account.profileName) await show(address, first)
   }
 
   return { show, load }

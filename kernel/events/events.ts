@@ -44,10 +44,11 @@ export interface HatchEvents {
 
 /**
  * Which callback of a plugin failed: an `on` handler, its controller's start (a throw or a
- * rejection), its controller's stop (`dispose()` or teardown), a view loader, or the loader of an
- * extension contribution (an Account tab's panel, a Connect method's section).
+ * rejection), its controller's stop (`dispose()` or teardown), a listener or selector it gave
+ * `ctx.store.subscribe` / `select`, a view loader, or the loader of an extension contribution (an
+ * Account tab's panel, a Connect method's section).
  */
-export type PluginHook = 'on' | 'controller' | 'dispose' | 'view' | 'contribution'
+export type PluginHook = 'on' | 'controller' | 'dispose' | 'subscribe' | 'view' | 'contribution'
 
 /** The typed bus of one instance. */
 export type EventBus = Emitter<HatchEvents>

@@ -2,17 +2,26 @@ import type { HatchContext, PluginContext, PluginStorage, Profiles, ReadonlyStor
 import type { PluginStateHandle } from '../contracts/pluginHandle.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { HatchState } from '../types/state.js'
+import type { PluginGuard } from './pluginGuard.js'
 
 /** The prefix of a plugin's storage keys (after the `hatch:` every key has). */
 export const pluginStoragePrefix = (plugin: string) => `plugin:${plugin}:`
 
-/** The store, read-only: a write throws CORE_STATE_READ_ONLY naming the plugin (for plain-JS plugins; the type has no `update`). */
-function readOnlyStore(ctx: HatchContext, plugin: string): ReadonlyStore<HatchState> {
+/**
+ * The store, read-only: a write throws CORE_STATE_READ_ONLY naming the plugin (for plain-JS plugins;
+ * the type has no `update`). The plugin's listeners and selectors run in the guard (hook
+ * `subscribe`): they run inside every state change, whose writer (say `hatch.connect`) must finish.
+ */
+function readOnlyStore(ctx: HatchContext, plugin: string, guard: PluginGuard): ReadonlyStore<HatchState> {
   const { store } = ctx
+  const safe =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A) =>
+      guard.run(plugin, 'subscribe', () => call(...args)) as R
   return {
     getState: store.getState,
-    subscribe: store.subscribe,
-    select: store.select,
+    subscribe: (listener) => store.subscribe(safe(listener)),
+    select: (selector, listener, equals) => store.select(safe(selector), safe(listener), equals),
     update: () => {
       throw new HatchError('CORE_STATE_READ_ONLY', { params: { plugin } })
     },
@@ -62,12 +71,12 @@ const withheld = [
  * context without the account writes, with a read-only store, the plugin's own storage and slice,
  * and `signal` for the run it is given to.
  */
-export function pluginContextOf<S>(ctx: HatchContext, self: PluginStateHandle<S>, signal: AbortSignal): PluginContext<S> {
+export function pluginContextOf<S>(ctx: HatchContext, self: PluginStateHandle<S>, signal: AbortSignal, guard: PluginGuard): PluginContext<S> {
   const rest: Partial<HatchContext> = { ...ctx }
   for (const key of withheld) delete rest[key]
   return {
     ...(rest as Omit<HatchContext, (typeof withheld)[number]>),
-    store: readOnlyStore(ctx, self.id),
+    store: readOnlyStore(ctx, self.id, guard),
     storage: pluginStorage(ctx, self.id),
     self,
     signal,

@@ -37,7 +37,7 @@ interface Waiter {
 }
 
 /** The handle bound to one plugin's slice: plugin code gets this, never a way to write other slices. */
-function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): PluginStateHandle<S> {
+function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>, guard: PluginGuard): PluginStateHandle<S> {
   const read = (state: HatchState) => state.plugins[plugin.id] as S
   return {
     id: plugin.id,
@@ -52,7 +52,8 @@ function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): Plug
         draft.plugins[plugin.id] = plugin.state?.()
       })
     },
-    subscribe: (listener) => store.select(read, listener),
+    // The listener runs inside state changes another caller made: a throw is reported, not passed to that caller.
+    subscribe: (listener) => store.select(read, (slice, previous) => void guard.run(plugin.id, 'subscribe', () => listener(slice, previous))),
   }
 }
 
@@ -177,7 +178,7 @@ export function createPluginHost(
       const guard = guardOf(ctx)
       const teardowns: Array<() => void> = []
       for (const plugin of byId.values()) {
-        const self = createStateHandle(store, plugin)
+        const self = createStateHandle(store, plugin, guard)
         // The handlers' context: its signal aborts when the plugin stops listening.
         let listening: AbortController | undefined
         let handlerCtx: PluginContext | undefined
@@ -193,7 +194,7 @@ export function createPluginHost(
         const listen = () => {
           if (listening) return
           listening = new AbortController()
-          handlerCtx = pluginContextOf(ctx, self, listening.signal)
+          handlerCtx = pluginContextOf(ctx, self, listening.signal, guard)
           for (const [event, handler] of handlers) ctx.events.on(event, handler)
         }
         const unlisten = () => {
@@ -211,7 +212,7 @@ export function createPluginHost(
           const run = new AbortController()
           const load = plugin.controller
             ? Promise.resolve()
-                .then(() => plugin.controller?.(pluginContextOf(ctx, self, run.signal)))
+                .then(() => plugin.controller?.(pluginContextOf(ctx, self, run.signal, guard)))
                 .then((result) => {
                   stopController = stopperOf(result)
                   if (stopped && stopController) guard.run(plugin.id, 'dispose', stopController)

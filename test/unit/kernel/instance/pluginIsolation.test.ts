@@ -103,6 +103,53 @@ describe('plugin isolation (issue 26 item 2): a throwing plugin callback changes
     expect(logger.error).toHaveBeenCalledTimes(3)
   })
 
+  it("a plugin's store listener, selector or slice listener that throws does not break connect; each is reported with hook subscribe", async () => {
+    const { adapter } = scriptedAdapter('eip155')
+    const logger = loggerSpy()
+    const plugin = definePlugin({
+      id: 'watcher',
+      state: () => ({ seen: 0 }),
+      controller: (ctx) => {
+        const offs = [
+          ctx.store.subscribe(() => {
+            throw new Error('listener failed')
+          }),
+          ctx.store.select(
+            (s) => {
+              if (s.chains.eip155?.account.status === 'connected') throw new Error('selector failed')
+              return s.chains.eip155?.account.status
+            },
+            () => undefined,
+          ),
+          ctx.self.subscribe(() => {
+            throw new Error('slice listener failed')
+          }),
+          // Writing its own slice on connect makes its slice listener run.
+          ctx.store.select(
+            (s) => s.chains.eip155?.account.address,
+            () => ctx.self.update((d) => void (d.seen += 1)),
+          ),
+        ]
+        return () => offs.forEach((off) => off())
+      },
+    })
+    const hatch = createTestHatch({ adapters: [adapter], plugins: [plugin], logger })
+    const errors: HatchEvents['error'][] = []
+    hatch.on('error', (e) => errors.push(e))
+    await hatch.context.plugins.controller('watcher')
+    await expect(hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })).resolves.toBeDefined()
+    expect(hatch.getState().chains.eip155?.account.status).toBe('connected')
+    expect(hatch.context.plugins.state('watcher')).toEqual({ seen: 1 })
+    const messages = new Set(errors.map((e) => `${e.plugin}/${e.hook}: ${e.message}`))
+    expect(messages).toEqual(
+      new Set([
+        'watcher/subscribe: plugin "watcher" failed in subscribe: listener failed',
+        'watcher/subscribe: plugin "watcher" failed in subscribe: selector failed',
+        'watcher/subscribe: plugin "watcher" failed in subscribe: slice listener failed',
+      ]),
+    )
+  })
+
   it('a host listener that throws does not break connect; it is logged and later listeners still run', async () => {
     const { adapter } = scriptedAdapter('eip155')
     const logger = loggerSpy()

@@ -1,4 +1,5 @@
-import type { HatchContext, PluginContext, PluginStorage, Profiles, ReadonlyStore } from '../contracts/context.js'
+import type { HatchContext, PluginContext, PluginStorage, Profile, Profiles, ReadonlyStore } from '../contracts/context.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { PluginStateHandle } from '../contracts/pluginHandle.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { HatchState } from '../types/state.js'
@@ -46,12 +47,11 @@ function pluginStorage(ctx: HatchContext, plugin: string): PluginStorage {
 
 /** The profile methods, in a chunk of their own (the names plugin uses them, after the click). */
 function profilesOf(ctx: HatchContext): Profiles {
-  const profiles = () => import('./profiles.js')
-  return {
-    get: async (namespace, address) => (await profiles()).readProfile(ctx, namespace, address),
-    set: async (namespace, address, profile) => (await profiles()).recordProfile(ctx, namespace, address, profile),
-    show: async (namespace, address, profile) => (await profiles()).showProfile(ctx, namespace, address, profile),
-  }
+  const call =
+    (name: keyof typeof import('./profiles.js')) =>
+    async (...args: [ChainNamespace, string, Profile?]) =>
+      ((await import('./profiles.js'))[name] as (...all: unknown[]) => unknown)(ctx, ...args)
+  return { get: call('readProfile'), set: call('recordProfile'), show: call('showProfile') } as Profiles
 }
 
 /** What a plugin's context leaves out of the instance's: account writes (adapters'), the writable store and the shared storage. */

@@ -39,16 +39,14 @@ export function createPluginGuard(events: Pick<EventBus, 'emit'>, logger: Logger
         return undefined
       }
     },
-    loader(plugin, hook, load, what) {
-      return async () => {
-        try {
-          return await load()
-        } catch (error) {
+    loader: (plugin, hook, load, what) => () =>
+      // Through then(): a loader that throws rather than rejects is caught too.
+      Promise.resolve()
+        .then(load)
+        .catch((error: unknown) => {
           guard.report(plugin, hook, error, what)
           throw error
-        }
-      }
-    },
+        }),
   }
   return guard
 }

@@ -98,10 +98,11 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
   const message = error instanceof Error ? error.message : String(error)
   const code = error instanceof HatchError ? error.code : 'UNKNOWN_ERROR'
   events.emit('error', { code, message, error })
-  // The options are not validated yet: use the host's logger only when it really has error().
-  const logger = typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger()
-  logger.error(message, error)
+  loggerOf(options).error(message, error)
 }
+
+// The options are not validated yet: use the host's logger only when it really has error().
+const loggerOf = (options: HatchOptions | undefined) => (typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger())
 
 /**
  * Creates a Hatch instance. Touches no browser global at import time.
@@ -123,7 +124,8 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
  */
 export function createHatch(options: HatchOptions): Hatch {
   const store = createStore<HatchState>(buildShellState(options))
-  const events = createEvents()
+  // A listener that throws (the host's, say) is logged; the emit and the kernel operation behind it carry on.
+  const events = createEvents((error, event) => loggerOf(options).error(`a listener of "${event}" threw`, error))
   const views = createViewRegistry<HatchContext>()
   const isFeatureEnabled = (key: string) => store.getState().features[key] === true
   const router = createRouter({ store, events, views, isFeatureEnabled })

@@ -39,11 +39,25 @@ export {
   type AdapterCapability,
   type ConnectResult,
 } from './contracts/defineAdapter.js'
-export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry, ServiceProviders } from './contracts/context.js'
+export type {
+  HatchContext,
+  PluginContext,
+  PluginStorage,
+  PluginStorageKeyOptions,
+  Profile,
+  Profiles,
+  ReadonlyStore,
+  AccountWrites,
+  CoreOptions,
+  Endpoints,
+  RegisteredView,
+  ViewRegistry,
+  ServiceProviders,
+} from './contracts/context.js'
 export type { HatchServices, ServiceName } from './contracts/services.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { ConnectionTarget, MultiWalletApi, WalletConnection } from './accounts/multiWallet.js'
-export type { HatchEvents } from './events/events.js'
+export type { HatchEvents, PluginHook } from './events/events.js'
 export type { HatchEip1193Provider, ProviderEvent, RequestArguments } from './provider/providerShell.js'
 export type { Store } from './store/createStore.js'
 export type { Router } from './router/createRouter.js'

@@ -77,6 +77,7 @@ export const laterTexts = {
   PLUGIN_NOT_REGISTERED: 'Plugin "{plugin}" is not registered; add it to the plugins option',
   FEATURE_DISABLED: 'Feature "{feature}" is disabled, so plugin "{plugin}" is not running',
   PLUGIN_STATE_READ_ONLY: 'Plugin state "{plugin}" is written only by the plugin "{plugin}" (through ctx.self)',
+  CORE_STATE_READ_ONLY: 'Plugin "{plugin}" cannot write the core state: it reads ctx.store and writes its own slice through ctx.self',
   SERVICE_NOT_FOUND: 'Service "{service}" is not provided; register the adapter or plugin that provides it',
   // Kernel services (storage, HTTP, chain RPC)
   STORAGE_KEY_CONFLICT: 'Storage key "{key}" is already defined with another schema',

@@ -13,6 +13,8 @@ import type { Connector } from '../types/connector.js'
 import { createExtensionRegistry } from './extensionRegistry.js'
 import { createFeatureGates } from './featureGates.js'
 import { createPluginHost } from './pluginHost.js'
+import { createPluginGuard } from './pluginGuard.js'
+import { guardContributions, guardViews } from './guardPluginLoaders.js'
 import { guardPluginSlices } from './guardPluginSlices.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
@@ -71,7 +73,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const services = createServices(core, options)
   store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
   const gates = createFeatureGates(store, plugins, core, options)
-  const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled)
+  const guard = createPluginGuard(events, logger)
+  const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled, () => guard)
   const extensions = createExtensionRegistry(shell.isFeatureEnabled)
   // The service host loads on the first ctx.getService (most instances never ask).
   let serviceHost: Promise<ServiceHost> | undefined
@@ -188,8 +191,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (teardown) teardowns.push(teardown)
   }
   for (const plugin of plugins) {
-    if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
-    if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
+    if (plugin.views) views.register(plugin.id, guardViews(guard, plugin.id, plugin.views), plugin.gate?.key)
+    if (plugin.contributes) extensions.register(plugin.id, guardContributions(guard, plugin.id, plugin.contributes), plugin.gate?.key)
   }
   teardowns.push(pluginHost.start(context))
 

@@ -1,10 +1,14 @@
 import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
+import { pluginIdProblem } from './pluginIds.js'
 import { optionNames, optionsEntries } from './schema.js'
 import type { HatchEndpoints, HatchOptions, ResolvedHatchOptions } from './types.js'
 
 export type { HatchOptions, ResolvedHatchOptions } from './types.js'
+
+type Ids = { plugins?: unknown[]; adapters?: unknown[] }
+const idProblem = (o: Ids) => pluginIdProblem((o.plugins ?? []) as { id: string }[], (o.adapters ?? []) as { name: string }[])
 
 const optionsSchema = v.pipe(
   v.object(optionsEntries, 'must be an object'),
@@ -28,7 +32,10 @@ const optionsSchema = v.pipe(
     ['adapters'],
   ),
   v.forward(
-    v.check((o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length, 'has the same plugin twice'),
+    v.check(
+      (o) => !idProblem(o),
+      (issue) => idProblem(issue.input as Ids) ?? '',
+    ),
     ['plugins'],
   ),
 )

@@ -14,7 +14,7 @@ export interface CapturedEmail {
  * st and sv, times out and reports 'HTTP status code: N'). Any 2xx answer, with or without a body,
  * counts as saved.
  */
-export async function sendEmail(ctx: HatchContext, endpoint: string, entry: CapturedEmail): Promise<void> {
+export async function sendEmail(ctx: Pick<HatchContext, 'data'>, endpoint: string, entry: CapturedEmail): Promise<void> {
   await ctx.data.post({ path: endpoint, body: entry, schema: v.unknown() })
 }
 

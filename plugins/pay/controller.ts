@@ -68,12 +68,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
   let connectingFor: Open | undefined
   let returnTo: Open | undefined
 
-  const show = () => {
-    ctx.router.reset(PAY_VIEW)
-    if (ctx.store.getState().modal.open) return
-    ctx.store.update((draft) => void (draft.modal.open = true))
-    ctx.events.emit('modal:open', { view: PAY_VIEW })
-  }
+  const show = () => ctx.showView(PAY_VIEW)
 
   const fail = (error: HatchError) => {
     const now = open

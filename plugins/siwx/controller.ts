@@ -107,14 +107,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     })
   }
 
-  const openView = () => {
-    ctx.router.reset(SIGN_IN_VIEW)
-    if (ctx.store.getState().modal.open) return
-    ctx.store.update((draft) => {
-      draft.modal.open = true
-    })
-    ctx.events.emit('modal:open', { view: SIGN_IN_VIEW })
-  }
+  const openView = () => ctx.showView(SIGN_IN_VIEW)
 
   const report = (error: unknown) => {
     ctx.events.emit('error', {

@@ -25,7 +25,7 @@ const unexpired = (session: SiwxSession, now: number) => !session.data.expiratio
  * refuses a bad one, `POST /v1/sessions/{address}/revoke` with the session's nonce as `pci` and its
  * signature). `verify` only checks the session is complete: the data service verifies on add.
  */
-export function withDefaults(ctx: HatchContext, config: SiwxConfig): SiwxBackend {
+export function withDefaults(ctx: Pick<HatchContext, 'data' | 'options'>, config: SiwxConfig): SiwxBackend {
   const appName = (ctx.options.raw['metadata'] as { name?: string } | undefined)?.name
   const path = (address: string) => `/v1/sessions/${encodeURIComponent(address)}`
   return {

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'الإضافة "{plugin}" غير مسجّلة؛ أضفها إلى خيار plugins',
   'error.FEATURE_DISABLED': 'الميزة "{feature}" معطّلة، لذا لا تعمل الإضافة "{plugin}"',
   'error.PLUGIN_STATE_READ_ONLY': 'حالة الإضافة "{plugin}" لا يكتبها إلا الإضافة "{plugin}" (عبر ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'لا يمكن للإضافة "{plugin}" كتابة الحالة الأساسية: فهي تقرأ ctx.store وتكتب حالتها الخاصة عبر ctx.self',
   'error.MULTI_WALLET_DISABLED': 'تعدد المحافظ معطّل: {method} لا يفعل شيئًا',
   'error.HATCH_DESTROYED': 'أُزيل مثيل Hatch هذا',
   'error.HATCH_STARTING': 'ما زال Hatch قيد البدء: {what} متاح بعد اكتمال hatch.started',

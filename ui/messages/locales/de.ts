@@ -431,6 +431,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Plugin "{plugin}" ist nicht registriert; füge es der Option plugins hinzu',
   'error.FEATURE_DISABLED': 'Funktion "{feature}" ist deaktiviert, daher läuft Plugin "{plugin}" nicht',
   'error.PLUGIN_STATE_READ_ONLY': 'Der Plugin-Zustand "{plugin}" wird nur vom Plugin "{plugin}" geschrieben (über ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Das Plugin "{plugin}" kann den Kernzustand nicht schreiben: Es liest ctx.store und schreibt seinen eigenen Teil über ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Multi-Wallet ist deaktiviert: {method} bewirkt nichts',
   'error.HATCH_DESTROYED': 'Diese Hatch-Instanz wurde zerstört',
   'error.HATCH_STARTING': 'Hatch startet noch: {what} ist verfügbar, sobald hatch.started abgeschlossen ist',

@@ -431,6 +431,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'El plugin "{plugin}" no está registrado; añádelo a la opción plugins',
   'error.FEATURE_DISABLED': 'La función "{feature}" está desactivada, así que el plugin "{plugin}" no se ejecuta',
   'error.PLUGIN_STATE_READ_ONLY': 'El estado del plugin "{plugin}" solo lo escribe el plugin "{plugin}" (mediante ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'El plugin "{plugin}" no puede escribir el estado central: lee ctx.store y escribe su propia parte mediante ctx.self',
   'error.MULTI_WALLET_DISABLED': 'La multibilletera está desactivada: {method} no hace nada',
   'error.HATCH_DESTROYED': 'Esta instancia de Hatch se destruyó',
   'error.HATCH_STARTING': 'Hatch aún se está iniciando: {what} estará disponible cuando hatch.started se resuelva',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'افزونه «{plugin}» ثبت نشده است؛ آن را به گزینه plugins اضافه کنید',
   'error.FEATURE_DISABLED': 'قابلیت «{feature}» غیرفعال است، پس افزونه «{plugin}» اجرا نمی‌شود',
   'error.PLUGIN_STATE_READ_ONLY': 'وضعیت افزونه «{plugin}» را فقط خود افزونه «{plugin}» می‌نویسد (از طریق ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'افزونه «{plugin}» نمی‌تواند وضعیت هسته را بنویسد: ctx.store را می‌خواند و بخش خودش را از طریق ctx.self می‌نویسد',
   'error.MULTI_WALLET_DISABLED': 'چند کیف پولی غیرفعال است: {method} کاری نمی‌کند',
   'error.HATCH_DESTROYED': 'این نمونه Hatch از بین رفته است',
   'error.HATCH_STARTING': 'Hatch هنوز در حال راه‌اندازی است: {what} پس از پایان hatch.started در دسترس است',

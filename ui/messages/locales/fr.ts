@@ -431,6 +431,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': "Le plugin « {plugin} » n'est pas enregistré ; ajoutez-le à l'option plugins",
   'error.FEATURE_DISABLED': "La fonctionnalité « {feature} » est désactivée, le plugin « {plugin} » ne s'exécute donc pas",
   'error.PLUGIN_STATE_READ_ONLY': "L'état du plugin « {plugin} » n'est écrit que par le plugin « {plugin} » (via ctx.self)",
+  'error.CORE_STATE_READ_ONLY': "Le plugin « {plugin} » ne peut pas écrire l'état central : il lit ctx.store et écrit sa propre partie via ctx.self",
   'error.MULTI_WALLET_DISABLED': 'Le multi-wallet est désactivé : {method} ne fait rien',
   'error.HATCH_DESTROYED': 'Cette instance de Hatch a été détruite',
   'error.HATCH_STARTING': 'Hatch démarre encore : {what} sera disponible une fois hatch.started résolu',

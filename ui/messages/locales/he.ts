@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'התוסף "{plugin}" אינו רשום; הוסיפו אותו לאפשרות plugins',
   'error.FEATURE_DISABLED': 'התכונה "{feature}" מושבתת, ולכן התוסף "{plugin}" אינו פועל',
   'error.PLUGIN_STATE_READ_ONLY': 'את מצב התוסף "{plugin}" כותב רק התוסף "{plugin}" (דרך ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'התוסף "{plugin}" אינו יכול לכתוב את מצב הליבה: הוא קורא את ctx.store וכותב את החלק שלו דרך ctx.self',
   'error.MULTI_WALLET_DISABLED': 'ריבוי ארנקים מושבת: {method} לא עושה דבר',
   'error.HATCH_DESTROYED': 'מופע Hatch הזה הושמד',
   'error.HATCH_STARTING': 'Hatch עדיין מתחיל: {what} זמין אחרי ש-hatch.started הסתיים',

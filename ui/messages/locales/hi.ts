@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'प्लगइन "{plugin}" रजिस्टर नहीं है; इसे plugins विकल्प में जोड़ें',
   'error.FEATURE_DISABLED': 'सुविधा "{feature}" बंद है, इसलिए प्लगइन "{plugin}" नहीं चल रहा है',
   'error.PLUGIN_STATE_READ_ONLY': 'प्लगइन स्थिति "{plugin}" को केवल प्लगइन "{plugin}" ही लिख सकता है (ctx.self के ज़रिए)',
+  'error.CORE_STATE_READ_ONLY': 'प्लगइन "{plugin}" मुख्य स्थिति नहीं लिख सकता: वह ctx.store पढ़ता है और अपना हिस्सा ctx.self के ज़रिए लिखता है',
   'error.MULTI_WALLET_DISABLED': 'मल्टी-वॉलेट बंद है: {method} कुछ नहीं करता',
   'error.HATCH_DESTROYED': 'यह Hatch इंस्टेंस नष्ट कर दिया गया है',
   'error.HATCH_STARTING': 'Hatch अभी शुरू हो रहा है: {what} hatch.started पूरा होने के बाद उपलब्ध होगा',

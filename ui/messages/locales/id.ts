@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Plugin "{plugin}" tidak terdaftar; tambahkan ke opsi plugins',
   'error.FEATURE_DISABLED': 'Fitur "{feature}" dinonaktifkan, sehingga plugin "{plugin}" tidak berjalan',
   'error.PLUGIN_STATE_READ_ONLY': 'State plugin "{plugin}" hanya ditulis oleh plugin "{plugin}" (melalui ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Plugin "{plugin}" tidak dapat menulis state inti: plugin membaca ctx.store dan menulis bagiannya sendiri melalui ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Multi-wallet dinonaktifkan: {method} tidak melakukan apa pun',
   'error.HATCH_DESTROYED': 'Instans Hatch ini telah dihancurkan',
   'error.HATCH_STARTING': 'Hatch masih dimulai: {what} tersedia setelah hatch.started selesai',

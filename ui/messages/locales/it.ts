@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': "Il plugin «{plugin}» non è registrato; aggiungilo all'opzione plugins",
   'error.FEATURE_DISABLED': 'La funzionalità «{feature}» è disattivata, quindi il plugin «{plugin}» non è in esecuzione',
   'error.PLUGIN_STATE_READ_ONLY': 'Lo stato del plugin «{plugin}» è scritto solo dal plugin «{plugin}» (tramite ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Il plugin «{plugin}» non può scrivere lo stato centrale: legge ctx.store e scrive la propria parte tramite ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Il multi-wallet è disattivato: {method} non fa nulla',
   'error.HATCH_DESTROYED': 'Questa istanza di Hatch è stata distrutta',
   'error.HATCH_STARTING': 'Hatch è ancora in avvio: {what} sarà disponibile quando hatch.started sarà concluso',

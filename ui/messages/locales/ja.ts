@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'プラグイン「{plugin}」は登録されていません。plugins オプションに追加してください',
   'error.FEATURE_DISABLED': '機能「{feature}」が無効なため、プラグイン「{plugin}」は動作していません',
   'error.PLUGIN_STATE_READ_ONLY': 'プラグインの状態「{plugin}」は、プラグイン「{plugin}」のみが書き込めます（ctx.self 経由）',
+  'error.CORE_STATE_READ_ONLY': 'プラグイン「{plugin}」はコアの状態を書き込めません。ctx.store で読み取り、自身の部分は ctx.self で書き込みます',
   'error.MULTI_WALLET_DISABLED': 'マルチウォレットが無効です：{method} は何もしません',
   'error.HATCH_DESTROYED': 'この Hatch インスタンスは破棄されています',
   'error.HATCH_STARTING': 'Hatch は起動中です：{what} は hatch.started の完了後に利用できます',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': '플러그인 "{plugin}"이(가) 등록되지 않았습니다. plugins 옵션에 추가하세요',
   'error.FEATURE_DISABLED': '기능 "{feature}"이(가) 비활성화되어 플러그인 "{plugin}"이(가) 실행되지 않습니다',
   'error.PLUGIN_STATE_READ_ONLY': '플러그인 상태 "{plugin}"은(는) 플러그인 "{plugin}"만 쓸 수 있습니다(ctx.self를 통해)',
+  'error.CORE_STATE_READ_ONLY': '플러그인 "{plugin}"은(는) 핵심 상태를 쓸 수 없습니다. ctx.store로 읽고 자신의 상태는 ctx.self로 씁니다',
   'error.MULTI_WALLET_DISABLED': '다중 지갑이 비활성화되어 있습니다: {method}은(는) 아무 작업도 하지 않습니다',
   'error.HATCH_DESTROYED': '이 Hatch 인스턴스는 제거되었습니다',
   'error.HATCH_STARTING': 'Hatch가 아직 시작 중입니다: {what}은(는) hatch.started가 완료된 후 사용할 수 있습니다',

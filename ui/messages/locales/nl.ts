@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Plugin "{plugin}" is niet geregistreerd; voeg hem toe aan de optie plugins',
   'error.FEATURE_DISABLED': 'Functie "{feature}" is uitgeschakeld, dus plugin "{plugin}" draait niet',
   'error.PLUGIN_STATE_READ_ONLY': 'De pluginstatus "{plugin}" wordt alleen geschreven door de plugin "{plugin}" (via ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'De plugin "{plugin}" kan de kernstatus niet schrijven: hij leest ctx.store en schrijft zijn eigen deel via ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Multi-wallet is uitgeschakeld: {method} doet niets',
   'error.HATCH_DESTROYED': 'Deze Hatch-instantie is vernietigd',
   'error.HATCH_STARTING': 'Hatch start nog: {what} is beschikbaar zodra hatch.started is afgerond',

@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Wtyczka „{plugin}” nie jest zarejestrowana; dodaj ją do opcji plugins',
   'error.FEATURE_DISABLED': 'Funkcja „{feature}” jest wyłączona, więc wtyczka „{plugin}” nie działa',
   'error.PLUGIN_STATE_READ_ONLY': 'Stan wtyczki „{plugin}” zapisuje tylko wtyczka „{plugin}” (przez ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Wtyczka „{plugin}” nie może zapisywać stanu rdzenia: odczytuje ctx.store, a własną część zapisuje przez ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Wiele portfeli jest wyłączone: {method} nic nie robi',
   'error.HATCH_DESTROYED': 'Ta instancja Hatch została zniszczona',
   'error.HATCH_STARTING': 'Hatch wciąż się uruchamia: {what} będzie dostępne po rozstrzygnięciu hatch.started',

@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'O plugin "{plugin}" não está registrado; adicione-o à opção plugins',
   'error.FEATURE_DISABLED': 'O recurso "{feature}" está desativado, então o plugin "{plugin}" não está em execução',
   'error.PLUGIN_STATE_READ_ONLY': 'O estado do plugin "{plugin}" é gravado apenas pelo plugin "{plugin}" (via ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'O plugin "{plugin}" não pode gravar o estado central: ele lê ctx.store e grava sua própria parte via ctx.self',
   'error.MULTI_WALLET_DISABLED': 'O multi-wallet está desativado: {method} não faz nada',
   'error.HATCH_DESTROYED': 'Esta instância do Hatch foi destruída',
   'error.HATCH_STARTING': 'O Hatch ainda está iniciando: {what} fica disponível quando hatch.started for concluído',

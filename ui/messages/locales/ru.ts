@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Плагин «{plugin}» не зарегистрирован; добавьте его в параметр plugins',
   'error.FEATURE_DISABLED': 'Функция «{feature}» отключена, поэтому плагин «{plugin}» не запущен',
   'error.PLUGIN_STATE_READ_ONLY': 'Состояние плагина «{plugin}» изменяет только сам плагин «{plugin}» (через ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Плагин «{plugin}» не может изменять основное состояние: он читает ctx.store и изменяет свою часть через ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Мультикошелёк отключён: {method} ничего не делает',
   'error.HATCH_DESTROYED': 'Этот экземпляр Hatch уничтожен',
   'error.HATCH_STARTING': 'Hatch ещё запускается: {what} станет доступен после завершения hatch.started',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'ยังไม่ได้ลงทะเบียนปลั๊กอิน "{plugin}" โปรดเพิ่มในตัวเลือก plugins',
   'error.FEATURE_DISABLED': 'ฟีเจอร์ "{feature}" ถูกปิดใช้งาน ปลั๊กอิน "{plugin}" จึงไม่ทำงาน',
   'error.PLUGIN_STATE_READ_ONLY': 'สถานะปลั๊กอิน "{plugin}" เขียนได้โดยปลั๊กอิน "{plugin}" เท่านั้น (ผ่าน ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'ปลั๊กอิน "{plugin}" เขียนสถานะหลักไม่ได้: อ่านได้จาก ctx.store และเขียนส่วนของตัวเองผ่าน ctx.self',
   'error.MULTI_WALLET_DISABLED': 'ปิดใช้งานหลายวอลเล็ตอยู่: {method} จะไม่ทำอะไร',
   'error.HATCH_DESTROYED': 'อินสแตนซ์ Hatch นี้ถูกทำลายแล้ว',
   'error.HATCH_STARTING': 'Hatch ยังเริ่มต้นไม่เสร็จ: {what} จะใช้ได้เมื่อ hatch.started เสร็จสิ้น',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': '"{plugin}" eklentisi kayıtlı değil; plugins seçeneğine ekleyin',
   'error.FEATURE_DISABLED': '"{feature}" özelliği devre dışı, bu yüzden "{plugin}" eklentisi çalışmıyor',
   'error.PLUGIN_STATE_READ_ONLY': '"{plugin}" eklenti durumu yalnızca "{plugin}" eklentisi tarafından yazılır (ctx.self üzerinden)',
+  'error.CORE_STATE_READ_ONLY': '"{plugin}" eklentisi çekirdek durumu yazamaz: ctx.store üzerinden okur ve kendi bölümünü ctx.self üzerinden yazar',
   'error.MULTI_WALLET_DISABLED': 'Çoklu cüzdan devre dışı: {method} hiçbir şey yapmaz',
   'error.HATCH_DESTROYED': 'Bu Hatch örneği yok edildi',
   'error.HATCH_STARTING': 'Hatch hâlâ başlatılıyor: {what}, hatch.started tamamlandığında kullanılabilir',

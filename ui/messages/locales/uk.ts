@@ -452,6 +452,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Плагін «{plugin}» не зареєстровано; додайте його до параметра plugins',
   'error.FEATURE_DISABLED': 'Функцію «{feature}» вимкнено, тому плагін «{plugin}» не запущено',
   'error.PLUGIN_STATE_READ_ONLY': 'Стан плагіна «{plugin}» змінює лише сам плагін «{plugin}» (через ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Плагін «{plugin}» не може змінювати основний стан: він читає ctx.store і змінює свою частину через ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Мультигаманець вимкнено: {method} нічого не робить',
   'error.HATCH_DESTROYED': 'Цей екземпляр Hatch знищено',
   'error.HATCH_STARTING': 'Hatch ще запускається: {what} стане доступним після завершення hatch.started',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': 'Plugin "{plugin}" chưa được đăng ký; hãy thêm vào tùy chọn plugins',
   'error.FEATURE_DISABLED': 'Tính năng "{feature}" đang tắt nên plugin "{plugin}" không chạy',
   'error.PLUGIN_STATE_READ_ONLY': 'Trạng thái plugin "{plugin}" chỉ được ghi bởi plugin "{plugin}" (qua ctx.self)',
+  'error.CORE_STATE_READ_ONLY': 'Plugin "{plugin}" không thể ghi trạng thái lõi: plugin đọc ctx.store và ghi phần của mình qua ctx.self',
   'error.MULTI_WALLET_DISABLED': 'Tính năng nhiều ví đang tắt: {method} không có tác dụng',
   'error.HATCH_DESTROYED': 'Phiên bản Hatch này đã bị hủy',
   'error.HATCH_STARTING': 'Hatch vẫn đang khởi động: {what} sẽ khả dụng khi hatch.started hoàn tất',

@@ -495,6 +495,7 @@ const messages: Record<string, string> = {
   'error.PLUGIN_NOT_REGISTERED': '插件“{plugin}”未注册；请将其添加到 plugins 选项中',
   'error.FEATURE_DISABLED': '功能“{feature}”已禁用，因此插件“{plugin}”未运行',
   'error.PLUGIN_STATE_READ_ONLY': '插件状态“{plugin}”只能由插件“{plugin}”写入（通过 ctx.self）',
+  'error.CORE_STATE_READ_ONLY': '插件“{plugin}”不能写入核心状态：它通过 ctx.store 读取，并通过 ctx.self 写入自己的部分',
   'error.MULTI_WALLET_DISABLED': '多钱包功能已禁用：{method} 不会执行任何操作',
   'error.HATCH_DESTROYED': '此 Hatch 实例已被销毁',
   'error.HATCH_STARTING': 'Hatch 仍在启动：{what} 在 hatch.started 完成后才可用',

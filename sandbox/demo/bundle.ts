@@ -22,12 +22,13 @@ export const hatchAliases: Plugin = {
       else if (rest === '/react') file = 'ui/index.ts'
       else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
       else if (rest === '/wagmi') file = 'wagmi/index.ts'
+      else if (rest === '/element') file = 'element/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
       if (!file)
         return {
           errors: [
             {
-              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/wagmi, hatch/adapters/<name>, hatch/plugins/<name>)`,
+              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/wagmi, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
             },
           ],
         }

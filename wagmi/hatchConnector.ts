@@ -62,8 +62,8 @@ export function hatchConnector(hatch: Hatch, options: HatchConnectorOptions = {}
         if (listening) return
         listening = true
         // Hatch's provider emits these whoever caused the change (its modal, its button, another tab's sign-out).
-        provider.on('accountsChanged', ((next: string[]) => void onAccountsChanged(next)) as never)
-        provider.on('chainChanged', onChainChanged as never)
+        provider.on('accountsChanged', (next: string[]) => void onAccountsChanged(next))
+        provider.on('chainChanged', onChainChanged)
       },
 
       async connect({ chainId: wanted, isReconnecting, withCapabilities } = {}) {

@@ -4,14 +4,13 @@
  * role and visible text.
  */
 import { BrowserProvider, Contract, formatEther, isAddress } from 'ethers'
-import type { Hatch } from 'hatch'
 import { evm } from 'hatch/adapters/evm'
 import { defineHatchButton, type HatchButtonElement } from 'hatch/element'
 import { permitTypedData, type TestPageConfig } from '../../wagmi/page/typedData.js'
 
 const page = (window as unknown as { __HATCH_PAGE__: TestPageConfig }).__HATCH_PAGE__
 defineHatchButton({ adapters: { evm: () => evm } })
-const button = document.querySelector('hatch-button') as HatchButtonElement | null
+const button = document.querySelector<HatchButtonElement>('hatch-button')
 if (!button) throw new Error('the ethers page has no <hatch-button>')
 const recipient = new URLSearchParams(location.search).get('to') ?? ''
 
@@ -28,7 +27,7 @@ const failed = (what: string) => (error: unknown) => {
 /** One BrowserProvider over Hatch's EIP-1193 provider, made once the element has its instance. */
 let browserProvider: BrowserProvider | undefined
 const ethersProvider = () => {
-  const hatch = button.hatch as Hatch | undefined
+  const hatch = button.hatch
   if (!hatch) throw new Error('Hatch has not started yet')
   return (browserProvider ??= new BrowserProvider(hatch.getProvider('eip155')))
 }

@@ -1,6 +1,7 @@
 /**
  * A dapp built on wagmi hooks alone (WagmiProvider + QueryClientProvider), with Hatch as its
- * connector (`hatch/wagmi`) and Hatch's own ConnectButton beside it. The test drives it by role and
+ * connector (`hatch/wagmi`; Hatch connects announced wallets and WalletConnect sessions) and
+ * Hatch's own ConnectButton beside it. The test drives it by role and
  * visible text.
  */
 import { StrictMode, useState } from 'react'
@@ -22,6 +23,7 @@ import {
 import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
+import { walletConnect } from 'hatch/adapters/walletconnect'
 import { hatchConnector } from 'hatch/wagmi'
 import { permitTypedData, type TestPageConfig } from './typedData.js'
 
@@ -30,7 +32,8 @@ const networks = page.networks
 const hatch = createHatch({
   projectId: page.projectId,
   networks: networks as unknown as CaipNetwork[],
-  adapters: [evm()],
+  // WalletConnect only through the sandbox relay.
+  adapters: [evm(), ...(page.relayUrl ? [walletConnect({ relayUrl: page.relayUrl, storagePrefix: 'hatch-wagmi-test' })] : [])],
   endpoints: page.endpoints,
 })
 const chains = networks.map((n) => defineChain({ id: n.id, name: n.name, nativeCurrency: n.nativeCurrency, rpcUrls: n.rpcUrls }))

@@ -75,14 +75,14 @@ describe('a wagmi dapp with hatchConnector(hatch), through a WalletConnect sessi
     await page.getByRole('button', { name: 'Sign typed data' }).click()
     await approve('eth_signTypedData_v4')
     const signature = (await text(page, 'Typed data signature:'))?.replace('Typed data signature: ', '') as Hex
-    expect(await verifyTypedData({ address: holder, signature, ...permitTypedData(main.id, main.contracts.usdc.address, holder as Address) })).toBe(true)
+    expect(await verifyTypedData({ address: holder, signature, ...permitTypedData(main.id, main.contracts.usdc.address, holder) })).toBe(true)
 
     await page.getByRole('button', { name: 'Send 1.5 USDC' }).click()
     await approve('eth_sendTransaction')
     await expect.poll(() => text(page, 'Transfer success in block'), SLOW).toMatch(/^Transfer success in block \d+$/)
     const usdc = (address: Address) => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     expect(await usdc(recipient)).toBe(1_500_000n)
-    expect(await usdc(holder as Address)).toBe(3_500_000n)
+    expect(await usdc(holder)).toBe(3_500_000n)
 
     // Disconnect in wagmi ends the session: Hatch's button is back to Connect Wallet.
     await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()

@@ -1,6 +1,7 @@
 /**
  * A dapp built on wagmi hooks alone (WagmiProvider + QueryClientProvider), with Hatch as its
- * connector (`hatch/wagmi`; Hatch connects announced wallets and WalletConnect sessions) and
+ * connector (`hatch/wagmi`; Hatch connects announced wallets, WalletConnect sessions and, given a
+ * secure site, the e-mail embedded wallet) and
  * Hatch's own ConnectButton beside it. The test drives it by role and
  * visible text.
  */
@@ -24,6 +25,8 @@ import { createHatch, type CaipNetwork } from 'hatch'
 import { ConnectButton, HatchProvider } from 'hatch/react'
 import { evm } from 'hatch/adapters/evm'
 import { walletConnect } from 'hatch/adapters/walletconnect'
+import { embedded } from 'hatch/adapters/embedded'
+import { email } from 'hatch/plugins/email'
 import { hatchConnector } from 'hatch/wagmi'
 import { permitTypedData, type TestPageConfig } from './typedData.js'
 
@@ -33,7 +36,12 @@ const hatch = createHatch({
   projectId: page.projectId,
   networks: networks as unknown as CaipNetwork[],
   // WalletConnect only through the sandbox relay.
-  adapters: [evm(), ...(page.relayUrl ? [walletConnect({ relayUrl: page.relayUrl, storagePrefix: 'hatch-wagmi-test' })] : [])],
+  adapters: [
+    evm(),
+    ...(page.relayUrl ? [walletConnect({ relayUrl: page.relayUrl, storagePrefix: 'hatch-wagmi-test' })] : []),
+    ...(page.secureSiteUrl ? [embedded({ secureSiteUrl: page.secureSiteUrl })] : []),
+  ],
+  plugins: page.secureSiteUrl ? [email()] : [],
   endpoints: page.endpoints,
 })
 const chains = networks.map((n) => defineChain({ id: n.id, name: n.name, nativeCurrency: n.nativeCurrency, rpcUrls: n.rpcUrls }))
@@ -76,11 +84,16 @@ function Account() {
 
 function Balance({ address }: { address: Address }) {
   const balance = useBalance({ address })
-  if (!balance.data) return <p>Balance: {balance.error ? message(balance.error) : 'loading'}</p>
   return (
-    <p>
-      Balance: {formatUnits(balance.data.value, balance.data.decimals)} {balance.data.symbol}
-    </p>
+    <section aria-label="Balance">
+      <p>
+        Balance:{' '}
+        {balance.data ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}` : balance.error ? message(balance.error) : 'loading'}
+      </p>
+      <button type="button" onClick={() => void balance.refetch()}>
+        Refresh balance
+      </button>
+    </section>
   )
 }
 

@@ -31,7 +31,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('hatchConnector: wagmi and Hatch follow each other', () => {
   it("wagmi's connect opens Hatch's modal on Connect and resolves with the account the visitor connects", async () => {
     const { hatch, config } = setUp()
-    const connecting = connect(config, { connector: config.connectors[0]! })
+    const connecting = connect(config, { connector: config.connectors[0] })
     await expect.poll(() => hatch.getState().modal.open).toBe(true)
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await expect(connecting).resolves.toMatchObject({ accounts: [A], chainId: 1337 })
@@ -40,7 +40,7 @@ describe('hatchConnector: wagmi and Hatch follow each other', () => {
 
   it('closing the modal rejects the connect with a user rejection (4001)', async () => {
     const { hatch, config } = setUp()
-    const connecting = connect(config, { connector: config.connectors[0]! })
+    const connecting = connect(config, { connector: config.connectors[0] })
     await expect.poll(() => hatch.getState().modal.open).toBe(true)
     hatch.close()
     await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
@@ -59,7 +59,7 @@ describe('hatchConnector: wagmi and Hatch follow each other', () => {
 
   it("wagmi's disconnect disconnects Hatch; switchChain goes through Hatch's network rules", async () => {
     const { hatch, config } = setUp()
-    const connecting = connect(config, { connector: config.connectors[0]! })
+    const connecting = connect(config, { connector: config.connectors[0] })
     await expect.poll(() => hatch.getState().modal.open).toBe(true)
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     await connecting

@@ -1,6 +1,7 @@
 import mittModule, { type Emitter } from 'mitt'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connection, Connector } from '../types/connector.js'
+import type { ErrorCode } from '../errors/catalogue.js'
 import type { Alert, RouteEntry, Toast } from '../types/state.js'
 
 /**
@@ -27,7 +28,8 @@ export interface HatchEvents {
   'connections:changed': { connections: Connection[] }
   'toast:show': Toast
   'alert:raised': Alert
-  error: { code: string; message: string; error: unknown }
+  /** Something failed outside a host call: `code` is a catalogue code (kernel or registered). */
+  error: { code: ErrorCode; message: string; error: unknown }
   'config:loaded': { features: Record<string, unknown> }
   /**
    * A transaction the visitor made through Hatch (a send, a swap …) was accepted by the chain: views

@@ -61,7 +61,7 @@ export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCap
         load: () => import('./views/DataCaptureView.js'),
         // A required capture cannot be closed away; Disconnect is the way out.
         blocksClose: (ctx) => {
-          const s = ctx.plugins.state<EmailCaptureState>('email-capture')
+          const s = ctx.plugins.state('email-capture')
           return Boolean(s?.required && s.pending)
         },
       },

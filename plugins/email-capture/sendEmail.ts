@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import type { HatchContext } from '../../kernel/index.js'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
 
+/** An error body whose first reason has a description (the rest of the body is not read). */
+const FirstReasonBody = v.object({ reasons: v.looseTuple([v.object({ description: v.string() })]) })
+
 /** What the endpoint is sent. */
 export interface CapturedEmail {
   email: string
@@ -28,9 +31,9 @@ export function failureReason(error: unknown): string {
     const start = error.details.indexOf('{')
     if (start !== -1) {
       try {
-        const body = JSON.parse(error.details.slice(start)) as { reasons?: { description?: unknown }[] }
-        const first = Array.isArray(body.reasons) ? body.reasons[0]?.description : undefined
-        if (typeof first === 'string' && first.trim() !== '') return first
+        const body = v.safeParse(FirstReasonBody, JSON.parse(error.details.slice(start)))
+        const first = body.success ? body.output.reasons[0].description : undefined
+        if (first !== undefined && first.trim() !== '') return first
       } catch {
         // Not JSON: the status says enough.
       }

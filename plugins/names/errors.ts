@@ -1,5 +1,9 @@
 import type { ErrorCode } from '../../kernel/index.js'
+import * as v from 'valibot'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
+
+/** An error body whose first reason has a description (the rest of the body is not read). */
+const FirstReasonBody = v.object({ reasons: v.looseTuple([v.object({ description: v.string() })]) })
 
 /** A failure the names view shows: a catalogue code with its params, the name service's own reason, or a wallet's words. */
 export interface NamesError {
@@ -26,9 +30,9 @@ export function serverReason(error: unknown): string | undefined {
   const start = error.details.indexOf('{')
   if (start === -1) return undefined
   try {
-    const body = JSON.parse(error.details.slice(start)) as { reasons?: { description?: unknown }[] }
-    const first = Array.isArray(body.reasons) ? body.reasons[0]?.description : undefined
-    return typeof first === 'string' && first.trim() !== '' ? first : undefined
+    const body = v.safeParse(FirstReasonBody, JSON.parse(error.details.slice(start)))
+    const first = body.success ? body.output.reasons[0].description : undefined
+    return first !== undefined && first.trim() !== '' ? first : undefined
   } catch {
     return undefined
   }
@@ -37,7 +41,7 @@ export function serverReason(error: unknown): string | undefined {
 /** A short description of a wallet's or network's error, for the line under the catalogue text. */
 export function detailOf(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined
-  const short = (error as { shortMessage?: unknown }).shortMessage
+  const short = 'shortMessage' in error ? error.shortMessage : undefined
   const text = typeof short === 'string' ? short : error.message
   return text.split('\n')[0]?.slice(0, 200) || undefined
 }

@@ -59,6 +59,6 @@ export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
  */
 export async function requestPayment(hatch: Hatch, request: PaymentRequest): Promise<PaymentResult> {
   await hatch.started
-  const controller = await hatch.context.plugins.controller<PayController>('pay')
+  const controller = await hatch.context.plugins.controller('pay')
   return controller.request(request)
 }

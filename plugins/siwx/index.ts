@@ -53,7 +53,7 @@ export function siwx(): Plugin<SiwxState, SiwxController> {
         load: () => import('./views/SIWXSignMessageView.js'),
         // Spec §2: no closing while sign-in is required and no session exists for the pending account.
         blocksClose: (ctx) => {
-          const s = ctx.plugins.state<SiwxState>('siwx')
+          const s = ctx.plugins.state('siwx')
           return Boolean(s?.required && s.pending)
         },
       },

@@ -48,5 +48,15 @@ export type { ErrorTexts, ErrorTextsLoader } from './errors/errorTexts.js'
 export type { HatchEip1193Provider, ProviderEvent, RequestArguments } from './provider/providerShell.js'
 export type { Store } from './store/createStore.js'
 export type { Router } from './router/createRouter.js'
-export { HatchError, isHatchError, errorCatalogue, alertCatalogue, formatMessage, type ErrorCode, type KernelErrorCode, type HatchErrorCodes, type AlertCode } from './errors/index.js'
+export {
+  HatchError,
+  isHatchError,
+  errorCatalogue,
+  alertCatalogue,
+  formatMessage,
+  type ErrorCode,
+  type KernelErrorCode,
+  type HatchErrorCodes,
+  type AlertCode,
+} from './errors/index.js'
 export * from './types/index.js'

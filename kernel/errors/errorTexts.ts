@@ -95,10 +95,7 @@ export function whenErrorText(code: string, fill: (text: string) => void): void 
 
 /** Whether `error` is a HatchError whose text has not arrived yet (told by name: this module cannot import the class). */
 const waitsForText = (error: unknown): boolean =>
-  error instanceof Error &&
-  error.name === 'HatchError' &&
-  errorTemplate(String((error as { code?: unknown }).code)) === undefined &&
-  !errorTextsLoaded()
+  error instanceof Error && error.name === 'HatchError' && errorTemplate(String((error as { code?: unknown }).code)) === undefined && !errorTextsLoaded()
 
 /** Runs `then` once `error` reads its text: at once, or when the texts have arrived (or failed to). */
 export function afterErrorText(error: unknown, then: () => void): void {

@@ -90,7 +90,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
   }
 
   const covers = (a: Active) =>
-    Boolean(resolved?.namespaces.some((namespace) => namespace === a.namespace)) && ctx.options.networks.some((n) => n.caipNetworkId === a.network.caipNetworkId)
+    Boolean(resolved?.namespaces.some((namespace) => namespace === a.namespace)) &&
+    ctx.options.networks.some((n) => n.caipNetworkId === a.network.caipNetworkId)
 
   /** Forgets the pending sign-in (signed, cancelled, no longer needed). */
   const clearPending = () => {

@@ -18,7 +18,9 @@ import { useTranslator } from './useTranslator.js'
  * say(`error.${error.code}`, error.params) // any error code's id: returned unchanged when no text has it
  * ```
  */
-export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: (keyof M & string) | ErrorMessageId, params?: MessageParams) => string {
+export function useMessages<M extends Readonly<Record<string, string>>>(
+  messages: M,
+): (id: (keyof M & string) | ErrorMessageId, params?: MessageParams) => string {
   const { maybe, format = fillPlaceholders } = useTranslator(messages)
   const texts: Readonly<Record<string, string>> = messages
   return useCallback((id, params) => maybe(id, params) ?? format(texts[id] ?? id, params), [maybe, format, texts])

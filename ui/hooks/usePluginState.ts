@@ -16,11 +16,7 @@ import { shallowEqual } from './shallowEqual.js'
  * const amount = usePluginState('tips', (s) => s.amount)
  * ```
  */
-export function usePluginState<Id extends RegisteredPluginId, T>(
-  pluginId: Id,
-  selector: (slice: PluginStateOf<Id>) => T,
-  equals?: (a: T, b: T) => boolean,
-): T
+export function usePluginState<Id extends RegisteredPluginId, T>(pluginId: Id, selector: (slice: PluginStateOf<Id>) => T, equals?: (a: T, b: T) => boolean): T
 export function usePluginState<S, T>(pluginId: string, selector: (slice: S) => T, equals?: (a: T, b: T) => boolean): T
 export function usePluginState<T>(pluginId: string, selector: (slice: never) => T, equals: (a: T, b: T) => boolean = shallowEqual): T {
   return useHatchState((state) => selector(state.plugins[pluginId] as never), equals)

@@ -79,9 +79,7 @@ export default function DataCaptureView() {
         placeholder={say('capture.placeholder')}
         value={state.email}
         onChange={(text) => controller.setEmail(text)}
-        error={
-          problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: say(`capture.problem.${problem.key}`, problem.params) }) : undefined
-        }
+        error={problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: say(`capture.problem.${problem.key}`, problem.params) }) : undefined}
         disabled={saving}
       />
       <p style={styles.note}>

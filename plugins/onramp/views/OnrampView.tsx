@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, usePluginState, useRouter, type ViewProps } from '../../../ui/index.js'
+import {
+  useAccount,
+  useHatch,
+  useHatchState,
+  useLocale,
+  useMessages,
+  usePluginController,
+  usePluginState,
+  useRouter,
+  type ViewProps,
+} from '../../../ui/index.js'
 import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
 import { methodName, toCents } from '../amount.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'

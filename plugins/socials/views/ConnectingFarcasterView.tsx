@@ -42,8 +42,7 @@ export default function ConnectingFarcasterView() {
         await wallet.connectFarcaster()
         if (current()) router.reset('Account')
       } catch (failure) {
-        if (current())
-          setStep({ kind: 'failed', message: errorText(failure, sayRef.current, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
+        if (current()) setStep({ kind: 'failed', message: errorText(failure, sayRef.current, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
       }
     })()
   }, [hatch, router])

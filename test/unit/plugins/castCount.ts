@@ -32,7 +32,11 @@ export function findCasts(dir: string, root: string = dir): Cast[] {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
     const visit = (node: ts.Node): void => {
       if ((ts.isAsExpression(node) && !isAsConst(node)) || ts.isTypeAssertionExpression(node)) {
-        casts.push({ file: relative(root, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.getText().replace(/\s+/g, ' ') })
+        casts.push({
+          file: relative(root, file),
+          line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+          text: node.getText().replace(/\s+/g, ' '),
+        })
       }
       ts.forEachChild(node, visit)
     }

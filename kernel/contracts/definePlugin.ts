@@ -86,15 +86,15 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
   /** Services the plugin provides to others (`ctx.getService(name)`), each loaded once on first request. */
   services?: ServiceProviders
   /**
-   * The plugin's error entries: a loader of `{ CODE: 'English text' }` (`{name}` placeholders filled
-   * from the error's params). Registered when the instance is created and loaded with the rest of
+   * The plugin's error entries: a loader of a module whose default export is `{ CODE: 'English text' }`
+   * (`{name}` placeholders filled from the error's params), as a view's loader. Registered when the instance is created and loaded with the rest of
    * the error texts when first needed (never on the page's static path), so a
    * `new HatchError('CODE')` the plugin raises reads its text. Declare the codes in
    * `HatchErrorCodes` (`declare module 'hatch'`) so they type-check.
    *
    * @example
    * ```ts
-   * errors: () => import('./errorTexts.js').then((m) => m.rewardsErrorTexts),
+   * errors: () => import('./errorTexts.js'), // export default { REWARDS_FAILED: 'Rewards could not be claimed: {reason}' }
    * ```
    */
   errors?: ErrorTextsLoader

@@ -33,7 +33,6 @@ export interface PluginStateHandle<S> {
  * ```
  * Both fields are optional: a plugin with no state or no controller API leaves it out.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface HatchPlugins {}
 
 /** The ids declared in {@link HatchPlugins}. */

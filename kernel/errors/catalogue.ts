@@ -37,7 +37,6 @@ export type KernelErrorCode = keyof typeof errorCatalogue
  * new HatchError('REWARDS_FAILED', { params: { reason } })
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface HatchErrorCodes {}
 
 /** A stable identifier of one error: a kernel catalogue code or a registered one ({@link HatchErrorCodes}). */

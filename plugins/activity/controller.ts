@@ -1,4 +1,3 @@
-import { castDraft } from 'immer'
 import type { ChainNamespace, HatchState, PluginContext } from '../../kernel/index.js'
 import { createHistoryCache } from './historyCache.js'
 import { HistoryPageSchema, type HistoryPage, type HistoryTransaction } from './historySchema.js'
@@ -120,7 +119,7 @@ export function createActivityController(ctx: PluginContext<ActivityState>, opti
       ctx.self.update((draft) => {
         if (first && replace) Object.assign(draft, { owner, transactions: [], error: undefined })
         const known = new Set(draft.transactions.map((tx) => tx.id))
-        draft.transactions.push(...castDraft(kept.filter((tx) => !known.has(tx.id))))
+        draft.transactions.push(...(kept.filter((tx) => !known.has(tx.id)) as typeof draft.transactions))
         draft.next = next
         draft.loading = false
         draft.empty = draft.transactions.length === 0 && next === undefined

@@ -3,6 +3,8 @@
  * descriptor (`errors`) and loaded with the rest of the error texts when first needed, never on the
  * page's static path. Visitors read them translated (`error.<CODE>` in the plugin's messages).
  */
-export const activityErrorTexts = {
+const activityErrorTexts = {
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
 }
+
+export default activityErrorTexts

@@ -1,7 +1,7 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { ActivityState } from './state.js'
 import type { ActivityController } from './controller.js'
-import type { activityErrorTexts } from './errorTexts.js'
+import type activityErrorTexts from './errorTexts.js'
 
 export type { ActivityState } from './state.js'
 
@@ -40,7 +40,7 @@ export interface ActivityOptions {
 export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
   return definePlugin({
     id: 'activity',
-    errors: () => import('./errorTexts.js').then((m) => m.activityErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'activity', source: 'remote', default: true },
     views: { 'activity/list': { load: () => import('./views/ActivityView.js'), title: 'Activity' } },
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),

@@ -2,7 +2,7 @@ import { definePlugin, HatchError, type Plugin } from '../../kernel/index.js'
 import type { EmailCaptureController } from './controller.js'
 import type { EmailCaptureOptions } from './options.js'
 import type { EmailCaptureState } from './state.js'
-import type { emailCaptureErrorTexts } from './errorTexts.js'
+import type emailCaptureErrorTexts from './errorTexts.js'
 
 export type { EmailCaptureController } from './controller.js'
 export type { EmailCaptureOptions } from './options.js'
@@ -54,7 +54,7 @@ declare module 'hatch' {
 export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCaptureState, EmailCaptureController> {
   return definePlugin<EmailCaptureState, EmailCaptureController>({
     id: 'email-capture',
-    errors: () => import('./errorTexts.js').then((m) => m.emailCaptureErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'emailCapture', source: 'remote', default: false },
     views: {
       DataCapture: {

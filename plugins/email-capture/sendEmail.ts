@@ -2,9 +2,6 @@ import * as v from 'valibot'
 import type { HatchContext } from '../../kernel/index.js'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
 
-/** An error body whose first reason has a description (the rest of the body is not read). */
-const FirstReasonBody = v.object({ reasons: v.looseTuple([v.object({ description: v.string() })]) })
-
 /** What the endpoint is sent. */
 export interface CapturedEmail {
   email: string
@@ -31,9 +28,8 @@ export function failureReason(error: unknown): string {
     const start = error.details.indexOf('{')
     if (start !== -1) {
       try {
-        const body = v.safeParse(FirstReasonBody, JSON.parse(error.details.slice(start)))
-        const first = body.success ? body.output.reasons[0].description : undefined
-        if (first !== undefined && first.trim() !== '') return first
+        const first = firstReason(JSON.parse(error.details.slice(start)))
+        if (typeof first === 'string' && first.trim() !== '') return first
       } catch {
         // Not JSON: the status says enough.
       }
@@ -41,4 +37,11 @@ export function failureReason(error: unknown): string {
   }
   // A HatchError's message goes on with Details and Docs lines, meant for developers.
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+}
+
+/** `body.reasons[0].description` of an error body, whatever its shape (read, not trusted). */
+function firstReason(body: unknown): unknown {
+  const reasons: unknown = typeof body === 'object' && body !== null && 'reasons' in body ? body.reasons : undefined
+  const first: unknown = Array.isArray(reasons) ? reasons[0] : undefined
+  return typeof first === 'object' && first !== null && 'description' in first ? first.description : undefined
 }

@@ -1,9 +1,5 @@
 import type { ErrorCode } from '../../kernel/index.js'
-import * as v from 'valibot'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
-
-/** An error body whose first reason has a description (the rest of the body is not read). */
-const FirstReasonBody = v.object({ reasons: v.looseTuple([v.object({ description: v.string() })]) })
 
 /** A failure the names view shows: a catalogue code with its params, the name service's own reason, or a wallet's words. */
 export interface NamesError {
@@ -30,9 +26,8 @@ export function serverReason(error: unknown): string | undefined {
   const start = error.details.indexOf('{')
   if (start === -1) return undefined
   try {
-    const body = v.safeParse(FirstReasonBody, JSON.parse(error.details.slice(start)))
-    const first = body.success ? body.output.reasons[0].description : undefined
-    return first !== undefined && first.trim() !== '' ? first : undefined
+    const first = firstReason(JSON.parse(error.details.slice(start)))
+    return typeof first === 'string' && first.trim() !== '' ? first : undefined
   } catch {
     return undefined
   }
@@ -44,4 +39,11 @@ export function detailOf(error: unknown): string | undefined {
   const short = 'shortMessage' in error ? error.shortMessage : undefined
   const text = typeof short === 'string' ? short : error.message
   return text.split('\n')[0]?.slice(0, 200) || undefined
+}
+
+/** `body.reasons[0].description` of an error body, whatever its shape (read, not trusted). */
+function firstReason(body: unknown): unknown {
+  const reasons: unknown = typeof body === 'object' && body !== null && 'reasons' in body ? body.reasons : undefined
+  const first: unknown = Array.isArray(reasons) ? reasons[0] : undefined
+  return typeof first === 'object' && first !== null && 'description' in first ? first.description : undefined
 }

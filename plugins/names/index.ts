@@ -2,7 +2,7 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { NamesController } from './controller.js'
 import type { NamesOptions } from './options.js'
 import type { NamesState } from './state.js'
-import type { namesErrorTexts } from './errorTexts.js'
+import type namesErrorTexts from './errorTexts.js'
 
 export type { NamesOptions } from './options.js'
 export type { NamesState, Availability } from './state.js'
@@ -53,7 +53,7 @@ const icon = 'M3 3h8l10 10-8 8L3 11zM7 7h1'
 export function names(options: NamesOptions = {}): Plugin<NamesState, NamesController> {
   return definePlugin<NamesState, NamesController>({
     id: 'names',
-    errors: () => import('./errorTexts.js').then((m) => m.namesErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'names', source: 'host', default: true },
     views: {
       RegisterAccountName: { load: () => import('./views/RegisterAccountNameView.js') },

@@ -3,6 +3,8 @@
  * descriptor (`errors`) and loaded with the rest of the error texts when first needed, never on the
  * page's static path. Visitors read them translated (`error.<CODE>` in the plugin's messages).
  */
-export const nftsErrorTexts = {
+const nftsErrorTexts = {
   NFTS_FETCH_FAILED: 'Failed to fetch NFTs', // ours: the NFTs tab (plugins/nfts)
 }
+
+export default nftsErrorTexts

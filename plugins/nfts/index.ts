@@ -2,7 +2,7 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { NftsController } from './controller.js'
 import type { NftsOptions } from './options.js'
 import type { NftsState } from './state.js'
-import type { nftsErrorTexts } from './errorTexts.js'
+import type nftsErrorTexts from './errorTexts.js'
 
 export type { NftsOptions } from './options.js'
 export type { Nft } from './schema.js'
@@ -32,7 +32,7 @@ declare module 'hatch' {
 export function nfts(options: NftsOptions = {}): Plugin<NftsState, NftsController> {
   return definePlugin<NftsState, NftsController>({
     id: 'nfts',
-    errors: () => import('./errorTexts.js').then((m) => m.nftsErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'nfts', source: 'host', default: true },
     state: () => ({ status: 'idle', nfts: [] }),
     controller: async (ctx) => (await import('./controller.js')).createNftsController(ctx, options),

@@ -2,7 +2,7 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { OnrampController } from './controller.js'
 import type { OnrampOptions } from './options.js'
 import type { OnrampState } from './types.js'
-import type { onrampErrorTexts } from './errorTexts.js'
+import type onrampErrorTexts from './errorTexts.js'
 
 export type { OnrampOptions } from './options.js'
 export type { OnrampController } from './controller.js'
@@ -42,7 +42,7 @@ const icon = 'M3 6h18v12H3zm0 4h18'
 export function onramp(options: OnrampOptions = {}): Plugin<OnrampState, OnrampController> {
   return definePlugin<OnrampState, OnrampController>({
     id: 'onramp',
-    errors: () => import('./errorTexts.js').then((m) => m.onrampErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'onramp', source: 'remote', default: false },
     views: { 'onramp/buy': { load: () => import('./views/OnrampView.js'), title: 'Buy' } },
     state: (): OnrampState => ({

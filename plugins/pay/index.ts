@@ -2,7 +2,7 @@ import { definePlugin, HatchError, type Hatch, type Plugin } from '../../kernel/
 import type { PayController } from './controller.js'
 import type { PayOptions } from './options.js'
 import type { PaymentRequest, PaymentResult, PayState } from './types.js'
-import type { payErrorTexts } from './errorTexts.js'
+import type payErrorTexts from './errorTexts.js'
 
 export type { PayOptions } from './options.js'
 export type { PayController } from './controller.js'
@@ -40,7 +40,7 @@ declare module 'hatch' {
 export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
   return definePlugin<PayState, PayController>({
     id: 'pay',
-    errors: () => import('./errorTexts.js').then((m) => m.payErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'pay', source: 'host', default: false, disables: ['email', 'socials'] },
     views: { 'pay/main': { load: () => import('./views/PayView.js'), title: 'Pay' } },
     state: (): PayState => ({ step: 'idle' }),

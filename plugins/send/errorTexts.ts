@@ -3,7 +3,7 @@
  * descriptor (`errors`) and loaded with the rest of the error texts when first needed, never on the
  * page's static path. Visitors read them translated (`error.<CODE>` in the plugin's messages).
  */
-export const sendErrorTexts = {
+const sendErrorTexts = {
   SEND_AMOUNT_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   SEND_INVALID_AMOUNT: 'Invalid amount: {reason}',
@@ -12,3 +12,5 @@ export const sendErrorTexts = {
   SEND_NAME_NO_ADDRESS: 'No {chain} address is registered for {name}',
   NAME_RESOLVE_FAILED: 'Error resolving name',
 }
+
+export default sendErrorTexts

@@ -1,7 +1,7 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SendState } from './types.js'
 import type { SendController } from './controller.js'
-import type { sendErrorTexts } from './errorTexts.js'
+import type sendErrorTexts from './errorTexts.js'
 
 declare module 'hatch' {
   /** The send plugin's error codes (texts in errorTexts.ts). */
@@ -42,7 +42,7 @@ const icon = 'M4 12l16-8-6 16-2.5-6.5L4 12zm7.5 1.5L20 4'
 export function send(options: SendOptions = {}): Plugin<SendState> {
   return definePlugin({
     id: 'send',
-    errors: () => import('./errorTexts.js').then((m) => m.sendErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'send', source: 'host', default: true },
     views: { 'send/main': { load: () => import('./views/SendView.js'), title: 'Send' } },
     state: (): SendState => ({ sendTokenAmount: '', receiver: '', resolving: false, feeStatus: 'idle', loading: false, errors: {} }),

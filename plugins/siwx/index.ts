@@ -1,7 +1,7 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SiwxController } from './controller.js'
 import type { SiwxState } from './state.js'
-import type { siwxErrorTexts } from './errorTexts.js'
+import type siwxErrorTexts from './errorTexts.js'
 
 export type { SiwxController, CancelOutcome } from './controller.js'
 export type { SiwxState } from './state.js'
@@ -47,7 +47,7 @@ declare module 'hatch' {
 export function siwx(): Plugin<SiwxState, SiwxController> {
   return definePlugin<SiwxState, SiwxController>({
     id: 'siwx',
-    errors: () => import('./errorTexts.js').then((m) => m.siwxErrorTexts),
+    errors: () => import('./errorTexts.js'),
     views: {
       SIWXSignMessage: {
         load: () => import('./views/SIWXSignMessageView.js'),

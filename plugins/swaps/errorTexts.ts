@@ -3,7 +3,7 @@
  * descriptor (`errors`) and loaded with the rest of the error texts when first needed, never on the
  * page's static path. Visitors read them translated (`error.<CODE>` in the plugin's messages).
  */
-export const swapsErrorTexts = {
+const swapsErrorTexts = {
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
   SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   SWAPS_INVALID_AMOUNT: 'Invalid amount: {reason}',
@@ -13,3 +13,5 @@ export const swapsErrorTexts = {
   SWAPS_INVALID_SLIPPAGE: 'Slippage must be a percentage above 0 and at most 50',
   SWAPS_TOKENS_REQUIRED: 'Choose two different tokens to swap',
 }
+
+export default swapsErrorTexts

@@ -2,7 +2,7 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SwapsOptions } from './options.js'
 import type { SwapsState } from './types.js'
 import type { SwapsController } from './controller.js'
-import type { swapsErrorTexts } from './errorTexts.js'
+import type swapsErrorTexts from './errorTexts.js'
 
 export type { SwapsOptions } from './options.js'
 export type { SwapsState, SwapToken, SwapQuote, SwapError } from './types.js'
@@ -40,7 +40,7 @@ const icon = 'M4 8h14l-4-4M20 16H6l4 4'
 export function swaps(options: SwapsOptions = {}): Plugin<SwapsState> {
   return definePlugin({
     id: 'swaps',
-    errors: () => import('./errorTexts.js').then((m) => m.swapsErrorTexts),
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'swaps', source: 'remote', default: false },
     views: { 'swaps/main': { load: () => import('./views/SwapView.js'), title: 'Swap' } },
     state: (): SwapsState => ({ tokens: [], amount: '', slippage: '1', errors: {} }),

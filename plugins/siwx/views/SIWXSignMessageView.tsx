@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHatch, useHatchState, useMessages, usePluginState } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
-import { appNameOf } from '../appName.js'
 import { siwxMessages } from '../messages.js'
 import { styles } from './siwxStyles.js'
 
@@ -54,7 +53,12 @@ export default function SIWXSignMessageView() {
     )
   if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
 
-  const app = appNameOf(hatch.context.options.raw) ?? say('siwx.thisSite')
+  // The site's name from the host's `metadata` option (read here, not from ../appName.ts: a chunk of
+  // its own shared with the controller would be one more file before the click).
+  const metadata = hatch.context.options.raw['metadata']
+  const app =
+    (typeof metadata === 'object' && metadata !== null && 'name' in metadata && typeof metadata.name === 'string' ? metadata.name : undefined) ??
+    say('siwx.thisSite')
   const sign = () => {
     controller()
       .then((c) => c.signIn())

@@ -36,7 +36,7 @@ describe('the open error model', () => {
 
   it('a code a plugin registered reads the text its plugin brings, once loaded with the others', async () => {
     const texts = { REWARDS_FAILED: 'Rewards could not be claimed: {reason}' }
-    const errors = vi.fn(() => Promise.resolve(texts))
+    const errors = vi.fn(() => Promise.resolve({ default: texts }))
     const hatch = createTestHatch({ plugins: [definePlugin({ id: 'rewards', errors })] })
     await hatch.started
     const error = new HatchError('REWARDS_FAILED', { params: { reason: 'the season ended' } })
@@ -48,7 +48,7 @@ describe('the open error model', () => {
 
   it("a plugin's texts are not loaded with the page: only when the error texts are first needed", async () => {
     const cold = await coldErrors()
-    const loader = vi.fn(() => Promise.resolve({ REWARDS_FAILED: 'Rewards could not be claimed: {reason}' }))
+    const loader = vi.fn(() => Promise.resolve({ default: { REWARDS_FAILED: 'Rewards could not be claimed: {reason}' } }))
     cold.registerErrorTexts(loader)
     expect(loader).not.toHaveBeenCalled()
     const error = new cold.HatchError('REWARDS_FAILED', { params: { reason: 'no season' } })
@@ -62,7 +62,7 @@ describe('the open error model', () => {
 
   it("a plugin's text never replaces a kernel text, and a failed loader keeps no other text away", async () => {
     const cold = await coldErrors()
-    cold.registerErrorTexts(() => Promise.resolve({ NETWORK_NOT_FOUND: 'hijacked', REWARDS_FAILED: 'Rewards failed' }))
+    cold.registerErrorTexts(() => Promise.resolve({ default: { NETWORK_NOT_FOUND: 'hijacked', REWARDS_FAILED: 'Rewards failed' } }))
     cold.registerErrorTexts(() => Promise.reject(new Error('chunk failed')))
     await expect(cold.loadErrorTexts()).rejects.toThrow('chunk failed')
     expect(new cold.HatchError('NETWORK_NOT_FOUND').shortMessage).toBe('Network not found')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { nfts, type NftsController, type NftsState } from '../../../../plugins/nfts/index.js'
-import { nftsErrorTexts } from '../../../../plugins/nfts/errorTexts.js'
+import nftsErrorTexts from '../../../../plugins/nfts/errorTexts.js'
 import { nftsMessages } from '../../../../plugins/nfts/messages.js'
 import { createTestHatch, scriptedAdapter, unusedEndpoints } from '../../../fixtures/createTestHatch.js'
 import { json, startLocalServer, type Handler } from '../../kernel/http/localServer.js'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalogue, formatMessage } from '../../../../kernel/index.js'
 import { loadErrorTexts, registerErrorTexts } from '../../../../kernel/errors/errorTexts.js'
 import { send } from '../../../../plugins/send/index.js'
-import { sendErrorTexts } from '../../../../plugins/send/errorTexts.js'
+import sendErrorTexts from '../../../../plugins/send/errorTexts.js'
 import { sendMessages } from '../../../../plugins/send/messages.js'
 import { invalidAddress, isName, missingInput, normalizeAddress, specAddressProblem } from '../../../../plugins/send/validation.js'
 

@@ -13,8 +13,7 @@ const twoLines: CSSProperties = {
   overflowWrap: 'anywhere',
 }
 
-/** Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). */
-export const styles = {
+const nftsStyles = {
   // The tab's content box: focusable (tabIndex -1) so focus can land on an answer; no ring of its own.
   box: { outline: 'none' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `calc(${m} * 1)`, margin: 0, padding: 0, listStyle: 'none' },
@@ -53,3 +52,9 @@ export const styles = {
   failure: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.8)`, padding: `calc(${m} * 1.6) 0` },
   error: { margin: 0, color: 'var(--hatch-color-error)', fontWeight: 600, textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
+
+/**
+ * Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). Typed by
+ * name: the spread `twoLines` would otherwise give it a type its declaration cannot name.
+ */
+export const styles: Record<keyof typeof nftsStyles, CSSProperties> = nftsStyles

@@ -1,4 +1,4 @@
-import type { ErrorTexts, TextsOnPage } from './errorTexts.js'
+import type { ErrorTexts, TextsOnPage } from './textTypes.js'
 import { laterTexts } from './laterTexts.js'
 
 /**

@@ -1,3 +1,4 @@
+import type { ErrorTextsLoader } from '../errors/errorTexts.js'
 import type { HatchEvents } from '../events/events.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
@@ -84,6 +85,19 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
   contributes?: PluginContributions
   /** Services the plugin provides to others (`ctx.getService(name)`), each loaded once on first request. */
   services?: ServiceProviders
+  /**
+   * The plugin's error entries: a loader of a module whose default export is `{ CODE: 'English text' }`
+   * (`{name}` placeholders filled from the error's params), as a view's loader. Registered when the instance is created and loaded with the rest of
+   * the error texts when first needed (never on the page's static path), so a
+   * `new HatchError('CODE')` the plugin raises reads its text. Declare the codes in
+   * `HatchErrorCodes` (`declare module 'hatch'`) so they type-check.
+   *
+   * @example
+   * ```ts
+   * errors: () => import('./errorTexts.js'), // export default { REWARDS_FAILED: 'Rewards could not be claimed: {reason}' }
+   * ```
+   */
+  errors?: ErrorTextsLoader
 }
 
 /** A registered plugin, as the kernel keeps it. */

@@ -1,6 +1,7 @@
 import mittModule, { type Emitter } from 'mitt'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connection, Connector } from '../types/connector.js'
+import type { ErrorCode } from '../errors/catalogue.js'
 import type { Alert, RouteEntry, Toast } from '../types/state.js'
 
 /**
@@ -28,10 +29,11 @@ export interface HatchEvents {
   'toast:show': Toast
   'alert:raised': Alert
   /**
-   * Something failed. `plugin` and `hook` are set when a plugin's callback threw or rejected (see
-   * {@link PluginHook}); the kernel reported it and carried on as if the callback had not run.
+   * Something failed outside a host call: `code` is a catalogue code (kernel or registered).
+   * `plugin` and `hook` are set when a plugin's callback threw or rejected (see {@link PluginHook});
+   * the kernel reported it and carried on as if the callback had not run.
    */
-  error: { code: string; message: string; error: unknown; plugin?: string; hook?: PluginHook }
+  error: { code: ErrorCode; message: string; error: unknown; plugin?: string; hook?: PluginHook }
   'config:loaded': { features: Record<string, unknown> }
   /**
    * A transaction the visitor made through Hatch (a send, a swap …) was accepted by the chain: views

@@ -6,6 +6,7 @@ import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
+import { registerErrorTexts } from '../errors/errorTexts.js'
 import { createModalController, type ModalController } from '../modal/modalController.js'
 import { createNetworkController, networkNotFound } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -191,6 +192,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (teardown) teardowns.push(teardown)
   }
   for (const plugin of plugins) {
+    if (plugin.errors) registerErrorTexts(plugin.errors)
     if (plugin.views) views.register(plugin.id, guardViews(guard, plugin.id, plugin.views), plugin.gate?.key)
     if (plugin.contributes) extensions.register(plugin.id, guardContributions(guard, plugin.id, plugin.contributes), plugin.gate?.key)
   }

@@ -232,14 +232,15 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
         )
         return
       }
-      const url = exchangePayUrl(options.exchangeUrl, now.payment, crypto.randomUUID())
+      const orderId = crypto.randomUUID()
+      const url = exchangePayUrl(options.exchangeUrl, now.payment, orderId)
       // The exchange's page gets no handle on the site's window.
       popup.opener = null
       popup.location.href = url
       ctx.self.update((s) => Object.assign(s, { step: 'exchange', exchangeUrl: url, error: undefined }))
       let order
       try {
-        order = await waitForExchange(options.exchangeUrl, new URL(url).searchParams.get('order') as string, now.abort.signal)
+        order = await waitForExchange(options.exchangeUrl, orderId, now.abort.signal)
       } catch {
         return // cancelled: `fail` already settled it
       }

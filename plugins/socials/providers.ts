@@ -17,7 +17,8 @@ function listed(value: unknown): SocialId[] {
  * `socials` list once it was fetched (it may narrow the list), else the host's `features.socials`,
  * else all of them (the same precedence as the feature gate, docs/configuration.md).
  */
-export function configuredSocials(state: Pick<HatchState, 'remoteConfig'>, hostFeatures: Readonly<Record<string, unknown>> | undefined): SocialId[] {
+export function configuredSocials(state: Pick<HatchState, 'remoteConfig'>, hostFeatures: unknown): SocialId[] {
   const remote = state.remoteConfig.features
-  return listed(remote ? remote.socials : hostFeatures?.socials)
+  const host = typeof hostFeatures === 'object' && hostFeatures !== null && 'socials' in hostFeatures ? hostFeatures.socials : undefined
+  return listed(remote ? remote.socials : host)
 }

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'أُزيل مثيل Hatch هذا',
   'error.HATCH_STARTING': 'ما زال Hatch قيد البدء: {what} متاح بعد اكتمال hatch.started',
   'error.SERVICE_NOT_FOUND': 'الخدمة "{service}" غير متوفرة؛ سجّل المحوّل أو الإضافة التي توفّرها',
+  'error.VIEW_LOAD_FAILED': 'تعذّر تحميل العرض "{view}" أو عرضه',
+  'error.ADAPTER_SETUP_FAILED': 'تعذّر إعداد أحد المحوّلات: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'مفتاح التخزين "{key}" معرّف مسبقًا بمخطط آخر',
   'error.STORAGE_VALUE_INVALID': 'تعذّر تخزين "{key}": {issue}',
   'error.HTTP_ABORTED': 'أُلغي الطلب إلى {url}',

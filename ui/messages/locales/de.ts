@@ -436,6 +436,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Diese Hatch-Instanz wurde zerstört',
   'error.HATCH_STARTING': 'Hatch startet noch: {what} ist verfügbar, sobald hatch.started abgeschlossen ist',
   'error.SERVICE_NOT_FOUND': 'Dienst "{service}" wird nicht bereitgestellt; registriere den Adapter oder das Plugin, das ihn bereitstellt',
+  'error.VIEW_LOAD_FAILED': 'Die Ansicht "{view}" konnte nicht geladen oder angezeigt werden',
+  'error.ADAPTER_SETUP_FAILED': 'Ein Adapter konnte nicht eingerichtet werden: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Speicherschlüssel "{key}" ist bereits mit einem anderen Schema definiert',
   'error.STORAGE_VALUE_INVALID': '"{key}" kann nicht gespeichert werden: {issue}',
   'error.HTTP_ABORTED': 'Anfrage an {url} wurde abgebrochen',

@@ -436,6 +436,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Esta instancia de Hatch se destruyó',
   'error.HATCH_STARTING': 'Hatch aún se está iniciando: {what} estará disponible cuando hatch.started se resuelva',
   'error.SERVICE_NOT_FOUND': 'El servicio "{service}" no está disponible; registra el adaptador o plugin que lo proporciona',
+  'error.VIEW_LOAD_FAILED': 'No se pudo cargar o mostrar la vista "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'No se pudo configurar un adaptador: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'La clave de almacenamiento "{key}" ya está definida con otro esquema',
   'error.STORAGE_VALUE_INVALID': 'No se puede guardar "{key}": {issue}',
   'error.HTTP_ABORTED': 'Se canceló la solicitud a {url}',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'این نمونه Hatch از بین رفته است',
   'error.HATCH_STARTING': 'Hatch هنوز در حال راه‌اندازی است: {what} پس از پایان hatch.started در دسترس است',
   'error.SERVICE_NOT_FOUND': 'سرویس «{service}» فراهم نشده است؛ آداپتور یا افزونه‌ای را که آن را فراهم می‌کند ثبت کنید',
+  'error.VIEW_LOAD_FAILED': 'نمای "{view}" بارگیری یا نمایش داده نشد',
+  'error.ADAPTER_SETUP_FAILED': 'یکی از آداپتورها راه‌اندازی نشد: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'کلید ذخیره‌سازی «{key}» پیش‌تر با طرح دیگری تعریف شده است',
   'error.STORAGE_VALUE_INVALID': 'ذخیره «{key}» ممکن نیست: {issue}',
   'error.HTTP_ABORTED': 'درخواست به {url} لغو شد',

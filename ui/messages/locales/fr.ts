@@ -436,6 +436,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Cette instance de Hatch a été détruite',
   'error.HATCH_STARTING': 'Hatch démarre encore : {what} sera disponible une fois hatch.started résolu',
   'error.SERVICE_NOT_FOUND': "Le service « {service} » n'est pas fourni ; enregistrez l'adaptateur ou le plugin qui le fournit",
+  'error.VIEW_LOAD_FAILED': 'La vue "{view}" n’a pas pu être chargée ou affichée',
+  'error.ADAPTER_SETUP_FAILED': 'Un adaptateur n’a pas pu être configuré : {reason}',
   'error.STORAGE_KEY_CONFLICT': 'La clé de stockage « {key} » est déjà définie avec un autre schéma',
   'error.STORAGE_VALUE_INVALID': 'Impossible de stocker « {key} » : {issue}',
   'error.HTTP_ABORTED': 'La requête vers {url} a été interrompue',

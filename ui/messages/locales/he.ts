@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'מופע Hatch הזה הושמד',
   'error.HATCH_STARTING': 'Hatch עדיין מתחיל: {what} זמין אחרי ש-hatch.started הסתיים',
   'error.SERVICE_NOT_FOUND': 'השירות "{service}" אינו מסופק; רשמו את המתאם או התוסף שמספקים אותו',
+  'error.VIEW_LOAD_FAILED': 'לא ניתן היה לטעון או להציג את התצוגה "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'לא ניתן היה להגדיר מתאם: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'מפתח האחסון "{key}" כבר מוגדר עם סכמה אחרת',
   'error.STORAGE_VALUE_INVALID': 'לא ניתן לאחסן את "{key}": {issue}',
   'error.HTTP_ABORTED': 'הבקשה אל {url} בוטלה',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'यह Hatch इंस्टेंस नष्ट कर दिया गया है',
   'error.HATCH_STARTING': 'Hatch अभी शुरू हो रहा है: {what} hatch.started पूरा होने के बाद उपलब्ध होगा',
   'error.SERVICE_NOT_FOUND': 'सेवा "{service}" उपलब्ध नहीं है; इसे देने वाला एडैप्टर या प्लगइन रजिस्टर करें',
+  'error.VIEW_LOAD_FAILED': 'व्यू "{view}" लोड या प्रदर्शित नहीं हो सका',
+  'error.ADAPTER_SETUP_FAILED': 'एक एडैप्टर सेट अप नहीं हो सका: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'स्टोरेज की "{key}" पहले से किसी दूसरे स्कीमा के साथ परिभाषित है',
   'error.STORAGE_VALUE_INVALID': '"{key}" स्टोर नहीं किया जा सकता: {issue}',
   'error.HTTP_ABORTED': '{url} का अनुरोध रद्द कर दिया गया',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Instans Hatch ini telah dihancurkan',
   'error.HATCH_STARTING': 'Hatch masih dimulai: {what} tersedia setelah hatch.started selesai',
   'error.SERVICE_NOT_FOUND': 'Layanan "{service}" tidak tersedia; daftarkan adapter atau plugin yang menyediakannya',
+  'error.VIEW_LOAD_FAILED': 'Tampilan "{view}" gagal dimuat atau ditampilkan',
+  'error.ADAPTER_SETUP_FAILED': 'Sebuah adaptor gagal disiapkan: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Kunci penyimpanan "{key}" sudah didefinisikan dengan skema lain',
   'error.STORAGE_VALUE_INVALID': 'Tidak dapat menyimpan "{key}": {issue}',
   'error.HTTP_ABORTED': 'Permintaan ke {url} dibatalkan',

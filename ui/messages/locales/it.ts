@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Questa istanza di Hatch è stata distrutta',
   'error.HATCH_STARTING': 'Hatch è ancora in avvio: {what} sarà disponibile quando hatch.started sarà concluso',
   'error.SERVICE_NOT_FOUND': "Il servizio «{service}» non è fornito; registra l'adapter o il plugin che lo fornisce",
+  'error.VIEW_LOAD_FAILED': 'Impossibile caricare o mostrare la vista "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Impossibile configurare un adattatore: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'La chiave di archiviazione «{key}» è già definita con un altro schema',
   'error.STORAGE_VALUE_INVALID': 'Impossibile archiviare «{key}»: {issue}',
   'error.HTTP_ABORTED': 'La richiesta a {url} è stata interrotta',

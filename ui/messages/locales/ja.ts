@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'この Hatch インスタンスは破棄されています',
   'error.HATCH_STARTING': 'Hatch は起動中です：{what} は hatch.started の完了後に利用できます',
   'error.SERVICE_NOT_FOUND': 'サービス「{service}」が提供されていません。このサービスを提供するアダプターまたはプラグインを登録してください',
+  'error.VIEW_LOAD_FAILED': 'ビュー "{view}" を読み込めないか、表示できませんでした',
+  'error.ADAPTER_SETUP_FAILED': 'アダプターの設定に失敗しました: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'ストレージキー「{key}」は別のスキーマで定義済みです',
   'error.STORAGE_VALUE_INVALID': '「{key}」を保存できません：{issue}',
   'error.HTTP_ABORTED': '{url} へのリクエストが中止されました',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': '이 Hatch 인스턴스는 제거되었습니다',
   'error.HATCH_STARTING': 'Hatch가 아직 시작 중입니다: {what}은(는) hatch.started가 완료된 후 사용할 수 있습니다',
   'error.SERVICE_NOT_FOUND': '서비스 "{service}"이(가) 제공되지 않습니다. 이 서비스를 제공하는 어댑터나 플러그인을 등록하세요',
+  'error.VIEW_LOAD_FAILED': '보기 "{view}"을(를) 불러오거나 표시하지 못했습니다',
+  'error.ADAPTER_SETUP_FAILED': '어댑터를 설정하지 못했습니다: {reason}',
   'error.STORAGE_KEY_CONFLICT': '저장소 키 "{key}"이(가) 이미 다른 스키마로 정의되어 있습니다',
   'error.STORAGE_VALUE_INVALID': '"{key}"을(를) 저장할 수 없습니다: {issue}',
   'error.HTTP_ABORTED': '{url} 요청이 중단되었습니다',

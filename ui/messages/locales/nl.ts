@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Deze Hatch-instantie is vernietigd',
   'error.HATCH_STARTING': 'Hatch start nog: {what} is beschikbaar zodra hatch.started is afgerond',
   'error.SERVICE_NOT_FOUND': 'Dienst "{service}" wordt niet geleverd; registreer de adapter of plugin die hem levert',
+  'error.VIEW_LOAD_FAILED': 'De weergave "{view}" kon niet worden geladen of getoond',
+  'error.ADAPTER_SETUP_FAILED': 'Een adapter kon niet worden ingesteld: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Opslagsleutel "{key}" is al gedefinieerd met een ander schema',
   'error.STORAGE_VALUE_INVALID': 'Kan "{key}" niet opslaan: {issue}',
   'error.HTTP_ABORTED': 'Verzoek aan {url} is afgebroken',

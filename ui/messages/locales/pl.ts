@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Ta instancja Hatch została zniszczona',
   'error.HATCH_STARTING': 'Hatch wciąż się uruchamia: {what} będzie dostępne po rozstrzygnięciu hatch.started',
   'error.SERVICE_NOT_FOUND': 'Usługa „{service}” nie jest dostarczona; zarejestruj adapter lub wtyczkę, która ją dostarcza',
+  'error.VIEW_LOAD_FAILED': 'Nie udało się wczytać ani wyświetlić widoku "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Nie udało się skonfigurować adaptera: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Klucz pamięci „{key}” jest już zdefiniowany z innym schematem',
   'error.STORAGE_VALUE_INVALID': 'Nie można zapisać „{key}”: {issue}',
   'error.HTTP_ABORTED': 'Żądanie do {url} zostało przerwane',

@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Esta instância do Hatch foi destruída',
   'error.HATCH_STARTING': 'O Hatch ainda está iniciando: {what} fica disponível quando hatch.started for concluído',
   'error.SERVICE_NOT_FOUND': 'O serviço "{service}" não é fornecido; registre o adaptador ou plugin que o fornece',
+  'error.VIEW_LOAD_FAILED': 'Não foi possível carregar ou exibir a visualização "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Não foi possível configurar um adaptador: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'A chave de armazenamento "{key}" já está definida com outro esquema',
   'error.STORAGE_VALUE_INVALID': 'Não é possível armazenar "{key}": {issue}',
   'error.HTTP_ABORTED': 'A solicitação para {url} foi cancelada',

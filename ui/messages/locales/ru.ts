@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Этот экземпляр Hatch уничтожен',
   'error.HATCH_STARTING': 'Hatch ещё запускается: {what} станет доступен после завершения hatch.started',
   'error.SERVICE_NOT_FOUND': 'Сервис «{service}» не предоставлен; зарегистрируйте адаптер или плагин, который его предоставляет',
+  'error.VIEW_LOAD_FAILED': 'Не удалось загрузить или показать представление "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Не удалось настроить адаптер: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Ключ хранилища «{key}» уже определён с другой схемой',
   'error.STORAGE_VALUE_INVALID': 'Невозможно сохранить «{key}»: {issue}',
   'error.HTTP_ABORTED': 'Запрос к {url} прерван',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'อินสแตนซ์ Hatch นี้ถูกทำลายแล้ว',
   'error.HATCH_STARTING': 'Hatch ยังเริ่มต้นไม่เสร็จ: {what} จะใช้ได้เมื่อ hatch.started เสร็จสิ้น',
   'error.SERVICE_NOT_FOUND': 'ไม่มีบริการ "{service}" โปรดลงทะเบียนอะแดปเตอร์หรือปลั๊กอินที่ให้บริการนี้',
+  'error.VIEW_LOAD_FAILED': 'ไม่สามารถโหลดหรือแสดงมุมมอง "{view}" ได้',
+  'error.ADAPTER_SETUP_FAILED': 'ไม่สามารถตั้งค่าอะแดปเตอร์ได้: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'คีย์ที่เก็บข้อมูล "{key}" ถูกกำหนดไว้แล้วด้วยสคีมาอื่น',
   'error.STORAGE_VALUE_INVALID': 'ไม่สามารถจัดเก็บ "{key}": {issue}',
   'error.HTTP_ABORTED': 'คำขอไปยัง {url} ถูกยกเลิก',

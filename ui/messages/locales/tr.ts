@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Bu Hatch örneği yok edildi',
   'error.HATCH_STARTING': 'Hatch hâlâ başlatılıyor: {what}, hatch.started tamamlandığında kullanılabilir',
   'error.SERVICE_NOT_FOUND': '"{service}" hizmeti sağlanmıyor; onu sağlayan adaptörü veya eklentiyi kaydedin',
+  'error.VIEW_LOAD_FAILED': '"{view}" görünümü yüklenemedi veya gösterilemedi',
+  'error.ADAPTER_SETUP_FAILED': 'Bir bağdaştırıcı kurulamadı: {reason}',
   'error.STORAGE_KEY_CONFLICT': '"{key}" depolama anahtarı başka bir şemayla zaten tanımlı',
   'error.STORAGE_VALUE_INVALID': '"{key}" saklanamıyor: {issue}',
   'error.HTTP_ABORTED': '{url} isteği iptal edildi',

@@ -457,6 +457,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Цей екземпляр Hatch знищено',
   'error.HATCH_STARTING': 'Hatch ще запускається: {what} стане доступним після завершення hatch.started',
   'error.SERVICE_NOT_FOUND': 'Сервіс «{service}» не надано; зареєструйте адаптер або плагін, який його надає',
+  'error.VIEW_LOAD_FAILED': 'Не вдалося завантажити або показати подання "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Не вдалося налаштувати адаптер: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Ключ сховища «{key}» уже визначено з іншою схемою',
   'error.STORAGE_VALUE_INVALID': 'Неможливо зберегти «{key}»: {issue}',
   'error.HTTP_ABORTED': 'Запит до {url} перервано',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': 'Phiên bản Hatch này đã bị hủy',
   'error.HATCH_STARTING': 'Hatch vẫn đang khởi động: {what} sẽ khả dụng khi hatch.started hoàn tất',
   'error.SERVICE_NOT_FOUND': 'Dịch vụ "{service}" không được cung cấp; hãy đăng ký bộ điều hợp hoặc plugin cung cấp dịch vụ này',
+  'error.VIEW_LOAD_FAILED': 'Không thể tải hoặc hiển thị giao diện "{view}"',
+  'error.ADAPTER_SETUP_FAILED': 'Không thể thiết lập một bộ điều hợp: {reason}',
   'error.STORAGE_KEY_CONFLICT': 'Khóa lưu trữ "{key}" đã được định nghĩa với một lược đồ khác',
   'error.STORAGE_VALUE_INVALID': 'Không thể lưu "{key}": {issue}',
   'error.HTTP_ABORTED': 'Yêu cầu đến {url} đã bị hủy',

@@ -500,6 +500,8 @@ const messages: Record<string, string> = {
   'error.HATCH_DESTROYED': '此 Hatch 实例已被销毁',
   'error.HATCH_STARTING': 'Hatch 仍在启动：{what} 在 hatch.started 完成后才可用',
   'error.SERVICE_NOT_FOUND': '未提供服务“{service}”；请注册提供该服务的适配器或插件',
+  'error.VIEW_LOAD_FAILED': '无法加载或显示视图“{view}”',
+  'error.ADAPTER_SETUP_FAILED': '适配器设置失败：{reason}',
   'error.STORAGE_KEY_CONFLICT': '存储键“{key}”已使用其他模式定义',
   'error.STORAGE_VALUE_INVALID': '无法存储“{key}”：{issue}',
   'error.HTTP_ABORTED': '对 {url} 的请求已中止',

@@ -18,7 +18,9 @@ import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
 import type { ServiceHost } from '../services/serviceHost.js'
+import { flattenPlugins } from '../options/flattenPlugins.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
+import { validateOrders } from '../options/validateOrders.js'
 import { createConsoleLogger } from '../options/logger.js'
 import { createToastsShell } from '../toasts/toastsShell.js'
 import { loadActionCode } from './loadActionCode.js'
@@ -30,6 +32,8 @@ export interface StartedInstance extends MultiWalletApi {
   modal: ModalController
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /** Changes a host gate (see {@link FeatureGates.set}). */
+  setFeature(key: string, value: unknown): void
   switchNetwork(network: CaipNetwork | string): void
   setNetwork(network: CaipNetwork | string): Promise<void>
   /** Remote configuration, reconnection and (when on) analytics; settles once they have run. */
@@ -64,12 +68,12 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const core = resolveCoreOptions(options)
   const logger = options.logger ?? createConsoleLogger()
   for (const warning of inertOptionWarnings(options)) logger.warn(warning)
-  const plugins = (options.plugins ?? []) as Plugin[]
+  const plugins: Plugin[] = flattenPlugins(options.plugins)
   const adapters = (options.adapters ?? []) as Adapter[]
   const { store, events, views, router } = shell
 
   const services = createServices(core, options)
-  store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
+  store.update((draft) => applyConfiguredState(draft, core, plugins, services.storage.get('activeNetwork')))
   const gates = createFeatureGates(store, plugins, core, options)
   const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled)
   const extensions = createExtensionRegistry(shell.isFeatureEnabled)
@@ -101,6 +105,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     data: services.data,
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
+    feature: (key) => store.getState().featureValues[key] as never,
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
       serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))
@@ -191,7 +196,18 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
     if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
   }
+  validateOrders(options.features, extensions)
   teardowns.push(pluginHost.start(context))
+  // A gate turning off takes its plugin's views off the history: the nearest enabled view below
+  // shows, or the modal closes when none is left (the visitor had only the feature's views open).
+  teardowns.push(
+    store.select(
+      (s) => s.features,
+      () => {
+        if (router.leaveDisabled() && store.getState().modal.open && !router.current()) modal.close()
+      },
+    ),
+  )
 
   // The button shows the connected account's balance: its follower loads with the first account.
   let follower: Promise<{ dispose(): void } | undefined> | undefined
@@ -226,6 +242,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     modal,
     connect: connection.connect,
     disconnect: connection.disconnect,
+    setFeature: gates.set,
     ...multiWallet,
     switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
     setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),

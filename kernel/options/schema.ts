@@ -71,6 +71,16 @@ const registered = (kind: 'adapter' | 'plugin', factory: string) =>
 /** Catalogue wallet ids (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`). */
 const walletIds = v.optional(v.array(v.pipe(v.string('must be a wallet id string'), v.nonEmpty('must not be an empty id')), 'must be an array of wallet ids'))
 
+/** A list of ids (`features.walletFeaturesOrder` …), matched against registered ones later. */
+const ids = v.optional(v.array(text('must be a non-empty id string'), 'must be an array of ids'))
+
+const plugin = registered('plugin', 'definePlugin')
+/** A plugin, or a preset: a list of plugins and presets. */
+const pluginEntry: v.GenericSchema<unknown> = v.union(
+  [plugin, v.array(v.lazy(() => pluginEntry))],
+  'must be a plugin (created with definePlugin; did you forget to call the factory, e.g. send() rather than send?) or a list of plugins (a preset)',
+)
+
 const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
 /** Host features (spec §3) and remote features a host may set locally. Plugins may add more keys. */
@@ -85,8 +95,9 @@ export const featuresSchema = v.looseObject(
     legalCheckbox: flag,
     smartSessions: flag,
     collapseWallets: flag,
-    walletFeaturesOrder: listOf(['onramp', 'swaps', 'receive', 'send']),
-    connectMethodsOrder: listOf(['wallet', 'email', 'social']),
+    // Ids of the built-ins or of registered contributions: checked once the plugins are known (validateOrders.ts).
+    walletFeaturesOrder: ids,
+    connectMethodsOrder: ids,
     pay: flag,
     swaps: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
     onramp: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
@@ -119,7 +130,7 @@ export const optionsEntries = {
     ),
   ),
   adapters: v.optional(v.array(registered('adapter', 'defineAdapter'), 'must be an array of adapters')),
-  plugins: v.optional(v.array(registered('plugin', 'definePlugin'), 'must be an array of plugins')),
+  plugins: v.optional(v.array(pluginEntry, 'must be an array of plugins (and presets: lists of plugins)')),
   features: v.optional(featuresSchema),
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
+import type { Adapter } from '../contracts/defineAdapter.js'
+import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
+import { flattenPlugins } from './flattenPlugins.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
 import { optionNames, optionsEntries } from './schema.js'
-import type { HatchEndpoints, HatchOptions, ResolvedHatchOptions } from './types.js'
+import type { HatchEndpoints, HatchOptions, PluginEntry, ResolvedHatchOptions } from './types.js'
 
 export type { HatchOptions, ResolvedHatchOptions } from './types.js'
 
@@ -28,10 +31,34 @@ const optionsSchema = v.pipe(
     ['adapters'],
   ),
   v.forward(
-    v.check((o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length, 'has the same plugin twice'),
+    v.check((o) => {
+      const ids = flattenPlugins(o.plugins as readonly PluginEntry[] | undefined).map((p) => p.id)
+      return new Set(ids).size === ids.length
+    }, 'has the same plugin twice'),
     ['plugins'],
   ),
 )
+
+/** The ids an adapter answers to in a plugin's `requires`: its namespace, connector ids and lower-case name (`evm`, `embedded`). */
+const adapterIds = (adapter: Adapter) => [
+  ...(adapter.namespace ? [adapter.namespace] : []),
+  ...(adapter.connectorIds ?? []),
+  adapter.name.toLowerCase(),
+]
+
+/** Every plugin's `requires` names a registered plugin or adapter; else INVALID_OPTIONS naming both. */
+function checkRequires(plugins: readonly Plugin[], adapters: readonly Adapter[]) {
+  const present = new Set([...plugins.map((p) => p.id), ...adapters.flatMap(adapterIds)])
+  for (const plugin of plugins) {
+    const missing = (plugin.requires ?? []).find((id) => !present.has(id))
+    if (missing !== undefined) {
+      fail(
+        'plugins',
+        `the plugin "${plugin.id}" requires "${missing}", which is not registered: add the plugin or adapter "${missing}" (registered: ${[...present].join(', ') || 'none'})`,
+      )
+    }
+  }
+}
 
 /** `networks[0].rpcUrls.default.http`, as a host would write it. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -88,6 +115,8 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
   }
 
   const options = result.output as unknown as HatchOptions
+  const plugins = flattenPlugins(options.plugins)
+  checkRequires(plugins, (options.adapters ?? []) as readonly Adapter[])
   const endpoints: HatchEndpoints = {
     catalogue: trimSlash(options.endpoints?.catalogue ?? defaultEndpoints.catalogue),
     data: trimSlash(options.endpoints?.data ?? defaultEndpoints.data),
@@ -98,6 +127,7 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
     // '' when absent or blank: start-up raises APKT008 and fetches no project configuration.
     projectId: (options.projectId ?? '').trim(),
     networks: [...options.networks],
+    plugins,
     endpoints,
     sdkType: options.sdkType ?? defaultSdkType,
     sdkVersion: options.sdkVersion ?? defaultSdkVersion,

@@ -63,6 +63,16 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
       commit(current.slice(0, -1), 'back')
       return true
     },
+    leaveDisabled() {
+      const current = stack()
+      const kept = current.filter((e) => {
+        const feature = views.get(e.view)?.feature
+        return feature === undefined || isFeatureEnabled(feature)
+      })
+      if (kept.length === current.length) return false
+      commit(kept, 'back')
+      return true
+    },
     goBackToIndex(index) {
       const current = stack()
       if (!Number.isInteger(index) || index < 0 || index >= current.length) {

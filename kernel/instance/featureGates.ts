@@ -38,7 +38,7 @@ const SHELL_SETTINGS = new Set(['analytics', 'allWallets', 'connectorTypeOrder',
 export function createFeatureGates(store: Store<HatchState>, plugins: readonly Plugin[], core: CoreOptions, options: HatchOptions): FeatureGates {
   const gates: FeatureGate[] = plugins.flatMap((p) => (p.gate ? [p.gate] : []))
   const gated = new Set(gates.map((g) => g.key))
-  const hostFeatures = { ...(options.features as Record<string, unknown> | undefined) }
+  const hostFeatures = { ...options.features }
   const logger = options.logger ?? console
   const told = new Set<string>()
   /** Warnings already logged: re-evaluating after `set` repeats none. */

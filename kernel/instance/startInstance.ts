@@ -105,7 +105,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     data: services.data,
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
-    feature: (key) => store.getState().featureValues[key] as never,
+    feature: (key) => store.getState().featureValues[key],
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
       serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))

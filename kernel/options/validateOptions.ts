@@ -40,11 +40,7 @@ const optionsSchema = v.pipe(
 )
 
 /** The ids an adapter answers to in a plugin's `requires`: its namespace, connector ids and lower-case name (`evm`, `embedded`). */
-const adapterIds = (adapter: Adapter) => [
-  ...(adapter.namespace ? [adapter.namespace] : []),
-  ...(adapter.connectorIds ?? []),
-  adapter.name.toLowerCase(),
-]
+const adapterIds = (adapter: Adapter) => [...(adapter.namespace ? [adapter.namespace] : []), ...(adapter.connectorIds ?? []), adapter.name.toLowerCase()]
 
 /** Every plugin's `requires` names a registered plugin or adapter; else INVALID_OPTIONS naming both. */
 function checkRequires(plugins: readonly Plugin[], adapters: readonly Adapter[]) {
@@ -116,7 +112,7 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
 
   const options = result.output as unknown as HatchOptions
   const plugins = flattenPlugins(options.plugins)
-  checkRequires(plugins, (options.adapters ?? []) as readonly Adapter[])
+  checkRequires(plugins, options.adapters ?? [])
   const endpoints: HatchEndpoints = {
     catalogue: trimSlash(options.endpoints?.catalogue ?? defaultEndpoints.catalogue),
     data: trimSlash(options.endpoints?.data ?? defaultEndpoints.data),

@@ -30,7 +30,7 @@ async function openAccount(search: string): Promise<OpenedPage> {
   return page
 }
 
-describe("a host plugin overriding the core Account view (issue 26 item 5)", () => {
+describe('a host plugin overriding the core Account view (issue 26 item 5)', () => {
   it.each([
     ['on a cold page', ''],
     ['after preloadHatch()', '?preload'],
@@ -43,7 +43,7 @@ describe("a host plugin overriding the core Account view (issue 26 item 5)", () 
     expect(offHostRequests).toEqual([])
   })
 
-  it("turning the rewards gate off while its view is open returns the visitor to the Account view below it", async () => {
+  it('turning the rewards gate off while its view is open returns the visitor to the Account view below it', async () => {
     const { page, pageErrors } = await openAccount('')
     await page.getByRole('button', { name: 'Open rewards' }).click()
     await page.getByText('Reward lists: daily, weekly').waitFor()

@@ -46,7 +46,9 @@ async function openModal(
   const hatch = createUiTestHatch(options.overrides, options.views)
   if (options.gatedOff) {
     // They replace the core views of the same id (override), gated by a feature that is off.
-    const overriding = Object.fromEntries(Object.entries(options.gatedOff).map(([id, load]) => [id, { load: load as () => Promise<{ default: unknown }>, override: true }]))
+    const overriding = Object.fromEntries(
+      Object.entries(options.gatedOff).map(([id, load]) => [id, { load: load as () => Promise<{ default: unknown }>, override: true }]),
+    )
     hatch.context.views.register('test-gated', overriding, 'featureThatIsOff')
   }
   // The UI registers its own AllWallets view; tests about other rows switch its row off.

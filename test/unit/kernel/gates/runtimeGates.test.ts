@@ -61,7 +61,7 @@ describe('hatch.setFeature changes a host gate at run time (issue 26 item 4)', (
     expect(hatch.context.feature('rewards')).toBe(false)
   })
 
-  it("keeps the disables rules: turning pay on turns rewards off, and back on when pay turns off", async () => {
+  it('keeps the disables rules: turning pay on turns rewards off, and back on when pay turns off', async () => {
     const pay = definePlugin({ id: 'pay', gate: { key: 'pay', source: 'host', default: false, disables: ['rewards'] } })
     const warn = vi.fn()
     const hatch = createTestHatch({ plugins: [rewards(), pay], features: { rewards: ['daily'] }, logger: { warn, error: vi.fn(), debug: vi.fn() } })
@@ -87,6 +87,7 @@ describe('hatch.setFeature changes a host gate at run time (issue 26 item 4)', (
   it("validates a key the options schema knows by the schema's rule", async () => {
     const socials = definePlugin({ id: 'socials', gate: { key: 'socials', source: 'host', default: true } })
     const hatch = createTestHatch({ plugins: [socials] })
+    // @ts-expect-error a provider Hatch does not know, as plain JavaScript could pass it
     await expect(hatch.setFeature('socials', ['myspace'])).rejects.toThrow(/Invalid option features.socials: must be false or an array of google/)
     await hatch.setFeature('socials', ['x'])
     expect(hatch.context.feature('socials')).toEqual(['x'])
@@ -142,7 +143,12 @@ describe("a gate turning off leaves its plugin's views (issue 26 item 4)", () =>
     })
     try {
       const tips = definePlugin({ id: 'tips', gate: { key: 'tips', source: 'remote', default: true }, views: { 'tips/form': view } })
-      const hatch = createTestHatch({ plugins: [tips], adapters: [scriptedAdapter('eip155').adapter], basic: false, endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
+      const hatch = createTestHatch({
+        plugins: [tips],
+        adapters: [scriptedAdapter('eip155').adapter],
+        basic: false,
+        endpoints: { catalogue: server.url, data: server.url, analytics: server.url },
+      })
       hatch.open({ view: 'Connect' })
       hatch.context.router.push('tips/form')
       await hatch.ready
@@ -162,7 +168,12 @@ describe('remote features with no plugin (issue 26 item 4)', () => {
     })
     try {
       const logger = { warn: vi.fn(), error: vi.fn(), debug: vi.fn() }
-      const hatch = createTestHatch({ plugins: [rewards()], basic: false, logger, endpoints: { catalogue: server.url, data: server.url, analytics: server.url } })
+      const hatch = createTestHatch({
+        plugins: [rewards()],
+        basic: false,
+        logger,
+        endpoints: { catalogue: server.url, data: server.url, analytics: server.url },
+      })
       await hatch.ready
       expect(logger.warn).not.toHaveBeenCalled()
       expect(logger.debug.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('no registered plugin provides'))).toEqual([

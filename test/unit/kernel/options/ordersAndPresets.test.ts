@@ -51,7 +51,9 @@ describe('plugin presets and requires (issue 26 item 5)', () => {
 
   it('a plugin twice across presets, or something else in a preset, is INVALID_OPTIONS', () => {
     expect(() => createTestHatch({ plugins: [[a(), b()], a()] })).toThrow(/Invalid option plugins: has the same plugin twice/)
-    expect(() => createTestHatch({ plugins: [[a(), { id: 'x' }]] as never })).toThrow(/Invalid option plugins\[0\]: must be a plugin .* or a list of plugins \(a preset\)/)
+    expect(() => createTestHatch({ plugins: [[a(), { id: 'x' }]] as never })).toThrow(
+      /Invalid option plugins\[0\]: must be a plugin .* or a list of plugins \(a preset\)/,
+    )
   })
 
   it("a plugin's requires names the plugin and the missing id; a registered plugin or adapter satisfies it", () => {

@@ -56,7 +56,9 @@ describe('the view registry: core views are defaults (issue 26 item 5)', () => {
 
     const after = createViewRegistry()
     after.register('my-account', { Account: hostAccount })
-    expect(() => after.registerDefaults('ui', { Account: coreAccount, Connect: coreAccount })).toThrow(/View "Account" is registered by both "ui" and "my-account"/)
+    expect(() => after.registerDefaults('ui', { Account: coreAccount, Connect: coreAccount })).toThrow(
+      /View "Account" is registered by both "ui" and "my-account"/,
+    )
     // The other defaults are still registered; the clash is reported once.
     expect(after.get('Connect')?.owner).toBe('ui')
     expect(() => after.registerDefaults('ui', { Account: coreAccount, Connect: coreAccount })).not.toThrow()
@@ -112,7 +114,11 @@ describe('a plugin overriding Account on an instance (issue 26 item 5)', () => {
     // Rendering the provider again (registerCoreViews runs on every render) reports nothing more.
     registerCoreViews(warm, coreViews)
     registerCoreViews(warm, coreViews)
-    expect(errors).toEqual([expect.stringMatching(/^DUPLICATE_VIEW: View "Account" is registered by both "ui" and "my-account"\nDetails: to replace a core view, give the entry override: true/)])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^DUPLICATE_VIEW: View "Account" is registered by both "ui" and "my-account"\nDetails: to replace a core view, give the entry override: true/,
+      ),
+    ])
     expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^View "Account" is registered by both "ui" and "my-account"/), expect.anything())
     // The plugin's view stays: the page keeps working.
     expect(warm.views.get('Account')?.owner).toBe('my-account')

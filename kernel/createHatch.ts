@@ -121,7 +121,9 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
 
 /** A host's own views, marked as overriding the core ones. */
 const overriding = (entries: Record<string, ViewEntry>): Record<string, ViewEntry> =>
-  Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, { ...(typeof entry === 'function' ? { load: entry } : entry), override: true }]))
+  Object.fromEntries(
+    Object.entries(entries).map(([id, entry]) => [id, typeof entry === 'function' ? { load: entry, override: true } : { ...entry, override: true }]),
+  )
 
 /**
  * Creates a Hatch instance. Touches no browser global at import time.

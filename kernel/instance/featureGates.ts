@@ -3,7 +3,6 @@ import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
 import { HatchError } from '../errors/HatchError.js'
-import { gateValueIssue } from '../gates/gateValueIssue.js'
 import { isOn } from '../gates/isOn.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
@@ -14,10 +13,10 @@ export interface FeatureGates {
   isEnabled(key: string): boolean
   /**
    * Changes a host gate at run time (`hatch.setFeature`) and re-evaluates every gate (`disables`
-   * included). Throws INVALID_OPTIONS for a key no registered plugin gates, a remote gate (the
+   * included). Rejects with INVALID_OPTIONS for a key no registered plugin gates, a remote gate (the
    * project configuration decides it) or a value the feature does not take.
    */
-  set(key: string, value: unknown): void
+  set(key: string, value: unknown): Promise<void>
   /** Fetches the project configuration once and re-evaluates the gates. */
   loadRemote(services: Services, ctx: HatchContext): Promise<void>
 }
@@ -74,17 +73,10 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
 
   return {
     isEnabled: (key) => store.getState().features[key] === true,
-    set(key, value) {
-      const gate = gates.find((g) => g.key === key)
-      const hostGates = gates.filter((g) => g.source === 'host').map((g) => g.key)
-      const fail = (issue: string) => {
-        throw new HatchError('INVALID_OPTIONS', { params: { path: `features.${key}`, issue } })
-      }
-      const settable = `setFeature changes the host gates of registered plugins: ${hostGates.join(', ') || 'none is registered'}`
-      if (!gate) fail(`is not the gate of a registered plugin (${settable})`)
-      else if (gate.source === 'remote') fail(`is a remote feature: the project configuration decides it, change it in the project's dashboard (${settable})`)
-      const issue = gateValueIssue(key, value)
-      if (issue) fail(issue)
+    async set(key, value) {
+      const { gateChangeIssue } = await import('../gates/gateChangeIssue.js')
+      const issue = gateChangeIssue(gates, key, value)
+      if (issue) throw new HatchError('INVALID_OPTIONS', { params: { path: `features.${key}`, issue } })
       if (value === undefined) delete hostFeatures[key]
       else hostFeatures[key] = value
       apply()

@@ -33,7 +33,7 @@ export interface StartedInstance extends MultiWalletApi {
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
   /** Changes a host gate (see {@link FeatureGates.set}). */
-  setFeature(key: string, value: unknown): void
+  setFeature(key: string, value: unknown): Promise<void>
   switchNetwork(network: CaipNetwork | string): void
   setNetwork(network: CaipNetwork | string): Promise<void>
   /** Remote configuration, reconnection and (when on) analytics; settles once they have run. */

@@ -2,14 +2,4 @@ import type { Plugin } from '../contracts/definePlugin.js'
 import type { PluginEntry } from './types.js'
 
 /** The `plugins` option with its presets (nested lists) flattened, in order. */
-export function flattenPlugins(entries: readonly PluginEntry[] | undefined): Plugin[] {
-  const out: Plugin[] = []
-  const walk = (list: readonly PluginEntry[]) => {
-    for (const entry of list) {
-      if (Array.isArray(entry)) walk(entry as readonly PluginEntry[])
-      else out.push(entry as Plugin)
-    }
-  }
-  walk(entries ?? [])
-  return out
-}
+export const flattenPlugins = (entries: readonly PluginEntry[] | undefined): Plugin[] => (entries ?? []).flat(Infinity as 1) as Plugin[]

@@ -74,12 +74,8 @@ const walletIds = v.optional(v.array(v.pipe(v.string('must be a wallet id string
 /** A list of ids (`features.walletFeaturesOrder` …), matched against registered ones later. */
 const ids = v.optional(v.array(text('must be a non-empty id string'), 'must be an array of ids'))
 
-const plugin = registered('plugin', 'definePlugin')
 /** A plugin, or a preset: a list of plugins and presets. */
-const pluginEntry: v.GenericSchema<unknown> = v.union(
-  [plugin, v.array(v.lazy(() => pluginEntry))],
-  'must be a plugin (created with definePlugin; did you forget to call the factory, e.g. send() rather than send?) or a list of plugins (a preset)',
-)
+const isPluginEntry = (x: unknown): boolean => (Array.isArray(x) ? x.every(isPluginEntry) : isObject(x) && x.kind === 'plugin')
 
 const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
@@ -130,7 +126,15 @@ export const optionsEntries = {
     ),
   ),
   adapters: v.optional(v.array(registered('adapter', 'defineAdapter'), 'must be an array of adapters')),
-  plugins: v.optional(v.array(pluginEntry, 'must be an array of plugins (and presets: lists of plugins)')),
+  plugins: v.optional(
+    v.array(
+      v.custom<unknown>(
+        isPluginEntry,
+        'must be a plugin (created with definePlugin; did you forget to call the factory, e.g. send() rather than send?) or a list of them',
+      ),
+      'must be an array of plugins',
+    ),
+  ),
   features: v.optional(featuresSchema),
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),

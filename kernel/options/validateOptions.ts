@@ -39,20 +39,15 @@ const optionsSchema = v.pipe(
   ),
 )
 
-/** The ids an adapter answers to in a plugin's `requires`: its namespace, connector ids and lower-case name (`evm`, `embedded`). */
-const adapterIds = (adapter: Adapter) => [...(adapter.namespace ? [adapter.namespace] : []), ...(adapter.connectorIds ?? []), adapter.name.toLowerCase()]
-
-/** Every plugin's `requires` names a registered plugin or adapter; else INVALID_OPTIONS naming both. */
+/**
+ * Every plugin's `requires` names a registered plugin (by id) or adapter (by namespace, connector id
+ * or lower-case name: `eip155`, `embedded`, `evm`); else INVALID_OPTIONS naming both.
+ */
 function checkRequires(plugins: readonly Plugin[], adapters: readonly Adapter[]) {
-  const present = new Set([...plugins.map((p) => p.id), ...adapters.flatMap(adapterIds)])
+  const present = [...plugins.map((p) => p.id), ...adapters.flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
   for (const plugin of plugins) {
-    const missing = (plugin.requires ?? []).find((id) => !present.has(id))
-    if (missing !== undefined) {
-      fail(
-        'plugins',
-        `the plugin "${plugin.id}" requires "${missing}", which is not registered: add the plugin or adapter "${missing}" (registered: ${[...present].join(', ') || 'none'})`,
-      )
-    }
+    const missing = plugin.requires?.find((id) => !present.includes(id))
+    if (missing) fail('plugins', `the plugin "${plugin.id}" requires "${missing}", which is not registered (add that plugin or adapter)`)
   }
 }
 

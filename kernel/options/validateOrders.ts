@@ -1,12 +1,6 @@
 import type { ExtensionRegistry } from '../contracts/extensions.js'
 import { HatchError } from '../errors/HatchError.js'
 
-/** The built-in ids each order list takes, besides the registered contributions' ids. */
-const builtIn = {
-  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
-  connectMethodsOrder: ['wallet', 'email', 'social'],
-} as const
-
 /**
  * Checks `features.walletFeaturesOrder` (Account action ids) and `features.connectMethodsOrder`
  * (connect `method`s) once the plugins' contributions are registered: each id is a built-in one or
@@ -15,20 +9,15 @@ const builtIn = {
  */
 export function validateOrders(features: Readonly<Record<string, unknown>> | undefined, extensions: ExtensionRegistry): void {
   const valid = {
-    walletFeaturesOrder: [...builtIn.walletFeaturesOrder, ...extensions.all('accountActions').map((a) => a.id)],
-    connectMethodsOrder: [...builtIn.connectMethodsOrder, ...extensions.all('connectMethods').map((m) => m.method)],
+    walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send', ...extensions.all('accountActions').map((a) => a.id)],
+    connectMethodsOrder: ['wallet', 'email', 'social', ...extensions.all('connectMethods').map((m) => m.method)],
   }
-  for (const key of ['walletFeaturesOrder', 'connectMethodsOrder'] as const) {
-    const list = features?.[key]
-    if (!Array.isArray(list)) continue
-    const ids = [...new Set(valid[key])]
-    const index = list.findIndex((id) => !ids.includes(id as string))
-    if (index === -1) continue
-    throw new HatchError('INVALID_OPTIONS', {
-      params: {
-        path: `features.${key}[${index}]`,
-        issue: `"${String(list[index])}" is not ${key === 'walletFeaturesOrder' ? 'an Account action' : 'a connect method'} of Hatch or of a registered plugin (valid: ${ids.join(', ')})`,
-      },
-    })
+  for (const [key, ids] of Object.entries(valid)) {
+    const list: unknown = features?.[key]
+    const wrong = Array.isArray(list) ? list.findIndex((id) => !ids.includes(id as string)) : -1
+    if (wrong >= 0) {
+      const issue = `"${String((list as unknown[])[wrong])}" is no id of Hatch or of a registered plugin (valid: ${[...new Set(ids)].join(', ')})`
+      throw new HatchError('INVALID_OPTIONS', { params: { path: `features.${key}[${wrong}]`, issue } })
+    }
   }
 }

@@ -64,14 +64,10 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
       return true
     },
     leaveDisabled() {
-      const current = stack()
-      const kept = current.filter((e) => {
-        const feature = views.get(e.view)?.feature
-        return feature === undefined || isFeatureEnabled(feature)
-      })
-      if (kept.length === current.length) return false
-      commit(kept, 'back')
-      return true
+      const kept = stack().filter((e) => isReachable(e.view))
+      const left = kept.length < stack().length
+      if (left) commit(kept, 'back')
+      return left
     },
     goBackToIndex(index) {
       const current = stack()

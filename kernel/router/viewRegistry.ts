@@ -1,5 +1,5 @@
 import { HatchError } from '../errors/HatchError.js'
-import type { RegisteredViewOf, ViewRegistryOf } from '../contracts/viewTypes.js'
+import type { RegisteredViewOf, ViewEntryOf, ViewRegistryOf } from '../contracts/viewTypes.js'
 
 export type { RegisteredViewOf } from '../contracts/viewTypes.js'
 
@@ -12,46 +12,34 @@ export function createViewRegistry<Ctx>(): ViewRegistryOf<Ctx> {
   const views = new Map<string, RegisteredViewOf<Ctx>>()
   /** Ids whose registered entry is a default, which an override replaces. */
   const defaults = new Set<string>()
-  /** Default ids an override (or a reported clash) already holds: registering them again does nothing. */
+  /** Default ids another owner's view holds (an override, or a clash reported once): registering them again does nothing. */
   const shadowed = new Set<string>()
-  const duplicate = (view: string, first: string, second: string, override = false) =>
-    new HatchError('DUPLICATE_VIEW', {
-      params: { view, first, second },
-      ...(override ? {} : { details: `to replace a core view, give the entry override: true (views: { ${view}: { override: true, load } })` }),
-    })
-
+  const add = (owner: string, entries: Record<string, ViewEntryOf<Ctx>>, feature: string | undefined, asDefault: boolean) => {
+    let clash: HatchError | undefined
+    for (const [id, entry] of Object.entries(entries)) {
+      const definition = typeof entry === 'function' ? { load: entry } : entry
+      const existing = views.get(id)
+      if (asDefault && (shadowed.has(id) || existing?.owner === owner)) continue
+      if (existing && existing.owner !== owner) {
+        // Only an override meeting a default (either way round) is no clash.
+        if (!(asDefault ? existing.override : defaults.has(id) && definition.override)) {
+          const [first, second] = asDefault ? [owner, existing.owner] : [existing.owner, owner]
+          clash ??= new HatchError('DUPLICATE_VIEW', { params: { view: id, first, second }, details: 'a view replacing a core one needs override: true' })
+          if (!asDefault) throw clash
+        }
+        shadowed.add(id)
+        if (asDefault) continue
+      }
+      if (asDefault) defaults.add(id)
+      else defaults.delete(id)
+      views.set(id, { ...definition, id, owner, ...(feature ? { feature } : {}) })
+    }
+    // A default's clash is thrown once the other defaults are registered.
+    if (clash) throw clash
+  }
   return {
-    register(owner, entries, feature) {
-      for (const [id, entry] of Object.entries(entries)) {
-        const definition = typeof entry === 'function' ? { load: entry } : entry
-        const existing = views.get(id)
-        if (existing && existing.owner !== owner) {
-          const replacesDefault = defaults.has(id) && definition.override === true
-          if (!replacesDefault) throw duplicate(id, existing.owner, owner, definition.override === true && existing.override === true)
-          shadowed.add(id)
-        }
-        defaults.delete(id)
-        views.set(id, { ...definition, id, owner, ...(feature ? { feature } : {}) })
-      }
-    },
-    registerDefaults(owner, entries) {
-      let clash: HatchError | undefined
-      for (const [id, entry] of Object.entries(entries)) {
-        if (shadowed.has(id)) continue
-        const existing = views.get(id)
-        if (existing && defaults.has(id) && existing.owner === owner) continue
-        if (existing) {
-          shadowed.add(id)
-          // The view registered first stays; a clash without override is reported once.
-          if (existing.override !== true) clash ??= duplicate(id, owner, existing.owner)
-          continue
-        }
-        const definition = typeof entry === 'function' ? { load: entry } : entry
-        defaults.add(id)
-        views.set(id, { ...definition, id, owner })
-      }
-      if (clash) throw clash
-    },
+    register: (owner, entries, feature) => add(owner, entries, feature, false),
+    registerDefaults: (owner, entries) => add(owner, entries, undefined, true),
     get: (id) => views.get(id),
     ids: () => [...views.keys()],
   }

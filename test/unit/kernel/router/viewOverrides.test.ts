@@ -116,7 +116,7 @@ describe('a plugin overriding Account on an instance (issue 26 item 5)', () => {
     registerCoreViews(warm, coreViews)
     expect(errors).toEqual([
       expect.stringMatching(
-        /^DUPLICATE_VIEW: View "Account" is registered by both "ui" and "my-account"\nDetails: to replace a core view, give the entry override: true/,
+        /^DUPLICATE_VIEW: View "Account" is registered by both "ui" and "my-account"\nDetails: a view replacing a core one needs override: true/,
       ),
     ])
     expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^View "Account" is registered by both "ui" and "my-account"/), expect.anything())

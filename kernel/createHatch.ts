@@ -119,12 +119,6 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
   logger.error(message, error)
 }
 
-/** A host's own views, marked as overriding the core ones. */
-const overriding = (entries: Record<string, ViewEntry>): Record<string, ViewEntry> =>
-  Object.fromEntries(
-    Object.entries(entries).map(([id, entry]) => [id, typeof entry === 'function' ? { load: entry, override: true } : { ...entry, override: true }]),
-  )
-
 /**
  * Creates a Hatch instance. Touches no browser global at import time.
  *
@@ -215,7 +209,8 @@ export function createHatch(options: HatchOptions): Hatch {
     setThemeVariables: (variables) => store.update((d) => void (d.modal.themeVariables = { ...variables })),
     setLocale: (locale) => store.update((d) => void (d.modal.locale = locale)),
     registerViews(owner, entries, registration) {
-      if (!registration?.defaults) return views.register(owner, overriding(entries))
+      // A host's own views override the core ones.
+      if (!registration?.defaults) return views.register(owner, entries, undefined, true)
       try {
         views.registerDefaults(owner, entries)
       } catch (error) {

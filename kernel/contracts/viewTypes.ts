@@ -41,8 +41,11 @@ export interface RegisteredViewOf<Ctx> extends ViewDefinitionOf<Ctx> {
 
 /** The views known to one instance. */
 export interface ViewRegistryOf<Ctx> {
-  /** Registers views; throws DUPLICATE_VIEW naming both owners on a clash that no `override` resolves. */
-  register(owner: string, views: Record<string, ViewEntryOf<Ctx>>, feature?: string): void
+  /**
+   * Registers views (`override`: each as if marked `override: true`); throws DUPLICATE_VIEW naming
+   * both owners on a clash that no `override` resolves.
+   */
+  register(owner: string, views: Record<string, ViewEntryOf<Ctx>>, feature?: string, override?: boolean): void
   /**
    * Registers default views (the UI's core views): an entry marked `override` replaces one, before
    * or after. Ids already held are left as they are; a clash with a view that is no override is

@@ -2,7 +2,9 @@ import type { CoreOptions, HatchContext } from '../contracts/context.js'
 import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
+import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
+import { featuresSchema } from '../options/schema.js'
 import { isOn } from '../gates/isOn.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
@@ -75,7 +77,9 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
     isEnabled: (key) => store.getState().features[key] === true,
     async set(key, value) {
       const { gateChangeIssue } = await import('../gates/gateChangeIssue.js')
-      const issue = gateChangeIssue(gates, key, value)
+      // The options schema's rule for a key it knows (valibot and the schema are in this chunk already).
+      const known = (featuresSchema.entries as Record<string, v.GenericSchema | undefined>)[key]
+      const issue = gateChangeIssue(gates, key, value, known && (v.safeParse(known, value).issues?.[0].message ?? false))
       if (issue) throw new HatchError('INVALID_OPTIONS', { params: { path: `features.${key}`, issue } })
       if (value === undefined) delete hostFeatures[key]
       else hostFeatures[key] = value

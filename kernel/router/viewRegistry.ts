@@ -14,10 +14,10 @@ export function createViewRegistry<Ctx>(): ViewRegistryOf<Ctx> {
   const defaults = new Set<string>()
   /** Default ids another owner's view holds (an override, or a clash reported once): registering them again does nothing. */
   const shadowed = new Set<string>()
-  const add = (owner: string, entries: Record<string, ViewEntryOf<Ctx>>, feature: string | undefined, asDefault: boolean) => {
+  const add = (owner: string, entries: Record<string, ViewEntryOf<Ctx>>, feature: string | undefined, asDefault: boolean, override?: boolean) => {
     let clash: HatchError | undefined
     for (const [id, entry] of Object.entries(entries)) {
-      const definition = typeof entry === 'function' ? { load: entry } : entry
+      const definition = { ...(typeof entry === 'function' ? { load: entry } : entry), ...(override ? { override } : {}) }
       const existing = views.get(id)
       if (asDefault && (shadowed.has(id) || existing?.owner === owner)) continue
       if (existing && existing.owner !== owner) {
@@ -38,7 +38,7 @@ export function createViewRegistry<Ctx>(): ViewRegistryOf<Ctx> {
     if (clash) throw clash
   }
   return {
-    register: (owner, entries, feature) => add(owner, entries, feature, false),
+    register: (owner, entries, feature, override) => add(owner, entries, feature, false, override),
     registerDefaults: (owner, entries) => add(owner, entries, undefined, true),
     get: (id) => views.get(id),
     ids: () => [...views.keys()],

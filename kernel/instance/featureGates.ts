@@ -2,8 +2,6 @@ import type { CoreOptions, HatchContext } from '../contracts/context.js'
 import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
-import * as v from 'valibot'
-import { HatchError } from '../errors/HatchError.js'
 import { featuresSchema } from '../options/schema.js'
 import { isOn } from '../gates/isOn.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'
@@ -41,9 +39,8 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   const gated = new Set(gates.map((g) => g.key))
   const hostFeatures = { ...options.features }
   const logger = options.logger ?? console
+  /** Keys warned about, and warnings logged: re-evaluating after `set` repeats none. */
   const told = new Set<string>()
-  /** Warnings already logged: re-evaluating after `set` repeats none. */
-  const said = new Set<string>()
   let remote: Record<string, unknown> | undefined
 
   const warnUnanswered = (source: Record<string, unknown>) => {
@@ -59,9 +56,8 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   const apply = () => {
     const result = resolveFeatures({ gates, hostFeatures, ...(remote ? { remoteFeatures: remote } : {}), basic: core.basic })
     for (const warning of result.warnings) {
-      if (said.has(warning)) continue
-      said.add(warning)
-      logger.warn(warning)
+      if (!told.has(warning)) logger.warn(warning)
+      told.add(warning)
     }
     const settings = Object.fromEntries(Object.entries(hostFeatures).filter(([key]) => SHELL_SETTINGS.has(key)))
     store.update((draft) => {
@@ -76,13 +72,8 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
   return {
     isEnabled: (key) => store.getState().features[key] === true,
     async set(key, value) {
-      const { gateChangeIssue } = await import('../gates/gateChangeIssue.js')
-      // The options schema's rule for a key it knows (valibot and the schema are in this chunk already).
-      const known = (featuresSchema.entries as Record<string, v.GenericSchema | undefined>)[key]
-      const issue = gateChangeIssue(gates, key, value, known && (v.safeParse(known, value).issues?.[0].message ?? false))
-      if (issue) throw new HatchError('INVALID_OPTIONS', { params: { path: `features.${key}`, issue } })
-      if (value === undefined) delete hostFeatures[key]
-      else hostFeatures[key] = value
+      const { setHostGate } = await import('../gates/setHostGate.js')
+      setHostGate(gates, hostFeatures, featuresSchema.entries, key, value)
       apply()
     },
     async loadRemote(services, ctx) {

@@ -20,7 +20,6 @@ import { createServices } from './services.js'
 import type { ServiceHost } from '../services/serviceHost.js'
 import { flattenPlugins } from '../options/flattenPlugins.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
-import { validateOrders } from '../options/validateOrders.js'
 import { createConsoleLogger } from '../options/logger.js'
 import { createToastsShell } from '../toasts/toastsShell.js'
 import { loadActionCode } from './loadActionCode.js'
@@ -196,7 +195,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
     if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
   }
-  validateOrders(options.features, extensions)
+  // The order lists are checked off the start-up chunk: a wrong id rejects `ready` (and is reported).
+  const ordersChecked = import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
   teardowns.push(pluginHost.start(context))
   // A gate turning off takes its plugin's views off the history: the nearest enabled view below
   // shows, or the modal closes when none is left (the visitor had only the feature's views open).
@@ -225,6 +225,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   })
 
   const ready = (async () => {
+    await ordersChecked
     await gates.loadRemote(services, context)
     await connection.restore()
     if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))

@@ -62,10 +62,10 @@ export const caipNetworkSchema = v.pipe(
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
 const hasFunctions = (x: unknown, names: readonly string[]) => isObject(x) && names.every((name) => typeof x[name] === 'function')
 
-const registered = (kind: 'adapter' | 'plugin', factory: string) =>
+const registered = (kind: 'adapter' | 'plugin', factory: string, check = (x: unknown) => isObject(x) && x.kind === kind) =>
   v.custom<Record<string, unknown>>(
-    (x) => isObject(x) && x.kind === kind,
-    `must be ${kind === 'adapter' ? 'an adapter' : 'a plugin'} (created with ${factory}; did you forget to call the factory, e.g. evm() rather than evm?)`,
+    check,
+    `must be ${kind === 'adapter' ? 'an adapter' : 'a plugin or a list of plugins'} (created with ${factory}; did you forget to call the factory, e.g. evm() rather than evm?)`,
   )
 
 /** Catalogue wallet ids (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`). */
@@ -126,15 +126,8 @@ export const optionsEntries = {
     ),
   ),
   adapters: v.optional(v.array(registered('adapter', 'defineAdapter'), 'must be an array of adapters')),
-  plugins: v.optional(
-    v.array(
-      v.custom<unknown>(
-        isPluginEntry,
-        'must be a plugin (created with definePlugin; did you forget to call the factory, e.g. send() rather than send?) or a list of them',
-      ),
-      'must be an array of plugins',
-    ),
-  ),
+  // A nested list is a preset: plugins registered together.
+  plugins: v.optional(v.array(registered('plugin', 'definePlugin', isPluginEntry), 'must be an array of plugins')),
   features: v.optional(featuresSchema),
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),

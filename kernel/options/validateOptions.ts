@@ -1,6 +1,4 @@
 import * as v from 'valibot'
-import type { Adapter } from '../contracts/defineAdapter.js'
-import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
 import { flattenPlugins } from './flattenPlugins.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
@@ -38,18 +36,6 @@ const optionsSchema = v.pipe(
     ['plugins'],
   ),
 )
-
-/**
- * Every plugin's `requires` names a registered plugin (by id) or adapter (by namespace, connector id
- * or lower-case name: `eip155`, `embedded`, `evm`); else INVALID_OPTIONS naming both.
- */
-function checkRequires(plugins: readonly Plugin[], adapters: readonly Adapter[]) {
-  const present = [...plugins.map((p) => p.id), ...adapters.flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
-  for (const plugin of plugins) {
-    const missing = plugin.requires?.find((id) => !present.includes(id))
-    if (missing) fail('plugins', `the plugin "${plugin.id}" requires "${missing}", which is not registered (add that plugin or adapter)`)
-  }
-}
 
 /** `networks[0].rpcUrls.default.http`, as a host would write it. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -107,7 +93,12 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
 
   const options = result.output as unknown as HatchOptions
   const plugins = flattenPlugins(options.plugins)
-  checkRequires(plugins, options.adapters ?? [])
+  // A plugin's `requires` names a registered plugin (by id) or adapter (namespace, connector id or lower-case name).
+  const present = [...plugins.map((p) => p.id), ...(options.adapters ?? []).flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
+  for (const plugin of plugins) {
+    const missing = plugin.requires?.find((id) => !present.includes(id))
+    if (missing) fail('plugins', `plugin "${plugin.id}" requires "${missing}", which is not registered`)
+  }
   const endpoints: HatchEndpoints = {
     catalogue: trimSlash(options.endpoints?.catalogue ?? defaultEndpoints.catalogue),
     data: trimSlash(options.endpoints?.data ?? defaultEndpoints.data),

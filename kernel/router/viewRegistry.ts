@@ -23,8 +23,7 @@ export function createViewRegistry<Ctx>(): ViewRegistryOf<Ctx> {
       if (existing && existing.owner !== owner) {
         // Only an override meeting a default (either way round) is no clash.
         if (!(asDefault ? existing.override : defaults.has(id) && definition.override)) {
-          const [first, second] = asDefault ? [owner, existing.owner] : [existing.owner, owner]
-          clash ??= new HatchError('DUPLICATE_VIEW', { params: { view: id, first, second }, details: 'a view replacing a core one needs override: true' })
+          clash ??= new HatchError('DUPLICATE_VIEW', { params: { view: id, first: existing.owner, second: owner } })
           if (!asDefault) throw clash
         }
         shadowed.add(id)

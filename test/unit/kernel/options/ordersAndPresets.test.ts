@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch } from '../../../fixtures/createTestHatch.js'
 import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
@@ -19,22 +19,29 @@ const rewards = () =>
 const embeddedAdapter = () => defineAdapter({ name: 'Embedded wallet', connectorIds: ['embedded'], namespaces: ['eip155'], load: async () => ({}) as never })
 
 describe('the order lists take registered contribution ids (issue 26 item 5)', () => {
-  it("walletFeaturesOrder and connectMethodsOrder accept a host plugin's action and method beside the built-in ones", () => {
+  it("walletFeaturesOrder and connectMethodsOrder accept a host plugin's action and method beside the built-in ones", async () => {
     const hatch = createTestHatch({
       plugins: [rewards()],
       features: { walletFeaturesOrder: ['rewards', 'send'], connectMethodsOrder: ['passkey', 'wallet', 'email'] },
     })
     expect(hatch.getState().features['walletFeaturesOrder']).toEqual(['rewards', 'send'])
     expect(hatch.context.feature('connectMethodsOrder')).toEqual(['passkey', 'wallet', 'email'])
+    await expect(hatch.ready).resolves.toBeUndefined()
   })
 
-  it('an id no built-in or registered contribution has is INVALID_OPTIONS naming it and listing the valid ids', () => {
-    expect(() => createTestHatch({ plugins: [rewards()], features: { walletFeaturesOrder: ['send', 'rewardz'] } })).toThrow(
-      'Invalid option features.walletFeaturesOrder[1]: "rewardz" is no id of Hatch or of a registered plugin (valid: onramp, swaps, receive, send, rewards)',
+  it('an id no built-in or registered contribution has is INVALID_OPTIONS naming it and listing the valid ids: ready rejects, the error event and the logger say it', async () => {
+    const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const hatch = createTestHatch({ plugins: [rewards()], features: { walletFeaturesOrder: ['send', 'rewardz'] }, logger })
+    const errors: string[] = []
+    hatch.on('error', (e) => errors.push(e.code))
+    await expect(hatch.ready).rejects.toThrow(
+      'Invalid option features.walletFeaturesOrder[1]: "rewardz" is not registered (valid: onramp, swaps, receive, send, rewards)',
     )
-    expect(() => createTestHatch({ features: { connectMethodsOrder: ['passkey'] } })).toThrow(
-      'Invalid option features.connectMethodsOrder[0]: "passkey" is no id of Hatch or of a registered plugin (valid: wallet, email, social)',
+    await expect(createTestHatch({ features: { connectMethodsOrder: ['passkey'] }, logger }).ready).rejects.toThrow(
+      'Invalid option features.connectMethodsOrder[0]: "passkey" is not registered (valid: wallet, email, social)',
     )
+    expect(errors).toEqual(['INVALID_OPTIONS'])
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('"rewardz" is not registered'), expect.anything())
   })
 })
 
@@ -51,13 +58,15 @@ describe('plugin presets and requires (issue 26 item 5)', () => {
 
   it('a plugin twice across presets, or something else in a preset, is INVALID_OPTIONS', () => {
     expect(() => createTestHatch({ plugins: [[a(), b()], a()] })).toThrow(/Invalid option plugins: has the same plugin twice/)
-    expect(() => createTestHatch({ plugins: [[a(), { id: 'x' }]] as never })).toThrow(/Invalid option plugins\[0\]: must be a plugin .* or a list of them/)
+    expect(() => createTestHatch({ plugins: [[a(), { id: 'x' }]] as never })).toThrow(
+      /Invalid option plugins\[0\]: must be a plugin or a list of plugins \(created with definePlugin/,
+    )
   })
 
   it("a plugin's requires names the plugin and the missing id; a registered plugin or adapter satisfies it", () => {
     const needsEmbedded = definePlugin({ id: 'socials-plus', requires: ['embedded'] })
     expect(() => createTestHatch({ plugins: [needsEmbedded] })).toThrow(
-      'Invalid option plugins: the plugin "socials-plus" requires "embedded", which is not registered (add that plugin or adapter)',
+      'Invalid option plugins: plugin "socials-plus" requires "embedded", which is not registered',
     )
     expect(createTestHatch({ plugins: [needsEmbedded], adapters: [embeddedAdapter()] }).context.plugins.ids()).toEqual(['socials-plus'])
     const needsA = definePlugin({ id: 'needs-a', requires: ['a'] })

@@ -57,7 +57,7 @@ describe('the view registry: core views are defaults (issue 26 item 5)', () => {
     const after = createViewRegistry()
     after.register('my-account', { Account: hostAccount })
     expect(() => after.registerDefaults('ui', { Account: coreAccount, Connect: coreAccount })).toThrow(
-      /View "Account" is registered by both "ui" and "my-account"/,
+      /View "Account" is registered by both "my-account" and "ui"/,
     )
     // The other defaults are still registered; the clash is reported once.
     expect(after.get('Connect')?.owner).toBe('ui')
@@ -114,12 +114,8 @@ describe('a plugin overriding Account on an instance (issue 26 item 5)', () => {
     // Rendering the provider again (registerCoreViews runs on every render) reports nothing more.
     registerCoreViews(warm, coreViews)
     registerCoreViews(warm, coreViews)
-    expect(errors).toEqual([
-      expect.stringMatching(
-        /^DUPLICATE_VIEW: View "Account" is registered by both "ui" and "my-account"\nDetails: a view replacing a core one needs override: true/,
-      ),
-    ])
-    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^View "Account" is registered by both "ui" and "my-account"/), expect.anything())
+    expect(errors).toEqual([expect.stringMatching(/^DUPLICATE_VIEW: View "Account" is registered by both "my-account" and "ui"/)])
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^View "Account" is registered by both "my-account" and "ui"/), expect.anything())
     // The plugin's view stays: the page keeps working.
     expect(warm.views.get('Account')?.owner).toBe('my-account')
     warm.destroy()

@@ -197,6 +197,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   }
   // The order lists are checked off the start-up chunk: a wrong id rejects `ready` (and is reported).
   const ordersChecked = import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
+  ordersChecked.catch(() => undefined) // awaited by `ready`, after the start-up work it must not delay
   teardowns.push(pluginHost.start(context))
   // A gate turning off takes its plugin's views off the history: the nearest enabled view below
   // shows, or the modal closes when none is left (the visitor had only the feature's views open).
@@ -225,10 +226,10 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   })
 
   const ready = (async () => {
-    await ordersChecked
     await gates.loadRemote(services, context)
     await connection.restore()
     if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
+    await ordersChecked
   })()
 
   const resolveNetwork = (target: CaipNetwork | string) => {

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { EventBus } from '../events/events.js'
+import type { HatchFeatures } from '../options/types.js'
 import type { HttpClient } from '../http/types.js'
 import type { Router } from '../router/types.js'
 import type { NavigateArgs, ViewId } from '../router/viewParams.js'
@@ -71,7 +72,14 @@ export interface HatchContext {
   readonly data: HttpClient
   /** The instance's toasts (loading / success / error; a replacement waits 150 ms). */
   readonly toasts: Toasts
+  /** Whether the feature is on (a list or object value counts as on when it is not empty). */
   isFeatureEnabled(key: string): boolean
+  /**
+   * The value the feature resolved to, kept as given: `['google', 'x']` for a host's
+   * `socials: ['google', 'x']`, `true` or `false`; `false` while it is off, `undefined` for a key
+   * no registered plugin gates (and no shell setting).
+   */
+  feature<K extends string>(key: K): HatchFeatures[K] | boolean | undefined
   /**
    * Loads (once) and returns the adapter runtime for a namespace; throws ADAPTER_NOT_FOUND.
    * Routing: the adapter that owns `connectorId` (default: the connector of the namespace's

@@ -68,6 +68,13 @@ export type ControllerResult = (() => void) | object | void | undefined
 export interface PluginDefinition<S = unknown, C extends ControllerResult = ControllerResult> {
   id: string
   gate?: FeatureGate
+  /**
+   * Ids of the plugins or adapters this plugin needs (`['embedded']`); `createHatch` refuses the
+   * options with INVALID_OPTIONS naming the plugin and the missing id. An adapter answers to its
+   * namespace (`eip155`), its connector ids (`embedded`, `walletConnect`) and its name in lower
+   * case (`evm`, `solana`).
+   */
+  requires?: readonly string[]
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
   /**

@@ -21,6 +21,7 @@ import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
 import type { ServiceHost } from '../services/serviceHost.js'
+import { flattenPlugins } from '../options/flattenPlugins.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
 import { createConsoleLogger } from '../options/logger.js'
 import { createToastsShell } from '../toasts/toastsShell.js'
@@ -33,6 +34,8 @@ export interface StartedInstance extends MultiWalletApi {
   modal: ModalController
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /** Changes a host gate (see {@link FeatureGates.set}). */
+  setFeature(key: string, value: unknown): Promise<void>
   switchNetwork(network: CaipNetwork | string): void
   setNetwork(network: CaipNetwork | string): Promise<void>
   /** Remote configuration, reconnection and (when on) analytics; settles once they have run. */
@@ -67,12 +70,12 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const core = resolveCoreOptions(options)
   const logger = options.logger ?? createConsoleLogger()
   for (const warning of inertOptionWarnings(options)) logger.warn(warning)
-  const plugins = (options.plugins ?? []) as Plugin[]
+  const plugins: Plugin[] = flattenPlugins(options.plugins)
   const adapters = (options.adapters ?? []) as Adapter[]
   const { store, events, views, router } = shell
 
   const services = createServices(core, options)
-  store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
+  store.update((draft) => applyConfiguredState(draft, core, plugins, services.storage.get('activeNetwork')))
   const gates = createFeatureGates(store, plugins, core, options)
   const guard = createPluginGuard(events, logger)
   const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled, () => guard)
@@ -105,6 +108,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     data: services.data,
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
+    feature: (key) => store.getState().featureValues[key],
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
       serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))
@@ -196,7 +200,20 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (plugin.views) views.register(plugin.id, guardViews(guard, plugin.id, plugin.views), plugin.gate?.key)
     if (plugin.contributes) extensions.register(plugin.id, guardContributions(guard, plugin.id, plugin.contributes), plugin.gate?.key)
   }
+  // The order lists are checked off the start-up chunk: a wrong id rejects `ready` (and is reported).
+  const ordersChecked = import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
+  ordersChecked.catch(() => undefined) // awaited by `ready`, after the start-up work it must not delay
   teardowns.push(pluginHost.start(context))
+  // A gate turning off takes its plugin's views off the history: the nearest enabled view below
+  // shows, or the modal closes when none is left (the visitor had only the feature's views open).
+  teardowns.push(
+    store.select(
+      (s) => s.features,
+      () => {
+        if (router.leaveDisabled() && store.getState().modal.open && !router.current()) modal.close()
+      },
+    ),
+  )
 
   // The button shows the connected account's balance: its follower loads with the first account.
   let follower: Promise<{ dispose(): void } | undefined> | undefined
@@ -217,6 +234,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     await gates.loadRemote(services, context)
     await connection.restore()
     if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
+    await ordersChecked
   })()
 
   const resolveNetwork = (target: CaipNetwork | string) => {
@@ -231,6 +249,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     modal,
     connect: connection.connect,
     disconnect: connection.disconnect,
+    setFeature: gates.set,
     ...multiWallet,
     switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
     setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),

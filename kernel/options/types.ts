@@ -23,8 +23,10 @@ export interface HatchFeatures {
   legalCheckbox?: boolean
   smartSessions?: boolean
   collapseWallets?: boolean
-  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send'>
-  connectMethodsOrder?: Array<'wallet' | 'email' | 'social'>
+  /** Account action ids: the built-in onramp, swaps, receive, send, or a registered plugin's action id. */
+  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send' | (string & {})>
+  /** Connect methods: the built-in wallet, email, social, or a registered plugin's connect `method`. */
+  connectMethodsOrder?: Array<'wallet' | 'email' | 'social' | (string & {})>
   /** When on, email and socials are off (spec §5). */
   pay?: boolean
   swaps?: boolean | string[]
@@ -37,6 +39,11 @@ export interface HatchFeatures {
   emailCapture?: boolean | string[]
   [feature: string]: unknown
 }
+
+/** A plugin, or a preset: a list of plugins (and presets) registered together. */
+// Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PluginEntry = Plugin<any> | readonly PluginEntry[]
 
 /** Base URLs of the services of spec §7. */
 export interface HatchEndpoints {
@@ -61,9 +68,11 @@ export interface HatchOptions {
   defaultNetwork?: CaipNetwork
   metadata?: { name: string; description: string; url: string; icons: string[] }
   adapters?: readonly Adapter[]
-  // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  plugins?: readonly Plugin<any>[]
+  /**
+   * The plugins; a nested list is a preset (`[[send(), receive()], rewards()]`), flattened in order.
+   * A plugin's `requires` ids must each name a registered plugin or adapter.
+   */
+  plugins?: readonly PluginEntry[]
   features?: HatchFeatures
   themeMode?: 'light' | 'dark'
   themeVariables?: Record<string, string>
@@ -111,8 +120,11 @@ export interface HatchOptions {
 /** Options after validation, with defaults applied. */
 export interface ResolvedHatchOptions extends Omit<
   HatchOptions,
-  'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch'
+  'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch' | 'plugins'
 > {
+  /** The plugins, presets flattened. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  plugins: Plugin<any>[]
   networks: CaipNetwork[]
   endpoints: HatchEndpoints
   sdkType: string

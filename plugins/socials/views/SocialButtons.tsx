@@ -35,8 +35,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   useEffect(() => {
     if (refocus && busy === undefined) buttons.current.get(refocus)?.focus()
   }, [refocus, busy])
-  const hostFeatures = hatch.context.options.raw['features']
-  const configured = useHatchState((state) => configuredSocials(state, hostFeatures))
+  const configured = useHatchState(() => configuredSocials(hatch.context.feature('socials')))
 
   useEffect(() => {
     live.current = true

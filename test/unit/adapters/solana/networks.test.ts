@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  defineSolanaNetwork,
-  findSolanaNetwork,
-  isLocalCluster,
-  solanaDevnet,
-  solanaMainnet,
-  solanaTestnet,
-  walletChainFor,
-  walletChainIdsOf,
-} from '../../../../adapters/solana/networks.js'
+import { defineSolanaNetwork, solanaDevnet, solanaMainnet, solanaTestnet } from '../../../../adapters/solana/networks.js'
+import { findSolanaNetwork, isLocalCluster, walletChainFor, walletChainIdsOf } from '../../../../adapters/solana/walletChains.js'
 import { buildConnectors, isSolanaWallet } from '../../../../adapters/solana/discovery/connectors.js'
 import type { Wallet } from '../../../../adapters/solana/discovery/types.js'
 

@@ -1,14 +1,18 @@
 import type { CaipNetwork } from '../../kernel/types/chain.js'
-import { solanaDevnet, solanaMainnet, solanaTestnet } from './networks.js'
 
 // The ids a wallet knows a network by: the runtime's (and the host's) lookups, apart from
 // networks.ts, whose network definitions a page needs before the click.
 
-/** Wallet Standard names of the public clusters (`solana:mainnet` ...), by CAIP-2 id. */
+/**
+ * Wallet Standard names of the public clusters (`solana:mainnet` ...), by the CAIP-2 id of
+ * solanaMainnet, solanaDevnet and solanaTestnet (networks.ts; spelled out so this file does not
+ * keep those definitions on a page that never names them; test/unit/adapters/solana/networks.test.ts
+ * checks each network reads its name).
+ */
 const standardClusterNames: Readonly<Record<string, string>> = {
-  [solanaMainnet.caipNetworkId]: 'solana:mainnet',
-  [solanaDevnet.caipNetworkId]: 'solana:devnet',
-  [solanaTestnet.caipNetworkId]: 'solana:testnet',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana:devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
 }
 
 /** The Wallet Standard name of a local validator's cluster (`SOLANA_LOCALNET_CHAIN`). */

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { EventBus } from '../events/events.js'
-import type { HatchFeatures } from '../options/types.js'
+import type { HatchFeatures } from '../options/features.js'
 import type { HttpClient } from '../http/types.js'
 import type { Router } from '../router/types.js'
 import type { NavigateArgs, ViewId } from '../router/viewParams.js'

@@ -2,43 +2,11 @@ import type { Adapter } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import type { KeyValueBackend } from '../storage/types.js'
 import type { CaipNetwork, configurableNamespaces } from '../types/chain.js'
+import type { HatchFeatures } from './features.js'
 import type { Logger } from './logger.js'
 
-/** Social providers a host may list in `features.socials`. */
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
-
-/**
- * Feature switches (spec §3). Host features are decided by the host; remote features
- * (swaps, onramp, email, socials, activity, reownBranding, multiWallet, emailCapture) are
- * decided by the project configuration when it is fetched, and a local value is then ignored.
- * Plugins may read further keys.
- */
-export interface HatchFeatures {
-  receive?: boolean
-  send?: boolean
-  emailShowWallets?: boolean
-  connectorTypeOrder?: Array<'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'>
-  analytics?: boolean
-  allWallets?: boolean
-  legalCheckbox?: boolean
-  smartSessions?: boolean
-  collapseWallets?: boolean
-  /** Account action ids: the built-in onramp, swaps, receive, send, or a registered plugin's action id. */
-  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send' | (string & {})>
-  /** Connect methods: the built-in wallet, email, social, or a registered plugin's connect `method`. */
-  connectMethodsOrder?: Array<'wallet' | 'email' | 'social' | (string & {})>
-  /** When on, email and socials are off (spec §5). */
-  pay?: boolean
-  swaps?: boolean | string[]
-  onramp?: boolean | string[]
-  email?: boolean
-  socials?: false | SocialProvider[]
-  activity?: boolean
-  reownBranding?: boolean
-  multiWallet?: boolean
-  emailCapture?: boolean | string[]
-  [feature: string]: unknown
-}
+// In features.ts: the plugin context reads a feature's type, and contracts/ may not import this file (a cycle through Adapter and Plugin).
+export type { HatchFeatures, SocialProvider } from './features.js'
 
 /** A plugin, or a preset: a list of plugins (and presets) registered together. */
 // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.

@@ -57,7 +57,7 @@ describe('plugin presets and requires (issue 26 item 5)', () => {
   })
 
   it('a plugin twice across presets, or something else in a preset, is INVALID_OPTIONS', () => {
-    expect(() => createTestHatch({ plugins: [[a(), b()], a()] })).toThrow(/Invalid option plugins: has the same plugin twice/)
+    expect(() => createTestHatch({ plugins: [[a(), b()], a()] })).toThrow(/Invalid option plugins: has two plugins with the id "a"/)
     expect(() => createTestHatch({ plugins: [[a(), { id: 'x' }]] as never })).toThrow(
       /Invalid option plugins\[0\]: must be a plugin or a list of plugins \(created with definePlugin/,
     )

@@ -43,6 +43,10 @@ interface Active {
   explorerUrl: string | undefined
 }
 
+/** Whether the runtime can send a transaction (a WalletConnect session or wallet may not). */
+const canSend = (runtime: AdapterRuntime): runtime is AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> } =>
+  typeof runtime.sendTransaction === 'function'
+
 /**
  * The swap flow of one instance (spec §1 "swap tokens", §9 slippage and networks): the token list
  * and quotes from the data service's `/v1/convert/*`, the approval when the router's allowance is
@@ -179,10 +183,9 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
 
   const runtime = async (): Promise<AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> }> => {
     const adapter = await ctx.getAdapter('eip155')
-    const { sendTransaction } = adapter
-    if (typeof sendTransaction !== 'function')
-      throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
-    return Object.assign(adapter, { sendTransaction })
+    if (!canSend(adapter)) throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
+    // The runtime itself, never a copy or a write to it: a WalletConnect runtime bound to a namespace is frozen.
+    return adapter
   }
 
   /** The chosen tokens and the amount, checked; or the error to show. */

@@ -70,9 +70,14 @@ function countResults() {
   let failed = 0
   let skipped = 0
   const brokenFiles = []
+  const retried = []
   for (const file of report.testResults ?? []) {
     const results = file.assertionResults ?? []
     passed += results.filter((r) => r.status === 'passed').length
+    // A test that passed on its retry keeps the errors of the attempt that failed.
+    for (const r of results)
+      if (r.status === 'passed' && r.failureMessages?.length)
+        retried.push(`${file.name.slice(repoRoot.length + 1)} > ${r.fullName}: ${r.failureMessages[0].split('\n')[0]}`)
     const failedHere = results.filter((r) => r.status === 'failed').length
     failed += failedHere
     skipped += results.filter((r) => ['skipped', 'pending', 'todo', 'disabled'].includes(r.status)).length
@@ -81,7 +86,7 @@ function countResults() {
       brokenFiles.push(`${file.name}: ${(file.message || 'failed to run').split('\n')[0]}`)
     }
   }
-  return { passed, failed, skipped, brokenFiles }
+  return { passed, failed, skipped, brokenFiles, retried }
 }
 
 const counts = countResults()
@@ -94,6 +99,8 @@ const testsRan = counts.passed + counts.failed
 if (lintOk === false) console.error('lint failed: `npm run lint` reported problems (see its output above); counted as one failure')
 if (lintOk !== undefined) counts[lintOk ? 'passed' : 'failed'] += 1
 for (const line of counts.brokenFiles) console.error(`test file failed to run: ${line}`)
+if (counts.retried.length)
+  console.error(`${counts.retried.length} test(s) passed only on their retry (flaky; see vitest.config.ts):\n${counts.retried.map((l) => `  ${l}`).join('\n')}`)
 if (counts.skipped) console.error(`${counts.skipped} test(s) skipped or todo`)
 if (testsRan === 0) console.error('no test ran')
 if (exitCode !== 0 && counts.failed === 0 && counts.passed > 0) {

@@ -59,8 +59,11 @@ describe('the NFTs tab of the Account view', () => {
     await connectThroughModal(page, 'Empty NFT Wallet')
     await openAccount(page)
     await openNftsTab(page)
-    await page.getByText('No NFTs yet', { exact: true }).waitFor()
-    expect(await page.getByRole('tabpanel').textContent()).toContain(`NFTs this account holds on ${main.name} show here.`)
+    // Waits for the tab's answer, whichever it is, so a failure names what the visitor saw instead.
+    const panel = page.getByRole('tabpanel')
+    await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toMatch(/No NFTs yet|Failed to fetch NFTs/)
+    expect(await panel.textContent()).toContain('No NFTs yet')
+    expect(await panel.textContent()).toContain(`NFTs this account holds on ${main.name} show here.`)
     expect(await nftList(page).count()).toBe(0)
     expect(pageErrors).toEqual([])
   })

@@ -56,8 +56,11 @@ export async function deploySandboxContracts(rpcUrl: string, chainId: number, ac
     rpcUrls: { default: { http: [rpcUrl] } },
   }
   const account = privateKeyToAccount(deployer.privateKey)
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
-  const client = createPublicClient({ chain, transport: http(rpcUrl) })
+  // viem's 10 s default is too short for anvil on a machine whose cores other jobs keep busy (the
+  // sandbox then failed to start: a mint's eth_sendRawTransaction timed out in CI).
+  const transport = http(rpcUrl, { timeout: 60_000 })
+  const wallet = createWalletClient({ account, chain, transport })
+  const client = createPublicClient({ chain, transport })
 
   let nonce = await client.getTransactionCount({ address: account.address })
   const gas = 3_000_000n

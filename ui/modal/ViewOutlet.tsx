@@ -1,5 +1,8 @@
 import { Suspense, useState } from 'react'
+import type { ViewComponentCache } from '../provider/viewComponentCache.js'
+import type { ViewProps } from './ViewProps.js'
 import { useHatch } from '../hooks/useHatch.js'
+import { usePreloaded } from '../provider/preloadable.js'
 import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
@@ -17,9 +20,21 @@ function ViewLoading() {
 }
 
 /**
- * Renders the current view of the router. A view whose module already loaded renders at once;
- * otherwise it loads through the view registry on first navigation, behind a Suspense fallback.
+ * The route's view: at once when its module already loaded, otherwise the placeholder until the
+ * module arrives and then the view in the same frame (no Suspense reveal throttle). The Suspense
+ * boundary is only for what a view itself suspends on.
  */
+function RouteView({ cache, view, params }: { cache: ViewComponentCache; view: string; params: ViewProps['params'] }) {
+  const View = usePreloaded(cache.slot(view))
+  if (!View) return <ViewLoading />
+  return (
+    <Suspense fallback={<ViewLoading />}>
+      <View params={params} />
+    </Suspense>
+  )
+}
+
+/** Renders the current view of the router, loading its module through the view registry on first navigation. */
 export function ViewOutlet() {
   const hatch = useHatch()
   const { t } = useTranslator()
@@ -28,7 +43,6 @@ export function ViewOutlet() {
   const [attempt, setAttempt] = useState(0)
   if (!route.entry) return null
   const { view, params } = route.entry
-  const View = cache.get(view)
   return (
     <ViewErrorBoundary
       key={`${route.depth}:${view}:${attempt}`}
@@ -45,9 +59,7 @@ export function ViewOutlet() {
         </div>
       )}
     >
-      <Suspense fallback={<ViewLoading />}>
-        <View params={params} />
-      </Suspense>
+      <RouteView cache={cache} view={view} params={params} />
     </ViewErrorBoundary>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
 import { buttonMessages } from '../messages/buttonMessages.js'
 import { createTranslator } from '../messages/translate.js'
@@ -61,8 +61,7 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
     [hatch, messages, locale, views],
   )
   const modalHost = useMemo(() => preloadable(loadModalHost), [])
-  // Chosen once, at first open: the shell itself when the prefetch already brought it (no
-  // Suspense, so no reveal throttle), otherwise a lazy wrapper.
+  // Set once, at the first open, when the shell's chunk has arrived (at once when the prefetch brought it).
   const [ModalHost, setModalHost] = useState<ComponentType<ModalHostProps> | undefined>(undefined)
   // The element focused when the modal opens (the button, usually) gets focus back on close.
   const opener = useRef<Element | null>(null)
@@ -74,7 +73,17 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
       // The view's chunk and the shell's chunk load side by side, not one after the other.
       const route = hatch.getState().router.stack.at(-1)
       if (route) void views.preload(route.view).catch(() => undefined)
-      setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? modalHost.peek()?.default ?? lazy(modalHost.load))
+      // Rendered only once loaded, never through lazy(): a suspended first render would wait out
+      // React's 300 ms reveal throttle. A failed load is reported and tried again at the next open.
+      const show = (module: { default: ComponentType<ModalHostProps> }) =>
+        setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? module.default)
+      const ready = modalHost.peek()
+      if (ready) return show(ready)
+      modalHost
+        .load()
+        .then(show, (error: unknown) =>
+          hatch.context.events.emit('error', { code: 'VIEW_LOAD_FAILED', message: `the modal failed to load: ${String(error)}`, error }),
+        )
     }
     if (hatch.getState().modal.open) mount()
     return hatch.subscribeModal((open) => {

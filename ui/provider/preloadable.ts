@@ -1,3 +1,5 @@
+import { useEffect, useReducer, useState } from 'react'
+
 /** A module loaded at most once, whose value can be read synchronously once it has arrived. */
 export interface Preloadable<T> {
   /** Starts (or joins) the load; a failed load may be retried. */
@@ -23,4 +25,31 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
     },
     peek: () => value,
   }
+}
+
+/**
+ * The value of `module` once it has loaded, without Suspense: `undefined` while it loads (the
+ * caller renders its placeholder), then a re-render with the value as soon as it arrives. A load
+ * that fails is thrown during render, so the nearest error boundary shows it.
+ *
+ * Why not `lazy()`: React holds a revealed Suspense boundary back for up to 300 ms after its
+ * fallback showed, so a chunk that arrives in 20 ms would still wait 300 ms to appear.
+ */
+export function usePreloaded<T>(module: Preloadable<T> | undefined): T | undefined {
+  const [, arrived] = useReducer((n: number) => n + 1, 0)
+  const [failure, setFailure] = useState<{ module: Preloadable<T>; error: unknown }>()
+  const value = module?.peek()
+  useEffect(() => {
+    if (!module || module.peek() !== undefined) return
+    let live = true
+    module.load().then(
+      () => live && arrived(),
+      (error: unknown) => live && setFailure({ module, error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [module])
+  if (value === undefined && failure && failure.module === module) throw failure.error
+  return value
 }

@@ -28,8 +28,11 @@ const PLUGIN_BUDGET_BYTES = 1024
  * plugins, which shrank by more.
  * send 1040 (after issues 26 and 27 merged): 1029 measured (1037 at the merge), its error loader
  * like names' and onramp's; the descriptor has nothing else to give up.
+ * names, onramp, send +26 B each (issue 32, no 300 ms waits): the entry's module loader gained the
+ * hook that renders a loaded view without Suspense, which moves esbuild's split of the entry for a
+ * page with a plugin; the plugins' own descriptors did not change.
  */
-const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1056, names: 1040, onramp: 1064, send: 1040 }
+const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1056, names: 1072, onramp: 1080, send: 1072 }
 const plugins = packageEntries()
   // Plugin descriptors only: a plugin's server entry (hatch/plugins/siwx/server) never loads in a page.
   .filter((e) => e.subpath.startsWith('./plugins/') && !e.subpath.slice('./plugins/'.length).includes('/') && e.exists)

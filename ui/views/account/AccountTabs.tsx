@@ -1,8 +1,9 @@
-import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { RegisteredContribution } from '../../../kernel/contracts/extensions.js'
+import { Suspense, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react'
+import type { AccountTabProps, RegisteredContribution } from '../../../kernel/contracts/extensions.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { usePreloaded, type Preloadable } from '../../provider/preloadable.js'
 import { ViewErrorBoundary } from '../../modal/ViewErrorBoundary.js'
 import { contributedPanel } from './contributedPanel.js'
 import { styles } from './viewStyles.js'
@@ -79,20 +80,29 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
               </p>
             )}
           >
-            <Suspense
-              fallback={
-                <p role="status" style={styles.muted}>
-                  {t('modal.loadingView')}
-                </p>
-              }
-            >
-              <Panel namespace={namespace} address={address} />
-            </Suspense>
+            <TabPanel panel={Panel} namespace={namespace} address={address} />
           </ViewErrorBoundary>
         ) : (
           tokens
         )}
       </div>
     </>
+  )
+}
+
+/** A contributed tab's panel: "Loading…" until its module arrives, then the panel in the same frame (no Suspense reveal throttle). */
+function TabPanel({ panel, ...props }: AccountTabProps & { panel: Preloadable<ComponentType<AccountTabProps>> }) {
+  const { t } = useTranslator()
+  const Panel = usePreloaded(panel)
+  const loading = (
+    <p role="status" style={styles.muted}>
+      {t('modal.loadingView')}
+    </p>
+  )
+  if (!Panel) return loading
+  return (
+    <Suspense fallback={loading}>
+      <Panel {...props} />
+    </Suspense>
   )
 }

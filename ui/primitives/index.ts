@@ -23,3 +23,4 @@ export { AddressText, shortAddress, type AddressTextProps } from './AddressText.
 export { ListRow, type ListRowProps } from './ListRow.js'
 export { Glyph } from './Glyph.js'
 export { formStyles } from './formStyles.js'
+export { TokenSelect, type TokenSelectProps, type TokenOption } from './TokenSelect.js'

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Button } from 'hatch/react/primitives'
+import { Button, errorTextFor } from 'hatch/react/primitives'
 import { useHatchState, useMessages, usePluginController } from 'hatch/react'
-import { isHatchErrorLike } from 'hatch/lazy'
 import type { RewardList } from '../index.js'
 import { rewardsMessages } from '../messages.js'
 
@@ -25,7 +24,8 @@ export default function ClaimView() {
       await rewards.claim(list)
       setDone(say('rewards.done', { list: say(`rewards.${list}`) }))
     } catch (error) {
-      setProblem(isHatchErrorLike(error) ? error.shortMessage : String(error))
+      // A locale's error.<CODE> if it has one, else the plugin's English text (errorTexts.ts).
+      setProblem(errorTextFor(error, say, String(error)))
     } finally {
       setBusy(undefined)
     }

@@ -108,6 +108,24 @@ describe('examples/rewards-plugin', () => {
     await rewardsTab(page).click()
     await expect.poll(async () => (await rewardRows(page)).length, SLOW).toBe(2)
 
+    // The gate turning off while the plugin's view is open (the host's code, not the visitor: the
+    // modal covers the page) leaves that view: Account shows again, without the Rewards tab or action.
+    await rewardsAction(page).click()
+    await dialog(page).getByRole('button', { name: 'Claim Daily rewards' }).waitFor(SLOW)
+    await page.getByRole('radio', { name: 'Off' }).dispatchEvent('click')
+    await expect
+      .poll(
+        () =>
+          dialog(page)
+            .getByRole('button', { name: /^Claim / })
+            .count(),
+        SLOW,
+      )
+      .toBe(0)
+    await dialog(page).getByRole('tablist', { name: 'Account sections' }).waitFor(SLOW)
+    expect(await rewardsTab(page).count()).toBe(0)
+    expect(await rewardsAction(page).count()).toBe(0)
+
     // The host page's own alert (a rejected setFeature) stayed empty.
     expect(await page.locator('main').getByRole('alert').textContent()).toBe('')
     expect(pageErrors).toEqual([])

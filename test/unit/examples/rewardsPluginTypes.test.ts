@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { missingBuild } from '../../../scripts/docs-blocks/checkBlocks.mjs'
 import { repoRoot } from '../../../scripts/package/entries.mjs'
 import { escapeHatches, exampleExists, sourceFiles, typecheckExample } from './exampleTypes.js'
@@ -9,6 +9,8 @@ import { escapeHatches, exampleExists, sourceFiles, typecheckExample } from './e
 // consumer's project with the strictest flags, against the built package, with no cast, no `any`
 // and no type argument on a lookup (the plugin's types come from `HatchPlugins` by id).
 const folder = join(repoRoot, 'examples', 'rewards-plugin')
+const copy = join(repoRoot, '.cache', 'examples-types', `rewards-plugin-${process.pid}`)
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 describe('examples/rewards-plugin type-checks as a consumer project', () => {
   it('is built against: dist/ has every entry declaration', () => {
@@ -17,7 +19,7 @@ describe('examples/rewards-plugin type-checks as a consumer project', () => {
   })
 
   it('compiles with strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess, against the built package', () => {
-    const { options, files, problems, anys } = typecheckExample(folder, join(repoRoot, '.cache', 'examples-types', `rewards-plugin-${process.pid}`))
+    const { options, files, problems, anys } = typecheckExample(folder, copy)
     expect({
       strict: options.strict,
       exactOptionalPropertyTypes: options.exactOptionalPropertyTypes,

@@ -59,6 +59,14 @@ export default tseslint.config(
     },
   },
   {
+    // examples/rewards-plugin's tsconfig.json is a consumer's (\`hatch\` from an installed copy); in
+    // this repository it is linted against the sources, as the other examples are.
+    files: ['examples/rewards-plugin/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './examples/rewards-plugin/tsconfig.lint.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
     // Tests assert on what real servers and browsers answer (response.json(), page.evaluate, fixture
     // JSON) and use vitest's asymmetric matchers (expect.any(Number)), all typed `any`: a wrong
     // shape fails the assertion itself, so typing every body would add noise, not safety.

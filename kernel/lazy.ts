@@ -12,3 +12,6 @@ export { decodeBase58 } from './units/base58.js'
 // The one amount parser and formatter (also in `hatch/react/primitives`), for controllers.
 export { parseTokenAmount, amountProblemParams } from './units/parseTokenAmount.js'
 export { formatDecimal } from './units/formatDecimal.js'
+// Code that runs with no instance to register its plugin's error texts (a plugin's server half,
+// `hatch/plugins/siwx/server`) registers them itself and waits for them.
+export { registerErrorTexts, errorTextsSettled } from './errors/errorTexts.js'

@@ -4,10 +4,10 @@ import type { CSSProperties } from 'react'
 export interface AddressTextProps {
   address: string
   /** Shorten to the first `head` and last `tail` characters (`0x1234…abcd`); default: the whole address. */
-  short?: boolean
-  head?: number
-  tail?: number
-  style?: CSSProperties
+  short?: boolean | undefined
+  head?: number | undefined
+  tail?: number | undefined
+  style?: CSSProperties | undefined
 }
 
 /** The shortened form of an address: first `head` and last `tail` characters around an ellipsis. */

@@ -25,11 +25,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 
 /** Props of {@link Button}: a native button's, plus variant, busy state and full width. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: ButtonVariant
+  variant?: ButtonVariant | undefined
   /** Work under way: the button is disabled, `aria-busy`, and shows a spinner before its label. */
-  loading?: boolean
-  fullWidth?: boolean
-  ref?: Ref<HTMLButtonElement>
+  loading?: boolean | undefined
+  fullWidth?: boolean | undefined
+  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /**

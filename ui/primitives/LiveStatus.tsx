@@ -3,7 +3,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 /** Props of {@link LiveStatus}. */
 export interface LiveStatusProps {
   children: ReactNode
-  style?: CSSProperties
+  style?: CSSProperties | undefined
 }
 
 /**

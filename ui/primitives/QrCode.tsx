@@ -8,8 +8,8 @@ export interface QrCodeProps {
   /** Accessible name of the image. */
   label: string
   /** Width and height in CSS pixels. */
-  size?: number
-  testId?: string
+  size?: number | undefined
+  testId?: string | undefined
 }
 
 /**

@@ -15,8 +15,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode
   /** Shown at the end of the input row (a Max button, a unit). */
   end?: ReactNode
-  ref?: Ref<HTMLInputElement>
-  style?: CSSProperties
+  ref?: Ref<HTMLInputElement> | undefined
+  style?: CSSProperties | undefined
 }
 
 /**

@@ -9,14 +9,14 @@ export interface TokenAmountProps {
   /** Decimals of the token (18 for ETH, 9 for SOL, 8 for BTC, 6 for USDC). */
   decimals: number
   /** Shown after the amount. */
-  symbol?: string
+  symbol?: string | undefined
   /** How many fraction digits show, floored: `balance` (default, 3), `amount` (significant digits), `exact`. */
-  precision?: AmountPrecision
+  precision?: AmountPrecision | undefined
   /** Fraction digits shown, floored; overrides `precision`. */
-  maxDecimals?: number
+  maxDecimals?: number | undefined
   /** Shows `+` on a positive amount too. */
-  signed?: boolean
-  style?: CSSProperties
+  signed?: boolean | undefined
+  style?: CSSProperties | undefined
 }
 
 /**

@@ -23,3 +23,6 @@ export { AddressText, shortAddress, type AddressTextProps } from './AddressText.
 export { ListRow, type ListRowProps } from './ListRow.js'
 export { Glyph } from './Glyph.js'
 export { formStyles } from './formStyles.js'
+export { TokenSelect, type TokenSelectProps, type TokenOption } from './TokenSelect.js'
+export { LiveStatus, type LiveStatusProps } from './LiveStatus.js'
+export { errorTextFor, type ErrorSay } from './errorTextFor.js'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAccount, useHatch, useHatchState, useMessages, useRouter, useToasts } from '../../../ui/index.js'
-import { Button, TextField } from '../../../ui/primitives/index.js'
+import { Button, errorTextFor, TextField } from '../../../ui/primitives/index.js'
 import { emailMessages } from '../messages.js'
 import { styles } from './emailStyles.js'
-import { codeInput, errorText } from './errorText.js'
+import { codeInput } from './codeInput.js'
 
 type Step = 'new' | 'primary' | 'secondary'
 
@@ -37,7 +37,7 @@ export default function UpdateEmailWalletView() {
     try {
       await work()
     } catch (failure) {
-      setError(errorText(failure, say, say('error.unknown')))
+      setError(errorTextFor(failure, say, say('error.unknown')))
       input.current?.select()
     } finally {
       setBusy(false)

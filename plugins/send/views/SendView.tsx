@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
-import { Button, formatDecimal, formatFiat, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
+import { Button, formatDecimal, formatFiat, formatTokenAmount, isolate, TextField, TokenSelect, useAmountErrorParams } from '../../../ui/primitives/index.js'
 import { sendMessages } from '../messages.js'
 import { sendableTokens } from '../tokens.js'
 import type { SendError, SendToken } from '../types.js'
 import { ReceiverProfile } from './ReceiverProfile.js'
 import { styles } from './sendStyles.js'
-import { TokenSelect } from './TokenSelect.js'
 
 const sameTokens = (a: SendToken[], b: SendToken[]) =>
   a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)

@@ -1,5 +1,5 @@
-import { HatchError } from '../../../kernel/index.js'
-import { errorTextsSettled, registerErrorTexts, type ErrorTextsLoader } from '../../../kernel/errors/errorTexts.js'
+import { HatchError, type ErrorTextsLoader } from '../../../kernel/index.js'
+import { errorTextsSettled, registerErrorTexts } from '../../../kernel/lazy.js'
 import type { SiwxMessageData, SiwxNamespace } from '../types.js'
 import { parseSignedMessage } from './parseSession.js'
 import { signatureMatches } from './verifySignature.js'

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HatchServices } from '../../../kernel/index.js'
 import { useHatch, useHatchState, useMessages, useRouter } from '../../../ui/index.js'
-import { Button } from '../../../ui/primitives/index.js'
+import { Button, errorTextFor } from '../../../ui/primitives/index.js'
 import { socialsMessages } from '../messages.js'
 import { configuredSocials, type SocialId } from '../providers.js'
-import { errorText } from './errorText.js'
 import { styles } from './socialStyles.js'
 
 type Wallet = Pick<HatchServices['embeddedWallet'], 'visibleSocials' | 'connectSocial'>
@@ -88,7 +87,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         },
         (failure: unknown) => {
           if (!live.current) return
-          setError(errorText(failure, say, say('error.unknown')))
+          setError(errorTextFor(failure, say, say('error.unknown')))
           setRefocus(provider)
         },
       )

@@ -1,12 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
-import { Button, formatDecimal, formatFiat, formatPercent, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
+import {
+  Button,
+  formatDecimal,
+  formatFiat,
+  formatPercent,
+  formatTokenAmount,
+  isolate,
+  TextField,
+  TokenSelect,
+  useAmountErrorParams,
+} from '../../../ui/primitives/index.js'
 import { minimumReceived, parseSlippage, parseSwapAmount, rateOf } from '../amount.js'
 import { balanceOf } from '../balances.js'
 import { swapsMessages } from '../messages.js'
 import type { SwapError } from '../types.js'
 import { styles } from './swapStyles.js'
-import { TokenPicker } from './TokenPicker.js'
 
 /** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
@@ -94,6 +103,8 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const to = state.tokens.find((t) => t.address === state.to)
   const native = state.tokens.find((t) => t.native)
   // From: what the account holds (the native currency always); To: every token the exchange trades.
+  // The shared picker's options: a token by its address, with the account's balance of it.
+  const option = (t: (typeof state.tokens)[number]) => ({ id: t.address, symbol: t.symbol, decimals: t.decimals, balance: balances.get(t.address) })
   const fromTokens = state.tokens.filter((t) => t.native || (balances.get(t.address) ?? 0n) > 0n || t.address === state.from)
   const quote = state.quote && state.quote.from === state.from && state.quote.to === state.to ? state.quote : undefined
   const slippageOk = !state.errors.slippage
@@ -123,26 +134,26 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
       }}
     >
       <div style={styles.pair}>
-        <TokenPicker
+        <TokenSelect
           label={say('swaps.from')}
           placeholder={say('swaps.tokenPlaceholder')}
-          tokens={fromTokens}
+          tokens={fromTokens.map(option)}
           value={state.from}
-          balance={from ? balances.get(from.address) : undefined}
           balanceLabel={(amount) => say('swaps.balance', { amount })}
-          onChange={(a) => controller.setFrom(a)}
+          onChange={(a) => a && controller.setFrom(a)}
+          style={styles.field}
         />
         <Button variant="ghost" aria-label={say('swaps.flip')} title={say('swaps.flip')} onClick={() => controller.flip()} disabled={busy}>
           ⇄
         </Button>
-        <TokenPicker
+        <TokenSelect
           label={say('swaps.to')}
           placeholder={say('swaps.tokenPlaceholder')}
-          tokens={state.tokens}
+          tokens={state.tokens.map(option)}
           value={state.to}
-          balance={to ? balances.get(to.address) : undefined}
           balanceLabel={(amount) => say('swaps.balance', { amount })}
-          onChange={(a) => controller.setTo(a)}
+          onChange={(a) => a && controller.setTo(a)}
+          style={styles.field}
         />
       </div>
       <TextField

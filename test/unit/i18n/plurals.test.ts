@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalogue, formatMessage } from '../../../kernel/errors/catalogue.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { emailMessages } from '../../../plugins/email/messages.js'
-import { errorText } from '../../../plugins/email/views/errorText.js'
 import { socialsMessages } from '../../../plugins/socials/messages.js'
 import { en } from '../../../ui/messages/en.js'
 import { loadIcuFormatter } from '../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../ui/messages/icuTranslator.js'
 import { localeLoaders } from '../../../ui/messages/localeLoaders.js'
 import { registeredTexts } from '../../../ui/messages/registeredTexts.js'
+import { errorTextFor } from '../../../ui/primitives/index.js'
 import { parseIcu } from '../ui/messages/icuArguments.js'
 import { localeFiles, pluginTexts } from '../ui/messages/messageIds.js'
 
@@ -58,15 +58,15 @@ describe('counts in Russian, Polish and Arabic take the plural form of 1, 2, 5 a
     }
   })
 
-  it('the e-mail view says the cooldown in the language, with its plural (errorText, as the view calls it)', async () => {
+  it('the e-mail view says the cooldown in the language, with its plural (errorTextFor, as the view calls it)', async () => {
     const cooldown = (seconds: number) => new HatchError('EMAIL_COOLDOWN', { params: { seconds } })
     const ru = await say('ru', emailMessages)
-    expect(errorText(cooldown(21), ru, '')).toBe('Повторите попытку через 21 секунду')
+    expect(errorTextFor(cooldown(21), ru, '')).toBe('Повторите попытку через 21 секунду')
     const english = await say('en', emailMessages)
-    expect(errorText(cooldown(1), english, '')).toBe('Please try again after 1 second')
-    expect(errorText(cooldown(5), english, '')).toBe('Please try again after 5 seconds')
+    expect(errorTextFor(cooldown(1), english, '')).toBe('Please try again after 1 second')
+    expect(errorTextFor(cooldown(5), english, '')).toBe('Please try again after 5 seconds')
     // A code the locale has, never the catalogue's English: 'Invalid code' in Arabic.
-    expect(errorText(new HatchError('OTP_INVALID'), await say('ar', emailMessages), '')).toBe((await load('ar'))['error.OTP_INVALID'])
+    expect(errorTextFor(new HatchError('OTP_INVALID'), await say('ar', emailMessages), '')).toBe((await load('ar'))['error.OTP_INVALID'])
   })
 })
 

@@ -159,3 +159,33 @@ export function directionViolations(graph: ImportGraph): string[] {
   }
   return out
 }
+
+/**
+ * The entries a plugin may import besides its own folder (issue 26 item 6, docs/plugins.md): `hatch`
+ * (kernel/index.ts), `hatch/lazy` (kernel/lazy.ts), `hatch/react` (ui/index.ts) and
+ * `hatch/react/primitives` (ui/primitives/index.ts), by name or by relative path to the same file.
+ */
+export const PLUGIN_SURFACE: readonly string[] = ['kernel/index.ts', 'kernel/lazy.ts', 'ui/index.ts', 'ui/primitives/index.ts']
+
+/** The folder a file's own imports may reach freely: `plugins/<name>`, `adapters/<name>`, `examples/<name>`, else its area. */
+const ownFolder = (file: string): string => {
+  const [top, second] = file.split('/')
+  return top === 'examples' ? `${top}/${second}` : areaOf(file)
+}
+
+/**
+ * Edges that leave a module's own folder for anything but the given public surface: for plugins,
+ * {@link PLUGIN_SURFACE}; for examples (a host's app), every entry of the package (`surface` =
+ * the package's entry files). Packages from npm are allowed. `from` selects the importing folders
+ * the rule covers (`plugins/`, `examples/`).
+ */
+export function publicSurfaceViolations(graph: ImportGraph, from: 'plugins' | 'examples', surface: readonly string[]): string[] {
+  const allowed = new Set(surface)
+  const out: string[] = []
+  for (const e of graph.edges) {
+    if (!e.from.startsWith(`${from}/`) || e.to.startsWith('npm:')) continue
+    if (!e.to.startsWith('unresolved:') && (ownFolder(e.to) === ownFolder(e.from) || allowed.has(e.to))) continue
+    out.push(`${e.from} imports ${e.specifier} (${e.to}): ${from}/ may import only its own folder and ${[...allowed].join(', ')}`)
+  }
+  return out
+}

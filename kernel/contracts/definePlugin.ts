@@ -75,6 +75,14 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
    * case (`evm`, `solana`).
    */
   requires?: readonly string[]
+  /**
+   * Top-level `createHatch` options this plugin reads, each with a check of its value that returns
+   * the problem, if any (`siwx: (value) => … 'must be an object'`). With the plugin registered,
+   * `createHatch` accepts them and refuses a value its check names a problem with (INVALID_OPTIONS
+   * `Invalid option <key>: <issue>`); without it they are unknown options. Declare their types by
+   * augmenting `HatchOptions` from `'hatch'`; read them from `ctx.options.raw`.
+   */
+  hostOptions?: Readonly<Record<string, (value: unknown, options: Readonly<Record<string, unknown>>) => string | undefined>>
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
   /**

@@ -132,8 +132,6 @@ export const optionsEntries = {
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),
   locale: v.optional(localeSchema),
-  siweConfig: v.optional(v.looseObject({}, 'must be an object')),
-  siwx: v.optional(v.looseObject({}, 'must be an object')),
   chainNamespace: v.optional(oneOf(configurableNamespaces)),
   solana: v.optional(
     v.looseObject(

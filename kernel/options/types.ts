@@ -23,7 +23,10 @@ export interface HatchEndpoints {
   analytics: string
 }
 
-/** What a host passes to `createHatch` (see docs/configuration.md for every rule). */
+/**
+ * What a host passes to `createHatch` (see docs/configuration.md for every rule). A plugin that reads
+ * options of its own (`hostOptions`) adds them here by augmenting it from `'hatch'`.
+ */
 export interface HatchOptions {
   /**
    * Required (spec §5). Without one (absent or blank) the instance still starts, fetches no project
@@ -49,10 +52,6 @@ export interface HatchOptions {
    * browser's languages (`navigator.languages`), else English. Changed later with `hatch.setLocale`.
    */
   locale?: string
-  /** Sign-in with Ethereum (older form). Cannot be combined with `siwx`. */
-  siweConfig?: Record<string, unknown>
-  /** Sign-in with X. Cannot be combined with `siweConfig`. */
-  siwx?: Record<string, unknown>
   chainNamespace?: (typeof configurableNamespaces)[number]
   solana?: { preflightCommitment?: 'processed' | 'confirmed' | 'finalized' | 'recent' | 'single' | 'singleGossip' | 'root' | 'max' }
   /** Default true. */

@@ -5,6 +5,7 @@ import { defaultEndpoints } from '../../../../kernel/options/defaults.js'
 import { validateOptions } from '../../../../kernel/options/validateOptions.js'
 import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { siwx } from '../../../../plugins/siwx/index.js'
 
 const local = {
   id: 31337,
@@ -64,7 +65,7 @@ describe('validateOptions: accepted input and defaults', () => {
       defaultNetwork: other,
       metadata: { name: 'Demo', description: 'A demo', url: 'http://127.0.0.1:3000', icons: ['http://127.0.0.1:3000/i.png'] },
       adapters: [defineAdapter({ namespace: 'eip155', name: 'EVM', load: async () => ({}) as never })],
-      plugins: [definePlugin({ id: 'swaps' })],
+      plugins: [definePlugin({ id: 'swaps' }), siwx()],
       features: { pay: true, socials: ['google', 'x'], swaps: true, connectMethodsOrder: ['email', 'wallet'], custom: 1 },
       themeMode: 'dark',
       themeVariables: { '--hatch-accent': '#f00' },
@@ -91,7 +92,7 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['projectId that is not a string', { projectId: 7, networks: [local] }, 'projectId', /must be a string/],
     ['no networks', { projectId: 'p' }, 'networks', /is required/],
     ['empty networks', { projectId: 'p', networks: [] }, 'networks', /at least one network/],
-    ['siweConfig and siwx together', { ...base, siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
+    ['siweConfig and siwx together', { ...base, plugins: [siwx()], siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
     ['unknown chainNamespace', { ...base, chainNamespace: 'sui' }, 'chainNamespace', /eip155, solana, polkadot, bip122, cosmos/],
     [
       'bad preflightCommitment',
@@ -176,5 +177,27 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     const e = errorOf({ projectId: '', networks: [], themeMode: 'x' })
     expect(e.message).toContain('networks: needs at least one network')
     expect(e.message).toContain('themeMode: must be one of light, dark')
+  })
+})
+
+describe("validateOptions: a plugin's own options (hostOptions, issue 26)", () => {
+  const rewards = () =>
+    definePlugin({
+      id: 'rewards',
+      hostOptions: { rewards: (value) => (typeof value === 'object' && value !== null ? undefined : 'must be an object { tiers }') },
+    })
+
+  it('accepts the option with the plugin registered, kept as given for the plugin to read', () => {
+    const settings = { tiers: ['daily'] }
+    expect((validateOptions({ ...base, plugins: [[rewards()]], rewards: settings }) as unknown as Record<string, unknown>).rewards).toBe(settings)
+  })
+
+  it("refuses a value the plugin's check names a problem with, naming the option", () => {
+    expect(() => validateOptions({ ...base, plugins: [rewards()], rewards: 7 })).toThrow('Invalid option rewards: must be an object { tiers }')
+  })
+
+  it('is an unknown option without the plugin, unless undefined', () => {
+    expect(() => validateOptions({ ...base, rewards: {} })).toThrow('Invalid option rewards: is not an option of createHatch or of a registered plugin')
+    expect(() => validateOptions({ ...base, rewards: undefined })).not.toThrow()
   })
 })

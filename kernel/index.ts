@@ -8,6 +8,7 @@
 export { createHatch, type Hatch } from './createHatch.js'
 export { preloadHatch } from './instance/startLoader.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
+export type { HatchFeatures } from './options/features.js'
 export {
   definePlugin,
   type Plugin,

@@ -18,6 +18,14 @@ export interface FeatureGate {
   default: boolean
   /** Features forced off while this one is on (spec §5: pay disables email and socials). */
   disables?: readonly string[]
+  /**
+   * The values the feature takes: `'boolean'`; `'list'` (`true`, `false` or a list of names); a list
+   * of names (`false` or a list of those, as `socials`); or a check returning the problem with a
+   * value, if any. `createHatch` and `setFeature` refuse a value it objects to (INVALID_OPTIONS
+   * `features.<key>`). Without it a gate takes `true`, `false`, a list or an object. Type the key by
+   * augmenting `HatchFeatures` from `'hatch'`.
+   */
+  value?: 'boolean' | 'list' | readonly string[] | ((value: unknown) => string | undefined)
 }
 
 /** The bus's named events (its index signatures dropped, so each handler gets its event's payload type). */

@@ -6,7 +6,7 @@ import type { HatchFeatures } from './features.js'
 import type { Logger } from './logger.js'
 
 // In features.ts: the plugin context reads a feature's type, and contracts/ may not import this file (a cycle through Adapter and Plugin).
-export type { HatchFeatures, SocialProvider } from './features.js'
+export type { HatchFeatures } from './features.js'
 
 /** A plugin, or a preset: a list of plugins (and presets) registered together. */
 // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.

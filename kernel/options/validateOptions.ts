@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
+import { gateValueIssue } from '../gates/gateValue.js'
 import { flattenPlugins } from './flattenPlugins.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
 import { pluginIdProblem } from './pluginIds.js'
@@ -111,6 +112,12 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
   }
   const options = { ...owned, ...result.output } as unknown as HatchOptions
   const plugins = flattenPlugins(options.plugins)
+  // A plugin's feature takes the values its gate's rule allows.
+  for (const gate of plugins.map((p) => p.gate)) {
+    const value = options.features?.[gate?.key ?? '']
+    const issue = gate && value !== undefined ? gateValueIssue(gate, value) : undefined
+    if (issue) fail(`features.${gate!.key}`, issue)
+  }
   // A plugin's `requires` names a registered plugin (by id) or adapter (namespace, connector id or lower-case name).
   const present = [...plugins.map((p) => p.id), ...(options.adapters ?? []).flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
   for (const plugin of plugins) {

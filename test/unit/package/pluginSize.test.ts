@@ -28,8 +28,11 @@ const PLUGIN_BUDGET_BYTES = 1024
  * plugins, which shrank by more.
  * send 1040 (after issues 26 and 27 merged): 1029 measured (1037 at the merge), its error loader
  * like names' and onramp's; the descriptor has nothing else to give up.
+ * send 1040 → 1056 (issue 26, the kernel knows no plugin): 1041 measured. `features.send` must still be
+ * true or false, and that rule left the kernel's options schema for the gate (`value: 'boolean'`,
+ * 12 B gz); the full host's page before the click did not grow (119.8 → 119.6 KiB gz).
  */
-const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1056, names: 1040, onramp: 1064, send: 1040 }
+const PLUGIN_ALLOWANCE_BYTES: Readonly<Record<string, number>> = { siwx: 1056, names: 1040, onramp: 1064, send: 1056 }
 const plugins = packageEntries()
   // Plugin descriptors only: a plugin's server entry (hatch/plugins/siwx/server) never loads in a page.
   .filter((e) => e.subpath.startsWith('./plugins/') && !e.subpath.slice('./plugins/'.length).includes('/') && e.exists)

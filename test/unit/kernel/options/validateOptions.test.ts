@@ -6,6 +6,9 @@ import { validateOptions } from '../../../../kernel/options/validateOptions.js'
 import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import { siwx } from '../../../../plugins/siwx/index.js'
+import { send } from '../../../../plugins/send/index.js'
+import { socials } from '../../../../plugins/socials/index.js'
+import { swaps } from '../../../../plugins/swaps/index.js'
 
 const local = {
   id: 31337,
@@ -106,7 +109,7 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['unknown endpoint', { ...base, endpoints: { pulse: 'http://127.0.0.1' } }, 'endpoints.pulse', /not an accepted key/],
     ['bare adapter factory', { ...base, adapters: [() => ({})] }, 'adapters[0]', /defineAdapter/],
     ['plugin object without kind', { ...base, plugins: [{ id: 'x' }] }, 'plugins[0]', /definePlugin/],
-    ['bad social provider', { ...base, features: { socials: ['myspace'] } }, 'features.socials', /google/],
+    ["bad social provider (the socials plugin's rule)", { ...base, plugins: [socials()], features: { socials: ['myspace'] } }, 'features.socials', /google/],
     ['connectMethodsOrder that is no list', { ...base, features: { connectMethodsOrder: 'email' } }, 'features.connectMethodsOrder', /array of ids/],
     ['storage without the methods', { ...base, storage: {} }, 'storage', /getItem/],
     ['logger without the methods', { ...base, logger: { log() {} } }, 'logger', /warn/],
@@ -199,5 +202,26 @@ describe("validateOptions: a plugin's own options (hostOptions, issue 26)", () =
   it('is an unknown option without the plugin, unless undefined', () => {
     expect(() => validateOptions({ ...base, rewards: {} })).toThrow('Invalid option rewards: is not an option of createHatch or of a registered plugin')
     expect(() => validateOptions({ ...base, rewards: undefined })).not.toThrow()
+  })
+})
+
+describe("validateOptions: a plugin's feature takes the values its gate's rule allows (issue 26)", () => {
+  it.each([
+    ['boolean', { send: 'yes' }, 'Invalid option features.send: must be true or false'],
+    ['list', { swaps: 7 }, 'Invalid option features.swaps: must be true, false or a list'],
+    [
+      'a list of names',
+      { socials: ['myspace'] },
+      'Invalid option features.socials: must be false or an array of google, x, farcaster, discord, apple, github, facebook',
+    ],
+  ])('%s', (_rule, features, message) => {
+    const plugins = [send(), swaps(), socials()]
+    expect(() => validateOptions({ ...base, plugins, features })).toThrow(message)
+    // Without the plugin the key is not the kernel's to check.
+    expect(() => validateOptions({ ...base, features })).not.toThrow()
+  })
+
+  it('accepts what the rules allow', () => {
+    expect(() => validateOptions({ ...base, plugins: [send(), swaps(), socials()], features: { send: false, swaps: ['1inch'], socials: false } })).not.toThrow()
   })
 })

@@ -11,6 +11,7 @@ import { loadErrorTexts } from '../../kernel/errors/errorTexts.js'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from './constants.js'
 import { secureOriginOf, type EmbeddedOptions } from './options.js'
 import type { EmbeddedWalletService } from './service.js'
+import type { PreferredAccountType } from '../../kernel/types/chain.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
 export type { EmbeddedOptions } from './options.js'
@@ -21,6 +22,18 @@ declare module '../../kernel/contracts/services.js' {
   interface HatchServices {
     /** The embedded wallet's e-mail login and e-mail change (provided by `embedded()`). */
     embeddedWallet: EmbeddedWalletService
+  }
+}
+
+declare module 'hatch' {
+  /** The embedded wallet's account fields (spec §3), on the account of a namespace it connected. */
+  interface AccountState {
+    /** Its user: the e-mail, or after a social sign-in the provider's username as shown (spec §5 rules applied), and both EVM accounts. */
+    user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+    /** The social provider the visitor signed in with (`google` … `farcaster`); absent after an e-mail login. */
+    socialProvider?: string
+    /** The Sign In With Farcaster url while ConnectingFarcaster waits for the visitor to approve it. */
+    farcasterUrl?: string
   }
 }
 

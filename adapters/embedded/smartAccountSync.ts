@@ -1,6 +1,7 @@
 import type { HatchContext } from '../../kernel/contracts/context.js'
 import { defaultPreferredAccountTypes } from '../../kernel/types/chain.js'
 import type { EmbeddedCore } from './runtime/embeddedCore.js'
+import { embeddedStorage } from './storageKeys.js'
 
 /** The EVM account types of the embedded wallet (spec §3): the owner key's address, or its ERC-4337 smart account. */
 export type EvmAccountType = 'eoa' | 'smartAccount'
@@ -23,7 +24,7 @@ export function smartAccountSync(ctx: HatchContext, core: EmbeddedCore) {
           const chain = draft.chains.eip155
           if (chain) chain.network.smartAccountEnabledNetworks = list
         })
-        ctx.storage.set('smartAccountEnabledNetworks', list.join(','))
+        embeddedStorage(ctx, 'smartAccountEnabledNetworks').set(list.join(','))
         return list
       },
       (error: unknown) => {

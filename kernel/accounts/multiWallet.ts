@@ -1,6 +1,6 @@
 import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
-import { earlyErrorTexts } from '../errors/earlyTexts.js'
+import { multiWalletDisabledText } from '../errors/multiWalletText.js'
 import { fillErrorText } from '../errors/fillErrorText.js'
 import { raiseAlert } from '../toasts/alerts.js'
 import { chainNamespaces, type ChainNamespace } from '../types/chain.js'
@@ -33,7 +33,7 @@ export function createMultiWallet(ctx: HatchContext, connection: ConnectionContr
       variant: 'info',
       code: DISABLED,
       title: 'Multi-wallet is off',
-      description: fillErrorText(earlyErrorTexts[DISABLED], { method }),
+      description: fillErrorText(multiWalletDisabledText[DISABLED], { method }),
     })
   }
 

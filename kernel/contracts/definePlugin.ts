@@ -18,6 +18,14 @@ export interface FeatureGate {
   default: boolean
   /** Features forced off while this one is on (spec §5: pay disables email and socials). */
   disables?: readonly string[]
+  /**
+   * The values the feature takes: `'boolean'`; `'list'` (`true`, `false` or a list of names); a list
+   * of names (`false` or a list of those, as `socials`); or a check returning the problem with a
+   * value, if any. `createHatch` and `setFeature` refuse a value it objects to (INVALID_OPTIONS
+   * `features.<key>`). Without it a gate takes `true`, `false`, a list or an object. Type the key by
+   * augmenting `HatchFeatures` from `'hatch'`.
+   */
+  value?: 'boolean' | 'list' | readonly string[] | ((value: unknown) => string | undefined)
 }
 
 /** The bus's named events (its index signatures dropped, so each handler gets its event's payload type). */
@@ -75,6 +83,14 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
    * case (`evm`, `solana`).
    */
   requires?: readonly string[]
+  /**
+   * Top-level `createHatch` options this plugin reads, each with a check of its value that returns
+   * the problem, if any (`siwx: (value) => … 'must be an object'`). With the plugin registered,
+   * `createHatch` accepts them and refuses a value its check names a problem with (INVALID_OPTIONS
+   * `Invalid option <key>: <issue>`); without it they are unknown options. Declare their types by
+   * augmenting `HatchOptions` from `'hatch'`; read them from `ctx.options.raw`.
+   */
+  hostOptions?: Readonly<Record<string, (value: unknown, options: Readonly<Record<string, unknown>>) => string | undefined>>
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
   /**

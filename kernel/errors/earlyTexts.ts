@@ -1,7 +1,7 @@
 /**
  * The catalogue's texts for the errors code on the page's static path can raise (createHatch, the
- * router, the view registry, option checks of adapter descriptors, `requireCapability`, the
- * multi-wallet alert, a toast's fallback). They ship with the page; the rest of the catalogue (catalogue.ts, which
+ * router, the view registry, option checks of adapter descriptors, `requireCapability`, a toast's
+ * fallback). They ship with the page; the rest of the catalogue (catalogue.ts, which
  * includes these) loads when first needed (errorTexts.ts).
  */
 export const earlyErrorTexts = {
@@ -10,7 +10,6 @@ export const earlyErrorTexts = {
   VIEW_DISABLED: 'View "{view}" belongs to feature "{feature}", which is disabled',
   DUPLICATE_VIEW: 'View "{view}" is registered by both "{first}" and "{second}"',
   CAPABILITY_MISSING: 'The {namespace} adapter does not support {capability}',
-  MULTI_WALLET_DISABLED: 'Multi-wallet is disabled: {method} does nothing',
   HATCH_DESTROYED: 'This Hatch instance was destroyed',
   UNKNOWN_ERROR: 'Unknown error',
   HATCH_STARTING: 'Hatch is still starting: {what} is available once hatch.started has settled',

@@ -1,3 +1,5 @@
+import { multiWalletDisabledText } from './multiWalletText.js'
+
 /**
  * The catalogue's texts other than the early ones (earlyTexts.ts): about 3 KiB gzip that no code
  * on the page's static path raises, so they are a chunk of their own, loaded when first needed
@@ -103,4 +105,6 @@ export const laterTexts = {
   SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not enabled on {network}',
   SMART_ACCOUNT_CANNOT_SIGN: 'The smart account cannot sign messages: switch to the EOA to sign',
   USER_OPERATION_FAILED: 'The user operation failed: {reason}',
+  // The multi-wallet functions' info alert (its text is with the start-up code that raises it)
+  ...multiWalletDisabledText,
 } as const

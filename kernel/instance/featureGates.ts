@@ -2,7 +2,6 @@ import type { CoreOptions, HatchContext } from '../contracts/context.js'
 import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
-import { featuresSchema } from '../options/schema.js'
 import { isOn } from '../gates/isOn.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
@@ -73,7 +72,7 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
     isEnabled: (key) => store.getState().features[key] === true,
     async set(key, value) {
       const { setHostGate } = await import('../gates/setHostGate.js')
-      setHostGate(gates, hostFeatures, featuresSchema.entries, key, value)
+      setHostGate(gates, hostFeatures, key, value)
       apply()
     },
     async loadRemote(services, ctx) {

@@ -31,17 +31,7 @@ function readOnlyStore(ctx: HatchContext, plugin: string, guard: PluginGuard): R
 
 function pluginStorage(ctx: HatchContext, plugin: string): PluginStorage {
   return {
-    define(key, schema, options) {
-      const slot = ctx.storage.define(pluginStoragePrefix(plugin) + key, schema)
-      const formerKey = options?.formerKey
-      if (formerKey !== undefined && slot.get() === undefined) {
-        const former = ctx.storage.define(formerKey, schema)
-        const value = former.get()
-        if (value !== undefined) slot.set(value)
-        former.remove()
-      }
-      return slot
-    },
+    define: (key, schema, options) => ctx.storage.define(pluginStoragePrefix(plugin) + key, schema, options),
   }
 }
 

@@ -1,4 +1,4 @@
 export { validateOptions } from './validateOptions.js'
-export type { HatchEndpoints, HatchFeatures, HatchOptions, ResolvedHatchOptions, SocialProvider } from './types.js'
+export type { HatchEndpoints, HatchFeatures, HatchOptions, ResolvedHatchOptions } from './types.js'
 export { defaultEndpoints, defaultSdkType, defaultSdkVersion, hatchVersion } from './defaults.js'
 export { createConsoleLogger, type Logger } from './logger.js'

@@ -77,13 +77,12 @@ const ids = v.optional(v.array(text('must be a non-empty id string'), 'must be a
 /** A plugin, or a preset: a list of plugins and presets. */
 const isPluginEntry = (x: unknown): boolean => (Array.isArray(x) ? x.every(isPluginEntry) : isObject(x) && x.kind === 'plugin')
 
-const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
-
-/** Host features (spec §3) and remote features a host may set locally. Plugins may add more keys. */
+/**
+ * The shell's feature settings (spec §3). Every other key is a plugin's gate: its values are checked
+ * by the gate's `value` rule (validateOptions.ts), so the kernel names no plugin's feature.
+ */
 export const featuresSchema = v.looseObject(
   {
-    receive: flag,
-    send: flag,
     emailShowWallets: flag,
     connectorTypeOrder: listOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
     analytics: flag,
@@ -94,15 +93,7 @@ export const featuresSchema = v.looseObject(
     // Ids of the built-ins or of registered contributions: checked once the plugins are known (validateOrders.ts).
     walletFeaturesOrder: ids,
     connectMethodsOrder: ids,
-    pay: flag,
-    swaps: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
-    onramp: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
-    email: flag,
-    socials: v.optional(v.union([v.literal(false), v.array(oneOf(socialProviders))], `must be false or an array of ${socialProviders.join(', ')}`)),
-    activity: flag,
     reownBranding: flag,
-    multiWallet: flag,
-    emailCapture: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of fields')),
   },
   'must be an object',
 )
@@ -132,8 +123,6 @@ export const optionsEntries = {
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),
   locale: v.optional(localeSchema),
-  siweConfig: v.optional(v.looseObject({}, 'must be an object')),
-  siwx: v.optional(v.looseObject({}, 'must be an object')),
   chainNamespace: v.optional(oneOf(configurableNamespaces)),
   solana: v.optional(
     v.looseObject(

@@ -6,7 +6,7 @@ import type { HatchFeatures } from './features.js'
 import type { Logger } from './logger.js'
 
 // In features.ts: the plugin context reads a feature's type, and contracts/ may not import this file (a cycle through Adapter and Plugin).
-export type { HatchFeatures, SocialProvider } from './features.js'
+export type { HatchFeatures } from './features.js'
 
 /** A plugin, or a preset: a list of plugins (and presets) registered together. */
 // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
@@ -23,7 +23,10 @@ export interface HatchEndpoints {
   analytics: string
 }
 
-/** What a host passes to `createHatch` (see docs/configuration.md for every rule). */
+/**
+ * What a host passes to `createHatch` (see docs/configuration.md for every rule). A plugin that reads
+ * options of its own (`hostOptions`) adds them here by augmenting it from `'hatch'`.
+ */
 export interface HatchOptions {
   /**
    * Required (spec §5). Without one (absent or blank) the instance still starts, fetches no project
@@ -49,10 +52,6 @@ export interface HatchOptions {
    * browser's languages (`navigator.languages`), else English. Changed later with `hatch.setLocale`.
    */
   locale?: string
-  /** Sign-in with Ethereum (older form). Cannot be combined with `siwx`. */
-  siweConfig?: Record<string, unknown>
-  /** Sign-in with X. Cannot be combined with `siweConfig`. */
-  siwx?: Record<string, unknown>
   chainNamespace?: (typeof configurableNamespaces)[number]
   solana?: { preflightCommitment?: 'processed' | 'confirmed' | 'finalized' | 'recent' | 'single' | 'singleGossip' | 'root' | 'max' }
   /** Default true. */

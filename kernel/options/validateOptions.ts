@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
+import { gateValueIssue } from '../gates/gateValue.js'
 import { flattenPlugins } from './flattenPlugins.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
 import { pluginIdProblem } from './pluginIds.js'
@@ -14,10 +15,6 @@ const idProblem = (o: Ids) => pluginIdProblem(flattenPlugins(o.plugins as readon
 
 const optionsSchema = v.pipe(
   v.object(optionsEntries, 'must be an object'),
-  v.forward(
-    v.check((o) => !(o.siweConfig && o.siwx), 'cannot be set together with siweConfig; use one of them'),
-    ['siwx'],
-  ),
   v.forward(
     v.check(
       (o) => !o.defaultNetwork || o.networks.some((n) => n.caipNetworkId === o.defaultNetwork?.caipNetworkId),
@@ -82,11 +79,21 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
  */
 export function validateOptions(input: unknown): ResolvedHatchOptions {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('(options)', 'must be an object')
-  const unknown = Object.keys(input).filter((key) => !optionNames.includes(key))
+  const raw = input as Record<string, unknown>
+  // Options a registered plugin reads (its `hostOptions`): accepted beside the kernel's, checked by the plugin.
+  const pluginOptions = Array.isArray(raw.plugins)
+    ? flattenPlugins(raw.plugins as PluginEntry[]).flatMap((p) => (typeof p === 'object' && p !== null ? Object.entries(p.hostOptions ?? {}) : []))
+    : []
+  // An option set to undefined is not set (`siwx: signIn ? config : undefined`).
+  const unknown = Object.keys(input).filter((key) => raw[key] !== undefined && !optionNames.includes(key) && !pluginOptions.some(([name]) => name === key))
   if (unknown.length > 0) {
     const first = unknown[0] as string
     const hint = closest(first)
-    fail(first, `is not an option${hint ? ` (did you mean "${hint}"?)` : ''}`, `Unknown options: ${unknown.join(', ')}`)
+    fail(
+      first,
+      `is not an option${hint ? ` (did you mean "${hint}"?)` : ' of createHatch or of a registered plugin'}`,
+      `Unknown options: ${unknown.join(', ')}`,
+    )
   }
 
   const result = v.safeParse(optionsSchema, input)
@@ -96,8 +103,21 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
     fail(pathOf(first), messageOf(first), result.issues.length > 1 ? all : undefined)
   }
 
-  const options = result.output as unknown as HatchOptions
+  const owned: Record<string, unknown> = {}
+  for (const [key, check] of pluginOptions) {
+    if (raw[key] === undefined || Object.hasOwn(owned, key)) continue
+    const issue = check(raw[key], raw)
+    if (issue) fail(key, issue)
+    owned[key] = raw[key]
+  }
+  const options = { ...owned, ...result.output } as unknown as HatchOptions
   const plugins = flattenPlugins(options.plugins)
+  // A plugin's feature takes the values its gate's rule allows.
+  for (const gate of plugins.map((p) => p.gate)) {
+    const value = options.features?.[gate?.key ?? '']
+    const issue = gate && value !== undefined ? gateValueIssue(gate, value) : undefined
+    if (issue) fail(`features.${gate!.key}`, issue)
+  }
   // A plugin's `requires` names a registered plugin (by id) or adapter (namespace, connector id or lower-case name).
   const present = [...plugins.map((p) => p.id), ...(options.adapters ?? []).flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
   for (const plugin of plugins) {

@@ -1,11 +1,13 @@
 import type { StorageSchema } from './schema.js'
 import type { HatchStorage } from './types.js'
 
-/** How long each cached lookup stays fresh, in milliseconds (spec §9 "Cache lifetimes"). */
+/**
+ * How long each cached lookup stays fresh, in milliseconds (spec §9 "Cache lifetimes"). The names
+ * plugin keeps its own name lookups (spec §9: 5 minutes); these are the kernel's and the UI's.
+ */
 export const cacheLifetimes = {
   portfolio: 30_000,
   nativeBalance: 30_000,
-  name: 5 * 60_000,
   identity: 5 * 60_000,
   tokenPrice: 15_000,
 } as const

@@ -32,8 +32,12 @@ export interface Storage extends HatchStorage<StorageSchema> {
    * const lastPair = ctx.storage.define('swaps:lastPair', v.object({ from: v.string(), to: v.string() }))
    * lastPair.set({ from: 'ETH', to: 'USDC' })
    * ```
+   *
+   * `formerKey`: the key the value was kept under before. While `key` holds nothing, a valid value
+   * found there is moved over (written under `key`, the former key removed), so what visitors
+   * stored survives the upgrade.
    */
-  define<S extends v.GenericSchema>(key: string, schema: S): StorageSlot<v.InferOutput<S>>
+  define<S extends v.GenericSchema>(key: string, schema: S, options?: { formerKey?: string }): StorageSlot<v.InferOutput<S>>
 }
 
 const envelope = v.object({ v: v.number(), value: v.unknown() })
@@ -75,8 +79,7 @@ export function createStorage(options: CreateStorageOptions = {}): Storage {
     return undefined
   }
 
-  const read = (key: string): unknown => {
-    const schema = schemaOf(key)
+  const read = (key: string, schema = schemaOf(key)): unknown => {
     const raw = backend.getItem(storagePrefix + key)
     if (raw === null) return undefined
     let parsed: unknown
@@ -116,15 +119,22 @@ export function createStorage(options: CreateStorageOptions = {}): Storage {
     get: (key) => read(key) as never,
     set: (key, value) => write(key, value),
     remove,
-    define(key, schema) {
+    define(key, schema, options) {
       const existing = schemas.get(key)
       if (existing && existing !== schema) throw new HatchError('STORAGE_KEY_CONFLICT', { params: { key } })
       schemas.set(key, schema)
-      return {
+      const slot = {
         get: () => read(key),
-        set: (value) => write(key, value),
+        set: (value: unknown) => write(key, value),
         remove: () => remove(key),
       }
+      const formerKey = options?.formerKey
+      if (formerKey !== undefined && slot.get() === undefined) {
+        const value = read(formerKey, schemas.get(formerKey) ?? schema)
+        if (value !== undefined) slot.set(value)
+        remove(formerKey)
+      }
+      return slot
     },
   }
 }

@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { chainNamespaces } from '../types/chain.js'
 
 /**
- * Schemas of every key the kernel persists (spec §3 "Browser storage keys"). Plugins declare
- * their own keys with `storage.define`, so this list holds only what the kernel itself owns.
+ * Schemas of every key the kernel persists (spec §3 "Browser storage keys"). Plugins and adapters
+ * declare their own keys with `storage.define` (a plugin's under `plugin:<id>:`, the embedded
+ * wallet's under `adapter:embedded:`), so this list holds only what the kernel itself owns.
  *
  * Each value is checked on read: what the browser hands back may have been written by an older
  * version, another script on the page or a user in devtools.
@@ -39,27 +40,6 @@ const storedConnection = v.object({
   auth: v.optional(v.object({ name: v.optional(v.string()), username: v.optional(v.string()) })),
 })
 
-/** A stored sign-in (SIWX) session: the signed message, its fields and the signature. */
-const siwxSession = v.object({
-  data: v.object({
-    accountAddress: nonEmpty,
-    chainId: caipNetworkId,
-    domain: v.string(),
-    uri: v.string(),
-    version: v.string(),
-    nonce: v.string(),
-    notBefore: v.optional(v.string()),
-    statement: v.optional(v.string()),
-    resources: v.optional(v.array(v.string())),
-    requestId: v.optional(v.string()),
-    issuedAt: v.optional(v.string()),
-    expirationTime: v.optional(v.string()),
-  }),
-  message: v.string(),
-  signature: nonEmpty,
-  cacao: v.optional(v.unknown()),
-})
-
 /** A cache is a map from a lookup key (address, name, token ...) to a timestamped value. */
 function cacheOf<S extends v.GenericSchema>(value: S) {
   return v.record(v.string(), v.object({ timestamp, value }))
@@ -90,31 +70,15 @@ export const storageSchemas = {
   recentWallets: v.pipe(v.array(recentWallet), v.maxLength(2, 'at most 2 recent wallets are kept')),
   /** The mobile or desktop link chosen for the wallet-connect deep link. */
   deepLinkChoice: v.object({ href: nonEmpty, name: nonEmpty }),
-  socialProvider: v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
-  socialUsername: v.string(),
   connections: v.array(storedConnection),
   /** Connectors the visitor disconnected on purpose: not reconnected on the next start. */
   disconnectedConnectorIds: v.record(namespace, v.array(nonEmpty)),
   preferredAccountTypes: v.record(namespace, preferredAccountType),
-  siwxSessions: v.array(siwxSession),
   'cache:portfolio': cacheOf(v.array(tokenBalanceSchema)),
   'cache:nativeBalance': cacheOf(v.object({ balance: v.string(), symbol: v.string() })),
   'cache:identity': cacheOf(v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) })),
-  'cache:name': cacheOf(
-    v.object({
-      name: v.string(),
-      addresses: v.optional(v.record(v.string(), v.object({ address: v.string() }))),
-      attributes: v.optional(v.array(v.record(v.string(), v.string()))),
-    }),
-  ),
   'cache:tokenPrice': cacheOf(v.object({ price: v.number(), symbol: v.optional(v.string()) })),
-  emailLoginUsed: v.boolean(),
-  email: v.pipe(v.string(), v.email()),
-  /** Milliseconds since the epoch of the last e-mail login request (30 s cooldown, spec §5). */
-  lastEmailLoginTime: timestamp,
   lastUsedChainId: v.union([v.string(), v.number()]),
-  /** Chain ids joined by commas, e.g. `1,8453` (spec §3). */
-  smartAccountEnabledNetworks: v.pipe(v.string(), v.regex(/^(\d+(,\d+)*)?$/, 'not a comma-separated list of chain ids')),
 } satisfies Record<string, v.GenericSchema>
 
 /** The typed shape of every kernel key's value. */

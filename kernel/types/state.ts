@@ -16,7 +16,11 @@ export interface TokenBalance {
   iconUrl?: string
 }
 
-/** Per-namespace account state: every field of spec §3. */
+/**
+ * Per-namespace account state: the fields of spec §3 every wallet has. An adapter adds the fields of
+ * its own accounts by augmenting it from `'hatch'` (the embedded wallet: `user`, `socialProvider`,
+ * `farcasterUrl`).
+ */
 export interface AccountState {
   caipAddress?: CaipAddress
   address?: string
@@ -24,17 +28,12 @@ export interface AccountState {
   balanceSymbol?: string
   profileName?: string | null
   profileImage?: string | null
-  /** The embedded wallet's user: its e-mail, or after a social sign-in the provider's username as shown (spec §5 rules applied). */
-  user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
   addressExplorerUrl?: string
   smartAccountDeployed?: boolean
   currentTab: number
   tokenBalance?: TokenBalance[]
   connectedWalletInfo?: { name?: string; icon?: string; rdns?: string; type?: string }
   preferredAccountType?: PreferredAccountType
-  socialProvider?: string
-  socialWindow?: unknown
-  farcasterUrl?: string
   status: AccountStatus
   addressLabels: Record<string, string>
   /** Id of the connector that holds this namespace's account, when connected. */

@@ -6,6 +6,13 @@ import type activityErrorTexts from './errorTexts.js'
 export type { ActivityState } from './state.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** The Activity tab (a remote feature). */
+    activity?: boolean
+  }
+}
+
+declare module 'hatch' {
   /** The activity plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof activityErrorTexts, true> {}
   interface HatchPlugins {
@@ -41,7 +48,7 @@ export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
   return definePlugin({
     id: 'activity',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'activity', source: 'remote', default: true },
+    gate: { key: 'activity', source: 'remote', default: true, value: 'boolean' },
     views: { 'activity/list': { load: () => import('./views/ActivityView.js'), title: 'Activity' } },
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),
     controller: async (ctx) => (await import('./controller.js')).createActivityController(ctx),

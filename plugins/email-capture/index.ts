@@ -9,6 +9,13 @@ export type { EmailCaptureOptions } from './options.js'
 export type { EmailCaptureState, EmailCaptureStatus } from './state.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** Asking for an e-mail after connect (a remote feature): on, off, or the fields to ask for. */
+    emailCapture?: boolean | string[]
+  }
+}
+
+declare module 'hatch' {
   /** The email-capture plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof emailCaptureErrorTexts, true> {}
   interface HatchPlugins {
@@ -55,7 +62,7 @@ export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCap
   return definePlugin<EmailCaptureState, EmailCaptureController>({
     id: 'email-capture',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'emailCapture', source: 'remote', default: false },
+    gate: { key: 'emailCapture', source: 'remote', default: false, value: 'list' },
     views: {
       DataCapture: {
         load: () => import('./views/DataCaptureView.js'),

@@ -1,6 +1,13 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** E-mail login (a remote feature; a host value applies until the project configuration is fetched). */
+    email?: boolean
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** EmailLogin (spec §2): request and enter a one-time code. */
     EmailLogin: undefined
@@ -32,7 +39,7 @@ export interface EmailOptions {
 export function email(options: EmailOptions = {}): Plugin {
   return definePlugin({
     id: 'email',
-    gate: { key: 'email', source: 'remote', default: true },
+    gate: { key: 'email', source: 'remote', default: true, value: 'boolean' },
     views: {
       EmailLogin: { load: () => import('./views/EmailLoginView.js'), title: 'Email' },
       UpdateEmailWallet: { load: () => import('./views/UpdateEmailWalletView.js'), title: 'Change e-mail' },

@@ -1,6 +1,13 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** Several wallets at once (a remote feature, default off). */
+    multiWallet?: boolean
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** ProfileWallets (spec §2): every connected wallet, to switch to, delete, or add another. */
     ProfileWallets: undefined
@@ -33,7 +40,7 @@ const icon = 'M4 8h13a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4zM7 4h13v11'
 export function multiWallet(options: MultiWalletOptions = {}): Plugin {
   return definePlugin({
     id: 'multi-wallet',
-    gate: { key: 'multiWallet', source: 'remote', default: false },
+    gate: { key: 'multiWallet', source: 'remote', default: false, value: 'boolean' },
     views: { ProfileWallets: { load: () => import('./views/ProfileWalletsView.js'), title: 'Wallets' } },
     on: {
       // A disconnect that keeps the modal open (other wallets remain) leaves an empty Account view:

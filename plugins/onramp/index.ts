@@ -9,6 +9,13 @@ export type { OnrampController } from './controller.js'
 export type { OnrampState, OnrampQuote, OnrampError, PurchaseCurrency, PaymentCurrency, PendingPurchase } from './types.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** Buying crypto (a remote feature): on, off, or on with a list of providers. */
+    onramp?: boolean | string[]
+  }
+}
+
+declare module 'hatch' {
   /** The onramp plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof onrampErrorTexts, true> {}
   interface HatchPlugins {
@@ -43,7 +50,7 @@ export function onramp(options: OnrampOptions = {}): Plugin<OnrampState, OnrampC
   return definePlugin<OnrampState, OnrampController>({
     id: 'onramp',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'onramp', source: 'remote', default: false },
+    gate: { key: 'onramp', source: 'remote', default: false, value: 'list' },
     views: { 'onramp/buy': { load: () => import('./views/OnrampView.js'), title: 'Buy' } },
     state: (): OnrampState => ({
       options: 'loading',

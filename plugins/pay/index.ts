@@ -9,6 +9,13 @@ export type { PayController } from './controller.js'
 export type { PaymentRequest, PaymentResult, PaymentSource, PaymentToken, PayState, PayStep } from './types.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** Pay (a host feature, default off); while on, `email` and `socials` are off (spec §5). */
+    pay?: boolean
+  }
+}
+
+declare module 'hatch' {
   /** The pay plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof payErrorTexts, true> {}
   interface HatchPlugins {
@@ -41,7 +48,13 @@ export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
   return definePlugin<PayState, PayController>({
     id: 'pay',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'pay', source: 'host', default: false, disables: ['email', 'socials'] },
+    gate: {
+      key: 'pay',
+      source: 'host',
+      default: false,
+      disables: ['email', 'socials'],
+      value: 'boolean',
+    },
     views: { 'pay/main': { load: () => import('./views/PayView.js'), title: 'Pay' } },
     state: (): PayState => ({ step: 'idle' }),
     controller: async (ctx) => (await import('./controller.js')).createPayController(ctx, options, (code, o) => new HatchError(code, o)),

@@ -1,6 +1,13 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** The Receive action (a host feature, default on). */
+    receive?: boolean
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Receive: `account` picks the Bitcoin address shown first (payment by default). */
     'receive/main': { account?: 'payment' | 'ordinal' } | undefined
@@ -30,7 +37,7 @@ const icon = 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14'
 export function receive(options: ReceiveOptions = {}): Plugin {
   return definePlugin({
     id: 'receive',
-    gate: { key: 'receive', source: 'host', default: true },
+    gate: { key: 'receive', source: 'host', default: true, value: 'boolean' },
     views: { 'receive/main': { load: () => import('./views/ReceiveView.js'), title: 'Receive' } },
     contributes: { accountActions: [{ id: 'receive', label: options.label ?? 'Receive', view: 'receive/main', icon }] },
   })

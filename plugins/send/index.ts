@@ -4,6 +4,13 @@ import type { SendController } from './controller.js'
 import type sendErrorTexts from './errorTexts.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** The Send action (a host feature, default on). */
+    send?: boolean
+  }
+}
+
+declare module 'hatch' {
   /** The send plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof sendErrorTexts, true> {}
   interface HatchPlugins {
@@ -43,7 +50,7 @@ export function send(options: SendOptions = {}): Plugin<SendState> {
   return definePlugin({
     id: 'send',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'send', source: 'host', default: true },
+    gate: { key: 'send', source: 'host', default: true, value: 'boolean' },
     views: { 'send/main': { load: () => import('./views/SendView.js'), title: 'Send' } },
     state: (): SendState => ({ sendTokenAmount: '', receiver: '', resolving: false, feeStatus: 'idle', loading: false, errors: {} }),
     controller: async (ctx) => (await import('./controller.js')).createSendController(ctx),

@@ -1,6 +1,7 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SiwxController } from './controller.js'
 import type { SiwxState } from './state.js'
+import type { SiwxConfig } from './types.js'
 import type siwxErrorTexts from './errorTexts.js'
 
 export type { SiwxController, CancelOutcome } from './controller.js'
@@ -12,6 +13,16 @@ declare module 'hatch' {
   interface HatchErrorCodes extends Record<keyof typeof siwxErrorTexts, true> {}
   interface HatchPlugins {
     siwx: { state: SiwxState; controller: SiwxController }
+  }
+}
+
+declare module 'hatch' {
+  /** The sign-in options, read by this plugin (registered with `plugins: [siwx()]`). */
+  interface HatchOptions {
+    /** Sign-in with X (EVM, Solana, Bitcoin). Cannot be combined with `siweConfig`. */
+    siwx?: SiwxConfig
+    /** Sign-in with Ethereum, the older EVM-only form of `siwx` (it may carry keys Hatch does not read). Cannot be combined with `siwx`. */
+    siweConfig?: SiwxConfig & Record<string, unknown>
   }
 }
 
@@ -28,6 +39,14 @@ declare module 'hatch' {
     'siwx:signedIn': { chainId: `${string}:${string}`; address: string }
   }
 }
+
+/** `siwx` and `siweConfig`: an object each, and only one of them (spec §5). */
+const signInOption = (value: unknown, options: Readonly<Record<string, unknown>>) =>
+  typeof value !== 'object' || value === null || Array.isArray(value)
+    ? 'must be an object'
+    : options['siwx'] && options['siweConfig']
+      ? 'cannot be set together with siweConfig; use one of them'
+      : undefined
 
 /**
  * Sign in with the wallet (SIWX, spec §4 "Sign-in (SIWX) flow"): reads `createHatch({ siwx })` (or
@@ -47,6 +66,8 @@ declare module 'hatch' {
 export function siwx(): Plugin<SiwxState, SiwxController> {
   return definePlugin<SiwxState, SiwxController>({
     id: 'siwx',
+    // Checked by createHatch; each setting is checked when the controller starts (config.ts).
+    hostOptions: { siwx: signInOption, siweConfig: signInOption },
     errors: () => import('./errorTexts.js'),
     views: {
       SIWXSignMessage: {

@@ -1,4 +1,12 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
+import type { SocialId } from './providers.js'
+
+declare module 'hatch' {
+  interface HatchFeatures {
+    /** Social login (a remote feature): off, or the providers to offer. */
+    socials?: false | SocialId[]
+  }
+}
 
 declare module 'hatch' {
   interface ViewParams {
@@ -33,7 +41,8 @@ export interface SocialsOptions {
 export function socials(options: SocialsOptions = {}): Plugin {
   return definePlugin({
     id: 'socials',
-    gate: { key: 'socials', source: 'remote', default: true },
+    // Spec §9's order; providers.ts lists it again for the views (kept off this descriptor's bytes).
+    gate: { key: 'socials', source: 'remote', default: true, value: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
     views: {
       ConnectSocials: { load: () => import('./views/ConnectSocialsView.js'), title: 'Social login' },
       ConnectingFarcaster: {

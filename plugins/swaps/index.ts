@@ -8,6 +8,13 @@ export type { SwapsOptions } from './options.js'
 export type { SwapsState, SwapToken, SwapQuote, SwapError } from './types.js'
 
 declare module 'hatch' {
+  interface HatchFeatures {
+    /** Swaps (a remote feature): on, off, or on with a list of providers. */
+    swaps?: boolean | string[]
+  }
+}
+
+declare module 'hatch' {
   /** The swaps plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof swapsErrorTexts, true> {}
   interface HatchPlugins {
@@ -41,7 +48,7 @@ export function swaps(options: SwapsOptions = {}): Plugin<SwapsState> {
   return definePlugin({
     id: 'swaps',
     errors: () => import('./errorTexts.js'),
-    gate: { key: 'swaps', source: 'remote', default: false },
+    gate: { key: 'swaps', source: 'remote', default: false, value: 'list' },
     views: { 'swaps/main': { load: () => import('./views/SwapView.js'), title: 'Swap' } },
     state: (): SwapsState => ({ tokens: [], amount: '', slippage: '1', errors: {} }),
     controller: async (ctx) => (await import('./controller.js')).createSwapsController(ctx, options),

@@ -1,6 +1,7 @@
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import type { AccountState } from '../../../kernel/types/state.js'
 import type { SocialProviderId } from '../service.js'
+import { embeddedStorage } from '../storageKeys.js'
 
 /** Any social sign-in, Farcaster included (the values of the `socialProvider` storage key). */
 export type SocialSignInId = SocialProviderId | 'farcaster'
@@ -23,33 +24,35 @@ export function shownSocialUsername(provider: SocialSignInId, username: string |
 }
 
 /**
- * The social sign-in the page remembers (kernel storage keys `socialProvider` and
+ * The social sign-in the page remembers (the embedded wallet's storage keys `socialProvider` and
  * `socialUsername`, valibot-checked on every read): written after a social login, removed by an
  * e-mail login and by disconnect, and read back when the session is restored after a reload, so
  * the Account view keeps naming the provider and the handle.
  */
 export function socialSession(ctx: HatchContext) {
+  const providerKey = embeddedStorage(ctx, 'socialProvider')
+  const usernameKey = embeddedStorage(ctx, 'socialUsername')
   return {
     remember(provider: SocialSignInId, username: string | null): void {
-      ctx.storage.set('socialProvider', provider)
-      if (username) ctx.storage.set('socialUsername', username)
-      else ctx.storage.remove('socialUsername')
+      providerKey.set(provider)
+      if (username) usernameKey.set(username)
+      else usernameKey.remove()
     },
     forget(): void {
-      ctx.storage.remove('socialProvider')
-      ctx.storage.remove('socialUsername')
+      providerKey.remove()
+      usernameKey.remove()
     },
     /**
      * The account fields that name how the visitor signed in: the provider, its name as the
      * wallet's name, and the shown username (spec §5's Discord rule applied); e-mail otherwise.
      */
     accountFields(): Pick<AccountState, 'socialProvider' | 'connectedWalletInfo'> & { username: string | null } {
-      const provider = ctx.storage.get('socialProvider')
+      const provider = providerKey.get()
       if (!provider) return { socialProvider: undefined, connectedWalletInfo: { name: 'Email', type: 'AUTH' }, username: null }
       return {
         socialProvider: provider,
         connectedWalletInfo: { name: SOCIAL_PROVIDER_NAMES[provider], type: 'AUTH' },
-        username: shownSocialUsername(provider, ctx.storage.get('socialUsername')),
+        username: shownSocialUsername(provider, usernameKey.get()),
       }
     },
   }

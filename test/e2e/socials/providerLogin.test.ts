@@ -32,7 +32,10 @@ describe('social login with each sandbox provider', () => {
         const signedIn = provider.shownUsername ? `Signed in with ${provider.name} as ${provider.shownUsername}` : `Signed in with ${provider.name}`
         await dialog(page).getByText(signedIn, { exact: true }).waitFor()
         // The provider and the raw username are kept in storage (valibot-checked kernel keys).
-        const stored = await page.evaluate(() => [localStorage.getItem('hatch:socialProvider'), localStorage.getItem('hatch:socialUsername')])
+        const stored = await page.evaluate(() => [
+          localStorage.getItem('hatch:adapter:embedded:socialProvider'),
+          localStorage.getItem('hatch:adapter:embedded:socialUsername'),
+        ])
         expect(JSON.parse(stored[0] ?? 'null')).toEqual({ v: 1, value: provider.id })
 
         await page.reload()
@@ -69,10 +72,15 @@ describe('Disconnect after a social sign-in', () => {
         'Ken Thompson',
       )
       await dialog(page).getByText('Signed in with GitHub as ken', { exact: true }).waitFor({ timeout: 20_000 })
-      expect(await page.evaluate(() => localStorage.getItem('hatch:socialUsername'))).toBe(JSON.stringify({ v: 1, value: 'ken' }))
+      expect(await page.evaluate(() => localStorage.getItem('hatch:adapter:embedded:socialUsername'))).toBe(JSON.stringify({ v: 1, value: 'ken' }))
       await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
       await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('disconnected')
-      expect(await page.evaluate(() => [localStorage.getItem('hatch:socialProvider'), localStorage.getItem('hatch:socialUsername')])).toEqual([null, null])
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('hatch:adapter:embedded:socialProvider'),
+          localStorage.getItem('hatch:adapter:embedded:socialUsername'),
+        ]),
+      ).toEqual([null, null])
       await page.reload()
       await page.waitForTimeout(1_500)
       expect(await demoField(page, 'Status')).toBe('disconnected')

@@ -91,7 +91,7 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
       [
         `size budget (${withEvm ? 'with' : 'WITHOUT'} evm()):`,
         `  baseline React-only host, before click: ${kib(b.initialGzip)} KiB gz`,
-        `  minimal host, before click:             ${kib(m.initialGzip)} KiB gz (${m.chunks.filter((c) => c.initial).length} files)`,
+        `  minimal host, before click:             ${kib(m.initialGzip)} KiB gz (${m.initialGzip} B, ${m.chunks.filter((c) => c.initial).length} files)`,
         `  added by hatch before click:            ${kib(added)} KiB gz (budget ${BUDGET_KIB})`,
         `  start-up chunks (loaded by createHatch): ${kib(startup.gzip)} KiB gz (${startup.chunks.length} files, ceiling ${STARTUP_CEILING_KIB})`,
         `  lazy chunks (load on open / idle):      ${kib(m.lazyGzip)} KiB gz (${m.chunks.filter((c) => !c.initial).length} files)`,

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import type { PreferredAccountType } from '../../../kernel/types/chain.js'
+import type { AccountState } from '../../../kernel/types/state.js'
 import { formatAmount } from '../../format/formatAmount.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { shortenAddress } from '../../format/shortenAddress.js'
@@ -24,6 +26,16 @@ const noTokens: never[] = []
  * the wallet-feature actions and Account tabs plugins contribute (after the shell's Tokens tab),
  * and Disconnect.
  */
+/**
+ * The embedded wallet's account fields the view shows (`hatch/adapters/embedded` adds them to
+ * `AccountState`); an account of another wallet has none. Written out here so the view compiles in a
+ * program without that adapter.
+ */
+interface EmbeddedAccountFields {
+  user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+  socialProvider?: string
+}
+
 export default function AccountView() {
   const hatch = useHatch()
   const { t } = useTranslator()
@@ -32,7 +44,7 @@ export default function AccountView() {
   const view = useHatchState((state) => {
     const namespace = state.activeNamespace
     const chain = namespace ? state.chains[namespace] : undefined
-    const account = chain?.account
+    const account: (AccountState & EmbeddedAccountFields) | undefined = chain?.account
     return {
       namespace,
       address: account?.address,

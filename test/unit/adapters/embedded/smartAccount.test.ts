@@ -57,7 +57,7 @@ describe('embedded smart accounts on the page', () => {
   })
 
   it('switches to the EOA and back, remembering the choice in storage', async () => {
-    const { login, evm, hatch } = setup()
+    const { login, evm, hatch, storage } = setup()
     const wallet = await login()
     await wallet.setAccountType('eoa')
     expect(evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
@@ -66,7 +66,9 @@ describe('embedded smart accounts on the page', () => {
     await wallet.setAccountType('smartAccount')
     expect(evm()?.account.address).toBe(FRAME_SMART_ACCOUNT)
     expect(hatch.context.storage.get('preferredAccountTypes')).toMatchObject({ eip155: 'smartAccount' })
-    expect(hatch.context.storage.get('smartAccountEnabledNetworks')).toBe('1337')
+    // The embedded wallet's own key, apart from the kernel's (issue 26).
+    expect(storage.getItem('hatch:smartAccountEnabledNetworks')).toBeNull()
+    expect(storage.getItem('hatch:adapter:embedded:smartAccountEnabledNetworks')).toBe(JSON.stringify({ v: 1, value: '1337' }))
   })
 
   it('shows the EOA on a network without smart accounts, and refuses the switch there naming the network', async () => {

@@ -84,13 +84,25 @@ describe('hatch.setFeature changes a host gate at run time (issue 26 item 4)', (
     expect(hatch.context.isFeatureEnabled('tips')).toBe(false)
   })
 
-  it("validates a key the options schema knows by the schema's rule", async () => {
-    const socials = definePlugin({ id: 'socials', gate: { key: 'socials', source: 'host', default: true } })
-    const hatch = createTestHatch({ plugins: [socials] })
-    // @ts-expect-error a provider Hatch does not know, as plain JavaScript could pass it
-    await expect(hatch.setFeature('socials', ['myspace'])).rejects.toThrow(/Invalid option features.socials: must be false or an array of google/)
-    await hatch.setFeature('socials', ['x'])
-    expect(hatch.context.feature('socials')).toEqual(['x'])
+  it("validates a value by the gate's own rule (the plugin's, issue 26), at createHatch and at setFeature", async () => {
+    const tiers = ['daily', 'weekly']
+    const tiered = definePlugin({
+      id: 'tiers',
+      gate: {
+        key: 'tiers',
+        source: 'host',
+        default: true,
+        value: (value) =>
+          value === false || (Array.isArray(value) && value.every((t) => tiers.includes(t))) ? undefined : `must be false or a list of ${tiers.join(', ')}`,
+      },
+    })
+    expect(() => createTestHatch({ plugins: [tiered], features: { tiers: ['hourly'] } })).toThrow(
+      'Invalid option features.tiers: must be false or a list of daily, weekly',
+    )
+    const hatch = createTestHatch({ plugins: [tiered] })
+    await expect(hatch.setFeature('tiers', ['hourly'])).rejects.toThrow('Invalid option features.tiers: must be false or a list of daily, weekly')
+    await hatch.setFeature('tiers', ['weekly'])
+    expect(hatch.context.feature('tiers')).toEqual(['weekly'])
   })
 })
 

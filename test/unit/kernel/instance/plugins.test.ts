@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch, scriptedAdapter } from '../../../fixtures/createTestHatch.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { siwx } from '../../../../plugins/siwx/index.js'
 
 const view = () => Promise.resolve({ default: null })
 
@@ -80,7 +81,9 @@ describe('options are validated before anything starts', () => {
   it('a project id of the wrong type names the option', () => {
     expect(() => createTestHatch({ projectId: 7 as unknown as string })).toThrow(/Invalid option projectId/)
   })
-  it('siweConfig together with siwx is refused', () => {
-    expect(() => createTestHatch({ siweConfig: {}, siwx: {} })).toThrow(/siwx|siweConfig/)
+  it('siweConfig together with siwx is refused, by the siwx plugin that reads them', () => {
+    expect(() => createTestHatch({ plugins: [siwx()], siweConfig: {}, siwx: {} })).toThrow(
+      'Invalid option siwx: cannot be set together with siweConfig; use one of them',
+    )
   })
 })

@@ -85,7 +85,7 @@ describe('closing and going back (spec §2)', () => {
       plugins: [siwx()],
       siwx: {
         required: true,
-        createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({
+        createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: `${string}:${string}` }) => ({
           data: { accountAddress, chainId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'abcdefgh1' },
           message: 'Sign in to the shop',
         }),

@@ -5,6 +5,10 @@ import { defaultEndpoints } from '../../../../kernel/options/defaults.js'
 import { validateOptions } from '../../../../kernel/options/validateOptions.js'
 import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { siwx } from '../../../../plugins/siwx/index.js'
+import { send } from '../../../../plugins/send/index.js'
+import { socials } from '../../../../plugins/socials/index.js'
+import { swaps } from '../../../../plugins/swaps/index.js'
 
 const local = {
   id: 31337,
@@ -64,7 +68,7 @@ describe('validateOptions: accepted input and defaults', () => {
       defaultNetwork: other,
       metadata: { name: 'Demo', description: 'A demo', url: 'http://127.0.0.1:3000', icons: ['http://127.0.0.1:3000/i.png'] },
       adapters: [defineAdapter({ namespace: 'eip155', name: 'EVM', load: async () => ({}) as never })],
-      plugins: [definePlugin({ id: 'swaps' })],
+      plugins: [definePlugin({ id: 'swaps' }), siwx()],
       features: { pay: true, socials: ['google', 'x'], swaps: true, connectMethodsOrder: ['email', 'wallet'], custom: 1 },
       themeMode: 'dark',
       themeVariables: { '--hatch-accent': '#f00' },
@@ -91,7 +95,7 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['projectId that is not a string', { projectId: 7, networks: [local] }, 'projectId', /must be a string/],
     ['no networks', { projectId: 'p' }, 'networks', /is required/],
     ['empty networks', { projectId: 'p', networks: [] }, 'networks', /at least one network/],
-    ['siweConfig and siwx together', { ...base, siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
+    ['siweConfig and siwx together', { ...base, plugins: [siwx()], siweConfig: {}, siwx: {} }, 'siwx', /siweConfig/],
     ['unknown chainNamespace', { ...base, chainNamespace: 'sui' }, 'chainNamespace', /eip155, solana, polkadot, bip122, cosmos/],
     [
       'bad preflightCommitment',
@@ -105,7 +109,7 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['unknown endpoint', { ...base, endpoints: { pulse: 'http://127.0.0.1' } }, 'endpoints.pulse', /not an accepted key/],
     ['bare adapter factory', { ...base, adapters: [() => ({})] }, 'adapters[0]', /defineAdapter/],
     ['plugin object without kind', { ...base, plugins: [{ id: 'x' }] }, 'plugins[0]', /definePlugin/],
-    ['bad social provider', { ...base, features: { socials: ['myspace'] } }, 'features.socials', /google/],
+    ["bad social provider (the socials plugin's rule)", { ...base, plugins: [socials()], features: { socials: ['myspace'] } }, 'features.socials', /google/],
     ['connectMethodsOrder that is no list', { ...base, features: { connectMethodsOrder: 'email' } }, 'features.connectMethodsOrder', /array of ids/],
     ['storage without the methods', { ...base, storage: {} }, 'storage', /getItem/],
     ['logger without the methods', { ...base, logger: { log() {} } }, 'logger', /warn/],
@@ -176,5 +180,48 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     const e = errorOf({ projectId: '', networks: [], themeMode: 'x' })
     expect(e.message).toContain('networks: needs at least one network')
     expect(e.message).toContain('themeMode: must be one of light, dark')
+  })
+})
+
+describe("validateOptions: a plugin's own options (hostOptions, issue 26)", () => {
+  const rewards = () =>
+    definePlugin({
+      id: 'rewards',
+      hostOptions: { rewards: (value) => (typeof value === 'object' && value !== null ? undefined : 'must be an object { tiers }') },
+    })
+
+  it('accepts the option with the plugin registered, kept as given for the plugin to read', () => {
+    const settings = { tiers: ['daily'] }
+    expect((validateOptions({ ...base, plugins: [[rewards()]], rewards: settings }) as unknown as Record<string, unknown>).rewards).toBe(settings)
+  })
+
+  it("refuses a value the plugin's check names a problem with, naming the option", () => {
+    expect(() => validateOptions({ ...base, plugins: [rewards()], rewards: 7 })).toThrow('Invalid option rewards: must be an object { tiers }')
+  })
+
+  it('is an unknown option without the plugin, unless undefined', () => {
+    expect(() => validateOptions({ ...base, rewards: {} })).toThrow('Invalid option rewards: is not an option of createHatch or of a registered plugin')
+    expect(() => validateOptions({ ...base, rewards: undefined })).not.toThrow()
+  })
+})
+
+describe("validateOptions: a plugin's feature takes the values its gate's rule allows (issue 26)", () => {
+  it.each([
+    ['boolean', { send: 'yes' }, 'Invalid option features.send: must be true or false'],
+    ['list', { swaps: 7 }, 'Invalid option features.swaps: must be true, false or a list'],
+    [
+      'a list of names',
+      { socials: ['myspace'] },
+      'Invalid option features.socials: must be false or an array of google, x, farcaster, discord, apple, github, facebook',
+    ],
+  ])('%s', (_rule, features, message) => {
+    const plugins = [send(), swaps(), socials()]
+    expect(() => validateOptions({ ...base, plugins, features })).toThrow(message)
+    // Without the plugin the key is not the kernel's to check.
+    expect(() => validateOptions({ ...base, features })).not.toThrow()
+  })
+
+  it('accepts what the rules allow', () => {
+    expect(() => validateOptions({ ...base, plugins: [send(), swaps(), socials()], features: { send: false, swaps: ['1inch'], socials: false } })).not.toThrow()
   })
 })

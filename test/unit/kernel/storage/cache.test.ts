@@ -16,7 +16,6 @@ describe('cache', () => {
     expect(cacheLifetimes).toEqual({
       portfolio: 30_000,
       nativeBalance: 30_000,
-      name: 300_000,
       identity: 300_000,
       tokenPrice: 15_000,
     })
@@ -27,7 +26,6 @@ describe('cache', () => {
     const values = {
       portfolio: [],
       nativeBalance: { balance: '1.5', symbol: 'ETH' },
-      name: { name: 'alice.hatch' },
       identity: { name: 'alice', avatar: null },
       tokenPrice: { price: 3000 },
     } as const

@@ -33,18 +33,19 @@ describe('createStorage', () => {
     storage.set('activeNamespace', 'solana')
     storage.set('connectedConnectors', { eip155: 'io.metamask', solana: 'phantom' })
     storage.set('preferredAccountTypes', { eip155: 'eoa', bip122: 'ordinal' })
-    storage.set('smartAccountEnabledNetworks', '1,8453')
-    storage.set('lastEmailLoginTime', 1_700_000_000_000)
+    storage.set('deepLinkChoice', { href: 'wc://', name: 'Desktop' })
+    storage.set('lastUsedChainId', 8453)
     storage.set('connections', [{ connectorId: 'io.metamask', namespace: 'eip155', accounts: [{ address: '0xabc' }], caipNetworkId: 'eip155:1' }])
     expect(storage.get('activeNetwork')).toBe('eip155:8453')
     expect(storage.get('connectedConnectors')).toEqual({ eip155: 'io.metamask', solana: 'phantom' })
-    expect(storage.get('smartAccountEnabledNetworks')).toBe('1,8453')
+    expect(storage.get('deepLinkChoice')).toEqual({ href: 'wc://', name: 'Desktop' })
+    expect(storage.get('lastUsedChainId')).toBe(8453)
     expect(storage.get('connections')?.[0]?.caipNetworkId).toBe('eip155:1')
   })
 
   it('reads a missing key as undefined without logging', () => {
     const { storage, warnings } = setup()
-    expect(storage.get('email')).toBeUndefined()
+    expect(storage.get('connectedWallet')).toBeUndefined()
     expect(warnings).toEqual([])
   })
 
@@ -70,10 +71,10 @@ describe('createStorage', () => {
     expect(warnings[0]).toMatch(/eip155: .*Expected string/)
   })
 
-  it('rejects a malformed comma-separated network list and an over-long recent list on read', () => {
+  it('rejects a malformed network id and an over-long recent list on read', () => {
     const { backend, storage } = setup()
-    backend.setItem('hatch:smartAccountEnabledNetworks', JSON.stringify({ v: 1, value: '1,,x' }))
-    expect(storage.get('smartAccountEnabledNetworks')).toBeUndefined()
+    backend.setItem('hatch:activeNetwork', JSON.stringify({ v: 1, value: 'eip155:' }))
+    expect(storage.get('activeNetwork')).toBeUndefined()
     const wallet = { id: 'a', name: 'A' }
     backend.setItem('hatch:recentWallets', JSON.stringify({ v: 1, value: [wallet, wallet, wallet] }))
     expect(storage.get('recentWallets')).toBeUndefined()
@@ -83,19 +84,19 @@ describe('createStorage', () => {
     const { storage } = setup()
     let error: unknown
     try {
-      storage.set('email', 'not-an-email')
+      storage.set('activeNetwork', 'not-a-network')
     } catch (e) {
       error = e
     }
     expect(isHatchError(error, 'STORAGE_VALUE_INVALID')).toBe(true)
-    expect((error as Error).message).toContain('"email"')
+    expect((error as Error).message).toContain('"activeNetwork"')
   })
 
   it('removes a key', () => {
     const { storage } = setup()
-    storage.set('emailLoginUsed', true)
-    storage.remove('emailLoginUsed')
-    expect(storage.get('emailLoginUsed')).toBeUndefined()
+    storage.set('deepLinkChoice', { href: 'wc://', name: 'Desktop' })
+    storage.remove('deepLinkChoice')
+    expect(storage.get('deepLinkChoice')).toBeUndefined()
   })
 })
 
@@ -103,8 +104,8 @@ describe('fallback to memory', () => {
   it('works with no backend at all (server rendering)', () => {
     const { logger } = recordingLogger()
     const storage = createStorage({ logger })
-    storage.set('socialUsername', 'alice')
-    expect(storage.get('socialUsername')).toBe('alice')
+    storage.set('activeNamespace', 'solana')
+    expect(storage.get('activeNamespace')).toBe('solana')
   })
 
   it('switches to memory, with one warning, when the backend throws', () => {
@@ -157,7 +158,7 @@ describe('plugin keys', () => {
     storage.define('names:last', schema)
     expect(() => storage.define('names:last', schema)).not.toThrow()
     expect(() => storage.define('names:last', v.number())).toThrow(/names:last/)
-    expect(() => storage.define('email', v.string())).toThrow(/already defined/)
+    expect(() => storage.define('activeNetwork', v.string())).toThrow(/already defined/)
   })
 
   it('rejects an undeclared key instead of silently reading nothing', () => {

@@ -6,7 +6,7 @@ import { createTestHatch } from '../../../fixtures/createTestHatch.js'
 describe('email(): the descriptor', () => {
   it('answers the remote feature "email" and offers the Connect method "Email" leading to EmailLogin', () => {
     const plugin = email()
-    expect(plugin.gate).toEqual({ key: 'email', source: 'remote', default: true })
+    expect(plugin.gate).toEqual({ key: 'email', source: 'remote', default: true, value: 'boolean' })
     expect(plugin.contributes?.connectMethods).toEqual([{ id: 'email', method: 'email', label: 'Email', view: 'EmailLogin' }])
     expect(Object.keys(plugin.views ?? {})).toEqual(['EmailLogin', 'UpdateEmailWallet'])
     expect(email({ label: 'E-mail code' }).contributes?.connectMethods?.[0]?.label).toBe('E-mail code')

@@ -216,7 +216,12 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
     const SOL = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
     const options = { networks: [testNetworks.one, testNetworks.sol], storage, siwx: { ...backend.config, required: false } }
     const evm = signingWallet()
-    const before = createTestHatch({ ...options, adapters: [evm.adapter, scriptedAdapter('solana', { address: SOL, chainId: testNetworks.sol.id }).adapter] })
+    // Before the reload the page had no sign-in (siwx is an option of the siwx plugin, not registered here).
+    const before = createTestHatch({
+      ...options,
+      siwx: undefined,
+      adapters: [evm.adapter, scriptedAdapter('solana', { address: SOL, chainId: testNetworks.sol.id }).adapter],
+    })
     // Solana connected first, then EVM, then Solana made active again: restoring applies Solana, then EVM.
     await before.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
     await before.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
@@ -248,7 +253,8 @@ describe('siwx plugin: the sign-in flow against a host backend (spec §4)', () =
   })
 
   it('a wrong siwx setting is refused naming the key', async () => {
-    const hatch = createTestHatch({ plugins: [siwx()], siwx: { requird: true } })
+    // A plain-JS host's typo (TypeScript hosts are told at compile time, since siwx() types the option).
+    const hatch = createTestHatch({ plugins: [siwx()], siwx: { requird: true } as never })
     const error = await hatch.context.plugins.controller('siwx').catch((e: unknown) => e)
     expect(isHatchError(error, 'INVALID_OPTIONS')).toBe(true)
     expect(String((error as Error).message)).toMatch(/siwx\.requird|requird/)

@@ -8,12 +8,20 @@ import { createTestHatch } from '../../../fixtures/createTestHatch.js'
 describe('socials(): the descriptor', () => {
   it('answers the remote feature "socials", puts its buttons inline on Connect, and has ConnectSocials and ConnectingFarcaster', () => {
     const plugin = socials()
-    expect(plugin.gate).toEqual({ key: 'socials', source: 'remote', default: true })
+    expect(plugin.gate).toEqual({ key: 'socials', source: 'remote', default: true, value: [...SOCIAL_ORDER] })
     const [method] = plugin.contributes?.connectMethods ?? []
     expect(method).toMatchObject({ id: 'socials', method: 'social', label: 'Continue with a social account', view: 'ConnectSocials' })
     expect(typeof method?.section).toBe('function')
     expect(Object.keys(plugin.views ?? {})).toEqual(['ConnectSocials', 'ConnectingFarcaster'])
     expect(socials({ label: 'Social' }).contributes?.connectMethods?.[0]?.label).toBe('Social')
+  })
+
+  it('owns the rule of features.socials (issue 26): false or a list of its providers, refused otherwise naming the option', () => {
+    expect(() => createTestHatch({ plugins: [socials()], features: { socials: ['google', 'x'] } }).destroy()).not.toThrow()
+    expect(() => createTestHatch({ plugins: [socials()], features: { socials: ['myspace'] as never } })).toThrow(
+      'Invalid option features.socials: must be false or an array of google, x, farcaster, discord, apple, github, facebook',
+    )
+    expect(() => createTestHatch({ plugins: [socials()], features: { socials: true as never } })).toThrow(/features\.socials: must be false or an array/)
   })
 
   it('is off in basic mode and on otherwise', () => {

@@ -167,7 +167,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       },
     },
     ...nameRoutes(state.names),
-    ...sessionsRoutes(sessions),
+    ...sessionsRoutes(sessions, () => Object.fromEntries(state.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string]))),
     ...emailCaptureRoutes(state.emailCaptures),
     {
       method: 'GET',

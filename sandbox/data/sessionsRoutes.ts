@@ -25,11 +25,12 @@ function originOf(ctx: RouteContext): URL {
  * Sign-in sessions of the data service (spec §7): `GET /v1/sessions/{address}` (the address's valid
  * sessions, for the caller's site when it sends an Origin; `chainId` narrows to a network),
  * `POST /v1/sessions/{address}` (add: body `{ message, signature }`, checked with the siwx server
- * verifier against the caller's origin: domain, uri, address, validity and signature; a nonce signs
+ * verifier against the caller's origin: domain, uri, address, validity and signature, a contract
+ * account's checked on its chain's node given by `rpcUrls`; a nonce signs
  * in once) and `POST /v1/sessions/{address}/revoke` (body `pci` = the session's nonce and its
  * `signature`).
  */
-export function sessionsRoutes(sessions: SessionStore): Route[] {
+export function sessionsRoutes(sessions: SessionStore, rpcUrls: () => Readonly<Record<string, string>> = () => ({})): Route[] {
   return [
     {
       method: 'GET',
@@ -52,7 +53,8 @@ export function sessionsRoutes(sessions: SessionStore): Route[] {
         const address = ctx.params[0] ?? ''
         let verified
         try {
-          verified = await verifySiwxSession(body, { domain: origin.host, uriPrefix: origin.origin, address })
+          // The chains' nodes: contract accounts (ERC-1271, ERC-6492) sign in too.
+          verified = await verifySiwxSession(body, { domain: origin.host, uriPrefix: origin.origin, address, rpcUrls: rpcUrls() })
         } catch (error) {
           if (isHatchError(error, 'SIWX_SESSION_INVALID')) {
             const reason = String(error.params?.['reason'] ?? error.message)

@@ -179,6 +179,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         chains,
         signedIn,
         activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? smartAccount(chainId, owner) : undefined),
+        smartAccountChains: new Set(smartAccounts.keys()),
         approve: (title, details) => approve(title, details, signal),
       })
       return { result }

@@ -10,7 +10,7 @@ import { evmNetworkName, type FrameNetworks } from './frameNetworks.js'
 import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
 import { typedDataRows, visibleText } from './signDisplay.js'
-import { smartAccountRequest, type SmartAccountSettings } from './smartAccountRpc.js'
+import { smartAccountBatches, smartAccountRequest, type SmartAccountSettings, type SmartRpcContext } from './smartAccountRpc.js'
 
 /**
  * A message as the visitor should read it: UTF-8 text when it is, else the hex; direction-changing
@@ -41,6 +41,8 @@ export interface RpcDeps extends Omit<RpcContext, 'session'> {
   signedIn(): Promise<{ session: StoredSession; address: string }>
   /** The smart account when it is the active EVM account on `chainId` (undefined: the EOA is). */
   activeSmartAccount?(chainId: number, owner: Hex): Promise<{ address: Hex; settings: SmartAccountSettings } | undefined>
+  /** The chains with smart accounts (where a batch of the smart account is atomic). */
+  smartAccountChains?: ReadonlySet<number>
 }
 
 const evmChain = (id: number, url: string) =>
@@ -84,18 +86,19 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   }
   // The smart account is the active account (smartAccountRpc.ts): its own answers come first.
   const smart = await deps.activeSmartAccount?.(chainId, address as Hex)
-  if (smart) {
-    const handled = await smartAccountRequest(method, params, {
-      chainId,
-      networkName: evmNetworkName(deps.networks, chainId),
-      rpcUrl: url,
-      settings: smart.settings,
-      owner: address as Hex,
-      smartAddress: smart.address,
-      signal: deps.signal,
-      approve: deps.approve,
-      sign,
-    })
+  const smartCtx: SmartRpcContext | undefined = smart && {
+    chainId,
+    networkName: evmNetworkName(deps.networks, chainId),
+    rpcUrl: url,
+    settings: smart.settings,
+    owner: address as Hex,
+    smartAddress: smart.address,
+    signal: deps.signal,
+    approve: deps.approve,
+    sign,
+  }
+  if (smartCtx) {
+    const handled = await smartAccountRequest(method, params, smartCtx)
     if (handled) return handled.result
   }
   if (kind === 'local') return method === 'eth_chainId' ? `0x${chainId.toString(16)}` : [address]
@@ -106,7 +109,9 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     return walletRequest(method, params, {
       storage: deps.storage,
       userId: session.userId,
-      address,
+      // The smart account's batches are its own: one user operation, atomic.
+      address: smartCtx ? smartCtx.smartAddress : address,
+      ...(smartCtx ? { atomic: smartAccountBatches(smartCtx, deps.smartAccountChains ?? new Set([chainId])) } : {}),
       chainId,
       networkName: evmNetworkName(deps.networks, chainId),
       chains: deps.networks.evm,

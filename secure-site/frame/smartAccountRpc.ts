@@ -5,6 +5,7 @@ import { FrameRequestError } from './channel.js'
 import { badParams, parseParams } from './rpcContext.js'
 import { SIGN_PARAMS } from './rpcParams.js'
 import { toSimpleSmartAccount, userOperationHashOf, type SmartAccountContracts } from './simpleSmartAccount.js'
+import type { AtomicBatches, BatchCall } from './walletRpc.js'
 
 /** A chain's smart-account settings from the secure site: its bundler and the 4337 contracts. */
 export interface SmartAccountSettings extends SmartAccountContracts {
@@ -68,7 +69,7 @@ export interface SmartRpcContext {
 }
 
 /** Sent from the smart account: one user operation through the chain's bundler, mined before it answers. */
-async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: bigint; data?: Hex }[]): Promise<Hex> {
+async function sendUserOperation(ctx: SmartRpcContext, calls: BatchCall[]): Promise<Hex> {
   const client = clientOf(ctx.chainId, ctx.rpcUrl)
   const bundler = createBundlerClient({ client, transport: http(ctx.settings.bundlerUrl, { timeout: 60_000 }) })
   const fail = (error: unknown): never => {
@@ -102,11 +103,31 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: { to: Hex; value: 
   }
 }
 
+/** How the smart account sends: as a user operation through the chain's bundler, deploying the account first when it has no code. */
+async function sentAs(ctx: SmartRpcContext): Promise<string> {
+  const deployed = Boolean(await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress }))
+  return `a user operation through ${new URL(ctx.settings.bundlerUrl).origin}${deployed ? '' : '; it also deploys the smart account'}`
+}
+
+/**
+ * wallet_sendCalls from the smart account (EIP-5792 atomic): every call of the batch in one user
+ * operation, which SimpleAccount runs with `executeBatch`, so one `handleOps` transaction makes all
+ * of them or none. `chains` are the chains with smart accounts.
+ */
+export function smartAccountBatches(ctx: SmartRpcContext, chains: ReadonlySet<number>): AtomicBatches {
+  return {
+    chains,
+    describe: async () => [['Sent as', `${await sentAs(ctx)}; all calls run together or none does`]],
+    send: (calls) => sendUserOperation(ctx, calls),
+  }
+}
+
 /**
  * A request while the smart account is the active EVM account (spec §3 accountType smartAccount):
  * `eth_accounts` names it; `eth_sendTransaction` from it is approved in the frame, then sent as a
  * user operation (the account is deployed by that operation when it has no code yet); a message
- * signature for it is refused (SimpleAccount has no ERC-1271). Errors carry their catalogue code
+ * signature for it is refused (SimpleAccount has no ERC-1271); `wallet_*` methods are walletRpc.ts's,
+ * given {@link smartAccountBatches}. Errors carry their catalogue code
  * (SMART_ACCOUNT_CANNOT_SIGN, USER_OPERATION_FAILED), which the page maps as it is. Anything else, or a request from the
  * owner EOA, is left to the EOA path (`undefined`).
  */
@@ -130,13 +151,12 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
   if (tx.chainId !== undefined && Number(tx.chainId) !== ctx.chainId)
     throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${ctx.chainId}`)
   const value = tx.value ? BigInt(tx.value) : 0n
-  const deployed = Boolean(await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress }))
   await ctx.approve('Send transaction', [
     ['To', tx.to],
     ['Amount', `${formatEther(value)} ETH`],
     ['Network', ctx.networkName],
     ['From', `${ctx.smartAddress} (smart account)`],
-    ['Sent as', `a user operation through ${new URL(ctx.settings.bundlerUrl).origin}${deployed ? '' : '; it also deploys the smart account'}`],
+    ['Sent as', await sentAs(ctx)],
     ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
   ])
   return { result: await sendUserOperation(ctx, [{ to: tx.to as Hex, value, ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}) }]) }

@@ -63,6 +63,28 @@ interface CallsRecord {
   hashes: Hex[]
   /** False when a call could not be sent after earlier ones were. */
   complete: boolean
+  /** True when the calls ran as one user operation of the smart account (all or none). */
+  atomic?: boolean
+}
+
+/** One call of a batch as it is sent. */
+export interface BatchCall {
+  to: Hex
+  value: bigint
+  data?: Hex
+}
+
+/**
+ * Given when the active EVM account is the embedded smart account: a batch runs atomically, as one
+ * user operation whose `executeBatch` makes every call (smartAccountRpc.ts).
+ */
+export interface AtomicBatches {
+  /** The chains where the smart account is the account (capabilities say atomic: supported there). */
+  chains: ReadonlySet<number>
+  /** Rows the approval adds: how the batch is sent. */
+  describe(): Promise<[string, string][]>
+  /** Sends the calls as one user operation; resolves with the mined transaction's hash. */
+  send(calls: BatchCall[]): Promise<Hex>
 }
 
 /** What the EVM wallet methods work with. */
@@ -79,6 +101,8 @@ export interface EvmContext {
   /** Rebuilds the key once and sends each transaction in order (the account is valid only inside). */
   withAccount<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
   send(account: PrivateKeyAccount, tx: { to: Hex; value: bigint; data?: Hex }): Promise<Hex>
+  /** Set while the smart account is active: batches run atomically through it. */
+  atomic?: AtomicBatches
 }
 
 const hexChain = (id: number) => toHex(id)
@@ -105,7 +129,10 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
     const [who, chainIds] = parseParams(GetCapabilities, method, params) as [string?, string[]?]
     mine(who, 'address')
     const ids = chainIds ? chainIds.map(Number).filter((id) => ctx.chains.has(id)) : [...ctx.chains.keys()]
-    // Calls run one after another as plain transactions: never atomic.
+    const atomic = ctx.atomic
+    // The smart account: one user operation runs the whole batch, on the chains it is the account on.
+    if (atomic) return Object.fromEntries(ids.filter((id) => atomic.chains.has(id)).map((id) => [hexChain(id), { atomic: { status: 'supported' } }]))
+    // The EOA: calls run one after another as plain transactions, never atomic.
     return Object.fromEntries(ids.map((id) => [hexChain(id), { atomic: { status: 'unsupported' } }]))
   }
 
@@ -148,7 +175,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
       id,
       chainId: hexChain(record.chainId),
       status,
-      atomic: false,
+      atomic: record.atomic === true,
       receipts: mined.map((r) => ({
         logs: r.logs.map(({ address: a, data, topics }) => ({ address: a, data, topics })),
         status: r.status,
@@ -164,7 +191,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   const [batch] = parseParams(SendCalls, method, params)
   mine(batch.from, 'from')
   if (Number(batch.chainId) !== ctx.chainId) throw badParams(method, `chainId ${batch.chainId} is not the frame's chain ${ctx.chainId}`)
-  if (batch.atomicRequired) throw new FrameRequestError(formatMessage('FRAME_ATOMIC_UNSUPPORTED'), 5760)
+  if (batch.atomicRequired && !ctx.atomic) throw new FrameRequestError(formatMessage('FRAME_ATOMIC_UNSUPPORTED'), 5760)
   if (batch.calls.length > MAX_CALLS) throw new FrameRequestError(formatMessage('FRAME_CALLS_TOO_LARGE', { max: MAX_CALLS }), 5740)
   const missing = requiredCapability(batch.capabilities) ?? batch.calls.map((c) => requiredCapability(c.capabilities)).find(Boolean)
   if (missing) throw capabilityError(method, missing)
@@ -172,20 +199,30 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   if (await ctx.storage.get(`calls:${id}`)) throw new FrameRequestError(formatMessage('FRAME_CALLS_DUPLICATE', { id }), 5720)
   const details: [string, string][] = [
     ['Network', ctx.networkName],
-    ['Account', ctx.address],
+    ['Account', ctx.atomic ? `${ctx.address} (smart account)` : ctx.address],
   ]
   batch.calls.forEach((call, i) => {
     details.push([`Call ${i + 1} · To`, call.to], [`Call ${i + 1} · Amount`, `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`])
     if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data.slice(0, 200)])
   })
+  const calls: BatchCall[] = batch.calls.map((call) => ({
+    to: call.to as Hex,
+    value: call.value ? BigInt(call.value) : 0n,
+    ...(call.data && call.data !== '0x' ? { data: call.data as Hex } : {}),
+  }))
+  if (ctx.atomic) {
+    details.push(...(await ctx.atomic.describe()))
+    await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} calls in one transaction`, details)
+    const hash = await ctx.atomic.send(calls)
+    await ctx.storage.set(`calls:${id}`, { userId: ctx.userId, chainId: ctx.chainId, hashes: [hash], complete: true, atomic: true } satisfies CallsRecord)
+    return { id }
+  }
   await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} transactions`, details)
   const record: CallsRecord = { userId: ctx.userId, chainId: ctx.chainId, hashes: [], complete: false }
   await ctx.withAccount(async (account) => {
-    for (const call of batch.calls) {
+    for (const call of calls) {
       try {
-        record.hashes.push(
-          await ctx.send(account, { to: call.to as Hex, value: call.value ? BigInt(call.value) : 0n, ...(call.data ? { data: call.data as Hex } : {}) }),
-        )
+        record.hashes.push(await ctx.send(account, call))
       } catch (error) {
         // Nothing sent yet: the batch failed as a whole. Later: what went out stays traceable.
         if (record.hashes.length === 0) throw error

@@ -27,6 +27,19 @@ export interface EmbeddedRuntime extends AdapterRuntime {
 /** Requests that sign or send, so wait for the visitor's approval in the frame. */
 const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls'])
 
+/**
+ * The params as JSON-RPC carries them: a key whose value is `undefined` is left out, as it would
+ * be on the wire (viem's wallet_sendCalls leaves `id`, `capabilities` and `value` undefined), since
+ * the frame takes plain JSON data only. What JSON cannot hold is INVALID_PARAMETERS.
+ */
+function jsonParams(method: string, params: unknown[]): unknown[] {
+  try {
+    return JSON.parse(JSON.stringify(params)) as unknown[]
+  } catch (error) {
+    throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: `params are not JSON (${(error as Error).message})` } })
+  }
+}
+
 const rpcUrlOf = (network: CaipNetwork): string => {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
@@ -176,9 +189,14 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
           // The host's raw requests: what signs or sends waits for the visitor's Approve in the frame;
           // the frame's allow-list answers FRAME_METHOD_UNSUPPORTED for anything else it does not serve.
           async request({ method, params }: { method: string; params?: unknown }) {
-            ownAddress('eip155', method)
-            const list = Array.isArray(params) ? (params as unknown[]) : params === undefined ? [] : [params]
-            if (SIGNING_METHODS.has(method)) return rpc(method, list)
+            const from = ownAddress('eip155', method)
+            const list = jsonParams(method, Array.isArray(params) ? (params as unknown[]) : params === undefined ? [] : [params])
+            if (SIGNING_METHODS.has(method)) {
+              const result = await rpc(method, list)
+              // A batch or transaction of the smart account was mined: its first one deployed it.
+              if (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') markSmartAccountDeployed(ctx, from)
+              return result
+            }
             return (await core.request('RPC_REQUEST', { method, params: list })).result
           },
         }

@@ -2,7 +2,7 @@ import { HatchError, type ErrorTextsLoader } from '../../../kernel/index.js'
 import { errorTextsSettled, registerErrorTexts } from '../../../kernel/lazy.js'
 import type { SiwxMessageData, SiwxNamespace } from '../types.js'
 import { parseSignedMessage } from './parseSession.js'
-import { signatureMatches } from './verifySignature.js'
+import { SignatureCheckFailed, signatureMatches } from './verifySignature.js'
 
 /** What the host's backend expects of a session it is asked to accept. */
 export interface SiwxExpectations {
@@ -18,6 +18,13 @@ export interface SiwxExpectations {
   now?: Date
   /** Allowed clock difference for `issuedAt` and `notBefore`, in ms (default 60 s). */
   clockSkewMs?: number
+  /**
+   * A JSON-RPC URL of each EVM network sign-ins come from, by CAIP-2 id (`{ 'eip155:1': 'https://…' }`).
+   * With the message's network here, contract accounts sign in too: ERC-1271 (a deployed account such
+   * as Safe or Coinbase Smart Wallet) and ERC-6492 (an account not deployed yet), checked with viem's
+   * `verifyMessage` on that node. Without it, only externally owned accounts (EIP-191) are accepted.
+   */
+  rpcUrls?: Readonly<Record<string, string>>
 }
 
 /** A session the verifier accepted. */
@@ -47,7 +54,8 @@ const sameAddress = (namespace: SiwxNamespace, a: string, b: string) => (namespa
  * well-formed EIP-4361 / Sign In With Solana / BIP-322 sign-in message, it is for the expected
  * domain (and uri, network, address when given), it is within its validity (issued not in the
  * future, not before `notBefore`, not after `expirationTime`), and the signature is the address's
- * signature of exactly this text. Needs no browser: runs in Node, Deno, Bun or a worker.
+ * signature of exactly this text (a contract account's ERC-1271 or ERC-6492 signature too, given the
+ * network's node in `rpcUrls`). Needs no browser: runs in Node, Deno, Bun or a worker.
  *
  * Throws HatchError `SIWX_SESSION_INVALID` whose message names the first thing that is wrong.
  *
@@ -86,8 +94,19 @@ export async function verifySiwxSession(signed: { message: string; signature: st
   if (expires !== undefined && expires <= now) throw refuse(`the message expired at ${data.expirationTime}`)
   if (notBefore !== undefined && notBefore > now + skew) throw refuse(`the message is not valid before ${data.notBefore}`)
   if (issued !== undefined && issued > now + skew) throw refuse(`the message was issued in the future (${data.issuedAt})`)
-  if (!(await signatureMatches(namespace, data.accountAddress, signed.message, signed.signature))) {
-    throw refuse(`the signature is not ${data.accountAddress}'s signature of this message`)
+  const rpcUrl = namespace === 'eip155' ? expected.rpcUrls?.[data.chainId] : undefined
+  let matches: boolean
+  try {
+    matches = await signatureMatches(namespace, data.accountAddress, signed.message, signed.signature, rpcUrl)
+  } catch (error) {
+    if (!(error instanceof SignatureCheckFailed)) throw error
+    throw refuse(`the signature could not be checked on ${data.chainId} (${error.message})`)
+  }
+  if (!matches) {
+    // Without the network's node only a key's own signature can be checked: say so, a contract account's may be right.
+    const unchecked =
+      namespace === 'eip155' && rpcUrl === undefined ? ` (no rpcUrls entry for ${data.chainId}: contract accounts, ERC-1271 or ERC-6492, are not checked)` : ''
+    throw refuse(`the signature is not ${data.accountAddress}'s signature of this message${unchecked}`)
   }
   return { namespace, data, message: signed.message, signature: signed.signature }
 }

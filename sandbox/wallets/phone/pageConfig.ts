@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import type { SandboxInfo } from '../../types.js'
+import { sandboxAccountAt } from '../../chains/accounts.js'
 import type { PhoneWalletConfig } from './config.js'
 
 /**
  * The sandbox EVM account the phone wallet holds unless the page asks for another (`?account=`).
  * Accounts 0 and 1 are the demo's injected wallets, 7 the sandbox's own integration tests, 8 and 9
- * the test-wallet e2e tests; 5 and 6 are the phone wallet's (6 for its integration test).
+ * the test-wallet e2e tests; 5 and 6 are the phone wallet's (6 for its integration test). From 10 on
+ * the mnemonic's unfunded accounts: a test that funds its holder itself (`?account=11`) shares it with nobody.
  */
 export const PHONE_WALLET_DEFAULT_ACCOUNT = 5
 
@@ -18,8 +20,8 @@ const BitcoinDetails = v.object({ caipNetworkId: v.string(), accounts: v.array(v
  * keys are re-derived here because SandboxInfo publishes public keys and addresses only).
  */
 export async function phoneWalletConfig(info: SandboxInfo, index: number): Promise<PhoneWalletConfig> {
-  const account = info.accounts[index]
-  if (!account) throw new Error(`account must be a sandbox account index from 0 to ${info.accounts.length - 1}, got ${index}`)
+  // Past the funded accounts: the same mnemonic's next keys, for a test that funds its own holder.
+  const account = info.accounts[index] ?? sandboxAccountAt(index)
   const relayUrl = info.urls.relay
   if (!relayUrl) throw new Error('The sandbox runs no WalletConnect relay (extension "relay"); the phone wallet needs one')
   const config: PhoneWalletConfig = {

@@ -1,34 +1,23 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseEther, verifyTypedData, type Address, type Hex } from 'viem'
+import type { Page } from 'playwright-core'
+import { parseEther, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
-import { startAppServer, testPageConfig, type AppServer } from '../../fixtures/appServer.js'
+import type { OpenedPage } from '../../fixtures/browser.js'
+import { startDapp, usdcOf, type Dapp } from '../dapps/dappStack.js'
 import { walletControl } from '../../fixtures/testWallet.js'
-import { freshAccount, fund, network, sandbox, walletFor, type TestAccount } from '../evm/evmStack.js'
+import { freshAccount, fund, network, walletFor, type TestAccount } from '../evm/evmStack.js'
 import { permitTypedData } from './page/typedData.js'
 
 // A dapp on wagmi hooks alone (test/e2e/wagmi/page/main.tsx): WagmiProvider + QueryClientProvider,
 // useConnection / useBalance / useSignTypedData / useWriteContract, with hatchConnector(hatch) as
 // its only connector and Hatch's ConnectButton beside it.
 
-let server: AppServer
-let browser: Browser
-const pages: OpenedPage[] = []
+let dapp: Dapp
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([
-    startAppServer({
-      entry: join(import.meta.dirname, 'page/main.tsx'),
-      title: 'wagmi dapp',
-      config: testPageConfig(sandbox()),
-      outdirName: '.wagmi-e2e-build',
-    }),
-    launchBrowser(),
-  ])
+  dapp = await startDapp({ entry: join(import.meta.dirname, 'page/main.tsx'), title: 'wagmi dapp', outdirName: '.wagmi-e2e-build' })
 })
 afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.close()))
-  await Promise.allSettled([browser?.close(), server?.stop()])
+  await dapp?.stop()
 })
 
 const RDNS = 'io.hatch.e2e.wagmi'
@@ -37,11 +26,7 @@ const WALLET = 'Wagmi E2E Wallet'
 const SLOW = { timeout: 15_000 }
 
 async function open(account: TestAccount, to?: Address): Promise<OpenedPage> {
-  const opened = await openPage(browser, `${server.url}/${to ? `?to=${to}` : ''}`, {
-    wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [network(0)] })],
-  })
-  pages.push(opened)
-  return opened
+  return dapp.open(`/${to ? `?to=${to}` : ''}`, { wallets: [walletFor(account, { name: WALLET, rdns: RDNS, networks: [network(0)] })] })
 }
 
 const text = (page: Page, prefix: string) =>
@@ -51,12 +36,6 @@ const text = (page: Page, prefix: string) =>
     .textContent({ timeout: 15_000 })
 /** Hatch's ConnectButton: 'Connect Wallet', or the account once connected. */
 const hatchButton = (page: Page) => page.getByRole('button', { name: /^(Connect Wallet|Account )/ })
-
-async function usdcOf(address: Address): Promise<bigint> {
-  const net = network(0)
-  const client = createPublicClient({ transport: http(net.rpcUrls.default.http[0]) })
-  return client.readContract({ address: net.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-}
 
 describe('a wagmi dapp with hatchConnector(hatch), through the announced EVM test wallet', () => {
   it("connects through Hatch's modal, shows the node's balance, signs EIP-712 data viem verifies and mines an ERC-20 transfer", async () => {

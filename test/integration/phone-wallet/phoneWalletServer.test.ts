@@ -1,4 +1,6 @@
+import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
+import { SANDBOX_MNEMONIC } from '../../../sandbox/chains/accounts.js'
 import { parsePhoneWalletConfig } from '../../../sandbox/wallets/phone/index.js'
 
 const sandbox = inject('sandbox')
@@ -39,11 +41,15 @@ describe('phone wallet host (urls.phoneWallet)', () => {
     const notNumber = await fetch(`${base}/?account=six`)
     expect(notNumber.status).toBe(400)
     expect(((await notNumber.json()) as { message: string }).message).toBe('Invalid query: account: account must be an integer from 0 to 1000')
-    const unknown = await fetch(`${base}/?account=12`)
-    expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { message: string }).message).toBe(
-      `account must be a sandbox account index from 0 to ${sandbox.accounts.length - 1}, got 12`,
-    )
+    const tooFar = await fetch(`${base}/?account=1001`)
+    expect(tooFar.status).toBe(400)
+    expect(((await tooFar.json()) as { message: string }).message).toBe('Invalid query: account: account must be an integer from 0 to 1000')
+  })
+
+  it('?account past the funded accounts holds the next key of the sandbox mnemonic (a test funds it itself)', async () => {
+    const { config } = await pageConfig('?account=12')
+    expect(config.evm.address).toBe(mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 12 }).address)
+    expect(sandbox.accounts.map((a) => a.address)).not.toContain(config.evm.address)
   })
 
   it('serves the bundle under /assets/ and a 404 naming an unknown asset', async () => {

@@ -1,7 +1,9 @@
 /**
  * A plain page with `<hatch-button>` and ethers v6: `new BrowserProvider(button.hatch.getProvider('eip155'))`
  * for reads, the signer, typed data and an ERC-20 transfer. No framework; the test drives it by
- * role and visible text.
+ * role and visible text. The element's options are the page's JSON (`#hatch-config`), written here
+ * from what the test server gives: the EVM wallets always, WalletConnect with a relay, the e-mail
+ * embedded wallet with a secure site (both loaded only when named).
  */
 import { BrowserProvider, Contract, formatEther, isAddress } from 'ethers'
 import { evm } from 'hatch/adapters/evm'
@@ -9,7 +11,27 @@ import { defineHatchButton, type HatchButtonElement } from 'hatch/element'
 import { permitTypedData, type TestPageConfig } from '../../wagmi/page/typedData.js'
 
 const page = (window as unknown as { __HATCH_PAGE__: TestPageConfig }).__HATCH_PAGE__
-defineHatchButton({ adapters: { evm: () => evm } })
+const json = document.getElementById('hatch-config')
+if (json)
+  json.textContent = JSON.stringify({
+    projectId: page.projectId,
+    networks: page.networks,
+    endpoints: page.endpoints,
+    adapters: [
+      'evm',
+      ...(page.relayUrl ? [{ name: 'walletconnect', options: { relayUrl: page.relayUrl, storagePrefix: 'hatch-ethers-test' } }] : []),
+      ...(page.secureSiteUrl ? [{ name: 'embedded', options: { secureSiteUrl: page.secureSiteUrl } }] : []),
+    ],
+    plugins: page.secureSiteUrl ? ['email'] : [],
+  })
+defineHatchButton({
+  adapters: {
+    evm: () => evm,
+    walletconnect: () => import('hatch/adapters/walletconnect').then((m) => m.walletConnect),
+    embedded: () => import('hatch/adapters/embedded').then((m) => m.embedded),
+  },
+  plugins: { email: () => import('hatch/plugins/email').then((m) => m.email) },
+})
 const button = document.querySelector<HatchButtonElement>('hatch-button')
 if (!button) throw new Error('the ethers page has no <hatch-button>')
 const recipient = new URLSearchParams(location.search).get('to') ?? ''
@@ -33,6 +55,9 @@ const ethersProvider = () => {
 }
 
 const actions: Record<string, () => Promise<void>> = {
+  async 'Show account with ethers'() {
+    show('account', `ethers account: ${(await ethersProvider().getSigner()).address}`)
+  },
   async 'Read balance with ethers'() {
     const signer = await ethersProvider().getSigner()
     show('balance', `ethers balance: ${formatEther(await ethersProvider().getBalance(signer.address))}`)

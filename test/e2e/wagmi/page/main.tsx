@@ -8,15 +8,18 @@
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { defineChain, erc20Abi, formatUnits, http, isAddress, type Address } from 'viem'
+import { defineChain, encodeFunctionData, erc20Abi, formatUnits, http, isAddress, type Address } from 'viem'
 import {
   createConfig,
   useBalance,
+  useCapabilities,
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
+  useSendCalls,
   useSignTypedData,
+  useWaitForCallsStatus,
   useWaitForTransactionReceipt,
   useWriteContract,
   WagmiProvider,
@@ -54,6 +57,8 @@ const config = createConfig({
 })
 const queryClient = new QueryClient()
 const recipient = new URLSearchParams(location.search).get('to') ?? ''
+/** The second recipient of the batch (`?to2=`). */
+const secondRecipient = new URLSearchParams(location.search).get('to2') ?? ''
 
 const message = (error: Error | null) => (error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : undefined)
 
@@ -140,6 +145,42 @@ function Transfer({ chainId }: { chainId: number }) {
   )
 }
 
+/** EIP-5792 through wagmi: the wallet's atomic capability, then two USDC transfers as one atomic batch (useSendCalls), and its status. */
+function Batch({ address, chainId }: { address: Address; chainId: number }) {
+  const capabilities = useCapabilities({ account: address, chainId })
+  const send = useSendCalls()
+  const status = useWaitForCallsStatus({ id: send.data?.id })
+  const usdc = networks.find((n) => n.id === chainId)?.contracts.usdc
+  if (!usdc || !isAddress(recipient) || !isAddress(secondRecipient)) return null
+  const transfer = (to: Address, units: bigint) => ({
+    to: usdc.address,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }),
+  })
+  return (
+    <section aria-label="Batch">
+      <p>
+        Atomic batches:{' '}
+        {capabilities.data ? (capabilities.data.atomic?.status ?? 'not reported') : capabilities.error ? message(capabilities.error) : 'loading'}
+      </p>
+      <button type="button" onClick={() => send.mutate({ calls: [transfer(recipient, 1_000_000n), transfer(secondRecipient, 2_000_000n)], forceAtomic: true })}>
+        Send 1 and 2 USDC in one batch
+      </button>
+      {send.data && <p>Batch id: {send.data.id}</p>}
+      {status.data && (
+        <p>
+          Batch {status.data.status}, atomic {String(status.data.atomic)}, {status.data.receipts?.length ?? 0} transaction(s):{' '}
+          {status.data.receipts?.map((r) => r.transactionHash).join(' ')}
+        </p>
+      )}
+      {(send.error ?? status.error) && (
+        <p role="alert">
+          Batch failed: {message(send.error ?? status.error)} {(send.error as { details?: string } | null)?.details}
+        </p>
+      )}
+    </section>
+  )
+}
+
 function Dapp() {
   const { address, chainId, status } = useConnection()
   return (
@@ -152,6 +193,7 @@ function Dapp() {
           <Balance address={address} />
           <SignTypedData address={address} chainId={chainId} />
           <Transfer chainId={chainId} />
+          <Batch address={address} chainId={chainId} />
         </>
       )}
     </main>

@@ -43,8 +43,12 @@ export interface EmbeddedWalletService {
   verifySecondaryCode(otp: string): Promise<{ email: string }>
   /** The signed-in account, or undefined when the frame has no session. */
   getUser(): Promise<EmbeddedUser | undefined>
-  /** Ends the session on the secure site (the kernel's disconnect calls it, capped at 3 s). */
-  signOut(): Promise<void>
+  /**
+   * Ends the session on the secure site (the kernel's disconnect calls it, capped at 3 s). With
+   * `everywhere`, the secure site ends every session of the account, on every device ("Sign out
+   * everywhere" in the Account view).
+   */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
   /** Aborts the signing and sending requests waiting for an approval (the visitor left ApproveTransaction). */
   abortPending(): void
   /** The secure frame's iframe once injected (ApproveTransaction shows it over the modal). */

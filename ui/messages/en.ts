@@ -77,6 +77,7 @@ export const en = {
   'account.networkButton': 'Network: {name}',
   'account.noNetwork': 'Select network',
   'account.disconnect': 'Disconnect',
+  'account.signOutEverywhere': 'Sign out everywhere',
   'account.email': 'E-mail: {email}',
   'account.changeEmail': 'Change e-mail',
   'account.typeEoa': 'EOA',

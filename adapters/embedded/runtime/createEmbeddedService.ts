@@ -58,7 +58,7 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
       const user = await core.request('GET_USER', typeof evm === 'number' ? { chainId: evm } : {})
       return { email: user.email, address: user.address }
     },
-    signOut: () => signOutCapped(core, options),
+    signOut: (how) => signOutCapped(core, options, how?.everywhere === true),
     abortPending: () => core.abortUnsafe(),
     frame: () => core.iframe(),
     hasPendingApproval: () => core.pendingApprovals() > 0,

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'الشبكة: {name}',
   'account.noNetwork': 'اختر شبكة',
   'account.disconnect': 'قطع الاتصال',
+  'account.signOutEverywhere': 'تسجيل الخروج من كل الأجهزة',
   'account.email': 'البريد الإلكتروني: {email}',
   'account.changeEmail': 'تغيير البريد الإلكتروني',
   'account.typeEoa': 'EOA',

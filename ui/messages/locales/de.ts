@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Netzwerk: {name}',
   'account.noNetwork': 'Netzwerk auswählen',
   'account.disconnect': 'Trennen',
+  'account.signOutEverywhere': 'Überall abmelden',
   'account.email': 'E-Mail: {email}',
   'account.changeEmail': 'E-Mail ändern',
   'account.tabsLabel': 'Kontobereiche',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Red: {name}',
   'account.noNetwork': 'Seleccionar red',
   'account.disconnect': 'Desconectar',
+  'account.signOutEverywhere': 'Cerrar sesión en todas partes',
   'account.email': 'Correo: {email}',
   'account.changeEmail': 'Cambiar correo',
   'account.tabsLabel': 'Secciones de la cuenta',

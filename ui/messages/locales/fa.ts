@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'شبکه: {name}',
   'account.noNetwork': 'انتخاب شبکه',
   'account.disconnect': 'قطع اتصال',
+  'account.signOutEverywhere': 'خروج از همه دستگاه‌ها',
   'account.email': 'ایمیل: {email}',
   'account.changeEmail': 'تغییر ایمیل',
   'account.typeEoa': 'EOA',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Réseau : {name}',
   'account.noNetwork': 'Choisir un réseau',
   'account.disconnect': 'Se déconnecter',
+  'account.signOutEverywhere': 'Se déconnecter partout',
   'account.email': 'E-mail : {email}',
   'account.changeEmail': "Modifier l'e-mail",
   'account.tabsLabel': 'Sections du compte',

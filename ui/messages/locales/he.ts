@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'רשת: {name}',
   'account.noNetwork': 'בחירת רשת',
   'account.disconnect': 'ניתוק',
+  'account.signOutEverywhere': 'התנתקות מכל המכשירים',
   'account.email': 'אימייל: {email}',
   'account.changeEmail': 'שינוי אימייל',
   'account.typeEoa': 'EOA',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'नेटवर्क: {name}',
   'account.noNetwork': 'नेटवर्क चुनें',
   'account.disconnect': 'डिस्कनेक्ट करें',
+  'account.signOutEverywhere': 'हर जगह से साइन आउट करें',
   'account.email': 'ईमेल: {email}',
   'account.changeEmail': 'ईमेल बदलें',
   'account.typeEoa': 'EOA',

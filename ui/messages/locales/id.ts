@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Jaringan: {name}',
   'account.noNetwork': 'Pilih jaringan',
   'account.disconnect': 'Putuskan',
+  'account.signOutEverywhere': 'Keluar di semua perangkat',
   'account.email': 'Email: {email}',
   'account.changeEmail': 'Ubah email',
   'account.typeEoa': 'EOA',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Rete: {name}',
   'account.noNetwork': 'Seleziona rete',
   'account.disconnect': 'Disconnetti',
+  'account.signOutEverywhere': 'Esci ovunque',
   'account.email': 'Indirizzo e-mail: {email}',
   'account.changeEmail': 'Modifica e-mail',
   'account.social': 'Accesso con {provider}',

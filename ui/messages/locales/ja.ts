@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'ネットワーク：{name}',
   'account.noNetwork': 'ネットワークを選択',
   'account.disconnect': '接続を解除',
+  'account.signOutEverywhere': 'すべての端末からサインアウト',
   'account.email': 'メール：{email}',
   'account.changeEmail': 'メールアドレスを変更',
   'account.typeEoa': 'EOA',

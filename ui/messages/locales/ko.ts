@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': '네트워크: {name}',
   'account.noNetwork': '네트워크 선택',
   'account.disconnect': '연결 해제',
+  'account.signOutEverywhere': '모든 기기에서 로그아웃',
   'account.email': '이메일: {email}',
   'account.changeEmail': '이메일 변경',
   'account.typeEoa': 'EOA',

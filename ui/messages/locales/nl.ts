@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Netwerk: {name}',
   'account.noNetwork': 'Netwerk kiezen',
   'account.disconnect': 'Verbinding verbreken',
+  'account.signOutEverywhere': 'Overal afmelden',
   'account.email': 'E-mailadres: {email}',
   'account.changeEmail': 'E-mail wijzigen',
   'account.social': 'Ingelogd met {provider}',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Sieć: {name}',
   'account.noNetwork': 'Wybierz sieć',
   'account.disconnect': 'Rozłącz',
+  'account.signOutEverywhere': 'Wyloguj się wszędzie',
   'account.email': 'Adres e-mail: {email}',
   'account.changeEmail': 'Zmień e-mail',
   'account.social': 'Zalogowano przez {provider}',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Rede: {name}',
   'account.noNetwork': 'Selecionar rede',
   'account.disconnect': 'Desconectar',
+  'account.signOutEverywhere': 'Sair de todos os dispositivos',
   'account.email': 'Endereço de e-mail: {email}',
   'account.changeEmail': 'Alterar e-mail',
   'account.social': 'Conectado com {provider}',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Сеть: {name}',
   'account.noNetwork': 'Выбрать сеть',
   'account.disconnect': 'Отключить',
+  'account.signOutEverywhere': 'Выйти на всех устройствах',
   'account.email': 'Эл. почта: {email}',
   'account.changeEmail': 'Изменить e-mail',
   'account.social': 'Вход через {provider}',

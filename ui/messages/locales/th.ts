@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'เครือข่าย: {name}',
   'account.noNetwork': 'เลือกเครือข่าย',
   'account.disconnect': 'ยกเลิกการเชื่อมต่อ',
+  'account.signOutEverywhere': 'ออกจากระบบทุกอุปกรณ์',
   'account.email': 'อีเมล: {email}',
   'account.changeEmail': 'เปลี่ยนอีเมล',
   'account.typeEoa': 'EOA',

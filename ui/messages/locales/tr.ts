@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Ağ: {name}',
   'account.noNetwork': 'Ağ seç',
   'account.disconnect': 'Bağlantıyı kes',
+  'account.signOutEverywhere': 'Her yerde oturumu kapat',
   'account.email': 'E-posta: {email}',
   'account.changeEmail': 'E-postayı değiştir',
   'account.typeEoa': 'EOA',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Мережа: {name}',
   'account.noNetwork': 'Вибрати мережу',
   'account.disconnect': 'Відключити',
+  'account.signOutEverywhere': 'Вийти на всіх пристроях',
   'account.email': 'Ел. пошта: {email}',
   'account.changeEmail': 'Змінити e-mail',
   'account.social': 'Вхід через {provider}',

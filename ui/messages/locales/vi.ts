@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': 'Mạng: {name}',
   'account.noNetwork': 'Chọn mạng',
   'account.disconnect': 'Ngắt kết nối',
+  'account.signOutEverywhere': 'Đăng xuất khỏi mọi thiết bị',
   'account.email': 'Email: {email}',
   'account.changeEmail': 'Đổi email',
   'account.typeEoa': 'EOA',

@@ -65,6 +65,7 @@ const messages: Record<string, string> = {
   'account.networkButton': '网络：{name}',
   'account.noNetwork': '选择网络',
   'account.disconnect': '断开连接',
+  'account.signOutEverywhere': '在所有设备上退出登录',
   'account.email': '邮箱：{email}',
   'account.changeEmail': '更改邮箱',
   'account.typeEoa': 'EOA',

@@ -12,6 +12,7 @@ import { AccountEmail } from './AccountEmail.js'
 import { AccountSocial } from './AccountSocial.js'
 import { AccountTabs } from './AccountTabs.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
+import { SignOutEverywhere } from './SignOutEverywhere.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
@@ -159,6 +160,7 @@ export default function AccountView() {
       >
         {t('account.disconnect')}
       </button>
+      {view.email || view.social ? <SignOutEverywhere namespace={view.namespace} /> : null}
     </div>
   )
 }

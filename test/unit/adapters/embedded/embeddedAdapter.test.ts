@@ -300,6 +300,19 @@ describe('network, reconnect and sign-out', () => {
     await expect.poll(() => account(hatch, 'solana')?.address).toBeUndefined()
   })
 
+  it('"Sign out everywhere" asks the secure site to end every session of the account; a plain sign-out does not', async () => {
+    const { hatch, frames } = setup()
+    await login(hatch, frames)
+    const wallet = await hatch.context.getService('embeddedWallet')
+    await wallet.signOut({ everywhere: true })
+    await hatch.disconnect({ namespace: 'eip155' })
+    await flush()
+    const signOuts = frames.received.filter((r) => r.type === 'SIGN_OUT').map((r) => r.payload)
+    expect(signOuts[0]).toEqual({ everywhere: true })
+    // The disconnect that follows ends only this session (already ended): no second "everywhere".
+    expect(signOuts.slice(1)).toEqual(signOuts.slice(1).map(() => ({})))
+  })
+
   it('Disconnect with a silent frame forgets the account on the page within 3 s (SECURE-FRAME.md case 24)', async () => {
     const { hatch, frames } = setup({ silent: ['SIGN_OUT'] })
     await login(hatch, frames)

@@ -176,7 +176,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   ]
   batch.calls.forEach((call, i) => {
     details.push([`Call ${i + 1} · To`, call.to], [`Call ${i + 1} · Amount`, `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`])
-    if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data.slice(0, 200)])
+    if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data])
   })
   await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} transactions`, details)
   const record: CallsRecord = { userId: ctx.userId, chainId: ctx.chainId, hashes: [], complete: false }

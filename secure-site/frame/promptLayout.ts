@@ -1,0 +1,61 @@
+/**
+ * Whether the approval prompt is laid out whole inside the frame (issue 28 item 1): a page that
+ * sizes the frame can otherwise collapse the details, scroll the title away or squeeze the prompt
+ * so that only Approve shows.
+ */
+
+/** Narrower than this, the prompt is not shown as designed (a page squeezing the frame to one button). */
+export const MIN_PROMPT_WIDTH = 280
+
+/** One part of the prompt the visitor must see, as the frame laid it out. */
+export interface LaidOutPart {
+  /** Its border box in the frame's viewport (getBoundingClientRect). */
+  top: number
+  left: number
+  bottom: number
+  right: number
+  /** Its content size and visible size (scrollHeight/clientHeight ...): more content than room means cut. */
+  scrollHeight: number
+  clientHeight: number
+  scrollWidth: number
+  clientWidth: number
+}
+
+/** Half a pixel of rounding either way. */
+const SLACK = 0.5
+
+/**
+ * True when every required part (title, origin, each detail's label and value, the buttons) has
+ * its full size and lies wholly inside the frame's viewport of `width` × `height`, and the frame is
+ * at least {@link MIN_PROMPT_WIDTH} wide. A part scrolled out of view, collapsed to nothing, or
+ * holding more than it shows fails.
+ */
+export function promptFits(viewport: { width: number; height: number }, parts: readonly LaidOutPart[]): boolean {
+  if (viewport.width < MIN_PROMPT_WIDTH || viewport.height <= 0 || parts.length === 0) return false
+  return parts.every(
+    (p) =>
+      p.bottom - p.top > 0 &&
+      p.right - p.left > 0 &&
+      p.top >= -SLACK &&
+      p.left >= -SLACK &&
+      p.bottom <= viewport.height + SLACK &&
+      p.right <= viewport.width + SLACK &&
+      p.scrollHeight <= p.clientHeight + 1 &&
+      p.scrollWidth <= p.clientWidth + 1,
+  )
+}
+
+/** What {@link promptFits} needs of an element, read from the DOM. */
+export function laidOut(element: Element): LaidOutPart {
+  const box = element.getBoundingClientRect()
+  return {
+    top: box.top,
+    left: box.left,
+    bottom: box.bottom,
+    right: box.right,
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }
+}

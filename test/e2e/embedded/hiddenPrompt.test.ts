@@ -53,14 +53,14 @@ async function clickWhereApproveIs(): Promise<void> {
 const chainState = async () => ({ nonce: await client.getTransactionCount({ address }), balance: await client.getBalance({ address: to }) })
 
 /** Shown whole in the secure window: recipient, amount, the verified page origin. */
-async function expectDetails(window: Page, amount: string): Promise<void> {
-  await window.getByRole('heading', { name: 'Send transaction' }).waitFor({ timeout: 20_000 })
-  const terms = await window.getByRole('term').allTextContents()
-  const values = await window.getByRole('definition').allTextContents()
+async function expectDetails(secure: Page, amount: string): Promise<void> {
+  await secure.getByRole('heading', { name: 'Send transaction' }).waitFor({ timeout: 20_000 })
+  const terms = await secure.getByRole('term').allTextContents()
+  const values = await secure.getByRole('definition').allTextContents()
   expect(values[terms.indexOf('To')]).toBe(to)
   expect(values[terms.indexOf('Amount')]).toBe(`${amount} ETH`)
-  expect(await window.getByText(`Requested by ${stack.pages.url}`).count()).toBe(1)
-  expect(new URL(window.url()).origin).toBe(stack.site.origin)
+  expect(await secure.getByText(`Requested by ${stack.pages.url}`).count()).toBe(1)
+  expect(new URL(secure.url()).origin).toBe(stack.site.origin)
 }
 
 /**
@@ -86,9 +86,9 @@ async function attack(css: string, amount: string, reach: () => Promise<Page>): 
   // The click sent nothing and settled nothing.
   expect(await chainState()).toEqual(before)
   expect(await Promise.race([pending.settled(), new Promise((r) => setTimeout(() => r('pending'), 200))])).toBe('pending')
-  const window = popups[0] ?? (await reach())
-  await expectDetails(window, amount)
-  await approveInSecureWindow(window, 'Send transaction')
+  const secure = popups[0] ?? (await reach())
+  await expectDetails(secure, amount)
+  await approveInSecureWindow(secure, 'Send transaction')
   const outcome = await pending.settled()
   if (!outcome.ok) throw new Error(`the request failed: ${outcome.message}`)
   const receipt = await client.waitForTransactionReceipt({ hash: outcome.value.result })
@@ -142,8 +142,8 @@ describe('a page that hides the approval prompt (issue 28 item 1)', () => {
     const pending = await start<{ result: Hex }>(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x7061792034', address] })
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-    const window = await openSecureWindow(page, approve)
-    await window.getByText('pay 4').waitFor()
+    const secure = await openSecureWindow(page, approve)
+    await secure.getByText('pay 4').waitFor()
     // The page posts decisions of every shape it can make to the frame's window: none is taken.
     await page.evaluate((origin) => {
       const target = window.frameClient!.iframe.contentWindow!
@@ -155,7 +155,7 @@ describe('a page that hides the approval prompt (issue 28 item 1)', () => {
     }, stack.site.origin)
     await page.waitForTimeout(500)
     expect(await Promise.race([pending.settled(), new Promise((r) => setTimeout(() => r('pending'), 200))])).toBe('pending')
-    await approveInSecureWindow(window, 'Sign message')
+    await approveInSecureWindow(secure, 'Sign message')
     const outcome = await pending.settled()
     if (!outcome.ok) throw new Error(`the request failed: ${outcome.message}`)
     expect(await verifyMessage({ address, message: 'pay 4', signature: outcome.value.result })).toBe(true)
@@ -166,11 +166,64 @@ describe('a page that hides the approval prompt (issue 28 item 1)', () => {
     const pending = await start(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x6c6174657220', address] })
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-    const window = await openSecureWindow(page, approve)
-    await window.getByRole('heading', { name: 'Sign message' }).waitFor()
-    await window.close()
+    const secure = await openSecureWindow(page, approve)
+    await secure.getByRole('heading', { name: 'Sign message' }).waitFor()
+    await secure.close()
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await pending.settled()).toMatchObject({ ok: false, code: 4001 })
+  })
+})
+
+describe('a long message (issue 28 item 2, "Show all")', () => {
+  it('shows its start and "Show all", which shows the rest, with the address in it whole; the signature covers it all', async () => {
+    await style(FRAME)
+    const spender = info.accounts[5]!.address
+    const message = `Welcome! ${'Read carefully. '.repeat(20)}By signing you let ${spender} spend all your tokens.`
+    const pending = await start<{ result: Hex }>(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [`0x${Buffer.from(message).toString('hex')}`, address],
+    })
+    await frame.getByRole('heading', { name: 'Sign message' }).waitFor({ timeout: 20_000 })
+    // Cut in the frame, and marked as cut: never silently.
+    expect(await frame.getByText(spender).count()).toBe(0)
+    expect(await frame.getByRole('button', { name: 'Show all' }).count()).toBe(1)
+    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    const secure = await openSecureWindow(page, approve)
+    await secure.getByRole('heading', { name: 'Sign message' }).waitFor()
+    expect(await secure.getByText(spender).count()).toBe(0)
+    await secure.getByRole('button', { name: 'Show all' }).click()
+    expect(await secure.getByRole('definition').filter({ hasText: message }).count()).toBe(1)
+    expect(await secure.getByRole('button', { name: 'Show all' }).count()).toBe(0)
+    await approveInSecureWindow(secure, 'Sign message')
+    const outcome = await pending.settled()
+    if (!outcome.ok) throw new Error(`the request failed: ${outcome.message}`)
+    expect(await verifyMessage({ address, message, signature: outcome.value.result })).toBe(true)
+  })
+})
+
+describe('a page whose frame cannot open the secure window', () => {
+  it('says the browser blocked it, offers to open it again, and signs nothing', async () => {
+    const other = await openPage(browser, stack.pageUrl('client-no-popups'))
+    try {
+      const sandboxed = other.page
+      const inner = sandboxed.frameLocator('iframe[title="Hatch wallet"]')
+      const account = await logIn(sandboxed, info, `blocked-${Date.now().toString(36)}@example.test`)
+      await sandboxed.evaluate((s) => window.frameClient!.iframe.setAttribute('style', s), FRAME)
+      const pending = await start(sandboxed, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x626c6f636b6564', account] })
+      const approve = inner.getByRole('button', { name: 'Approve', exact: true })
+      await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+      await approve.click()
+      const notice = inner.getByRole('alert')
+      await expect.poll(() => notice.textContent()).toContain('Your browser blocked the secure window where you confirm this request.')
+      await notice.getByRole('button', { name: 'Open the secure window' }).click()
+      await expect.poll(() => notice.textContent()).toContain('Allow pop-ups for this site')
+      expect(other.context.pages()).toHaveLength(1)
+      await inner.getByRole('button', { name: 'Reject' }).click()
+      expect(await pending.settled()).toMatchObject({ ok: false, code: 4001 })
+    } finally {
+      await other.close()
+    }
   })
 })

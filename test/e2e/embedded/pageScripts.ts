@@ -14,6 +14,8 @@ interface PageConfig {
   loadTimeoutMs?: number
   /** Navigates the iframe to this URL right after it is created (an attacker's redirect). */
   hijack?: string
+  /** A `sandbox` attribute the page puts on the iframe (e.g. without `allow-popups`). */
+  sandbox?: string
   /** Extra query parameters of the raw page's frame URL (e.g. a page-supplied `rpcUrl`). */
   frameQuery?: string
 }
@@ -37,6 +39,11 @@ if (config.mode === 'client') {
     ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}),
   })
   if (config.hijack) window.frameClient.iframe.src = config.hijack
+  // Loaded again at once, so the sandbox applies from the first document the frame shows.
+  if (config.sandbox) {
+    window.frameClient.iframe.setAttribute('sandbox', config.sandbox)
+    window.frameClient.iframe.src = window.frameClient.iframe.src
+  }
 } else {
   const iframe = document.createElement('iframe')
   iframe.title = 'Hatch wallet'

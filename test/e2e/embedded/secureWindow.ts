@@ -20,13 +20,27 @@ export async function approveInSecureWindow(window: Page, heading: string): Prom
   await window.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 })
   const approve = window.getByRole('button', { name: 'Approve', exact: true })
   await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
-  await Promise.all([window.waitForEvent('close', { timeout: 10_000 }), approve.click()])
+  const closed = window.waitForEvent('close', { timeout: 10_000 })
+  // The window closes itself as the click lands: a click that finds it gone has done its work.
+  await approve.click().catch((error: unknown) => {
+    if (!window.isClosed()) throw error
+  })
+  await closed.catch((error: unknown) => {
+    if (!window.isClosed()) throw error
+  })
 }
 
-/** The whole approval as a visitor gives it: Approve in the frame once it arms, then Approve in the secure window. */
-export async function approveRequest(page: Page, frame: FrameLocator, heading: string): Promise<void> {
-  await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 })
+/**
+ * The whole approval as a visitor gives it: Approve in the frame once it arms, then Approve in the
+ * secure window it opens (titled as the frame's prompt, `heading` when given).
+ */
+export async function approveRequest(page: Page, frame: FrameLocator, heading?: string): Promise<void> {
+  const title = heading ? frame.getByRole('heading', { name: heading }) : frame.getByRole('heading').first()
+  await title.waitFor({ timeout: 20_000 })
+  heading ??= (await title.textContent()) ?? ''
   const approve = frame.getByRole('button', { name: 'Approve', exact: true })
-  await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
-  await approveInSecureWindow(await openSecureWindow(page, approve), heading)
+  // A frame too small for the whole prompt offers the secure window from its notice instead.
+  const open = frame.getByRole('alert').getByRole('button', { name: 'Open the secure window' })
+  await expect.poll(async () => (await approve.isEnabled()) || (await open.isVisible()), { timeout: 10_000 }).toBe(true)
+  await approveInSecureWindow(await openSecureWindow(page, (await approve.isEnabled()) ? approve : open), heading)
 }

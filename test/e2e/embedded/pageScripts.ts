@@ -32,18 +32,24 @@ const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
   // The embedded adapter's factories load the error texts before they make a FrameClient; so does this page.
   void loadErrorTexts()
+  // The sandbox goes on the iframe as it is inserted, so it applies from the frame's first document.
+  const sandbox = config.sandbox
+  const container = sandbox ? document.body.appendChild(document.createElement('div')) : undefined
+  if (container && sandbox) {
+    const append = container.append.bind(container)
+    container.append = (...nodes: (Node | string)[]) => {
+      for (const node of nodes) if (node instanceof HTMLIFrameElement) node.setAttribute('sandbox', sandbox)
+      append(...nodes)
+    }
+  }
   window.frameClient = new FrameClient({
     secureOrigin: config.secureOrigin,
     projectId: 'e2e',
     chainId: config.chainId,
     ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}),
+    ...(container ? { container } : {}),
   })
   if (config.hijack) window.frameClient.iframe.src = config.hijack
-  // Loaded again at once, so the sandbox applies from the first document the frame shows.
-  if (config.sandbox) {
-    window.frameClient.iframe.setAttribute('sandbox', config.sandbox)
-    window.frameClient.iframe.src = window.frameClient.iframe.src
-  }
 } else {
   const iframe = document.createElement('iframe')
   iframe.title = 'Hatch wallet'

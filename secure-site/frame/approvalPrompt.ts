@@ -3,7 +3,7 @@ import { FrameRequestError } from './channel.js'
 import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.js'
 import { renderApproval, type ApprovalRequest } from './approvalView.js'
 import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
-import { laidOut, promptFits } from './promptLayout.js'
+import { laidOut, promptFits, VIEW_THRESHOLDS, wholeInView } from './promptLayout.js'
 
 export type { ApprovalRequest } from './approvalView.js'
 
@@ -107,11 +107,11 @@ export class ApprovalPrompt {
       const observer = new IntersectionObserver(
         (entries) => {
           const entry = entries[entries.length - 1] as IntersectionObserverEntry & { isVisible?: boolean }
-          // Wholly on screen (ratio 1 against the top-level viewport), and not hidden where the browser can tell.
-          visible = entry.isIntersecting && entry.intersectionRatio >= 1 && entry.isVisible !== false
+          // Wholly on screen (ratio 1 against the top-level viewport, within a pixel of rounding), and not hidden where the browser can tell.
+          visible = wholeInView(entry) && entry.isVisible !== false
           check()
         },
-        { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+        { threshold: [...VIEW_THRESHOLDS], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       )
       observer.observe(sentinel)
       // Any change of the frame's or the prompt's size, the document's scroll or the zoom: the delay starts again.

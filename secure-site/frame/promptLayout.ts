@@ -59,3 +59,17 @@ export function laidOut(element: Element): LaidOutPart {
     clientWidth: element.clientWidth,
   }
 }
+
+/**
+ * Whether an IntersectionObserver entry of the element covering the frame's viewport says the frame
+ * is wholly inside the top-level viewport: the visible part is the whole box, within a pixel of
+ * rounding (a frame placed at fractional coordinates reports a ratio of 0.998 while wholly shown).
+ */
+export function wholeInView(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect' | 'intersectionRect'>): boolean {
+  const box = entry.boundingClientRect
+  const seen = entry.intersectionRect
+  return entry.isIntersecting && box.width > 0 && box.height > 0 && seen.width >= box.width - 1 && seen.height >= box.height - 1
+}
+
+/** Intersection thresholds fine enough that the frame moving partly off screen is reported. */
+export const VIEW_THRESHOLDS: readonly number[] = [...Array.from({ length: 20 }, (_, i) => i / 20), 0.98, 0.99, 0.995, 1]

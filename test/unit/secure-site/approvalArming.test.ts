@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ArmingGate } from '../../../secure-site/frame/armingGate.js'
-import { MIN_PROMPT_WIDTH, promptFits, type LaidOutPart } from '../../../secure-site/frame/promptLayout.js'
+import { MIN_PROMPT_WIDTH, promptFits, wholeInView, type LaidOutPart } from '../../../secure-site/frame/promptLayout.js'
 import { shortened, SHOWN_CHARS } from '../../../secure-site/frame/signDisplay.js'
 import { ManualTimers } from './manualTimers.js'
 
@@ -91,6 +91,19 @@ describe('promptFits', () => {
   it(`fails for a frame narrower than ${MIN_PROMPT_WIDTH} px (a 120 px frame showing one button)`, () => {
     expect(promptFits({ width: 120, height: 420 }, [part(16, 42, { right: 110 })])).toBe(false)
     expect(promptFits({ width: MIN_PROMPT_WIDTH, height: 420 }, [part(16, 42, { right: 200 })])).toBe(true)
+  })
+})
+
+describe('wholeInView', () => {
+  const rect = (width: number, height: number) => ({ width, height }) as DOMRectReadOnly
+  it('holds for a frame wholly on screen, at fractional coordinates too (ratio 0.998)', () => {
+    expect(wholeInView({ isIntersecting: true, boundingClientRect: rect(360, 320), intersectionRect: rect(360, 320) })).toBe(true)
+    expect(wholeInView({ isIntersecting: true, boundingClientRect: rect(360, 320), intersectionRect: rect(359.6875, 319.578125) })).toBe(true)
+  })
+  it('fails for a frame partly off screen or clipped (left:-330px, a clip-path box)', () => {
+    expect(wholeInView({ isIntersecting: true, boundingClientRect: rect(480, 420), intersectionRect: rect(150, 420) })).toBe(false)
+    expect(wholeInView({ isIntersecting: true, boundingClientRect: rect(480, 420), intersectionRect: rect(180, 55) })).toBe(false)
+    expect(wholeInView({ isIntersecting: false, boundingClientRect: rect(480, 420), intersectionRect: rect(0, 0) })).toBe(false)
   })
 })
 

@@ -8,7 +8,7 @@ import { expect } from 'vitest'
 
 /** Clicks `button` (in the frame) and resolves with the secure window it opens. */
 export async function openSecureWindow(page: Page, button: Locator): Promise<Page> {
-  const popup = page.context().waitForEvent('page', { timeout: 10_000 })
+  const popup = page.context().waitForEvent('page', { timeout: 20_000 })
   await button.click()
   const window = await popup
   await window.waitForLoadState()
@@ -41,6 +41,8 @@ export async function approveRequest(page: Page, frame: FrameLocator, heading?: 
   const approve = frame.getByRole('button', { name: 'Approve', exact: true })
   // A frame too small for the whole prompt offers the secure window from its notice instead.
   const open = frame.getByRole('alert').getByRole('button', { name: 'Open the secure window' })
-  await expect.poll(async () => (await approve.isEnabled()) || (await open.isVisible()), { timeout: 10_000 }).toBe(true)
-  await approveInSecureWindow(await openSecureWindow(page, (await approve.isEnabled()) ? approve : open), heading)
+  let button: Locator | undefined
+  const usable = async () => ((await approve.isEnabled()) ? approve : (await open.isVisible()) ? open : undefined)
+  await expect.poll(async () => (button = await usable()) !== undefined, { timeout: 10_000 }).toBe(true)
+  await approveInSecureWindow(await openSecureWindow(page, button as Locator), heading)
 }

@@ -15,6 +15,9 @@ export default defineConfig({
           setupFiles: ['test/setup/preloadStartCode.ts'],
           // Vitest's default is one worker per core less one: a single worker on CI's 2 cores.
           maxWorkers: 2,
+          // No unit test is timed (speed lives in benchmarks); some make real local HTTP calls and
+          // real debounces, which a CI machine under other load can stretch past vitest's 5 s.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -11,6 +11,7 @@ import { createViewRegistry } from './router/viewRegistry.js'
 import { createStore } from './store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from './types/chain.js'
 import type { HatchState } from './types/state.js'
+import type { HatchFeatures } from './options/features.js'
 import { buildShellState } from './instance/initialState.js'
 import type { HatchOptions } from './instance/resolveCoreOptions.js'
 import type { InstanceShell } from './instance/shell.js'
@@ -29,6 +30,15 @@ export interface Hatch {
   goBack(): void
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Changes a host feature gate at run time: `setFeature('rewards', ['daily', 'weekly'])`, `false`
+   * to turn it off, `undefined` for its default. The gates are re-evaluated (`disables` included);
+   * turning one off removes its plugin's views from the modal's history (the nearest enabled view
+   * shows, or the modal closes) and stops its controller. Rejects with INVALID_OPTIONS naming the key
+   * for a key no registered plugin gates, a remote gate (the project configuration decides those)
+   * or a value the feature does not take.
+   */
+  setFeature<K extends string>(key: K, value: HatchFeatures[K]): Promise<void>
   /**
    * Every connection (of one namespace, or all) with its status: `connected` (the namespace's active
    * wallet), `active` (live beside it) or `disconnected` (stored, not live now). With the multiWallet
@@ -66,8 +76,14 @@ export interface Hatch {
    * to left for Arabic, Hebrew and Persian; an unknown language shows English with a warning.
    */
   setLocale(locale: string | undefined): void
-  /** Registers views (the UI registers the core views this way). */
-  registerViews(owner: string, views: Record<string, ViewEntry>): void
+  /**
+   * Registers views. A host's own views replace core views of the same id (they register as
+   * `override`), whatever the order; a clash with another owner's view is DUPLICATE_VIEW. With
+   * `{ defaults: true }` (how the UI registers its core views) they are defaults instead: a
+   * plugin's or host's `override` replaces them, and a clash with a view that is no override is
+   * reported on the `error` event and the logger rather than thrown (the view registered first stays).
+   */
+  registerViews(owner: string, views: Record<string, ViewEntry>, options?: { defaults?: boolean }): void
   /** The views registered so far (core, adapters', plugins'); usable before the instance started. */
   readonly views: ViewRegistry
   /**
@@ -98,10 +114,11 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
   const message = error instanceof Error ? error.message : String(error)
   const code = error instanceof HatchError ? error.code : 'UNKNOWN_ERROR'
   events.emit('error', { code, message, error })
-  // The options are not validated yet: use the host's logger only when it really has error().
-  const logger = typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger()
-  logger.error(message, error)
+  loggerOf(options).error(message, error)
 }
+
+// The options are not validated yet: use the host's logger only when it really has error().
+const loggerOf = (options: HatchOptions | undefined) => (typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger())
 
 /**
  * Creates a Hatch instance. Touches no browser global at import time.
@@ -123,7 +140,8 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
  */
 export function createHatch(options: HatchOptions): Hatch {
   const store = createStore<HatchState>(buildShellState(options))
-  const events = createEvents()
+  // A listener that throws (the host's, say) is logged; the emit and the kernel operation behind it carry on.
+  const events = createEvents((error, event) => loggerOf(options).error(`a listener of "${event}" threw`, error))
   const views = createViewRegistry<HatchContext>()
   const isFeatureEnabled = (key: string) => store.getState().features[key] === true
   const router = createRouter({ store, events, views, isFeatureEnabled })
@@ -161,6 +179,7 @@ export function createHatch(options: HatchOptions): Hatch {
     goBack: () => run((i) => i.modal.goBack()),
     connect: (params) => withErrorText(starting.then((i) => i.connect(params))),
     disconnect: (params) => withErrorText(starting.then((i) => i.disconnect(params))),
+    setFeature: (key, value) => withErrorText(starting.then((i) => i.setFeature(key, value))),
     getConnections(namespace) {
       if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.getConnections' } })
       return instance.getConnections(namespace)
@@ -191,7 +210,15 @@ export function createHatch(options: HatchOptions): Hatch {
     setThemeMode: (mode) => store.update((d) => void (d.modal.themeMode = mode)),
     setThemeVariables: (variables) => store.update((d) => void (d.modal.themeVariables = { ...variables })),
     setLocale: (locale) => store.update((d) => void (d.modal.locale = locale)),
-    registerViews: (owner, entries) => views.register(owner, entries),
+    registerViews(owner, entries, registration) {
+      // A host's own views override the core ones.
+      if (!registration?.defaults) return views.register(owner, entries, undefined, true)
+      try {
+        views.registerDefaults(owner, entries)
+      } catch (error) {
+        report(error)
+      }
+    },
     views,
     getProvider(namespace) {
       if (namespace !== 'eip155') throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })

@@ -28,7 +28,7 @@ export type {
   PluginContributions,
   RegisteredContribution,
 } from './contracts/extensions.js'
-export type { PluginRegistry, PluginStateHandle } from './contracts/pluginHandle.js'
+export type { PluginRegistry, PluginStateHandle, HatchPlugins, RegisteredPluginId, PluginStateOf, PluginControllerOf } from './contracts/pluginHandle.js'
 export type { ViewParams, ViewId, ParamsOf, NavigateArgs } from './router/viewParams.js'
 export {
   defineAdapter,
@@ -39,13 +39,39 @@ export {
   type AdapterCapability,
   type ConnectResult,
 } from './contracts/defineAdapter.js'
-export type { HatchContext, PluginContext, CoreOptions, Endpoints, RegisteredView, ViewRegistry, ServiceProviders } from './contracts/context.js'
+export type {
+  HatchContext,
+  PluginContext,
+  PluginStorage,
+  PluginStorageKeyOptions,
+  Profile,
+  Profiles,
+  ReadonlyStore,
+  AccountWrites,
+  CoreOptions,
+  Endpoints,
+  RegisteredView,
+  ViewRegistry,
+  ServiceProviders,
+} from './contracts/context.js'
 export type { HatchServices, ServiceName } from './contracts/services.js'
 export type { OpenOptions } from './modal/modalController.js'
 export type { ConnectionTarget, MultiWalletApi, WalletConnection } from './accounts/multiWallet.js'
-export type { HatchEvents } from './events/events.js'
+export type { HatchEvents, PluginHook } from './events/events.js'
+export type { ErrorTexts, ErrorTextsLoader } from './errors/errorTexts.js'
 export type { HatchEip1193Provider, ProviderEvent, RequestArguments } from './provider/providerShell.js'
+export { ProviderRpcError } from './provider/rpcErrorClass.js'
 export type { Store } from './store/createStore.js'
 export type { Router } from './router/createRouter.js'
-export { HatchError, isHatchError, errorCatalogue, alertCatalogue, formatMessage, type ErrorCode, type AlertCode } from './errors/index.js'
+export {
+  HatchError,
+  isHatchError,
+  errorCatalogue,
+  alertCatalogue,
+  formatMessage,
+  type ErrorCode,
+  type KernelErrorCode,
+  type HatchErrorCodes,
+  type AlertCode,
+} from './errors/index.js'
 export * from './types/index.js'

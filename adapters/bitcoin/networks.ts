@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../kernel/types/chain.js'
-import { bitcoinChains } from './runtime/bitcoinNetworks.js'
+import { bitcoinChains } from './bitcoinChains.js'
 
 /** Bitcoin networks by the name wallets use for them. */
 export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 'regtest'

@@ -24,7 +24,7 @@ declare module '../../kernel/contracts/services.js' {
   }
 }
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
   interface ViewParams {
     /**
      * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or

@@ -15,7 +15,8 @@ import { isPreflightCommitment, preflightCommitments, type PreflightCommitment }
 export { isSolanaAddress, describeSolanaAddressProblem, SOLANA_ADDRESS_PATTERN } from './address.js'
 export { formatUnits, formatLamports, parseUnits, SOL_DECIMALS } from './amounts.js'
 export { preflightCommitments, isPreflightCommitment, type PreflightCommitment } from './preflight.js'
-export { solanaMainnet, solanaDevnet, solanaTestnet, defineSolanaNetwork, findSolanaNetwork, walletChainIdsOf, type SolanaNetworkInput } from './networks.js'
+export { solanaMainnet, solanaDevnet, solanaTestnet, defineSolanaNetwork, type SolanaNetworkInput } from './networks.js'
+export { findSolanaNetwork, walletChainIdsOf } from './walletChains.js'
 export type { WalletRegistry } from './discovery/types.js'
 export type { SolanaRuntime, SplTokenBalance } from './runtime/types.js'
 

@@ -1,3 +1,5 @@
+import type { CaipNetwork } from '../../kernel/types/chain.js'
+
 /** Id of the one WalletConnect connector, on every namespace it serves. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -19,6 +21,11 @@ export const RELAY_ANSWER_TIMEOUT_MS = 15 * 1000
 
 /** Namespaces a WalletConnect session can carry in this product (spec §1: EVM, Solana, Bitcoin). */
 export const walletConnectNamespaces = ['eip155', 'solana', 'bip122'] as const
+
+/** Namespaces a session can serve for these networks, in the product's order. */
+export function servedNamespaces(networks: readonly CaipNetwork[]): (typeof walletConnectNamespaces)[number][] {
+  return walletConnectNamespaces.filter((ns) => networks.some((n) => n.chainNamespace === ns))
+}
 
 /** Key of the pairing state under `state.plugins`, and prefix of the adapter's bus events. */
 export const PAIRING_STATE_KEY = 'walletConnect'

@@ -7,8 +7,7 @@
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../kernel/contracts/context.js'
 import type { Connector } from '../../kernel/types/connector.js'
-import { walletConnectNamespaces, WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
-import { servedNamespaces } from './namespaces.js'
+import { servedNamespaces, walletConnectNamespaces, WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 import { validateWalletConnectOptions, type WalletConnectOptions } from './options.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID, DEFAULT_RELAY_URL, PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS } from './constants.js'

@@ -68,10 +68,8 @@ export function buildOptionalNamespaces(networks: readonly CaipNetwork[]): Parti
   return result
 }
 
-/** Namespaces a session can serve for these networks, in the product's order. */
-export function servedNamespaces(networks: readonly CaipNetwork[]): WalletConnectNamespace[] {
-  return walletConnectNamespaces.filter((ns) => networks.some((n) => n.chainNamespace === ns))
-}
+// In constants.ts: the adapter's descriptor needs it before the click, the rest of this file only its runtime.
+export { servedNamespaces } from './constants.js'
 
 /** What one namespace of an approved session gives the kernel. */
 export interface NamespaceAccounts {

@@ -1,7 +1,10 @@
+import type * as v from 'valibot'
 import type { EventBus } from '../events/events.js'
+import type { HatchFeatures } from '../options/features.js'
 import type { HttpClient } from '../http/types.js'
 import type { Router } from '../router/types.js'
-import type { Storage } from '../storage/createStorage.js'
+import type { NavigateArgs, ViewId } from '../router/viewParams.js'
+import type { Storage, StorageSlot } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Toasts } from '../toasts/createToasts.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -69,7 +72,14 @@ export interface HatchContext {
   readonly data: HttpClient
   /** The instance's toasts (loading / success / error; a replacement waits 150 ms). */
   readonly toasts: Toasts
+  /** Whether the feature is on (a list or object value counts as on when it is not empty). */
   isFeatureEnabled(key: string): boolean
+  /**
+   * The value the feature resolved to, kept as given: `['google', 'x']` for a host's
+   * `socials: ['google', 'x']`, `true` or `false`; `false` while it is off, `undefined` for a key
+   * no registered plugin gates (and no shell setting).
+   */
+  feature<K extends string>(key: K): HatchFeatures[K] | boolean | undefined
   /**
    * Loads (once) and returns the adapter runtime for a namespace; throws ADAPTER_NOT_FOUND.
    * Routing: the adapter that owns `connectorId` (default: the connector of the namespace's
@@ -108,10 +118,81 @@ export interface HatchContext {
   readonly extensions: ExtensionRegistry
 }
 
+/** The store as a plugin sees it: every slice to read and follow, none to write (`ctx.self` writes its own). */
+export type ReadonlyStore<S> = Omit<Store<S>, 'update'>
+
+/** A plugin's own storage: each key it declares is kept under `plugin:<id>:<key>`, apart from the kernel's and other plugins' keys. */
+export interface PluginStorage {
+  /**
+   * Declares one of the plugin's keys with the schema its value must satisfy and returns typed
+   * access to it (see {@link Storage.define}).
+   *
+   * @example
+   * ```ts
+   * const lastPair = ctx.storage.define('lastPair', v.object({ from: v.string(), to: v.string() }))
+   * lastPair.set({ from: 'ETH', to: 'USDC' }) // stored as hatch:plugin:swaps:lastPair
+   * ```
+   */
+  define<S extends v.GenericSchema>(key: string, schema: S, options?: PluginStorageKeyOptions): StorageSlot<v.InferOutput<S>>
+}
+
+/** Options of {@link PluginStorage.define}. */
+export interface PluginStorageKeyOptions {
+  /**
+   * The key (without `hatch:`) the plugin kept this value under before storage was namespaced. While
+   * the new key holds nothing, a valid value found there is moved over (written under the new key,
+   * the old one removed), so what visitors stored survives the upgrade.
+   */
+  formerKey?: string
+}
+
+/** The name and avatar an address goes by (a registered name, spec §9). */
+export interface Profile {
+  name: string | null
+  avatar: string | null
+}
+
 /**
- * What a plugin's controller and event handlers get: the instance's context plus a handle bound
- * to the plugin's own state slice.
+ * The names addresses go by, as the Account view and the connect button show them. Each method
+ * loads its code on first use (a chunk of its own), so each returns a promise.
  */
-export interface PluginContext<S = unknown> extends HatchContext {
+export interface Profiles {
+  /** The profile last recorded for `address` (the identity cache, fresh for 5 minutes), if any. */
+  get(namespace: ChainNamespace, address: string): Promise<Profile | undefined>
+  /**
+   * Records the profile of `address` in the identity cache the Account view reads, and shows it
+   * on the namespace's account when `address` is the one connected there.
+   */
+  set(namespace: ChainNamespace, address: string, profile: Profile): Promise<void>
+  /** Shows the profile on the namespace's account when `address` is the one connected there; records nothing. */
+  show(namespace: ChainNamespace, address: string, profile: Profile): Promise<void>
+}
+
+/**
+ * The context methods that write accounts and connectors. They belong to adapters (which get the
+ * whole {@link HatchContext}); a plugin's context has none of them.
+ */
+export type AccountWrites = 'applyConnected' | 'setAccount' | 'setConnectors' | 'handleChainChanged' | 'handleAccountsChanged' | 'handleDisconnected'
+
+/**
+ * What a plugin's controller and event handlers get: the instance's context with least power.
+ * Core state is read-only (`store.update` throws CORE_STATE_READ_ONLY), the plugin writes its own
+ * slice through `self`, its storage is its own namespace, and accounts are written by adapters
+ * only; the modal and the names shown on accounts change through {@link showView} and {@link profiles}.
+ */
+export interface PluginContext<S = unknown> extends Omit<HatchContext, 'store' | 'storage' | AccountWrites> {
+  readonly store: ReadonlyStore<HatchState>
+  /** The plugin's own storage, namespaced `plugin:<id>:`. */
+  readonly storage: PluginStorage
   readonly self: PluginStateHandle<S>
+  /**
+   * Aborts when this run ends: for a controller, when it stops (its gate turns off, or the
+   * instance is destroyed); for an `on` handler, when the plugin stops listening (the same). Pass
+   * it to `fetch` and timers so nothing outlives the run.
+   */
+  readonly signal: AbortSignal
+  /** Shows `view` as the only entry of the history and opens the modal when it is closed (announcing `modal:open`). */
+  showView<V extends ViewId>(view: V, ...params: NavigateArgs<V>): void
+  /** The names addresses go by (the names plugin records a registered name here). */
+  readonly profiles: Profiles
 }

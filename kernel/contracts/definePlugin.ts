@@ -1,3 +1,4 @@
+import type { ErrorTextsLoader } from '../errors/errorTexts.js'
 import type { HatchEvents } from '../events/events.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
@@ -67,6 +68,13 @@ export type ControllerResult = (() => void) | object | void | undefined
 export interface PluginDefinition<S = unknown, C extends ControllerResult = ControllerResult> {
   id: string
   gate?: FeatureGate
+  /**
+   * Ids of the plugins or adapters this plugin needs (`['embedded']`); `createHatch` refuses the
+   * options with INVALID_OPTIONS naming the plugin and the missing id. An adapter answers to its
+   * namespace (`eip155`), its connector ids (`embedded`, `walletConnect`) and its name in lower
+   * case (`evm`, `solana`).
+   */
+  requires?: readonly string[]
   /** View ids (namespaced by convention, e.g. `swaps/form`) to loaders, loaded on first navigation. */
   views?: Record<string, ViewEntry>
   /**
@@ -84,6 +92,19 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
   contributes?: PluginContributions
   /** Services the plugin provides to others (`ctx.getService(name)`), each loaded once on first request. */
   services?: ServiceProviders
+  /**
+   * The plugin's error entries: a loader of a module whose default export is `{ CODE: 'English text' }`
+   * (`{name}` placeholders filled from the error's params), as a view's loader. Registered when the instance is created and loaded with the rest of
+   * the error texts when first needed (never on the page's static path), so a
+   * `new HatchError('CODE')` the plugin raises reads its text. Declare the codes in
+   * `HatchErrorCodes` (`declare module 'hatch'`) so they type-check.
+   *
+   * @example
+   * ```ts
+   * errors: () => import('./errorTexts.js'), // export default { REWARDS_FAILED: 'Rewards could not be claimed: {reason}' }
+   * ```
+   */
+  errors?: ErrorTextsLoader
 }
 
 /** A registered plugin, as the kernel keeps it. */

@@ -21,6 +21,11 @@ export interface ViewDefinitionOf<Ctx> {
   blocksClose?: (ctx: Ctx) => boolean
   /** Runs when the visitor goes back from this view; return true when it handled the back itself. */
   onBack?: (ctx: Ctx) => boolean | void
+  /**
+   * Replaces a core view of the same id (`Account`, `Connect` …), whichever registers first. Without
+   * it, a view id another owner registered is DUPLICATE_VIEW; two overrides of one view are too.
+   */
+  override?: boolean
 }
 
 /** A view is given either as a bare loader or as a full definition. */
@@ -36,7 +41,17 @@ export interface RegisteredViewOf<Ctx> extends ViewDefinitionOf<Ctx> {
 
 /** The views known to one instance. */
 export interface ViewRegistryOf<Ctx> {
-  register(owner: string, views: Record<string, ViewEntryOf<Ctx>>, feature?: string): void
+  /**
+   * Registers views (`override`: each as if marked `override: true`); throws DUPLICATE_VIEW naming
+   * both owners on a clash that no `override` resolves.
+   */
+  register(owner: string, views: Record<string, ViewEntryOf<Ctx>>, feature?: string, override?: boolean): void
+  /**
+   * Registers default views (the UI's core views): an entry marked `override` replaces one, before
+   * or after. Ids already held are left as they are; a clash with a view that is no override is
+   * DUPLICATE_VIEW, thrown once the other defaults are registered.
+   */
+  registerDefaults(owner: string, views: Record<string, ViewEntryOf<Ctx>>): void
   get(view: string): RegisteredViewOf<Ctx> | undefined
   ids(): string[]
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from './catalogue.js'
-import { errorTemplate, whenErrorTexts } from './errorTexts.js'
+import { errorTemplate, whenErrorText } from './errorTexts.js'
 import { fillErrorText } from './fillErrorText.js'
 
 /** Options accepted by {@link HatchError}. */
@@ -16,8 +16,12 @@ export interface HatchErrorOptions {
  * The one error type Hatch throws. `code` identifies the catalogue entry, `shortMessage` is
  * the catalogue text, `message` adds details and a docs hint for developers.
  *
+ * `code` is open: a kernel catalogue code, or one a plugin or host declared in `HatchErrorCodes`
+ * and brought a text for (a plugin descriptor's `errors`). In plain JavaScript any string is taken:
+ * a code with no text reads as itself.
+ *
  * The page ships the texts of the codes its first code can raise (earlyTexts.ts); the rest of the
- * catalogue is a chunk loaded when first needed (errorTexts.ts: beside the first adapter runtime,
+ * catalogue and the plugins' texts are a chunk loaded when first needed (errorTexts.ts: beside the first adapter runtime,
  * opening of the modal, and before a host call rejects). An error created
  * before that chunk arrived reads its code as `shortMessage` until it does, then its text.
  *
@@ -38,9 +42,9 @@ export class HatchError extends Error {
 
   constructor(code: ErrorCode, options: HatchErrorOptions = {}) {
     const template = errorTemplate(code)
-    const docsPath = `docs/errors.md#${code.toLowerCase()}`
+    const docsPath = `docs/errors.md#${String(code).toLowerCase()}`
     const compose = (short: string) => [short, options.details && `Details: ${options.details}`, `Docs: ${docsPath}`].filter(Boolean).join('\n')
-    // Until the catalogue's chunk arrives (errorTexts.ts) a late code reads as itself.
+    // Until its text arrives (errorTexts.ts) a late code reads as itself; an unregistered code always does.
     const shortMessage = template === undefined ? code : fillErrorText(template, options.params)
     super(compose(shortMessage), options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
@@ -49,8 +53,8 @@ export class HatchError extends Error {
     this.params = options.params ?? {}
     this.docsPath = docsPath
     if (template === undefined) {
-      whenErrorTexts((texts) => {
-        ;(this as { shortMessage: string }).shortMessage = fillErrorText(texts[code], options.params)
+      whenErrorText(code, (text) => {
+        ;(this as { shortMessage: string }).shortMessage = fillErrorText(text, options.params)
         this.message = compose(this.shortMessage)
       })
     }

@@ -1,3 +1,3 @@
-export { errorCatalogue, formatMessage, type ErrorCode } from './catalogue.js'
-export { alertCatalogue, alertCodeForProviderText, type AlertCode } from './alerts.js'
+export { errorCatalogue, formatMessage, type ErrorCode, type KernelErrorCode, type HatchErrorCodes } from './catalogue.js'
+export { alertCatalogue, type AlertCode } from './alerts.js'
 export { HatchError, isHatchError, type HatchErrorOptions } from './HatchError.js'

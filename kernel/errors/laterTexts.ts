@@ -2,6 +2,7 @@
  * The catalogue's texts other than the early ones (earlyTexts.ts): about 3 KiB gzip that no code
  * on the page's static path raises, so they are a chunk of their own, loaded when first needed
  * (errorTexts.ts). catalogue.ts joins both into the one catalogue; see its comments for the rules.
+ * A plugin's codes are not here: each plugin brings its own (its errorTexts.ts).
  */
 export const laterTexts = {
   // Thrown messages (spec §8)
@@ -14,18 +15,10 @@ export const laterTexts = {
   DISCONNECT_FAILED: 'Failed to disconnect',
   NO_AUTH_CONNECTOR: 'No auth connector found',
   NOT_CONNECTED_EMAIL_SOCIAL: 'Not connected to email or social',
-  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
-  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_NOT_FOUND: 'Address or auth connector not found',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  SIWX_NOT_ENABLED: 'SIWX is not enabled',
-  SIWX_SESSION_INVALID: 'Invalid sign-in session: {reason}', // ours: the siwx server verifier
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
-  NAME_RESOLVE_FAILED: 'Error resolving name',
-  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-  NAME_REGISTER_FAILED: 'Error registering name {name}',
   NAMESPACE_REQUIRED: 'Namespace is required',
   CONNECTOR_CHAINS_UNSUPPORTED: 'The connector does not support any of the requested chains',
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectorConnector not found',
@@ -33,19 +26,6 @@ export const laterTexts = {
   NAMESPACE_NOT_FOUND: 'namespace not found',
   INVALID_CONNECTION_STATUS: 'Invalid connection status: {status}',
   // Validation (spec §5)
-  SEND_AMOUNT_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-  SEND_TOKEN_REQUIRED: 'A token is required',
-  SEND_INVALID_AMOUNT: 'Invalid amount: {reason}',
-  SEND_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance: {needed} needed, {available} available',
-  SEND_INVALID_ADDRESS: 'Invalid {chain} address: {reason}',
-  SEND_NAME_NO_ADDRESS: 'No {chain} address is registered for {name}',
-  SWAPS_INVALID_AMOUNT: 'Invalid amount: {reason}',
-  SWAPS_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance: {needed} needed, {available} available',
-  SWAPS_INSUFFICIENT_LIQUIDITY: 'Not enough liquidity for this swap: {reason}',
-  SWAPS_SERVICE_FAILED: 'The swap service failed: {reason}',
-  SWAPS_INVALID_SLIPPAGE: 'Slippage must be a percentage above 0 and at most 50',
-  SWAPS_TOKENS_REQUIRED: 'Choose two different tokens to swap',
-  INVALID_CHAIN_ID: 'Invalid chainId',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   // Timeouts and aborts (spec §8)
@@ -57,8 +37,6 @@ export const laterTexts = {
   FRAME_ERROR: 'An error occurred',
   // Toasts and alerts shown to the user (spec §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
-  NFTS_FETCH_FAILED: 'Failed to fetch NFTs', // ours: the NFTs tab (plugins/nfts)
   SIGN_MESSAGE_FAILED: 'Error signing message',
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
@@ -77,7 +55,10 @@ export const laterTexts = {
   PLUGIN_NOT_REGISTERED: 'Plugin "{plugin}" is not registered; add it to the plugins option',
   FEATURE_DISABLED: 'Feature "{feature}" is disabled, so plugin "{plugin}" is not running',
   PLUGIN_STATE_READ_ONLY: 'Plugin state "{plugin}" is written only by the plugin "{plugin}" (through ctx.self)',
+  CORE_STATE_READ_ONLY: 'Plugin "{plugin}" cannot write the core state: it reads ctx.store and writes its own slice through ctx.self',
   SERVICE_NOT_FOUND: 'Service "{service}" is not provided; register the adapter or plugin that provides it',
+  VIEW_LOAD_FAILED: 'View "{view}" failed to load or render', // the modal's view outlet (event only)
+  ADAPTER_SETUP_FAILED: 'An adapter failed to set up: {reason}', // a per-instance adapter service (event only)
   // Kernel services (storage, HTTP, chain RPC)
   STORAGE_KEY_CONFLICT: 'Storage key "{key}" is already defined with another schema',
   STORAGE_VALUE_INVALID: 'Cannot store "{key}": {issue}',
@@ -122,19 +103,4 @@ export const laterTexts = {
   SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not enabled on {network}',
   SMART_ACCOUNT_CANNOT_SIGN: 'The smart account cannot sign messages: switch to the EOA to sign',
   USER_OPERATION_FAILED: 'The user operation failed: {reason}',
-  // On-ramp (plugins/onramp; ours: the spec names no on-ramp errors)
-  ONRAMP_INVALID_AMOUNT: 'Invalid amount: {reason}',
-  ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount from {min} to {max} {currency} for {method} payments',
-  ONRAMP_NETWORK_UNSUPPORTED: 'Nothing can be bought on {network} through the on-ramp',
-  ONRAMP_LINK_FAILED: 'The provider could not be opened: {reason}',
-  ONRAMP_POPUP_BLOCKED: 'The browser blocked the provider window: allow pop-ups for this site and try again',
-  // Pay (plugins/pay; ours: the spec names no pay errors)
-  PAY_INVALID_REQUEST: 'Invalid payment request: {reason}',
-  PAY_IN_PROGRESS: 'Another payment is in progress: wait for it to finish or cancel it',
-  PAY_CANCELLED: 'Payment cancelled',
-  PAY_REJECTED: 'Payment rejected in the wallet',
-  PAY_FAILED: 'Payment failed: {reason}',
-  // E-mail capture (plugins/email-capture; ours: the spec names no DataCapture errors)
-  EMAIL_CAPTURE_INVALID: 'Invalid e-mail address: {reason}',
-  EMAIL_CAPTURE_FAILED: 'Your e-mail address could not be saved: {reason}',
 } as const

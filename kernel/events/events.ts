@@ -1,6 +1,7 @@
 import mittModule, { type Emitter } from 'mitt'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connection, Connector } from '../types/connector.js'
+import type { ErrorCode } from '../errors/catalogue.js'
 import type { Alert, RouteEntry, Toast } from '../types/state.js'
 
 /**
@@ -27,7 +28,12 @@ export interface HatchEvents {
   'connections:changed': { connections: Connection[] }
   'toast:show': Toast
   'alert:raised': Alert
-  error: { code: string; message: string; error: unknown }
+  /**
+   * Something failed outside a host call: `code` is a catalogue code (kernel or registered).
+   * `plugin` and `hook` are set when a plugin's callback threw or rejected (see {@link PluginHook});
+   * the kernel reported it and carried on as if the callback had not run.
+   */
+  error: { code: ErrorCode; message: string; error: unknown; plugin?: string; hook?: PluginHook }
   'config:loaded': { features: Record<string, unknown> }
   /**
    * A transaction the visitor made through Hatch (a send, a swap …) was accepted by the chain: views
@@ -38,6 +44,14 @@ export interface HatchEvents {
   [key: symbol]: unknown
 }
 
+/**
+ * Which callback of a plugin failed: an `on` handler, its controller's start (a throw or a
+ * rejection), its controller's stop (`dispose()` or teardown), a listener or selector it gave
+ * `ctx.store.subscribe` / `select`, a view loader, or the loader of an extension contribution (an
+ * Account tab's panel, a Connect method's section).
+ */
+export type PluginHook = 'on' | 'controller' | 'dispose' | 'subscribe' | 'view' | 'contribution'
+
 /** The typed bus of one instance. */
 export type EventBus = Emitter<HatchEvents>
 
@@ -45,7 +59,28 @@ export type EventBus = Emitter<HatchEvents>
 // factory, while TypeScript (NodeNext) sees the module object. Bridge the two views once here.
 const mitt = mittModule as unknown as typeof mittModule.default
 
-/** Creates the event bus of one instance (never shared between instances). */
-export function createEvents(): EventBus {
-  return mitt<HatchEvents>()
+/** Told about a listener that threw, with the event it was handling. */
+export type ListenerErrorReporter = (error: unknown, event: string) => void
+
+/**
+ * Creates the event bus of one instance (never shared between instances). Every listener runs even
+ * when one before it throws: a throw is handed to `onListenerError` (default: the console) instead
+ * of escaping `emit`, so whoever emits (say `hatch.connect`) finishes as if no listener had failed.
+ */
+export function createEvents(onListenerError?: ListenerErrorReporter): EventBus {
+  const bus = mitt<HatchEvents>()
+  const report: ListenerErrorReporter = onListenerError ?? ((error, event) => console.error(`[hatch] a listener of "${event}" threw`, error))
+  const run = (event: string, call: () => void) => {
+    try {
+      call()
+    } catch (error) {
+      report(error, event)
+    }
+  }
+  const emit = (type: keyof HatchEvents, payload?: unknown) => {
+    // Copies, as mitt does: a listener that subscribes or unsubscribes changes the next emit only.
+    for (const handler of [...(bus.all.get(type) ?? [])]) run(String(type), () => (handler as (p: unknown) => void)(payload))
+    for (const handler of [...(bus.all.get('*') ?? [])]) run(String(type), () => (handler as (t: unknown, p: unknown) => void)(type, payload))
+  }
+  return { all: bus.all, on: bus.on, off: bus.off, emit }
 }

@@ -117,8 +117,9 @@ export async function fetchJsonRpc(
           const parsed = v.safeParse(responseSchema, json)
           if (!parsed.success) throw new HatchError('INVALID_RESPONSE', { params: { url: where, issues: firstIssue(parsed.issues) } })
           if ('error' in parsed.output) {
-            const { code, message } = parsed.output.error
-            throw new HatchError('RPC_ERROR', { params: { code, message, url: where } })
+            const { code, message, data } = parsed.output.error
+            // A revert's data (hex) is kept for whoever decodes it (the EIP-1193 provider passes it on).
+            throw new HatchError('RPC_ERROR', { params: { code, message, url: where, ...(typeof data === 'string' ? { data } : {}) } })
           }
           return { result: parsed.output.result }
         },

@@ -2,6 +2,7 @@ import type { CoreOptions, HatchContext } from '../contracts/context.js'
 import type { FeatureGate, Plugin } from '../contracts/definePlugin.js'
 import type { Store } from '../store/createStore.js'
 import type { HatchState } from '../types/state.js'
+import { featuresSchema } from '../options/schema.js'
 import { isOn } from '../gates/isOn.js'
 import { resolveFeatures } from '../gates/resolveFeatures.js'
 import type { HatchOptions } from './resolveCoreOptions.js'
@@ -10,6 +11,12 @@ import type { Services } from './services.js'
 /** Feature gates of one instance: evaluated from host options, then from remote configuration. */
 export interface FeatureGates {
   isEnabled(key: string): boolean
+  /**
+   * Changes a host gate at run time (`hatch.setFeature`) and re-evaluates every gate (`disables`
+   * included). Rejects with INVALID_OPTIONS for a key no registered plugin gates, a remote gate (the
+   * project configuration decides it) or a value the feature does not take.
+   */
+  set(key: string, value: unknown): Promise<void>
   /** Fetches the project configuration once and re-evaluates the gates. */
   loadRemote(services: Services, ctx: HatchContext): Promise<void>
 }
@@ -30,9 +37,11 @@ const SHELL_SETTINGS = new Set(['analytics', 'allWallets', 'connectorTypeOrder',
 export function createFeatureGates(store: Store<HatchState>, plugins: readonly Plugin[], core: CoreOptions, options: HatchOptions): FeatureGates {
   const gates: FeatureGate[] = plugins.flatMap((p) => (p.gate ? [p.gate] : []))
   const gated = new Set(gates.map((g) => g.key))
-  const hostFeatures = (options.features ?? {}) as Record<string, unknown>
+  const hostFeatures = { ...options.features }
   const logger = options.logger ?? console
+  /** Keys warned about, and warnings logged: re-evaluating after `set` repeats none. */
   const told = new Set<string>()
+  let remote: Record<string, unknown> | undefined
 
   const warnUnanswered = (source: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(source)) {
@@ -44,12 +53,17 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
     }
   }
 
-  const apply = (remoteFeatures?: Record<string, unknown>) => {
-    const result = resolveFeatures({ gates, hostFeatures, ...(remoteFeatures ? { remoteFeatures } : {}), basic: core.basic })
-    for (const warning of result.warnings) logger.warn(warning)
+  const apply = () => {
+    const result = resolveFeatures({ gates, hostFeatures, ...(remote ? { remoteFeatures: remote } : {}), basic: core.basic })
+    for (const warning of result.warnings) {
+      if (!told.has(warning)) logger.warn(warning)
+      told.add(warning)
+    }
     const settings = Object.fromEntries(Object.entries(hostFeatures).filter(([key]) => SHELL_SETTINGS.has(key)))
     store.update((draft) => {
       draft.features = { ...settings, ...result.values, ...result.enabled }
+      // A list stays a list (`socials: ['google', 'x']`); a feature forced off reads false.
+      draft.featureValues = { ...settings, ...result.values }
     })
   }
   warnUnanswered(hostFeatures)
@@ -57,6 +71,11 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
 
   return {
     isEnabled: (key) => store.getState().features[key] === true,
+    async set(key, value) {
+      const { setHostGate } = await import('../gates/setHostGate.js')
+      setHostGate(gates, hostFeatures, featuresSchema.entries, key, value)
+      apply()
+    },
     async loadRemote(services, ctx) {
       if (!core.projectId) {
         // Spec §5 "the project must have a project id", reported as spec §8's alert rather than a
@@ -88,7 +107,8 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
       })
       if (result.features) {
         noteUnansweredRemote(result.features, (key) => gated.has(key) || SHELL_SETTINGS.has(key) || told.has(key), logger)
-        apply(result.features)
+        remote = result.features
+        apply()
         ctx.events.emit('config:loaded', { features: result.features })
       }
     },

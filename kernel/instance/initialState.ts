@@ -25,6 +25,7 @@ export function buildShellState(options: Partial<HatchOptions> | undefined): Hat
     connectors: [],
     connections: [],
     features: {},
+    featureValues: {},
     remoteConfig: { status: 'idle' },
     alerts: [],
     plugins: {},
@@ -36,7 +37,7 @@ export function buildShellState(options: Partial<HatchOptions> | undefined): Hat
  * initial state. The network stored from the last visit wins over the default one when it is
  * still configured.
  */
-export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions, options: HatchOptions, storedNetworkId?: string): void {
+export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions, plugins: readonly Plugin[], storedNetworkId?: string): void {
   const chains: Partial<Record<ChainNamespace, ChainState>> = {}
   for (const network of core.networks) {
     const chain = (chains[network.chainNamespace] ??= initialChainState(network.chainNamespace))
@@ -51,5 +52,5 @@ export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions
     draft.activeNamespace = first.chainNamespace
   }
   draft.chains = chains as Draft<typeof chains>
-  for (const plugin of (options.plugins ?? []) as Plugin[]) draft.plugins[plugin.id] = plugin.state?.()
+  for (const plugin of plugins) draft.plugins[plugin.id] = plugin.state?.()
 }

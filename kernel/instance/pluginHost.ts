@@ -3,10 +3,13 @@ import type { HatchContext, PluginContext } from '../contracts/context.js'
 import type { ControllerResult, Plugin } from '../contracts/definePlugin.js'
 import type { PluginRegistry, PluginStateHandle } from '../contracts/pluginHandle.js'
 import { HatchError } from '../errors/HatchError.js'
+import { createConsoleLogger } from '../options/logger.js'
 import type { HatchEvents } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
+import { pluginContextOf } from './pluginContext.js'
+import { createPluginGuard, type PluginGuard } from './pluginGuard.js'
 
 /** Runs the registered plugins of one instance: state handles, controllers and event handlers. */
 export interface PluginHost {
@@ -34,7 +37,7 @@ interface Waiter {
 }
 
 /** The handle bound to one plugin's slice: plugin code gets this, never a way to write other slices. */
-function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): PluginStateHandle<S> {
+function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>, guard: PluginGuard): PluginStateHandle<S> {
   const read = (state: HatchState) => state.plugins[plugin.id] as S
   return {
     id: plugin.id,
@@ -49,7 +52,8 @@ function createStateHandle<S>(store: Store<HatchState>, plugin: Plugin<S>): Plug
         draft.plugins[plugin.id] = plugin.state?.()
       })
     },
-    subscribe: (listener) => store.select(read, listener),
+    // The listener runs inside state changes another caller made: a throw is reported, not passed to that caller.
+    subscribe: (listener) => store.select(read, (slice, previous) => void guard.run(plugin.id, 'subscribe', () => listener(slice, previous))),
   }
 }
 
@@ -63,7 +67,7 @@ const stopperOf = (result: ControllerResult): (() => void) | undefined => {
  * Watches a plugin's start triggers (its `start` option's events, account and predicate, and
  * navigation to its views) and calls `fire` once, at the first; returns how to stop watching.
  */
-function watchTriggers(plugin: Plugin, ctx: HatchContext, fire: () => void): () => void {
+function watchTriggers(plugin: Plugin, ctx: HatchContext, guard: PluginGuard, fire: () => void): () => void {
   const start = plugin.start
   if (start === undefined || start === 'instance') return () => undefined
   const stops: Array<() => void> = []
@@ -92,7 +96,10 @@ function watchTriggers(plugin: Plugin, ctx: HatchContext, fire: () => void): () 
     stops.push(() => ctx.events.off('router:navigate', navigated))
   }
   const account = start.account
-  const predicates = [...(start.when ? [start.when] : []), ...(account ? [accountInPlay(account === true ? undefined : account)] : [])]
+  const when = start.when
+  // A throwing predicate is reported and reads as false: it runs inside every state change.
+  const guarded = when && ((state: HatchState) => guard.run(plugin.id, 'controller', () => when(state), 'start.when') === true)
+  const predicates = [...(guarded ? [guarded] : []), ...(account ? [accountInPlay(account === true ? undefined : account)] : [])]
   if (predicates.length > 0) {
     const holds = (state: HatchState) => predicates.some((p) => p(state))
     if (holds(ctx.store.getState())) once()
@@ -118,8 +125,17 @@ const accountInPlay =
  * `start: 'instance'` (the default), else at the first of its `start` triggers or its first use
  * (`registry.controller(id)`, navigation to one of its views). Triggered stays true for the
  * instance's life, so a trigger that fired while the gate was off starts it when the gate turns on.
+ *
+ * Every plugin callback runs in `guard` (default: reporting on the context's bus and the console):
+ * a throwing handler, a controller that throws or rejects and a failing teardown are reported
+ * naming the plugin and the hook, and change nothing else (see {@link PluginGuard}).
  */
-export function createPluginHost(store: Store<HatchState>, plugins: readonly Plugin[], isEnabled: (key: string) => boolean): PluginHost {
+export function createPluginHost(
+  store: Store<HatchState>,
+  plugins: readonly Plugin[],
+  isEnabled: (key: string) => boolean,
+  guardOf: (ctx: HatchContext) => PluginGuard = (ctx) => createPluginGuard(ctx.events, createConsoleLogger()),
+): PluginHost {
   // Ids are unique: option validation refuses the same plugin twice.
   const byId = new Map(plugins.map((plugin) => [plugin.id, plugin]))
   const running = new Map<string, Running>()
@@ -159,24 +175,32 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
   return {
     registry,
     start(ctx) {
+      const guard = guardOf(ctx)
       const teardowns: Array<() => void> = []
       for (const plugin of byId.values()) {
-        const self = createStateHandle(store, plugin)
-        const pluginCtx: PluginContext = { ...ctx, self }
+        const self = createStateHandle(store, plugin, guard)
+        // The handlers' context: its signal aborts when the plugin stops listening.
+        let listening: AbortController | undefined
+        let handlerCtx: PluginContext | undefined
         const handlers = Object.entries(plugin.on ?? {}).map(
           ([event, handler]) =>
-            [event as keyof HatchEvents, (payload: unknown) => (handler as (p: unknown, c: PluginContext) => void)(payload, pluginCtx)] as const,
+            [
+              event as keyof HatchEvents,
+              (payload: unknown) =>
+                guard.run(plugin.id, 'on', () => (handler as (p: unknown, c: PluginContext) => void)(payload, handlerCtx as PluginContext), event),
+            ] as const,
         )
         // The descriptor's handlers follow the gate alone: they work before the controller starts.
-        let listening = false
         const listen = () => {
           if (listening) return
-          listening = true
+          listening = new AbortController()
+          handlerCtx = pluginContextOf(ctx, self, listening.signal, guard)
           for (const [event, handler] of handlers) ctx.events.on(event, handler)
         }
         const unlisten = () => {
           if (!listening) return
-          listening = false
+          listening.abort()
+          listening = undefined
           for (const [event, handler] of handlers) ctx.events.off(event, handler)
         }
 
@@ -184,22 +208,18 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
           if (running.has(plugin.id)) return
           let stopped = false
           let stopController: (() => void) | undefined
+          // Aborts when this run stops: gate off, or the instance destroyed.
+          const run = new AbortController()
           const load = plugin.controller
             ? Promise.resolve()
-                .then(() => plugin.controller?.(pluginCtx))
+                .then(() => plugin.controller?.(pluginContextOf(ctx, self, run.signal, guard)))
                 .then((result) => {
                   stopController = stopperOf(result)
-                  if (stopped) stopController?.()
+                  if (stopped && stopController) guard.run(plugin.id, 'dispose', stopController)
                   return typeof result === 'function' ? undefined : result
                 })
             : Promise.resolve(undefined)
-          load.catch((error: unknown) => {
-            ctx.events.emit('error', {
-              code: error instanceof HatchError ? error.code : 'UNKNOWN_ERROR',
-              message: `plugin ${plugin.id}: ${String(error)}`,
-              error,
-            })
-          })
+          load.catch((error: unknown) => guard.report(plugin.id, 'controller', error))
           let abandon: (error: HatchError) => void = () => undefined
           const value = new Promise<unknown>((resolve, reject) => {
             abandon = reject
@@ -212,7 +232,9 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
             abandon: (error) => abandon(error),
             stop() {
               stopped = true
-              stopController?.()
+              run.abort()
+              const stop = stopController
+              if (stop) guard.run(plugin.id, 'dispose', stop)
             },
           })
           for (const waiter of waiting.get(plugin.id)?.splice(0) ?? []) value.then(waiter.resolve, waiter.reject)
@@ -229,7 +251,7 @@ export function createPluginHost(store: Store<HatchState>, plugins: readonly Plu
         if (isOn(plugin)) listen()
         launch()
         teardowns.push(
-          watchTriggers(plugin, ctx, () => {
+          watchTriggers(plugin, ctx, guard, () => {
             triggered.add(plugin.id)
             launch()
           }),

@@ -6,6 +6,7 @@ import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import { HatchError } from '../errors/HatchError.js'
+import { registerErrorTexts } from '../errors/errorTexts.js'
 import { createModalController, type ModalController } from '../modal/modalController.js'
 import { createNetworkController, networkNotFound } from '../network/networkController.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
@@ -13,11 +14,14 @@ import type { Connector } from '../types/connector.js'
 import { createExtensionRegistry } from './extensionRegistry.js'
 import { createFeatureGates } from './featureGates.js'
 import { createPluginHost } from './pluginHost.js'
+import { createPluginGuard } from './pluginGuard.js'
+import { guardContributions, guardViews } from './guardPluginLoaders.js'
 import { guardPluginSlices } from './guardPluginSlices.js'
 import { applyConfiguredState } from './initialState.js'
 import { resolveCoreOptions, type HatchOptions } from './resolveCoreOptions.js'
 import { createServices } from './services.js'
 import type { ServiceHost } from '../services/serviceHost.js'
+import { flattenPlugins } from '../options/flattenPlugins.js'
 import { inertOptionWarnings } from '../options/inertOptions.js'
 import { createConsoleLogger } from '../options/logger.js'
 import { createToastsShell } from '../toasts/toastsShell.js'
@@ -30,6 +34,8 @@ export interface StartedInstance extends MultiWalletApi {
   modal: ModalController
   connect(params: { namespace: ChainNamespace; connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /** Changes a host gate (see {@link FeatureGates.set}). */
+  setFeature(key: string, value: unknown): Promise<void>
   switchNetwork(network: CaipNetwork | string): void
   setNetwork(network: CaipNetwork | string): Promise<void>
   /** Remote configuration, reconnection and (when on) analytics; settles once they have run. */
@@ -64,14 +70,15 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   const core = resolveCoreOptions(options)
   const logger = options.logger ?? createConsoleLogger()
   for (const warning of inertOptionWarnings(options)) logger.warn(warning)
-  const plugins = (options.plugins ?? []) as Plugin[]
+  const plugins: Plugin[] = flattenPlugins(options.plugins)
   const adapters = (options.adapters ?? []) as Adapter[]
   const { store, events, views, router } = shell
 
   const services = createServices(core, options)
-  store.update((draft) => applyConfiguredState(draft, core, options, services.storage.get('activeNetwork')))
+  store.update((draft) => applyConfiguredState(draft, core, plugins, services.storage.get('activeNetwork')))
   const gates = createFeatureGates(store, plugins, core, options)
-  const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled)
+  const guard = createPluginGuard(events, logger)
+  const pluginHost = createPluginHost(store, plugins, shell.isFeatureEnabled, () => guard)
   const extensions = createExtensionRegistry(shell.isFeatureEnabled)
   // The service host loads on the first ctx.getService (most instances never ask).
   let serviceHost: Promise<ServiceHost> | undefined
@@ -101,6 +108,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     data: services.data,
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
+    feature: (key) => store.getState().featureValues[key],
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
       serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))
@@ -188,10 +196,24 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (teardown) teardowns.push(teardown)
   }
   for (const plugin of plugins) {
-    if (plugin.views) views.register(plugin.id, plugin.views, plugin.gate?.key)
-    if (plugin.contributes) extensions.register(plugin.id, plugin.contributes, plugin.gate?.key)
+    if (plugin.errors) registerErrorTexts(plugin.errors)
+    if (plugin.views) views.register(plugin.id, guardViews(guard, plugin.id, plugin.views), plugin.gate?.key)
+    if (plugin.contributes) extensions.register(plugin.id, guardContributions(guard, plugin.id, plugin.contributes), plugin.gate?.key)
   }
+  // The order lists are checked off the start-up chunk: a wrong id rejects `ready` (and is reported).
+  const ordersChecked = import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
+  ordersChecked.catch(() => undefined) // awaited by `ready`, after the start-up work it must not delay
   teardowns.push(pluginHost.start(context))
+  // A gate turning off takes its plugin's views off the history: the nearest enabled view below
+  // shows, or the modal closes when none is left (the visitor had only the feature's views open).
+  teardowns.push(
+    store.select(
+      (s) => s.features,
+      () => {
+        if (router.leaveDisabled() && store.getState().modal.open && !router.current()) modal.close()
+      },
+    ),
+  )
 
   // The button shows the connected account's balance: its follower loads with the first account.
   let follower: Promise<{ dispose(): void } | undefined> | undefined
@@ -212,6 +234,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     await gates.loadRemote(services, context)
     await connection.restore()
     if (options.features?.analytics === true) teardowns.push(await startAnalytics(context))
+    await ordersChecked
   })()
 
   const resolveNetwork = (target: CaipNetwork | string) => {
@@ -226,6 +249,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     modal,
     connect: connection.connect,
     disconnect: connection.disconnect,
+    setFeature: gates.set,
     ...multiWallet,
     switchNetwork: (target) => network.requestSwitch(resolveNetwork(target)),
     setNetwork: async (target) => network.switchNetwork(resolveNetwork(target)),

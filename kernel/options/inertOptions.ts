@@ -1,3 +1,4 @@
+import { flattenPlugins } from './flattenPlugins.js'
 import type { HatchOptions } from './types.js'
 
 /**
@@ -8,7 +9,7 @@ import type { HatchOptions } from './types.js'
 export function inertOptionWarnings(options: Pick<HatchOptions, 'siweConfig' | 'siwx' | 'chainNamespace' | 'solana' | 'plugins'>): string[] {
   const warnings: string[] = []
   // Sign-in options are read by the siwx plugin (hatch/plugins/siwx); without it they do nothing.
-  const signInRegistered = (options.plugins ?? []).some((plugin) => plugin.id === 'siwx')
+  const signInRegistered = flattenPlugins(options.plugins).some((plugin) => plugin.id === 'siwx')
   for (const name of ['siweConfig', 'siwx'] as const) {
     if (options[name] !== undefined && !signInRegistered) {
       warnings.push(`${name} is set, but the siwx plugin is not registered (plugins: [siwx()] from hatch/plugins/siwx): it has no effect`)

@@ -62,14 +62,20 @@ export const caipNetworkSchema = v.pipe(
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
 const hasFunctions = (x: unknown, names: readonly string[]) => isObject(x) && names.every((name) => typeof x[name] === 'function')
 
-const registered = (kind: 'adapter' | 'plugin', factory: string) =>
+const registered = (kind: 'adapter' | 'plugin', factory: string, check = (x: unknown) => isObject(x) && x.kind === kind) =>
   v.custom<Record<string, unknown>>(
-    (x) => isObject(x) && x.kind === kind,
-    `must be ${kind === 'adapter' ? 'an adapter' : 'a plugin'} (created with ${factory}; did you forget to call the factory, e.g. evm() rather than evm?)`,
+    check,
+    `must be ${kind === 'adapter' ? 'an adapter' : 'a plugin or a list of plugins'} (created with ${factory}; did you forget to call the factory, e.g. evm() rather than evm?)`,
   )
 
 /** Catalogue wallet ids (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`). */
 const walletIds = v.optional(v.array(v.pipe(v.string('must be a wallet id string'), v.nonEmpty('must not be an empty id')), 'must be an array of wallet ids'))
+
+/** A list of ids (`features.walletFeaturesOrder` …), matched against registered ones later. */
+const ids = v.optional(v.array(text('must be a non-empty id string'), 'must be an array of ids'))
+
+/** A plugin, or a preset: a list of plugins and presets. */
+const isPluginEntry = (x: unknown): boolean => (Array.isArray(x) ? x.every(isPluginEntry) : isObject(x) && x.kind === 'plugin')
 
 const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
@@ -85,8 +91,9 @@ export const featuresSchema = v.looseObject(
     legalCheckbox: flag,
     smartSessions: flag,
     collapseWallets: flag,
-    walletFeaturesOrder: listOf(['onramp', 'swaps', 'receive', 'send']),
-    connectMethodsOrder: listOf(['wallet', 'email', 'social']),
+    // Ids of the built-ins or of registered contributions: checked once the plugins are known (validateOrders.ts).
+    walletFeaturesOrder: ids,
+    connectMethodsOrder: ids,
     pay: flag,
     swaps: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
     onramp: v.optional(v.union([v.boolean(), v.array(v.string())], 'must be true, false or a list of providers')),
@@ -119,7 +126,8 @@ export const optionsEntries = {
     ),
   ),
   adapters: v.optional(v.array(registered('adapter', 'defineAdapter'), 'must be an array of adapters')),
-  plugins: v.optional(v.array(registered('plugin', 'definePlugin'), 'must be an array of plugins')),
+  // A nested list is a preset: plugins registered together.
+  plugins: v.optional(v.array(registered('plugin', 'definePlugin', isPluginEntry), 'must be an array of plugins')),
   features: v.optional(featuresSchema),
   themeMode: v.optional(oneOf(['light', 'dark'])),
   themeVariables: v.optional(v.record(v.string(), v.string('must be a string'), 'must be an object of CSS values')),

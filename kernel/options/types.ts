@@ -2,41 +2,16 @@ import type { Adapter } from '../contracts/defineAdapter.js'
 import type { Plugin } from '../contracts/definePlugin.js'
 import type { KeyValueBackend } from '../storage/types.js'
 import type { CaipNetwork, configurableNamespaces } from '../types/chain.js'
+import type { HatchFeatures } from './features.js'
 import type { Logger } from './logger.js'
 
-/** Social providers a host may list in `features.socials`. */
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+// In features.ts: the plugin context reads a feature's type, and contracts/ may not import this file (a cycle through Adapter and Plugin).
+export type { HatchFeatures, SocialProvider } from './features.js'
 
-/**
- * Feature switches (spec §3). Host features are decided by the host; remote features
- * (swaps, onramp, email, socials, activity, reownBranding, multiWallet, emailCapture) are
- * decided by the project configuration when it is fetched, and a local value is then ignored.
- * Plugins may read further keys.
- */
-export interface HatchFeatures {
-  receive?: boolean
-  send?: boolean
-  emailShowWallets?: boolean
-  connectorTypeOrder?: Array<'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'>
-  analytics?: boolean
-  allWallets?: boolean
-  legalCheckbox?: boolean
-  smartSessions?: boolean
-  collapseWallets?: boolean
-  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send'>
-  connectMethodsOrder?: Array<'wallet' | 'email' | 'social'>
-  /** When on, email and socials are off (spec §5). */
-  pay?: boolean
-  swaps?: boolean | string[]
-  onramp?: boolean | string[]
-  email?: boolean
-  socials?: false | SocialProvider[]
-  activity?: boolean
-  reownBranding?: boolean
-  multiWallet?: boolean
-  emailCapture?: boolean | string[]
-  [feature: string]: unknown
-}
+/** A plugin, or a preset: a list of plugins (and presets) registered together. */
+// Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PluginEntry = Plugin<any> | readonly PluginEntry[]
 
 /** Base URLs of the services of spec §7. */
 export interface HatchEndpoints {
@@ -61,9 +36,11 @@ export interface HatchOptions {
   defaultNetwork?: CaipNetwork
   metadata?: { name: string; description: string; url: string; icons: string[] }
   adapters?: readonly Adapter[]
-  // Each plugin has its own state type (Plugin<SendState> …): the list holds any of them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  plugins?: readonly Plugin<any>[]
+  /**
+   * The plugins; a nested list is a preset (`[[send(), receive()], rewards()]`), flattened in order.
+   * A plugin's `requires` ids must each name a registered plugin or adapter.
+   */
+  plugins?: readonly PluginEntry[]
   features?: HatchFeatures
   themeMode?: 'light' | 'dark'
   themeVariables?: Record<string, string>
@@ -111,8 +88,11 @@ export interface HatchOptions {
 /** Options after validation, with defaults applied. */
 export interface ResolvedHatchOptions extends Omit<
   HatchOptions,
-  'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch'
+  'networks' | 'endpoints' | 'sdkType' | 'sdkVersion' | 'enableReconnect' | 'enableNetworkSwitch' | 'plugins'
 > {
+  /** The plugins, presets flattened. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  plugins: Plugin<any>[]
   networks: CaipNetwork[]
   endpoints: HatchEndpoints
   sdkType: string

@@ -1,10 +1,16 @@
 import * as v from 'valibot'
 import { HatchError } from '../errors/HatchError.js'
+import { flattenPlugins } from './flattenPlugins.js'
 import { defaultEndpoints, defaultSdkType, defaultSdkVersion } from './defaults.js'
+import { pluginIdProblem } from './pluginIds.js'
 import { optionNames, optionsEntries } from './schema.js'
-import type { HatchEndpoints, HatchOptions, ResolvedHatchOptions } from './types.js'
+import type { HatchEndpoints, HatchOptions, PluginEntry, ResolvedHatchOptions } from './types.js'
 
 export type { HatchOptions, ResolvedHatchOptions } from './types.js'
+
+type Ids = { plugins?: unknown[]; adapters?: unknown[] }
+// Presets (nested arrays) are flattened first, so a plugin inside one is checked like any other.
+const idProblem = (o: Ids) => pluginIdProblem(flattenPlugins(o.plugins as readonly PluginEntry[] | undefined), (o.adapters ?? []) as { name: string }[])
 
 const optionsSchema = v.pipe(
   v.object(optionsEntries, 'must be an object'),
@@ -28,7 +34,10 @@ const optionsSchema = v.pipe(
     ['adapters'],
   ),
   v.forward(
-    v.check((o) => new Set((o.plugins ?? []).map((p) => p.id)).size === (o.plugins ?? []).length, 'has the same plugin twice'),
+    v.check(
+      (o) => !idProblem(o),
+      (issue) => idProblem(issue.input as Ids) ?? '',
+    ),
     ['plugins'],
   ),
 )
@@ -88,6 +97,13 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
   }
 
   const options = result.output as unknown as HatchOptions
+  const plugins = flattenPlugins(options.plugins)
+  // A plugin's `requires` names a registered plugin (by id) or adapter (namespace, connector id or lower-case name).
+  const present = [...plugins.map((p) => p.id), ...(options.adapters ?? []).flatMap((a) => [a.namespace, ...(a.connectorIds ?? []), a.name.toLowerCase()])]
+  for (const plugin of plugins) {
+    const missing = plugin.requires?.find((id) => !present.includes(id))
+    if (missing) fail('plugins', `plugin "${plugin.id}" requires "${missing}", which is not registered`)
+  }
   const endpoints: HatchEndpoints = {
     catalogue: trimSlash(options.endpoints?.catalogue ?? defaultEndpoints.catalogue),
     data: trimSlash(options.endpoints?.data ?? defaultEndpoints.data),
@@ -98,6 +114,7 @@ export function validateOptions(input: unknown): ResolvedHatchOptions {
     // '' when absent or blank: start-up raises APKT008 and fetches no project configuration.
     projectId: (options.projectId ?? '').trim(),
     networks: [...options.networks],
+    plugins,
     endpoints,
     sdkType: options.sdkType ?? defaultSdkType,
     sdkVersion: options.sdkVersion ?? defaultSdkVersion,

@@ -5,7 +5,8 @@ import { HatchError, isHatchError } from '../errors/HatchError.js'
 import { fetchJsonRpc, rpcRetryPolicy } from '../http/fetchJsonRpc.js'
 import type { CaipNetwork } from '../types/chain.js'
 import type { HatchState } from '../types/state.js'
-import { providerErrorCodes, ProviderRpcError, toProviderRpcError } from './providerRpcError.js'
+import { providerErrorCodes, providerRpcError } from './providerRpcError.js'
+import { toProviderRpcError } from './toProviderRpcError.js'
 import type { ProviderCore, ProviderEvent, RequestArguments } from './providerShell.js'
 import { parseTypedDataParams } from './typedDataParams.js'
 
@@ -83,9 +84,12 @@ const snapshotOf = (state: HatchState): Snapshot => {
   return { address: connected, chainId: network ? hex(network.id) : undefined }
 }
 
-const unsupported = (method: string, why: string) => new ProviderRpcError(providerErrorCodes.unsupportedMethod, `${method} is not supported: ${why}`)
-const unauthorized = (method: string) =>
-  new ProviderRpcError(providerErrorCodes.unauthorized, `${method} needs a connected wallet: call eth_requestAccounts first`)
+/** Wallet methods whose first parameter may name the chain they are meant for (`chainId`). */
+const CHAIN_BOUND = new Set(['eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls'])
+
+const chainDisconnected = (method: string, why: string) => providerRpcError(providerErrorCodes.chainDisconnected, `${method}: ${why}`)
+const unsupported = (method: string, why: string) => providerRpcError(providerErrorCodes.unsupportedMethod, `${method} is not supported: ${why}`)
+const unauthorized = (method: string) => providerRpcError(providerErrorCodes.unauthorized, `${method} needs a connected wallet: call eth_requestAccounts first`)
 
 /**
  * Builds the EIP-1193 provider of one instance: it follows the instance's eip155 connection (its
@@ -95,6 +99,13 @@ const unauthorized = (method: string) =>
 export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): ProviderCore {
   const emit = (event: ProviderEvent, payload: unknown) => deps.events.emit(`eip1193:${event}`, payload)
   let ctx: HatchContext | undefined
+  // The chain the wallet moved to when it is not one of the site's networks: Hatch keeps its
+  // previous network, so until the wallet comes back wallet methods are 4901, not sent to a chain
+  // the dapp did not mean.
+  let foreignChain: string | undefined
+  deps.events.on('network:unsupported', ({ namespace, chainId }) => {
+    if (namespace === 'eip155') foreignChain = hex(chainId)
+  })
   const started = deps.context.then((context) => {
     ctx = context
     let last = snapshotOf(initial)
@@ -102,12 +113,13 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
       const next = snapshotOf(state)
       const previous = last
       last = next
+      if (next.chainId !== previous.chainId || next.address !== previous.address) foreignChain = undefined
       if (next.address && !previous.address) {
         emit('connect', { chainId: next.chainId })
         emit('accountsChanged', [next.address])
       } else if (!next.address && previous.address) {
         emit('accountsChanged', [])
-        emit('disconnect', new ProviderRpcError(providerErrorCodes.disconnected, 'The wallet disconnected'))
+        emit('disconnect', providerRpcError(providerErrorCodes.disconnected, 'The wallet disconnected'))
       } else if (next.address && next.address !== previous.address) {
         emit('accountsChanged', [next.address])
       }
@@ -150,7 +162,7 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
         const { address } = snapshotOf(state)
         if (address) return (resolve([address]), true)
         if (!state.modal.open && state.chains.eip155?.account.status !== 'connecting') {
-          reject(new ProviderRpcError(providerErrorCodes.userRejected, 'The visitor closed the modal without connecting'))
+          reject(providerRpcError(providerErrorCodes.userRejected, 'The visitor closed the modal without connecting'))
           return true
         }
         return false
@@ -172,8 +184,26 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
     return null
   }
 
-  const walletRequest = async (context: HatchContext, method: string, params: unknown, address: string) => {
+  /** 4901 while the wallet sits on a chain the site did not configure, or when a request names another chain than the connected one. */
+  const checkChain = async (runtime: Awaited<ReturnType<HatchContext['getAdapter']>>, method: string, params: unknown, chainId: string | undefined) => {
+    if (foreignChain !== undefined) {
+      // The wallet may have come back to the network Hatch kept (no state change tells us): ask it.
+      const now = runtime.request ? await runtime.request({ method: 'eth_chainId' }).catch(() => undefined) : undefined
+      if (typeof now === 'string' && chainId !== undefined && Number(now) === Number(chainId)) foreignChain = undefined
+      else
+        throw chainDisconnected(
+          method,
+          `the wallet is on chain ${foreignChain}, which this site does not support; switch to one of its networks (wallet_switchEthereumChain)`,
+        )
+    }
+    const named = CHAIN_BOUND.has(method) && Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
+    if ((typeof named === 'string' || typeof named === 'number') && chainId !== undefined && Number(named) !== Number(chainId))
+      throw chainDisconnected(method, `chain ${hex(named)} is not the connected chain ${chainId}; switch first (wallet_switchEthereumChain)`)
+  }
+
+  const walletRequest = async (context: HatchContext, method: string, params: unknown, address: string, chainId: string | undefined) => {
     const runtime = await context.getAdapter('eip155')
+    await checkChain(runtime, method, params, chainId)
     if (method === 'eth_signTypedData_v4') {
       const parsed = parseTypedDataParams(params)
       if (parsed.address.toLowerCase() !== address.toLowerCase()) throw unauthorized(`${method} for ${parsed.address}`)
@@ -184,7 +214,7 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
       return await runtime.request({ method, ...(params === undefined ? {} : { params }) })
     } catch (error) {
       const mapped = toProviderRpcError(error)
-      throw METHOD_NOT_FOUND.has(mapped.code) ? new ProviderRpcError(providerErrorCodes.unsupportedMethod, mapped.message, { cause: error }) : mapped
+      throw METHOD_NOT_FOUND.has(mapped.code) ? providerRpcError(providerErrorCodes.unsupportedMethod, mapped.message, { cause: error }) : mapped
     }
   }
 
@@ -210,7 +240,7 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
     }
     if (READ_METHODS.has(method)) return read(context, method, params)
     if (!address) throw WALLET_METHODS.has(method) ? unauthorized(method) : unsupported(method, 'no wallet is connected to answer it')
-    return walletRequest(context, method, params, address)
+    return walletRequest(context, method, params, address, chainId)
   }
 
   return {

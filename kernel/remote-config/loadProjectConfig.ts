@@ -1,4 +1,5 @@
-import { type AlertCode, alertCodeForProviderText } from '../errors/alerts.js'
+import type { AlertCode } from '../errors/alertTexts.js'
+import { alertCodeForProviderText } from '../errors/providerAlerts.js'
 import { withErrorText } from '../errors/errorTexts.js'
 import { isHatchError } from '../errors/HatchError.js'
 import { httpBodyOf, httpStatusOf } from '../http/createHttpClient.js'

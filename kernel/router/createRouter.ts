@@ -63,6 +63,12 @@ export function createRouter({ store, events, views, isFeatureEnabled }: RouterD
       commit(current.slice(0, -1), 'back')
       return true
     },
+    leaveDisabled() {
+      const kept = stack().filter((e) => isReachable(e.view))
+      const left = kept.length < stack().length
+      if (left) commit(kept, 'back')
+      return left
+    },
     goBackToIndex(index) {
       const current = stack()
       if (!Number.isInteger(index) || index < 0 || index >= current.length) {

@@ -20,4 +20,9 @@ export interface Router {
   assertReachable(view: string): void
   /** Whether navigating to `view` would succeed (registered, and its feature on). */
   isReachable(view: string): boolean
+  /**
+   * Removes every history entry whose view's feature is off (its plugin's gate turned off), so the
+   * nearest enabled view below shows; returns whether the history changed (it may now be empty).
+   */
+  leaveDisabled(): boolean
 }

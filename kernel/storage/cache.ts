@@ -7,7 +7,6 @@ export const cacheLifetimes = {
   nativeBalance: 30_000,
   name: 5 * 60_000,
   identity: 5 * 60_000,
-  history: 15_000,
   tokenPrice: 15_000,
 } as const
 

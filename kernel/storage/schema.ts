@@ -107,7 +107,6 @@ export const storageSchemas = {
       attributes: v.optional(v.array(v.record(v.string(), v.string()))),
     }),
   ),
-  'cache:history': cacheOf(v.object({ data: v.array(v.looseObject({ id: v.string() })), next: v.optional(v.nullable(v.string())) })),
   'cache:tokenPrice': cacheOf(v.object({ price: v.number(), symbol: v.optional(v.string()) })),
   emailLoginUsed: v.boolean(),
   email: v.pipe(v.string(), v.email()),

@@ -1,4 +1,4 @@
-import { type AlertCode, alertCatalogue } from '../errors/alerts.js'
+import { type AlertCode, alertTexts } from '../errors/alertTexts.js'
 import type { EventBus } from '../events/events.js'
 import type { Store } from '../store/createStore.js'
 import type { Alert, HatchState } from '../types/state.js'
@@ -17,7 +17,7 @@ export type AlertInput = AlertCode | { variant: Alert['variant']; title: string;
  * ```
  */
 export function raiseAlert(store: Store<HatchState>, events: EventBus | undefined, input: AlertInput): Alert {
-  const fields = typeof input === 'string' ? { variant: 'error' as const, code: input, ...alertCatalogue[input] } : { ...input }
+  const fields = typeof input === 'string' ? { variant: 'error' as const, code: input, ...alertTexts[input] } : { ...input }
   const alerts = store.getState().alerts
   const open = fields.code === undefined ? undefined : alerts.find((a) => a.code === fields.code)
   if (open) return open

@@ -130,7 +130,13 @@ export interface HatchState {
   chains: Partial<Record<ChainNamespace, ChainState>>
   connectors: Connector[]
   connections: Connection[]
+  /** Whether each feature is on (`true`/`false`), and the shell's settings (orders, `allWallets` …). */
   features: FeatureFlags
+  /**
+   * The value each feature resolved to, kept as given: a provider list (`['google', 'x']`), an
+   * object, `true`, or `false` when off. Read it with `ctx.feature(key)`.
+   */
+  featureValues: FeatureFlags
   remoteConfig: { status: 'idle' | 'loading' | 'ready' | 'failed'; features?: Record<string, unknown> }
   toast?: Toast
   alerts: Alert[]

@@ -120,8 +120,8 @@ export function parseTokenAmount(text: string, decimals: number, options: ParseT
 }
 
 /**
- * The params of an invalid-amount error (`SEND_INVALID_AMOUNT` …) from a failed
- * {@link parseTokenAmount}: the English `reason` (the kernel catalogue's fallback, logs) and what
+ * The params of a plugin's invalid-amount error (its `Invalid amount: {reason}` entry) from a failed
+ * {@link parseTokenAmount}: the English `reason` (the registered text's fallback, logs) and what
  * `localizeAmountParams` needs to say it in the visitor's language.
  */
 export function amountProblemParams(parsed: Extract<ParsedTokenAmount, { ok: false }>, typed: string, decimals: number): Record<string, string | number> {

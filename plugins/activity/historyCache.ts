@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { HatchContext } from '../../kernel/index.js'
+import type { PluginContext } from '../../kernel/index.js'
 import { HistoryPageSchema, type HistoryPage } from './historySchema.js'
 
 /** Spec §9 "Cache lifetimes": transaction history 15 s. */
@@ -13,13 +13,20 @@ export interface HistoryCache {
   drop(prefix: string): void
 }
 
+/** A page kept with the time it was stored. */
+const entriesSchema = v.record(
+  v.string(),
+  v.object({ timestamp: v.number(), value: v.looseObject({ data: v.array(v.looseObject({ id: v.string() })), next: v.optional(v.nullable(v.string())) }) }),
+)
+
 /**
- * The history cache over the kernel's `cache:history` storage key (so it survives a reload like
+ * The history cache, kept in the plugin's storage under `history` (so it survives a reload like
  * the other caches of spec §3). `now` is injectable so the lifetime is tested without waiting.
  * An entry that no longer satisfies the page schema reads as a miss.
  */
-export function createHistoryCache(storage: HatchContext['storage'], now: () => number): HistoryCache {
-  const entries = () => storage.get('cache:history') ?? {}
+export function createHistoryCache(storage: PluginContext['storage'], now: () => number): HistoryCache {
+  const slot = storage.define('history', entriesSchema)
+  const entries = () => slot.get() ?? {}
   return {
     get(key) {
       const entry = entries()[key]
@@ -31,12 +38,12 @@ export function createHistoryCache(storage: HatchContext['storage'], now: () => 
       const all = entries()
       // Expired pages are dropped as new ones arrive, so the stored map stays small.
       const fresh = Object.fromEntries(Object.entries(all).filter(([, e]) => now() - e.timestamp < historyCacheLifetimeMs))
-      storage.set('cache:history', { ...fresh, [key]: { timestamp: now(), value: page } })
+      slot.set({ ...fresh, [key]: { timestamp: now(), value: page } })
     },
     drop(prefix) {
       const all = entries()
       const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix)))
-      if (Object.keys(kept).length !== Object.keys(all).length) storage.set('cache:history', kept)
+      if (Object.keys(kept).length !== Object.keys(all).length) slot.set(kept)
     },
   }
 }

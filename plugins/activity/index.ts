@@ -1,9 +1,19 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { ActivityState } from './state.js'
+import type { ActivityController } from './controller.js'
+import type activityErrorTexts from './errorTexts.js'
 
 export type { ActivityState } from './state.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The activity plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof activityErrorTexts, true> {}
+  interface HatchPlugins {
+    activity: { state: ActivityState; controller: ActivityController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Activity as a view of its own (the Account tab's list, full height); no params. */
     'activity/list': undefined
@@ -30,6 +40,7 @@ export interface ActivityOptions {
 export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
   return definePlugin({
     id: 'activity',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'activity', source: 'remote', default: true },
     views: { 'activity/list': { load: () => import('./views/ActivityView.js'), title: 'Activity' } },
     state: (): ActivityState => ({ transactions: [], loading: false, empty: false }),

@@ -13,9 +13,14 @@ export interface AnsweredWallets {
 /** EVM addresses compare case-insensitively; other namespaces' addresses as written. */
 const keyOf = (namespace: string, address: string) => `${namespace}:${namespace === 'eip155' ? address.toLowerCase() : address}`
 
-/** The answered wallets, kept under the storage key `emailCapture:answered` (a list of `namespace:address`). */
+const answeredSchema = v.array(v.pipe(v.string(), v.maxLength(200)))
+
+/**
+ * The answered wallets, kept in the plugin's storage under `answered` (a list of `namespace:address`;
+ * `hatch:plugin:email-capture:answered`). What earlier versions kept under `emailCapture:answered` is moved there.
+ */
 export function answeredWallets(ctx: Pick<PluginContext, 'storage'>): AnsweredWallets {
-  const slot = ctx.storage.define('emailCapture:answered', v.array(v.pipe(v.string(), v.maxLength(200))))
+  const slot = ctx.storage.define('answered', answeredSchema, { formerKey: 'emailCapture:answered' })
   return {
     has: (namespace, address) => (slot.get() ?? []).includes(keyOf(namespace, address)),
     add: (namespace, address) => {

@@ -82,13 +82,8 @@ export function createEmailCaptureController(
     opening = undefined
     const a = active()
     if (disposed || !a || !isPending(a)) return
-    ctx.router.reset(CAPTURE_VIEW)
     showing = true
-    if (ctx.store.getState().modal.open) return
-    ctx.store.update((draft) => {
-      draft.modal.open = true
-    })
-    ctx.events.emit('modal:open', { view: CAPTURE_VIEW })
+    ctx.showView(CAPTURE_VIEW)
   }
 
   /** Asks the active account, unless it answered before, is asked already, or its network is not one of the host's. */

@@ -2,19 +2,28 @@ import { definePlugin, HatchError, type Plugin } from '../../kernel/index.js'
 import type { EmailCaptureController } from './controller.js'
 import type { EmailCaptureOptions } from './options.js'
 import type { EmailCaptureState } from './state.js'
+import type emailCaptureErrorTexts from './errorTexts.js'
 
 export type { EmailCaptureController } from './controller.js'
 export type { EmailCaptureOptions } from './options.js'
 export type { EmailCaptureState, EmailCaptureStatus } from './state.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The email-capture plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof emailCaptureErrorTexts, true> {}
+  interface HatchPlugins {
+    'email-capture': { state: EmailCaptureState; controller: EmailCaptureController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** DataCapture (spec §2): e-mail capture after connect. */
     DataCapture: undefined
   }
 }
 
-declare module '../../kernel/events/events.js' {
+declare module 'hatch' {
   interface HatchEvents {
     /**
      * DataCapture is about to ask this account for an e-mail address. Sign-in (the siwx plugin)
@@ -45,13 +54,14 @@ declare module '../../kernel/events/events.js' {
 export function emailCapture(options: EmailCaptureOptions = {}): Plugin<EmailCaptureState, EmailCaptureController> {
   return definePlugin<EmailCaptureState, EmailCaptureController>({
     id: 'email-capture',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'emailCapture', source: 'remote', default: false },
     views: {
       DataCapture: {
         load: () => import('./views/DataCaptureView.js'),
         // A required capture cannot be closed away; Disconnect is the way out.
         blocksClose: (ctx) => {
-          const s = ctx.plugins.state<EmailCaptureState>('email-capture')
+          const s = ctx.plugins.state('email-capture')
           return Boolean(s?.required && s.pending)
         },
       },

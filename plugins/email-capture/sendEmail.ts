@@ -14,7 +14,7 @@ export interface CapturedEmail {
  * st and sv, times out and reports 'HTTP status code: N'). Any 2xx answer, with or without a body,
  * counts as saved.
  */
-export async function sendEmail(ctx: HatchContext, endpoint: string, entry: CapturedEmail): Promise<void> {
+export async function sendEmail(ctx: Pick<HatchContext, 'data'>, endpoint: string, entry: CapturedEmail): Promise<void> {
   await ctx.data.post({ path: endpoint, body: entry, schema: v.unknown() })
 }
 
@@ -28,8 +28,7 @@ export function failureReason(error: unknown): string {
     const start = error.details.indexOf('{')
     if (start !== -1) {
       try {
-        const body = JSON.parse(error.details.slice(start)) as { reasons?: { description?: unknown }[] }
-        const first = Array.isArray(body.reasons) ? body.reasons[0]?.description : undefined
+        const first = firstReason(JSON.parse(error.details.slice(start)))
         if (typeof first === 'string' && first.trim() !== '') return first
       } catch {
         // Not JSON: the status says enough.
@@ -38,4 +37,11 @@ export function failureReason(error: unknown): string {
   }
   // A HatchError's message goes on with Details and Docs lines, meant for developers.
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+}
+
+/** `body.reasons[0].description` of an error body, whatever its shape (read, not trusted). */
+function firstReason(body: unknown): unknown {
+  const reasons: unknown = typeof body === 'object' && body !== null && 'reasons' in body ? body.reasons : undefined
+  const first: unknown = Array.isArray(reasons) ? reasons[0] : undefined
+  return typeof first === 'object' && first !== null && 'description' in first ? first.description : undefined
 }

@@ -1,6 +1,6 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
   interface ViewParams {
     /** EmailLogin (spec §2): request and enter a one-time code. */
     EmailLogin: undefined

@@ -1,6 +1,6 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
   interface ViewParams {
     /** ProfileWallets (spec §2): every connected wallet, to switch to, delete, or add another. */
     ProfileWallets: undefined

@@ -8,15 +8,16 @@ export const NAME_CACHE_MS = 5 * 60_000
 /** The connected EVM account's name: shown, looked up, and set after a registration. */
 export interface AccountName {
   /** Sets the account's profile name (and avatar) and the identity cache the Account view reads, so a reload of it keeps the name. */
-  show(address: string, owned: OwnedName): void
+  show(address: string, owned: OwnedName): Promise<void>
   /** Shows the address's name from the identity cache or the name service, when the account shows none yet. */
   load(address: string): Promise<void>
 }
 
 /**
- * The account-name side of the names plugin. The identity cache (`cache:identity`, 5 min) is the
- * one the Account view fills from `/v1/identity`; an address found to hold no name is remembered
- * here only (a null in the identity cache would hide what the identity service may know).
+ * The account-name side of the names plugin. Names are recorded through `ctx.profiles`: the
+ * identity cache (5 min) the Account view fills from `/v1/identity`, and the connected account.
+ * An address found to hold no name is remembered here only (a null in the identity cache would
+ * hide what the identity service may know).
  */
 export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, onError: (error: unknown) => void, clock: () => number): AccountName {
   const nameless = new Map<string, number>()
@@ -25,20 +26,16 @@ export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, 
     return account?.address?.toLowerCase() === key ? account : undefined
   }
 
-  const show = (address: string, owned: OwnedName) => {
-    const key = address.toLowerCase()
-    nameless.delete(key)
-    const cached = ctx.storage.get('cache:identity') ?? {}
-    ctx.storage.set('cache:identity', { ...cached, [key]: { timestamp: clock(), value: { name: owned.name, avatar: owned.avatar ?? null } } })
-    if (accountOf(key)) ctx.setAccount('eip155', { profileName: owned.name, profileImage: owned.avatar ?? null })
+  const show = async (address: string, owned: OwnedName) => {
+    nameless.delete(address.toLowerCase())
+    await ctx.profiles.set('eip155', address, { name: owned.name, avatar: owned.avatar ?? null })
   }
 
   const load = async (address: string) => {
     const key = address.toLowerCase()
-    const cached = ctx.storage.get('cache:identity')?.[key]
-    if (cached && clock() - cached.timestamp < NAME_CACHE_MS) {
-      const { name, avatar } = cached.value
-      if (name && !accountOf(key)?.profileName) ctx.setAccount('eip155', { profileName: name, profileImage: avatar })
+    const cached = await ctx.profiles.get('eip155', address)
+    if (cached) {
+      if (cached.name && !accountOf(key)?.profileName) await ctx.profiles.show('eip155', address, cached)
       return
     }
     const checked = nameless.get(key)
@@ -53,7 +50,7 @@ export function createAccountName(ctx: PluginContext<NamesState>, api: NameApi, 
     const [first] = owned
     if (!first) return void nameless.set(key, clock())
     const account = accountOf(key)
-    if (account && !account.profileName) show(address, first)
+    if (account && !account.profileName) await show(address, first)
   }
 
   return { show, load }

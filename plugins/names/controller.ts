@@ -197,7 +197,7 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
       return false
     }
     if (disposed) return false
-    accountName.show(account.address, { name })
+    await accountName.show(account.address, { name })
     ctx.self.update((s) => {
       Object.assign(s, { label: '', name: '', availability: 'idle', suggestions: [], registering: false, registered: name })
     })

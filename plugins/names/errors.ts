@@ -26,8 +26,7 @@ export function serverReason(error: unknown): string | undefined {
   const start = error.details.indexOf('{')
   if (start === -1) return undefined
   try {
-    const body = JSON.parse(error.details.slice(start)) as { reasons?: { description?: unknown }[] }
-    const first = Array.isArray(body.reasons) ? body.reasons[0]?.description : undefined
+    const first = firstReason(JSON.parse(error.details.slice(start)))
     return typeof first === 'string' && first.trim() !== '' ? first : undefined
   } catch {
     return undefined
@@ -37,7 +36,14 @@ export function serverReason(error: unknown): string | undefined {
 /** A short description of a wallet's or network's error, for the line under the catalogue text. */
 export function detailOf(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined
-  const short = (error as { shortMessage?: unknown }).shortMessage
+  const short = 'shortMessage' in error ? error.shortMessage : undefined
   const text = typeof short === 'string' ? short : error.message
   return text.split('\n')[0]?.slice(0, 200) || undefined
+}
+
+/** `body.reasons[0].description` of an error body, whatever its shape (read, not trusted). */
+function firstReason(body: unknown): unknown {
+  const reasons: unknown = typeof body === 'object' && body !== null && 'reasons' in body ? body.reasons : undefined
+  const first: unknown = Array.isArray(reasons) ? reasons[0] : undefined
+  return typeof first === 'object' && first !== null && 'description' in first ? first.description : undefined
 }

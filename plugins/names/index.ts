@@ -2,6 +2,7 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { NamesController } from './controller.js'
 import type { NamesOptions } from './options.js'
 import type { NamesState } from './state.js'
+import type namesErrorTexts from './errorTexts.js'
 
 export type { NamesOptions } from './options.js'
 export type { NamesState, Availability } from './state.js'
@@ -9,7 +10,15 @@ export type { NamesController } from './controller.js'
 export type { NamesError } from './errors.js'
 export type { NameRule } from './rules.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The names plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof namesErrorTexts, true> {}
+  interface HatchPlugins {
+    names: { state: NamesState; controller: NamesController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** RegisterAccountName (spec §2): choose and register a name for the connected EVM account. */
     RegisterAccountName: undefined
@@ -18,7 +27,7 @@ declare module '../../kernel/router/viewParams.js' {
   }
 }
 
-declare module '../../kernel/events/events.js' {
+declare module 'hatch' {
   interface HatchEvents {
     /** A name was registered for the account and is now its profile name. */
     'names:registered': { namespace: 'eip155'; address: string; name: string }
@@ -44,6 +53,7 @@ const icon = 'M3 3h8l10 10-8 8L3 11zM7 7h1'
 export function names(options: NamesOptions = {}): Plugin<NamesState, NamesController> {
   return definePlugin<NamesState, NamesController>({
     id: 'names',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'names', source: 'host', default: true },
     views: {
       RegisterAccountName: { load: () => import('./views/RegisterAccountNameView.js') },

@@ -30,7 +30,7 @@ function avatarOf(attributes: Record<string, unknown> | undefined): string | und
 }
 
 /** The name service calls of spec §7 `/v1/profile/*`, through the instance's data-service client. */
-export function createNameApi(ctx: HatchContext) {
+export function createNameApi(ctx: Pick<HatchContext, 'data'>) {
   return {
     /** Whether `name` is free: the service answers 404 for a name nobody holds. Throws on any other failure. */
     async isFree(name: string, signal?: AbortSignal): Promise<boolean> {

@@ -140,7 +140,7 @@ export function createNftsController(ctx: PluginContext<NftsState>, options: Nft
 
 /** The cause in a line: a HatchError's catalogue text ('HTTP status code: 503'), else the message. */
 function causeText(cause: unknown): string | undefined {
-  const short = (cause as { shortMessage?: unknown } | null)?.shortMessage
+  const short = typeof cause === 'object' && cause !== null && 'shortMessage' in cause ? cause.shortMessage : undefined
   if (typeof short === 'string') return short
   return cause instanceof Error ? cause.message : undefined
 }

@@ -48,7 +48,7 @@ export interface LinkRequest {
 }
 
 /** The on-ramp calls of spec §7, through the instance's data-service client (validated). */
-export function createOnrampApi(ctx: HatchContext) {
+export function createOnrampApi(ctx: Pick<HatchContext, 'data'>) {
   return {
     options(): Promise<{ paymentCurrencies: PaymentCurrency[]; purchaseCurrencies: PurchaseCurrency[] }> {
       return ctx.data.get({ path: '/v1/onramp/options', schema: OptionsSchema })

@@ -264,8 +264,8 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
   }
 
   const reason = (error: unknown): string => {
-    const e = error as { shortMessage?: unknown; message?: unknown } | null
-    return typeof e?.shortMessage === 'string' ? e.shortMessage : error instanceof Error ? error.message : String(error)
+    const short = typeof error === 'object' && error !== null && 'shortMessage' in error ? error.shortMessage : undefined
+    return typeof short === 'string' ? short : error instanceof Error ? error.message : String(error)
   }
 
   // A new account or network: a purchase for the old one is no longer this view's to follow.
@@ -350,7 +350,9 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
         amount.trim() === ''
           ? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: onrampMessages['onramp.enterAmount'], reasonId: 'onramp.enterAmount' } }
           : amountProblem(amount, paymentCurrency, limit(), amountLocale)
-      if (problem) return fail({ amount: problem }, null)
+      // A usable amount always has cents: `amountProblem` refused anything `toCents` cannot read.
+      const cents = toCents(amount, amountLocale)
+      if (problem || cents === undefined) return fail({ amount: problem ?? { code: 'ONRAMP_INVALID_AMOUNT', params: { reason: amount } } }, null)
       const network = offered().networkFor(purchaseCurrency)
       if (!network) return fail({ form: { code: 'ONRAMP_NETWORK_UNSUPPORTED', params: { network: active.networkName } } }, null)
       const popup = openWindow()
@@ -368,7 +370,7 @@ export function createOnrampController(ctx: PluginContext<OnrampState>, options:
             address: active.address,
             network,
             symbol: purchaseCurrency,
-            amount: centsText(toCents(amount, amountLocale) as bigint),
+            amount: centsText(cents),
             fiatCurrency: paymentCurrency,
             paymentMethod,
           }),

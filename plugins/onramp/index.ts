@@ -2,12 +2,21 @@ import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { OnrampController } from './controller.js'
 import type { OnrampOptions } from './options.js'
 import type { OnrampState } from './types.js'
+import type onrampErrorTexts from './errorTexts.js'
 
 export type { OnrampOptions } from './options.js'
 export type { OnrampController } from './controller.js'
 export type { OnrampState, OnrampQuote, OnrampError, PurchaseCurrency, PaymentCurrency, PendingPurchase } from './types.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The onramp plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof onrampErrorTexts, true> {}
+  interface HatchPlugins {
+    onramp: { state: OnrampState; controller: OnrampController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Buy crypto through the on-ramp provider. */
     'onramp/buy': undefined
@@ -33,6 +42,7 @@ const icon = 'M3 6h18v12H3zm0 4h18'
 export function onramp(options: OnrampOptions = {}): Plugin<OnrampState, OnrampController> {
   return definePlugin<OnrampState, OnrampController>({
     id: 'onramp',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'onramp', source: 'remote', default: false },
     views: { 'onramp/buy': { load: () => import('./views/OnrampView.js'), title: 'Buy' } },
     state: (): OnrampState => ({

@@ -68,12 +68,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
   let connectingFor: Open | undefined
   let returnTo: Open | undefined
 
-  const show = () => {
-    ctx.router.reset(PAY_VIEW)
-    if (ctx.store.getState().modal.open) return
-    ctx.store.update((draft) => void (draft.modal.open = true))
-    ctx.events.emit('modal:open', { view: PAY_VIEW })
-  }
+  const show = () => ctx.showView(PAY_VIEW)
 
   const fail = (error: HatchError) => {
     const now = open
@@ -237,14 +232,15 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
         )
         return
       }
-      const url = exchangePayUrl(options.exchangeUrl, now.payment, crypto.randomUUID())
+      const orderId = crypto.randomUUID()
+      const url = exchangePayUrl(options.exchangeUrl, now.payment, orderId)
       // The exchange's page gets no handle on the site's window.
       popup.opener = null
       popup.location.href = url
       ctx.self.update((s) => Object.assign(s, { step: 'exchange', exchangeUrl: url, error: undefined }))
       let order
       try {
-        order = await waitForExchange(options.exchangeUrl, new URL(url).searchParams.get('order') as string, now.abort.signal)
+        order = await waitForExchange(options.exchangeUrl, orderId, now.abort.signal)
       } catch {
         return // cancelled: `fail` already settled it
       }

@@ -2,12 +2,21 @@ import { definePlugin, HatchError, type Hatch, type Plugin } from '../../kernel/
 import type { PayController } from './controller.js'
 import type { PayOptions } from './options.js'
 import type { PaymentRequest, PaymentResult, PayState } from './types.js'
+import type payErrorTexts from './errorTexts.js'
 
 export type { PayOptions } from './options.js'
 export type { PayController } from './controller.js'
 export type { PaymentRequest, PaymentResult, PaymentSource, PaymentToken, PayState, PayStep } from './types.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The pay plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof payErrorTexts, true> {}
+  interface HatchPlugins {
+    pay: { state: PayState; controller: PayController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** The payment a host asked for with `requestPayment` (the request lives in the plugin's state). */
     'pay/main': undefined
@@ -31,6 +40,7 @@ declare module '../../kernel/router/viewParams.js' {
 export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
   return definePlugin<PayState, PayController>({
     id: 'pay',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'pay', source: 'host', default: false, disables: ['email', 'socials'] },
     views: { 'pay/main': { load: () => import('./views/PayView.js'), title: 'Pay' } },
     state: (): PayState => ({ step: 'idle' }),
@@ -49,6 +59,6 @@ export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
  */
 export async function requestPayment(hatch: Hatch, request: PaymentRequest): Promise<PaymentResult> {
   await hatch.started
-  const controller = await hatch.context.plugins.controller<PayController>('pay')
+  const controller = await hatch.context.plugins.controller('pay')
   return controller.request(request)
 }

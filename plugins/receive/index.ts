@@ -1,6 +1,6 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
   interface ViewParams {
     /** Receive: `account` picks the Bitcoin address shown first (payment by default). */
     'receive/main': { account?: 'payment' | 'ordinal' } | undefined

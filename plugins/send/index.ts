@@ -1,7 +1,17 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SendState } from './types.js'
+import type { SendController } from './controller.js'
+import type sendErrorTexts from './errorTexts.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The send plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof sendErrorTexts, true> {}
+  interface HatchPlugins {
+    send: { state: SendState; controller: SendController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Send: optional prefill of the token (`'native'` or its address), amount and receiver. */
     'send/main': { token?: string; amount?: string; to?: string } | undefined
@@ -32,6 +42,7 @@ const icon = 'M4 12l16-8-6 16-2.5-6.5L4 12zm7.5 1.5L20 4'
 export function send(options: SendOptions = {}): Plugin<SendState> {
   return definePlugin({
     id: 'send',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'send', source: 'host', default: true },
     views: { 'send/main': { load: () => import('./views/SendView.js'), title: 'Send' } },
     state: (): SendState => ({ sendTokenAmount: '', receiver: '', resolving: false, feeStatus: 'idle', loading: false, errors: {} }),

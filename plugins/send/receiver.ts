@@ -50,7 +50,7 @@ function serverReason(error: unknown): string | undefined {
 }
 
 /** Name lookups through the data service, cached per instance for 5 minutes. */
-export function createNameResolver(ctx: HatchContext, clock: () => number = Date.now) {
+export function createNameResolver(ctx: Pick<HatchContext, 'data'>, clock: () => number = Date.now) {
   const names = new Map<string, { at: number; entry: NameEntry }>()
 
   const lookup = async (name: string): Promise<NameEntry> => {

@@ -3,7 +3,7 @@ import { HatchError } from '../../kernel/lazy.js'
 import { resolveSiwx, type ResolvedSiwx } from './config.js'
 import { withDefaults } from './defaultBackend.js'
 import type { SiwxState } from './state.js'
-import type { SiwxBackend, SiwxNamespace, SiwxSession } from './types.js'
+import type { SiwxBackend, SiwxSession } from './types.js'
 
 /** The view id of the sign-in view (spec §2). */
 export const SIGN_IN_VIEW = 'SIWXSignMessage'
@@ -38,8 +38,8 @@ const key = (chainId: string, address: string) => `${chainId}|${address}`
  * payload is checked here.
  */
 function captureAccount(payload: unknown): string | undefined {
-  const p = payload as { namespace?: unknown; address?: unknown } | undefined
-  return typeof p?.namespace === 'string' && typeof p.address === 'string' ? key(p.namespace, p.address) : undefined
+  if (typeof payload !== 'object' || payload === null || !('namespace' in payload) || !('address' in payload)) return undefined
+  return typeof payload.namespace === 'string' && typeof payload.address === 'string' ? key(payload.namespace, payload.address) : undefined
 }
 const unexpired = (s: SiwxSession) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > Date.now()
 
@@ -90,7 +90,8 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
   }
 
   const covers = (a: Active) =>
-    Boolean(resolved?.namespaces.includes(a.namespace as SiwxNamespace)) && ctx.options.networks.some((n) => n.caipNetworkId === a.network.caipNetworkId)
+    Boolean(resolved?.namespaces.some((namespace) => namespace === a.namespace)) &&
+    ctx.options.networks.some((n) => n.caipNetworkId === a.network.caipNetworkId)
 
   /** Forgets the pending sign-in (signed, cancelled, no longer needed). */
   const clearPending = () => {
@@ -107,14 +108,7 @@ export function createSiwxController(ctx: PluginContext<SiwxState>): SiwxControl
     })
   }
 
-  const openView = () => {
-    ctx.router.reset(SIGN_IN_VIEW)
-    if (ctx.store.getState().modal.open) return
-    ctx.store.update((draft) => {
-      draft.modal.open = true
-    })
-    ctx.events.emit('modal:open', { view: SIGN_IN_VIEW })
-  }
+  const openView = () => ctx.showView(SIGN_IN_VIEW)
 
   const report = (error: unknown) => {
     ctx.events.emit('error', {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { HatchContext } from '../../kernel/index.js'
+import { appNameOf } from './appName.js'
 import { formatSiwxMessage } from './messages/formatMessage.js'
 import { SiwxSessionSchema as SessionSchema } from './sessionSchema.js'
 import type { SiwxBackend, SiwxConfig, SiwxSession } from './types.js'
@@ -25,8 +26,8 @@ const unexpired = (session: SiwxSession, now: number) => !session.data.expiratio
  * refuses a bad one, `POST /v1/sessions/{address}/revoke` with the session's nonce as `pci` and its
  * signature). `verify` only checks the session is complete: the data service verifies on add.
  */
-export function withDefaults(ctx: HatchContext, config: SiwxConfig): SiwxBackend {
-  const appName = (ctx.options.raw['metadata'] as { name?: string } | undefined)?.name
+export function withDefaults(ctx: Pick<HatchContext, 'data' | 'options'>, config: SiwxConfig): SiwxBackend {
+  const appName = appNameOf(ctx.options.raw)
   const path = (address: string) => `/v1/sessions/${encodeURIComponent(address)}`
   return {
     createMessage:

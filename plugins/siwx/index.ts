@@ -1,19 +1,28 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SiwxController } from './controller.js'
 import type { SiwxState } from './state.js'
+import type siwxErrorTexts from './errorTexts.js'
 
 export type { SiwxController, CancelOutcome } from './controller.js'
 export type { SiwxState } from './state.js'
 export type { SiwxConfig, SiwxBackend, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession, SiwxNamespace } from './types.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The siwx plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof siwxErrorTexts, true> {}
+  interface HatchPlugins {
+    siwx: { state: SiwxState; controller: SiwxController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** SIWXSignMessage (spec §2): sign the sign-in message. */
     SIWXSignMessage: undefined
   }
 }
 
-declare module '../../kernel/events/events.js' {
+declare module 'hatch' {
   interface HatchEvents {
     /** A sign-in session was added for the address on the network (CAIP-2 id). */
     'siwx:signedIn': { chainId: `${string}:${string}`; address: string }
@@ -38,12 +47,13 @@ declare module '../../kernel/events/events.js' {
 export function siwx(): Plugin<SiwxState, SiwxController> {
   return definePlugin<SiwxState, SiwxController>({
     id: 'siwx',
+    errors: () => import('./errorTexts.js'),
     views: {
       SIWXSignMessage: {
         load: () => import('./views/SIWXSignMessageView.js'),
         // Spec §2: no closing while sign-in is required and no session exists for the pending account.
         blocksClose: (ctx) => {
-          const s = ctx.plugins.state<SiwxState>('siwx')
+          const s = ctx.plugins.state('siwx')
           return Boolean(s?.required && s.pending)
         },
       },

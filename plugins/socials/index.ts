@@ -1,6 +1,6 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
   interface ViewParams {
     /** The social login buttons on their own (also shown inline on Connect). */
     ConnectSocials: undefined

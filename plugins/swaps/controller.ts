@@ -1,6 +1,6 @@
 // Types only from the kernel entry: a value import from this lazy chunk would pull kernel modules
 // into a chunk the page loads before the button (the 1 KiB plugin budget).
-import type { AdapterRuntime, PluginContext } from '../../kernel/index.js'
+import type { AdapterRuntime, CaipNetworkId, PluginContext } from '../../kernel/index.js'
 import { formatSwapAmount, parseSlippage, parseSwapAmount } from './amount.js'
 import { balanceOf, nativeUsdPrice } from './balances.js'
 import { SwapFailure, toSwapError } from './errors.js'
@@ -38,10 +38,14 @@ export interface SwapsController {
 
 interface Active {
   address: string
-  caipNetworkId: string
+  caipNetworkId: CaipNetworkId
   userCaip: string
   explorerUrl: string | undefined
 }
+
+/** Whether the runtime can send a transaction (a WalletConnect session or wallet may not). */
+const canSend = (runtime: AdapterRuntime): runtime is AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> } =>
+  typeof runtime.sendTransaction === 'function'
 
 /**
  * The swap flow of one instance (spec §1 "swap tokens", §9 slippage and networks): the token list
@@ -84,8 +88,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
   const tokenOf = (address: string | undefined): SwapToken | undefined => ctx.self.get().tokens.find((t) => t.address === address)
   // The English text with its placeholders; the modal fills them in the visitor's language.
   const englishOf = (error: SwapError): string => {
-    const id = `error.${error.code}` as keyof typeof swapsMessages
-    return id in swapsMessages ? swapsMessages[id] : (error.text ?? swapsMessages['error.UNKNOWN_ERROR'])
+    const texts: Readonly<Record<string, string>> = swapsMessages
+    return texts[`error.${error.code}`] ?? error.text ?? swapsMessages['error.UNKNOWN_ERROR']
   }
   const showError = (error: SwapError) => ctx.toasts.showError({ messageId: `error.${error.code}`, message: englishOf(error), values: { ...error.params } })
 
@@ -179,9 +183,9 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
 
   const runtime = async (): Promise<AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> }> => {
     const adapter = await ctx.getAdapter('eip155')
-    if (typeof adapter.sendTransaction !== 'function')
-      throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
-    return adapter as AdapterRuntime & { sendTransaction: NonNullable<AdapterRuntime['sendTransaction']> }
+    if (!canSend(adapter)) throw new SwapFailure({ code: 'CAPABILITY_MISSING', params: { namespace: 'eip155', capability: 'sendTransaction' } })
+    // The runtime itself, never a copy or a write to it: a WalletConnect runtime bound to a namespace is frozen.
+    return adapter
   }
 
   /** The chosen tokens and the amount, checked; or the error to show. */
@@ -333,7 +337,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: 0n, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) })
         ctx.events.emit('transaction:sent', {
           namespace: 'eip155',
-          caipNetworkId: now.caipNetworkId as `${string}:${string}`,
+          caipNetworkId: now.caipNetworkId,
           hash,
           from: now.address,
           to: tx.to,
@@ -388,7 +392,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       } catch (error) {
         return fail(error)
       }
-      ctx.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: now.caipNetworkId as `${string}:${string}`, hash, from: now.address })
+      ctx.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: now.caipNetworkId, hash, from: now.address })
       // Amounts in base units: the modal writes them in the visitor's language when it shows the toast.
       ctx.toasts.showSuccess({
         messageId: 'swaps.swapped',

@@ -21,8 +21,8 @@ export function serviceMessage(error: HatchError): string | undefined {
   const body = /: (\{[\s\S]*)$/.exec(error.details ?? '')?.[1]
   if (!body) return undefined
   try {
-    const parsed = JSON.parse(body) as { message?: unknown }
-    return typeof parsed.message === 'string' ? parsed.message : undefined
+    const parsed: unknown = JSON.parse(body)
+    return typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined
   } catch {
     return undefined
   }

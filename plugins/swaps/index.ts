@@ -1,11 +1,21 @@
 import { definePlugin, type Plugin } from '../../kernel/index.js'
 import type { SwapsOptions } from './options.js'
 import type { SwapsState } from './types.js'
+import type { SwapsController } from './controller.js'
+import type swapsErrorTexts from './errorTexts.js'
 
 export type { SwapsOptions } from './options.js'
 export type { SwapsState, SwapToken, SwapQuote, SwapError } from './types.js'
 
-declare module '../../kernel/router/viewParams.js' {
+declare module 'hatch' {
+  /** The swaps plugin's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof swapsErrorTexts, true> {}
+  interface HatchPlugins {
+    swaps: { state: SwapsState; controller: SwapsController }
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Swap: optional prefill of the amount of the from token. */
     'swaps/main': { amount?: string } | undefined
@@ -30,6 +40,7 @@ const icon = 'M4 8h14l-4-4M20 16H6l4 4'
 export function swaps(options: SwapsOptions = {}): Plugin<SwapsState> {
   return definePlugin({
     id: 'swaps',
+    errors: () => import('./errorTexts.js'),
     gate: { key: 'swaps', source: 'remote', default: false },
     views: { 'swaps/main': { load: () => import('./views/SwapView.js'), title: 'Swap' } },
     state: (): SwapsState => ({ tokens: [], amount: '', slippage: '1', errors: {} }),

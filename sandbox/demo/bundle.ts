@@ -11,7 +11,7 @@ export interface BundleFile {
 }
 
 /** Maps the package's public entry names to their source files, as the built package would. */
-const hatchAliases: Plugin = {
+export const hatchAliases: Plugin = {
   name: 'hatch-aliases',
   setup(build) {
     build.onResolve({ filter: /^hatch(\/.*)?$/ }, (args) => {
@@ -21,11 +21,15 @@ const hatchAliases: Plugin = {
       if (rest === '') file = 'kernel/index.ts'
       else if (rest === '/react') file = 'ui/index.ts'
       else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
+      else if (rest === '/wagmi') file = 'wagmi/index.ts'
+      else if (rest === '/element') file = 'element/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
       if (!file)
         return {
           errors: [
-            { text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/adapters/<name>, hatch/plugins/<name>)` },
+            {
+              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/wagmi, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
+            },
           ],
         }
       return { path: `${root}${file}` }

@@ -15,9 +15,20 @@ import { useTranslator } from './useTranslator.js'
  * const messages = { 'tips.title': 'Send a tip', 'tips.sent': 'Sent {amount}' } as const
  * const say = useMessages(messages)
  * say('tips.sent', { amount: '1 ETH' })
+ * say(`error.${error.code}`, error.params) // any error code's id: returned unchanged when no text has it
  * ```
  */
-export function useMessages<M extends Readonly<Record<string, string>>>(messages: M): (id: keyof M & string, params?: MessageParams) => string {
+export function useMessages<M extends Readonly<Record<string, string>>>(
+  messages: M,
+): (id: (keyof M & string) | ErrorMessageId, params?: MessageParams) => string {
   const { maybe, format = fillPlaceholders } = useTranslator(messages)
-  return useCallback((id, params) => maybe(id, params) ?? format(messages[id] ?? id, params), [maybe, format, messages])
+  const texts: Readonly<Record<string, string>> = messages
+  return useCallback((id, params) => maybe(id, params) ?? format(texts[id] ?? id, params), [maybe, format, texts])
 }
+
+/**
+ * The message id of an error code's text (`error.<CODE>`). Codes are open (a plugin or host
+ * registers its own), so every such id is accepted; one no locale or catalogue has comes back as
+ * the id itself.
+ */
+export type ErrorMessageId = `error.${string}`

@@ -1,5 +1,6 @@
 import { use } from 'react'
 import type { HatchContext } from '../../kernel/contracts/context.js'
+import type { PluginControllerOf, RegisteredPluginId } from '../../kernel/contracts/pluginHandle.js'
 import { useHatch } from './useHatch.js'
 
 /** One pending or settled controller promise per instance and plugin, so `use()` sees a stable promise. */
@@ -29,13 +30,18 @@ function controllerPromise<C>(ctx: HatchContext, pluginId: string): Promise<C> {
  * controller loads (the modal shows its loading state) and throws PLUGIN_NOT_REGISTERED or
  * FEATURE_DISABLED to the view's error boundary.
  *
+ * A plugin declared in `HatchPlugins` (`declare module 'hatch'`) is typed by its id, with no type
+ * argument; an undeclared id returns `unknown` unless the caller names the type (unchecked).
+ *
  * @example
  * ```tsx
- * const tips = usePluginController<TipsController>('tips')
+ * const tips = usePluginController('tips')
  * return <button onClick={() => tips.send()}>Send tip</button>
  * ```
  */
-export function usePluginController<C>(pluginId: string): C {
+export function usePluginController<Id extends RegisteredPluginId>(pluginId: Id): PluginControllerOf<Id>
+export function usePluginController<C = unknown>(pluginId: string): C
+export function usePluginController(pluginId: string): unknown {
   const hatch = useHatch()
-  return use(controllerPromise<C>(hatch.context, pluginId))
+  return use(controllerPromise<unknown>(hatch.context, pluginId))
 }

@@ -1,4 +1,5 @@
 import { earlyErrorTexts } from '../../kernel/errors/earlyTexts.js'
+import { errorTemplate } from '../../kernel/errors/errorTexts.js'
 import { fillErrorText } from '../../kernel/errors/fillErrorText.js'
 import { laterTexts } from '../../kernel/errors/laterTexts.js'
 import { isHatchError } from '../../kernel/errors/HatchError.js'
@@ -9,11 +10,12 @@ const textOf = (code: string): string | undefined =>
     ? earlyErrorTexts[code as keyof typeof earlyErrorTexts]
     : Object.hasOwn(laterTexts, code)
       ? laterTexts[code as keyof typeof laterTexts]
-      : undefined
+      : errorTemplate(code)
 
 /**
  * The text shown to a visitor for an error: a locale's `error.<CODE>` entry when present, else the
- * kernel catalogue's English text for the code, else the generic "Something went wrong".
+ * English text for the code (the kernel catalogue's, or the plugin's that registered it), else the
+ * generic "Something went wrong".
  * The exception's own message is never shown (it is for developers).
  */
 export function errorText(translator: Translator, error: unknown): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import { PreflightCommitmentSchema } from '../preflight.js'
+import { PreflightCommitmentSchema } from '../commitments.js'
 import { publicKeyProblem } from '../../shared/solana/publicKey.js'
 import { isTransactionInput, type TransactionInput } from './transactionForms.js'
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { AccountTabProps } from '../../../kernel/index.js'
 import { useLocale, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
-import type { ActivityController } from '../controller.js'
 import type { HistoryTransaction } from '../historySchema.js'
 import { activityMessages, type ActivityMessageId } from '../messages.js'
 import type { ActivityState } from '../state.js'
@@ -19,7 +18,7 @@ type Say = (id: ActivityMessageId, params?: Record<string, string | number>) => 
  * first, in a virtualised list that fetches the next page as its end scrolls into view.
  */
 export default function ActivityTab(_props: AccountTabProps) {
-  const controller = usePluginController<ActivityController>('activity')
+  const controller = usePluginController('activity')
   const { transactions, loading, empty, next, error, owner } = usePluginState('activity', (s: ActivityState) => s)
   const say: Say = useMessages(activityMessages)
   useEffect(() => controller.watch(), [controller])

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useHatch, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
 import { Button, TextField } from '../../../ui/primitives/index.js'
-import type { EmailCaptureController } from '../controller.js'
 import { emailProblemOf } from '../emailRules.js'
-import { emailCaptureMessages, type EmailCaptureMessageId } from '../messages.js'
-import type { EmailCaptureState } from '../state.js'
+import { appNameOf } from '../appName.js'
+import { emailCaptureMessages } from '../messages.js'
 import { styles } from './dataCaptureStyles.js'
 
 /**
@@ -16,8 +15,8 @@ import { styles } from './dataCaptureStyles.js'
 export default function DataCaptureView() {
   const say = useMessages(emailCaptureMessages)
   const hatch = useHatch()
-  const controller = usePluginController<EmailCaptureController>('email-capture')
-  const state = usePluginState<EmailCaptureState, EmailCaptureState>('email-capture', (s) => s)
+  const controller = usePluginController('email-capture')
+  const state = usePluginState('email-capture', (s) => s)
   const inputRef = useRef<HTMLInputElement>(null)
   const continueRef = useRef<HTMLButtonElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
@@ -44,7 +43,7 @@ export default function DataCaptureView() {
   }
   if (!state.pending) return <p style={styles.note}>{say('capture.nothing')}</p>
 
-  const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('capture.thisSite')
+  const app = appNameOf(hatch.context.options.raw) ?? say('capture.thisSite')
   const saving = state.status === 'saving'
   // The problem the controller found in the address, named again here in the modal's language.
   const problem = state.problem ? emailProblemOf(state.email) : undefined
@@ -80,9 +79,7 @@ export default function DataCaptureView() {
         placeholder={say('capture.placeholder')}
         value={state.email}
         onChange={(text) => controller.setEmail(text)}
-        error={
-          problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: say(`capture.problem.${problem.key}` as EmailCaptureMessageId, problem.params) }) : undefined
-        }
+        error={problem ? say('error.EMAIL_CAPTURE_INVALID', { reason: say(`capture.problem.${problem.key}`, problem.params) }) : undefined}
         disabled={saving}
       />
       <p style={styles.note}>

@@ -3,7 +3,7 @@ import { useHatch, useMessages, useRouter } from '../../../ui/index.js'
 import { Button, TextField } from '../../../ui/primitives/index.js'
 import { emailMessages } from '../messages.js'
 import { styles } from './emailStyles.js'
-import { codeInput, errorText, type SayAny } from './errorText.js'
+import { codeInput, errorText } from './errorText.js'
 import { useCountdown } from './useCountdown.js'
 
 type Step = { kind: 'email' } | { kind: 'device' } | { kind: 'code'; resendAt: number | undefined }
@@ -45,7 +45,7 @@ export default function EmailLoginView() {
   }, [step.kind])
 
   const wallet = () => hatch.context.getService('embeddedWallet')
-  const fail = (failure: unknown) => live.current && setError(errorText(failure, say as SayAny, say('error.unknown')))
+  const fail = (failure: unknown) => live.current && setError(errorText(failure, say, say('error.unknown')))
 
   const waitForDevice = async () => {
     try {

@@ -3,7 +3,7 @@ import { useAccount, useHatch, useHatchState, useMessages, useRouter, useToasts 
 import { Button, TextField } from '../../../ui/primitives/index.js'
 import { emailMessages } from '../messages.js'
 import { styles } from './emailStyles.js'
-import { codeInput, errorText, type SayAny } from './errorText.js'
+import { codeInput, errorText } from './errorText.js'
 
 type Step = 'new' | 'primary' | 'secondary'
 
@@ -37,7 +37,7 @@ export default function UpdateEmailWalletView() {
     try {
       await work()
     } catch (failure) {
-      setError(errorText(failure, say as SayAny, say('error.unknown')))
+      setError(errorText(failure, say, say('error.unknown')))
       input.current?.select()
     } finally {
       setBusy(false)

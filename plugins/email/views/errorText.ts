@@ -1,7 +1,7 @@
 import { isHatchErrorLike } from '../../../kernel/lazy.js'
 
 /** A plugin's `useMessages` lookup, taking any id (a locale has `error.<CODE>` for every code). */
-export type SayAny = (id: string, params?: Record<string, string | number>) => string
+export type SayAny = (id: `error.${string}`, params?: Record<string, string | number>) => string
 
 /**
  * The text to show for a failed call, in the modal's language: the locale's `error.<CODE>` (with the
@@ -11,7 +11,7 @@ export type SayAny = (id: string, params?: Record<string, string | number>) => s
  */
 export function errorText(error: unknown, say: SayAny, fallback: string): string {
   if (!isHatchErrorLike(error)) return fallback
-  const id = `error.${error.code}`
+  const id: `error.${string}` = `error.${error.code}`
   const text = say(id, { ...error.params })
   return text === id ? error.shortMessage : text
 }

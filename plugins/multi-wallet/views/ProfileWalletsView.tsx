@@ -83,7 +83,7 @@ export default function ProfileWalletsView(_props: ViewProps<'ProfileWallets'>) 
       else await hatch.switchConnection({ namespace: connection.namespace, connectorId: connection.connectorId })
       setOutcome({ kind: 'done', text: say(action === 'delete' ? 'multiWallet.deleted' : 'multiWallet.switched', { name }) })
     } catch (error) {
-      const shortMessage = (error as { shortMessage?: unknown }).shortMessage
+      const shortMessage = typeof error === 'object' && error !== null && 'shortMessage' in error ? error.shortMessage : undefined
       setOutcome({ kind: 'failed', text: typeof shortMessage === 'string' ? shortMessage : error instanceof Error ? error.message : String(error) })
     } finally {
       setBusy(undefined)

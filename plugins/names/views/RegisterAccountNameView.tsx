@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
 import { Button, TextField } from '../../../ui/primitives/index.js'
-import type { NamesController } from '../controller.js'
 import type { NamesError } from '../errors.js'
 import { namesMessages } from '../messages.js'
-import type { NamesState } from '../state.js'
 import { styles } from './namesStyles.js'
 
 /**
@@ -15,8 +13,8 @@ import { styles } from './namesStyles.js'
  */
 export default function RegisterAccountNameView() {
   const say = useMessages(namesMessages)
-  const controller = usePluginController<NamesController>('names')
-  const state = usePluginState<NamesState, NamesState>('names', (s) => s)
+  const controller = usePluginController('names')
+  const state = usePluginState('names', (s) => s)
   const { namespace, isConnected, profileName } = useAccount()
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -30,8 +28,8 @@ export default function RegisterAccountNameView() {
 
   const errorText = (error: NamesError) => {
     if (error.reason) return error.reason
-    const id = `error.${error.code}`
-    return id in namesMessages ? say(id as keyof typeof namesMessages, error.params) : say('error.UNKNOWN_ERROR')
+    const id: `error.${string}` = `error.${error.code}`
+    return id in namesMessages ? say(id, error.params) : say('error.UNKNOWN_ERROR')
   }
   const fieldError = state.rule
     ? say(`rule.${state.rule}`)

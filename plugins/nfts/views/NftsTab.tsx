@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { AccountTabProps, CaipNetwork, HatchState } from '../../../kernel/index.js'
-import { useHatch, useHatchState, useMessages } from '../../../ui/index.js'
+import { useHatch, useHatchState, useMessages, usePluginState } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
 import type { NftsController } from '../controller.js'
 import { nftsMessages } from '../messages.js'
-import { targetKey, type NftsState } from '../state.js'
+import { targetKey } from '../state.js'
 import { NftCard } from './NftCard.js'
 import { styles } from './nftsStyles.js'
 
@@ -23,11 +23,11 @@ export default function NftsTab({ namespace, address }: AccountTabProps) {
   // other hook a plugin view imports moves before the button, onto the descriptor's 1 KiB budget.
   const caipNetwork = useHatchState((state: HatchState): CaipNetwork | undefined => state.chains[namespace]?.network.caipNetwork)
   const caipNetworkId = caipNetwork?.caipNetworkId
-  const slice = useHatchState((state: HatchState) => state.plugins.nfts as NftsState)
+  const slice = usePluginState('nfts', (s) => s)
   // The controller runs while the gate is on (the tab only shows then); calls wait for it to start.
   // It rejects only when the feature was just switched off, which removes this tab too: nothing to show.
   const withController = useCallback(
-    (use: (c: NftsController) => Promise<void>) => void hatch.context.plugins.controller<NftsController>('nfts').then(use, () => undefined),
+    (use: (c: NftsController) => Promise<void>) => void hatch.context.plugins.controller('nfts').then(use, () => undefined),
     [hatch],
   )
 

@@ -13,8 +13,11 @@ const twoLines: CSSProperties = {
   overflowWrap: 'anywhere',
 }
 
-/** Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). */
-export const styles = {
+/**
+ * Layout of the NFTs tab, from the shell's `--hatch-` variables only (host themes apply). Typed by
+ * name: the spread `twoLines` would otherwise give it a type its declaration cannot name.
+ */
+export const styles: Record<NftsStyle, CSSProperties> = {
   // The tab's content box: focusable (tabIndex -1) so focus can land on an answer; no ring of its own.
   box: { outline: 'none' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `calc(${m} * 1)`, margin: 0, padding: 0, listStyle: 'none' },
@@ -52,4 +55,7 @@ export const styles = {
   muted: { margin: 0, color: 'var(--hatch-color-fg-muted)', textAlign: 'center', fontSize: `calc(${m} * 1.3)` },
   failure: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `calc(${m} * 0.8)`, padding: `calc(${m} * 1.6) 0` },
   error: { margin: 0, color: 'var(--hatch-color-error)', fontWeight: 600, textAlign: 'center' },
-} satisfies Record<string, CSSProperties>
+}
+
+/** The NFTs tab's style names. */
+type NftsStyle = 'box' | 'grid' | 'card' | 'image' | 'noImage' | 'name' | 'collection' | 'muted' | 'failure' | 'error'

@@ -1,10 +1,19 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, useRouter, type ViewProps } from '../../../ui/index.js'
+import {
+  useAccount,
+  useHatch,
+  useHatchState,
+  useLocale,
+  useMessages,
+  usePluginController,
+  usePluginState,
+  useRouter,
+  type ViewProps,
+} from '../../../ui/index.js'
 import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
 import { methodName, toCents } from '../amount.js'
-import type { OnrampController } from '../controller.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
-import type { Money, OnrampError, OnrampQuote, OnrampState } from '../types.js'
+import type { Money, OnrampError, OnrampQuote } from '../types.js'
 
 const m = 'var(--hatch-font-size-master)'
 const styles = {
@@ -81,8 +90,8 @@ function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageI
  */
 export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   const say = useMessages(onrampMessages)
-  const controller = usePluginController<OnrampController>('onramp')
-  const state = useHatchState((s) => s.plugins['onramp'] as OnrampState)
+  const controller = usePluginController('onramp')
+  const state = usePluginState('onramp', (s) => s)
   const { isConnected } = useAccount()
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.name : undefined))
   const router = useRouter()
@@ -102,7 +111,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
   }
   const errorText = (error: OnrampError | undefined) => {
     if (!error) return undefined
-    const id = `error.${error.code}`
+    const id: `error.${string}` = `error.${error.code}`
     if (!(id in onrampMessages)) return say('error.UNKNOWN_ERROR')
     const params = { ...error.params }
     if (error.code === 'ONRAMP_AMOUNT_OUT_OF_RANGE' && limit) {
@@ -113,7 +122,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
     }
     if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['text'] !== undefined) params['reason'] = say('onramp.notAnAmount', { text: params['text'] })
     if (error.code === 'ONRAMP_INVALID_AMOUNT' && params['reasonId'] === 'onramp.enterAmount') params['reason'] = say('onramp.enterAmount')
-    return say(id as OnrampMessageId, params)
+    return say(id, params)
   }
 
   useEffect(() => controller.open(), [controller])
@@ -209,7 +218,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         })
         // A refused amount: focus goes back to the field, where the visitor fixes it.
         void opened.then((ok) => {
-          if (!ok && (hatch.getState().plugins['onramp'] as OnrampState).errors.amount) amountRef.current?.focus()
+          if (!ok && hatch.context.plugins.state('onramp')?.errors.amount) amountRef.current?.focus()
         })
       }}
     >

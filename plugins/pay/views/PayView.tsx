@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react'
-import { useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useHatch, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
 import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow } from '../../../ui/primitives/index.js'
 import { payGlyphs } from './payGlyphs.js'
-import type { PayController } from '../controller.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
 
@@ -26,8 +25,8 @@ export default function PayView(_props: ViewProps<'pay/main'>) {
   const say = useMessages(payMessages)
   const { tag: locale, dir } = useLocale()
   const hatch = useHatch()
-  const controller = usePluginController<PayController>('pay')
-  const state = useHatchState((s) => s.plugins['pay'] as PayState)
+  const controller = usePluginController('pay')
+  const state = usePluginState('pay', (s) => s)
   const request = state.request
   const connected = useHatchState((s) => (request ? Boolean(s.chains[request.namespace]?.account.address) : false))
   const headingId = useId()

@@ -17,8 +17,9 @@ export default function ReceiveView({ params }: ViewProps<'receive/main'>) {
   const { networks, caipNetwork } = useNetwork()
   const [choice, setChoice] = useState<'payment' | 'ordinal'>(params?.account === 'ordinal' ? 'ordinal' : 'payment')
   if (!addresses.main) return <p style={styles.muted}>{say('receive.notConnected')}</p>
-  const showsOrdinal = choice === 'ordinal' && addresses.ordinal !== undefined
-  const address = showsOrdinal ? (addresses.ordinal as string) : addresses.main
+  const ordinal = choice === 'ordinal' ? addresses.ordinal : undefined
+  const showsOrdinal = ordinal !== undefined
+  const address = ordinal ?? addresses.main
 
   return (
     <div style={styles.column}>

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
 import { Button, formatDecimal, formatFiat, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
-import type { SendController } from '../controller.js'
 import { sendMessages } from '../messages.js'
 import { sendableTokens } from '../tokens.js'
-import type { SendError, SendState, SendToken } from '../types.js'
+import type { SendError, SendToken } from '../types.js'
 import { ReceiverProfile } from './ReceiverProfile.js'
 import { styles } from './sendStyles.js'
 import { TokenSelect } from './TokenSelect.js'
@@ -23,8 +22,8 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
   return (error) => {
     if (!error) return undefined
     if (error.reason) return error.reason
-    const id = `error.${error.code}`
-    return id in sendMessages ? say(id as keyof typeof sendMessages, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    const id: `error.${string}` = `error.${error.code}`
+    return id in sendMessages ? say(id, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
   }
 }
 
@@ -38,10 +37,10 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   // kept whole inside a right-to-left sentence.
   const { tag: locale, dir } = useLocale()
   const errorText = useErrorText()
-  const controller = usePluginController<SendController>('send')
+  const controller = usePluginController('send')
   const hatch = useHatch()
   // The slice itself (usePluginState would do the same; useHatchState is already on the page).
-  const state = useHatchState((s) => s.plugins['send'] as SendState)
+  const state = usePluginState('send', (s) => s)
   const { namespace, isConnected, address, connectorId } = useAccount()
   const networkId = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork?.caipNetworkId : undefined))
   const tokens = useHatchState((s) => sendableTokens(s, s.activeNamespace), sameTokens)
@@ -68,7 +67,9 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
   // then: moving focus while the visitor types elsewhere would be worse than no help).
   const submit = async () => {
     if (await controller.send()) return
-    const { errors, sendTokenAmount } = hatch.getState().plugins['send'] as SendState
+    const slice = hatch.context.plugins.state('send')
+    if (!slice) return
+    const { errors, sendTokenAmount } = slice
     const field = errors.amount
       ? amountRef
       : errors.receiver

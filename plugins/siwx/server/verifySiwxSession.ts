@@ -1,4 +1,5 @@
 import { HatchError } from '../../../kernel/index.js'
+import { errorTextsSettled, registerErrorTexts, type ErrorTextsLoader } from '../../../kernel/errors/errorTexts.js'
 import type { SiwxMessageData, SiwxNamespace } from '../types.js'
 import { parseSignedMessage } from './parseSession.js'
 import { signatureMatches } from './verifySignature.js'
@@ -26,6 +27,9 @@ export interface VerifiedSiwxSession {
   message: string
   signature: string
 }
+
+/** The plugin's error entries: a server creates no Hatch instance to register them, so the verifier does. */
+const siwxErrorTexts: ErrorTextsLoader = () => import('../errorTexts.js')
 
 const refuse = (reason: string) => new HatchError('SIWX_SESSION_INVALID', { params: { reason } })
 
@@ -55,6 +59,9 @@ const sameAddress = (namespace: SiwxNamespace, a: string, b: string) => (namespa
  * ```
  */
 export async function verifySiwxSession(signed: { message: string; signature: string }, expected: SiwxExpectations): Promise<VerifiedSiwxSession> {
+  // A refusal reads its text ('Invalid sign-in session: …') from the moment it is thrown.
+  registerErrorTexts(siwxErrorTexts)
+  await errorTextsSettled()
   if (typeof signed?.message !== 'string' || typeof signed.signature !== 'string' || signed.signature === '')
     throw refuse('message and signature must be non-empty strings')
   let parsed: ReturnType<typeof parseSignedMessage>

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHatch, useHatchState, useMessages } from '../../../ui/index.js'
+import { useHatch, useHatchState, useMessages, usePluginState } from '../../../ui/index.js'
 import { Button } from '../../../ui/primitives/index.js'
-import type { SiwxController } from '../controller.js'
 import { siwxMessages } from '../messages.js'
-import type { SiwxState } from '../state.js'
 import { styles } from './siwxStyles.js'
 
 /**
@@ -17,8 +15,8 @@ export default function SIWXSignMessageView() {
   const say = useMessages(siwxMessages)
   const hatch = useHatch()
   // The controller runs from start-up; asked for only when the visitor acts (no suspense on open).
-  const controller = () => hatch.context.plugins.controller<SiwxController>('siwx')
-  const state = useHatchState((s) => s.plugins['siwx'] as SiwxState)
+  const controller = () => hatch.context.plugins.controller('siwx')
+  const state = usePluginState('siwx', (s) => s)
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork : undefined))
   const signRef = useRef<HTMLButtonElement>(null)
   const [cancelling, setCancelling] = useState(false)
@@ -55,7 +53,12 @@ export default function SIWXSignMessageView() {
     )
   if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
 
-  const app = (hatch.context.options.raw['metadata'] as { name?: string } | undefined)?.name ?? say('siwx.thisSite')
+  // The site's name from the host's `metadata` option (read here, not from ../appName.ts: a chunk of
+  // its own shared with the controller would be one more file before the click).
+  const metadata = hatch.context.options.raw['metadata']
+  const app =
+    (typeof metadata === 'object' && metadata !== null && 'name' in metadata && typeof metadata.name === 'string' ? metadata.name : undefined) ??
+    say('siwx.thisSite')
   const sign = () => {
     controller()
       .then((c) => c.signIn())
@@ -68,12 +71,15 @@ export default function SIWXSignMessageView() {
   const switchToEoa = () => {
     setSwitching({})
     // Looked up by name: the plugin imports no adapter (the embedded wallet's service declares it).
-    const getService = hatch.context.getService.bind(hatch.context) as unknown as (name: string) => Promise<{ setAccountType(type: 'eoa'): Promise<unknown> }>
-    void getService('embeddedWallet')
+    void hatch.context
+      .getService('embeddedWallet')
       .then((wallet) => wallet.setAccountType('eoa'))
       .then(
         () => setSwitching(undefined),
-        (error: unknown) => setSwitching({ failed: (error as { shortMessage?: string }).shortMessage ?? String(error) }),
+        (error: unknown) => {
+          const short = typeof error === 'object' && error !== null && 'shortMessage' in error ? error.shortMessage : undefined
+          setSwitching({ failed: typeof short === 'string' ? short : String(error) })
+        },
       )
   }
   const cancel = async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHatch, useMessages, useRouter } from '../../../ui/index.js'
 import { Button, QrCode } from '../../../ui/primitives/index.js'
 import { socialsMessages } from '../messages.js'
-import { errorText, type SayAny } from './errorText.js'
+import { errorText } from './errorText.js'
 import { styles } from './socialStyles.js'
 
 type Step = { kind: 'preparing' } | { kind: 'waiting'; url: string } | { kind: 'failed'; message: string; url?: string }
@@ -42,8 +42,7 @@ export default function ConnectingFarcasterView() {
         await wallet.connectFarcaster()
         if (current()) router.reset('Account')
       } catch (failure) {
-        if (current())
-          setStep({ kind: 'failed', message: errorText(failure, sayRef.current as SayAny, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
+        if (current()) setStep({ kind: 'failed', message: errorText(failure, sayRef.current, sayRef.current('error.unknown')), ...(url ? { url } : {}) })
       }
     })()
   }, [hatch, router])

@@ -4,7 +4,7 @@ import { useHatch, useHatchState, useMessages, useRouter } from '../../../ui/ind
 import { Button } from '../../../ui/primitives/index.js'
 import { socialsMessages } from '../messages.js'
 import { configuredSocials, type SocialId } from '../providers.js'
-import { errorText, type SayAny } from './errorText.js'
+import { errorText } from './errorText.js'
 import { styles } from './socialStyles.js'
 
 type Wallet = Pick<HatchServices['embeddedWallet'], 'visibleSocials' | 'connectSocial'>
@@ -35,8 +35,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   useEffect(() => {
     if (refocus && busy === undefined) buttons.current.get(refocus)?.focus()
   }, [refocus, busy])
-  const hostFeatures = hatch.context.options.raw.features as Record<string, unknown> | undefined
-  const configured = useHatchState((state) => configuredSocials(state, hostFeatures))
+  const configured = useHatchState(() => configuredSocials(hatch.context.feature('socials')))
 
   useEffect(() => {
     live.current = true
@@ -89,7 +88,7 @@ export function SocialButtons({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         },
         (failure: unknown) => {
           if (!live.current) return
-          setError(errorText(failure, say as SayAny, say('error.unknown')))
+          setError(errorText(failure, say, say('error.unknown')))
           setRefocus(provider)
         },
       )

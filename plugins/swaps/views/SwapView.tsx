@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useAccount, useHatchState, useLocale, useMessages, usePluginController, type ViewProps } from '../../../ui/index.js'
+import { useAccount, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
 import { Button, formatDecimal, formatFiat, formatPercent, formatTokenAmount, isolate, TextField, useAmountErrorParams } from '../../../ui/primitives/index.js'
 import { minimumReceived, parseSlippage, parseSwapAmount, rateOf } from '../amount.js'
 import { balanceOf } from '../balances.js'
-import type { SwapsController } from '../controller.js'
 import { swapsMessages } from '../messages.js'
-import type { SwapError, SwapsState } from '../types.js'
+import type { SwapError } from '../types.js'
 import { styles } from './swapStyles.js'
 import { TokenPicker } from './TokenPicker.js'
 
@@ -16,8 +15,8 @@ function useErrorText(): (error: SwapError | undefined) => string | undefined {
   const localize = useAmountErrorParams()
   return (error) => {
     if (!error) return undefined
-    const id = `error.${error.code}`
-    return id in swapsMessages ? say(id as keyof typeof swapsMessages, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    const id: `error.${string}` = `error.${error.code}`
+    return id in swapsMessages ? say(id, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
   }
 }
 
@@ -33,8 +32,8 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
   const { tag: locale, dir } = useLocale()
   const amount = (value: bigint, decimals: number, symbol: string) => isolate(formatTokenAmount(value, decimals, { precision: 'amount', symbol, locale }), dir)
   const errorText = useErrorText()
-  const controller = usePluginController<SwapsController>('swaps')
-  const state = useHatchState((s) => s.plugins['swaps'] as SwapsState)
+  const controller = usePluginController('swaps')
+  const state = usePluginState('swaps', (s) => s)
   const { isConnected, address } = useAccount()
   // Balances as one string, so the view re-renders only when one changes.
   const balanceKey = useHatchState((s) => state.tokens.map((t) => balanceOf(s, t).toString()).join(','))

@@ -64,7 +64,7 @@ describe('activity on Solana and Bitcoin', () => {
     await rows.first().waitFor()
     expect(await rows.count()).toBe(1)
     expect(await rows.first().getAttribute('aria-label')).toMatch(/^Received \+0\.0015 BTC from \S+, Confirmed, /)
-    expect(await rows.first().textContent()).toContain('0.001 BTC')
+    expect(await rows.first().textContent()).toContain('+0.0015 BTC')
     expect(page.pageErrors).toEqual([])
   })
 })

@@ -169,7 +169,9 @@ describe('AllWallets with a 10,000-wallet catalogue', () => {
     expect(most.tiles).toBeLessThanOrEqual(MAX_TILES)
     expect(most.elements).toBeLessThanOrEqual(MAX_MODAL_ELEMENTS)
     // Nor does anything outside the modal's tree keep what scrolled away alive.
-    expect(await liveNodes()).toBeLessThanOrEqual(nodesBeforeOpen + MAX_PAGE_NODES_ADDED)
+    // Chromium lets go of the image documents of tiles scrolled away a while after they went (long
+    // on a loaded machine): a lag clears within the poll, a leak stays.
+    await expect.poll(liveNodes, { timeout: 30_000, interval: 500 }).toBeLessThanOrEqual(nodesBeforeOpen + MAX_PAGE_NODES_ADDED)
     await saveScreenshot(page, 'all-wallets/10k-2000th-wallet')
     // Every page of 40 was asked for once, in order.
     const requested = demo.pageRequests().map((u) => Number(u.searchParams.get('page')))

@@ -130,7 +130,7 @@ export async function connectThroughModal(page: Page, walletName: string): Promi
   await page.getByRole('button', { name: walletName, exact: true }).click()
   // The first connect loads the adapter's runtime chunk before the status changes at all: past
   // vitest's default 1 s poll on a loaded 2-core machine. A failed connect never turns "connected".
-  await expect.poll(() => demoField(page, 'Status'), { timeout: 15_000 }).toBe('connected')
+  await expect.poll(() => demoField(page, 'Status'), { timeout: 40_000 }).toBe('connected')
 }
 
 /** Reads a field of the demo page's connection summary (Status, Address, Network). */

@@ -36,6 +36,21 @@ export async function lamportsOf(address: string | PublicKey): Promise<bigint> {
   return BigInt(await connection().getBalance(typeof address === 'string' ? new PublicKey(address) : address))
 }
 
+/**
+ * What the RPC reports of `mint` for `owner` right now: base units and the decimal text. Genesis
+ * accounts are shared by every test file, so a test reads their token balance here, not assumes it.
+ */
+export async function tokenBalanceOf(owner: string, mint: string): Promise<{ amount: string; balance: string }> {
+  const { value } = await connection().getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) })
+  const amount = value.reduce(
+    (sum, account) => sum + BigInt((account.account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount.amount),
+    0n,
+  )
+  const whole = amount / 1_000_000n
+  const fraction = (amount % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '')
+  return { amount: amount.toString(), balance: fraction ? `${whole}.${fraction}` : `${whole}` }
+}
+
 /** Lamports as SOL floored to three decimals, as the Account view shows a balance. */
 export function displayed(lamports: bigint): string {
   const whole = lamports / 1_000_000_000n

@@ -99,10 +99,20 @@ describe('data service: balance and history of a real transfer', () => {
 
   it('lists the transfers newest first with cursor paging and a chainId filter', async () => {
     const url = (extra: Record<string, string | number>) => `${sandbox().urls.data}/v1/account/${recipient}/history?${sdkQuery(extra)}`
+    // Newest first by block time, then chain id: each chain keeps its own clock (other files move
+    // the main chain's forward), so the order across chains is read from the nodes, not assumed.
+    const minedAt = async (index: number, hash: `0x${string}`) => {
+      const { chain, rpc } = chainOf(index)
+      const client = createPublicClient({ chain, transport: http(rpc) })
+      const receipt = await client.getTransactionReceipt({ hash })
+      return { hash, key: [Number((await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp), chain.id, receipt.blockNumber] as const }
+    }
+    const mined = await Promise.all([minedAt(1, hashes.other!), minedAt(0, hashes.token!), minedAt(0, hashes.native!)])
+    const newestFirst = mined.sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || Number(b.key[2] - a.key[2])).map((m) => m.hash)
     const full = await getJson(url({}))
     expect(full.status).toBe(200)
     expect(full.body.next).toBeNull()
-    expect(full.body.data.map((t: { metadata: { hash: string } }) => t.metadata.hash)).toEqual([hashes.other, hashes.token, hashes.native])
+    expect(full.body.data.map((t: { metadata: { hash: string } }) => t.metadata.hash)).toEqual(newestFirst)
 
     const seen: string[] = []
     let cursor: string | null = null
@@ -114,7 +124,7 @@ describe('data service: balance and history of a real transfer', () => {
       cursor = page.body.next
       pages++
     } while (cursor && pages < 10)
-    expect(seen).toEqual([hashes.other, hashes.token, hashes.native])
+    expect(seen).toEqual(newestFirst)
 
     const main = chainOf(0)
     const filtered = await getJson(url({ chainId: main.caip }))

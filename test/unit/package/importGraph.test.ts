@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { packageEntries, rel, repoRoot } from '../../../scripts/package/entries.mjs'
 import { buildImportGraph, directionViolations, findCycles } from './importGraph.js'
 
-const PACKAGE_FOLDERS = ['kernel', 'adapters', 'plugins', 'ui', 'element']
+const PACKAGE_FOLDERS = ['kernel', 'adapters', 'plugins', 'ui', 'element', 'wagmi']
 
 const selfEntries = Object.fromEntries(
   packageEntries()
@@ -53,6 +53,8 @@ describe('import graph checker (on a scratch tree, so the checks above can fail)
   write('plugins/swaps/index.ts', "import { x } from '../../sandbox/x.js'\nimport { gone } from './gone.js'\nexport const swaps = x\n")
   write('sandbox/x.ts', 'export const x = 1\n')
   write('element/index.ts', "import type { V } from '../ui/view.js'\nexport type E = V\n")
+  write('wagmi/index.ts', "import { a } from '../kernel/a.js'\nexport const w = a\n")
+  write('ui/connector.ts', "import { w } from '../wagmi/index.js'\nexport const c = w\n")
   const graph = buildImportGraph(root, PACKAGE_FOLDERS, { 'hatch/plugins/swaps': 'plugins/swaps/index.ts' })
 
   it('finds a cycle of value imports, ignoring dynamic and type-only edges', () => {
@@ -66,7 +68,9 @@ describe('import graph checker (on a scratch tree, so the checks above can fail)
       'element/index.ts imports ../ui/view.js (ui/view.ts): element/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)',
       'kernel/b.ts imports ../ui/view.js (ui/view.ts): kernel/ imports nothing from adapters/, plugins/ or ui/',
       'plugins/swaps/index.ts imports ../../sandbox/x.js (sandbox/x.ts): nothing in the package may import sandbox/',
+      'ui/connector.ts imports ../wagmi/index.js (wagmi/index.ts): nothing in the package imports wagmi/ (the wagmi connector is a host of the package)',
       'ui/view.ts imports ../adapters/evm/index.js (adapters/evm/index.ts): ui/ never imports a specific adapter or plugin',
+      'wagmi/index.ts imports ../kernel/a.js (kernel/a.ts): wagmi/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)',
     ])
   })
 

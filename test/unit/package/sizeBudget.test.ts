@@ -24,7 +24,7 @@ const BUDGET_KIB = 15.5
  * fixes (wallet-list options, plugin-slice guard, inert-option warnings, APKT008/APKT001 alerts)
  * another 0.6. The ceiling leaves 0.4 for growth, so a larger step is a decision, not a drift.
  */
-const STARTUP_CEILING_KIB = 19
+const STARTUP_CEILING_KIB = 21
 /*
  * 17 → 18.5 (session 5): valibot (2.9) now sits in a chunk of its own, so it is counted; before, it
  * shared a chunk with lazy code and escaped this measure although start-up loads it (13.6 measured
@@ -33,6 +33,12 @@ const STARTUP_CEILING_KIB = 19
  * 18.5 → 19 (session 7): 18.6 measured. The plugin host's start triggers (controllers start on first
  * use) and the ICU formatter's loader (the formatter itself loads only with a language that needs
  * it) added 0.7 here and took 38 KiB off the full host's JS before the click.
+ * 19 → 21 (2026-11-28, issues 26 and 27 merged): 20.6 measured. Plugin isolation (the guard that
+ * reports a failing plugin callback, each plugin's context with its read-only store, own storage
+ * and abort signal, guarded view and contribution loaders), the plugin-id and `requires` checks of
+ * option validation, gate values and setFeature's hook, and plugin error texts' registration added
+ * 2.0 to the start-up chunk; all of it runs when an instance starts. What runs only on first use
+ * (profile methods, setFeature's checks, the storage cache) is in chunks of its own, left out above.
  */
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -47,8 +53,15 @@ type Chunk = Awaited<ReturnType<typeof bundleHost>>['chunks'][number]
 function startupChunks(chunks: Chunk[]) {
   const roots = ['kernel/instance/startInstance.ts', 'adapters/evm/discovery/createDiscovery.ts']
   // Kernel code behind an import() of its own, loaded on first use, not at start-up (the balance
-  // follower loads once an account is connected).
-  const lazyRoots = ['kernel/accounts/connectionActions.ts', 'kernel/accounts/balanceFollower.ts']
+  // follower loads once an account is connected, a plugin's profile methods on their first call,
+  // setFeature's checks with hatch.setFeature, and the storage cache those and the Account view share).
+  const lazyRoots = [
+    'kernel/accounts/connectionActions.ts',
+    'kernel/accounts/balanceFollower.ts',
+    'kernel/instance/profiles.ts',
+    'kernel/gates/setHostGate.ts',
+    'kernel/storage/cache.ts',
+  ]
   const startupSources = /^(kernel\/(instance|options|storage|http|accounts|network|modal|gates)\/|adapters\/evm\/discovery\/|node_modules\/valibot\/)/
   const picked = chunks.filter(
     (c) =>
@@ -138,8 +151,14 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * estimation and ERC-20 calls for WalletConnect (6.6), the EIP-1193 provider (2.9), the balance
  * follower (2.6), the amount parser and formatter (1.7); nothing of it before the click
  * (docs/benchmarks.md "Size test, 2026-11-28").
+ * 2026-11-28, after issues 26 and 27 merged: every file 570.6 (564.3 before): plugin error texts
+ * in chunks of their own loaded with the first error (1.8), the locales' new error and event texts
+ * (about 1.8 over the twenty), plugin isolation and gate values on the start-up chunk (1.3), the
+ * lazy chunks of profiles, setFeature's checks, the order check and the error-text loader (1.8),
+ * the provider's error classes; before the click went down (119.8), by taking the runtime-only
+ * halves of the adapters' shared modules off the static path.
  */
-const ALL_FILES_CEILING_KIB = 570
+const ALL_FILES_CEILING_KIB = 572
 
 /** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
 const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/(curves|ciphers)\/)/

@@ -25,4 +25,15 @@ describe('tree-shaking: a host importing only the core and ConnectButton', () =>
   it('contains nothing of element/ (<hatch-button> costs a React host nothing, before the click or after)', async () => {
     expect((await sourcesIn()).filter((f) => f.startsWith('element/'))).toEqual([])
   })
+
+  it('contains nothing of wagmi/ (hatch/wagmi costs a page that does not import it nothing)', async () => {
+    expect((await sourcesIn()).filter((f) => f.startsWith('wagmi/'))).toEqual([])
+  })
+
+  it("keeps the EIP-1193 provider's code off the static path (only hatch.getProvider's first use loads it)", async () => {
+    const initial = (await bundled).chunks.filter((c) => c.initial).flatMap((c) => c.inputs)
+    expect(initial.filter((f) => f.startsWith('kernel/provider/'))).toEqual([])
+    // It is bundled (a lazy chunk), so the check above sees provider code where it is.
+    expect(await sourcesIn()).toContain('kernel/provider/eip1193Provider.ts')
+  })
 })

@@ -75,6 +75,11 @@ describe('connect-method order (spec §2)', () => {
     expect(resolveConnectMethodOrder(['wallet'], false)).toEqual(['wallet', 'email', 'social'])
   })
 
+  it("places a host plugin's own method where connectMethodsOrder says, else after the built-in ones (issue 26 item 5)", () => {
+    expect(resolveConnectMethodOrder(['passkey', 'wallet'], false, ['email', 'passkey'])).toEqual(['passkey', 'wallet', 'email', 'social'])
+    expect(resolveConnectMethodOrder(undefined, true, ['email', 'passkey'])).toEqual(['wallet', 'email', 'social', 'passkey'])
+  })
+
   it('detects injected and announced wallets, not external or walletConnect ones', () => {
     const order = resolveConnectorTypeOrder(undefined)
     expect(showsInjectedWallet(orderWallets([connector('e', 'EXTERNAL'), connector('w', 'WALLET_CONNECT')], { order }))).toBe(false)

@@ -44,7 +44,13 @@ async function openModal(
   } = {},
 ) {
   const hatch = createUiTestHatch(options.overrides, options.views)
-  if (options.gatedOff) hatch.context.views.register('test-gated', options.gatedOff, 'featureThatIsOff')
+  if (options.gatedOff) {
+    // They replace the core views of the same id (override), gated by a feature that is off.
+    const overriding = Object.fromEntries(
+      Object.entries(options.gatedOff).map(([id, load]) => [id, { load: load as () => Promise<{ default: unknown }>, override: true }]),
+    )
+    hatch.context.views.register('test-gated', overriding, 'featureThatIsOff')
+  }
   // The UI registers its own AllWallets view; tests about other rows switch its row off.
   const features = { allWallets: false, ...options.features }
   hatch.context.store.update((draft) => void Object.assign(draft.features, features))
@@ -83,6 +89,19 @@ describe('Connect view', () => {
       features: { email: true, socials: true, connectMethodsOrder: ['social', 'email', 'wallet'] },
     })
     expect(buttons()).toEqual(['Close', 'Continue with a social account', 'Continue with email', 'Test Wallet'])
+  })
+
+  it("shows a host plugin's own connect method, where connectMethodsOrder places it (issue 26 item 5)", async () => {
+    const passkey = definePlugin({
+      id: 'passkey',
+      views: { 'passkey/login': paramsView },
+      contributes: { connectMethods: [{ id: 'passkey', method: 'passkey', label: 'Continue with a passkey', view: 'passkey/login' }] },
+    })
+    const { buttons } = await openModal({
+      overrides: { plugins: [emailStandIn, passkey], features: { connectMethodsOrder: ['passkey', 'wallet'] } },
+      features: { email: true },
+    })
+    expect(buttons()).toEqual(['Close', 'Continue with a passkey', 'Test Wallet', 'Continue with email'])
   })
 
   it('offers All Wallets when that view is registered, unless the host turned allWallets off', async () => {

@@ -6,8 +6,8 @@ export const defaultConnectorTypeOrder = ['walletConnect', 'recent', 'injected',
 /** One connector-type group. */
 export type WalletGroup = (typeof defaultConnectorTypeOrder)[number]
 
-/** Connect methods (spec §2 "Ordering and presentation"). */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** Connect methods (spec §2 "Ordering and presentation"), or a host plugin's own `method`. */
+export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {})
 
 /** The default connect-method order. */
 export const defaultConnectMethodOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
@@ -85,13 +85,15 @@ export function orderWallets(
 /**
  * The order of the connect methods: the host's `features.connectMethodsOrder` when set (missing
  * methods appended in the default order); otherwise wallet first when an injected or announced
- * wallet is shown, else email, social, wallet.
+ * wallet is shown, else email, social, wallet. Plugins' own methods (`contributed`) that the host's
+ * order does not place follow, in registration order.
  */
-export function resolveConnectMethodOrder(hostOrder: unknown, showsInjectedWallet: boolean): ConnectMethod[] {
+export function resolveConnectMethodOrder(hostOrder: unknown, showsInjectedWallet: boolean, contributed: readonly string[] = []): ConnectMethod[] {
+  const own = contributed.filter((m) => !(defaultConnectMethodOrder as readonly string[]).includes(m))
   const base = showsInjectedWallet ? walletFirstConnectMethodOrder : defaultConnectMethodOrder
-  if (!Array.isArray(hostOrder) || hostOrder.length === 0) return [...base]
-  const chosen = [...new Set(hostOrder.filter((m): m is ConnectMethod => m === 'email' || m === 'social' || m === 'wallet'))]
-  return [...chosen, ...defaultConnectMethodOrder.filter((m) => !chosen.includes(m))]
+  if (!Array.isArray(hostOrder) || hostOrder.length === 0) return [...new Set([...base, ...own])]
+  const chosen = [...new Set(hostOrder.filter((m): m is string => typeof m === 'string'))]
+  return [...chosen, ...[...defaultConnectMethodOrder, ...own].filter((m) => !chosen.includes(m))]
 }
 
 /** True when the list shows an injected or announced wallet (which moves wallets first). */

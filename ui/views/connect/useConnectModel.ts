@@ -44,10 +44,11 @@ export function useConnectModel(): ConnectModel {
     })
     const links: Partial<Record<ConnectMethod, ConnectMethodLink>> = {}
     for (const c of ctx.extensions.visible('connectMethods', activeNamespace)) {
-      const method = c.method as ConnectMethod
-      if ((method === 'email' || method === 'social') && !links[method] && isViewReachable(ctx, c.view)) links[method] = c
+      if (c.method !== 'wallet' && !links[c.method] && isViewReachable(ctx, c.view)) links[c.method] = c
     }
-    const methods = resolveConnectMethodOrder(features.connectMethodsOrder, showsInjectedWallet(wallets)).filter((m) => m === 'wallet' || links[m])
+    const methods = resolveConnectMethodOrder(features.connectMethodsOrder, showsInjectedWallet(wallets), Object.keys(links)).filter(
+      (m) => m === 'wallet' || links[m],
+    )
     const showAllWallets = features.allWallets !== false && isViewReachable(ctx, 'AllWallets')
     return { wallets, methods, links, showAllWallets }
   }, [hatch, connectors, features, activeNamespace])

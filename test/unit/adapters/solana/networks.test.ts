@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  defineSolanaNetwork,
-  findSolanaNetwork,
-  isLocalCluster,
-  solanaDevnet,
-  solanaMainnet,
-  solanaTestnet,
-  walletChainFor,
-  walletChainIdsOf,
-} from '../../../../adapters/solana/networks.js'
+import { defineSolanaNetwork, solanaDevnet, solanaMainnet, solanaTestnet } from '../../../../adapters/solana/networks.js'
+import { findSolanaNetwork, isLocalCluster, walletChainFor, walletChainIdsOf } from '../../../../adapters/solana/walletChains.js'
 import { buildConnectors, isSolanaWallet } from '../../../../adapters/solana/discovery/connectors.js'
 import type { Wallet } from '../../../../adapters/solana/discovery/types.js'
 
@@ -34,6 +26,9 @@ describe('Solana networks (spec §3 deprecatedCaipNetworkId)', () => {
     expect(walletChainFor(solanaMainnet, ['solana:mainnet', 'solana:devnet'])).toBe('solana:mainnet')
     expect(walletChainFor(solanaMainnet, ['solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'])).toBe('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
     expect(walletChainFor(solanaMainnet, [])).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    // Each public cluster reads its Wallet Standard name (walletChains.ts spells their CAIP-2 ids out).
+    expect(walletChainIdsOf(solanaDevnet).at(-1)).toBe('solana:devnet')
+    expect(walletChainIdsOf(solanaTestnet)).toEqual(['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'solana:testnet'])
   })
 
   it('knows a validator on this machine as solana:localnet (a wallet that declares only that gets it), and finds no chain a wallet does not declare', () => {

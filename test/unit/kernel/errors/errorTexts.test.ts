@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { memoryBackend, testNetworks, unusedEndpoints } from '../../../fixtures/createTestHatch.js'
-import { errorCatalogue, formatMessage, type ErrorCode } from '../../../../kernel/errors/catalogue.js'
+import { errorCatalogue, formatMessage, type KernelErrorCode } from '../../../../kernel/errors/catalogue.js'
 import { earlyErrorTexts } from '../../../../kernel/errors/earlyTexts.js'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
@@ -22,7 +22,7 @@ const sampleParams = (text: string) => Object.fromEntries([...text.matchAll(/\{(
 const options = { projectId: 'texts', networks: [testNetworks.one], basic: true, storage: memoryBackend(), endpoints: unusedEndpoints } as HatchOptions
 
 describe('error texts', () => {
-  it.each(Object.keys(errorCatalogue) as ErrorCode[])('%s reads its catalogue text', (code) => {
+  it.each(Object.keys(errorCatalogue) as KernelErrorCode[])('%s reads its catalogue text', (code) => {
     const params = sampleParams(errorCatalogue[code])
     const error = new HatchError(code, { params, details: 'd' })
     expect(error.shortMessage).toBe(formatMessage(code, params))
@@ -30,7 +30,7 @@ describe('error texts', () => {
   })
 
   it('the early texts are the catalogue’s own', () => {
-    for (const [code, text] of Object.entries(earlyErrorTexts)) expect(errorCatalogue[code as ErrorCode]).toBe(text)
+    for (const [code, text] of Object.entries(earlyErrorTexts)) expect(errorCatalogue[code as KernelErrorCode]).toBe(text)
   })
 
   it('before the rest of the catalogue loads: an early code reads its text at once, a later one is filled when the texts arrive', async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alertCatalogue } from '../../../../kernel/errors/alerts.js'
 import { errorCatalogue } from '../../../../kernel/errors/catalogue.js'
+import { shippedPluginErrorTexts } from './pluginErrorTexts.js'
 import { productFolders, raisedCodes } from './raisedCodes.js'
 
 /**
@@ -15,7 +16,7 @@ import { productFolders, raisedCodes } from './raisedCodes.js'
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
 const docs = readFileSync(join(root, 'docs/errors.md'), 'utf8')
-const codes = [...Object.keys(errorCatalogue), ...Object.keys(alertCatalogue)]
+const codes = [...Object.keys(errorCatalogue), ...Object.keys(await shippedPluginErrorTexts()), ...Object.keys(alertCatalogue)]
 const raised = raisedCodes(root, new Set(codes))
 const reservedMarker = /^\*\*Not raised yet:\*\* reserved for \S/m
 

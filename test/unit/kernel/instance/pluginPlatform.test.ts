@@ -64,7 +64,9 @@ describe('plugin state: nothing but the owning plugin writes a plugin slice (iss
       id: 'intruder',
       controller: (ctx) => {
         try {
-          ctx.store.update((d) => void ((d.plugins['tips'] as { amount: string }).amount = '999'))
+          // A plugin's store has no update (by type); plain JavaScript calling it anyway is refused.
+          const store = ctx.store as unknown as { update(recipe: (d: { plugins: Record<string, { amount: string }> }) => void): void }
+          store.update((d) => void ((d.plugins['tips'] as { amount: string }).amount = '999'))
         } catch (error) {
           attempt = error
         }
@@ -73,8 +75,12 @@ describe('plugin state: nothing but the owning plugin writes a plugin slice (iss
     })
     const hatch = createTestHatch({ plugins: [tips(), intruder] })
     await hatch.context.plugins.controller('intruder')
-    expect(isHatchError(attempt, 'PLUGIN_STATE_READ_ONLY')).toBe(true)
-    expect(String(attempt)).toMatch(/Plugin state "tips" is written only by the plugin "tips"/)
+    expect(isHatchError(attempt, 'CORE_STATE_READ_ONLY')).toBe(true)
+    expect(String(attempt)).toMatch(/Plugin "intruder" cannot write the core state/)
+    // Nor can code holding the instance's store (the UI, an adapter): plugin slices are their plugins' own.
+    expect(() => hatch.context.store.update((d) => void ((d.plugins['tips'] as { amount: string }).amount = '999'))).toThrow(
+      /Plugin state "tips" is written only by the plugin "tips"/,
+    )
     expect(hatch.context.plugins.state('tips')).toEqual({ amount: '0', sent: 0 })
   })
 
@@ -138,9 +144,9 @@ describe('plugin controllers', () => {
     })
     const hatch = createTestHatch({ plugins: [plugin] })
     const errors: string[] = []
-    hatch.on('error', (e) => errors.push(e.message))
+    hatch.on('error', (e) => errors.push(`${e.plugin}/${e.hook}: ${e.message}`))
     await expect(hatch.context.plugins.controller('broken')).rejects.toThrow('boom')
-    expect(errors.join()).toMatch(/plugin broken: Error: boom/)
+    expect(errors).toEqual(['broken/controller: plugin "broken" failed in controller: boom'])
   })
 })
 

@@ -57,7 +57,7 @@ describe('plugins', () => {
   })
 
   it('registering the same plugin twice is an error naming the option', () => {
-    expect(() => createTestHatch({ plugins: [swapsLike().plugin, swapsLike().plugin] })).toThrow(/Invalid option plugins: has the same plugin twice/)
+    expect(() => createTestHatch({ plugins: [swapsLike().plugin, swapsLike().plugin] })).toThrow(/Invalid option plugins: has two plugins with the id "swaps"/)
   })
 
   it('a pay-like gate turns email and socials off (spec §5)', () => {

@@ -106,7 +106,7 @@ describe('validateOptions: rules of spec §5, each error names the option', () =
     ['bare adapter factory', { ...base, adapters: [() => ({})] }, 'adapters[0]', /defineAdapter/],
     ['plugin object without kind', { ...base, plugins: [{ id: 'x' }] }, 'plugins[0]', /definePlugin/],
     ['bad social provider', { ...base, features: { socials: ['myspace'] } }, 'features.socials', /google/],
-    ['bad connectMethodsOrder', { ...base, features: { connectMethodsOrder: ['phone'] } }, 'features.connectMethodsOrder[0]', /wallet, email, social/],
+    ['connectMethodsOrder that is no list', { ...base, features: { connectMethodsOrder: 'email' } }, 'features.connectMethodsOrder', /array of ids/],
     ['storage without the methods', { ...base, storage: {} }, 'storage', /getItem/],
     ['logger without the methods', { ...base, logger: { log() {} } }, 'logger', /warn/],
     ['metadata without url', { ...base, metadata: { name: 'x', description: '', icons: [] } }, 'metadata.url', /is required/],

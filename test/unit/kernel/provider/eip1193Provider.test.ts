@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Hatch } from '../../../../kernel/createHatch.js'
-import type { ProviderRpcError } from '../../../../kernel/provider/providerRpcError.js'
+import type { ProviderRpcErrorShape as ProviderRpcError } from '../../../../kernel/provider/providerRpcError.js'
 import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 import { json, startLocalServer } from '../http/localServer.js'
 
@@ -142,5 +142,91 @@ describe("hatch.getProvider('eip155'): an EIP-1193 provider following the active
     } finally {
       await node.close()
     }
+  })
+
+  it('bad input changes nothing: malformed typed data is INVALID_PARAMETERS (-32602) naming the field, and never reaches the wallet', async () => {
+    const { hatch, provider, runtime } = setUp()
+    const signed: unknown[] = []
+    runtime.signTypedData = async (params) => (signed.push(params), '0xabcdef')
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    const error = await rejection(provider.request({ method: 'eth_signTypedData_v4', params: [A, { ...typedData, message: 'hello' }] }))
+    expect(error).toMatchObject({
+      code: -32602,
+      message: 'Invalid eth_signTypedData_v4 parameters: typedData.message must be an object',
+      data: { hatchCode: 'INVALID_PARAMETERS' },
+    })
+    expect(await rejection(provider.request({ method: 'eth_signTypedData_v4', params: [A, '{not json'] }))).toMatchObject({
+      code: -32602,
+      message: 'Invalid eth_signTypedData_v4 parameters: typedData is not valid JSON',
+    })
+    expect(signed).toEqual([])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([A])
+  })
+
+  it('is 4901 while the wallet sits on a chain the site did not configure, and serves it again once the wallet is back', async () => {
+    const { hatch, provider, runtime, seen } = setUp()
+    let walletChain = '0x2a'
+    const sent: unknown[] = []
+    runtime.request = async (args) => (args.method === 'eth_chainId' ? walletChain : (sent.push(args.method), '0x1234'))
+    // The provider's code is loaded (it follows the wallet's chain from its first use on).
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x539')
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleChainChanged('eip155', 42)
+    expect(await rejection(provider.request({ method: 'personal_sign', params: ['0x68', A] }))).toMatchObject({
+      code: 4901,
+      message: 'personal_sign: the wallet is on chain 0x2a, which this site does not support; switch to one of its networks (wallet_switchEthereumChain)',
+    })
+    expect(sent).toEqual([])
+    // Hatch kept its network, so the dapp hears no chainChanged to a chain it cannot use.
+    expect(seen.filter(([event]) => event === 'chainChanged')).toEqual([])
+    walletChain = '0x539'
+    hatch.context.handleChainChanged('eip155', 1337)
+    expect(await provider.request({ method: 'personal_sign', params: ['0x68', A] })).toBe('0x1234')
+    expect(sent).toEqual(['personal_sign'])
+  })
+
+  it('is 4901 for a transaction meant for another chain than the connected one', async () => {
+    const { hatch, provider, runtime } = setUp()
+    const sent: unknown[] = []
+    runtime.request = async (args) => (sent.push(args), '0xhash')
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    expect(await rejection(provider.request({ method: 'eth_sendTransaction', params: [{ from: A, to: B, chainId: '0x53a' }] }))).toMatchObject({
+      code: 4901,
+      message: 'eth_sendTransaction: chain 0x53a is not the connected chain 0x539; switch first (wallet_switchEthereumChain)',
+    })
+    expect(sent).toEqual([])
+    expect(await provider.request({ method: 'eth_sendTransaction', params: [{ from: A, to: B, chainId: '0x539' }] })).toBe('0xhash')
+  })
+
+  it("passes a node's revert data on (for viem and ethers to decode the reason)", async () => {
+    const revert =
+      '0x08c379a00000000000000000000000000000000000000000000000000000000000000020000000000000000000000000000000000000000000000000000000000000000c6e6f7420616c6c6f7765640000000000000000000000000000000000000000'
+    const node = await startLocalServer({
+      'POST /': json(200, { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted: not allowed', data: revert } }),
+    })
+    try {
+      const scripted = scriptedAdapter('eip155')
+      hatch = createTestHatch({
+        adapters: [scripted.adapter],
+        networks: [{ ...testNetworks.one, rpcUrls: { default: { http: [`${node.url}/`] } } }, testNetworks.two],
+      })
+      const error = await rejection(hatch.getProvider('eip155').request({ method: 'eth_call', params: [{ to: B, data: '0x' }, 'latest'] }))
+      expect(error).toMatchObject({ code: 3, data: revert })
+      expect(error?.message).toContain('execution reverted: not allowed')
+    } finally {
+      await node.close()
+    }
+  })
+
+  it("passes a wallet's own error data on with its code", async () => {
+    const { hatch, provider, runtime } = setUp()
+    runtime.request = async () => {
+      throw Object.assign(new Error('execution reverted'), { code: -32000, data: '0xdeadbeef' })
+    }
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    expect(await rejection(provider.request({ method: 'eth_sendTransaction', params: [{ from: A, to: B }] }))).toMatchObject({
+      code: -32000,
+      data: '0xdeadbeef',
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
-import { ProviderRpcError, toProviderRpcError } from '../../../../kernel/provider/providerRpcError.js'
+import { ProviderRpcError } from '../../../../kernel/provider/rpcErrorClass.js'
+import { toProviderRpcError } from '../../../../kernel/provider/toProviderRpcError.js'
 
 describe('toProviderRpcError: Hatch and wallet errors as EIP-1193 codes', () => {
   it.each([

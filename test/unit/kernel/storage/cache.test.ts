@@ -18,7 +18,6 @@ describe('cache', () => {
       nativeBalance: 30_000,
       name: 300_000,
       identity: 300_000,
-      history: 15_000,
       tokenPrice: 15_000,
     })
   })
@@ -30,7 +29,6 @@ describe('cache', () => {
       nativeBalance: { balance: '1.5', symbol: 'ETH' },
       name: { name: 'alice.hatch' },
       identity: { name: 'alice', avatar: null },
-      history: { data: [{ id: 'tx1' }], next: null },
       tokenPrice: { price: 3000 },
     } as const
     const k = kind as keyof typeof values

@@ -122,6 +122,20 @@ describe('email-capture: DataCapture after connect while the remote emailCapture
     expect(slice(again.hatch).pending).toBeUndefined()
   })
 
+  it("a wallet that answered before storage was namespaced is not asked again: its answer moves to the plugin's own key", async () => {
+    const projectId = project(true)
+    const storage = memoryBackend()
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    storage.setItem('hatch:emailCapture:answered', JSON.stringify({ v: 1, value: [`eip155:${address.toLowerCase()}`] }))
+    const { hatch } = start(projectId, { storage, address })
+    await connectWhenReady(hatch)
+    await hatch.context.plugins.controller('email-capture')
+    expect(slice(hatch).pending).toBeUndefined()
+    expect(current(hatch)).not.toBe('DataCapture')
+    expect(storage.getItem('hatch:emailCapture:answered')).toBeNull()
+    expect(JSON.parse(storage.getItem('hatch:plugin:email-capture:answered') ?? 'null')).toEqual({ v: 1, value: [`eip155:${address.toLowerCase()}`] })
+  })
+
   it('off: connecting never opens DataCapture', async () => {
     const { hatch } = start(project(false))
     await connectWhenReady(hatch)

@@ -11,12 +11,12 @@ import { createTestHatch, scriptedAdapter, testNetworks, unusedEndpoints } from 
 
 /** Waits (real time: the controller pauses 300 ms and makes real HTTP calls) until `read` gives a value. */
 async function until<T>(read: () => T | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 1500; i++) {
     const value = read()
     if (value !== undefined && value !== false) return value
     await new Promise((r) => setTimeout(r, 10))
   }
-  throw new Error(`waited 4 s for ${what}`)
+  throw new Error(`waited 15 s for ${what}`)
 }
 
 const freshLabel = (stem: string) => `${stem}-${Math.random().toString(36).slice(2, 7)}`

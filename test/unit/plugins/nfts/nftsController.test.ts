@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorCatalogue } from '../../../../kernel/errors/catalogue.js'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { nfts, type NftsController, type NftsState } from '../../../../plugins/nfts/index.js'
+import nftsErrorTexts from '../../../../plugins/nfts/errorTexts.js'
 import { nftsMessages } from '../../../../plugins/nfts/messages.js'
 import { createTestHatch, scriptedAdapter, unusedEndpoints } from '../../../fixtures/createTestHatch.js'
 import { json, startLocalServer, type Handler } from '../../kernel/http/localServer.js'
@@ -99,8 +99,8 @@ describe('nfts controller: the data service reply, validated', () => {
     expect(slice().error).toBeUndefined()
   })
 
-  it("the tab's text for the failure is the catalogue's NFTS_FETCH_FAILED", () => {
-    expect(nftsMessages['nfts.failed']).toBe(errorCatalogue.NFTS_FETCH_FAILED)
+  it("the tab's text for the failure is the plugin's NFTS_FETCH_FAILED", () => {
+    expect(nftsMessages['nfts.failed']).toBe(nftsErrorTexts.NFTS_FETCH_FAILED)
   })
 })
 

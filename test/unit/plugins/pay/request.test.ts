@@ -3,6 +3,11 @@ import { HatchError, isHatchError } from '../../../../kernel/index.js'
 import type { CaipNetwork } from '../../../../kernel/index.js'
 import { resolvePayment } from '../../../../plugins/pay/request.js'
 import { testNetworks } from '../../../fixtures/createTestHatch.js'
+import { loadErrorTexts, registerErrorTexts } from '../../../../kernel/errors/errorTexts.js'
+
+// The pay plugin's descriptor registers its error texts; so does this file, which calls its code directly.
+registerErrorTexts(() => import('../../../../plugins/pay/errorTexts.js'))
+await loadErrorTexts()
 
 const networks = [testNetworks.one, testNetworks.sol] as unknown as CaipNetwork[]
 const makeError = (code: ConstructorParameters<typeof HatchError>[0], options?: ConstructorParameters<typeof HatchError>[1]) => new HatchError(code, options)

@@ -1,7 +1,6 @@
 import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpClient } from '../../../../kernel/http/createHttpClient.js'
-import type { HatchContext } from '../../../../kernel/index.js'
 import { createNameResolver, NAME_CACHE_MS } from '../../../../plugins/send/receiver.js'
 import { bitcoinTestAccount } from '../../../../sandbox/bitcoin/index.js'
 import { sandboxAccounts } from '../../../../sandbox/chains/accounts.js'
@@ -38,7 +37,7 @@ beforeAll(async () => {
       return fetch(input, init)
     },
   })
-  resolver = createNameResolver({ data } as unknown as HatchContext, () => now)
+  resolver = createNameResolver({ data }, () => now)
 })
 afterAll(() => service?.stop())
 
@@ -82,7 +81,7 @@ describe('names through the data service (GET /v1/profile/account/{name}?apiVers
     })
     const unreachable = createNameResolver({
       data: createHttpClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'p', sdkType: 'hatch', sdkVersion: 'test', timeoutMs: 2000 }),
-    } as unknown as HatchContext)
+    })
     expect(await unreachable.resolve('alice.hatch.id', 'eip155')).toEqual({ ok: false, error: { code: 'NAME_RESOLVE_FAILED' } })
   })
 })

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest'
-import { errorCatalogue, formatMessage, type ErrorCode } from '../../../../kernel/index.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { errorCatalogue, formatMessage } from '../../../../kernel/index.js'
+import { loadErrorTexts, registerErrorTexts } from '../../../../kernel/errors/errorTexts.js'
+import { send } from '../../../../plugins/send/index.js'
+import sendErrorTexts from '../../../../plugins/send/errorTexts.js'
 import { sendMessages } from '../../../../plugins/send/messages.js'
 import { invalidAddress, isName, missingInput, normalizeAddress, specAddressProblem } from '../../../../plugins/send/validation.js'
+
+// The plugin's texts load as a page loads them: registered by its descriptor, loaded with the others.
+beforeAll(async () => {
+  const { errors } = send()
+  if (errors) registerErrorTexts(errors)
+  await loadErrorTexts()
+})
 
 describe("missingInput: spec §5's required inputs, in its words", () => {
   it("asks for an amount and a receiver first ('An amount and receiver address are required')", () => {
@@ -61,9 +71,10 @@ describe('receiver text', () => {
 })
 
 describe("the plugin's error texts", () => {
-  it('are the kernel catalogue texts for the same codes (a locale overrides both under error.<CODE>)', () => {
+  it('are the texts of its error entries, or the kernel catalogue for kernel codes (a locale overrides both under error.<CODE>)', () => {
     const own = Object.entries(sendMessages).filter(([id]) => id.startsWith('error.'))
     expect(own.length).toBeGreaterThan(5)
-    for (const [id, text] of own) expect(text, id).toBe(errorCatalogue[id.slice('error.'.length) as ErrorCode])
+    const texts: Record<string, string> = { ...errorCatalogue, ...sendErrorTexts }
+    for (const [id, text] of own) expect(text, id).toBe(texts[id.slice('error.'.length)])
   })
 })

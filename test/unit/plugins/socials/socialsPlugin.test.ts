@@ -29,24 +29,27 @@ describe('socials(): the descriptor', () => {
 })
 
 describe('the providers shown (spec §9 order, narrowed by the configuration)', () => {
-  const ready = (features?: Record<string, unknown>) => ({ remoteConfig: { status: 'ready' as const, ...(features ? { features } : {}) } })
-
   it('defaults to google, x, farcaster, discord, apple, github, facebook', () => {
     expect(SOCIAL_ORDER).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
-    expect(configuredSocials({ remoteConfig: { status: 'idle' } }, undefined)).toEqual([...SOCIAL_ORDER])
+    expect(configuredSocials(undefined)).toEqual([...SOCIAL_ORDER])
+    expect(configuredSocials(true)).toEqual([...SOCIAL_ORDER])
     // The project configuration's default list (spec §9 "default remote socials") comes back in the display order.
-    expect(configuredSocials(ready({ socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] }), undefined)).toEqual([...SOCIAL_ORDER])
+    expect(configuredSocials(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])).toEqual([...SOCIAL_ORDER])
   })
 
-  it("the project configuration's list narrows it once fetched, over the host's; unknown ids are dropped", () => {
-    expect(configuredSocials(ready({ socials: ['github', 'google', 'myspace'] }), { socials: ['x'] })).toEqual(['google', 'github'])
-    expect(configuredSocials(ready({ socials: true }), { socials: ['x'] })).toEqual([...SOCIAL_ORDER])
-    expect(configuredSocials(ready({}), undefined)).toEqual([...SOCIAL_ORDER])
+  it('a list narrows it; unknown ids are dropped', () => {
+    expect(configuredSocials(['github', 'google', 'myspace'])).toEqual(['google', 'github'])
   })
 
-  it("before (or without) the project configuration, the host's features.socials decides", () => {
-    expect(configuredSocials({ remoteConfig: { status: 'failed' } }, { socials: ['facebook', 'farcaster'] })).toEqual(['farcaster', 'facebook'])
-    expect(configuredSocials({ remoteConfig: { status: 'loading' } }, {})).toEqual([...SOCIAL_ORDER])
+  it("the host's features.socials list reaches the plugin through ctx.feature('socials'), kept as a list (issue 26 item 4)", () => {
+    const hatch = createTestHatch({ plugins: [socials()], features: { socials: ['facebook', 'farcaster'] } })
+    // Basic mode: the remote gate is off, and reads false.
+    expect(hatch.context.feature('socials')).toBe(false)
+    const live = createTestHatch({ plugins: [socials()], basic: false, features: { socials: ['facebook', 'farcaster'] } })
+    expect(live.context.feature('socials')).toEqual(['facebook', 'farcaster'])
+    expect(live.context.isFeatureEnabled('socials')).toBe(true)
+    expect(configuredSocials(live.context.feature('socials'))).toEqual(['farcaster', 'facebook'])
+    live.destroy()
   })
 })
 

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { errorCatalogue } from '../../../../kernel/errors/catalogue.js'
 import { en } from '../../../../ui/messages/en.js'
 import { registeredTexts } from '../../../../ui/messages/registeredTexts.js'
+import { shippedPluginErrorTexts } from '../../kernel/errors/pluginErrorTexts.js'
 
 const root = join(import.meta.dirname, '../../../..')
 
@@ -22,10 +23,11 @@ export async function pluginTexts(): Promise<Record<string, string>> {
 /**
  * Every message id a locale must translate, with its English text: the UI catalogue (`en.ts`),
  * every plugin's `messages.ts`, the registered titles and labels (`registeredTexts.ts`) and
- * `error.<CODE>` for every code of the kernel's error catalogue.
+ * `error.<CODE>` for every code of the kernel's error catalogue and of every plugin's error entries.
  */
 export async function englishTexts(): Promise<Record<string, string>> {
-  const errors = Object.fromEntries(Object.entries(errorCatalogue).map(([code, text]) => [`error.${code}`, text]))
+  const codes = { ...(await shippedPluginErrorTexts()), ...errorCatalogue }
+  const errors = Object.fromEntries(Object.entries(codes).map(([code, text]) => [`error.${code}`, text]))
   return { ...en, ...(await pluginTexts()), ...registeredTexts, ...errors }
 }
 

@@ -5,6 +5,7 @@ import { createStore } from '../../../../kernel/store/createStore.js'
 import { createToasts } from '../../../../kernel/toasts/createToasts.js'
 import { errorCatalogue } from '../../../../kernel/errors/catalogue.js'
 import { HatchError } from '../../../../kernel/errors/HatchError.js'
+import type { ErrorCode } from '../../../../kernel/errors/catalogue.js'
 import type { HatchState, Toast, ToastValue } from '../../../../kernel/types/state.js'
 import { en } from '../../../../ui/messages/en.js'
 import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
@@ -12,6 +13,8 @@ import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
 import { toastParams, toastText } from '../../../../ui/toasts/toastText.js'
 import { englishTexts, localeFiles, pluginTexts } from '../messages/messageIds.js'
+import { shippedPluginErrorTexts } from '../../kernel/errors/pluginErrorTexts.js'
+import { registerErrorTexts, loadErrorTexts } from '../../../../kernel/errors/errorTexts.js'
 
 // Issue 24: toasts showed "{amount} gesendet" in every language but English. Every text that can
 // be a toast (the UI catalogue, every plugin's texts, every error code) is shown here as a toast
@@ -47,6 +50,11 @@ function sampleValues(text: string): Record<string, ToastValue> {
 await loadIcuFormatter()
 const english = await englishTexts()
 const plugins = await pluginTexts()
+// The plugins' own error codes, registered as their descriptors do, so a HatchError reads their text.
+const pluginErrors = await shippedPluginErrorTexts()
+registerErrorTexts(() => Promise.resolve({ default: pluginErrors }))
+await loadErrorTexts()
+const errorTexts: Record<string, string> = { ...pluginErrors, ...errorCatalogue }
 
 /** Every toast a message id can make: a catalogue code as a HatchError (its params the values), any other id with its English text. */
 function toastsOf(): Toast[] {
@@ -57,8 +65,8 @@ function toastsOf(): Toast[] {
     made.push(store.getState().toast!)
     toasts.hide()
   }
-  for (const code of Object.keys(errorCatalogue) as Array<keyof typeof errorCatalogue>) {
-    toasts.showError(new HatchError(code, { params: sampleValues(errorCatalogue[code]) as Record<string, string | number> }))
+  for (const [code, text] of Object.entries(errorTexts)) {
+    toasts.showError(new HatchError(code as ErrorCode, { params: sampleValues(text) as Record<string, string | number> }))
     take()
   }
   for (const [id, text] of Object.entries({ ...en, ...plugins })) {
@@ -73,7 +81,7 @@ const all = toastsOf()
 
 describe('every toast text in every language, with its values filled', () => {
   it('covers the UI catalogue, every plugin and every error code', () => {
-    expect(all.length).toBe(Object.keys(errorCatalogue).length + Object.keys({ ...en, ...plugins }).length)
+    expect(all.length).toBe(Object.keys(errorTexts).length + Object.keys({ ...en, ...plugins }).length)
     expect(all.map((t) => t.messageId)).toEqual(expect.arrayContaining(['send.sent', 'swaps.swapped', 'onramp.arrived', 'NAME_REGISTER_FAILED']))
     expect(Object.keys(english).length).toBeGreaterThan(400)
   })

@@ -3,7 +3,7 @@ import { FrameRequestError } from './channel.js'
 import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.js'
 import { renderApproval, type ApprovalRequest } from './approvalView.js'
 import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
-import { laidOut, promptFits, VIEW_THRESHOLDS, wholeInView } from './promptLayout.js'
+import { laidOut, MIN_PROMPT_WIDTH, promptFits, VIEW_THRESHOLDS, wholeInView } from './promptLayout.js'
 
 export type { ApprovalRequest } from './approvalView.js'
 
@@ -13,6 +13,12 @@ export interface ApprovalTiming {
   expiresMs: number
   /** The timers the arming delay, the expiry and the secure window's watch run on (the window's by default). */
   clock?: ArmingClock
+  /**
+   * Told the height (CSS pixels) the prompt needs at the frame's width, and 0 once it is gone: the
+   * page's modal sizes the frame to it (PROMPT_HEIGHT). Only growth is told for one width, so a
+   * status line that shortens cannot make the page shrink and resize the frame back and forth.
+   */
+  onHeight?: (height: number) => void
 }
 
 const HINTS: Record<DisarmedReason | 'armed' | 'window', string> = {
@@ -94,9 +100,19 @@ export class ApprovalPrompt {
 
       let visible = false
       let lastLayout = ''
+      let told = { width: 0, height: 0 }
+      /** Tells the page the prompt's height at this width (none while the frame is too narrow to lay it out). */
+      const tellHeight = (width: number) => {
+        if (width < MIN_PROMPT_WIDTH) return
+        const height = Math.ceil(view.section.getBoundingClientRect().height)
+        if (width === told.width && height <= told.height) return
+        told = { width, height }
+        this.timing.onHeight?.(height)
+      }
       /** Runs the checks; `moved` false (a resize seen inside the prompt) restarts the delay only when a checked part moved. */
       const check = (moved = true) => {
         const viewport = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight }
+        tellHeight(viewport.width)
         const parts = view.required().map(laidOut)
         const layout = JSON.stringify([viewport, parts])
         if (!moved && layout === lastLayout) return
@@ -147,6 +163,7 @@ export class ApprovalPrompt {
         signal.removeEventListener('abort', onAbort)
         opened?.close()
         this.root.replaceChildren()
+        if (told.height > 0) this.timing.onHeight?.(0)
         this.busy = false
         if (result instanceof Error) reject_(result)
         else resolve(result)

@@ -30,6 +30,22 @@ export async function approveInSecureWindow(window: Page, heading: string): Prom
   })
 }
 
+/** Resolves once `element`'s box has not changed for a second. */
+async function standsStill(element: Locator): Promise<void> {
+  let last = ''
+  let since = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await element.boundingBox())
+        if (box !== last) [last, since] = [box, Date.now()]
+        return Date.now() - since >= 1_000
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true)
+}
+
 /**
  * The whole approval as a visitor gives it: Approve in the frame once it arms, then Approve in the
  * secure window it opens (titled as the frame's prompt, `heading` when given).
@@ -43,6 +59,10 @@ export async function approveRequest(page: Page, frame: FrameLocator, heading?: 
   const open = frame.getByRole('alert').getByRole('button', { name: 'Open the secure window' })
   let button: Locator | undefined
   const usable = async () => ((await approve.isEnabled()) ? approve : (await open.isVisible()) ? open : undefined)
+  // A person looks once the frame has settled over the modal (it grows to the prompt's height
+  // first, and the notice of a frame too small shows only until then); Chromium also drops clicks on
+  // a cross-origin frame that moved in the last 500 ms (its clickjacking defence).
+  await standsStill(frame.owner())
   await expect.poll(async () => (button = await usable()) !== undefined, { timeout: 10_000 }).toBe(true)
   await approveInSecureWindow(await openSecureWindow(page, button as Locator), heading)
 }

@@ -41,7 +41,7 @@ async function standsStill(element: Locator): Promise<void> {
         if (box !== last) [last, since] = [box, Date.now()]
         return Date.now() - since >= 1_000
       },
-      { timeout: 15_000, intervals: [250] },
+      { timeout: 15_000, interval: 250 },
     )
     .toBe(true)
 }

@@ -75,7 +75,9 @@ export function renderApproval(root: HTMLElement, request: ApprovalRequest): App
   // The status line comes last: its text changes as Approve arms, and must not move what is checked.
   section.append(title, from, list, actions, hint)
   root.replaceChildren(section)
-  reject.focus()
+  // Without scrolling: a frame laid out before the page gave it its height would otherwise stay
+  // scrolled to Reject, with the title out of view, once it grows.
+  reject.focus({ preventScroll: true })
   return {
     section,
     hint,

@@ -17,7 +17,7 @@ const FRAME_BOX_HEIGHT = 320
  * What the modal takes around the box (its margin, header, this view's line of text and the body's
  * padding): the box never grows past the viewport, so the modal does not scroll the frame away.
  */
-const MODAL_CHROME = 170
+const MODAL_CHROME = 160
 
 /** The box's height: the prompt's whole height (PROMPT_HEIGHT from the frame) within the viewport's room. */
 const frameBoxHeight = (prompt: number | undefined) => `clamp(160px, ${prompt ?? FRAME_BOX_HEIGHT}px, calc(100vh - ${MODAL_CHROME}px))`

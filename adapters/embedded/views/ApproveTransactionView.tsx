@@ -28,9 +28,9 @@ const frameBoxHeight = (prompt: number | undefined) => `clamp(160px, ${prompt ??
  * origin, Reject / Approve) is shown in this view's frame box, below the view's own line of text
  * (never over it: the frame's page is transparent). The box is as tall as the frame says its
  * prompt is, within the viewport (the frame arms Approve only with the whole prompt in view). The
- * header is titled by the request's kind (`titleKey` in the adapter). The frame stays a separate document on the secure origin (moving an
- * iframe in the DOM would reload it and end its channel), so it is positioned over the box and
- * follows it. Leaving the view hides the frame again; closing the modal aborts the request (the
+ * header is titled by the request's kind (`titleKey` in the adapter). The frame stays a separate
+ * document on the secure origin (moving an iframe in the DOM would reload it and end its channel),
+ * so it is positioned over the box and follows it. Leaving the view hides the frame again; closing the modal aborts the request (the
  * runtime listens for that).
  */
 export default function ApproveTransactionView() {
@@ -42,7 +42,7 @@ export default function ApproveTransactionView() {
 
   useEffect(() => {
     let live = true
-    let stop = () => undefined as unknown
+    let stop: (() => void) | undefined
     void hatch.context.getService('embeddedWallet').then(
       (wallet) => {
         if (!live) return
@@ -53,7 +53,7 @@ export default function ApproveTransactionView() {
     )
     return () => {
       live = false
-      stop()
+      stop?.()
     }
   }, [hatch])
 

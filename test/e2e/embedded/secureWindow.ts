@@ -30,8 +30,12 @@ export async function approveInSecureWindow(window: Page, heading: string): Prom
   })
 }
 
-/** Resolves once `element`'s box has not changed for a second. */
-async function standsStill(element: Locator): Promise<void> {
+/**
+ * Resolves once `element`'s box (the frame's iframe) has not changed for a second: a person clicks in
+ * the frame once it has settled over the modal, and Chromium drops clicks on a cross-origin frame
+ * that moved in the last 500 ms (its clickjacking defence).
+ */
+export async function standsStill(element: Locator): Promise<void> {
   let last = ''
   let since = Date.now()
   await expect

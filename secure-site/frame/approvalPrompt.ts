@@ -3,7 +3,7 @@ import { FrameRequestError } from './channel.js'
 import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.js'
 import { renderApproval, type ApprovalRequest } from './approvalView.js'
 import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
-import { laidOut, MIN_PROMPT_WIDTH, promptFits, VIEW_THRESHOLDS, wholeInView } from './promptLayout.js'
+import { heightToTell, laidOut, promptFits, VIEW_THRESHOLDS, wholeInView, type ToldHeight } from './promptLayout.js'
 
 export type { ApprovalRequest } from './approvalView.js'
 
@@ -100,12 +100,11 @@ export class ApprovalPrompt {
 
       let visible = false
       let lastLayout = ''
-      let told = { width: 0, height: 0 }
-      /** Tells the page the prompt's height at this width (none while the frame is too narrow to lay it out). */
+      let told: ToldHeight = { width: 0, height: 0 }
+      /** Tells the page the prompt's height at this width, when {@link heightToTell} says to. */
       const tellHeight = (width: number) => {
-        if (width < MIN_PROMPT_WIDTH) return
-        const height = Math.ceil(view.section.getBoundingClientRect().height)
-        if (width === told.width && height <= told.height) return
+        const height = heightToTell(told, width, Math.ceil(view.section.getBoundingClientRect().height))
+        if (height === undefined) return
         told = { width, height }
         this.timing.onHeight?.(height)
       }

@@ -73,3 +73,21 @@ export function wholeInView(entry: Pick<IntersectionObserverEntry, 'isIntersecti
 
 /** Intersection thresholds fine enough that the frame moving partly off screen is reported. */
 export const VIEW_THRESHOLDS: readonly number[] = [...Array.from({ length: 20 }, (_, i) => i / 20), 0.98, 0.99, 0.995, 1]
+
+/** The prompt height the frame last told the page (PROMPT_HEIGHT), and the frame's width then. */
+export interface ToldHeight {
+  width: number
+  height: number
+}
+
+/**
+ * The height to tell the page now, or undefined: nothing while the frame is narrower than
+ * {@link MIN_PROMPT_WIDTH} (a hidden 0 × 0 frame lays the prompt out one word a line), and at the
+ * width last told only a greater height, so a shorter status line cannot make the page shrink the
+ * frame, and the frame resize, back and forth.
+ */
+export function heightToTell(told: ToldHeight, width: number, height: number): number | undefined {
+  if (width < MIN_PROMPT_WIDTH) return undefined
+  if (width === told.width && height <= told.height) return undefined
+  return height
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ArmingGate } from '../../../secure-site/frame/armingGate.js'
-import { MIN_PROMPT_WIDTH, promptFits, wholeInView, type LaidOutPart } from '../../../secure-site/frame/promptLayout.js'
+import { heightToTell, MIN_PROMPT_WIDTH, promptFits, wholeInView, type LaidOutPart } from '../../../secure-site/frame/promptLayout.js'
 import { shortened, SHOWN_CHARS } from '../../../secure-site/frame/signDisplay.js'
 import { ManualTimers } from './manualTimers.js'
 
@@ -130,5 +130,22 @@ describe('shortened ("Show all")', () => {
     const cut = shortened(data)!
     expect(cut.length).toBeLessThanOrEqual(SHOWN_CHARS + 1)
     expect(data.startsWith(cut.slice(0, -1))).toBe(true)
+  })
+})
+
+describe("the prompt's height told to the page (PROMPT_HEIGHT)", () => {
+  it('tells nothing while the frame is too narrow to lay the prompt out, then its height at the width the page gave', () => {
+    const none = { width: 0, height: 0 }
+    expect(heightToTell(none, 0, 4_812)).toBeUndefined()
+    expect(heightToTell(none, MIN_PROMPT_WIDTH - 1, 900)).toBeUndefined()
+    expect(heightToTell(none, 330, 609)).toBe(609)
+  })
+
+  it('at one width tells only growth (a shorter status line never shrinks the frame back and forth); a new width starts again', () => {
+    const told = { width: 330, height: 609 }
+    expect(heightToTell(told, 330, 591)).toBeUndefined()
+    expect(heightToTell(told, 330, 609)).toBeUndefined()
+    expect(heightToTell(told, 330, 627)).toBe(627)
+    expect(heightToTell(told, 480, 520)).toBe(520)
   })
 })

@@ -65,6 +65,11 @@ export class FrameClient {
     return this.client.request(type, payload)
   }
 
+  /** Follows the height the frame's approval prompt needs (see {@link PortClient.onPromptHeight}). */
+  onPromptHeight(listener: (height: number) => void): () => void {
+    return this.client.onPromptHeight(listener)
+  }
+
   /** Aborts pending signing and sending requests (modal closed); reads keep running. */
   abortUnsafe(): string[] {
     return this.client.abortUnsafe()

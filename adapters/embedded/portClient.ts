@@ -4,6 +4,7 @@ import {
   Envelope,
   ErrorPayload,
   PROTOCOL_VERSION,
+  PromptHeightMessage,
   ProtocolErrorMessage,
   ReadyMessage,
   REQUEST_PAYLOADS,
@@ -91,6 +92,9 @@ export class PortClient {
   private readonly pending = new Map<string, Pending>()
   private channelId: string | undefined
   private readonly timers: FrameTimers
+  private readonly heightListeners = new Set<(height: number) => void>()
+  /** The prompt's last reported height (0: no prompt), told to a listener that comes later. */
+  private promptHeight = 0
 
   constructor(
     private readonly port: MessagePort,
@@ -121,8 +125,26 @@ export class PortClient {
     this.ready.catch(() => undefined)
   }
 
+  /**
+   * Calls `listener` with each height the frame says its approval prompt needs (PROMPT_HEIGHT, on
+   * this channel only; 0 when no prompt shows), the current one first if a prompt shows; returns
+   * the function that stops it.
+   */
+  onPromptHeight(listener: (height: number) => void): () => void {
+    this.heightListeners.add(listener)
+    if (this.promptHeight > 0) listener(this.promptHeight)
+    return () => this.heightListeners.delete(listener)
+  }
+
   private receive(data: unknown): void {
     if (checkShape(data)) return
+    const height = v.safeParse(PromptHeightMessage, data)
+    if (height.success) {
+      if (height.output.ch !== this.channelId) return
+      this.promptHeight = height.output.payload.height
+      for (const listener of this.heightListeners) listener(this.promptHeight)
+      return
+    }
     const notice = v.safeParse(ProtocolErrorMessage, data)
     if (notice.success) {
       if (notice.output.ch === this.channelId && notice.output.id)

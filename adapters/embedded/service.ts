@@ -53,6 +53,12 @@ export interface EmbeddedWalletService {
   abortPending(): void
   /** The secure frame's iframe once injected (ApproveTransaction shows it over the modal). */
   frame(): HTMLIFrameElement | undefined
+  /**
+   * Calls `listener` with each height (CSS pixels) the frame's approval prompt says it needs at
+   * its current width, so ApproveTransaction gives the frame room for the whole prompt; returns
+   * the function that stops it.
+   */
+  onPromptHeight(listener: (height: number) => void): () => void
   /** Whether a signing or sending request waits for the visitor's approval inside the frame. */
   hasPendingApproval(): boolean
   /** `providers` without those this browser hides (spec §5 messaging-app rule), in their order. */

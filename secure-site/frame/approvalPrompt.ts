@@ -1,105 +1,185 @@
 import { formatMessage } from '../../kernel/errors/catalogue.js'
 import { FrameRequestError } from './channel.js'
+import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.js'
+import { renderApproval, type ApprovalRequest } from './approvalView.js'
+import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
+import { heightToTell, laidOut, promptFits, VIEW_THRESHOLDS, wholeInView, type ToldHeight } from './promptLayout.js'
 
-/** What the visitor is asked to approve. */
-export interface ApprovalRequest {
-  /** "Sign message", "Send transaction" ... */
-  title: string
-  /** The page origin the frame verified at the handshake (never a page-supplied name). */
-  origin: string
-  details: [label: string, value: string][]
-}
+export type { ApprovalRequest } from './approvalView.js'
 
 /** Timing of the prompt (SECURE-FRAME.md: armed after 700 ms visible, expires after 10 min). */
 export interface ApprovalTiming {
   armDelayMs: number
   expiresMs: number
+  /** The timers the arming delay, the expiry and the secure window's watch run on (the window's by default). */
+  clock?: ArmingClock
+  /**
+   * Told the height (CSS pixels) the prompt needs at the frame's width, and 0 once it is gone: the
+   * page's modal sizes the frame to it (PROMPT_HEIGHT). Only growth is told for one width, so a
+   * status line that shortens cannot make the page shrink and resize the frame back and forth.
+   */
+  onHeight?: (height: number) => void
+}
+
+const HINTS: Record<DisarmedReason | 'armed' | 'window', string> = {
+  'not-visible': 'Approve becomes available once this window has been fully visible for a moment.',
+  'too-small': 'Make this window larger to review the request',
+  armed: 'Approve opens a secure window where you confirm the request.',
+  window: 'Confirm or reject the request in the secure window.',
 }
 
 /**
- * The approval shown inside the frame, on the secure origin. Approve is armed only after the
- * prompt has been fully visible for 700 ms (IntersectionObserver v2 `isVisible` where the browser
- * has it: an iframe made transparent or covered by the page is not visible), and only a trusted
- * click (a real user event, not a script's) counts. One prompt at a time.
+ * The approval shown inside the frame, on the secure origin. The page embedding the frame styles
+ * the iframe, and no browser tells a frame about a `mask-image` or a non-rectangular `clip-path`
+ * on it (Chromium's IntersectionObserver v2 `isVisible` stays true under both): the frame can never
+ * prove that the visitor saw what Approve approves. So the frame's prompt is for review, and the
+ * decision is taken in a secure window on this origin (approvalWindow.ts) that the page cannot
+ * style, as Coinbase's and Magic's wallets do.
+ *
+ * The frame's Approve, which opens that window, still arms only when all of this has held for the
+ * whole delay (700 ms), unchanged: the prompt is laid out whole inside the frame's viewport (title,
+ * origin, every detail and the buttons at full size; else "Make this window larger to review the
+ * request", with a button that opens the secure window), the frame is wholly inside the top-level
+ * viewport (IntersectionObserver ratio 1) and, where the browser reports it, not covered, faded or
+ * transformed (`isVisible`). Any resize, move, scroll or zoom starts the delay again. Only trusted
+ * clicks count. One prompt at a time.
  */
 export class ApprovalPrompt {
   private busy = false
+  private readonly clock: ArmingClock
 
   constructor(
     private readonly root: HTMLElement,
     private readonly timing: ApprovalTiming = { armDelayMs: 700, expiresMs: 600_000 },
-  ) {}
+  ) {
+    const win = root.ownerDocument.defaultView as Window
+    this.clock = timing.clock ?? { setTimeout: (fn, ms) => win.setTimeout(fn, ms), clearTimeout: (handle) => win.clearTimeout(handle as number) }
+  }
 
   ask(request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
     if (this.busy) return Promise.reject(new FrameRequestError(formatMessage('FRAME_APPROVAL_PENDING'), 'APPROVAL_PENDING'))
     this.busy = true
     const doc = this.root.ownerDocument
-    const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
-      const node = doc.createElement(tag)
-      if (text !== undefined) node.textContent = text
-      return node
-    }
-    const section = el('section')
-    section.setAttribute('aria-labelledby', 'approval-title')
-    section.className = 'approval'
-    const title = el('h1', request.title)
-    title.id = 'approval-title'
-    const from = el('p', 'Requested by ')
-    from.append(el('strong', request.origin))
-    const list = el('dl')
-    for (const [label, value] of request.details) list.append(el('dt', label), el('dd', value))
-    const hint = el('p', 'Approve becomes available once this window has been fully visible for a moment.')
-    hint.className = 'hint'
-    hint.id = 'approval-hint'
-    const reject = el('button', 'Reject')
-    const approve = el('button', 'Approve')
-    approve.disabled = true
-    approve.setAttribute('aria-describedby', 'approval-hint')
-    const actions = el('div')
-    actions.className = 'actions'
-    actions.append(reject, approve)
-    section.append(title, from, list, hint, actions)
-    this.root.replaceChildren(section)
-    reject.focus()
+    const win = doc.defaultView as Window
+    const view = renderApproval(this.root, request)
+    // Covers the frame's viewport exactly: its intersection ratio is the share of the frame on screen.
+    const sentinel = doc.createElement('div')
+    sentinel.className = 'viewport-sentinel'
+    sentinel.setAttribute('aria-hidden', 'true')
+    // Shown, over the bottom of the frame, when the prompt cannot be reviewed here or the window was blocked.
+    const notice = doc.createElement('div')
+    notice.className = 'notice'
+    notice.setAttribute('role', 'alert')
+    notice.hidden = true
+    const noticeText = doc.createElement('p')
+    const openWindow = doc.createElement('button')
+    openWindow.type = 'button'
+    openWindow.textContent = 'Open the secure window'
+    notice.append(noticeText, openWindow)
+    this.root.append(sentinel, notice)
 
     return new Promise<boolean>((resolve, reject_) => {
-      let armTimer: ReturnType<typeof setTimeout> | undefined
-      const arm = (visible: boolean) => {
-        clearTimeout(armTimer)
-        approve.disabled = true
-        if (visible)
-          armTimer = setTimeout(() => {
-            approve.disabled = false
-            hint.textContent = ''
-          }, this.timing.armDelayMs)
+      let opened: OpenedApprovalWindow | undefined
+      let blocked = false
+      let reason: DisarmedReason | undefined = 'not-visible'
+      const render = () => {
+        view.approve.disabled = !gate.isArmed || opened !== undefined
+        view.hint.textContent = opened ? HINTS.window : gate.isArmed ? HINTS.armed : HINTS[reason ?? 'not-visible']
+        const message = blocked
+          ? 'Your browser blocked the secure window where you confirm this request. Allow pop-ups for this site, or open it here.'
+          : reason === 'too-small' && !opened
+            ? HINTS['too-small']
+            : ''
+        notice.hidden = message === ''
+        noticeText.textContent = message
+      }
+      const gate = new ArmingGate(this.timing.armDelayMs, this.clock, (_armed, why) => {
+        if (why) reason = why
+        render()
+      })
+
+      let visible = false
+      let lastLayout = ''
+      let told: ToldHeight = { width: 0, height: 0 }
+      /** Tells the page the prompt's height at this width, when {@link heightToTell} says to. */
+      const tellHeight = (width: number) => {
+        const height = heightToTell(told, width, Math.ceil(view.section.getBoundingClientRect().height))
+        if (height === undefined) return
+        told = { width, height }
+        this.timing.onHeight?.(height)
+      }
+      /** Runs the checks; `moved` false (a resize seen inside the prompt) restarts the delay only when a checked part moved. */
+      const check = (moved = true) => {
+        const viewport = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight }
+        tellHeight(viewport.width)
+        const parts = view.required().map(laidOut)
+        const layout = JSON.stringify([viewport, parts])
+        if (!moved && layout === lastLayout) return
+        lastLayout = layout
+        reason = !promptFits(viewport, parts) ? 'too-small' : visible ? undefined : 'not-visible'
+        gate.report(reason)
       }
       const observer = new IntersectionObserver(
         (entries) => {
           const entry = entries[entries.length - 1] as IntersectionObserverEntry & { isVisible?: boolean }
-          arm(entry.isVisible ?? (entry.isIntersecting && entry.intersectionRatio >= 0.99))
+          // Wholly on screen (ratio 1 against the top-level viewport, within a pixel of rounding), and not hidden where the browser can tell.
+          visible = wholeInView(entry) && entry.isVisible !== false
+          check()
         },
-        { threshold: [0, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+        { threshold: [...VIEW_THRESHOLDS], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       )
-      observer.observe(section)
+      observer.observe(sentinel)
+      // Any change of the frame's or the prompt's size, the document's scroll or the zoom: the delay starts again.
+      const resized = new ResizeObserver(() => check(false))
+      resized.observe(doc.documentElement)
+      resized.observe(view.section)
+      const onChange = () => check()
+      win.addEventListener('scroll', onChange, true)
+      win.addEventListener('resize', onChange)
+      win.visualViewport?.addEventListener('resize', onChange)
+      win.visualViewport?.addEventListener('scroll', onChange)
+
+      const showWindow = () => {
+        if (opened) return opened.focus()
+        opened = openApprovalWindow(request, win, this.clock)
+        blocked = !opened
+        render()
+        void opened?.decided.then((decision) => {
+          opened = undefined
+          if (decision === 'closed') return render()
+          done(decision)
+        })
+      }
       const done = (result: boolean | Error) => {
         observer.disconnect()
-        clearTimeout(armTimer)
-        clearTimeout(expiry)
+        resized.disconnect()
+        win.removeEventListener('scroll', onChange, true)
+        win.removeEventListener('resize', onChange)
+        win.visualViewport?.removeEventListener('resize', onChange)
+        win.visualViewport?.removeEventListener('scroll', onChange)
+        gate.stop()
+        this.clock.clearTimeout(expiry)
         signal.removeEventListener('abort', onAbort)
+        opened?.close()
         this.root.replaceChildren()
+        if (told.height > 0) this.timing.onHeight?.(0)
         this.busy = false
         if (result instanceof Error) reject_(result)
         else resolve(result)
       }
-      const expiry = setTimeout(() => done(false), this.timing.expiresMs)
+      const expiry = this.clock.setTimeout(() => done(false), this.timing.expiresMs)
       const onAbort = () => done(new FrameRequestError(formatMessage('RPC_REQUEST_ABORTED'), 4001))
       signal.addEventListener('abort', onAbort)
-      approve.addEventListener('click', (event) => {
-        if (event.isTrusted && !approve.disabled) done(true)
+      view.approve.addEventListener('click', (event) => {
+        if (event.isTrusted && gate.isArmed) showWindow()
       })
-      reject.addEventListener('click', (event) => {
+      openWindow.addEventListener('click', (event) => {
+        if (event.isTrusted) showWindow()
+      })
+      view.reject.addEventListener('click', (event) => {
         if (event.isTrusted) done(false)
       })
+      check()
     })
   }
 }

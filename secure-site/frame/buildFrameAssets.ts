@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FrameAssets } from '../http/app.js'
+import { APPROVAL_WINDOW_PATH } from './approvalWindowProtocol.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -21,26 +22,28 @@ export interface FramePageConfig {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * Builds the frame application: bundles secure-site/frame/main.ts for the browser with esbuild (in
- * memory, minified, one file, no inline script so CSP `script-src 'self'` holds) and renders the
- * frame page with its settings in a JSON data block.
+ * Builds the frame application: bundles secure-site/frame/main.ts (the frame) and
+ * approvalWindowMain.ts (the secure window where approvals are decided) for the browser with
+ * esbuild (in memory, minified, one file each, no inline script so CSP `script-src 'self'` holds)
+ * and renders their pages with their settings in a JSON data block.
  */
 export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
   const { build } = await import('esbuild')
   const result = await build({
-    entryPoints: [`${here}main.ts`],
+    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts` },
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: 'chrome120',
     minify: true,
     write: false,
-    outfile: `${here}frame.js`,
+    outdir: here,
     logLevel: 'silent',
     legalComments: 'none',
   })
-  const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.contents
-  if (!script) throw new Error('the frame bundle produced no script')
+  const script = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
+  const approveScript = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents
+  if (!script || !approveScript) throw new Error('the frame bundle produced no script')
   const css = await readFile(`${here}frame.css`, 'utf8')
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
@@ -48,8 +51,17 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
 <script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, networkNames: config.networkNames ?? {}, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {} })}</script>
 <script type="module" src="/frame.js"></script>
 </head><body><main id="approval-root"></main></body></html>`
+  // The secure window: a top-level page of its own (never embeddable: frame-ancestors 'none').
+  const approvePage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Approve a request · Hatch wallet</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="application/json" id="hatch-approve-config">${scriptJson({ armDelayMs: config.armDelayMs ?? 700 })}</script>
+<script type="module" src="/approve.js"></script>
+</head><body><main id="approval-root"></main></body></html>`
   const files = new Map<string, { contentType: string; body: string | Uint8Array }>([
     ['/frame.js', { contentType: 'text/javascript; charset=utf-8', body: script }],
+    ['/approve.js', { contentType: 'text/javascript; charset=utf-8', body: approveScript }],
+    [APPROVAL_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: approvePage }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])
   return {

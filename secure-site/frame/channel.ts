@@ -64,6 +64,11 @@ export class FrameChannel {
     this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id, type, payload })
   }
 
+  /** Tells the page the height the approval prompt needs (PROMPT_HEIGHT; 0: no prompt shows). */
+  promptHeight(height: number): void {
+    this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, type: 'PROMPT_HEIGHT', payload: { height } })
+  }
+
   /** Handles one message from the port. Never throws. */
   async receive(data: unknown): Promise<void> {
     try {

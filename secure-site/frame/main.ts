@@ -62,10 +62,13 @@ function start(): void {
       const api = new SiteApi(storage)
       const binding = secret()
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
+      // The prompt tells its height over the channel, which opens once the handlers exist.
+      const open: { channel?: FrameChannel } = {}
+      const onHeight = (height: number) => open.channel?.promptHeight(height)
       const handlers = createFrameHandlers({
         api,
         storage,
-        prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000 }),
+        prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000, onHeight }),
         networks,
         parentOrigin: hello.parentOrigin,
         chainId: requestedChain,
@@ -84,7 +87,7 @@ function start(): void {
         binding,
         deviceKey,
       })
-      new FrameChannel(hello.port, channelId, { ...handlers, ...social })
+      open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))
     })()
   }

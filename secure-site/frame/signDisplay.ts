@@ -119,3 +119,27 @@ export function typedDataRows(typed: {
     ...(unsigned.length ? ([['Not signed (not shown)', unsigned.map(visibleText).join(', ')]] as Row[]) : []),
   ]
 }
+
+/** A detail longer than this shows its start and a "Show all" button that shows the rest. */
+export const SHOWN_CHARS = 240
+
+/** An address, or a number with an optional unit or "(unlimited)": always shown whole. */
+const WHOLE_VALUE = /^(0x[0-9a-fA-F]{40}|-?[\d,]+(\.\d+)?( \(unlimited\)| [A-Za-z]{1,10})?)$/
+/** Tokens a cut must not split: addresses and runs of digits. */
+const UNCUT_TOKENS = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|\d+/g
+
+/**
+ * The start of a long detail, for a prompt that shows the rest after "Show all"; `undefined` when
+ * the value is shown whole (short enough, or an address or a number, which are never cut). The cut
+ * never falls inside an address or a number: it moves back to where that token starts.
+ */
+export function shortened(value: string, max = SHOWN_CHARS): string | undefined {
+  if (value.length <= max || WHOLE_VALUE.test(value)) return undefined
+  let cut = max
+  for (const token of value.matchAll(UNCUT_TOKENS)) {
+    const start = token.index
+    if (start >= cut) break
+    if (start + token[0].length > cut) cut = start
+  }
+  return cut > 0 ? `${value.slice(0, cut)}…` : undefined
+}

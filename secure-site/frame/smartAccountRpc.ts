@@ -157,7 +157,7 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
     ['Network', ctx.networkName],
     ['From', `${ctx.smartAddress} (smart account)`],
     ['Sent as', await sentAs(ctx)],
-    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data.slice(0, 200)] as [string, string]] : []),
+    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
   ])
   return { result: await sendUserOperation(ctx, [{ to: tx.to as Hex, value, ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}) }]) }
 }

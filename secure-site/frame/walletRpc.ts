@@ -203,7 +203,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   ]
   batch.calls.forEach((call, i) => {
     details.push([`Call ${i + 1} · To`, call.to], [`Call ${i + 1} · Amount`, `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`])
-    if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data.slice(0, 200)])
+    if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data])
   })
   const calls: BatchCall[] = batch.calls.map((call) => ({
     to: call.to as Hex,

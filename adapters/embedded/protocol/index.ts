@@ -5,6 +5,7 @@ export {
   Envelope,
   ErrorPayload,
   HelloMessage,
+  PromptHeightMessage,
   ProtocolErrorMessage,
   ReadyMessage,
   REQUEST_PAYLOADS,

@@ -135,6 +135,19 @@ export const ProtocolErrorMessage = v.strictObject({
   payload: ErrorPayload,
 })
 
+/**
+ * Frame → page, unasked, while an approval prompt shows: the height in CSS pixels the prompt needs
+ * at the frame's current width, so the page can give the frame room for all of it (a frame too
+ * small keeps Approve disarmed); 0 once the prompt is gone. A hint only: the page sizes the
+ * frame, and the frame checks the room it got whatever the page does with this.
+ */
+export const PromptHeightMessage = v.strictObject({
+  hatch: v.literal(PROTOCOL_VERSION),
+  ch: uuid,
+  type: v.literal('PROMPT_HEIGHT'),
+  payload: v.strictObject({ height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)) }),
+})
+
 /** `NAME_SUCCESS` / `NAME_ERROR` of an app event. */
 export const successType = (event: AppEvent) => `${event}_SUCCESS` as const
 export const errorType = (event: AppEvent) => `${event}_ERROR` as const

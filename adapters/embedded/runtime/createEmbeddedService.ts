@@ -61,6 +61,7 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     signOut: (how) => signOutCapped(core, options, how?.everywhere === true),
     abortPending: () => core.abortUnsafe(),
     frame: () => core.iframe(),
+    onPromptHeight: (listener) => core.onPromptHeight(listener),
     hasPendingApproval: () => core.pendingApprovals() > 0,
     ...socialLogin(ctx, core, accounts, secureOrigin),
     setAccountType: (type) => setEmbeddedAccountType(ctx, core, accounts, type),

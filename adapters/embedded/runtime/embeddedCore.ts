@@ -16,6 +16,8 @@ export interface FrameConnection {
   readonly iframe?: HTMLIFrameElement
   request<E extends AppEvent>(type: E, payload: v.InferInput<(typeof REQUEST_PAYLOADS)[E]>): Promise<FrameSuccess<E>>
   abortUnsafe(): string[]
+  /** Follows the height the frame's approval prompt needs (a scripted frame may have none). */
+  onPromptHeight?(listener: (height: number) => void): () => void
   destroy(): void
 }
 
@@ -56,6 +58,8 @@ export interface EmbeddedCore {
   pendingApprovals(): number
   /** The iframe, once injected. */
   iframe(): HTMLIFrameElement | undefined
+  /** Calls `listener` with each height the current frame's approval prompt needs; returns the stop function. */
+  onPromptHeight(listener: (height: number) => void): () => void
   /** Aborts every pending signing or sending request (reads keep running). */
   abortUnsafe(): void
   /**
@@ -138,6 +142,7 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
     },
     pendingApprovals: () => approvals,
     iframe: () => connection?.iframe,
+    onPromptHeight: (listener) => connection?.onPromptHeight?.(listener) ?? (() => undefined),
     abortUnsafe() {
       connection?.abortUnsafe()
     },

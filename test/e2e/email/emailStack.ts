@@ -6,6 +6,7 @@
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import type { SandboxInfo } from '../../../sandbox/index.js'
+import { approveRequest } from '../embedded/secureWindow.js'
 
 export function sandbox(): SandboxInfo {
   return inject('sandbox')
@@ -98,11 +99,7 @@ export async function logIn(page: Page, email: string, seen = 0): Promise<void> 
   await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
 }
 
-/** Clicks Approve inside the secure frame once it is armed (the frame arms it after 700 ms fully visible). */
+/** Clicks Approve inside the secure frame once it is armed (after 700 ms fully visible), then Approve in the secure window it opens. */
 export async function approveInFrame(page: Page, heading: string): Promise<void> {
-  const frame = secureFrame(page)
-  await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 })
-  const approve = frame.getByRole('button', { name: 'Approve' })
-  await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
-  await approve.click()
+  await approveRequest(page, secureFrame(page), heading)
 }

@@ -4,7 +4,8 @@
  * modal's Send (sendTransfer, with the fee estimated on the cluster's RPC) each land on the
  * sandbox's Solana stand-in after Approve inside the frame. Before, the first failed with
  * "(intermediate value).sendTransaction is not a function" and the second with "The solana
- * adapter does not support estimateFee".
+ * adapter does not support estimateFee". The Solana prompt is tall (two addresses in its
+ * instruction): the modal sizes the frame to it, so Approve arms in the modal itself.
  */
 import { LAMPORTS_PER_SOL, Keypair, PublicKey } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { connection, lamportsOf } from '../solana/solanaStack.js'
 import { fillSend, openSend, sendForm, successToast } from '../send/sendPage.js'
-import { approveInFrame, demoField, demoUrl, freshEmail, logIn } from './emailStack.js'
+import { approveInFrame, demoField, demoUrl, freshEmail, logIn, secureFrame } from './emailStack.js'
 
 let browser: Browser
 let opened: OpenedPage
@@ -48,6 +49,12 @@ describe('the embedded e-mail wallet on Solana', () => {
     await form.getByLabel('Solana recipient').fill(receiver)
     await form.getByLabel('Amount (SOL)').fill('0.25')
     await form.getByRole('button', { name: 'Send SOL' }).click()
+    // The modal gives the frame room for the whole prompt (network, account, fee payer and the
+    // instruction with both addresses): Approve arms there, with no "make this window larger" notice.
+    const frame = secureFrame(page)
+    await frame.getByRole('heading', { name: 'Send transaction' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => frame.getByRole('button', { name: 'Approve', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true)
+    expect(await frame.getByText('Make this window larger to review the request').isVisible()).toBe(false)
     await approveInFrame(page, 'Send transaction')
     const result = page.getByRole('status', { name: 'Solana transaction signature' })
     await expect.poll(async () => /^[1-9A-HJ-NP-Za-km-z]{64,90}$/.test(((await result.textContent()) ?? '').trim()), { timeout: 20_000 }).toBe(true)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoUrl, freshEmail, logIn, sandbox, secureFrame } from '../email/emailStack.js'
+import { standsStill } from './secureWindow.js'
 
 const info = sandbox()
 const network = info.networks[0]!
@@ -77,7 +78,8 @@ describe('ApproveTransaction around the secure frame', () => {
     expect(values[terms.indexOf('Network')]).toBe(network.name)
     expect(network.name).toBe('Hatch Mainnet')
     expect(await frame.getByText(`eip155:${network.id}`).count()).toBe(0)
-    // Rejected: nothing is sent, the tip form says so.
+    // Rejected: nothing is sent, the tip form says so. (The frame grows to the prompt's height first.)
+    await standsStill(frame.owner())
     await frame.getByRole('button', { name: 'Reject' }).click()
     await dialog().getByRole('alert').filter({ hasText: 'Tip not sent' }).waitFor({ timeout: 20_000 })
   })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { approveRequest } from './secureWindow.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
 
 const info = inject('sandbox')
@@ -101,8 +102,7 @@ describe('approvals inside the frame', () => {
     await expect.poll(() => frame.getByText('Hello Hatch').count()).toBe(1)
     const approveButton = frame.getByRole('button', { name: 'Approve' })
     expect(await approveButton.isDisabled()).toBe(true) // not armed yet (case 17: no click within 700 ms)
-    await expect.poll(() => approveButton.isEnabled(), { timeout: 5_000 }).toBe(true)
-    await approveButton.click()
+    await approveRequest(page, frame)
     const outcome = (await pending.settled()) as { ok: boolean; value: { result: `0x${string}` } }
     expect(outcome.ok).toBe(true)
     expect(await verifyMessage({ address, message: 'Hello Hatch\n', signature: outcome.value.result })).toBe(true)
@@ -158,8 +158,7 @@ describe('approvals inside the frame', () => {
     })
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).count()).toBe(1)
     await expect.poll(() => frame.getByText('0.25 ETH').count()).toBe(1)
-    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-    await frame.getByRole('button', { name: 'Approve' }).click()
+    await approveRequest(page, frame)
     const outcome = (await pending.settled()) as { ok: boolean; value: { result: `0x${string}` } }
     expect(outcome.ok).toBe(true)
     const receipt = await client.waitForTransactionReceipt({ hash: outcome.value.result })
@@ -181,8 +180,7 @@ describe('approvals inside the frame', () => {
     await showFrame()
     const pending = await start('RPC_REQUEST', { method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: solana } })
     await expect.poll(() => frame.getByText('Hello from Solana').count()).toBe(1)
-    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-    await frame.getByRole('button', { name: 'Approve' }).click()
+    await approveRequest(page, frame)
     const outcome = (await pending.settled()) as { ok: boolean; value: { result: { signature: string } } }
     expect(outcome.ok).toBe(true)
     expect(ed25519.verify(decodeBase58(outcome.value.result.signature), message, decodeBase58(solana))).toBe(true)

@@ -75,7 +75,7 @@ export interface FrameStack {
   site: RunningSecureSite
   pages: HtmlServer
   /** URL of a test page: `client` (FrameClient) or `raw` (hostile, hand-made handshake). */
-  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked' | 'raw-rpcurl' | 'hatch'): string
+  pageUrl(mode: 'client' | 'raw' | 'client-short' | 'client-hijacked' | 'client-no-popups' | 'raw-rpcurl' | 'hatch'): string
   /** A second page server whose origin is NOT allowed. */
   foreign: HtmlServer
   stop(): Promise<void>
@@ -121,6 +121,8 @@ export async function startFrameStack(
   // An attacker's top page that frames the allowed page (the allowed page then embeds the frame).
   foreignMap['/nest'] =
     `<!doctype html><html lang="en"><head><title>attacker</title></head><body><iframe title="shop" src="${pages.url}/client-short" style="width:600px;height:400px"></iframe></body></html>`
+  // An allowed page that sandboxes the frame without `allow-popups`: the secure window cannot open.
+  pagesMap['/client-no-popups'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, sandbox: 'allow-scripts allow-same-origin' })
   pagesMap['/client-hijacked'] = await pageHtml({ mode: 'client', secureOrigin: site.origin, chainId, loadTimeoutMs: 3_000, hijack: `${foreign.url}/spy` })
   return {
     site,

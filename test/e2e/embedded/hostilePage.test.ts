@@ -7,6 +7,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { codeIn, nextMail } from '../../integration/secure-site/secureSiteClient.js'
+import { approveRequest } from './secureWindow.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
 
 const info = inject('sandbox')
@@ -109,8 +110,7 @@ describe('a hostile page with a logged-in frame', () => {
     const swapped = await exchange(request('RPC_REQUEST', { method: 'personal_sign', params: [hex('pay 1000 USDC'), address] }, id), id)
     expect(swapped).toMatchObject({ id, type: 'RPC_REQUEST_ERROR', payload: { code: 'DUPLICATE_REQUEST' } })
     expect(await frame.getByText('pay 1000 USDC').count()).toBe(0)
-    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-    await frame.getByRole('button', { name: 'Approve' }).click()
+    await approveRequest(page, frame)
     await expect.poll(async () => (await repliesFor(id)).length).toBe(2)
     const [, signed] = await repliesFor(id)
     expect(signed?.type).toBe('RPC_REQUEST_SUCCESS')

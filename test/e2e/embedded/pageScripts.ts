@@ -14,6 +14,8 @@ interface PageConfig {
   loadTimeoutMs?: number
   /** Navigates the iframe to this URL right after it is created (an attacker's redirect). */
   hijack?: string
+  /** A `sandbox` attribute the page puts on the iframe (e.g. without `allow-popups`). */
+  sandbox?: string
   /** Extra query parameters of the raw page's frame URL (e.g. a page-supplied `rpcUrl`). */
   frameQuery?: string
 }
@@ -30,11 +32,22 @@ const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
   // The embedded adapter's factories load the error texts before they make a FrameClient; so does this page.
   void loadErrorTexts()
+  // The sandbox goes on the iframe as it is inserted, so it applies from the frame's first document.
+  const sandbox = config.sandbox
+  const container = sandbox ? document.body.appendChild(document.createElement('div')) : undefined
+  if (container && sandbox) {
+    const append = container.append.bind(container)
+    container.append = (...nodes: (Node | string)[]) => {
+      for (const node of nodes) if (node instanceof HTMLIFrameElement) node.setAttribute('sandbox', sandbox)
+      append(...nodes)
+    }
+  }
   window.frameClient = new FrameClient({
     secureOrigin: config.secureOrigin,
     projectId: 'e2e',
     chainId: config.chainId,
     ...(config.loadTimeoutMs ? { loadTimeoutMs: config.loadTimeoutMs } : {}),
+    ...(container ? { container } : {}),
   })
   if (config.hijack) window.frameClient.iframe.src = config.hijack
 } else {

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { codeIn, nextMail } from '../../integration/secure-site/secureSiteClient.js'
+import { approveRequest } from './secureWindow.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
 
 const info = inject('sandbox')
@@ -103,8 +104,7 @@ async function approvedProfile(): Promise<Page> {
     firstAddress,
   )
   const frame = page.frameLocator('iframe[title="Hatch wallet"]')
-  await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveRequest(page, frame)
   const { result } = (await signing) as { result: `0x${string}` }
   expect(await verifyMessage({ address: firstAddress as `0x${string}`, message: 'one address', signature: result })).toBe(true)
   return page

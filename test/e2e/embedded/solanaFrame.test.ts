@@ -13,6 +13,7 @@ import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser
 import { connection, lamportsOf, solanaCluster } from '../solana/solanaStack.js'
 import { call, logIn, showFrame, start } from './frameSession.js'
 import { SOLANA_PUBLIC_NETWORKS, startFrameStack, type FrameStack } from './frameStack.js'
+import { approveRequest } from './secureWindow.js'
 
 const info = inject('sandbox')
 let stack: FrameStack
@@ -34,8 +35,7 @@ async function transfer(to: PublicKey, lamports: number, feePayer = new PublicKe
 }
 
 const approveInFrame = async () => {
-  await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveRequest(page, frame)
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex } from 'viem'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { call, logIn, showFrame, start } from './frameSession.js'
+import { approveRequest } from './secureWindow.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
 
 const info = inject('sandbox')
@@ -96,8 +97,7 @@ describe('wallet_sendCalls, approved in the frame', () => {
     await expect.poll(() => frame.getByText(`Requested by ${stack.pages.url}`).count()).toBe(1)
     expect(await frame.getByText('0.1 ETH').count()).toBe(1)
     expect(await frame.getByText('0.2 ETH').count()).toBe(1)
-    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 5_000 }).toBe(true)
-    await frame.getByRole('button', { name: 'Approve' }).click()
+    await approveRequest(page, frame)
     const outcome = await pending.settled()
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return

@@ -28,7 +28,7 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it.each(['/healthz', '/api/v1/me', '/nothing-here'])('are sent on %s, which no page may frame', async (path) => {
+  it.each(['/healthz', '/api/v1/me', '/nothing-here', '/approve', '/approve.js'])('are sent on %s, which no page may frame', async (path) => {
     const response = await fetch(`${site.url}${path}`)
     const csp = directives(response.headers.get('content-security-policy'))
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])

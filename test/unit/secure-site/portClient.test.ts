@@ -188,3 +188,28 @@ describe('closing the modal', () => {
     expect(read).toEqual({ result: '0x10' })
   })
 })
+
+describe("the prompt's height (PROMPT_HEIGHT)", () => {
+  it("tells the frame's heights on this channel to each listener, the current one to a late listener, and nothing after 0 or from another channel", async () => {
+    const { client, frame } = await readyClient()
+    const first: number[] = []
+    const stop = client.onPromptHeight((height) => first.push(height))
+    frame.send({ hatch: 1, ch, type: 'PROMPT_HEIGHT', payload: { height: 609 } })
+    frame.send({ hatch: 1, ch: crypto.randomUUID(), type: 'PROMPT_HEIGHT', payload: { height: 90 } })
+    frame.send({ hatch: 1, ch, type: 'PROMPT_HEIGHT', payload: { height: -5 } })
+    frame.send({ hatch: 1, ch, type: 'PROMPT_HEIGHT', payload: { height: 400, extra: 1 } })
+    await flush()
+    expect(first).toEqual([609])
+    const late: number[] = []
+    client.onPromptHeight((height) => late.push(height))
+    expect(late).toEqual([609])
+    stop()
+    frame.send({ hatch: 1, ch, type: 'PROMPT_HEIGHT', payload: { height: 0 } })
+    await flush()
+    expect(first).toEqual([609])
+    expect(late).toEqual([609, 0])
+    const after: number[] = []
+    client.onPromptHeight((height) => after.push(height))
+    expect(after).toEqual([])
+  })
+})

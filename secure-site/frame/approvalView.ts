@@ -1,0 +1,88 @@
+import { shortened } from './signDisplay.js'
+
+/** What the visitor is asked to approve. */
+export interface ApprovalRequest {
+  /** "Sign message", "Send transaction" ... */
+  title: string
+  /** The page origin the frame verified at the handshake (never a page-supplied name). */
+  origin: string
+  details: [label: string, value: string][]
+}
+
+/** The prompt's elements, as {@link renderApproval} made them. */
+export interface ApprovalView {
+  section: HTMLElement
+  /** The status line under the details (why Approve is not available yet, what happens next). */
+  hint: HTMLElement
+  reject: HTMLButtonElement
+  approve: HTMLButtonElement
+  /** What must be seen whole before Approve may count: title, origin, each detail, the buttons. */
+  required(): Element[]
+}
+
+/**
+ * Renders the approval prompt into `root` (the frame's and the secure window's alike): the title,
+ * the verified origin, every detail as a term and its value, Reject / Approve and a status line.
+ * A long value shows its start and "Show all" (never an address or a number, which are always
+ * shown whole); Approve starts disabled and Reject has the focus.
+ */
+export function renderApproval(root: HTMLElement, request: ApprovalRequest): ApprovalView {
+  const doc = root.ownerDocument
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
+    const node = doc.createElement(tag)
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+  const section = el('section')
+  section.setAttribute('aria-labelledby', 'approval-title')
+  section.className = 'approval'
+  const title = el('h1', request.title)
+  title.id = 'approval-title'
+  const from = el('p', 'Requested by ')
+  from.append(el('strong', request.origin))
+  const list = el('dl')
+  for (const [label, value] of request.details) {
+    const dd = el('dd')
+    const start = shortened(value)
+    if (start === undefined) dd.textContent = value
+    else {
+      const text = el('span', start)
+      text.tabIndex = -1
+      const more = el('button', 'Show all')
+      more.type = 'button'
+      more.className = 'show-all'
+      more.setAttribute('aria-expanded', 'false')
+      more.addEventListener('click', () => {
+        text.textContent = value
+        more.remove()
+        text.focus()
+      })
+      dd.append(text, ' ', more)
+    }
+    list.append(el('dt', label), dd)
+  }
+  const hint = el('p', 'Approve becomes available once this window has been fully visible for a moment.')
+  hint.className = 'hint'
+  hint.id = 'approval-hint'
+  hint.setAttribute('role', 'status')
+  const reject = el('button', 'Reject')
+  const approve = el('button', 'Approve')
+  approve.disabled = true
+  approve.setAttribute('aria-describedby', 'approval-hint')
+  const actions = el('div')
+  actions.className = 'actions'
+  actions.append(reject, approve)
+  // The status line comes last: its text changes as Approve arms, and must not move what is checked.
+  section.append(title, from, list, actions, hint)
+  root.replaceChildren(section)
+  // Without scrolling: a frame laid out before the page gave it its height would otherwise stay
+  // scrolled to Reject, with the title out of view, once it grows.
+  reject.focus({ preventScroll: true })
+  return {
+    section,
+    hint,
+    reject,
+    approve,
+    required: () => [title, from, ...list.children, reject, approve],
+  }
+}

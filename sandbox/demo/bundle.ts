@@ -21,6 +21,7 @@ export const hatchAliases: Plugin = {
       if (rest === '') file = 'kernel/index.ts'
       else if (rest === '/react') file = 'ui/index.ts'
       else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
+      else if (rest === '/react/viem') file = 'ui/viem/index.ts'
       else if (rest === '/wagmi') file = 'wagmi/index.ts'
       else if (rest === '/element') file = 'element/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
@@ -28,7 +29,7 @@ export const hatchAliases: Plugin = {
         return {
           errors: [
             {
-              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/wagmi, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
+              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/react/viem, hatch/wagmi, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
             },
           ],
         }

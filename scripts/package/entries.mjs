@@ -49,7 +49,7 @@ export function packageEntries(root = repoRoot) {
 }
 
 /**
- * The public entries that exist on disk, by convention: kernel/index.ts, ui/index.ts, ui/primitives/index.ts, element/index.ts, wagmi/index.ts,
+ * The public entries that exist on disk, by convention: kernel/index.ts, ui/index.ts, ui/primitives/index.ts, ui/viem/index.ts, element/index.ts, wagmi/index.ts,
  * adapters/<name>/index.ts, plugins/<name>/index.ts, plugins/<name>/server/index.ts. Used to check that `exports` lists them all.
  * @returns {{ subpath: string, name: string }[]}
  */
@@ -60,6 +60,7 @@ export function discoverSourceEntries(root = repoRoot) {
   if (has('kernel/lazy')) found.push({ subpath: './lazy', name: 'kernel/lazy' })
   if (has('ui/index')) found.push({ subpath: './react', name: 'ui/index' })
   if (has('ui/primitives/index')) found.push({ subpath: './react/primitives', name: 'ui/primitives/index' })
+  if (has('ui/viem/index')) found.push({ subpath: './react/viem', name: 'ui/viem/index' })
   if (has('element/index')) found.push({ subpath: './element', name: 'element/index' })
   if (has('wagmi/index')) found.push({ subpath: './wagmi', name: 'wagmi/index' })
   for (const group of ['adapters', 'plugins']) {

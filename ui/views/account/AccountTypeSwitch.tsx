@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import { isHatchError } from '../../../kernel/errors/HatchError.js'
-import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { useEmbeddedWalletAction } from './useEmbeddedWalletAction.js'
 import { styles } from './viewStyles.js'
 
 /**
@@ -10,32 +8,17 @@ import { styles } from './viewStyles.js'
  * hatch/adapters/embedded). Shown only while the account lists a smart account, i.e. on a network
  * the secure site enables smart accounts on. A failed switch says why under the button.
  */
-/**
- * What the switch needs of hatch/adapters/embedded's `embeddedWallet` service. The UI imports no
- * adapter, so that service's typed entry in HatchServices (a declaration the adapter adds) is not
- * in view for a host that compiles the UI without it; the name is looked up as a plain string.
- */
+/** What the switch needs of hatch/adapters/embedded's `embeddedWallet` service. */
 interface AccountTypeSetter {
   setAccountType(type: 'eoa' | 'smartAccount'): Promise<unknown>
 }
 
 export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAccount'; deployed: boolean | undefined }) {
-  const hatch = useHatch()
   const { t } = useTranslator()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const { busy, error, run } = useEmbeddedWalletAction<AccountTypeSetter>()
   const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'
   const label = t(next === 'smartAccount' ? 'account.switchToSmartAccount' : 'account.switchToEoa')
-  const click = () => {
-    setBusy(true)
-    setError(undefined)
-    const context = hatch.context
-    const getService = context.getService.bind(context) as unknown as (name: string) => Promise<AccountTypeSetter>
-    void getService('embeddedWallet')
-      .then((wallet) => wallet.setAccountType(next))
-      .catch((failure: unknown) => setError(isHatchError(failure) ? failure.shortMessage : String(failure)))
-      .finally(() => setBusy(false))
-  }
+  const click = () => run((wallet) => wallet.setAccountType(next))
   return (
     <div style={styles.row}>
       <p style={styles.muted}>

@@ -29,9 +29,10 @@ export default defineConfig({
           globalSetup: ['test/setup/sandbox.ts', 'test/e2e/matrix/renderOnTeardown.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // Browser files spend about a third of their time waiting on nodes, relays and timers (vmstat
-          // shows ~30 % idle with two workers on two cores): a third worker fills that idle time.
-          maxWorkers: 3,
+          // Two files at a time on CI's two cores: a third worker (tried) made no run faster, as each file
+          // slowed by as much, and browser waits then timed out. The idle third goes to `npm run lint`,
+          // which scripts/test.mjs runs beside the tests at the lowest priority.
+          maxWorkers: 2,
           // One more attempt for a browser or stack test that failed: a CI machine under other load can
           // stretch a page past a wait. `npm test` lists every test that passed only on its retry, so a
           // flaky test stays visible; a real failure fails both attempts.

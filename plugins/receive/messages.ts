@@ -5,7 +5,7 @@ export const receiveMessages = {
   'receive.copy': 'Copy address',
   'receive.copied': 'Copied',
   'receive.copyFailed': 'Could not copy; select the address and copy it by hand',
-  'receive.networks': 'Receive on',
+  'receive.networks': 'Networks for this address',
   'receive.networksNote': 'Send only assets of these networks to this address.',
   'receive.accountChoice': 'Bitcoin address',
   'receive.payment': 'Payment',

@@ -165,7 +165,7 @@ describe('keyboard only, more flows', () => {
     // Receive: copy the address with Enter; the button says so.
     await tabTo(page, 'Receive')
     await page.keyboard.press('Enter')
-    await dialog.getByRole('heading', { name: 'Receive' }).waitFor()
+    await dialog.getByRole('heading', { name: 'Receive', exact: true }).waitFor()
     // The view's chunk and address load after its heading shows; a visitor waits for them too.
     await dialog.getByRole('button', { name: 'Copy address' }).waitFor()
     expectFocusRing(await tabTo(page, 'Copy address'), 'Copy address')

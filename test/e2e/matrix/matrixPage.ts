@@ -137,7 +137,7 @@ export async function signWithDemo(page: Page, message: string, approve?: () => 
 export async function receiveShown(page: Page, address: string): Promise<{ text: string; qr: string }> {
   await openAccount(page)
   await featureAction(page, 'Receive').click()
-  await page.getByRole('heading', { name: 'Receive' }).waitFor(SETTLES)
+  await page.getByRole('heading', { name: 'Receive', exact: true }).waitFor(SETTLES)
   const text = (await dialog(page).getByText(address, { exact: true }).first().textContent({ timeout: 10_000 })) ?? ''
   const qr = await readQr(page.getByRole('img', { name: 'QR code of your address' }))
   return { text, qr }

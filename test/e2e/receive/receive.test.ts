@@ -21,11 +21,11 @@ describe('receive: the address as a QR code and as text', () => {
     await openAccount(page)
 
     await page.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
-    await page.getByRole('heading', { name: 'Receive' }).waitFor()
+    await page.getByRole('heading', { name: 'Receive', exact: true }).waitFor()
     const shown = await page.getByRole('dialog').getByText(account.address, { exact: true }).textContent()
     expect(shown).toBe(account.address)
     expect(await readQr(page.getByRole('img', { name: 'QR code of your address' }))).toBe(account.address)
-    expect(await page.getByRole('region', { name: 'Receive on' }).textContent()).toContain(main.name)
+    expect(await page.getByRole('region', { name: 'Networks for this address' }).textContent()).toContain(main.name)
 
     await saveScreenshot(page, 'receive/evm')
     await page.getByRole('button', { name: 'Copy address' }).click()

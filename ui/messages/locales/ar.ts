@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'نسخ العنوان',
   'receive.copied': 'تم النسخ',
   'receive.copyFailed': 'تعذّر النسخ؛ حدّد العنوان وانسخه يدويًا',
-  'receive.networks': 'الاستلام على',
+  'receive.networks': 'الشبكات لهذا العنوان',
   'receive.networksNote': 'أرسل إلى هذا العنوان أصول هذه الشبكات فقط.',
   'receive.accountChoice': 'عنوان بيتكوين',
   'receive.payment': 'الدفع',

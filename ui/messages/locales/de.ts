@@ -296,7 +296,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Adresse kopieren',
   'receive.copied': 'Kopiert',
   'receive.copyFailed': 'Kopieren fehlgeschlagen; markiere die Adresse und kopiere sie von Hand',
-  'receive.networks': 'Empfangen auf',
+  'receive.networks': 'Netzwerke für diese Adresse',
   'receive.networksNote': 'Sende an diese Adresse nur Assets dieser Netzwerke.',
   'receive.accountChoice': 'Bitcoin-Adresse',
   'receive.payment': 'Zahlung',

@@ -296,7 +296,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Copiar dirección',
   'receive.copied': 'Copiado',
   'receive.copyFailed': 'No se pudo copiar; selecciona la dirección y cópiala a mano',
-  'receive.networks': 'Recibir en',
+  'receive.networks': 'Redes para esta dirección',
   'receive.networksNote': 'Envía a esta dirección solo activos de estas redes.',
   'receive.accountChoice': 'Dirección de Bitcoin',
   'receive.payment': 'Pagos',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'کپی نشانی',
   'receive.copied': 'کپی شد',
   'receive.copyFailed': 'کپی نشد؛ نشانی را انتخاب کنید و دستی کپی کنید',
-  'receive.networks': 'دریافت روی',
+  'receive.networks': 'شبکه‌های این آدرس',
   'receive.networksNote': 'فقط دارایی‌های این شبکه‌ها را به این نشانی بفرستید.',
   'receive.accountChoice': 'نشانی بیت‌کوین',
   'receive.payment': 'پرداخت',

@@ -296,7 +296,7 @@ const messages: Record<string, string> = {
   'receive.copy': "Copier l'adresse",
   'receive.copied': 'Copié',
   'receive.copyFailed': "Copie impossible ; sélectionnez l'adresse et copiez-la manuellement",
-  'receive.networks': 'Recevoir sur',
+  'receive.networks': 'Réseaux pour cette adresse',
   'receive.networksNote': "N'envoyez à cette adresse que des actifs de ces réseaux.",
   'receive.accountChoice': 'Adresse Bitcoin',
   'receive.payment': 'Paiement',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'העתקת כתובת',
   'receive.copied': 'הועתק',
   'receive.copyFailed': 'לא ניתן היה להעתיק; סמנו את הכתובת והעתיקו ידנית',
-  'receive.networks': 'קבלה ב',
+  'receive.networks': 'רשתות לכתובת זו',
   'receive.networksNote': 'שלחו לכתובת הזו רק נכסים של הרשתות האלה.',
   'receive.accountChoice': 'כתובת ביטקוין',
   'receive.payment': 'תשלום',

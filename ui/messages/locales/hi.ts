@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'पता कॉपी करें',
   'receive.copied': 'कॉपी हो गया',
   'receive.copyFailed': 'कॉपी नहीं हो सका; पता चुनें और खुद कॉपी करें',
-  'receive.networks': 'इन पर प्राप्त करें',
+  'receive.networks': 'इस पते के नेटवर्क',
   'receive.networksNote': 'इस पते पर केवल इन नेटवर्क के एसेट भेजें।',
   'receive.accountChoice': 'बिटकॉइन पता',
   'receive.payment': 'भुगतान',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Salin alamat',
   'receive.copied': 'Disalin',
   'receive.copyFailed': 'Tidak dapat menyalin; pilih alamat dan salin secara manual',
-  'receive.networks': 'Terima di',
+  'receive.networks': 'Jaringan untuk alamat ini',
   'receive.networksNote': 'Kirim hanya aset dari jaringan ini ke alamat ini.',
   'receive.accountChoice': 'Alamat Bitcoin',
   'receive.payment': 'Pembayaran',

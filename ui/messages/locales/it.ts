@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Copia indirizzo',
   'receive.copied': 'Copiato',
   'receive.copyFailed': "Impossibile copiare; seleziona l'indirizzo e copialo a mano",
-  'receive.networks': 'Ricevi su',
+  'receive.networks': 'Reti per questo indirizzo',
   'receive.networksNote': 'Invia a questo indirizzo solo asset di queste reti.',
   'receive.accountChoice': 'Indirizzo Bitcoin',
   'receive.payment': 'Pagamenti',

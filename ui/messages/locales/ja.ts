@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'アドレスをコピー',
   'receive.copied': 'コピーしました',
   'receive.copyFailed': 'コピーできませんでした。アドレスを選択して手動でコピーしてください',
-  'receive.networks': '受け取るネットワーク',
+  'receive.networks': 'このアドレスのネットワーク',
   'receive.networksNote': 'このアドレスには、これらのネットワークの資産のみを送ってください。',
   'receive.accountChoice': 'ビットコインアドレス',
   'receive.payment': '支払い',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': '주소 복사',
   'receive.copied': '복사됨',
   'receive.copyFailed': '복사할 수 없습니다. 주소를 선택해 직접 복사하세요',
-  'receive.networks': '받을 네트워크',
+  'receive.networks': '이 주소의 네트워크',
   'receive.networksNote': '이 주소로는 이 네트워크의 자산만 보내세요.',
   'receive.accountChoice': '비트코인 주소',
   'receive.payment': '결제',

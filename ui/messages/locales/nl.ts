@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Adres kopiëren',
   'receive.copied': 'Gekopieerd',
   'receive.copyFailed': 'Kopiëren mislukt; selecteer het adres en kopieer het handmatig',
-  'receive.networks': 'Ontvangen op',
+  'receive.networks': 'Netwerken voor dit adres',
   'receive.networksNote': 'Stuur naar dit adres alleen assets van deze netwerken.',
   'receive.accountChoice': 'Bitcoin-adres',
   'receive.payment': 'Betalingen',

@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Kopiuj adres',
   'receive.copied': 'Skopiowano',
   'receive.copyFailed': 'Nie udało się skopiować; zaznacz adres i skopiuj go ręcznie',
-  'receive.networks': 'Odbieraj w sieciach',
+  'receive.networks': 'Sieci dla tego adresu',
   'receive.networksNote': 'Wysyłaj na ten adres tylko aktywa z tych sieci.',
   'receive.accountChoice': 'Adres Bitcoin',
   'receive.payment': 'Płatności',

@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Copiar endereço',
   'receive.copied': 'Copiado',
   'receive.copyFailed': 'Não foi possível copiar; selecione o endereço e copie manualmente',
-  'receive.networks': 'Receber em',
+  'receive.networks': 'Redes para este endereço',
   'receive.networksNote': 'Envie para este endereço apenas ativos destas redes.',
   'receive.accountChoice': 'Endereço Bitcoin',
   'receive.payment': 'Pagamento',

@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Копировать адрес',
   'receive.copied': 'Скопировано',
   'receive.copyFailed': 'Не удалось скопировать; выделите адрес и скопируйте его вручную',
-  'receive.networks': 'Получение в сетях',
+  'receive.networks': 'Сети для этого адреса',
   'receive.networksNote': 'Отправляйте на этот адрес только активы этих сетей.',
   'receive.accountChoice': 'Адрес Bitcoin',
   'receive.payment': 'Платежи',

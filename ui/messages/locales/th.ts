@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'คัดลอกที่อยู่',
   'receive.copied': 'คัดลอกแล้ว',
   'receive.copyFailed': 'คัดลอกไม่ได้ โปรดเลือกที่อยู่แล้วคัดลอกด้วยตนเอง',
-  'receive.networks': 'รับบน',
+  'receive.networks': 'เครือข่ายสำหรับที่อยู่นี้',
   'receive.networksNote': 'ส่งเฉพาะสินทรัพย์ของเครือข่ายเหล่านี้มายังที่อยู่นี้',
   'receive.accountChoice': 'ที่อยู่ Bitcoin',
   'receive.payment': 'ชำระเงิน',

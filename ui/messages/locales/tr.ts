@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Adresi kopyala',
   'receive.copied': 'Kopyalandı',
   'receive.copyFailed': 'Kopyalanamadı; adresi seçip elle kopyalayın',
-  'receive.networks': 'Alınacak ağlar',
+  'receive.networks': 'Bu adresin ağları',
   'receive.networksNote': 'Bu adrese yalnızca bu ağlardaki varlıkları gönderin.',
   'receive.accountChoice': 'Bitcoin adresi',
   'receive.payment': 'Ödeme',

@@ -298,7 +298,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Копіювати адресу',
   'receive.copied': 'Скопійовано',
   'receive.copyFailed': 'Не вдалося скопіювати; виділіть адресу та скопіюйте її вручну',
-  'receive.networks': 'Отримання в мережах',
+  'receive.networks': 'Мережі для цієї адреси',
   'receive.networksNote': 'Надсилайте на цю адресу лише активи цих мереж.',
   'receive.accountChoice': 'Адреса Bitcoin',
   'receive.payment': 'Платежі',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': 'Sao chép địa chỉ',
   'receive.copied': 'Đã sao chép',
   'receive.copyFailed': 'Không thể sao chép; hãy chọn địa chỉ và sao chép thủ công',
-  'receive.networks': 'Nhận trên',
+  'receive.networks': 'Mạng cho địa chỉ này',
   'receive.networksNote': 'Chỉ gửi tài sản của các mạng này đến địa chỉ này.',
   'receive.accountChoice': 'Địa chỉ Bitcoin',
   'receive.payment': 'Thanh toán',

@@ -303,7 +303,7 @@ const messages: Record<string, string> = {
   'receive.copy': '复制地址',
   'receive.copied': '已复制',
   'receive.copyFailed': '无法复制；请选中地址并手动复制',
-  'receive.networks': '接收网络',
+  'receive.networks': '此地址适用的网络',
   'receive.networksNote': '请仅向此地址发送这些网络上的资产。',
   'receive.accountChoice': '比特币地址',
   'receive.payment': '付款',

@@ -40,7 +40,10 @@ export function usePreloaded<T>(module: Preloadable<T> | undefined): T | undefin
   const [failure, setFailure] = useState<{ module: Preloadable<T>; error: unknown }>()
   const value = module?.peek()
   useEffect(() => {
-    if (!module || module.peek() !== undefined) return
+    // Keyed on what this render showed, not on peek() now: a module that arrived between the render
+    // and this effect (the idle prefetch finishing as the modal opens) must still re-render, or the
+    // placeholder would stay for good. load() of an arrived module resolves at once.
+    if (!module || value !== undefined) return
     let live = true
     module.load().then(
       () => live && arrived(),
@@ -49,7 +52,7 @@ export function usePreloaded<T>(module: Preloadable<T> | undefined): T | undefin
     return () => {
       live = false
     }
-  }, [module])
+  }, [module, value])
   if (value === undefined && failure && failure.module === module) throw failure.error
   return value
 }

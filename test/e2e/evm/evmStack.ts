@@ -130,7 +130,16 @@ export async function connectThroughModal(page: Page, walletName: string): Promi
   await page.getByRole('button', { name: walletName, exact: true }).click()
   // The first connect loads the adapter's runtime chunk before the status changes at all: past
   // vitest's default 1 s poll on a loaded 2-core machine. A failed connect never turns "connected".
-  await expect.poll(() => demoField(page, 'Status'), { timeout: 40_000 }).toBe('connected')
+  try {
+    await expect.poll(() => demoField(page, 'Status'), { timeout: 40_000 }).toBe('connected')
+  } catch (error) {
+    // Name what the visitor saw, so a failure on CI says more than 'disconnected'.
+    const shown = await page
+      .getByRole('dialog')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no dialog)')
+    throw new Error(`"${walletName}" did not connect within 40 s; the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`, { cause: error })
+  }
 }
 
 /** Reads a field of the demo page's connection summary (Status, Address, Network). */

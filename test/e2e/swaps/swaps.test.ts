@@ -160,6 +160,8 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     const projectId = 'swaps-e2e-faults'
     const account = freshAccount()
     await fund(main, account.address, { wei: parseEther('5') })
+    // From the defaults: a retry after the feature was switched off below starts as a first run.
+    await admin().deleteProject(projectId)
     await admin().setProject(projectId)
     await admin().setFault('data', { status: 503, projectId, path: '/v1/convert/quotes' })
     const { page, pageErrors } = await session.open(

@@ -9,7 +9,7 @@ export { createHatch, type Hatch } from './createHatch.js'
 export { preloadHatch } from './instance/startLoader.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
 // Augmentable: a plugin declares the value its gate takes (`rewards?: boolean | RewardList[]`).
-export type { HatchFeatures } from './options/features.js'
+export type { ConnectMethodIds, HatchFeatures, WalletFeatureIds } from './options/features.js'
 export {
   definePlugin,
   type Plugin,

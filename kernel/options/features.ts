@@ -12,10 +12,21 @@ export interface HatchFeatures {
   legalCheckbox?: boolean
   smartSessions?: boolean
   collapseWallets?: boolean
-  /** Account action ids: the built-in onramp, swaps, receive, send, or a registered plugin's action id. */
-  walletFeaturesOrder?: Array<'onramp' | 'swaps' | 'receive' | 'send' | (string & {})>
-  /** Connect methods: the built-in wallet, email, social, or a registered plugin's connect `method`. */
-  connectMethodsOrder?: Array<'wallet' | 'email' | 'social' | (string & {})>
+  /** Account action ids of the registered plugins (each plugin names its own in {@link WalletFeatureIds}). */
+  walletFeaturesOrder?: Array<keyof WalletFeatureIds | (string & {})>
+  /** Connect methods: `wallet` (the shell's wallet list) or a registered plugin's connect `method` ({@link ConnectMethodIds}). */
+  connectMethodsOrder?: Array<keyof ConnectMethodIds | (string & {})>
   reownBranding?: boolean
   [feature: string]: unknown
+}
+
+/**
+ * The Account action ids `features.walletFeaturesOrder` suggests: each plugin that contributes an
+ * action adds its id by augmenting this interface from `'hatch'` (the kernel names none).
+ */
+export interface WalletFeatureIds {}
+
+/** The connect methods `features.connectMethodsOrder` suggests: the shell's wallet list, and each plugin's own `method`. */
+export interface ConnectMethodIds {
+  wallet: true
 }

@@ -8,6 +8,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.connectMethodsOrder` places this plugin's Connect method by. */
+  interface ConnectMethodIds {
+    email: true
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** EmailLogin (spec §2): request and enter a one-time code. */
     EmailLogin: undefined

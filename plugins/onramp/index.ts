@@ -16,6 +16,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.walletFeaturesOrder` places this plugin's Account action by. */
+  interface WalletFeatureIds {
+    onramp: true
+  }
+}
+
+declare module 'hatch' {
   /** The onramp plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof onrampErrorTexts, true> {}
   interface HatchPlugins {

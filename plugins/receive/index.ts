@@ -8,6 +8,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.walletFeaturesOrder` places this plugin's Account action by. */
+  interface WalletFeatureIds {
+    receive: true
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** Receive: `account` picks the Bitcoin address shown first (payment by default). */
     'receive/main': { account?: 'payment' | 'ordinal' } | undefined

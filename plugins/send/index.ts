@@ -11,6 +11,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.walletFeaturesOrder` places this plugin's Account action by. */
+  interface WalletFeatureIds {
+    send: true
+  }
+}
+
+declare module 'hatch' {
   /** The send plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof sendErrorTexts, true> {}
   interface HatchPlugins {

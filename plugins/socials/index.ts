@@ -9,6 +9,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.connectMethodsOrder` places this plugin's Connect method by. */
+  interface ConnectMethodIds {
+    social: true
+  }
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /** The social login buttons on their own (also shown inline on Connect). */
     ConnectSocials: undefined

@@ -15,6 +15,13 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The id `features.walletFeaturesOrder` places this plugin's Account action by. */
+  interface WalletFeatureIds {
+    swaps: true
+  }
+}
+
+declare module 'hatch' {
   /** The swaps plugin's error codes (texts in errorTexts.ts). */
   interface HatchErrorCodes extends Record<keyof typeof swapsErrorTexts, true> {}
   interface HatchPlugins {

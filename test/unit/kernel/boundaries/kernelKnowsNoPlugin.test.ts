@@ -114,19 +114,7 @@ function kernelNames(): Map<string, string[]> {
  * those plugins registered; the multi-wallet feature's host API and its connection rules are the
  * kernel's (hatch.getConnections …).
  */
-const stillNamed = [
-  'email id "email": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'email option key "email": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'multi-wallet option key "multiWallet": kernel/accounts/connectionController.ts, kernel/accounts/multiWallet.ts',
-  'onramp id "onramp": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'onramp option key "onramp": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'receive id "receive": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'receive option key "receive": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'send id "send": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'send option key "send": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'swaps id "swaps": kernel/options/checkOrders.ts, kernel/options/features.ts',
-  'swaps option key "swaps": kernel/options/checkOrders.ts, kernel/options/features.ts',
-]
+const stillNamed = ['multi-wallet option key "multiWallet": kernel/accounts/connectionController.ts, kernel/accounts/multiWallet.ts']
 
 describe('the kernel knows no plugin', () => {
   it("names no shipped plugin's id, option key or error code", async () => {

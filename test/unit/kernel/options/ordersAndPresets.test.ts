@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestHatch } from '../../../fixtures/createTestHatch.js'
 import { defineAdapter } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
+import { email } from '../../../../plugins/email/index.js'
+import { send } from '../../../../plugins/send/index.js'
 
 const view = () => Promise.resolve({ default: null })
 
@@ -19,9 +21,9 @@ const rewards = () =>
 const embeddedAdapter = () => defineAdapter({ name: 'Embedded wallet', connectorIds: ['embedded'], namespaces: ['eip155'], load: async () => ({}) as never })
 
 describe('the order lists take registered contribution ids (issue 26 item 5)', () => {
-  it("walletFeaturesOrder and connectMethodsOrder accept a host plugin's action and method beside the built-in ones", async () => {
+  it("walletFeaturesOrder and connectMethodsOrder accept a host plugin's action and method beside the shipped plugins' and the wallet list", async () => {
     const hatch = createTestHatch({
-      plugins: [rewards()],
+      plugins: [rewards(), send(), email()],
       features: { walletFeaturesOrder: ['rewards', 'send'], connectMethodsOrder: ['passkey', 'wallet', 'email'] },
     })
     expect(hatch.getState().features['walletFeaturesOrder']).toEqual(['rewards', 'send'])
@@ -29,16 +31,18 @@ describe('the order lists take registered contribution ids (issue 26 item 5)', (
     await expect(hatch.ready).resolves.toBeUndefined()
   })
 
-  it('an id no built-in or registered contribution has is INVALID_OPTIONS naming it and listing the valid ids: ready rejects, the error event and the logger say it', async () => {
+  it('an id no registered contribution has is INVALID_OPTIONS naming it and listing the valid ids: ready rejects, the error event and the logger say it', async () => {
     const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
-    const hatch = createTestHatch({ plugins: [rewards()], features: { walletFeaturesOrder: ['send', 'rewardz'] }, logger })
+    const hatch = createTestHatch({ plugins: [rewards(), send()], features: { walletFeaturesOrder: ['send', 'rewardz'] }, logger })
     const errors: string[] = []
     hatch.on('error', (e) => errors.push(e.code))
-    await expect(hatch.ready).rejects.toThrow(
-      'Invalid option features.walletFeaturesOrder[1]: "rewardz" is not registered (valid: onramp, swaps, receive, send, rewards)',
-    )
+    await expect(hatch.ready).rejects.toThrow('Invalid option features.walletFeaturesOrder[1]: "rewardz" is not registered (valid: rewards, send)')
     await expect(createTestHatch({ features: { connectMethodsOrder: ['passkey'] }, logger }).ready).rejects.toThrow(
-      'Invalid option features.connectMethodsOrder[0]: "passkey" is not registered (valid: wallet, email, social)',
+      'Invalid option features.connectMethodsOrder[0]: "passkey" is not registered (valid: wallet)',
+    )
+    // A shipped plugin's id orders nothing when that plugin is not registered: the kernel knows no plugin's ids.
+    await expect(createTestHatch({ features: { walletFeaturesOrder: ['swaps'] }, logger }).ready).rejects.toThrow(
+      'Invalid option features.walletFeaturesOrder[0]: "swaps" is not registered (valid: none is registered)',
     )
     expect(errors).toEqual(['INVALID_OPTIONS'])
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('"rewardz" is not registered'), expect.anything())

@@ -64,7 +64,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
 
   const storedConnectors = (): Partial<Record<ChainNamespace, string>> => storage.get('connectedConnectors') ?? {}
   const connectionList = storedConnections(storage)
-  const multiWallet = () => ctx.isFeatureEnabled('multiWallet')
+  const multiWallet = () => ctx.keepsConnections()
 
   /** Tells listeners the live connections changed, and keeps the stored list in step. */
   const connectionsChanged = () => {
@@ -255,7 +255,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
         storage.set('connectedConnectors', rest)
         events.emit('account:disconnected', { namespace, connectorId, ...(signOutError !== undefined ? { signOutFailed: true } : {}) })
       }
-      const keepOpen = ctx.isFeatureEnabled('multiWallet') && store.getState().connections.length > 0
+      const keepOpen = multiWallet() && store.getState().connections.length > 0
       if (!keepOpen) deps.closeModal()
       if (signOutError !== undefined) throw new HatchError('DISCONNECT_FAILED', { cause: signOutError })
     },

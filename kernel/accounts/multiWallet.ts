@@ -22,7 +22,7 @@ const DISABLED = 'MULTI_WALLET_DISABLED'
 export function createMultiWallet(ctx: HatchContext, connection: ConnectionController): MultiWalletApi {
   const { store, events } = ctx
   const stored = storedConnections(ctx.storage)
-  const enabled = () => ctx.isFeatureEnabled('multiWallet')
+  const enabled = () => ctx.keepsConnections()
 
   /** Spec §6: an info alert, and nothing else. The last call's alert replaces an earlier one. */
   const disabled = (method: string) => {

@@ -80,6 +80,8 @@ export interface HatchContext {
    * no registered plugin gates (and no shell setting).
    */
   feature<K extends string>(key: K): HatchFeatures[K] | boolean | undefined
+  /** Whether a registered plugin that keeps several connections (`keepsConnections`) has its gate on now. */
+  keepsConnections(): boolean
   /**
    * Loads (once) and returns the adapter runtime for a namespace; throws ADAPTER_NOT_FOUND.
    * Routing: the adapter that owns `connectorId` (default: the connector of the namespace's

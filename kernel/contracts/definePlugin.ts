@@ -84,6 +84,12 @@ export interface PluginDefinition<S = unknown, C extends ControllerResult = Cont
    */
   requires?: readonly string[]
   /**
+   * While the plugin's gate is on, the kernel keeps every wallet connected (not only each
+   * namespace's newest), restores them on reload, and `hatch.getConnections`, `switchConnection`,
+   * `deleteConnection` and `subscribeConnections` act (off, they raise an info alert and do nothing).
+   */
+  keepsConnections?: true
+  /**
    * Top-level `createHatch` options this plugin reads, each with a check of its value that returns
    * the problem, if any (`siwx: (value) => … 'must be an object'`). With the plugin registered,
    * `createHatch` accepts them and refuses a value its check names a problem with (INVALID_OPTIONS

@@ -109,6 +109,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     toasts,
     isFeatureEnabled: shell.isFeatureEnabled,
     feature: (key) => store.getState().featureValues[key],
+    keepsConnections: () => plugins.some((p) => p.keepsConnections && (!p.gate || shell.isFeatureEnabled(p.gate.key))),
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
       serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))

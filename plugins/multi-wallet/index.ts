@@ -41,6 +41,7 @@ export function multiWallet(options: MultiWalletOptions = {}): Plugin {
   return definePlugin({
     id: 'multi-wallet',
     gate: { key: 'multiWallet', source: 'remote', default: false, value: 'boolean' },
+    keepsConnections: true,
     views: { ProfileWallets: { load: () => import('./views/ProfileWalletsView.js'), title: 'Wallets' } },
     on: {
       // A disconnect that keeps the modal open (other wallets remain) leaves an empty Account view:

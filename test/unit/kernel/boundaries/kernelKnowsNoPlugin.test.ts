@@ -109,12 +109,10 @@ function kernelNames(): Map<string, string[]> {
 }
 
 /**
- * Names the kernel still uses, to move next. The order options' built-in ids (spec §9's default
- * orders name the send, receive, swaps and onramp actions and the email method) are accepted without
- * those plugins registered; the multi-wallet feature's host API and its connection rules are the
- * kernel's (hatch.getConnections …).
+ * Names the kernel still uses, to move next: none. The order options take registered contributions'
+ * ids; the connection rules of several wallets at once answer to any plugin that `keepsConnections`.
  */
-const stillNamed = ['multi-wallet option key "multiWallet": kernel/accounts/connectionController.ts, kernel/accounts/multiWallet.ts']
+const stillNamed: string[] = []
 
 describe('the kernel knows no plugin', () => {
   it("names no shipped plugin's id, option key or error code", async () => {

@@ -245,10 +245,10 @@ describe('remote features (issue 19 item 3: no longer silently inert)', () => {
     }
   })
 
-  it("a plugin that declares the multiWallet gate gets the project configuration's value: disconnect then keeps the modal open while connections remain", async () => {
+  it("a plugin that keeps connections, gated by the remote multiWallet, gets the project configuration's value: disconnect then keeps the modal open while connections remain", async () => {
     const server = await configServer(['multiWallet'])
     try {
-      const multiWallet = definePlugin({ id: 'profile-wallets', gate: { key: 'multiWallet', source: 'remote', default: false } })
+      const multiWallet = definePlugin({ id: 'profile-wallets', gate: { key: 'multiWallet', source: 'remote', default: false }, keepsConnections: true })
       const logger = loggerSpy()
       const hatch = createTestHatch({
         basic: false,

@@ -46,7 +46,6 @@ export interface NetworkState {
   requestedCaipNetworks: CaipNetwork[]
   approvedCaipNetworkIds: CaipNetworkId[]
   supportsAllNetworks: boolean
-  smartAccountEnabledNetworks: number[]
 }
 
 /** Everything one namespace holds. */

@@ -160,8 +160,7 @@ describe('the kernel knows no plugin', () => {
       const files = kernel.get(name)
       if (files) hits.push(`${owner} adds state field "${name}", named in ${[...new Set(files)].join(', ')}`)
     }
-    // The multi-wallet switch still picks the auth connector's account type from the embedded wallet's `user`.
-    expect(hits).toEqual(['adapters/embedded/index.ts adds state field "user", named in kernel/accounts/connectionActions.ts'])
+    expect(hits).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
-import { formatMessage, type ErrorCode } from '../kernel/errors/catalogue.js'
+import type { ErrorCode } from '../kernel/errors/catalogue.js'
+import { formatMessage } from './siteMessages.js'
 
 /**
  * An error the secure site answers with: an HTTP status, a code of the one catalogue

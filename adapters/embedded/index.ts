@@ -9,6 +9,7 @@
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
 import { loadErrorTexts } from '../../kernel/errors/errorTexts.js'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from './constants.js'
+import type embeddedErrorTexts from './errorTexts.js'
 import { secureOriginOf, type EmbeddedOptions } from './options.js'
 import type { EmbeddedWalletService } from './service.js'
 import type { PreferredAccountType } from '../../kernel/types/chain.js'
@@ -43,6 +44,11 @@ declare module 'hatch' {
 }
 
 declare module 'hatch' {
+  /** The embedded wallet's error codes (texts in errorTexts.ts). */
+  interface HatchErrorCodes extends Record<keyof typeof embeddedErrorTexts, true> {}
+}
+
+declare module 'hatch' {
   interface ViewParams {
     /**
      * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or
@@ -69,6 +75,7 @@ export function embedded(options: EmbeddedOptions): Adapter {
     name: 'Embedded wallet',
     namespaces: EMBEDDED_NAMESPACES,
     connectorIds: [EMBEDDED_CONNECTOR_ID],
+    errors: () => import('./errorTexts.js'),
     views: {
       ApproveTransaction: {
         load: () => import('./views/ApproveTransactionView.js'),

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../types/chain.js'
 import { HatchError } from '../errors/HatchError.js'
+import type { ErrorTextsLoader } from '../errors/errorTexts.js'
 import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
 import type { HatchContext, ServiceProviders, ViewEntry } from './context.js'
 
@@ -36,6 +37,12 @@ export interface AdapterDefinition {
    * wallet's e-mail login).
    */
   services?: ServiceProviders
+  /**
+   * The adapter's error entries, as a plugin's (`errors` in definePlugin): a loader of a module whose
+   * default export is `{ CODE: 'English text' }`, registered when the instance is created and loaded
+   * with the rest of the error texts when first needed. Declare the codes in `HatchErrorCodes`.
+   */
+  errors?: ErrorTextsLoader
   /** Loads the chain SDK and returns the runtime; called once, on first need. */
   load(ctx: HatchContext): Promise<AdapterRuntime>
 }

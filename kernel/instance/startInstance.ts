@@ -192,6 +192,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
 
   const teardowns: Array<() => void> = [() => toasts.dispose()]
   for (const adapter of adapters) {
+    if (adapter.errors) registerErrorTexts(adapter.errors)
     if (adapter.views) views.register(`adapter:${adapter.namespace ?? adapter.connectorIds?.[0] ?? adapter.name}`, adapter.views)
     const teardown = adapter.setup?.(context)
     if (teardown) teardowns.push(teardown)

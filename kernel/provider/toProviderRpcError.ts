@@ -10,7 +10,6 @@ const byHatchCode: Record<string, number> = {
   NO_ACTIVE_CAIP_ADDRESS: providerErrorCodes.unauthorized,
   NOT_CONNECTED_EMAIL_SOCIAL: providerErrorCodes.unauthorized,
   CAPABILITY_MISSING: providerErrorCodes.unsupportedMethod,
-  FRAME_METHOD_UNSUPPORTED: providerErrorCodes.unsupportedMethod,
   NETWORK_NOT_FOUND: providerErrorCodes.unrecognizedChain,
   INVALID_PARAMETERS: providerErrorCodes.invalidParams,
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.js'
 import { renderApproval, type ApprovalRequest } from './approvalView.js'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { checkShape, limitsFor } from '../../adapters/embedded/protocol/limits.js'
 import {
   Envelope,

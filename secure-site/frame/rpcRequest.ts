@@ -1,5 +1,5 @@
 import { createWalletClient, defineChain, formatEther, hexToString, http, isHex, type Hex, type PrivateKeyAccount } from 'viem'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { withAccount } from './keyShares.js'
 import { classifyMethod, methodNamespace } from './rpcPolicy.js'

@@ -1,6 +1,6 @@
 import { createPublicClient, defineChain, formatEther, http, type Hex, type PrivateKeyAccount, type PublicClient } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { badParams, parseParams } from './rpcContext.js'
 import { SIGN_PARAMS } from './rpcParams.js'

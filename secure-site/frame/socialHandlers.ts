@@ -1,4 +1,4 @@
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'

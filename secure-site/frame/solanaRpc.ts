@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { decodeBase58, encodeBase58 } from '../../kernel/units/base58.js'
 import { FrameRequestError } from './channel.js'
 import { solanaNetworkName, type FrameNetworks } from './frameNetworks.js'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { encodeFunctionData, erc20Abi, formatEther, toHex, type Hex, type PrivateKeyAccount } from 'viem'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
 import { badParams, parseParams, rpcCall } from './rpcContext.js'

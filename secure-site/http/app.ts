@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { SecureSiteError } from '../errors.js'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import { apiRoutes, type ApiServices } from './api.js'
 import { securityHeaders, type CspInputs } from './securityHeaders.js'
 import { deviceApprovalRoutes } from './deviceApprovalPages.js'

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { formatMessage } from '../../kernel/errors/catalogue.js'
+import { formatMessage } from '../siteMessages.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
 import { SecureSiteError } from '../errors.js'
 import { approximateTime } from '../mail/whenAndWhere.js'

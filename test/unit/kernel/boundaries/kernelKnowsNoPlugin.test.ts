@@ -132,6 +132,19 @@ describe('the kernel knows no plugin', () => {
     expect(hits).toEqual(stillNamed)
   })
 
+  it("holds no adapter's error code: the embedded wallet's codes are the adapter's own entries", async () => {
+    const kernel = kernelNames()
+    const hits: string[] = []
+    for (const folder of readdirSync(join(root, 'adapters'))) {
+      const file = join(root, 'adapters', folder, 'errorTexts.ts')
+      if (!statSync(join(root, 'adapters', folder)).isDirectory() || !readdirSync(join(root, 'adapters', folder)).includes('errorTexts.ts')) continue
+      const texts = ((await import(file)) as { default: Record<string, string> }).default
+      for (const code of Object.keys(texts))
+        if (kernel.has(code)) hits.push(`adapters/${folder} error code "${code}": ${[...new Set(kernel.get(code))].join(', ')}`)
+    }
+    expect(hits).toEqual([])
+  })
+
   it("keeps no plugin's storage key among the kernel's keys (each plugin's are namespaced plugin:<id>:)", async () => {
     const kernelKeys = Object.keys(storageSchemas)
     const hits: string[] = []

@@ -95,7 +95,8 @@ const HALT_CODES: Record<number, string> = {
   4029: 'rate limited',
 }
 
-const realClock: SocketClock = {
+/** The real clock. */
+export const realClock: SocketClock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -79,6 +79,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       storage: (options.storage as KeyValueStorage | undefined) ?? defaultStorage(),
       pairingLifetimeMs: timing.lifetimeMs,
       warn: (message) => logger.warn(message),
+      ...(options.clock ? { clock: options.clock } : {}),
     })
   } catch (error) {
     throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect could not start: ${describe(error)}` })

@@ -97,7 +97,13 @@ export class RelayRouter {
       case 'irn_batchSubscribe':
         return parse(TopicsParamsSchema, params, method).topics.map((topic) => this.#subscribe(peer, topic))
       case 'irn_unsubscribe': {
-        this.#unsubscribe(peer, parse(UnsubscribeParamsSchema, params, method).topic)
+        const p = parse(UnsubscribeParamsSchema, params, method)
+        // The production relay takes the id irn_subscribe answered; a wrong one unsubscribes nothing.
+        const own = this.#subscribers.get(p.topic)?.get(peer.id)
+        if (p.id !== undefined && own !== undefined && p.id !== own) {
+          throw new RelayRpcError(-32602, `${method}: invalid params: id: not the subscription id of this topic`)
+        }
+        this.#unsubscribe(peer, p.topic)
         return true
       }
       case 'irn_batchUnsubscribe': {

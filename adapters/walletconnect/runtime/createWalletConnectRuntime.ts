@@ -182,7 +182,12 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     done?.reject(
       rejected
         ? new HatchError('CONNECTION_REJECTED', { cause: error, details: describe(error) })
-        : new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect: ${describe(error)}` }),
+        : new HatchError('FAILED_TO_CONNECT', {
+            cause: error,
+            details: `WalletConnect: ${describe(error)}`,
+            // The relay refused us (auth, rate limit): its reason is shown, since retrying blindly cannot help.
+            ...((error as { code?: unknown } | undefined)?.code === 'RELAY_REFUSED' ? { params: { reason: describe(error) } } : {}),
+          }),
     )
   }
 
@@ -325,7 +330,8 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       }
     },
     getBalance: ({ address, network }) => readNativeBalance(network, address),
-    signMessage: ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
+    // async: a session that ended (or expired just now) rejects, never throws synchronously.
+    signMessage: async ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
     ...(ns === 'eip155'
       ? {
           // The fee is read from the chain's RPC: no wallet request, so every session has it.

@@ -336,7 +336,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       ? {
           // The fee is read from the chain's RPC: no wallet request, so every session has it.
           estimateFee: (params: Record<string, unknown>) => estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
-          // The host's raw requests go through the session on its current chain; the wallet answers what it does not grant.
+          // The host's raw requests go through the session on its current chain; what it does not grant is refused locally (UNSUPPORTED_CHAIN, FRAME_METHOD_UNSUPPORTED).
           async request({ method, params }: { method: string; params?: unknown }) {
             ownAddress(ns, method)
             return askWallet(provider, method, params, sessionChain(ns))

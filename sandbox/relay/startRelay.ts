@@ -50,15 +50,14 @@ function rejectUpgrade(socket: import('node:stream').Duplex, status: number, rea
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${reason}\n`)
 }
 
-function authProblem(request: IncomingMessage, now: number): string | undefined {
+function authOf(request: IncomingMessage, now: number): { problem?: string; clientId?: string } {
   const url = new URL(request.url ?? '/', 'ws://127.0.0.1')
   const token = url.searchParams.get('auth')
-  if (!token) return 'missing auth query parameter (the client JWT)'
+  if (!token) return { problem: 'missing auth query parameter (the client JWT)' }
   try {
-    verifyRelayAuth(token, now)
-    return undefined
+    return { clientId: verifyRelayAuth(token, now).iss }
   } catch (error) {
-    return (error as Error).message
+    return { problem: (error as Error).message }
   }
 }
 
@@ -86,20 +85,21 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   let accepted = 0
 
   http.on('upgrade', (request, socket, head) => {
-    const problem = requireAuth ? authProblem(request, (options.clock ?? Date.now)()) : undefined
+    const { problem, clientId } = requireAuth ? authOf(request, (options.clock ?? Date.now)()) : {}
     if (problem && options.authFailure !== 'close') return rejectUpgrade(socket, 401, `Unauthorized: ${problem}`)
     wss.handleUpgrade(request, socket, head, (ws) => {
       accepted++
       // A close reason is at most 123 bytes.
       if (problem) return ws.close(4010, `Unauthorized: ${problem}`.slice(0, 120))
-      wss.emit('connection', ws, request)
+      wss.emit('connection', ws, clientId)
     })
   })
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, clientId?: string) => {
     const frameTimes: number[] = []
     const peer: RelayPeer = {
       id: nextPeerId++,
+      ...(clientId ? { clientId } : {}),
       send: (frame) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
       },

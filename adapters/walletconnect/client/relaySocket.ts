@@ -52,6 +52,8 @@ export interface RelaySocketOptions {
   page?: PageSignals
   /** The relay closed with an auth or rate-limit code: the socket stopped; the reason names it. */
   onHalt?(reason: string): void
+  /** The subscription id of a topic the relay subscribed us to itself (no answer carried it). */
+  subscriptionId?(topic: string): string
 }
 
 /** One WebSocket to the relay: JSON-RPC calls, topic subscriptions and delivery acknowledgements. */
@@ -363,7 +365,7 @@ export function createRelaySocket(options: RelaySocketOptions): RelaySocket {
       topics.add(topic)
     },
     async unsubscribe(topic) {
-      const id = subIds.get(topic)
+      const id = subIds.get(topic) ?? options.subscriptionId?.(topic)
       subIds.delete(topic)
       if (!topics.delete(topic) || socket?.readyState !== OPEN) return
       await rawCall('irn_unsubscribe', { topic, ...(id ? { id } : {}) }).catch(() => undefined)

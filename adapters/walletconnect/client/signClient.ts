@@ -4,10 +4,12 @@ import { createClientStore, SessionSchema, type KeyValueStorage } from './client
 import { createEmitter, type Emitter } from './emitter.js'
 import { deriveSymKey, generateKeyPair, open, randomKey, seal, topicOf } from './envelope.js'
 import { pairingUri } from './pairingUri.js'
-import { newClientSeed, relayConnectUrl, signRelayJwt } from './relayJwt.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from './bytes.js'
+import { clientDid, newClientSeed, relayConnectUrl, signRelayJwt } from './relayJwt.js'
 import { createRelaySocket, payloadId, realClock, type OpenSocket, type PageSignals, type RelayMessage, type SocketClock } from './relaySocket.js'
 import { PROPOSAL_TTL_S, RPC_OPTIONS, USER_DISCONNECTED, type PublishOptions, type WcMethod } from './rpcOptions.js'
-import type { ConnectParams, Pairing, PeerMetadata, ProposalNamespace, RpcError, Session } from './types.js'
+import type { ConnectParams, Pairing, PeerMetadata, ProposalNamespace, RpcError, Session, SessionNamespace } from './types.js'
 
 /** Options of {@link createSignClient}. */
 export interface SignClientOptions {
@@ -87,10 +89,7 @@ const EventParams = v.looseObject({ chainId: v.string(), event: v.looseObject({ 
 /** The wallet's error as a {@link WalletRpcError}; without a code it is a refusal (5000). */
 const walletError = (error: unknown): WalletRpcError => {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return new WalletRpcError(
-    typeof code === 'number' ? code : 5000,
-    typeof message === 'string' && message ? message : 'The wallet rejected the request without a reason.',
-  )
+  return new WalletRpcError(typeof code === 'number' ? code : 5000, typeof message === 'string' && message ? message : 'Rejected by the wallet.')
 }
 const strip = (group: ConnectParams['optionalNamespaces']): Record<string, ProposalNamespace> =>
   Object.fromEntries(
@@ -147,6 +146,8 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     ...(options.page ? { page: options.page } : {}),
     ...(options.openSocket ? { open: options.openSocket } : {}),
     onHalt: (reason) => options.warn(`WalletConnect: ${reason}`),
+    // The relay's ids are sha256(topic + our did:key), as the official client computes them.
+    subscriptionId: (topic) => bytesToHex(sha256(utf8ToBytes(topic + clientDid(seed)))),
     onMessage: (message) => receive(message),
   })
 
@@ -505,22 +506,14 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     async request<T>(topic: string, chainId: string, request: { method: string; params?: unknown }) {
       const session = liveSession(topic)
       // What the session does not hold is refused here: sent out, the wallet's answer may never come.
+      const chainsOf = (n?: SessionNamespace) => n?.chains ?? n?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
       const namespace = session.namespaces[chainId.slice(0, chainId.indexOf(':'))]
-      const chains = namespace?.chains ?? namespace?.accounts.map((account) => account.slice(0, account.lastIndexOf(':')))
-      if (!namespace || !chains?.includes(chainId)) {
-        throw new HatchError('UNSUPPORTED_CHAIN', {
-          details: `the WalletConnect session does not hold ${chainId} (it holds ${
-            Object.values(session.namespaces)
-              .flatMap((n) => n.chains ?? n.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))))
-              .join(', ') || 'no chain'
-          })`,
-        })
+      if (!chainsOf(namespace).includes(chainId)) {
+        const held = Object.values(session.namespaces).flatMap(chainsOf)
+        throw new HatchError('UNSUPPORTED_CHAIN', { details: `the WalletConnect session does not hold ${chainId} (it holds ${held.join(', ')})` })
       }
-      if (!namespace.methods.includes(request.method)) {
-        throw new HatchError('FRAME_METHOD_UNSUPPORTED', {
-          params: { method: request.method },
-          details: `the wallet did not grant ${request.method} on ${chainId} in this session`,
-        })
+      if (!namespace!.methods.includes(request.method)) {
+        throw new HatchError('FRAME_METHOD_UNSUPPORTED', { params: { method: request.method }, details: `not granted on ${chainId} in this session` })
       }
       const params = { request: { ...request, expiryTimestamp: nowS() + REQUEST_TTL_S }, chainId }
       return ask<T>(topic, 'wc_sessionRequest', params, REQUEST_TTL_S * 1000, 'Request expired. Please try again.')

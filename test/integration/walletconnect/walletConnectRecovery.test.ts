@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { walletConnect, type WalletConnectPairingState, type WalletConnectRuntime } from '../../../adapters/walletconnect/index.js'
 import type { PairingClock } from '../../../adapters/walletconnect/pairingSchedule.js'
-import { newClientSeed, relayConnectUrl, signRelayJwt } from '../../../adapters/walletconnect/client/relayJwt.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '../../../adapters/walletconnect/client/bytes.js'
+import { clientDid, newClientSeed, relayConnectUrl, signRelayJwt } from '../../../adapters/walletconnect/client/relayJwt.js'
 import { createRelaySocket } from '../../../adapters/walletconnect/client/relaySocket.js'
 import { createHatch, type Hatch } from '../../../kernel/createHatch.js'
 import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
@@ -163,6 +165,41 @@ describe('the sandbox relay rate limit, met by Hatch’s relay socket', () => {
       expect(relay.acceptedCount()).toBe(1)
     } finally {
       socket.close()
+      await relay.stop()
+    }
+  })
+})
+
+describe('the sandbox relay’s unsubscribe id rule, met by Hatch’s relay socket', () => {
+  it('a topic the relay subscribed us to (wc_proposeSession) is unsubscribed with the id the relay derives, and deliveries stop', async () => {
+    const relay = await startRelay({ port: 0 })
+    const seed = newClientSeed()
+    const delivered: string[] = []
+    const socket = createRelaySocket({
+      url: () => relayConnectUrl(relay.url, 'hatch-sandbox', signRelayJwt(seed, relay.url)),
+      name: relay.url,
+      onMessage: ({ message }) => delivered.push(message),
+      subscriptionId: (topic) => bytesToHex(sha256(utf8ToBytes(topic + clientDid(seed)))),
+    })
+    const publisher = createRelaySocket({
+      url: () => relayConnectUrl(relay.url, 'hatch-sandbox', signRelayJwt(newClientSeed(), relay.url)),
+      name: relay.url,
+      onMessage: () => undefined,
+    })
+    try {
+      const topic = 'd'.repeat(64)
+      await socket.call('wc_proposeSession', { pairingTopic: topic, sessionProposal: 'cHJvcG9zYWw=', ttl: 300 })
+      socket.track(topic)
+      await publisher.call('irn_publish', { topic, message: 'Zmlyc3Q=', ttl: 300, tag: 1 })
+      await expect.poll(() => delivered).toEqual(['Zmlyc3Q='])
+      await socket.unsubscribe(topic)
+      await publisher.call('irn_publish', { topic, message: 'c2Vjb25k', ttl: 300, tag: 1 })
+      // A round trip after the publish: had the subscription stayed, the delivery would be here by now.
+      await socket.call('irn_batchFetchMessages', { topics: ['e'.repeat(64)] })
+      expect(delivered).toEqual(['Zmlyc3Q='])
+    } finally {
+      socket.close()
+      publisher.close()
       await relay.stop()
     }
   })

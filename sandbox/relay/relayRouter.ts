@@ -20,6 +20,8 @@ export const SESSION_SETTLE_TAG = 1102
 /** What the router needs from a client connection. */
 export interface RelayPeer {
   readonly id: number
+  /** The client's did:key (its auth token's `iss`), when it sent one: subscription ids derive from it. */
+  readonly clientId?: string
   /** Sends one JSON-RPC frame to the client. */
   send(frame: unknown): void
 }
@@ -97,7 +99,13 @@ export class RelayRouter {
       case 'irn_batchSubscribe':
         return parse(TopicsParamsSchema, params, method).topics.map((topic) => this.#subscribe(peer, topic))
       case 'irn_unsubscribe': {
-        this.#unsubscribe(peer, parse(UnsubscribeParamsSchema, params, method).topic)
+        const p = parse(UnsubscribeParamsSchema, params, method)
+        // The production relay takes the id irn_subscribe answered; a wrong one unsubscribes nothing.
+        const own = this.#subscribers.get(p.topic)?.get(peer.id)
+        if (own !== undefined && p.id !== own) {
+          throw new RelayRpcError(-32602, `${method}: invalid params: id: not the subscription id of this topic`)
+        }
+        this.#unsubscribe(peer, p.topic)
         return true
       }
       case 'irn_batchUnsubscribe': {
@@ -134,8 +142,11 @@ export class RelayRouter {
     }
     let subId = subs.get(peer.id)
     if (!subId) {
-      // The real relay returns a sha256-sized hex id; clients only echo it back.
-      subId = createHash('sha256').update(topic).update(randomBytes(16)).digest('hex')
+      // As the production relay: sha256(topic + client did:key) in hex, which the official client
+      // computes itself for the topics the relay subscribed it to (wc_proposeSession, wc_approveSession).
+      subId = createHash('sha256')
+        .update(peer.clientId ? topic + peer.clientId : topic + randomBytes(16).toString('hex'))
+        .digest('hex')
       subs.set(peer.id, subId)
     }
     const id = subId

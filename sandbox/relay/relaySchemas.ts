@@ -51,10 +51,10 @@ export const ApproveSessionParamsSchema = v.looseObject({
 /** Params of `irn_subscribe`. */
 export const SubscribeParamsSchema = v.looseObject({ topic: TopicSchema })
 
-/** Params of `irn_unsubscribe`. */
+/** Params of `irn_unsubscribe`: the production relay needs the subscription id with the topic. */
 export const UnsubscribeParamsSchema = v.looseObject({
   topic: TopicSchema,
-  id: v.optional(v.string('id must be a string')),
+  id: v.string('id must be the subscription id (a string)'),
 })
 
 const TopicListSchema = v.pipe(v.array(TopicSchema, 'topics must be an array of topics'), v.maxLength(500, 'at most 500 topics per batch'))

@@ -15,7 +15,17 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** Refuse connections without a valid `auth` JWT in the URL, as the real relay does. Default true. */
   requireAuth?: boolean
-  /** Milliseconds since the epoch for message TTLs; tests replace it to see expiry without waiting. Default `Date.now`. */
+  /**
+   * How an auth failure is refused: `'http'` (default) answers the upgrade with 401; `'close'`
+   * accepts the socket and closes it with code 4010 and the reason, as the production relay does.
+   */
+  authFailure?: 'http' | 'close'
+  /**
+   * Frames a connection may send per window; one more closes it with code 1013 ('rate limited'),
+   * as the production relay does to a client that floods it. Default: no limit.
+   */
+  rateLimit?: { frames: number; windowMs: number }
+  /** Milliseconds since the epoch for message TTLs and auth token expiry; tests replace it to see expiry without waiting. Default `Date.now`. */
   clock?: () => number
 }
 
@@ -26,6 +36,8 @@ export interface RelayHandle {
   port: number
   /** Number of open client connections. */
   connectionCount(): number
+  /** Connections accepted since the start, refused ones included (a reconnect storm shows here). */
+  acceptedCount(): number
   /** Number of messages still held for their TTL. */
   storedMessageCount(): number
   /** Closes every connection and the server; resolves when the port is free. */
@@ -38,15 +50,14 @@ function rejectUpgrade(socket: import('node:stream').Duplex, status: number, rea
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${reason}\n`)
 }
 
-function authProblem(request: IncomingMessage): string | undefined {
+function authOf(request: IncomingMessage, now: number): { problem?: string; clientId?: string } {
   const url = new URL(request.url ?? '/', 'ws://127.0.0.1')
   const token = url.searchParams.get('auth')
-  if (!token) return 'missing auth query parameter (the client JWT)'
+  if (!token) return { problem: 'missing auth query parameter (the client JWT)' }
   try {
-    verifyRelayAuth(token)
-    return undefined
+    return { clientId: verifyRelayAuth(token, now).iss }
   } catch (error) {
-    return (error as Error).message
+    return { problem: (error as Error).message }
   }
 }
 
@@ -71,16 +82,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   const alive = new WeakMap<WebSocket, boolean>()
   let nextPeerId = 1
+  let accepted = 0
 
   http.on('upgrade', (request, socket, head) => {
-    const problem = requireAuth ? authProblem(request) : undefined
-    if (problem) return rejectUpgrade(socket, 401, `Unauthorized: ${problem}`)
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+    const { problem, clientId } = requireAuth ? authOf(request, (options.clock ?? Date.now)()) : {}
+    if (problem && options.authFailure !== 'close') return rejectUpgrade(socket, 401, `Unauthorized: ${problem}`)
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      accepted++
+      // A close reason is at most 123 bytes.
+      if (problem) return ws.close(4010, `Unauthorized: ${problem}`.slice(0, 120))
+      wss.emit('connection', ws, clientId)
+    })
   })
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, clientId?: string) => {
+    const frameTimes: number[] = []
     const peer: RelayPeer = {
       id: nextPeerId++,
+      ...(clientId ? { clientId } : {}),
       send: (frame) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
       },
@@ -91,6 +110,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     ws.on('close', () => router.detach(peer.id))
     ws.on('error', () => ws.terminate())
     ws.on('message', (data, isBinary) => {
+      if (options.rateLimit) {
+        const now = Date.now()
+        frameTimes.push(now)
+        while (frameTimes[0]! <= now - options.rateLimit.windowMs) frameTimes.shift()
+        if (frameTimes.length > options.rateLimit.frames) return ws.close(1013, 'rate limited')
+      }
       if (isBinary) return peer.send(errorFrame(null, -32700, 'binary frames are not accepted; send JSON text'))
       let json: unknown
       try {
@@ -134,6 +159,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     url: `ws://127.0.0.1:${port}`,
     port,
     connectionCount: () => wss.clients.size,
+    acceptedCount: () => accepted,
     storedMessageCount: () => router.mailbox.size(),
     stop() {
       stopped ??= new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
+import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { KeyValueStorage } from './clientStore.js'
-import type { OpenSocket } from './relaySocket.js'
+import type { OpenSocket, PageSignals, SocketClock } from './relaySocket.js'
 import { createSignClient, type SignClient } from './signClient.js'
 import type { ConnectParams, PeerMetadata, ProviderEvent, ProviderEvents, Session } from './types.js'
 
@@ -16,6 +17,9 @@ export interface WalletConnectProviderOptions {
   pairingLifetimeMs: number
   warn(message: string): void
   openSocket?: OpenSocket
+  /** Wall clock and timers (tests); sessions expire by it whenever they are used. */
+  clock?: SocketClock
+  page?: PageSignals
 }
 
 /**
@@ -32,8 +36,14 @@ export interface WalletConnectProvider {
    * (`code` 5000 'User rejected.') or 'Proposal expired' after 5 minutes.
    */
   connect(params: ConnectParams): Promise<Session>
-  /** A wallet request on `chain` (CAIP-2; default: the namespace's default chain). */
+  /**
+   * A wallet request on `chain` (CAIP-2; default: the namespace's default chain). A chain or method
+   * the session does not hold is refused at once (`UNSUPPORTED_CHAIN`, `FRAME_METHOD_UNSUPPORTED`);
+   * any error the wallet answers rejects, with code 5000 when it gave none.
+   */
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
+  /** Pings the wallet over the session (`wc_sessionPing`); rejects when it does not answer within 30 s. */
+  ping(): Promise<void>
   /** Ends the session with the wallet and forgets it. */
   disconnect(): Promise<void>
   /** The chain requests of its namespace go to when `request` names none. */
@@ -57,7 +67,7 @@ export async function createWalletConnectProvider(options: WalletConnectProvider
       const picked = defaults.get(namespace) ?? fallback
       if (picked) return picked
     }
-    throw new Error(`the session has no chain for ${method}`)
+    throw new HatchError('FRAME_METHOD_UNSUPPORTED', { params: { method }, details: `no namespace of the WalletConnect session grants ${method}` })
   }
 
   return {
@@ -71,8 +81,13 @@ export async function createWalletConnectProvider(options: WalletConnectProvider
     },
     async request<T>(args: { method: string; params?: unknown }, chain?: string) {
       const session = client.session
-      if (!session) throw new Error('Please call connect() before request()')
+      if (!session) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'no WalletConnect session: connect first (or it expired)' })
       return client.request<T>(session.topic, chainFor(args.method, chain, session), args)
+    },
+    async ping() {
+      const session = client.session
+      if (!session) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'no WalletConnect session to ping' })
+      await client.ping(session.topic)
     },
     async disconnect() {
       const session = client.session

@@ -1,12 +1,15 @@
 import * as v from 'valibot'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { createClientStore, SessionSchema, type KeyValueStorage } from './clientStore.js'
 import { createEmitter, type Emitter } from './emitter.js'
 import { deriveSymKey, generateKeyPair, open, randomKey, seal, topicOf } from './envelope.js'
 import { pairingUri } from './pairingUri.js'
-import { newClientSeed, relayConnectUrl, signRelayJwt } from './relayJwt.js'
-import { createRelaySocket, payloadId, type OpenSocket, type RelayMessage } from './relaySocket.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from './bytes.js'
+import { clientDid, newClientSeed, relayConnectUrl, signRelayJwt } from './relayJwt.js'
+import { createRelaySocket, payloadId, realClock, type OpenSocket, type PageSignals, type RelayMessage, type SocketClock } from './relaySocket.js'
 import { PROPOSAL_TTL_S, RPC_OPTIONS, USER_DISCONNECTED, type PublishOptions, type WcMethod } from './rpcOptions.js'
-import type { ConnectParams, Pairing, PeerMetadata, ProposalNamespace, RpcError, Session } from './types.js'
+import type { ConnectParams, Pairing, PeerMetadata, ProposalNamespace, RpcError, Session, SessionNamespace } from './types.js'
 
 /** Options of {@link createSignClient}. */
 export interface SignClientOptions {
@@ -21,6 +24,10 @@ export interface SignClientOptions {
   warn(message: string): void
   /** Opens the relay WebSocket (tests); default the page's WebSocket, or `ws` in Node. */
   openSocket?: OpenSocket
+  /** The wall clock sessions expire by, and the timers (tests); default the real ones. */
+  clock?: SocketClock
+  /** The page's `online` / `visibilitychange` sources (tests); default the page's own. */
+  page?: PageSignals
 }
 
 /** The dapp side of the WalletConnect v2 sign protocol over one relay connection. */
@@ -32,6 +39,8 @@ export interface SignClient {
   connect(params: ConnectParams): Promise<{ uri: string; approval: Promise<Session> }>
   /** Sends `wc_sessionRequest` and resolves with the wallet's result (rejects with its error). */
   request<T = unknown>(topic: string, chainId: string, request: { method: string; params?: unknown }): Promise<T>
+  /** `wc_sessionPing`: resolves when the wallet answered, rejects with its error or after 30 s. */
+  ping(topic: string): Promise<void>
   /** Ends the session with the wallet (`wc_sessionDelete`, 'User disconnected.') and forgets it. */
   disconnect(topic: string): Promise<void>
   /** Closes the relay connection; stored sessions stay for the next start. */
@@ -56,6 +65,7 @@ const HANDLED_LIMIT = 200
 /** A session lives seven days from its settle or its last extend (sign-client SESSION_EXPIRY). */
 const SESSION_EXPIRY_S = 7 * 24 * 60 * 60
 const MAX_TIMER_MS = 2_147_483_647
+const PING_TIMEOUT_MS = 30_000
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
 const Payload = v.looseObject({
@@ -63,7 +73,8 @@ const Payload = v.looseObject({
   method: v.optional(v.string()),
   params: v.optional(v.unknown()),
   result: v.optional(v.unknown()),
-  error: v.optional(v.looseObject({ code: v.number(), message: v.string() })),
+  // Any `error`, even `{}` (WalletKit's answer to a chain or method it does not hold), is an answer.
+  error: v.optional(v.unknown()),
 })
 const ProposeResult = v.looseObject({ responderPublicKey: hex64 })
 const SettleParams = v.looseObject({
@@ -75,7 +86,11 @@ const SettleParams = v.looseObject({
 const UpdateParams = v.looseObject({ namespaces: SessionSchema.entries.namespaces })
 const EventParams = v.looseObject({ chainId: v.string(), event: v.looseObject({ name: v.string(), data: v.unknown() }) })
 
-const nowS = () => Math.floor(Date.now() / 1000)
+/** The wallet's error as a {@link WalletRpcError}; without a code it is a refusal (5000). */
+const walletError = (error: unknown): WalletRpcError => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return new WalletRpcError(typeof code === 'number' ? code : 5000, typeof message === 'string' && message ? message : 'Rejected by the wallet.')
+}
 const strip = (group: ConnectParams['optionalNamespaces']): Record<string, ProposalNamespace> =>
   Object.fromEntries(
     Object.entries(group ?? {}).map(([key, ns]) => [
@@ -89,7 +104,7 @@ interface PendingProposal {
   publicKey: string
   resolve(session: Session): void
   reject(error: Error): void
-  timer: ReturnType<typeof setTimeout>
+  timer: unknown
   namespaces: Record<string, ProposalNamespace>
 }
 
@@ -97,7 +112,7 @@ interface PendingRequest {
   topic: string
   resolve(result: unknown): void
   reject(error: Error): void
-  timer: ReturnType<typeof setTimeout>
+  timer: unknown
 }
 
 /**
@@ -106,6 +121,8 @@ interface PendingRequest {
  * connection opens on first need: at once when a session was restored, else on `connect`.
  */
 export async function createSignClient(options: SignClientOptions): Promise<SignClient> {
+  const clock = options.clock ?? realClock
+  const nowS = () => Math.floor(clock.now() / 1000)
   const store = createClientStore(options.storage, options.storagePrefix, options.warn)
   const stored = await store.load()
   const seed = stored.seed ?? newClientSeed()
@@ -117,7 +134,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   const proposals = new Map<number, PendingProposal>()
   const pendingSessions = new Map<string, { proposalId: number; pairingTopic: string; publicKey: string }>()
   const requests = new Map<number, PendingRequest>()
-  const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>()
+  const expiryTimers = new Map<string, unknown>()
   const subscriptions = new Set<string>()
   const events = createEmitter()
   let closed = false
@@ -125,7 +142,12 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   const socket = createRelaySocket({
     url: () => relayConnectUrl(options.relayUrl, options.projectId, signRelayJwt(seed, options.relayUrl)),
     name: options.relayUrl,
+    clock,
+    ...(options.page ? { page: options.page } : {}),
     ...(options.openSocket ? { open: options.openSocket } : {}),
+    onHalt: (reason) => options.warn(`WalletConnect: ${reason}`),
+    // The relay's ids are sha256(topic + our did:key), as the official client computes them.
+    subscriptionId: (topic) => bytesToHex(sha256(utf8ToBytes(topic + clientDid(seed)))),
     onMessage: (message) => receive(message),
   })
 
@@ -156,17 +178,29 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       if (!closed) options.warn(`WalletConnect: could not answer ${method}: ${error instanceof Error ? error.message : String(error)}`)
     })
 
+  /**
+   * Ends a session whose expiry passed by the wall clock. A timer alone misses it when the laptop
+   * slept past it, so every use of a session asks this first. True when it ended.
+   */
+  const expired = (topic: string): boolean => {
+    const session = sessions.get(topic)
+    if (!session || session.expiry * 1000 > clock.now()) return false
+    forgetSession(topic)
+    events.emit('session_expire', { topic })
+    return true
+  }
+  const expireDue = () => {
+    for (const topic of [...sessions.keys()]) expired(topic)
+  }
+
   const armExpiry = (session: Session) => {
-    clearTimeout(expiryTimers.get(session.topic))
-    const ms = Math.min(MAX_TIMER_MS, Math.max(0, session.expiry * 1000 - Date.now()))
+    clock.clearTimeout(expiryTimers.get(session.topic))
+    const ms = Math.min(MAX_TIMER_MS, Math.max(0, session.expiry * 1000 - clock.now()))
     expiryTimers.set(
       session.topic,
-      setTimeout(() => {
+      clock.setTimeout(() => {
         const current = sessions.get(session.topic)
-        if (!current) return
-        if (current.expiry * 1000 > Date.now()) return armExpiry(current)
-        forgetSession(current.topic)
-        events.emit('session_expire', { topic: current.topic })
+        if (current && !expired(current.topic)) armExpiry(current)
       }, ms),
     )
   }
@@ -183,7 +217,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     const session = sessions.get(topic)
     if (!session) return
     sessions.delete(topic)
-    clearTimeout(expiryTimers.get(topic))
+    clock.clearTimeout(expiryTimers.get(topic))
     expiryTimers.delete(topic)
     delete keys[topic]
     delete keys[session.self.publicKey]
@@ -194,8 +228,8 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     for (const [id, request] of requests) {
       if (request.topic !== topic) continue
       requests.delete(id)
-      clearTimeout(request.timer)
-      request.reject(new Error('the WalletConnect session ended'))
+      clock.clearTimeout(request.timer)
+      request.reject(new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'the WalletConnect session ended' }))
     }
   }
 
@@ -203,7 +237,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     const proposal = proposals.get(id)
     if (!proposal) return
     proposals.delete(id)
-    clearTimeout(proposal.timer)
+    clock.clearTimeout(proposal.timer)
     delete keys[proposal.publicKey]
     saveKeys()
     if (error) proposal.reject(error)
@@ -216,6 +250,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   }
 
   function receive({ topic, message }: RelayMessage) {
+    if (expired(topic)) return
     const symKey = keys[topic]
     if (!symKey) return
     let payload: v.InferOutput<typeof Payload>
@@ -312,6 +347,9 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       peer: { publicKey: controller.publicKey, metadata: controller.metadata },
     }
     pendingSessions.delete(topic)
+    // One session at a time: an older one is ended with its wallet, so neither its events nor a
+    // reload bring it back beside the new one.
+    for (const older of [...sessions.keys()]) void endSession(older)
     sessions.set(topic, session)
     const pairing = pairings.get(pending.pairingTopic)
     if (pairing) pairing.active = true
@@ -321,7 +359,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     respond(topic, id, 'wc_sessionSettle', { result: true })
     if (proposal) {
       proposals.delete(pending.proposalId)
-      clearTimeout(proposal.timer)
+      clock.clearTimeout(proposal.timer)
     }
     // The event first: a listener learns of a session nobody awaits (an abandoned uri approved).
     events.emit('connect', { session })
@@ -331,8 +369,8 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   function onResponse(topic: string, payload: v.InferOutput<typeof Payload>) {
     const proposal = proposals.get(payload.id)
     if (proposal && proposal.pairingTopic === topic) {
-      if (payload.error) {
-        dropProposal(payload.id, new WalletRpcError(payload.error.code, payload.error.message))
+      if (payload.error != null) {
+        dropProposal(payload.id, walletError(payload.error))
         return pairings.get(topic)?.active === false && forgetPairing(topic)
       }
       const parsed = v.safeParse(ProposeResult, payload.result)
@@ -349,8 +387,8 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     const request = requests.get(payload.id)
     if (!request || request.topic !== topic) return
     requests.delete(payload.id)
-    clearTimeout(request.timer)
-    if (payload.error) request.reject(new WalletRpcError(payload.error.code, payload.error.message))
+    clock.clearTimeout(request.timer)
+    if (payload.error != null) request.reject(walletError(payload.error))
     else request.resolve(payload.result)
   }
 
@@ -371,11 +409,51 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   saveKeys()
   saveSessions()
   savePairings()
-  for (const topic of live) void subscribe(topic).catch(() => undefined)
+  for (const topic of live) subscriptions.add(topic)
+  saveSubscriptions()
+  if (live.size) void socket.subscribeAll([...live]).catch(() => undefined)
+
+  /** Ends a session with the wallet ('User disconnected.') and forgets it at once. */
+  function endSession(topic: string): Promise<unknown> {
+    const id = payloadId()
+    const sent = publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionDelete', params: USER_DISCONNECTED }, RPC_OPTIONS.wc_sessionDelete.req, id)
+    forgetSession(topic)
+    sent.catch(() => undefined)
+    return sent
+  }
+
+  /** Sends a request on a live session and waits for the wallet's answer (or `ttlMs`). */
+  function ask<T>(topic: string, method: 'wc_sessionRequest' | 'wc_sessionPing', params: unknown, ttlMs: number, expiredText: string): Promise<T> {
+    const id = payloadId()
+    const answer = new Promise<T>((resolve, reject) => {
+      const timer = clock.setTimeout(() => {
+        requests.delete(id)
+        reject(new Error(expiredText))
+      }, ttlMs)
+      requests.set(id, { topic, resolve, reject, timer })
+    })
+    // The wallet may answer before the relay acknowledges the publish; a failed publish fails the request.
+    publish(topic, { id, jsonrpc: '2.0', method, params }, RPC_OPTIONS[method].req, id).catch((error: unknown) => {
+      const pending = requests.get(id)
+      if (!pending) return
+      requests.delete(id)
+      clock.clearTimeout(pending.timer)
+      pending.reject(error instanceof Error ? error : new Error(String(error)))
+    })
+    return answer
+  }
+
+  /** The session if it is live by the wall clock, else the catalogue error. */
+  const liveSession = (topic: string): Session => {
+    const session = expired(topic) ? undefined : sessions.get(topic)
+    if (!session) throw new HatchError('NO_ACTIVE_CAIP_ADDRESS', { details: `no live WalletConnect session ${topic}: it ended or expired` })
+    return session
+  }
 
   return {
     events,
     get session() {
+      expireDue()
       return [...sessions.values()].at(-1)
     },
     async connect(params) {
@@ -387,7 +465,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       const symKey = randomKey()
       const pairingTopic = topicOf(symKey)
       const self = generateKeyPair()
-      const expiryTimestamp = Math.ceil((Date.now() + options.pairingLifetimeMs) / 1000)
+      const expiryTimestamp = Math.ceil((clock.now() + options.pairingLifetimeMs) / 1000)
       keys[pairingTopic] = symKey
       keys[self.publicKey] = self.privateKey
       pairings.set(pairingTopic, { topic: pairingTopic, expiry: expiryTimestamp, active: false })
@@ -406,7 +484,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
         id,
       }
       const approval = new Promise<Session>((resolve, reject) => {
-        const timer = setTimeout(() => dropProposal(id, new Error('Proposal expired')), PROPOSAL_TTL_S * 1000)
+        const timer = clock.setTimeout(() => dropProposal(id, new Error('Proposal expired')), PROPOSAL_TTL_S * 1000)
         proposals.set(id, { pairingTopic, publicKey: self.publicKey, resolve, reject, timer, namespaces })
       })
       approval.catch(() => undefined)
@@ -426,42 +504,37 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       return { uri, approval }
     },
     async request<T>(topic: string, chainId: string, request: { method: string; params?: unknown }) {
-      if (!sessions.has(topic)) throw new Error(`no WalletConnect session ${topic}`)
-      const id = payloadId()
-      const answer = new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          requests.delete(id)
-          reject(new Error('Request expired. Please try again.'))
-        }, REQUEST_TTL_S * 1000)
-        requests.set(id, { topic, resolve: resolve, reject, timer })
-      })
+      const session = liveSession(topic)
+      // What the session does not hold is refused here: sent out, the wallet's answer may never come.
+      const chainsOf = (n?: SessionNamespace) => n?.chains ?? n?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
+      const namespace = session.namespaces[chainId.slice(0, chainId.indexOf(':'))]
+      if (!chainsOf(namespace).includes(chainId)) {
+        const held = Object.values(session.namespaces).flatMap(chainsOf)
+        throw new HatchError('UNSUPPORTED_CHAIN', { details: `the WalletConnect session does not hold ${chainId} (it holds ${held.join(', ')})` })
+      }
+      if (!namespace!.methods.includes(request.method)) {
+        throw new HatchError('FRAME_METHOD_UNSUPPORTED', { params: { method: request.method }, details: `not granted on ${chainId} in this session` })
+      }
       const params = { request: { ...request, expiryTimestamp: nowS() + REQUEST_TTL_S }, chainId }
-      // The wallet may answer before the relay acknowledges the publish; a failed publish fails the request.
-      publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionRequest', params }, RPC_OPTIONS.wc_sessionRequest.req, id).catch((error: unknown) => {
-        const pending = requests.get(id)
-        if (!pending) return
-        requests.delete(id)
-        clearTimeout(pending.timer)
-        pending.reject(error instanceof Error ? error : new Error(String(error)))
-      })
-      return answer
+      return ask<T>(topic, 'wc_sessionRequest', params, REQUEST_TTL_S * 1000, 'Request expired. Please try again.')
+    },
+    async ping(topic) {
+      liveSession(topic)
+      await ask(topic, 'wc_sessionPing', {}, PING_TIMEOUT_MS, `the wallet did not answer the ping within ${PING_TIMEOUT_MS / 1000} s`)
     },
     async disconnect(topic) {
-      if (!sessions.has(topic)) return
-      const id = payloadId()
-      const sent = publish(topic, { id, jsonrpc: '2.0', method: 'wc_sessionDelete', params: USER_DISCONNECTED }, RPC_OPTIONS.wc_sessionDelete.req, id)
+      if (!sessions.has(topic) || expired(topic)) return
       // Forgotten at once: the visitor is disconnected even when the relay is gone.
-      forgetSession(topic)
-      await sent
+      await endSession(topic)
     },
     close() {
       closed = true
-      for (const timer of expiryTimers.values()) clearTimeout(timer)
+      for (const timer of expiryTimers.values()) clock.clearTimeout(timer)
       expiryTimers.clear()
       for (const id of proposals.keys()) dropProposal(id, new Error('the WalletConnect client was closed'))
       for (const [id, request] of requests) {
         requests.delete(id)
-        clearTimeout(request.timer)
+        clock.clearTimeout(request.timer)
         request.reject(new Error('the WalletConnect client was closed'))
       }
       socket.close()

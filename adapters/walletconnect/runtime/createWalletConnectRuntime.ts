@@ -79,6 +79,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       storage: (options.storage as KeyValueStorage | undefined) ?? defaultStorage(),
       pairingLifetimeMs: timing.lifetimeMs,
       warn: (message) => logger.warn(message),
+      ...(options.clock ? { clock: options.clock } : {}),
     })
   } catch (error) {
     throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect could not start: ${describe(error)}` })
@@ -181,7 +182,12 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     done?.reject(
       rejected
         ? new HatchError('CONNECTION_REJECTED', { cause: error, details: describe(error) })
-        : new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect: ${describe(error)}` }),
+        : new HatchError('FAILED_TO_CONNECT', {
+            cause: error,
+            details: `WalletConnect: ${describe(error)}`,
+            // The relay refused us (auth, rate limit): its reason is shown, since retrying blindly cannot help.
+            ...((error as { code?: unknown } | undefined)?.code === 'RELAY_REFUSED' ? { params: { reason: describe(error) } } : {}),
+          }),
     )
   }
 
@@ -324,12 +330,13 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       }
     },
     getBalance: ({ address, network }) => readNativeBalance(network, address),
-    signMessage: ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
+    // async: a session that ended (or expired just now) rejects, never throws synchronously.
+    signMessage: async ({ message, address }) => signMessageOn(provider, ns, sessionChain(ns), message, address),
     ...(ns === 'eip155'
       ? {
           // The fee is read from the chain's RPC: no wallet request, so every session has it.
           estimateFee: (params: Record<string, unknown>) => estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
-          // The host's raw requests go through the session on its current chain; the wallet answers what it does not grant.
+          // The host's raw requests go through the session on its current chain; what it does not grant is refused locally (UNSUPPORTED_CHAIN, FRAME_METHOD_UNSUPPORTED).
           async request({ method, params }: { method: string; params?: unknown }) {
             ownAddress(ns, method)
             return askWallet(provider, method, params, sessionChain(ns))

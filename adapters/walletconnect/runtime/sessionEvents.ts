@@ -46,12 +46,18 @@ export function chainIdFromEvent(namespace: ChainNamespace, data: unknown, netwo
  * Maps session events onto the kernel: accountsChanged / bip122_addressesChanged to
  * handleAccountsChanged, chainChanged to handleChainChanged, session_update to account changes
  * and added or removed namespaces, session_delete and session_expire to a disconnect of every
- * namespace the session held. Returns a function that stops listening.
+ * namespace the session held. Only the current session's topic counts: another session's events
+ * and its end leave the kernel alone. Returns a function that stops listening.
  */
 export function listenToSession(provider: SessionEventSource, handlers: SessionHandlers): () => void {
   const { ctx } = handlers
+  let current = provider.session?.topic
+  const onConnect = ({ session }: ProviderEvents['connect']) => {
+    current = session.topic
+  }
 
-  const onEvent = ({ params }: ProviderEvents['session_event']) => {
+  const onEvent = ({ topic, params }: ProviderEvents['session_event']) => {
+    if (topic !== current) return
     const namespace = params.chainId.split(':')[0] as ChainNamespace
     if (!handlers.isConnectedHere(namespace)) return
     const { name, data } = params.event
@@ -64,7 +70,8 @@ export function listenToSession(provider: SessionEventSource, handlers: SessionH
     }
   }
 
-  const onUpdate = ({ params }: ProviderEvents['session_update']) => {
+  const onUpdate = ({ topic, params }: ProviderEvents['session_update']) => {
+    if (topic !== current) return
     const accounts = handlers.accountsOf(params.namespaces)
     for (const namespace of handlers.served) {
       const entry = accounts.find((a) => a.namespace === namespace)
@@ -79,19 +86,22 @@ export function listenToSession(provider: SessionEventSource, handlers: SessionH
     }
   }
 
-  const onDelete = () => handlers.sessionEnded()
-  const onExpire = ({ topic }: { topic: string }) => {
-    if (!provider.session || provider.session.topic === topic) handlers.sessionEnded()
+  const onEnd = ({ topic }: { topic: string }) => {
+    if (topic !== current) return
+    current = undefined
+    handlers.sessionEnded()
   }
 
+  provider.on('connect', onConnect)
   provider.on('session_event', onEvent)
   provider.on('session_update', onUpdate)
-  provider.on('session_delete', onDelete)
-  provider.on('session_expire', onExpire)
+  provider.on('session_delete', onEnd)
+  provider.on('session_expire', onEnd)
   return () => {
+    provider.off('connect', onConnect)
     provider.off('session_event', onEvent)
     provider.off('session_update', onUpdate)
-    provider.off('session_delete', onDelete)
-    provider.off('session_expire', onExpire)
+    provider.off('session_delete', onEnd)
+    provider.off('session_expire', onEnd)
   }
 }

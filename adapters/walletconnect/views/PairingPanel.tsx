@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useHatch } from '../../../ui/hooks/useHatch.js'
 import { useTranslator } from '../../../ui/hooks/useTranslator.js'
 import { errorText } from '../../../ui/messages/errorText.js'
+import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import { LiveStatus } from '../../../ui/primitives/LiveStatus.js'
 import { styles } from '../../../ui/views/account/viewStyles.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
@@ -58,6 +59,9 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
           </>
         ) : null}
         <p style={phase.kind === 'failed' ? styles.error : styles.muted}>{status}</p>
+        {phase.kind === 'failed' && isHatchError(phase.error) && phase.error.params['reason'] ? (
+          <p style={styles.muted}>{String(phase.error.params['reason'])}</p>
+        ) : null}
       </LiveStatus>
       {uri && phase.kind !== 'failed' ? (
         <>

@@ -157,8 +157,11 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * lazy chunks of profiles, setFeature's checks, the order check and the error-text loader (1.8),
  * the provider's error classes; before the click went down (119.8), by taking the runtime-only
  * halves of the adapters' shared modules off the static path.
+ * 2026-11-29, issue 30 item 1 (WalletConnect protocol gaps): every file 572.8 (571.7 before), all of
+ * it in the lazily loaded WalletConnect chunk (+1.1: local refusals, expiry on use, close codes,
+ * half-open recovery, batch subscribe, ping); before the click unchanged (119.9).
  */
-const ALL_FILES_CEILING_KIB = 572
+const ALL_FILES_CEILING_KIB = 573
 
 /** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
 const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/(curves|ciphers)\/)/

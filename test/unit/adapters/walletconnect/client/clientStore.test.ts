@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createClientStore } from '../../../../../adapters/walletconnect/client/clientStore.js'
 import { generateKeyPair, randomKey, topicOf } from '../../../../../adapters/walletconnect/client/envelope.js'
+import type { SocketClock } from '../../../../../adapters/walletconnect/client/relaySocket.js'
 import { createSignClient } from '../../../../../adapters/walletconnect/client/signClient.js'
 import type { Session } from '../../../../../adapters/walletconnect/client/types.js'
 
@@ -35,8 +36,31 @@ function storedSession(expiry = Math.floor(Date.now() / 1000) + 3600) {
   return { session, keys: { [session.topic]: symKey, [session.pairingTopic]: pairingKey, [self.publicKey]: self.privateKey } }
 }
 
-const open = (storage: ReturnType<typeof memory>, warnings: string[]) =>
+/** Time and timers the test drives: a timer fires only when the test advances past it. */
+function manualClock() {
+  let now = Date.now()
+  let next = 0
+  const timers = new Map<number, { at: number; run: () => void }>()
+  const clock: SocketClock = {
+    now: () => now,
+    setTimeout: (run, ms) => (timers.set(++next, { at: now + ms, run }), next),
+    clearTimeout: (handle) => void timers.delete(handle as number),
+  }
+  const advance = (ms: number, fire = true) => {
+    now += ms
+    if (!fire) return
+    for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
+      if (timer.at > now || !timers.has(id)) continue
+      timers.delete(id)
+      timer.run()
+    }
+  }
+  return { clock, advance, nowS: () => Math.floor(now / 1000) }
+}
+
+const open = (storage: ReturnType<typeof memory>, warnings: string[], clock?: SocketClock) =>
   createSignClient({
+    ...(clock ? { clock } : {}),
     projectId: 'unit',
     // Nothing listens on port 9 of loopback: the client retries in the background until closed.
     relayUrl: 'ws://127.0.0.1:9',
@@ -116,14 +140,21 @@ describe('WalletConnect client storage', () => {
     client.close()
   })
 
-  it('a restored session that reaches its expiry ends with session_expire and is forgotten in storage', async () => {
-    const { session, keys } = storedSession(Math.floor(Date.now() / 1000) + 1)
+  it.each([
+    ['its timer fires', true],
+    ['the laptop slept past it (no timer ran) and the session is next read', false],
+  ])('a restored session that reaches its expiry (%s) ends with session_expire and is forgotten in storage', async (_, timerRuns) => {
+    const { clock, advance, nowS } = manualClock()
+    const { session, keys } = storedSession(nowS() + 60)
     const storage = memory({ [key('keys')]: keys, [key('sessions')]: [session] })
-    const client = await open(storage, [])
+    const client = await open(storage, [], clock)
     expect(client.session?.topic).toBe(session.topic)
-    const expired = await new Promise<string>((resolve) => client.events.on('session_expire', ({ topic }) => resolve(topic)))
-    expect(expired).toBe(session.topic)
+    const expired: string[] = []
+    client.events.on('session_expire', ({ topic }) => expired.push(topic))
+    advance(61_000, timerRuns)
+    if (timerRuns) expect(expired).toEqual([session.topic])
     expect(client.session).toBeUndefined()
+    expect(expired).toEqual([session.topic])
     await client.settled()
     expect(storage.items.get(key('sessions'))).toEqual([])
     expect(Object.keys(storage.items.get(key('keys')) as object)).not.toContain(session.topic)

@@ -1,4 +1,4 @@
-import { parseInitialState, type HatchInitialState } from '../kernel/index.js'
+import { parseInitialState, type HatchInitialState } from '../kernel/ssr.js'
 
 /**
  * The `initial-state` attribute: the JSON of `cookieToInitialState`'s result, written by the
@@ -7,5 +7,8 @@ import { parseInitialState, type HatchInitialState } from '../kernel/index.js'
  */
 export function readInitialState(element: Element, logger: { warn?: (message: string) => void } | undefined): HatchInitialState | undefined {
   const source = 'the initial-state attribute of <hatch-button>'
-  return parseInitialState(element.getAttribute('initial-state'), { source, ...(typeof logger?.warn === 'function' ? { logger: logger as { warn(message: string): void } } : {}) })
+  return parseInitialState(element.getAttribute('initial-state'), {
+    source,
+    ...(typeof logger?.warn === 'function' ? { logger: logger as { warn(message: string): void } } : {}),
+  })
 }

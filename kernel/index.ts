@@ -7,11 +7,6 @@
  */
 export { createHatch, type Hatch } from './createHatch.js'
 export { preloadHatch } from './instance/startLoader.js'
-// Server rendering (docs/ssr.md): a page that does not import them pays nothing for them.
-export { cookieStorage, type CookieStorageOptions } from './ssr/cookieStorage.js'
-export { cookieToInitialState, type CookieToInitialStateOptions } from './ssr/cookieToInitialState.js'
-export { parseInitialState } from './ssr/parseInitialState.js'
-export type { HatchInitialState, InitialAccount } from './ssr/initialState.js'
 export type { HatchOptions } from './instance/resolveCoreOptions.js'
 // Augmentable: a plugin declares the value its gate takes (`rewards?: boolean | RewardList[]`).
 export type { HatchFeatures } from './options/features.js'
@@ -82,3 +77,6 @@ export {
   type AlertCode,
 } from './errors/index.js'
 export * from './types/index.js'
+// Server rendering (docs/ssr.md); the server side is `hatch/ssr`. A page that does not import it pays nothing for it.
+export { cookieStorage, type CookieStorageOptions } from './ssr/cookieStorage.js'
+export type { HatchInitialState, InitialAccount } from './ssr/initialState.js'

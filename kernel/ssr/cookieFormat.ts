@@ -44,7 +44,7 @@ export function findCookie(header: string, name: string): string | undefined {
 export function decodeCookie(encoded: string): CookieContent {
   const parsed: unknown = JSON.parse(decodeURIComponent(encoded))
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not a JSON object')
-  return parsed as CookieContent
+  return parsed
 }
 
 /** The encoded value of the cookie's content. */

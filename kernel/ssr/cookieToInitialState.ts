@@ -28,7 +28,7 @@ function readKeys(content: CookieContent): Stored {
     if (!result.success) throw new Error(`${key}: ${describeIssue(result.issues)}`)
     stored[key] = result.output
   }
-  return stored as Stored
+  return stored
 }
 
 /** The account each namespace's connected wallet last had, as the client will ask to restore it. */

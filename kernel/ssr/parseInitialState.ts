@@ -12,7 +12,10 @@ import { describeIssue, type HatchInitialState, initialStateSchema } from './ini
  * const initialState = parseInitialState(element.getAttribute('initial-state'), { source: 'initial-state' })
  * ```
  */
-export function parseInitialState(json: string | null | undefined, options: { source?: string; logger?: Pick<Logger, 'warn'> } = {}): HatchInitialState | undefined {
+export function parseInitialState(
+  json: string | null | undefined,
+  options: { source?: string; logger?: Pick<Logger, 'warn'> } = {},
+): HatchInitialState | undefined {
   if (!json) return undefined
   const ignore = (problem: string): undefined => {
     const logger = typeof options.logger?.warn === 'function' ? options.logger : createConsoleLogger()

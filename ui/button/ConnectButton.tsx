@@ -5,7 +5,6 @@ import { shortenAddress } from '../format/shortenAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useHatch } from '../hooks/useHatch.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
-import { useHatchState } from '../hooks/useHatchState.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 
@@ -38,8 +37,6 @@ const defaultStyle: CSSProperties = {
  */
 const focusRing: CSSProperties = { outline: '2px solid #0a66cc', outlineOffset: 2 }
 
-const iconStyle: CSSProperties = { verticalAlign: 'middle', marginInlineEnd: 6, borderRadius: '50%' }
-
 /**
  * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the account's
  * name or else the shortened address (and balance, when known) while connected (opens Account, by
@@ -55,25 +52,22 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const hatch = useHatch()
   const { t } = useTranslator()
   const account = useAccount(namespace)
-  const networkIcon = useHatchState((s) => (account.namespace ? s.chains[account.namespace]?.network.caipNetwork?.assets?.imageUrl : undefined))
-  // Until the reconnection has run: the account the server rendered from the cookie (never a session).
-  const { initialState } = useHatchContext('ConnectButton')
-  const initial = initialState?.accounts[namespace ?? initialState.activeNamespace]
+  // Until the reconnection has run: the account the server rendered from the cookie (display only, never a session).
+  // (useHatch above already threw outside a provider: its name is the one a developer sees.)
+  const { initialState: initial } = useHatchContext('useHatch')
+  const address = (account.isConnected && account.address) || initial?.accounts[namespace ?? initial.activeNamespace]?.address
   // The balance in the button's language (the modal's), in its digits and grouping.
   const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
   let label = t('button.connect')
   let accessibleName: string | undefined
-  let icon: string | undefined
-  if ((account.isConnected && account.address) || initial) {
-    const connected = account.isConnected && account.address
+  if (address) {
     // A registered name (profileName) stands for the address, as in the Account view.
-    const short = connected ? (account.profileName ?? shortenAddress(connected)) : shortenAddress(initial!.address)
-    const balance = connected && showBalance && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
+    const short = account.profileName ?? shortenAddress(address)
+    const balance = showBalance && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
     // Address first, as in the accessible name, so what is seen is part of what is announced (WCAG 2.5.3).
     label = balance ? `${short} · ${balance}` : short
     accessibleName = t('button.accountLabel', { address: balance ? `${short}, ${balance}` : short })
-    icon = connected ? networkIcon : initial?.networkImageUrl
   } else if (account.status === 'connecting') {
     label = t('button.connecting')
   }
@@ -92,7 +86,6 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
       aria-haspopup="dialog"
       onClick={() => hatch.open(namespace ? { namespace } : undefined)}
     >
-      {icon ? <img src={icon} alt="" width={16} height={16} style={iconStyle} /> : null}
       {label}
     </button>
   )

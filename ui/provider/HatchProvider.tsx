@@ -51,7 +51,12 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
   // The language (host option, setLocale, else the browser's) resolves in a chunk of its own, so
   // the code before the first click stays small; its texts then translate the button too.
   const [locale, setLocale] = useState<LoadedLocale>()
+  // The server and the hydrating client both show `initialState` (effects never run on the server),
+  // until the instance's reconnection has run.
+  const [shown, setShown] = useState(initialState)
   useEffect(() => {
+    const reconnected = () => setShown(undefined)
+    hatch.ready.then(reconnected, reconnected)
     const following = import('../messages/followLocale.js').then(
       (m) => m.followLocale(hatch, setLocale),
       (error: unknown) => {
@@ -63,15 +68,6 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
     )
     return () => void following.then((stop) => stop())
   }, [hatch])
-  // Effects never run on the server, so the server and the hydrating client both show `initialState`.
-  const [reconnected, setReconnected] = useState<Hatch>()
-  useEffect(() => {
-    let live = true
-    const done = () => live && setReconnected(hatch)
-    hatch.ready.then(done, done)
-    return () => void (live = false)
-  }, [hatch])
-  const shown = reconnected === hatch ? undefined : initialState
   const value = useMemo<HatchReactValue>(
     () => ({ hatch, translator: createTranslator(buttonMessages, locale?.messages, messages), messages, locale, views, initialState: shown }),
     [hatch, messages, locale, views, shown],

@@ -30,6 +30,10 @@ describe('tree-shaking: a host importing only the core and ConnectButton', () =>
     expect((await sourcesIn()).filter((f) => f.startsWith('wagmi/'))).toEqual([])
   })
 
+  it('contains nothing of kernel/ssr/ (cookieStorage and cookieToInitialState cost a page that does not import them nothing)', async () => {
+    expect((await sourcesIn()).filter((f) => f.startsWith('kernel/ssr/'))).toEqual([])
+  })
+
   it("keeps the EIP-1193 provider's code off the static path (only hatch.getProvider's first use loads it)", async () => {
     const initial = (await bundled).chunks.filter((c) => c.initial).flatMap((c) => c.inputs)
     expect(initial.filter((f) => f.startsWith('kernel/provider/'))).toEqual([])

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cookieStorage, cookieToInitialState, createHatch, isHatchError, type Hatch } from '../../../../kernel/index.js'
+import { cookieStorage, createHatch, isHatchError, type Hatch } from '../../../../kernel/index.js'
+import { cookieToInitialState } from '../../../../kernel/ssr.js'
 import { createStorage } from '../../../../kernel/storage/createStorage.js'
 import { storagePrefix } from '../../../../kernel/storage/schema.js'
 import { memoryBackend, scriptedAdapter, testNetworks, unusedEndpoints } from '../../../fixtures/createTestHatch.js'
@@ -30,8 +31,8 @@ function recordCookieWrites() {
   return { writes, stop: () => delete (document as { cookie?: string }).cookie }
 }
 
-function startPage(storage = cookieStorage({ fallback: fallbackStore, logger: quiet() }), reconnect?: () => Promise<never | undefined>) {
-  const wallet = scriptedAdapter('eip155', reconnect ? { reconnect } : {})
+function startPage(storage = cookieStorage({ fallback: fallbackStore, logger: quiet() })) {
+  const wallet = scriptedAdapter('eip155')
   const hatch: Hatch = createHatch({
     projectId: 'cookie-test',
     networks: [testNetworks.one, testNetworks.two],
@@ -46,7 +47,7 @@ function startPage(storage = cookieStorage({ fallback: fallbackStore, logger: qu
 
 let fallbackStore = memoryBackend()
 afterEach(() => {
-  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split("=")[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
   fallbackStore = memoryBackend()
 })
 
@@ -135,21 +136,27 @@ describe('cookieStorage', () => {
     }
     expect(isHatchError(thrown, 'STORAGE_VALUE_INVALID')).toBe(true)
     expect((thrown as { params: { issue: string; key: string } }).params.key).toBe('hatch:connections')
-    expect((thrown as { params: { issue: string } }).params.issue).toMatch(/^the cookie "hatch\.session" would be \d{4,} bytes, more than the 4096 a browser keeps$/)
+    expect((thrown as { params: { issue: string } }).params.issue).toMatch(
+      /^the cookie "hatch\.session" would be \d{4,} bytes, more than the 4096 a browser keeps$/,
+    )
     expect(cookieNamed('hatch.session')).toBe(before)
   })
 
   it('an instance whose cookie would pass 4 KiB keeps working in memory and warns with the error', async () => {
     const logger = quiet()
     const storage = createStorage({ backend: cookieStorage({ fallback: fallbackStore, logger: quiet() }), logger })
-    const connections = Array.from({ length: 40 }, (_, i) => ({ connectorId: `w${i}`, namespace: 'eip155' as const, accounts: [{ address: `0x${String(i).padStart(40, '0')}` }] }))
+    const connections = Array.from({ length: 40 }, (_, i) => ({
+      connectorId: `w${i}`,
+      namespace: 'eip155' as const,
+      accounts: [{ address: `0x${String(i).padStart(40, '0')}` }],
+    }))
     storage.set('connections', connections)
     expect(storage.get('connections')).toHaveLength(40)
     expect(logger.warn).toHaveBeenCalledTimes(1)
     expect(String(logger.warn.mock.calls[0]?.[1])).toContain('more than the 4096 a browser keeps')
   })
 
-  it('reads a cookie that is not Hatch\'s as empty, warns once, and replaces it on the next write', () => {
+  it("reads a cookie that is not Hatch's as empty, warns once, and replaces it on the next write", () => {
     document.cookie = 'hatch.session=%7Bnot-json; Path=/'
     const logger = quiet()
     const backend = cookieStorage({ fallback: fallbackStore, logger })

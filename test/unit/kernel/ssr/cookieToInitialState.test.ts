@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cookieToInitialState, parseInitialState } from '../../../../kernel/index.js'
+import { cookieToInitialState, parseInitialState } from '../../../../kernel/ssr.js'
 import { testNetworks } from '../../../fixtures/createTestHatch.js'
 
 // On the server (the unit project runs in Node: no window, no document), from a Cookie header.
@@ -24,12 +24,14 @@ describe('cookieToInitialState (no DOM)', () => {
     const state = cookieToInitialState(headerOf(session()), { networks: [testNetworks.one, withIcon], logger })
     expect(state).toEqual({
       activeNamespace: 'eip155',
-      accounts: { eip155: { address: alice, connectorId: 'io.metamask', caipNetworkId: 'eip155:1338', networkImageUrl: 'https://icons.example/local-two.png' } },
+      accounts: {
+        eip155: { address: alice, connectorId: 'io.metamask', caipNetworkId: 'eip155:1338', networkImageUrl: 'https://icons.example/local-two.png' },
+      },
     })
     expect(logger.warn).not.toHaveBeenCalled()
   })
 
-  it('takes the active network of the active namespace over the connection\'s, and never an icon for a network the host does not configure', () => {
+  it("takes the active network of the active namespace over the connection's, and never an icon for a network the host does not configure", () => {
     const state = cookieToInitialState(headerOf(session(alice, { activeNetwork: envelope('eip155:1337') })), { networks: [testNetworks.one, withIcon] })
     expect(state?.accounts.eip155).toEqual({ address: alice, connectorId: 'io.metamask', caipNetworkId: 'eip155:1337' })
     const unknown = cookieToInitialState(headerOf(session(alice, { activeNetwork: envelope('eip155:999') })), { networks: [testNetworks.one] })
@@ -76,7 +78,10 @@ describe('cookieToInitialState (no DOM)', () => {
     ['an address that is no EVM address', headerOf(session('<img src=x onerror=alert(1)>')), /does not belong to its namespace/],
     [
       'a network of another namespace',
-      headerOf({ ...session(), connections: envelope([{ connectorId: 'io.metamask', namespace: 'eip155', accounts: [{ address: alice }], caipNetworkId: 'solana:abc' }]) }),
+      headerOf({
+        ...session(),
+        connections: envelope([{ connectorId: 'io.metamask', namespace: 'eip155', accounts: [{ address: alice }], caipNetworkId: 'solana:abc' }]),
+      }),
       /does not belong to its namespace/,
     ],
   ])('ignores a corrupt or forged cookie (%s) with a warning', (_, header, reason) => {
@@ -96,8 +101,12 @@ describe('parseInitialState (an initial state written into the page)', () => {
     expect(parseInitialState(null)).toBeUndefined()
     const logger = quiet()
     expect(parseInitialState('{oops', { source: 'the attribute', logger })).toBeUndefined()
-    expect(parseInitialState(JSON.stringify({ activeNamespace: 'eip155', accounts: { eip155: { address: 'not-hex', connectorId: 'x' } } }), { logger })).toBeUndefined()
-    expect(parseInitialState(JSON.stringify({ activeNamespace: 'solana', accounts: { eip155: { address: alice, connectorId: 'x' } } }), { logger })).toBeUndefined()
+    expect(
+      parseInitialState(JSON.stringify({ activeNamespace: 'eip155', accounts: { eip155: { address: 'not-hex', connectorId: 'x' } } }), { logger }),
+    ).toBeUndefined()
+    expect(
+      parseInitialState(JSON.stringify({ activeNamespace: 'solana', accounts: { eip155: { address: alice, connectorId: 'x' } } }), { logger }),
+    ).toBeUndefined()
     expect(logger.warn.mock.calls.map((c) => String(c[0]))).toEqual([
       expect.stringMatching(/^ignored the initial state \(the attribute\): not JSON/),
       expect.stringContaining('does not belong to its namespace'),

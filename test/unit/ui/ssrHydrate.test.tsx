@@ -44,7 +44,7 @@ async function previousVisit() {
   return document.cookie
 }
 
-const tree = (hatch: Hatch, initialState: HatchInitialState | undefined, probe = <></>) => (
+const tree = (hatch: Hatch, initialState: HatchInitialState | undefined, probe: React.ReactNode = null) => (
   <HatchProvider hatch={hatch} initialState={initialState} prefetch={false}>
     <ConnectButton />
     {probe}

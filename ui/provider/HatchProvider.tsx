@@ -30,6 +30,7 @@ export interface HatchProviderProps {
    * What the server read from the visitor's cookie (`cookieToInitialState`, docs/ssr.md): the
    * button shows that account, on the server and at hydration, until the instance's reconnection
    * has run; then the wallet's own answer shows. Display only: nothing is signed or sent for it.
+   * Read at the first render.
    */
   initialState?: HatchInitialState | undefined
   children?: ReactNode

@@ -13,7 +13,7 @@ let browser: Browser
 const pages: OpenedPage[] = []
 beforeAll(async () => {
   ;[app, browser] = await Promise.all([buildAndStartNextApp('next-wagmi', sandbox().urls.admin), launchBrowser()])
-}, 300_000)
+}, 420_000) // next build: about a minute on 2 idle cores
 afterAll(async () => {
   await Promise.allSettled(pages.map((p) => p.close()))
   await Promise.allSettled([browser?.close(), app?.stop()])

@@ -152,9 +152,7 @@ export function directionViolations(graph: ImportGraph): string[] {
     else if (to === 'element') say('nothing in the package imports element/ (it is a host of the package, like a page)')
     else if (to === 'wagmi') say('nothing in the package imports wagmi/ (the wagmi connector is a host of the package)')
     else if ((from === 'element' || from === 'wagmi') && !PUBLIC_ENTRY.test(e.to))
-      say(
-        `${from}/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)`,
-      )
+      say(`${from}/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)`)
     else if (from === 'ui' && (to.startsWith('adapters/') || to.startsWith('plugins/'))) say('ui/ never imports a specific adapter or plugin')
     else if (from.startsWith('adapters/') && from !== 'adapters/shared' && to === 'adapters/shared') continue
     else if ((from.startsWith('adapters/') || from.startsWith('plugins/')) && (to.startsWith('adapters/') || to.startsWith('plugins/')))

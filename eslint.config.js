@@ -23,6 +23,9 @@ export default tseslint.config(
       '.sandbox-state/',
       'ui/messages/locales/',
       'sandbox/contracts/artifacts.json',
+      // What `next build` writes in examples/next-wagmi (test/e2e/examples builds it).
+      'examples/*/.next/',
+      'examples/*/next-env.d.ts',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -64,6 +67,13 @@ export default tseslint.config(
     files: ['examples/rewards-plugin/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: false, project: './examples/rewards-plugin/tsconfig.lint.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // examples/next-wagmi type-checks against the built package (dist/, as next build does): lint it with its own tsconfig.
+    files: ['examples/next-wagmi/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './examples/next-wagmi/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
   },
   {

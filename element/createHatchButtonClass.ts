@@ -3,6 +3,7 @@ import { invalidOption } from './errors.js'
 import { dispatchHatchEvent, forwardEvents } from './forwardEvents.js'
 import { mountHatch, type MountedHatch } from './mountHatch.js'
 import { applyOptionAttributes, LIVE_ATTRIBUTES, OPTION_ATTRIBUTES, readButtonAttributes, readJsonConfig, readThemeMode } from './readAttributes.js'
+import { readInitialState } from './readInitialState.js'
 import { resolveElementOptions } from './resolveOptions.js'
 import { attachButtonRoot } from './shadowRoot.js'
 import type { HatchButtonElement, HatchElementOptions, NamedFactories } from './types.js'
@@ -151,6 +152,7 @@ export function createHatchButtonClass(Base: typeof HTMLElement, factories: Name
         ...(this.#container ? { container: this.#container } : {}),
         button: readButtonAttributes(this),
         ...(this.#messages ? { messages: this.#messages } : {}),
+        initialState: readInitialState(this, this.#options?.logger),
       })
       // Overtaken while react-dom loaded (new options, or the element left the page): undo.
       if (generation !== this.#generation) return mounted.unmount()

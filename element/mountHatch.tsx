@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
-import type { ChainNamespace, Hatch } from '../kernel/index.js'
+import type { ChainNamespace, Hatch, HatchInitialState } from '../kernel/index.js'
 import { ConnectButton, HatchProvider } from '../ui/index.js'
 
 /** What {@link mountHatch} renders. */
@@ -11,11 +11,13 @@ export interface MountHatchOptions {
   button?: false | { namespace?: ChainNamespace; showBalance?: boolean }
   /** Messages for the button and the modal (a locale); see `HatchProvider`. */
   messages?: Readonly<Record<string, string>>
+  /** What the server read from the visitor's cookie (`cookieToInitialState`); see `HatchProvider`. */
+  initialState?: HatchInitialState | undefined
 }
 
 /** A mounted instance: re-render with other button settings or messages, or take it down. */
 export interface MountedHatch {
-  update(options: Omit<MountHatchOptions, 'container'>): void
+  update(options: Omit<MountHatchOptions, 'container' | 'initialState'>): void
   /** Removes what was rendered; the instance itself stays (destroy it with `hatch.destroy()`). */
   unmount(): void
 }
@@ -40,10 +42,11 @@ export async function mountHatch(hatch: Hatch, options: MountHatchOptions = {}):
   const { createRoot } = typeof client.createRoot === 'function' ? client : (client as unknown as { default: typeof client }).default
   const container = options.container ?? document.createElement('div')
   const root = createRoot(container)
-  const render = ({ button, messages }: Omit<MountHatchOptions, 'container'>) =>
+  const { initialState } = options
+  const render = ({ button, messages }: Omit<MountHatchOptions, 'container' | 'initialState'>) =>
     root.render(
       <StrictMode>
-        <HatchProvider hatch={hatch} {...(messages ? { messages } : {})}>
+        <HatchProvider hatch={hatch} {...(messages ? { messages } : {})} {...(initialState ? { initialState } : {})}>
           {button ? <ConnectButton {...button} /> : null}
         </HatchProvider>
       </StrictMode>,

@@ -39,7 +39,7 @@ export interface HatchElementMessages {
 
 /**
  * The `<hatch-button>` element: attributes `config`, `project-id`, `theme-mode`, `adapters`,
- * `plugins`, `namespace`, `show-balance`; the properties and methods below; kernel events
+ * `plugins`, `namespace`, `show-balance`, `initial-state` (docs/ssr.md); the properties and methods below; kernel events
  * re-dispatched as `hatch:<event>` DOM events (docs/web-component.md).
  */
 export interface HatchButtonElement extends HTMLElement {

@@ -77,3 +77,6 @@ export {
   type AlertCode,
 } from './errors/index.js'
 export * from './types/index.js'
+// Server rendering (docs/ssr.md); the server side is `hatch/ssr`. A page that does not import it pays nothing for it.
+export { cookieStorage, type CookieStorageOptions } from './ssr/cookieStorage.js'
+export type { HatchInitialState, InitialAccount } from './ssr/initialState.js'

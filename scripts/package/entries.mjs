@@ -49,7 +49,7 @@ export function packageEntries(root = repoRoot) {
 }
 
 /**
- * The public entries that exist on disk, by convention: kernel/index.ts, ui/index.ts, ui/primitives/index.ts, ui/viem/index.ts, element/index.ts, wagmi/index.ts,
+ * The public entries that exist on disk, by convention: kernel/index.ts, kernel/lazy.ts, kernel/ssr.ts, ui/index.ts, ui/primitives/index.ts, ui/viem/index.ts, element/index.ts, wagmi/index.ts,
  * adapters/<name>/index.ts, plugins/<name>/index.ts, plugins/<name>/server/index.ts. Used to check that `exports` lists them all.
  * @returns {{ subpath: string, name: string }[]}
  */
@@ -58,6 +58,7 @@ export function discoverSourceEntries(root = repoRoot) {
   const has = (name) => existsSync(join(root, `${name}.ts`)) || existsSync(join(root, `${name}.tsx`))
   if (has('kernel/index')) found.push({ subpath: '.', name: 'kernel/index' })
   if (has('kernel/lazy')) found.push({ subpath: './lazy', name: 'kernel/lazy' })
+  if (has('kernel/ssr')) found.push({ subpath: './ssr', name: 'kernel/ssr' })
   if (has('ui/index')) found.push({ subpath: './react', name: 'ui/index' })
   if (has('ui/primitives/index')) found.push({ subpath: './react/primitives', name: 'ui/primitives/index' })
   if (has('ui/viem/index')) found.push({ subpath: './react/viem', name: 'ui/viem/index' })

@@ -4,6 +4,7 @@ import { formatAmount } from '../format/formatAmount.js'
 import { shortenAddress } from '../format/shortenAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useHatch } from '../hooks/useHatch.js'
+import { useHatchContext } from '../hooks/useHatchContext.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 
@@ -51,14 +52,18 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const hatch = useHatch()
   const { t } = useTranslator()
   const account = useAccount(namespace)
+  // Until the reconnection has run: the account the server rendered from the cookie (display only, never a session).
+  // (useHatch above already threw outside a provider: its name is the one a developer sees.)
+  const { initialState: initial } = useHatchContext('useHatch')
+  const address = (account.isConnected && account.address) || initial?.accounts[namespace ?? initial.activeNamespace]?.address
   // The balance in the button's language (the modal's), in its digits and grouping.
   const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
   let label = t('button.connect')
   let accessibleName: string | undefined
-  if (account.isConnected && account.address) {
+  if (address) {
     // A registered name (profileName) stands for the address, as in the Account view.
-    const short = account.profileName ?? shortenAddress(account.address)
+    const short = account.profileName ?? shortenAddress(address)
     const balance = showBalance && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
     // Address first, as in the accessible name, so what is seen is part of what is announced (WCAG 2.5.3).
     label = balance ? `${short} · ${balance}` : short

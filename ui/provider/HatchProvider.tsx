@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
+import type { HatchInitialState } from '../../kernel/ssr/initialState.js'
 import { buttonMessages } from '../messages/buttonMessages.js'
 import { createTranslator } from '../messages/translate.js'
 import type { LoadedLocale } from '../messages/followLocale.js'
@@ -25,6 +26,13 @@ export interface HatchProviderProps {
   messages?: Readonly<Record<string, string>>
   /** Load the modal shell and the Connect view when the browser is idle after first paint (default true). */
   prefetch?: boolean
+  /**
+   * What the server read from the visitor's cookie (`cookieToInitialState`, docs/ssr.md): the
+   * button shows that account, on the server and at hydration, until the instance's reconnection
+   * has run; then the wallet's own answer shows. Display only: nothing is signed or sent for it.
+   * Read at the first render.
+   */
+  initialState?: HatchInitialState | undefined
   children?: ReactNode
 }
 
@@ -38,13 +46,18 @@ export interface HatchProviderProps {
  * root.render(<HatchProvider hatch={hatch}><ConnectButton /></HatchProvider>)
  * ```
  */
-export function HatchProvider({ hatch, messages, prefetch = true, children }: HatchProviderProps) {
+export function HatchProvider({ hatch, messages, prefetch = true, initialState, children }: HatchProviderProps) {
   registerCoreViews(hatch, coreViews)
   const views = useMemo(() => createViewComponentCache(hatch.views), [hatch])
   // The language (host option, setLocale, else the browser's) resolves in a chunk of its own, so
   // the code before the first click stays small; its texts then translate the button too.
   const [locale, setLocale] = useState<LoadedLocale>()
+  // The server and the hydrating client both show `initialState` (effects never run on the server),
+  // until the instance's reconnection has run.
+  const [shown, setShown] = useState(initialState)
   useEffect(() => {
+    const reconnected = () => setShown(undefined)
+    hatch.ready.then(reconnected, reconnected)
     const following = import('../messages/followLocale.js').then(
       (m) => m.followLocale(hatch, setLocale),
       (error: unknown) => {
@@ -57,8 +70,8 @@ export function HatchProvider({ hatch, messages, prefetch = true, children }: Ha
     return () => void following.then((stop) => stop())
   }, [hatch])
   const value = useMemo<HatchReactValue>(
-    () => ({ hatch, translator: createTranslator(buttonMessages, locale?.messages, messages), messages, locale, views }),
-    [hatch, messages, locale, views],
+    () => ({ hatch, translator: createTranslator(buttonMessages, locale?.messages, messages), messages, locale, views, initialState: shown }),
+    [hatch, messages, locale, views, shown],
   )
   const modalHost = useMemo(() => preloadable(loadModalHost), [])
   // Set once, at the first open, when the shell's chunk has arrived (at once when the prefetch brought it).

@@ -1,5 +1,6 @@
 import { createContext } from 'react'
 import type { Hatch } from '../../kernel/createHatch.js'
+import type { HatchInitialState } from '../../kernel/ssr/initialState.js'
 import type { LoadedLocale } from '../messages/followLocale.js'
 import type { Translator } from '../messages/translate.js'
 import type { ViewComponentCache } from './viewComponentCache.js'
@@ -15,6 +16,8 @@ export interface HatchReactValue {
   locale?: LoadedLocale
   /** The provider's view components (prefetched ones render without suspending). */
   views: ViewComponentCache
+  /** The server-rendered state the button shows until start-up's reconnection has run; display only. */
+  initialState?: HatchInitialState | undefined
 }
 
 /** React context of the nearest `HatchProvider`; undefined outside one. */

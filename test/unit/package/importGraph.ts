@@ -35,7 +35,8 @@ function listSources(root: string, folder: string): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules') out.push(...listSources(root, join(folder, name)))
+      // Not dependencies, nor what a build writes (`next build`'s .next/ in examples/next-wagmi).
+      if (name !== 'node_modules' && name !== '.next') out.push(...listSources(root, join(folder, name)))
     } else if (SOURCE.test(name) && !SKIP.test(name)) out.push(join(folder, name).split('\\').join('/'))
   }
   return out
@@ -129,7 +130,7 @@ export function areaOf(file: string): string {
 }
 
 /** The package's public entry files, the only ones `element/` may import. */
-const PUBLIC_ENTRY = /^(kernel\/index|ui\/index|(adapters|plugins)\/[^/]+\/index)\.tsx?$/
+const PUBLIC_ENTRY = /^(kernel\/(index|ssr)|ui\/index|(adapters|plugins)\/[^/]+\/index)\.tsx?$/
 
 /**
  * Edges that break ARCHITECTURE.md §1: kernel imports nothing of ours; adapters and plugins import

@@ -34,3 +34,18 @@ it('connects the EVM test wallet and sends 0.1 ETH; the node shows it arrived', 
   expect(opened.pageErrors).toEqual([])
   expect(firefox.offHostRequests).toEqual([])
 })
+
+it('refuses and records what a page aims at another host, over HTTP and WebSocket (after the flow, which must record none)', async () => {
+  const opened = await firefox.open(demoUrl())
+  const outcome = await opened.page.evaluate(async () => {
+    const socket = new WebSocket('wss://relay.offhost.example/')
+    const closed = new Promise<string>((resolve) => socket.addEventListener('close', () => resolve('closed')))
+    const fetched = await fetch('http://offhost.example/probe').then(
+      (response) => `status ${response.status}`,
+      () => 'refused',
+    )
+    return [fetched, await closed]
+  })
+  expect(outcome).toEqual(['refused', 'closed'])
+  expect(firefox.offHostRequests).toEqual(expect.arrayContaining(['http://offhost.example/probe', 'relay.offhost.example:443']))
+})

@@ -34,8 +34,22 @@ it('connects and sends under the strict policy with no CSP violation', async () 
   const client = createPublicClient({ transport: http(main.rpcUrls.default.http[0]) })
   await expect.poll(() => client.getBalance({ address: receiver }), { timeout: 20_000 }).toBe(parseEther('0.1'))
 
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations)).toEqual([])
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations)
+  expect(await violations()).toEqual([])
   expect(opened.consoleErrors.filter((e) => /Content[- ]Security[- ]Policy|Trusted ?Type/i.test(e))).toEqual([])
   expect(opened.pageErrors).toEqual([])
   expect(firefox.offHostRequests).toEqual([])
+
+  // The policy was really enforced in Firefox, and the recorder hears it: a string put into an
+  // HTML sink is refused (Trusted Types) and reported.
+  const probe = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>probe</b>'
+      return 'accepted'
+    } catch (error) {
+      return (error as Error).name
+    }
+  })
+  expect(probe).toBe('TypeError')
+  await expect.poll(async () => (await violations()).map((v) => v.directive)).toEqual(['require-trusted-types-for'])
 })

@@ -134,18 +134,33 @@ export async function secureFrame(page: Page): Promise<Frame> {
 export async function approveInFrame(page: Page, heading: string): Promise<void> {
   const frame = await secureFrame(page)
   await waitFor(frame, role('heading', heading))
-  await expect.poll(() => enabled(frame, role('button', 'Approve')), { timeout: 15_000 }).toBe(true)
+  const approve = role('button', 'Approve')
+  // A frame too small for the whole prompt offers the secure window from its notice instead.
+  const openWindow = role('button', 'Open the secure window', role('alert'))
+  let button: string | undefined
+  const usable = async () => ((await enabled(frame, approve)) ? approve : (await enabled(frame, openWindow)) ? openWindow : undefined)
+  await expect
+    .poll(async () => (button = await usable()) !== undefined, { timeout: 15_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      const shown = await frame.evaluate(() => document.body.innerText).catch(() => '(frame gone)')
+      const box = await page.evaluate(() => {
+        const r = document.querySelector('iframe[title="Hatch wallet"]')?.getBoundingClientRect()
+        return { r: r && [r.x, r.y, r.width, r.height], vw: innerWidth, vh: innerHeight }
+      })
+      throw new Error(`Approve never armed in the frame; it showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)} (the frame at ${JSON.stringify(box)})`, { cause: error })
+    })
   const origin = new URL(sandbox().urls.secureSite as string).origin
-  const isWindow = (target: Target) => target.type() === 'page' && target.url().startsWith(origin)
+  const isWindow = (target: Target) => target.type() === 'page' && target.url().startsWith(`${origin}/approve`)
   const opened = page.browserContext().waitForTarget(isWindow, { timeout: 30_000 })
-  await click(frame, role('button', 'Approve'))
+  await click(frame, button as string)
   const window = await (await opened).page()
   if (!window) throw new Error('the secure window opened no page')
   await waitFor(window, role('heading', heading))
-  await expect.poll(() => enabled(window, role('button', 'Approve')), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => enabled(window, approve), { timeout: 15_000 }).toBe(true)
   // The window closes itself as the click lands: a click that finds it gone has done its work.
   await window
-    .locator(role('button', 'Approve'))
+    .locator(approve)
     .click()
     .catch((error: unknown) => {
       if (!window.isClosed()) throw error

@@ -21,7 +21,9 @@ it('connects the EVM test wallet and sends 0.1 ETH; the node shows it arrived', 
   const sender = freshAccount()
   const receiver = freshAccount().address
   await fund(main, sender.address, { wei: parseEther('1') })
-  const opened = await firefox.open(demoUrl(), { wallets: [walletFor(sender, { name: 'Firefox Wallet', rdns: 'io.hatch.e2e.firefox-wallet', networks: [main] })] })
+  const opened = await firefox.open(demoUrl(), {
+    wallets: [walletFor(sender, { name: 'Firefox Wallet', rdns: 'io.hatch.e2e.firefox-wallet', networks: [main] })],
+  })
   const { page } = opened
 
   await connectWallet(page, 'Firefox Wallet')

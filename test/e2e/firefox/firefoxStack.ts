@@ -3,7 +3,7 @@
  * modal, open Account, send, e-mail login, approve in the secure frame and its window), written
  * for puppeteer over WebDriver BiDi and finding everything by role, accessible name or visible text.
  */
-import type { Frame, Page, Target } from 'puppeteer-core'
+import { TargetType, type Frame, type Page, type Target } from 'puppeteer-core'
 import { expect } from 'vitest'
 import { shortenAddress } from '../../../ui/format/shortenAddress.js'
 import { sandbox } from '../evm/evmStack.js'
@@ -148,10 +148,12 @@ export async function approveInFrame(page: Page, heading: string): Promise<void>
         const r = document.querySelector('iframe[title="Hatch wallet"]')?.getBoundingClientRect()
         return { r: r && [r.x, r.y, r.width, r.height], vw: innerWidth, vh: innerHeight }
       })
-      throw new Error(`Approve never armed in the frame; it showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)} (the frame at ${JSON.stringify(box)})`, { cause: error })
+      throw new Error(`Approve never armed in the frame; it showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)} (the frame at ${JSON.stringify(box)})`, {
+        cause: error,
+      })
     })
   const origin = new URL(sandbox().urls.secureSite as string).origin
-  const isWindow = (target: Target) => target.type() === 'page' && target.url().startsWith(`${origin}/approve`)
+  const isWindow = (target: Target) => target.type() === TargetType.PAGE && target.url().startsWith(`${origin}/approve`)
   const opened = page.browserContext().waitForTarget(isWindow, { timeout: 30_000 })
   await click(frame, button as string)
   const window = await (await opened).page()

@@ -13,6 +13,11 @@ const reportFile = join(repoRoot, '.cache', 'test-results.json')
 /** What the tests need on this machine, each with how to get it. */
 const prerequisites = [
   { what: 'Debian Chromium at /usr/bin/chromium (browser tests)', ok: () => existsSync('/usr/bin/chromium'), fix: 'apt-get install -y chromium' },
+  {
+    what: "Debian's Firefox ESR at /usr/bin/firefox-esr (test/e2e/firefox)",
+    ok: () => existsSync('/usr/bin/firefox-esr'),
+    fix: 'apt-get install -y firefox-esr',
+  },
   { what: 'npm dependencies (node_modules/vitest)', ok: () => existsSync(join(repoRoot, 'node_modules/vitest/package.json')), fix: 'npm install' },
   { what: 'the anvil binary (node_modules/.bin/anvil)', ok: () => existsSync(join(repoRoot, 'node_modules/.bin/anvil')), fix: 'npm install' },
   {
@@ -27,9 +32,13 @@ function hasPostgresServer() {
   return existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'postgres')))
 }
 
-// A newcomer's fresh Debian machine has no Chromium and no PostgreSQL server: as root, install
+// A newcomer's fresh Debian machine has no Chromium, Firefox ESR or PostgreSQL server: as root, install
 // Debian's packages (never a browser download) so the README's one test command works there.
-const debianPackages = [!existsSync('/usr/bin/chromium') && 'chromium', !hasPostgresServer() && 'postgresql'].filter(Boolean)
+const debianPackages = [
+  !existsSync('/usr/bin/chromium') && 'chromium',
+  !existsSync('/usr/bin/firefox-esr') && 'firefox-esr',
+  !hasPostgresServer() && 'postgresql',
+].filter(Boolean)
 if (debianPackages.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.error(`installing Debian packages for the tests (apt-get install -y ${debianPackages.join(' ')})`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

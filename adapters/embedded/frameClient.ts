@@ -16,7 +16,7 @@ export interface FrameClientOptions extends PortClientTiming {
 }
 
 /**
- * The page's end of the secure frame (SECURE-FRAME.md): injects the iframe (no referrer), opens a
+ * The page's end of the secure frame (SECURE-FRAME.md): injects the iframe (origin-only referrer), opens a
  * MessageChannel with HELLO posted to the exact secure origin (never `'*'`), and from then on talks
  * only over the port ({@link PortClient}). The page listens to no window message at all, so a
  * forged message from any window cannot reach it.
@@ -43,7 +43,10 @@ export class FrameClient {
     this.ready = this.client.ready
     const iframe = document.createElement('iframe')
     iframe.title = 'Hatch wallet'
-    iframe.referrerPolicy = 'no-referrer'
+    // The secure site learns the page's origin only, never its path. Not 'no-referrer': Firefox then
+    // shows the frame every ancestor as "null" in location.ancestorOrigins, and the frame, which
+    // requires each ancestor to be allowed, never answers the HELLO.
+    iframe.referrerPolicy = 'strict-origin'
     const src = new URL('/frame', options.secureOrigin)
     src.search = new URLSearchParams({ projectId: options.projectId, chainId: String(options.chainId), version: String(PROTOCOL_VERSION) }).toString()
     iframe.src = src.href

@@ -4,6 +4,7 @@ import { ArmingGate, type ArmingClock, type DisarmedReason } from './armingGate.
 import { renderApproval, type ApprovalRequest } from './approvalView.js'
 import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
 import { heightToTell, laidOut, promptFits, VIEW_THRESHOLDS, wholeInView, type ToldHeight } from './promptLayout.js'
+import { remeasureWhile } from './remeasure.js'
 
 export type { ApprovalRequest } from './approvalView.js'
 
@@ -41,7 +42,9 @@ const HINTS: Record<DisarmedReason | 'armed' | 'window', string> = {
  * origin, every detail and the buttons at full size; else "Make this window larger to review the
  * request", with a button that opens the secure window), the frame is wholly inside the top-level
  * viewport (IntersectionObserver ratio 1) and, where the browser reports it, not covered, faded or
- * transformed (`isVisible`). Any resize, move, scroll or zoom starts the delay again. Only trusted
+ * transformed (`isVisible`); while it does not count as visible it is measured afresh every 250 ms,
+ * as Firefox can leave a cross-origin frame's observer with a stale entry (remeasure.ts). Any
+ * resize, move, scroll or zoom starts the delay again. Only trusted
  * clicks count. One prompt at a time.
  */
 export class ApprovalPrompt {
@@ -129,6 +132,7 @@ export class ApprovalPrompt {
         { threshold: [...VIEW_THRESHOLDS], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       )
       observer.observe(sentinel)
+      const stopRemeasuring = remeasureWhile(observer, sentinel, () => !visible, this.clock)
       // Any change of the frame's or the prompt's size, the document's scroll or the zoom: the delay starts again.
       const resized = new ResizeObserver(() => check(false))
       resized.observe(doc.documentElement)
@@ -151,6 +155,7 @@ export class ApprovalPrompt {
         })
       }
       const done = (result: boolean | Error) => {
+        stopRemeasuring()
         observer.disconnect()
         resized.disconnect()
         win.removeEventListener('scroll', onChange, true)

@@ -8,7 +8,11 @@ export interface FrameSurroundings {
   allowedOrigins: readonly string[]
   /** `window.parent` of the frame. */
   parent: unknown
-  /** `location.ancestorOrigins` where the browser has it (Chromium, Safari): every ancestor must be allowed. */
+  /**
+   * `location.ancestorOrigins` where the browser has it (Chromium, Safari, Firefox): every ancestor
+   * must be allowed. Firefox reports "null" for every ancestor of an iframe whose referrer policy
+   * sends it no referrer (`no-referrer`, `same-origin`), so such a frame refuses every HELLO.
+   */
   ancestorOrigins: readonly string[] | undefined
 }
 

@@ -10,6 +10,8 @@ import { deepLinksFor, type DeepLinkKind } from '../deepLinks.js'
 import type { PairingWallet } from '../pairingState.js'
 import { QrCode } from './QrCode.js'
 import { usePairing } from './usePairing.js'
+import { useMessages } from '../../../ui/hooks/useMessages.js'
+import { walletConnectMessages } from '../messages.js'
 
 const openLabel: Record<DeepLinkKind, 'walletConnect.openMobile' | 'walletConnect.openDesktop' | 'walletConnect.openWeb'> = {
   mobile: 'walletConnect.openMobile',
@@ -24,6 +26,7 @@ const openLabel: Record<DeepLinkKind, 'walletConnect.openMobile' | 'walletConnec
 export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNamespace; wallet: PairingWallet | undefined; testId: string }) {
   const hatch = useHatch()
   const translator = useTranslator()
+  const say = useMessages(walletConnectMessages)
   const { t } = translator
   const { pairing, phase, retry, manual } = usePairing(namespace, wallet)
   const [copied, setCopied] = useState(false)
@@ -43,10 +46,10 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
     phase.kind === 'failed'
       ? errorText(translator, phase.error)
       : !uri
-        ? t(manual ? 'walletConnect.waitingForHost' : 'walletConnect.preparing')
+        ? say(manual ? 'walletConnect.waitingForHost' : 'walletConnect.preparing')
         : wallet
-          ? t('walletConnect.continueIn', { name: wallet.name })
-          : t('walletConnect.scan')
+          ? say('walletConnect.continueIn', { name: wallet.name })
+          : say('walletConnect.scan')
 
   return (
     <div style={styles.column} data-testid={testId} data-pairing-status={pairing.status}>
@@ -55,7 +58,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
         {phase.kind === 'rejected' ? (
           <>
             <p style={styles.error}>{t('connecting.rejected')}</p>
-            <p style={styles.muted}>{t('walletConnect.rejectedHint')}</p>
+            <p style={styles.muted}>{say('walletConnect.rejectedHint')}</p>
           </>
         ) : null}
         <p style={phase.kind === 'failed' ? styles.error : styles.muted}>{status}</p>
@@ -65,12 +68,12 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
       </LiveStatus>
       {uri && phase.kind !== 'failed' ? (
         <>
-          <QrCode value={uri} label={t('walletConnect.qrLabel')} />
+          <QrCode value={uri} label={say('walletConnect.qrLabel')} />
           <div style={{ ...styles.row, ...styles.fullWidth }}>
             <input
               readOnly
               value={uri}
-              aria-label={t('walletConnect.linkLabel')}
+              aria-label={say('walletConnect.linkLabel')}
               data-testid="hatch-walletconnect-uri"
               onFocus={(e) => e.currentTarget.select()}
               style={{
@@ -84,11 +87,11 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
               }}
             />
             <button type="button" className="text-button" onClick={copy}>
-              {copied ? t('walletConnect.linkCopied') : t('walletConnect.copyLink')}
+              {copied ? say('walletConnect.linkCopied') : say('walletConnect.copyLink')}
             </button>
           </div>
           {links.length > 0 ? (
-            <nav aria-label={t('walletConnect.linksLabel')} style={styles.row}>
+            <nav aria-label={say('walletConnect.linksLabel')} style={styles.row}>
               {links.map((link) => (
                 <a
                   key={link.href}
@@ -97,7 +100,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
                   {...(link.kind === 'web' ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
                   onClick={() => hatch.context.storage.set('deepLinkChoice', { href: link.href, name: wallet?.name ?? link.href })}
                 >
-                  {t(openLabel[link.kind], { name: wallet?.name ?? '' })}
+                  {say(openLabel[link.kind], { name: wallet?.name ?? '' })}
                 </a>
               ))}
             </nav>

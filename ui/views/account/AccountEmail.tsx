@@ -2,6 +2,8 @@ import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { visuallyHidden } from '../../primitives/visuallyHidden.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /** Spec §5: a displayed e-mail over 30 characters is cut with an ellipsis. */
 export const shortenEmail = (email: string): string => (email.length > 30 ? `${email.slice(0, 30)}…` : email)
@@ -13,6 +15,7 @@ export const shortenEmail = (email: string): string => (email.length > 30 ? `${e
 export function AccountEmail({ email }: { email: string }) {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const router = hatch.context.router
   return (
     <div style={styles.row}>
@@ -22,11 +25,11 @@ export function AccountEmail({ email }: { email: string }) {
         <bdi aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
           {shortenEmail(email)}
         </bdi>
-        <span style={visuallyHidden}>{t('account.email', { email })}</span>
+        <span style={visuallyHidden}>{say('account.email', { email })}</span>
       </p>
       {router.isReachable('UpdateEmailWallet') ? (
         <button type="button" style={styles.chip} onClick={() => (router.push as (view: string) => void)('UpdateEmailWallet')}>
-          {t('account.changeEmail')}
+          {say('account.changeEmail')}
         </button>
       ) : null}
     </div>

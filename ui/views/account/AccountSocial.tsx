@@ -1,5 +1,7 @@
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /**
  * How the embedded-wallet account signed in with a social provider (state `account.socialProvider`,
@@ -8,5 +10,6 @@ import { styles } from './viewStyles.js'
  */
 export function AccountSocial({ provider, username }: { provider: string; username: string | undefined }) {
   const { t } = useTranslator()
-  return <p style={styles.muted}>{username ? t('account.socialAs', { provider, username }) : t('account.social', { provider })}</p>
+  const say = useMessages(accountMessages)
+  return <p style={styles.muted}>{username ? say('account.socialAs', { provider, username }) : say('account.social', { provider })}</p>
 }

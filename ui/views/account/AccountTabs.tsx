@@ -7,6 +7,8 @@ import { usePreloaded, type Preloadable } from '../../provider/preloadable.js'
 import { ViewErrorBoundary } from '../../modal/ViewErrorBoundary.js'
 import { contributedPanel } from './contributedPanel.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /** Props of {@link AccountTabs}. */
 export interface AccountTabsProps {
@@ -24,9 +26,10 @@ export interface AccountTabsProps {
  */
 export function AccountTabs({ namespace, address, tokens, contributed }: AccountTabsProps) {
   const { t, maybe } = useTranslator()
+  const say = useMessages(accountMessages)
   const { dir } = useLocale()
   const tabs = [
-    { id: 'tokens', label: t('account.tabTokens') },
+    { id: 'tokens', label: say('account.tabTokens') },
     ...contributed.map((c) => ({ id: c.id, label: maybe(`extension.accountTabs.${c.id}`) ?? c.label })),
   ]
   const [chosen, setChosen] = useState('tokens')
@@ -50,7 +53,7 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
   const Panel = tab ? contributedPanel(tab) : undefined
   return (
     <>
-      <div role="tablist" aria-label={t('account.tabsLabel')} style={styles.tabs}>
+      <div role="tablist" aria-label={say('account.tabsLabel')} style={styles.tabs}>
         {tabs.map((item) => (
           <button
             key={item.id}
@@ -93,6 +96,7 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
 /** A contributed tab's panel: "Loading…" until its module arrives, then the panel in the same frame (no Suspense reveal throttle). */
 function TabPanel({ panel, ...props }: AccountTabProps & { panel: Preloadable<ComponentType<AccountTabProps>> }) {
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const Panel = usePreloaded(panel)
   const loading = (
     <p role="status" style={styles.muted}>

@@ -1,6 +1,8 @@
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { useEmbeddedWalletAction } from './useEmbeddedWalletAction.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /**
  * Spec §4 and §6 for the embedded wallet: which EVM account is active, the EOA or its smart
@@ -15,14 +17,15 @@ interface AccountTypeSetter {
 
 export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAccount'; deployed: boolean | undefined }) {
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const { busy, error, run } = useEmbeddedWalletAction<AccountTypeSetter>()
   const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'
-  const label = t(next === 'smartAccount' ? 'account.switchToSmartAccount' : 'account.switchToEoa')
+  const label = say(next === 'smartAccount' ? 'account.switchToSmartAccount' : 'account.switchToEoa')
   const click = () => run((wallet) => wallet.setAccountType(next))
   return (
     <div style={styles.row}>
       <p style={styles.muted}>
-        {type === 'smartAccount' ? t(deployed === false ? 'account.typeSmartAccountUndeployed' : 'account.typeSmartAccount') : t('account.typeEoa')}
+        {type === 'smartAccount' ? say(deployed === false ? 'account.typeSmartAccountUndeployed' : 'account.typeSmartAccount') : say('account.typeEoa')}
       </p>
       <button type="button" style={styles.chip} onClick={click} disabled={busy} aria-busy={busy}>
         {label}

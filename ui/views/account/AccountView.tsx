@@ -18,6 +18,8 @@ import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
 import { useAccountExtensions } from './useAccountExtensions.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 const noTokens: never[] = []
 
@@ -40,6 +42,7 @@ interface EmbeddedAccountFields {
 export default function AccountView() {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const { tag: locale } = useLocale()
   const tokenStatus = useAccountData()
   const view = useHatchState((state) => {
@@ -94,7 +97,7 @@ export default function AccountView() {
           <p style={styles.title} data-testid="hatch-account-name" title={address}>
             {view.profileName ?? shortenAddress(address)}
           </p>
-          <button type="button" className="icon-button" onClick={copy} aria-label={copied ? t('account.copied') : t('account.copyAddress')}>
+          <button type="button" className="icon-button" onClick={copy} aria-label={copied ? say('account.copied') : say('account.copyAddress')}>
             <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
               {copied ? (
                 <path d="M3 8.5l3 3 7-7" />
@@ -114,7 +117,7 @@ export default function AccountView() {
         {/* "Balance" is shown and labels the amount: aria-label on a <p> (or a name on a <dd>) is not
             read by screen readers, an <output> takes a <label>. Not live: a fetch or a send would announce it. */}
         <label htmlFor={balanceId} style={styles.muted}>
-          {t('account.balance')}
+          {say('account.balance')}
         </label>
         <output id={balanceId} style={styles.balance} data-testid="hatch-account-balance" aria-live="off">
           {formatAmount(view.balance, view.symbol, locale)}
@@ -126,14 +129,14 @@ export default function AccountView() {
             style={styles.chip}
             data-testid="hatch-account-network"
             onClick={() => hatch.context.router.push('SwitchNetwork')}
-            aria-label={view.network ? t('account.networkButton', { name: view.network.name }) : t('account.noNetwork')}
+            aria-label={view.network ? say('account.networkButton', { name: view.network.name }) : say('account.noNetwork')}
           >
             {view.network?.assets?.imageUrl ? <img src={view.network.assets.imageUrl} alt="" width={16} height={16} /> : null}
-            <span>{view.network?.name ?? t('account.noNetwork')}</span>
+            <span>{view.network?.name ?? say('account.noNetwork')}</span>
           </button>
           {view.explorerUrl ? (
             <a style={styles.chip} href={view.explorerUrl} target="_blank" rel="noreferrer">
-              {t('account.explorer')}
+              {say('account.explorer')}
             </a>
           ) : null}
         </div>
@@ -158,7 +161,7 @@ export default function AccountView() {
         style={styles.dangerButton}
         onClick={() => void hatch.disconnect({ ...(view.namespace ? { namespace: view.namespace } : {}) }).catch(() => undefined)}
       >
-        {t('account.disconnect')}
+        {say('account.disconnect')}
       </button>
       {view.email || view.social ? <SignOutEverywhere namespace={view.namespace} /> : null}
     </div>

@@ -1,6 +1,8 @@
 import { useHatchState } from '../../hooks/useHatchState.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /** The typed accounts of the active bip122 connection (payment at index 0, ordinal at 1). */
 function useBitcoinAccounts(): { payment?: string; ordinal?: string } {
@@ -20,6 +22,7 @@ function useBitcoinAccounts(): { payment?: string; ordinal?: string } {
  */
 export function BitcoinAccounts() {
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const { payment, ordinal } = useBitcoinAccounts()
   if (!payment) return null
   const row = (label: string, address: string, testId: string) => (
@@ -32,10 +35,10 @@ export function BitcoinAccounts() {
   )
   return (
     // A named group around the list: a <dl> has no role, so a name on it is ignored (and axe flags it).
-    <div role="group" aria-label={t('account.bitcoinAccounts')} style={{ width: '100%' }}>
+    <div role="group" aria-label={say('account.bitcoinAccounts')} style={{ width: '100%' }}>
       <dl style={styles.addressList}>
-        {row(t('account.paymentAddress'), payment, 'hatch-account-payment-address')}
-        {ordinal ? row(t('account.ordinalAddress'), ordinal, 'hatch-account-ordinal-address') : null}
+        {row(say('account.paymentAddress'), payment, 'hatch-account-payment-address')}
+        {ordinal ? row(say('account.ordinalAddress'), ordinal, 'hatch-account-ordinal-address') : null}
       </dl>
     </div>
   )

@@ -3,6 +3,8 @@ import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { useEmbeddedWalletAction } from './useEmbeddedWalletAction.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /** What the button needs of hatch/adapters/embedded's `embeddedWallet` service. */
 interface EmbeddedSignOut {
@@ -17,12 +19,13 @@ interface EmbeddedSignOut {
 export function SignOutEverywhere({ namespace }: { namespace: ChainNamespace | undefined }) {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const { busy, error, run } = useEmbeddedWalletAction<EmbeddedSignOut>()
   const click = () => run((wallet) => wallet.signOut({ everywhere: true }).then(() => hatch.disconnect(namespace ? { namespace } : {})))
   return (
     <>
       <button type="button" style={styles.dangerButton} onClick={click} disabled={busy} aria-busy={busy}>
-        {t('account.signOutEverywhere')}
+        {say('account.signOutEverywhere')}
       </button>
       {error ? (
         <p role="alert" style={styles.error}>

@@ -6,6 +6,8 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'
 import { styles } from './viewStyles.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { accountMessages } from './messages.js'
 
 /** Props of {@link TokensTab}. */
 export interface TokensTabProps {
@@ -46,6 +48,7 @@ function TokenRow({
 /** The Tokens tab of the Account view: the data service's balances, or why there are none. */
 export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeName }: TokensTabProps) {
   const { t } = useTranslator()
+  const say = useMessages(accountMessages)
   const { tag: locale } = useLocale()
   if (status === 'testnet' || status === 'unsupported') {
     return (
@@ -54,28 +57,28 @@ export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeN
           <TokenRow name={nativeName ?? nativeSymbol ?? ''} symbol={nativeSymbol ?? ''} amount={formatAmount(nativeBalance, nativeSymbol, locale)} />
         </ul>
         {/* Spec §8: an unsupported network says 'Token Balance Unavailable'; §9: balances exist on main networks only. */}
-        <p style={styles.muted}>{t(status === 'unsupported' ? 'account.tokensUnavailable' : 'account.testnetNote')}</p>
+        <p style={styles.muted}>{say(status === 'unsupported' ? 'account.tokensUnavailable' : 'account.testnetNote')}</p>
       </div>
     )
   }
   if (status === 'error') {
     return (
       <p role="alert" style={styles.error}>
-        {t('account.tokensUnavailable')}
+        {say('account.tokensUnavailable')}
       </p>
     )
   }
   if (status === 'loading' || status === 'idle') {
     return (
       <p role="status" style={styles.muted}>
-        {t('account.tokensLoading')}
+        {say('account.tokensLoading')}
       </p>
     )
   }
-  if (tokens.length === 0) return <p className="empty">{t('account.tokensEmpty')}</p>
+  if (tokens.length === 0) return <p className="empty">{say('account.tokensEmpty')}</p>
   // Token names and symbols are service data: shown without bidi overrides or zero-width look-alikes.
   return (
-    <ul className="section" aria-label={t('account.tabTokens')}>
+    <ul className="section" aria-label={say('account.tabTokens')}>
       {tokens.map((token) => (
         <TokenRow
           key={`${token.chainId}:${token.address ?? 'native'}`}

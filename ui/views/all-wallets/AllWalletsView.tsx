@@ -10,6 +10,8 @@ import type { WalletTileData } from './catalogueSchemas.js'
 import { useAllWallets } from './useAllWallets.js'
 import { WalletGrid } from './WalletGrid.js'
 import { walletSelectionTarget } from './walletSelection.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { allWalletsMessages } from './messages.js'
 
 /**
  * The AllWallets view (spec §2): featured and recommended wallets first, then the catalogue in
@@ -18,6 +20,7 @@ import { walletSelectionTarget } from './walletSelection.js'
 export default function AllWalletsView() {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(allWalletsMessages)
   const { controller, state } = useAllWallets()
   // Adopted into the modal's shadow root rather than rendered as <style>: a strict CSP blocks the latter.
   const rootRef = useRef<HTMLDivElement>(null)
@@ -51,26 +54,26 @@ export default function AllWalletsView() {
         ref={searchRef}
         className="aw-search"
         type="search"
-        aria-label={t('allWallets.searchLabel')}
-        placeholder={t('allWallets.searchPlaceholder')}
+        aria-label={say('allWallets.searchLabel')}
+        placeholder={say('allWallets.searchPlaceholder')}
         onChange={(e) => controller.setSearch(e.currentTarget.value)}
       />
       <p className="aw-status" role="status" aria-live="polite">
         {searching
           ? state.search.status === 'ready'
             ? state.search.results.length === 0
-              ? t('allWallets.noResults')
+              ? say('allWallets.noResults')
               : ''
             : state.search.status === 'error'
               ? ''
-              : t('allWallets.searching')
+              : say('allWallets.searching')
           : state.status === 'loading'
-            ? t('allWallets.loading')
+            ? say('allWallets.loading')
             : ''}
       </p>
       {(searching ? state.search.status === 'error' : state.status === 'error') ? (
         <p className="aw-status aw-error" role="alert">
-          {t('allWallets.loadFailed')}{' '}
+          {say('allWallets.loadFailed')}{' '}
           <button
             type="button"
             onClick={() =>
@@ -87,7 +90,7 @@ export default function AllWalletsView() {
           wallets={state.search.results}
           images={controller.images}
           installedLabel={installed}
-          label={t('allWallets.resultsLabel')}
+          label={say('allWallets.resultsLabel')}
           onSelect={onSelect}
         />
       ) : (
@@ -96,7 +99,7 @@ export default function AllWalletsView() {
           wallets={listed}
           images={controller.images}
           installedLabel={installed}
-          label={t('allWallets.listLabel')}
+          label={say('allWallets.listLabel')}
           onSelect={onSelect}
           onEndReached={state.hasMore && state.status !== 'error' ? onEnd : undefined}
         />

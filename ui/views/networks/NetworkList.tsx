@@ -1,5 +1,7 @@
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { networksMessages } from './messages.js'
 
 /** Props of {@link NetworkList}. */
 export interface NetworkListProps {
@@ -15,8 +17,9 @@ export interface NetworkListProps {
  */
 export function NetworkList({ networks, currentId, busy, onSelect }: NetworkListProps) {
   const { t } = useTranslator()
+  const say = useMessages(networksMessages)
   return (
-    <ul className="section" aria-label={t('networks.listLabel')} data-testid="hatch-network-list">
+    <ul className="section" aria-label={say('networks.listLabel')} data-testid="hatch-network-list">
       {networks.map((network) => {
         const current = network.caipNetworkId === currentId
         return (
@@ -30,7 +33,7 @@ export function NetworkList({ networks, currentId, busy, onSelect }: NetworkList
               <span className="row-name">{network.name}</span>
               {current ? (
                 <span className="row-tag" aria-hidden="true">
-                  {t('networks.current')}
+                  {say('networks.current')}
                 </span>
               ) : null}
             </button>

@@ -4,6 +4,8 @@ import type { ViewProps } from '../../modal/ViewProps.js'
 import { styles } from '../account/viewStyles.js'
 import { SwitchStatus } from './SwitchStatus.js'
 import { useNetworkSwitch } from './useNetworkSwitch.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { networksMessages } from './messages.js'
 
 /**
  * SwitchActiveChain (spec §4): the visitor asked for a network of a namespace they have no
@@ -13,6 +15,7 @@ import { useNetworkSwitch } from './useNetworkSwitch.js'
 export default function SwitchActiveChainView({ params }: ViewProps) {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(networksMessages)
   const requested = typeof params?.['network'] === 'string' ? params['network'] : undefined
   const target = hatch.context.options.networks.find((n) => n.caipNetworkId === requested)
   const { state, switchTo } = useNetworkSwitch(() => hatch.context.router.replace('Connect'))
@@ -20,10 +23,10 @@ export default function SwitchActiveChainView({ params }: ViewProps) {
   return (
     <div style={styles.column} data-testid="hatch-switch-active-chain">
       {target.assets?.imageUrl ? <img src={target.assets.imageUrl} alt="" width={72} height={72} style={styles.walletIcon} /> : null}
-      <p style={styles.muted}>{t('networks.switchActiveChainText', { namespace: target.chainNamespace, name: target.name })}</p>
+      <p style={styles.muted}>{say('networks.switchActiveChainText', { namespace: target.chainNamespace, name: target.name })}</p>
       <SwitchStatus state={state} onRetry={() => switchTo(target)} />
       <button type="button" className="text-button" disabled={state.kind === 'switching'} onClick={() => switchTo(target)}>
-        {t('networks.switchActiveChainButton', { name: target.name })}
+        {say('networks.switchActiveChainButton', { name: target.name })}
       </button>
     </div>
   )

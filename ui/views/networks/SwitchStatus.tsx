@@ -2,24 +2,27 @@ import { useTranslator } from '../../hooks/useTranslator.js'
 import { errorText } from '../../messages/errorText.js'
 import { styles } from '../account/viewStyles.js'
 import type { SwitchState } from './useNetworkSwitch.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { networksMessages } from './messages.js'
 
 /** What a running or failed switch shows: "Approve in wallet", or the error with a retry. */
 export function SwitchStatus({ state, onRetry }: { state: SwitchState; onRetry: () => void }) {
   const translator = useTranslator()
+  const say = useMessages(networksMessages)
   const { t } = translator
   return (
     <div role="status" aria-live="polite" style={styles.column} data-testid="hatch-switch-status">
       {state.kind === 'switching' ? (
         <>
-          <p style={styles.title}>{t('networks.approveInWallet')}</p>
-          <p style={styles.muted}>{t('networks.switchingTo', { name: state.network.name })}</p>
+          <p style={styles.title}>{say('networks.approveInWallet')}</p>
+          <p style={styles.muted}>{say('networks.switchingTo', { name: state.network.name })}</p>
         </>
       ) : null}
       {state.kind === 'failed' ? (
         <>
           <p style={styles.error}>{errorText(translator, state.error)}</p>
           <button type="button" className="text-button" onClick={onRetry}>
-            {t('networks.tryAgain')}
+            {say('networks.tryAgain')}
           </button>
         </>
       ) : null}

@@ -7,6 +7,8 @@ import { styles } from '../account/viewStyles.js'
 import { NetworkList } from './NetworkList.js'
 import { SwitchStatus } from './SwitchStatus.js'
 import { useNetworkSwitch } from './useNetworkSwitch.js'
+import { useMessages } from '../../hooks/useMessages.js'
+import { networksMessages } from './messages.js'
 
 /**
  * UnsupportedChain (spec §4): the wallet is on a chain the host did not configure. Offers the
@@ -16,6 +18,7 @@ import { useNetworkSwitch } from './useNetworkSwitch.js'
 export default function UnsupportedChainView(_props: ViewProps) {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(networksMessages)
   const model = useHatchState((state) => {
     const namespace = state.activeNamespace
     const chain = namespace ? state.chains[namespace] : undefined
@@ -26,8 +29,8 @@ export default function UnsupportedChainView(_props: ViewProps) {
   return (
     <div data-testid="hatch-unsupported-chain">
       <div style={styles.column}>
-        <p style={styles.title}>{t('networks.unsupportedTitle')}</p>
-        <p style={styles.muted}>{t('networks.unsupportedText')}</p>
+        <p style={styles.title}>{say('networks.unsupportedTitle')}</p>
+        <p style={styles.muted}>{say('networks.unsupportedText')}</p>
       </div>
       <SwitchStatus state={state} onRetry={() => state.kind === 'failed' && switchTo(state.network)} />
       <NetworkList networks={model.networks} currentId={undefined} busy={state.kind === 'switching'} onSelect={switchTo} />
@@ -36,7 +39,7 @@ export default function UnsupportedChainView(_props: ViewProps) {
         style={styles.dangerButton}
         onClick={() => void hatch.disconnect({ ...(model.namespace ? { namespace: model.namespace } : {}) }).catch(() => undefined)}
       >
-        {t('networks.disconnect')}
+        {say('networks.disconnect')}
       </button>
     </div>
   )

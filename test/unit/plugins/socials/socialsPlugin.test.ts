@@ -4,6 +4,7 @@ import { SOCIAL_ORDER, configuredSocials } from '../../../../plugins/socials/pro
 import { paramsFromMessage } from '../../../../adapters/embedded/runtime/frameErrors.js'
 import { shownSocialUsername } from '../../../../adapters/embedded/runtime/socialSession.js'
 import { createTestHatch } from '../../../fixtures/createTestHatch.js'
+import { loadErrorTexts, registerErrorTexts } from '../../../../kernel/errors/errorTexts.js'
 
 describe('socials(): the descriptor', () => {
   it('answers the remote feature "socials", puts its buttons inline on Connect, and has ConnectSocials and ConnectingFarcaster', () => {
@@ -69,7 +70,10 @@ describe('spec §5 Discord rule and the frame error texts', () => {
     expect(shownSocialUsername('google', null)).toBeNull()
   })
 
-  it("reads the values of a catalogue text the frame filled in, so the page shows the secure site's words", () => {
+  it("reads the values of a catalogue text the frame filled in, so the page shows the secure site's words", async () => {
+    // As the embedded adapter does: its entries registered with the instance, loaded before its runtime runs.
+    registerErrorTexts(() => import('../../../../adapters/embedded/errorTexts.js'))
+    await loadErrorTexts()
     expect(paramsFromMessage('SOCIAL_LOGIN_DENIED', 'You declined to sign in with Google')).toEqual({ provider: 'Google' })
     expect(paramsFromMessage('SOCIAL_PROVIDER_ERROR', 'GitHub could not sign you in: bad code: try again')).toEqual({
       provider: 'GitHub',

@@ -153,8 +153,8 @@ describe('createIcuTranslator: every text through ICU MessageFormat', () => {
     const { maybe, t } = createIcuTranslator('en', en, { 'x.kind': '{kind, select, email {By e-mail} other {By wallet}}' })
     expect(maybe('x.kind', { kind: 'email' })).toBe('By e-mail')
     expect(maybe('x.kind', { kind: 'evm' })).toBe('By wallet')
-    expect(t('networks.switchingTo', { name: 'Base' })).toBe('Switching to Base…')
-    expect(t('networks.unsupportedText')).toContain("doesn't support your wallet's")
+    expect(t('connecting.continueIn', { name: 'Base Wallet' })).toBe('Continue in Base Wallet')
+    expect(t('view.SwitchNetwork')).toBe('Switch Network')
   })
 
   it('formats plugin texts it does not hold (useMessages) in English', () => {
@@ -165,7 +165,7 @@ describe('createIcuTranslator: every text through ICU MessageFormat', () => {
 
   it('keeps a placeholder visible when its value is missing, and survives a text that does not parse', () => {
     const { maybe } = createIcuTranslator('de', en, { 'x.broken': 'Hallo {name' })
-    expect(maybe('account.networkButton')).toBe('Network: {name}')
+    expect(maybe('connecting.continueIn')).toBe('Continue in {name}')
     expect(maybe('x.broken', { name: 'A' })).toBe('Hallo {name')
   })
 })

@@ -7,14 +7,19 @@ import { shippedPluginErrorTexts } from '../../kernel/errors/pluginErrorTexts.js
 
 const root = join(import.meta.dirname, '../../../..')
 
-/** Every plugin's English texts: each object exported by `plugins/<name>/messages.ts`. */
+/**
+ * The English texts that load with their views, not with the modal shell: each object exported by
+ * `plugins/<name>/messages.ts`, `adapters/<name>/messages.ts` and `ui/views/<name>/messages.ts`.
+ */
 export async function pluginTexts(): Promise<Record<string, string>> {
   const texts: Record<string, string> = {}
-  for (const entry of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
-    if (!entry.isDirectory() || !readdirSync(join(root, 'plugins', entry.name)).includes('messages.ts')) continue
-    const module = (await import(join(root, 'plugins', entry.name, 'messages.ts'))) as Record<string, unknown>
-    for (const value of Object.values(module)) {
-      if (typeof value === 'object' && value !== null) Object.assign(texts, value)
+  for (const folder of ['plugins', 'adapters', 'ui/views']) {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      if (!entry.isDirectory() || !readdirSync(join(root, folder, entry.name)).includes('messages.ts')) continue
+      const module = (await import(join(root, folder, entry.name, 'messages.ts'))) as Record<string, unknown>
+      for (const value of Object.values(module)) {
+        if (typeof value === 'object' && value !== null) Object.assign(texts, value)
+      }
     }
   }
   return texts

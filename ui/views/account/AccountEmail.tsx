@@ -1,5 +1,4 @@
 import { useHatch } from '../../hooks/useHatch.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { visuallyHidden } from '../../primitives/visuallyHidden.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
@@ -14,7 +13,6 @@ export const shortenEmail = (email: string): string => (email.length > 30 ? `${e
  */
 export function AccountEmail({ email }: { email: string }) {
   const hatch = useHatch()
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const router = hatch.context.router
   return (

@@ -1,4 +1,3 @@
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
 import { accountMessages } from './messages.js'
@@ -9,7 +8,6 @@ import { accountMessages } from './messages.js'
  * §5's Discord rule already applied): "Signed in with GitHub as mhamilton".
  */
 export function AccountSocial({ provider, username }: { provider: string; username: string | undefined }) {
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   return <p style={styles.muted}>{username ? say('account.socialAs', { provider, username }) : say('account.social', { provider })}</p>
 }

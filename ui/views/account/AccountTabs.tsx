@@ -96,7 +96,6 @@ export function AccountTabs({ namespace, address, tokens, contributed }: Account
 /** A contributed tab's panel: "Loading…" until its module arrives, then the panel in the same frame (no Suspense reveal throttle). */
 function TabPanel({ panel, ...props }: AccountTabProps & { panel: Preloadable<ComponentType<AccountTabProps>> }) {
   const { t } = useTranslator()
-  const say = useMessages(accountMessages)
   const Panel = usePreloaded(panel)
   const loading = (
     <p role="status" style={styles.muted}>

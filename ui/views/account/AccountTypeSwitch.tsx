@@ -1,4 +1,3 @@
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { useEmbeddedWalletAction } from './useEmbeddedWalletAction.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
@@ -16,7 +15,6 @@ interface AccountTypeSetter {
 }
 
 export function AccountTypeSwitch({ type, deployed }: { type: 'eoa' | 'smartAccount'; deployed: boolean | undefined }) {
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const { busy, error, run } = useEmbeddedWalletAction<AccountTypeSetter>()
   const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'

@@ -6,7 +6,6 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { shortenAddress } from '../../format/shortenAddress.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { AccountActions } from './AccountActions.js'
 import { AccountEmail } from './AccountEmail.js'
 import { AccountSocial } from './AccountSocial.js'
@@ -41,7 +40,6 @@ interface EmbeddedAccountFields {
 
 export default function AccountView() {
   const hatch = useHatch()
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const { tag: locale } = useLocale()
   const tokenStatus = useAccountData()

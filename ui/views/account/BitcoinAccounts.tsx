@@ -1,5 +1,4 @@
 import { useHatchState } from '../../hooks/useHatchState.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
 import { accountMessages } from './messages.js'
@@ -21,7 +20,6 @@ function useBitcoinAccounts(): { payment?: string; ordinal?: string } {
  * in full and labelled, payment (where the balance is and payments leave from) then ordinal.
  */
 export function BitcoinAccounts() {
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const { payment, ordinal } = useBitcoinAccounts()
   if (!payment) return null

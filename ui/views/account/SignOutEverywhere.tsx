@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
 import { useHatch } from '../../hooks/useHatch.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { useEmbeddedWalletAction } from './useEmbeddedWalletAction.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
@@ -18,7 +17,6 @@ interface EmbeddedSignOut {
  */
 export function SignOutEverywhere({ namespace }: { namespace: ChainNamespace | undefined }) {
   const hatch = useHatch()
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const { busy, error, run } = useEmbeddedWalletAction<EmbeddedSignOut>()
   const click = () => run((wallet) => wallet.signOut({ everywhere: true }).then(() => hatch.disconnect(namespace ? { namespace } : {})))

@@ -3,7 +3,6 @@ import { displayText } from '../../format/displayText.js'
 import { formatAmount } from '../../format/formatAmount.js'
 import { formatFiat } from '../../../kernel/units/formatDecimal.js'
 import { useLocale } from '../../hooks/useLocale.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import type { TokenStatus } from './accountData.js'
 import { styles } from './viewStyles.js'
 import { useMessages } from '../../hooks/useMessages.js'
@@ -47,7 +46,6 @@ function TokenRow({
 
 /** The Tokens tab of the Account view: the data service's balances, or why there are none. */
 export function TokensTab({ status, tokens, nativeBalance, nativeSymbol, nativeName }: TokensTabProps) {
-  const { t } = useTranslator()
   const say = useMessages(accountMessages)
   const { tag: locale } = useLocale()
   if (status === 'testnet' || status === 'unsupported') {

@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import { useMessages } from '../../hooks/useMessages.js'
 import { networksMessages } from './messages.js'
 
@@ -16,7 +15,6 @@ export interface NetworkListProps {
  * (the "Current" tag is hidden from the name; aria-current says it).
  */
 export function NetworkList({ networks, currentId, busy, onSelect }: NetworkListProps) {
-  const { t } = useTranslator()
   const say = useMessages(networksMessages)
   return (
     <ul className="section" aria-label={say('networks.listLabel')} data-testid="hatch-network-list">

@@ -9,7 +9,6 @@ import { networksMessages } from './messages.js'
 export function SwitchStatus({ state, onRetry }: { state: SwitchState; onRetry: () => void }) {
   const translator = useTranslator()
   const say = useMessages(networksMessages)
-  const { t } = translator
   return (
     <div role="status" aria-live="polite" style={styles.column} data-testid="hatch-switch-status">
       {state.kind === 'switching' ? (

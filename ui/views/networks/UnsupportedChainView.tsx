@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { styles } from '../account/viewStyles.js'
 import { NetworkList } from './NetworkList.js'
@@ -17,7 +16,6 @@ import { networksMessages } from './messages.js'
  */
 export default function UnsupportedChainView(_props: ViewProps) {
   const hatch = useHatch()
-  const { t } = useTranslator()
   const say = useMessages(networksMessages)
   const model = useHatchState((state) => {
     const namespace = state.activeNamespace

@@ -18,7 +18,7 @@ import type { InstanceShell } from './instance/shell.js'
 import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
 import type { StartedInstance } from './instance/startInstance.js'
 import type { ConnectionTarget, WalletConnection } from './accounts/multiWallet.js'
-import type { HatchEip1193Provider, ProviderCore } from './provider/providerShell.js'
+import type { HatchEip1193Provider, HatchProviders, ProviderCore } from './provider/providerShell.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
@@ -97,11 +97,13 @@ export interface Hatch {
   /** The context plugins, adapters and the UI work with (once started). */
   readonly context: HatchContext
   /**
-   * The EIP-1193 provider of a namespace (only `'eip155'`): one object for the instance's whole
-   * life that follows the active connection, for viem, ethers or wagmi (docs/provider.md). Its
-   * code loads on first use. Throws CAPABILITY_MISSING for another namespace.
+   * The provider of a namespace: one object for the instance's whole life that follows the
+   * namespace's active connection, whichever wallet holds it (docs/provider.md). `'eip155'` is the
+   * EIP-1193 provider for viem, ethers or wagmi; another namespace's comes from its adapter
+   * (`'solana'` from `solana()`). Its code loads on first use. Throws CAPABILITY_MISSING for a
+   * namespace no configured adapter offers a provider for.
    */
-  getProvider(namespace: 'eip155'): HatchEip1193Provider
+  getProvider<N extends keyof HatchProviders>(namespace: N): HatchProviders[N]
   /** Stops listeners, adapters and controllers. */
   destroy(): void
 }
@@ -169,6 +171,7 @@ export function createHatch(options: HatchOptions): Hatch {
   }
 
   let provider: HatchEip1193Provider | undefined
+  const providers: Record<string, object> = {}
   const hatch: Hatch = {
     open: (openOptions) => run((i) => i.modal.open(openOptions)),
     close() {
@@ -221,7 +224,19 @@ export function createHatch(options: HatchOptions): Hatch {
     },
     views,
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
+      if (namespace !== 'eip155') {
+        // Another namespace's provider is its adapter's: the kernel only hands it the instance.
+        const make = options.adapters?.find((a) => a.namespace === namespace && a.provider)?.provider
+        if (!make) throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
+        return (providers[namespace] ??= make({
+          context: starting.then((i) => i.context),
+          getState: store.getState,
+          open: hatch.open,
+          disconnect: hatch.disconnect,
+          events,
+          report,
+        })) as never
+      }
       if (!provider) {
         // A thin object: listeners live on the bus, the implementation is a chunk loaded on first use.
         const initial = store.getState()
@@ -244,7 +259,7 @@ export function createHatch(options: HatchOptions): Hatch {
         }
         provider = shell
       }
-      return provider
+      return provider as never
     },
     started,
     ready,

@@ -11,6 +11,8 @@ import { HatchError } from '../../kernel/errors/HatchError.js'
 import { startDiscovery } from './discovery/createDiscovery.js'
 import type { WalletRegistry } from './discovery/types.js'
 import { isPreflightCommitment, preflightCommitments, type PreflightCommitment } from './preflight.js'
+import { solanaProviderShell } from './provider/providerShell.js'
+import type { HatchSolanaProvider } from './provider/types.js'
 
 export { isSolanaAddress, describeSolanaAddressProblem, SOLANA_ADDRESS_PATTERN } from './address.js'
 export { formatUnits, formatLamports, parseUnits, SOL_DECIMALS } from './amounts.js'
@@ -19,6 +21,14 @@ export { solanaMainnet, solanaDevnet, solanaTestnet, defineSolanaNetwork, type S
 export { findSolanaNetwork, walletChainIdsOf } from './walletChains.js'
 export type { WalletRegistry } from './discovery/types.js'
 export type { SolanaRuntime, SplTokenBalance } from './runtime/types.js'
+export type { HatchSolanaProvider, SolanaPublicKey, SolanaTransaction, SolanaSendOptions, SolanaProviderEvents } from './provider/types.js'
+
+declare module '../../kernel/provider/providerShell.js' {
+  /** `hatch.getProvider('solana')`, with `solana()` among the adapters (docs/solana-dapps.md). */
+  interface HatchProviders {
+    solana: HatchSolanaProvider
+  }
+}
 
 /** Options of {@link solana}. */
 export interface SolanaAdapterOptions {
@@ -56,6 +66,7 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     namespace: 'solana',
     name: 'Solana',
     setup: discovery.start,
+    provider: solanaProviderShell,
     async load(ctx) {
       const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
       return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment })

@@ -18,7 +18,8 @@ import type { InstanceShell } from './instance/shell.js'
 import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
 import type { StartedInstance } from './instance/startInstance.js'
 import type { ConnectionTarget, WalletConnection } from './accounts/multiWallet.js'
-import type { HatchEip1193Provider, HatchProviders, ProviderCore } from './provider/providerShell.js'
+import type { HatchProviders } from './provider/providerShell.js'
+import type { ProviderSource } from './contracts/providerAccess.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
@@ -170,8 +171,11 @@ export function createHatch(options: HatchOptions): Hatch {
     void starting.then(action, () => undefined).catch(report)
   }
 
-  let provider: HatchEip1193Provider | undefined
   const providers: Record<string, object> = {}
+  const eip1193Source: ProviderSource = {
+    methods: ['request'],
+    load: (_, initial) => import('./provider/eip1193Provider.js').then((m) => m.createEip1193Provider(hatch, initial)),
+  }
   const hatch: Hatch = {
     open: (openOptions) => run((i) => i.modal.open(openOptions)),
     close() {
@@ -224,42 +228,28 @@ export function createHatch(options: HatchOptions): Hatch {
     },
     views,
     getProvider(namespace) {
-      if (namespace !== 'eip155') {
-        // Another namespace's provider is its adapter's: the kernel only hands it the instance.
-        const make = options.adapters?.find((a) => a.namespace === namespace && a.provider)?.provider
-        if (!make) throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
-        return (providers[namespace] ??= make({
-          context: starting.then((i) => i.context),
-          getState: store.getState,
-          open: hatch.open,
-          disconnect: hatch.disconnect,
-          events,
-          report,
-        })) as never
-      }
-      if (!provider) {
-        // A thin object: listeners live on the bus, the implementation is a chunk loaded on first use.
-        const initial = store.getState()
-        let core: Promise<ProviderCore> | undefined
-        const load = () =>
-          (core ??= import('./provider/eip1193Provider.js').then((m) =>
-            m.createEip1193Provider({ context: starting.then((i) => i.context), open: hatch.open, setNetwork: hatch.setNetwork, events }, initial),
-          ))
-        const shell: HatchEip1193Provider = {
-          request: async (args) => (await load()).request(args),
-          on(event, listener) {
-            events.on(`eip1193:${event}`, listener as never)
-            load().catch(report)
-            return shell
+      // eip155's provider is the kernel's; another namespace's is its adapter's (the kernel only hands it the instance).
+      const source = namespace === 'eip155' ? eip1193Source : options.adapters?.find((a) => a.namespace === namespace)?.provider
+      if (!source) throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
+      let shell = providers[namespace]
+      if (!shell) {
+        // A thin object: listeners live on the bus as `<namespace>:<event>`; the methods wait for the
+        // implementation, a chunk loading from now (a failure to load rejects each call).
+        const own: Record<string, unknown> = {
+          on(event: string, listener: never) {
+            events.on(`${namespace}:${event}`, listener)
+            return own
           },
-          removeListener(event, listener) {
-            events.off(`eip1193:${event}`, listener as never)
-            return shell
+          removeListener(event: string, listener: never) {
+            events.off(`${namespace}:${event}`, listener)
+            return own
           },
         }
-        provider = shell
+        const core = source.load(hatch, store.getState(), own) as Promise<Record<string, (...args: unknown[]) => unknown>>
+        for (const name of source.methods) own[name] = async (...args: unknown[]) => (await core)[name]!(...args)
+        shell = providers[namespace] = own
       }
-      return provider as never
+      return shell as never
     },
     started,
     ready,

@@ -11,7 +11,6 @@ import { HatchError } from '../../kernel/errors/HatchError.js'
 import { startDiscovery } from './discovery/createDiscovery.js'
 import type { WalletRegistry } from './discovery/types.js'
 import { isPreflightCommitment, preflightCommitments, type PreflightCommitment } from './preflight.js'
-import { solanaProviderShell } from './provider/providerShell.js'
 import type { HatchSolanaProvider } from './provider/types.js'
 
 export { isSolanaAddress, describeSolanaAddressProblem, SOLANA_ADDRESS_PATTERN } from './address.js'
@@ -29,6 +28,9 @@ declare module '../../kernel/provider/providerShell.js' {
     solana: HatchSolanaProvider
   }
 }
+
+// One import() for the runtime and the provider: one chunk, and one preload list on the page's static path.
+const runtimeCode = () => import('./runtime/runtimeCode.js')
 
 /** Options of {@link solana}. */
 export interface SolanaAdapterOptions {
@@ -66,9 +68,13 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     namespace: 'solana',
     name: 'Solana',
     setup: discovery.start,
-    provider: solanaProviderShell,
+    // hatch.getProvider('solana'): its code comes with the runtime's, when a page first asks for it.
+    provider: {
+      methods: ['connect', 'disconnect', 'signMessage', 'signTransaction', 'signAllTransactions', 'signAndSendTransaction'],
+      load: (...args) => runtimeCode().then((m) => m.createSolanaProvider(...args)),
+    },
     async load(ctx) {
-      const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
+      const { createSolanaRuntime } = await runtimeCode()
       return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment })
     },
   })

@@ -2,10 +2,10 @@ import type { ChainNamespace } from '../types/chain.js'
 import { HatchError } from '../errors/HatchError.js'
 import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
 import type { HatchContext, ServiceProviders, ViewEntry } from './context.js'
-import type { ProviderAccess } from './providerAccess.js'
+import type { ProviderSource } from './providerAccess.js'
 
 export type { AdapterCapability, AdapterRuntime, ConnectResult } from './adapterRuntime.js'
-export type { ProviderAccess } from './providerAccess.js'
+export type { ProviderAccess, ProviderSource } from './providerAccess.js'
 
 /** What an adapter contributes. The descriptor stays tiny; `load` brings the chain SDK. */
 export interface AdapterDefinition {
@@ -41,11 +41,11 @@ export interface AdapterDefinition {
   /** Loads the chain SDK and returns the runtime; called once, on first need. */
   load(ctx: HatchContext): Promise<AdapterRuntime>
   /**
-   * Builds the namespace's dapp-facing provider, what `hatch.getProvider(namespace)` returns (the
-   * namespace adds its type to `HatchProviders` of kernel/provider/providerShell.ts). Called once per instance, synchronously, on
-   * the first `getProvider` call; it should be a thin object whose implementation loads on first use.
+   * The namespace's dapp-facing provider, what `hatch.getProvider(namespace)` returns (the
+   * namespace adds its type to `HatchProviders` of kernel/provider/providerShell.ts): its methods
+   * and fields are an implementation loaded on first use.
    */
-  provider?(access: ProviderAccess): object
+  provider?: ProviderSource
 }
 
 /** A registered adapter. */

@@ -7,7 +7,7 @@ import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
 import type { SigningMethod } from '../../shared/solana/signingRequests.js'
 import { formOf, isTransactionInput, transactionBytes } from '../runtime/transactionForms.js'
 import { solanaPublicKey } from './publicKey.js'
-import type { SolanaProviderCore, SolanaProviderEvents, SolanaSendOptions } from './types.js'
+import type { SolanaProviderCore, SolanaProviderEvents, SolanaPublicKey, SolanaSendOptions } from './types.js'
 import { withSignature } from './wireSignature.js'
 
 const addressOf = (state: HatchState): string | undefined => {
@@ -33,11 +33,13 @@ function readTransaction(method: string, input: unknown, label = 'transaction'):
  * the adapter runtime that holds the connection (`ctx.getAdapter('solana')`: a Wallet Standard
  * wallet, a WalletConnect session, the embedded wallet), in WalletConnect's Solana RPC form.
  */
-export function createSolanaProvider(access: ProviderAccess): SolanaProviderCore {
-  const emit = <E extends keyof SolanaProviderEvents>(event: E, ...args: Parameters<SolanaProviderEvents[E]>) => access.events.emit(`solana:${event}`, args[0])
-  const started = access.context.then((context) => {
-    let last = addressOf(access.getState())
-    context.store.subscribe((state) => {
+export function createSolanaProvider(access: ProviderAccess, initial: HatchState, provider: object): SolanaProviderCore {
+  const started = access.started.then(() => {
+    const context = access.context
+    const emit = <E extends keyof SolanaProviderEvents>(event: E, ...args: Parameters<SolanaProviderEvents[E]>) =>
+      context.events.emit(`solana:${event}`, args[0])
+    let last = addressOf(initial)
+    const follow = (state: HatchState) => {
       const next = addressOf(state)
       if (next === last) return
       const previous = last
@@ -47,7 +49,10 @@ export function createSolanaProvider(access: ProviderAccess): SolanaProviderCore
         emit('accountChanged', null)
         emit('disconnect')
       } else emit('accountChanged', solanaPublicKey(next))
-    })
+    }
+    context.store.subscribe(follow)
+    // What changed while this code loaded (a reconnect on page load) is told now.
+    follow(context.store.getState())
     return context
   })
   started.catch(() => undefined)
@@ -84,6 +89,21 @@ export function createSolanaProvider(access: ProviderAccess): SolanaProviderCore
     if (typeof answer['transaction'] === 'string') return fromBase64(answer['transaction'])
     return withSignature(bytes, decodeBase58(address), decodeBase58(text(answer['signature'], method, 'signed transaction')))
   }
+
+  // The same key object while the address stays, so `publicKey` can be a React dependency.
+  let key: SolanaPublicKey | undefined
+  const publicKey = (): SolanaPublicKey | null => {
+    const address = addressOf(access.getState())
+    if (!address) return null
+    if (key?.toBase58() !== address) key = solanaPublicKey(address)
+    return key
+  }
+
+  // The fields read synchronously go on the object getProvider returned.
+  Object.defineProperties(provider, {
+    publicKey: { enumerable: true, get: publicKey },
+    isConnected: { enumerable: true, get: () => publicKey() !== null },
+  })
 
   return {
     async connect() {

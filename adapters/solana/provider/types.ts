@@ -46,9 +46,14 @@ export interface SolanaProviderEvents {
  * are those of the injected Solana providers dapps know, without @solana/web3.js.
  */
 export interface HatchSolanaProvider {
-  /** The connected account's key, or `null` when no Solana account is connected. */
-  readonly publicKey: SolanaPublicKey | null
-  readonly isConnected: boolean
+  /**
+   * The connected account's key, or `null` when no Solana account is connected. Like
+   * `isConnected`, it is read from the provider's code, which starts loading with the first
+   * `getProvider('solana')`: until it has arrived (a moment) both are `undefined`; `await
+   * connect()` never has that gap.
+   */
+  readonly publicKey: SolanaPublicKey | null | undefined
+  readonly isConnected: boolean | undefined
   /**
    * Resolves at once when connected; otherwise opens Hatch's modal on Connect and resolves once
    * the visitor connected a Solana account. Rejects with MODAL_CLOSED when they close it first.
@@ -68,8 +73,5 @@ export interface HatchSolanaProvider {
   removeListener<E extends keyof SolanaProviderEvents>(event: E, listener: SolanaProviderEvents[E]): HatchSolanaProvider
 }
 
-/** The methods the lazily loaded implementation gives the shell. */
-export type SolanaProviderCore = Pick<
-  HatchSolanaProvider,
-  'connect' | 'disconnect' | 'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'
->
+/** The methods the lazily loaded implementation gives the kernel's provider object. */
+export type SolanaProviderCore = Omit<HatchSolanaProvider, 'on' | 'removeListener' | 'publicKey' | 'isConnected'>

@@ -348,7 +348,10 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
           network: currentNetwork,
           signAll: (transactions, network) => signAllWithWallet(requireSession(method), transactions, network),
           submit: (transaction, network, options) =>
-            submit(requireSession(method), network, transaction, { ...options, preflightCommitment: options.preflightCommitment ?? config.preflightCommitment }),
+            submit(requireSession(method), network, transaction, {
+              ...options,
+              preflightCommitment: options.preflightCommitment ?? config.preflightCommitment,
+            }),
           walletError: walletRequestError,
         },
         method,

@@ -125,7 +125,8 @@ describe("hatch.getProvider('solana'): the connected Solana wallet for dapp code
 
   it('follows the connection: publicKey, isConnected and the connect / disconnect events', async () => {
     const { hatch, provider, keypair, seen } = setUp()
-    expect(provider.publicKey).toBeNull()
+    // Read from the provider's code, which getProvider started loading.
+    await expect.poll(() => provider.publicKey).toBeNull()
     expect(provider.isConnected).toBe(false)
     await hatch.started
     await hatch.connect({ namespace: 'solana', connectorId: connectorId(hatch) })

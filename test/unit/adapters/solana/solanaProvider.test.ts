@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, sign as ed25519Sign, verify } from 'node:crypto'
+import { createPublicKey, verify } from 'node:crypto'
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Wallet } from '../../../../adapters/solana/discovery/types.js'
@@ -6,77 +6,10 @@ import { solana, type WalletRegistry } from '../../../../adapters/solana/index.j
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { encodeBase58 } from '../../../../kernel/units/base58.js'
 import { createTestHatch, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { keyWallet } from '../../../fixtures/solanaKeyWallet.js'
 
 const CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH8vBdwKuq3JyJ4hv'
-
-/**
- * A Wallet Standard wallet holding a real ed25519 key: it signs what it is given with web3.js, as
- * an extension would, and records what it was asked. Its signAndSend signs and answers the
- * signature without a cluster (sending for real is the browser tests' part).
- */
-function keyWallet(keypair: Keypair) {
-  const asked: { method: string; count?: number; options?: unknown }[] = []
-  const account = { address: keypair.publicKey.toBase58(), publicKey: keypair.publicKey.toBytes(), chains: [CHAIN], features: [] }
-  let connected = false
-  const sign = (bytes: Uint8Array) => {
-    const tx = VersionedTransaction.deserialize(bytes)
-    tx.sign([keypair])
-    return tx
-  }
-  const wallet = {
-    version: '1.0.0',
-    name: 'Key Wallet',
-    icon: 'data:image/svg+xml;base64,AA==',
-    chains: [CHAIN],
-    get accounts() {
-      return connected ? [account] : []
-    },
-    features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect: async () => {
-          connected = true
-          return { accounts: [account] }
-        },
-      },
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => void (connected = false) },
-      'solana:signMessage': {
-        version: '1.0.0',
-        signMessage: async (...inputs: { message: Uint8Array }[]) => {
-          asked.push({ method: 'signMessage' })
-          const key = createPrivateKey({
-            key: {
-              kty: 'OKP',
-              crv: 'Ed25519',
-              d: Buffer.from(keypair.secretKey.subarray(0, 32)).toString('base64url'),
-              x: Buffer.from(keypair.publicKey.toBytes()).toString('base64url'),
-            },
-            format: 'jwk',
-          })
-          return inputs.map((i) => ({ signedMessage: i.message, signature: new Uint8Array(ed25519Sign(null, i.message, key)) }))
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: { transaction: Uint8Array; chain?: string }[]) => {
-          asked.push({ method: 'signTransaction', count: inputs.length })
-          return inputs.map((i) => ({ signedTransaction: sign(i.transaction).serialize() }))
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: async (...inputs: { transaction: Uint8Array; options?: unknown }[]) => {
-          asked.push({ method: 'signAndSendTransaction', options: inputs[0]?.options })
-          return inputs.map((i) => ({ signature: sign(i.transaction).signatures[0] as Uint8Array }))
-        },
-      },
-    },
-  }
-  return { wallet: wallet as unknown as Wallet, asked }
-}
 
 const registryOf = (wallet: Wallet): WalletRegistry => ({ get: () => [wallet], on: () => () => undefined })
 
@@ -102,7 +35,7 @@ afterEach(() => hatch?.destroy())
 
 function setUp() {
   const keypair = Keypair.generate()
-  const { wallet, asked } = keyWallet(keypair)
+  const { wallet, asked } = keyWallet(keypair, CHAIN)
   hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [solana({ registry: registryOf(wallet) })] })
   const provider = hatch.getProvider('solana')
   const seen: [string, string | null | undefined][] = []

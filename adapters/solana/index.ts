@@ -70,7 +70,7 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     setup: discovery.start,
     // hatch.getProvider('solana'): its code comes with the runtime's, when a page first asks for it.
     provider: {
-      methods: ['connect', 'disconnect', 'signMessage', 'signTransaction', 'signAllTransactions', 'signAndSendTransaction'],
+      methods: ['connect', 'disconnect', 'signMessage', 'signTransaction', 'signAndSendTransaction', 'signAllTransactions'],
       load: (...args) => runtimeCode().then((m) => m.createSolanaProvider(...args)),
     },
     async load(ctx) {

@@ -63,12 +63,12 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
   readonly url: string
   readonly icon: string
   readonly supportedTransactionVersions = new Set(['legacy', 0] as const)
-  private readonly hatch: Pick<Hatch, 'getProvider' | 'ready'>
+  private readonly hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState'>
   private provider: HatchSolanaProvider | undefined
   private key: PublicKey | null = null
   private busy = false
 
-  constructor(hatch: Pick<Hatch, 'getProvider' | 'ready'>, options: HatchWalletAdapterOptions = {}) {
+  constructor(hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState'>, options: HatchWalletAdapterOptions = {}) {
     super()
     this.hatch = hatch
     this.name = (options.name ?? HatchWalletName) as WalletName<string>
@@ -116,7 +116,9 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
   override async autoConnect(): Promise<void> {
     const provider = this.solana()
     await this.hatch.ready
-    const { publicKey } = provider.isConnected ? await provider.connect() : { publicKey: null }
+    // Hatch's state, not provider.isConnected: the provider's fields arrive with its code, maybe later.
+    const connected = this.hatch.getState().chains.solana?.account.status === 'connected'
+    const { publicKey } = connected ? await provider.connect() : { publicKey: null }
     this.follow(toPublicKey(publicKey))
   }
 
@@ -152,7 +154,7 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
 
   async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {
     try {
-      return (await this.connectedProvider().signTransaction(transaction as never))
+      return await this.connectedProvider().signTransaction(transaction as never)
     } catch (error) {
       const failure = error instanceof WalletError ? error : new WalletSignTransactionError(messageOf(error), error)
       this.tell('error', failure)
@@ -162,7 +164,7 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
 
   override async signAllTransactions<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transactions: T[]): Promise<T[]> {
     try {
-      return (await this.connectedProvider().signAllTransactions(transactions as never[]))
+      return await this.connectedProvider().signAllTransactions(transactions as never[])
     } catch (error) {
       const failure = error instanceof WalletError ? error : new WalletSignTransactionError(messageOf(error), error)
       this.tell('error', failure)

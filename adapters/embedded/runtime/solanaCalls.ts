@@ -131,7 +131,10 @@ export function embeddedSolanaCalls(deps: SolanaCallDeps) {
         const result = (await deps.rpc(method, { transactions: transactions.map(b58), pubkey })) as { transactions?: unknown } | undefined
         const signed = Array.isArray(result?.transactions) ? result.transactions : []
         if (signed.length !== transactions.length)
-          throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, details: `the frame answered ${signed.length} transactions for ${transactions.length}` })
+          throw new HatchError('WALLET_REQUEST_FAILED', {
+            params: { method },
+            details: `the frame answered ${signed.length} transactions for ${transactions.length}`,
+          })
         return { transactions: signed.map((t) => b64(t, 'signed transaction')) }
       }
       const { transaction, sendOptions } = parseSigningParams(method, params)

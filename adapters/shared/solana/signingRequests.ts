@@ -19,7 +19,9 @@ const base64 = (what: string) =>
 export const MAX_SIGN_ALL = 16
 
 const SendOptions = v.strictObject({
-  preflightCommitment: v.optional(v.picklist(['processed', 'confirmed', 'finalized'], 'sendOptions.preflightCommitment must be processed, confirmed or finalized')),
+  preflightCommitment: v.optional(
+    v.picklist(['processed', 'confirmed', 'finalized'], 'sendOptions.preflightCommitment must be processed, confirmed or finalized'),
+  ),
   skipPreflight: v.optional(v.boolean('sendOptions.skipPreflight must be a boolean')),
   maxRetries: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'sendOptions.maxRetries must not be negative'))),
   minContextSlot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'sendOptions.minContextSlot must not be negative'))),

@@ -18,7 +18,8 @@ import type { InstanceShell } from './instance/shell.js'
 import { loadedStartCode, loadStartCode, type StartCode } from './instance/startLoader.js'
 import type { StartedInstance } from './instance/startInstance.js'
 import type { ConnectionTarget, WalletConnection } from './accounts/multiWallet.js'
-import type { HatchEip1193Provider, ProviderCore } from './provider/providerShell.js'
+import type { HatchProviders } from './provider/providerShell.js'
+import type { ProviderSource } from './contracts/providerAccess.js'
 
 /** A Hatch instance: the kernel of one embedded modal. Two instances never share state. */
 export interface Hatch {
@@ -97,11 +98,13 @@ export interface Hatch {
   /** The context plugins, adapters and the UI work with (once started). */
   readonly context: HatchContext
   /**
-   * The EIP-1193 provider of a namespace (only `'eip155'`): one object for the instance's whole
-   * life that follows the active connection, for viem, ethers or wagmi (docs/provider.md). Its
-   * code loads on first use. Throws CAPABILITY_MISSING for another namespace.
+   * The provider of a namespace: one object for the instance's whole life that follows the
+   * namespace's active connection, whichever wallet holds it (docs/provider.md). `'eip155'` is the
+   * EIP-1193 provider for viem, ethers or wagmi; another namespace's comes from its adapter
+   * (`'solana'` from `solana()`). Its code loads on first use. Throws CAPABILITY_MISSING for a
+   * namespace no configured adapter offers a provider for.
    */
-  getProvider(namespace: 'eip155'): HatchEip1193Provider
+  getProvider<N extends keyof HatchProviders>(namespace: N): HatchProviders[N]
   /** Stops listeners, adapters and controllers. */
   destroy(): void
 }
@@ -168,7 +171,11 @@ export function createHatch(options: HatchOptions): Hatch {
     void starting.then(action, () => undefined).catch(report)
   }
 
-  let provider: HatchEip1193Provider | undefined
+  const providers: Record<string, object> = {}
+  const eip1193Source: ProviderSource = {
+    methods: ['request'],
+    load: (_, initial) => import('./provider/eip1193Provider.js').then((m) => m.createEip1193Provider(hatch, initial)),
+  }
   const hatch: Hatch = {
     open: (openOptions) => run((i) => i.modal.open(openOptions)),
     close() {
@@ -221,30 +228,28 @@ export function createHatch(options: HatchOptions): Hatch {
     },
     views,
     getProvider(namespace) {
-      if (namespace !== 'eip155') throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
-      if (!provider) {
-        // A thin object: listeners live on the bus, the implementation is a chunk loaded on first use.
-        const initial = store.getState()
-        let core: Promise<ProviderCore> | undefined
-        const load = () =>
-          (core ??= import('./provider/eip1193Provider.js').then((m) =>
-            m.createEip1193Provider({ context: starting.then((i) => i.context), open: hatch.open, setNetwork: hatch.setNetwork, events }, initial),
-          ))
-        const shell: HatchEip1193Provider = {
-          request: async (args) => (await load()).request(args),
-          on(event, listener) {
-            events.on(`eip1193:${event}`, listener as never)
-            load().catch(report)
-            return shell
+      // eip155's provider is the kernel's; another namespace's is its adapter's (the kernel only hands it the instance).
+      const source = namespace === 'eip155' ? eip1193Source : options.adapters?.find((a) => a.namespace === namespace)?.provider
+      if (!source) throw new HatchError('CAPABILITY_MISSING', { params: { namespace, capability: 'getProvider' } })
+      let shell = providers[namespace]
+      if (!shell) {
+        // A thin object: listeners live on the bus as `<namespace>:<event>`; the methods wait for the
+        // implementation, a chunk loading from now (a failure to load rejects each call).
+        const own: Record<string, unknown> = {
+          on(event: string, listener: never) {
+            events.on(`${namespace}:${event}`, listener)
+            return own
           },
-          removeListener(event, listener) {
-            events.off(`eip1193:${event}`, listener as never)
-            return shell
+          removeListener(event: string, listener: never) {
+            events.off(`${namespace}:${event}`, listener)
+            return own
           },
         }
-        provider = shell
+        const core = source.load(hatch, store.getState(), own) as Promise<Record<string, (...args: unknown[]) => unknown>>
+        for (const name of source.methods) own[name] = async (...args: unknown[]) => (await core)[name]!(...args)
+        shell = providers[namespace] = own
       }
-      return provider
+      return shell as never
     },
     started,
     ready,

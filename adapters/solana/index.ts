@@ -11,6 +11,7 @@ import { HatchError } from '../../kernel/errors/HatchError.js'
 import { startDiscovery } from './discovery/createDiscovery.js'
 import type { WalletRegistry } from './discovery/types.js'
 import { isPreflightCommitment, preflightCommitments, type PreflightCommitment } from './preflight.js'
+import type { HatchSolanaProvider } from './provider/types.js'
 
 export { isSolanaAddress, describeSolanaAddressProblem, SOLANA_ADDRESS_PATTERN } from './address.js'
 export { formatUnits, formatLamports, parseUnits, SOL_DECIMALS } from './amounts.js'
@@ -19,6 +20,17 @@ export { solanaMainnet, solanaDevnet, solanaTestnet, defineSolanaNetwork, type S
 export { findSolanaNetwork, walletChainIdsOf } from './walletChains.js'
 export type { WalletRegistry } from './discovery/types.js'
 export type { SolanaRuntime, SplTokenBalance } from './runtime/types.js'
+export type { HatchSolanaProvider, SolanaPublicKey, SolanaTransaction, SolanaSendOptions, SolanaProviderEvents } from './provider/types.js'
+
+declare module '../../kernel/provider/providerShell.js' {
+  /** `hatch.getProvider('solana')`, with `solana()` among the adapters (docs/solana-dapps.md). */
+  interface HatchProviders {
+    solana: HatchSolanaProvider
+  }
+}
+
+// One import() for the runtime and the provider: one chunk, and one preload list on the page's static path.
+const runtimeCode = () => import('./runtime/runtimeCode.js')
 
 /** Options of {@link solana}. */
 export interface SolanaAdapterOptions {
@@ -56,8 +68,13 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     namespace: 'solana',
     name: 'Solana',
     setup: discovery.start,
+    // hatch.getProvider('solana'): its code comes with the runtime's, when a page first asks for it.
+    provider: {
+      methods: ['connect', 'disconnect', 'signMessage', 'signTransaction', 'signAndSendTransaction', 'signAllTransactions'],
+      load: (...args) => runtimeCode().then((m) => m.createSolanaProvider(...args)),
+    },
     async load(ctx) {
-      const { createSolanaRuntime } = await import('./runtime/createSolanaRuntime.js')
+      const { createSolanaRuntime } = await runtimeCode()
       return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment })
     },
   })

@@ -3,8 +3,10 @@ import { HatchError } from '../errors/HatchError.js'
 import type { ErrorTextsLoader } from '../errors/errorTexts.js'
 import type { AdapterCapability, AdapterRuntime } from './adapterRuntime.js'
 import type { HatchContext, ServiceProviders, ViewEntry } from './context.js'
+import type { ProviderSource } from './providerAccess.js'
 
 export type { AdapterCapability, AdapterRuntime, ConnectResult } from './adapterRuntime.js'
+export type { ProviderAccess, ProviderSource } from './providerAccess.js'
 
 /** What an adapter contributes. The descriptor stays tiny; `load` brings the chain SDK. */
 export interface AdapterDefinition {
@@ -45,6 +47,12 @@ export interface AdapterDefinition {
   errors?: ErrorTextsLoader
   /** Loads the chain SDK and returns the runtime; called once, on first need. */
   load(ctx: HatchContext): Promise<AdapterRuntime>
+  /**
+   * The namespace's dapp-facing provider, what `hatch.getProvider(namespace)` returns (the
+   * namespace adds its type to `HatchProviders` of kernel/provider/providerShell.ts): its methods
+   * and fields are an implementation loaded on first use.
+   */
+  provider?: ProviderSource
 }
 
 /** A registered adapter. */

@@ -1,6 +1,5 @@
 import type { HatchContext } from '../contracts/context.js'
-import type { OpenOptions } from '../modal/modalController.js'
-import type { EventBus } from '../events/events.js'
+import type { ProviderAccess } from '../contracts/providerAccess.js'
 import { HatchError, isHatchError } from '../errors/HatchError.js'
 import { fetchJsonRpc, rpcRetryPolicy } from '../http/fetchJsonRpc.js'
 import type { CaipNetwork } from '../types/chain.js'
@@ -10,15 +9,12 @@ import { toProviderRpcError } from './toProviderRpcError.js'
 import type { ProviderCore, ProviderEvent, RequestArguments } from './providerShell.js'
 import { parseTypedDataParams } from './typedDataParams.js'
 
-/** What the provider needs from its instance. */
-export interface ProviderDeps {
-  /** The started instance's context. */
-  context: Promise<HatchContext>
-  open(options: OpenOptions): void
+/** What the provider needs from its instance (the instance itself). */
+export interface ProviderDeps extends ProviderAccess {
   /** Performs a switch by Hatch's network rules (wallet, then state), as `hatch.setNetwork`. */
   setNetwork(network: CaipNetwork): Promise<void>
-  /** The instance's bus: the provider's listeners are on it as `eip1193:<event>`. */
-  events: EventBus
+  /** Listens to the instance's bus, as `hatch.on`. */
+  on(event: 'network:unsupported', handler: (payload: { namespace: string; chainId: string | number }) => void): () => void
 }
 
 /** Methods answered by the network's RPC, with or without a wallet. */
@@ -97,16 +93,18 @@ const unauthorized = (method: string) => providerRpcError(providerErrorCodes.una
  * RPC URLs in order, and hands wallet methods to the connection's adapter runtime.
  */
 export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): ProviderCore {
-  const emit = (event: ProviderEvent, payload: unknown) => deps.events.emit(`eip1193:${event}`, payload)
   let ctx: HatchContext | undefined
   // The chain the wallet moved to when it is not one of the site's networks: Hatch keeps its
   // previous network, so until the wallet comes back wallet methods are 4901, not sent to a chain
   // the dapp did not mean.
   let foreignChain: string | undefined
-  deps.events.on('network:unsupported', ({ namespace, chainId }) => {
+  deps.on('network:unsupported', ({ namespace, chainId }) => {
     if (namespace === 'eip155') foreignChain = hex(chainId)
   })
-  const started = deps.context.then((context) => {
+  const started = deps.started.then(() => {
+    const context = deps.context
+    // The provider's listeners are on the instance's bus as `eip155:<event>` (hatch.getProvider's object puts them there).
+    const emit = (event: ProviderEvent, payload: unknown) => context.events.emit(`eip155:${event}`, payload)
     ctx = context
     let last = snapshotOf(initial)
     const follow = (state: HatchState) => {

@@ -20,3 +20,12 @@ export interface HatchEip1193Provider {
 export interface ProviderCore {
   request(args: RequestArguments): Promise<unknown>
 }
+
+/**
+ * The providers `hatch.getProvider(namespace)` returns, by namespace. The kernel knows `eip155`; an
+ * adapter that offers a provider for its namespace adds it by declaration merging
+ * (`hatch/adapters/solana` adds `solana`), so the type follows what the page imports.
+ */
+export interface HatchProviders {
+  eip155: HatchEip1193Provider
+}

@@ -23,13 +23,15 @@ export const hatchAliases: Plugin = {
       else if (rest === '/react/primitives') file = 'ui/primitives/index.ts'
       else if (rest === '/react/viem') file = 'ui/viem/index.ts'
       else if (rest === '/wagmi') file = 'wagmi/index.ts'
+      else if (rest === '/solana-kit') file = 'solana/kit/index.ts'
+      else if (rest === '/solana-wallet-adapter') file = 'solana/wallet-adapter/index.ts'
       else if (rest === '/element') file = 'element/index.ts'
       else if (sub) file = `${sub[1]}/${sub[2]}/index.ts`
       if (!file)
         return {
           errors: [
             {
-              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/react/viem, hatch/wagmi, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
+              text: `Unknown Hatch entry '${args.path}' (known: hatch, hatch/react, hatch/react/primitives, hatch/react/viem, hatch/wagmi, hatch/solana-kit, hatch/solana-wallet-adapter, hatch/element, hatch/adapters/<name>, hatch/plugins/<name>)`,
             },
           ],
         }

@@ -1,9 +1,10 @@
-import type { HatchEip1193Provider } from '../../kernel/provider/providerShell.js'
+import type { HatchProviders } from '../../kernel/provider/providerShell.js'
 import { useHatch } from './useHatch.js'
 
 /**
- * The EIP-1193 provider of the nearest `<HatchProvider>`'s instance for `namespace` (only
- * `'eip155'`): the same object on every render, following the active connection (docs/provider.md).
+ * The provider of the nearest `<HatchProvider>`'s instance for `namespace`: the same object on
+ * every render, following the namespace's active connection (docs/provider.md). `'eip155'` is the
+ * EIP-1193 provider; `'solana'` is there when the instance has `solana()` (docs/solana-dapps.md).
  *
  * @example
  * ```tsx
@@ -11,6 +12,6 @@ import { useHatch } from './useHatch.js'
  * const client = createWalletClient({ transport: custom(provider) })
  * ```
  */
-export function useProvider(namespace: 'eip155'): HatchEip1193Provider {
+export function useProvider<N extends keyof HatchProviders>(namespace: N): HatchProviders[N] {
   return useHatch().getProvider(namespace)
 }

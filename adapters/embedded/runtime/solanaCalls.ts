@@ -3,7 +3,9 @@ import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { describeSolanaAddressProblem } from '../../shared/solana/address.js'
-import { fromBase64 } from '../../shared/solana/base64.js'
+import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
+import { decodeBase58 } from '../../../kernel/units/base58.js'
+import { isSigningMethod, parseSigningParams } from '../../shared/solana/signingRequests.js'
 import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
 import { parseTransfer, prepareTransfer, transferFee } from '../../shared/solana/prepareTransfer.js'
 import { publicKeyProblem } from '../../shared/solana/publicKey.js'
@@ -100,5 +102,49 @@ export function embeddedSolanaCalls(deps: SolanaCallDeps) {
       return transferFee(rpcFor(deps.network()), deps.address('estimateFee'), request, COMMITMENT)
     },
     checkAddress: ({ address }: { address: string }) => describeSolanaAddressProblem(address),
+    /**
+     * The Solana provider's signing requests (adapters/shared/solana/signingRequests.ts): each waits
+     * for the visitor's Approve in the frame, which speaks base58 where they carry base64.
+     */
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      if (!isSigningMethod(method)) throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'solana', capability: method } })
+      const pubkey = deps.address(method)
+      const b58 = (base64: string) => encodeBase58(fromBase64(base64))
+      const b64 = (base58: unknown, what: string) => {
+        if (typeof base58 !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]+$/.test(base58))
+          throw new HatchError('WALLET_REQUEST_FAILED', { params: { method }, details: `the frame answered no ${what}` })
+        return toBase64(decodeBase58(base58))
+      }
+      if (method === 'solana_signMessage') {
+        const input = parseSigningParams(method, params)
+        const result = (await deps.rpc(method, input)) as { signature?: unknown } | undefined
+        b64(result?.signature, 'signature')
+        return { signature: result?.signature }
+      }
+      if (method === 'solana_signTransaction') {
+        const { transaction } = parseSigningParams(method, params)
+        const result = (await deps.rpc(method, { transaction: b58(transaction), pubkey })) as { transaction?: unknown } | undefined
+        return { transaction: b64(result?.transaction, 'signed transaction') }
+      }
+      if (method === 'solana_signAllTransactions') {
+        const { transactions } = parseSigningParams(method, params)
+        const result = (await deps.rpc(method, { transactions: transactions.map(b58), pubkey })) as { transactions?: unknown } | undefined
+        const signed = Array.isArray(result?.transactions) ? result.transactions : []
+        if (signed.length !== transactions.length)
+          throw new HatchError('WALLET_REQUEST_FAILED', {
+            params: { method },
+            details: `the frame answered ${signed.length} transactions for ${transactions.length}`,
+          })
+        return { transactions: signed.map((t) => b64(t, 'signed transaction')) }
+      }
+      const { transaction, sendOptions } = parseSigningParams(method, params)
+      const result = (await deps.rpc(method, {
+        transaction: b58(transaction),
+        pubkey,
+        options: { preflightCommitment: COMMITMENT, ...sendOptions },
+      })) as { signature?: unknown } | undefined
+      b64(result?.signature, 'signature')
+      return { signature: result?.signature }
+    },
   }
 }

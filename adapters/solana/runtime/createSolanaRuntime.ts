@@ -20,6 +20,7 @@ import { formOf, transactionBytes, type TransactionInput } from './transactionFo
 import { parseParams, SendTransactionSchema, SignTransactionSchema, type SendOptions } from './transactionParams.js'
 import { systemTransfer, TOKEN_PROGRAM, TransferSchema } from '../../shared/solana/transfer.js'
 import type { SolanaRuntime } from './types.js'
+import { standardSigningRequest } from './signingRequest.js'
 import { describeWalletError, isUserRejection, walletReason } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to register after page load. */
@@ -157,7 +158,8 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     })
   }
 
-  const signWithWallet = async (active: Session, bytes: Uint8Array, network: CaipNetwork): Promise<Uint8Array> => {
+  /** Signs transactions in one wallet request (Wallet Standard takes several inputs at once). */
+  const signAllWithWallet = async (active: Session, transactions: Uint8Array[], network: CaipNetwork): Promise<Uint8Array[]> => {
     const sign = feature<SignTransaction>(active.wallet, features.signTransaction)
     if (!sign)
       throw new HatchError('CAPABILITY_MISSING', {
@@ -166,13 +168,15 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       })
     const chain = chainFor(active, network)
     try {
-      const [output] = await sign.signTransaction({ account: active.account, transaction: bytes, chain })
-      if (!output) throw new Error('the wallet returned no signed transaction')
-      return output.signedTransaction
+      const outputs = await sign.signTransaction(...transactions.map((transaction) => ({ account: active.account, transaction, chain })))
+      if (outputs.length !== transactions.length) throw new Error(`the wallet returned ${outputs.length} signed transactions for ${transactions.length}`)
+      return outputs.map((output) => output.signedTransaction)
     } catch (error) {
       throw walletRequestError('solana:signTransaction', error)
     }
   }
+  const signWithWallet = async (active: Session, bytes: Uint8Array, network: CaipNetwork): Promise<Uint8Array> =>
+    (await signAllWithWallet(active, [bytes], network))[0] as Uint8Array
 
   /** Signs and sends through the wallet (signAndSend when offered, else sign here and send over RPC). */
   const submit = async (
@@ -335,6 +339,24 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     },
 
     checkAddress: ({ address }) => describeSolanaAddressProblem(address),
+
+    // The Solana provider's signing requests (hatch.getProvider('solana')), on the wallet's own features.
+    request: ({ method, params }) =>
+      standardSigningRequest(
+        {
+          session: (name) => requireSession(name),
+          network: currentNetwork,
+          signAll: (transactions, network) => signAllWithWallet(requireSession(method), transactions, network),
+          submit: (transaction, network, options) =>
+            submit(requireSession(method), network, transaction, {
+              ...options,
+              preflightCommitment: options.preflightCommitment ?? config.preflightCommitment,
+            }),
+          walletError: walletRequestError,
+        },
+        method,
+        params,
+      ),
 
     destroy() {
       session?.stopEvents()

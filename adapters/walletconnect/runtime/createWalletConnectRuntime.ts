@@ -362,7 +362,17 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
           },
         }
       : {}),
-    ...(ns === 'solana' ? { estimateFee: solana.estimateFee, checkAddress: solana.checkAddress } : {}),
+    ...(ns === 'solana'
+      ? {
+          estimateFee: solana.estimateFee,
+          checkAddress: solana.checkAddress,
+          // The Solana provider's signing requests are WalletConnect's Solana RPC: passed through the session as they are.
+          async request({ method, params }: { method: string; params?: unknown }) {
+            ownAddress(ns, method)
+            return askWallet(provider, method, params, sessionChain(ns))
+          },
+        }
+      : {}),
   })
 
   /**

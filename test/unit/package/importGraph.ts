@@ -137,7 +137,7 @@ const PUBLIC_ENTRY = /^(kernel\/(index|ssr)|ui\/index|(adapters|plugins)\/[^/]+\
  * the kernel (and ui) but never each other; ui never names a specific adapter or plugin; nothing
  * here imports sandbox/ or test/. `adapters/shared` holds what several chain adapters share (the
  * EVM call shapes): adapters may import it, it imports no adapter, and plugins never import it.
- * `element/` (the custom element) and `wagmi/` (the wagmi connector), hosts of the package, import only public entries; nothing imports them.
+ * `element/` (the custom element), `wagmi/` (the wagmi connector) and `solana/` (the wallet-adapter and Kit bridges), hosts of the package, import only public entries; nothing imports them.
  */
 export function directionViolations(graph: ImportGraph): string[] {
   const out: string[] = []
@@ -151,7 +151,8 @@ export function directionViolations(graph: ImportGraph): string[] {
     else if (from === 'kernel') say('kernel/ imports nothing from adapters/, plugins/ or ui/')
     else if (to === 'element') say('nothing in the package imports element/ (it is a host of the package, like a page)')
     else if (to === 'wagmi') say('nothing in the package imports wagmi/ (the wagmi connector is a host of the package)')
-    else if ((from === 'element' || from === 'wagmi') && !PUBLIC_ENTRY.test(e.to))
+    else if (to === 'solana') say('nothing in the package imports solana/ (the Solana bridges are hosts of the package)')
+    else if ((from === 'element' || from === 'wagmi' || from === 'solana') && !PUBLIC_ENTRY.test(e.to))
       say(`${from}/ uses the package only through its public entries (kernel/index.ts, ui/index.ts, adapters/<name>/index.ts, plugins/<name>/index.ts)`)
     else if (from === 'ui' && (to.startsWith('adapters/') || to.startsWith('plugins/'))) say('ui/ never imports a specific adapter or plugin')
     else if (from.startsWith('adapters/') && from !== 'adapters/shared' && to === 'adapters/shared') continue

@@ -1,0 +1,103 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction, type Connection } from '@solana/web3.js'
+import { WalletNotConnectedError } from '@solana/wallet-adapter-base'
+import { afterEach, describe, expect, it } from 'vitest'
+import { solana } from '../../../adapters/solana/index.js'
+import type { Hatch } from '../../../kernel/createHatch.js'
+import { encodeBase58 } from '../../../kernel/units/base58.js'
+import { HatchWalletAdapter } from '../../../solana/wallet-adapter/index.js'
+import { createTestHatch, testNetworks } from '../../fixtures/createTestHatch.js'
+import { keyWallet } from '../../fixtures/solanaKeyWallet.js'
+
+const CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH8vBdwKuq3JyJ4hv'
+
+let hatch: Hatch | undefined
+afterEach(() => hatch?.destroy())
+
+function setUp() {
+  const keypair = Keypair.generate()
+  const { wallet, asked } = keyWallet(keypair, CHAIN)
+  hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [solana({ registry: { get: () => [wallet], on: () => () => undefined } })] })
+  const adapter = new HatchWalletAdapter(hatch)
+  const seen: string[] = []
+  ;(adapter as unknown as { on(e: string, l: (...a: unknown[]) => void): void }).on('connect', (key) => seen.push(`connect ${String(key)}`))
+  ;(adapter as unknown as { on(e: string, l: (...a: unknown[]) => void): void }).on('disconnect', () => seen.push('disconnect'))
+  return { hatch, adapter, keypair, asked, seen }
+}
+
+const connectInHatch = async (h: Hatch) => {
+  await h.started
+  await h.connect({ namespace: 'solana', connectorId: h.getState().connectors.find((c) => c.chain === 'solana')?.id as string })
+}
+
+const v0 = (from: Keypair) =>
+  new VersionedTransaction(
+    new TransactionMessage({
+      payerKey: from.publicKey,
+      recentBlockhash: BLOCKHASH,
+      instructions: [SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1000 })],
+    }).compileToV0Message(),
+  )
+
+describe('HatchWalletAdapter (hatch/solana-wallet-adapter): wallet-adapter over the wallet connected in Hatch', () => {
+  it('autoConnect takes the connection Hatch has, without opening the modal; a disconnect in Hatch reaches the adapter', async () => {
+    const { hatch, adapter, keypair, seen } = setUp()
+    await connectInHatch(hatch)
+    await adapter.autoConnect()
+    expect(adapter.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58())
+    expect(adapter.connected).toBe(true)
+    expect(hatch.getState().modal.open).toBe(false)
+    await hatch.disconnect({ namespace: 'solana' })
+    await expect.poll(() => adapter.publicKey).toBeNull()
+    expect(seen).toEqual([`connect ${keypair.publicKey.toBase58()}`, 'disconnect'])
+  })
+
+  it('autoConnect with nothing connected stays disconnected and opens nothing', async () => {
+    const { hatch, adapter } = setUp()
+    await adapter.autoConnect()
+    expect(adapter.publicKey).toBeNull()
+    expect(hatch.getState().modal.open).toBe(false)
+  })
+
+  it('connect() opens Hatch modal and resolves once the visitor connected there', async () => {
+    const { hatch, adapter, keypair } = setUp()
+    await hatch.started
+    const connecting = adapter.connect()
+    await expect.poll(() => hatch.getState().modal.open).toBe(true)
+    await hatch.connect({ namespace: 'solana', connectorId: hatch.getState().connectors.find((c) => c.chain === 'solana')?.id as string })
+    await connecting
+    expect(adapter.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58())
+  })
+
+  it('signs messages and legacy / v0 transactions with the connected key; disconnect() disconnects Hatch', async () => {
+    const { hatch, adapter, keypair, asked } = setUp()
+    await connectInHatch(hatch)
+    await adapter.autoConnect()
+    const message = new TextEncoder().encode('hello')
+    const signature = await adapter.signMessage(message)
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(keypair.publicKey.toBytes()).toString('base64url') }, format: 'jwk' })
+    expect(verify(null, message, key, signature)).toBe(true)
+    const legacy = new Transaction({ feePayer: keypair.publicKey, recentBlockhash: BLOCKHASH }).add(
+      SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1000 }),
+    )
+    expect((await adapter.signTransaction(legacy)).verifySignatures()).toBe(true)
+    const signed = await adapter.signAllTransactions([v0(keypair), v0(keypair)])
+    expect(signed.every((t) => t instanceof VersionedTransaction && t.signatures[0]?.some((b) => b !== 0))).toBe(true)
+    // A v0 transaction needs nothing of the connection: the wallet signs and sends it.
+    const tx = v0(keypair)
+    const sent = await adapter.sendTransaction(tx, {} as Connection, { skipPreflight: true })
+    tx.sign([keypair])
+    expect(sent).toBe(encodeBase58(tx.signatures[0] as Uint8Array))
+    expect(asked.at(-1)).toEqual({ method: 'signAndSendTransaction', options: { preflightCommitment: 'confirmed', skipPreflight: true } })
+    await adapter.disconnect()
+    expect(adapter.publicKey).toBeNull()
+    expect(hatch.getState().chains.solana?.account.address).toBeUndefined()
+  })
+
+  it('refuses to sign while nothing is connected, before any wallet is asked', async () => {
+    const { adapter, asked } = setUp()
+    await expect(adapter.signMessage(new Uint8Array([1]))).rejects.toBeInstanceOf(WalletNotConnectedError)
+    expect(asked).toEqual([])
+  })
+})

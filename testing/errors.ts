@@ -8,6 +8,7 @@ export const testingErrorCatalogue = {
   TESTING_NOT_LOOPBACK:
     'installTestWallets refused to install test wallets on {origin}: they hold real keys and approve on command, so they only install on a loopback origin (127.0.0.1, ::1, localhost). To test a deployed page on purpose, pass allowOrigin: "{origin}".',
   TESTING_PART_NOT_STARTED: '{what} needs {part}, which this stack was started without: pass {option} to startStack.',
+  TESTING_MISSING_PACKAGE: '{what} needs the package {package}, which is not installed: run npm install --save-dev {package}.',
   TESTING_NO_MAIL: 'No e-mail to {to} reached the mailbox within {timeoutMs} ms.',
   TESTING_NO_CODE: 'The e-mail "{subject}" to {to} holds no six-digit code.',
   TESTING_UNSUPPORTED_TARGET: 'installTestWallets needs a Playwright page, a Puppeteer page or a window; got {got}.',

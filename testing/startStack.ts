@@ -1,5 +1,4 @@
-import { startSandbox, type Sandbox, type SandboxPorts } from '../sandbox/startSandbox.js'
-import { builtInExtensions } from '../sandbox/extensions.js'
+import type { Sandbox } from '../sandbox/startSandbox.js'
 import { HatchTestingError } from './errors.js'
 import { parseStackOptions, type StackOptions } from './stackOptions.js'
 import type { StackInfo, BitcoinStackAccount, SolanaStackAccount } from './stackInfo.js'
@@ -40,6 +39,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const [name, on] of Object.entries(services))
     if (on && !evm)
       throw new HatchTestingError('TESTING_PART_NOT_STARTED', { what: `services.${name}`, part: 'the EVM chains', option: 'chains: { evm: true }' })
+  // The Solana stand-in runs on litesvm, which Hatch does not install (its dependencies need Node 22.12).
+  if (extensionNames.has('solana'))
+    await import('litesvm').catch(() => {
+      throw new HatchTestingError('TESTING_MISSING_PACKAGE', { what: 'The Solana cluster (chains: { solana: true })', package: 'litesvm' })
+    })
+  // Loaded on the first call: importing hatch/testing starts, loads and changes nothing (no side effects).
+  const [{ startSandbox }, { builtInExtensions }] = await Promise.all([import('../sandbox/startSandbox.js'), import('../sandbox/extensions.js')])
   const sandbox = await startSandbox({
     demo: false,
     phoneWallet: parsed.walletConnect ?? false,
@@ -109,7 +115,7 @@ function clusterFacts(sandbox: Sandbox): Pick<StackInfo, 'solana' | 'bitcoin'> {
 
 /** The funded Solana genesis accounts with their secret keys (the cluster derives them the same way). */
 async function solanaAccounts(sandbox: Sandbox): Promise<SolanaStackAccount[]> {
-  const { solanaTestKeypair } = await import('../sandbox/solana/index.js')
+  const { solanaTestKeypair } = await import('../sandbox/solana/solanaKeys.js')
   const published = (sandbox.extensions['solana'] as { accounts: string[] }).accounts
   return published.map((publicKey, index) => {
     const keypair = solanaTestKeypair(index)

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../scripts/package/entries.mjs'
 
@@ -59,9 +59,10 @@ describe('a fresh project with only hatch (packed), vitest and playwright-core',
     }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
       throw new Error(`the fresh project's tests failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`)
     })
-    expect(result.stdout).toContain('connects the EVM test wallet and sends 1.5 USDC, which the chain shows')
-    expect(result.stdout).toContain('logs in by e-mail with the code from the mailbox')
-    expect(result.stdout).toContain('pairs the phone wallet over WalletConnect')
-    expect(result.stdout).toMatch(/Tests\s+3 passed \(3\)/)
+    const stdout = stripVTControlCharacters(result.stdout)
+    expect(stdout).toContain('connects the EVM test wallet and sends 1.5 USDC, which the chain shows')
+    expect(stdout).toContain('logs in by e-mail with the code from the mailbox')
+    expect(stdout).toContain('pairs the phone wallet over WalletConnect')
+    expect(stdout).toMatch(/Tests\s+3 passed \(3\)/)
   }, 300_000)
 })

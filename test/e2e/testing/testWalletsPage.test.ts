@@ -5,6 +5,7 @@
  * so nothing leaves the machine.
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
+import puppeteer from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../../../testing/index.js'
 import { approveInTestWallet, installTestWallets } from '../../../testing/browser/index.js'
@@ -77,5 +78,36 @@ describe('installTestWallets on a Playwright page', () => {
     await approveInTestWallet(page, 'Manual Wallet')
     expect(await accounts).toEqual([evm!.address])
     expect(evm!.address).toBe(stack.accounts.evm[1]!.address)
+  })
+})
+
+describe('installTestWallets on a Puppeteer page', () => {
+  it('installs the wallet through evaluateOnNewDocument in a loopback document', async () => {
+    const chrome = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] })
+    try {
+      const page = await chrome.newPage()
+      const { evm } = await installTestWallets(page, { stack: stack.info, evm: { name: 'Puppeteer Wallet' } })
+      await page.goto(`${stack.urls.admin}/sandbox/info`)
+      const announced = await page.evaluate(
+        () =>
+          new Promise<{ name: string; accounts: string[] }>((resolve) => {
+            window.addEventListener(
+              'eip6963:announceProvider',
+              (event) => {
+                const { info, provider } = (event as CustomEvent).detail as {
+                  info: { name: string }
+                  provider: { request(a: { method: string }): Promise<string[]> }
+                }
+                void provider.request({ method: 'eth_requestAccounts' }).then((accounts) => resolve({ name: info.name, accounts }))
+              },
+              { once: true },
+            )
+            window.dispatchEvent(new Event('eip6963:requestProvider'))
+          }),
+      )
+      expect(announced).toEqual({ name: 'Puppeteer Wallet', accounts: [evm!.address] })
+    } finally {
+      await chrome.close()
+    }
   })
 })

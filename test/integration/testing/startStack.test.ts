@@ -62,6 +62,29 @@ describe('startStack() with the mailbox and no chains', () => {
   })
 })
 
+describe('startStack() with Solana and Bitcoin only', () => {
+  it('funds the accounts it returns with their keys: the cluster and the regtest backend report their balances', async () => {
+    const stack = await startStack({ chains: { evm: false, solana: true, bitcoin: true } })
+    try {
+      expect(stack.networks).toEqual([])
+      const [sol] = stack.accounts.solana
+      expect(sol!.secretKey).toHaveLength(64)
+      const reply = await fetch(stack.solana!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [sol!.publicKey] }),
+      })
+      expect(((await reply.json()) as { result: { value: number } }).result.value).toBeGreaterThan(0)
+      const [btc] = stack.accounts.bitcoin
+      expect(btc!.privateKeyHex).toMatch(/^[0-9a-f]{64}$/)
+      const utxos = (await (await fetch(`${stack.bitcoin!.esploraUrl}/address/${btc!.paymentAddress}/utxo`)).json()) as { value: number }[]
+      expect(utxos.reduce((sum, u) => sum + u.value, 0)).toBeGreaterThan(0)
+    } finally {
+      await stack.stop()
+    }
+  })
+})
+
 describe('startStack() options', () => {
   it('refuses an unknown option and a wrong type, naming each', async () => {
     const error = await startStack({ chains: { evm: true, cosmos: true }, mailbox: 'yes' } as never).catch((e: unknown) => e)

@@ -37,9 +37,31 @@ export interface SandboxPorts {
   [extension: string]: number | number[] | undefined
 }
 
+/**
+ * Parts of the stack that can be left out (each defaults to true: the whole sandbox). The
+ * catalogue, data, analytics and admin services always start (in-process, milliseconds);
+ * `hatch/testing`'s `startStack` turns the slow parts off unless a test asks for them.
+ */
+export interface SandboxParts {
+  /** The three anvil chains with their contracts; without them no bundler, on-ramp or exchange account. */
+  evm?: boolean
+  /** The SMTP server and mailbox page (the secure site sends its codes there). */
+  mailbox?: boolean
+  /** The six OAuth identity providers and the Farcaster relay (the secure site's social logins). */
+  oauth?: boolean
+  /** The ERC-4337 bundler (needs `evm`). */
+  bundler?: boolean
+  /** The on-ramp provider page (needs `evm`). */
+  onramp?: boolean
+  /** The exchange account page of the pay plugin (needs `evm`). */
+  exchangeAccount?: boolean
+}
+
 /** Options for {@link startSandbox}. */
 export interface StartSandboxOptions {
   ports?: SandboxPorts
+  /** Parts to leave out (`{ oauth: false }` ...); absent = every part. */
+  parts?: SandboxParts
   /** Start the demo host (bundles the demo app with esbuild, about 1 s). Default true. */
   demo?: boolean
   /** Start the phone wallet page (`urls.phoneWallet`, a WalletConnect wallet on the relay). Default true. */
@@ -111,6 +133,13 @@ async function openDataDir(dir: string | undefined, stoppers: (() => Promise<voi
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
   const ports = options.ports ?? {}
+  const part = (name: keyof SandboxParts): boolean => options.parts?.[name] ?? true
+  const wantsDemo = options.demo ?? true
+  // The secure site sends its codes by e-mail: without the mailbox it cannot start.
+  const wantsSecureSite = wantsDemo || (options.secureSiteOrigins?.length ?? 0) > 0
+  if (wantsSecureSite && !part('mailbox')) throw new Error('startSandbox: the secure site (demo or secureSiteOrigins) needs the mailbox part')
+  for (const dependent of ['bundler', 'onramp', 'exchangeAccount'] as const)
+    if (options.parts?.[dependent] === true && !part('evm')) throw new Error(`startSandbox: the ${dependent} part needs the evm part`)
   const control = new SandboxControl()
   const accounts: SandboxAccount[] = sandboxAccounts()
   const stoppers: (() => Promise<void>)[] = []
@@ -138,10 +167,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const defaultChains = { eip155: chainIds, solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], bip122: ['bip122:000000000019d6689c085ae165831e93'] }
     const extensionList = options.extensions ?? builtInExtensions()
     const [chains, catalogue, data, analytics, admin, extensions, mail, secureSiteDb, oauthProviders, farcaster] = await Promise.all([
-      startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
-        stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
-        return list
-      }),
+      part('evm')
+        ? startChains({ accounts, host: HOST, ...(ports.chains ? { ports: ports.chains } : {}) }).then((list) => {
+            stoppers.push(() => Promise.all(list.map((c) => c.node.stop())).then(() => undefined))
+            return list
+          })
+        : [],
       track(
         startCatalogueService({
           host: HOST,
@@ -176,18 +207,22 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           ),
         ),
       ),
-      track(startMailService({ host: HOST, port: port('mailbox'), smtpPort: port('smtp') })),
+      part('mailbox') ? track(startMailService({ host: HOST, port: port('mailbox'), smtpPort: port('smtp') })) : undefined,
       // Opened now (PGlite takes a second or two) so the secure site starts at once after the demo.
-      track(openSandboxSecureSiteDatabase()),
+      wantsSecureSite ? track(openSandboxSecureSiteDatabase()) : undefined,
       // The six sandbox identity providers (sandbox/oauth), for the secure site's social login.
-      track(startOAuthProviders({ host: HOST, ports: Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, port(providerUrlKey(p))])) })),
+      part('oauth')
+        ? track(startOAuthProviders({ host: HOST, ports: Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, port(providerUrlKey(p))])) }))
+        : undefined,
       // The Sign In With Farcaster relay, its "Farcaster app" page and ID registry (sandbox/oauth/farcaster).
-      track(startFarcasterRelay({ host: HOST, port: port('farcaster') })),
+      part('oauth') ? track(startFarcasterRelay({ host: HOST, port: port('farcaster') })) : undefined,
     ])
-    urls.farcaster = farcaster.url
-    for (const p of SANDBOX_SOCIAL_PROVIDERS) urls[providerUrlKey(p)] = oauthProviders.providers[p].url
-    urls.mailbox = mail.url
-    urls.smtp = `smtp://${mail.smtp.host}:${mail.smtp.port}`
+    if (farcaster) urls.farcaster = farcaster.url
+    if (oauthProviders) for (const p of SANDBOX_SOCIAL_PROVIDERS) urls[providerUrlKey(p)] = oauthProviders.providers[p].url
+    if (mail) {
+      urls.mailbox = mail.url
+      urls.smtp = `smtp://${mail.smtp.host}:${mail.smtp.port}`
+    }
     Object.assign(urls, { catalogue: catalogue.url, data: data.url, analytics: analytics.url, admin: admin.url })
     const solana = extensions.flatMap((ext) => ext.chains?.solana ?? [])
     const bip122 = extensions.flatMap((ext) => ext.chains?.bip122 ?? [])
@@ -204,22 +239,26 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     networks = describeNetworks(chains, urls, DEFAULT_PROJECT_ID)
     control.data.setNetworks(networks)
     // The on-ramp provider page (sandbox/onramp): reads the chains through the data state at each purchase.
-    const onramp = await track(
-      startOnrampProvider({
-        host: HOST,
-        port: port('onramp'),
-        state: control.data,
-        explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`),
-      }),
-    )
-    urls.onramp = onramp.url
+    if (part('evm') && part('onramp')) {
+      const onramp = await track(
+        startOnrampProvider({
+          host: HOST,
+          port: port('onramp'),
+          state: control.data,
+          explorerUrl: (caip, hash) => networks.find((n) => n.caipNetworkId === caip)?.blockExplorers.default.url.replace(/\/?$/, `/tx/${hash}`),
+        }),
+      )
+      urls.onramp = onramp.url
+    }
     // The ERC-4337 bundler (sandbox/bundler): EntryPoint v0.7 and SimpleAccountFactory on every chain, one endpoint per chain.
-    const bundler = await track(
-      startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }),
-    )
-    urls.bundler = bundler.url
+    const bundler =
+      part('evm') && part('bundler')
+        ? await track(startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }))
+        : undefined
+    if (bundler) urls.bundler = bundler.url
     // The exchange account (sandbox/exchange-account): the pay plugin's "pay with your exchange balance" page.
-    urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
+    if (part('evm') && part('exchangeAccount'))
+      urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
 
     let demoBuildError: string | undefined
     let phoneWalletBuildError: string | undefined
@@ -228,7 +267,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       return track(startPhoneWalletServer({ host: HOST, port: port('phoneWallet'), info }))
     }
     const [demo, phoneWallet] = await Promise.all([
-      (options.demo ?? true) ? track(startDemoServer({ host: HOST, port: port('demo'), info })) : undefined,
+      wantsDemo ? track(startDemoServer({ host: HOST, port: port('demo'), info })) : undefined,
       (options.phoneWallet ?? true) && urls.relay ? startPhoneWallet() : undefined,
     ])
     if (demo) {
@@ -240,9 +279,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       phoneWalletBuildError = phoneWallet.buildError
     }
     const secureSiteOrigins = [...(demo ? [demo.url] : []), ...(options.secureSiteOrigins ?? [])]
-    if (secureSiteOrigins.length) {
+    if (secureSiteOrigins.length && mail && secureSiteDb) {
       const client = { clientId: 'hatch-sandbox-wallet', clientSecret: randomBytes(24).toString('base64url') }
-      const providerUrls = Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url]))
+      const providerUrls = oauthProviders ? Object.fromEntries(SANDBOX_SOCIAL_PROVIDERS.map((p) => [p, oauthProviders.providers[p].url])) : undefined
       const secureSite = await track(
         startSandboxSecureSite({
           host: HOST,
@@ -252,14 +291,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           networks,
           rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []),
           db: secureSiteDb.db,
-          oauthProviders: sandboxProviderSettings(providerUrls, client),
-          farcasterRelay: farcaster.url,
-          smartAccounts: sandboxSmartAccounts(bundler),
+          ...(providerUrls ? { oauthProviders: sandboxProviderSettings(providerUrls, client) } : {}),
+          ...(farcaster ? { farcasterRelay: farcaster.url } : {}),
+          ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler) } : {}),
         }),
       )
       urls.secureSite = secureSite.url
       // Each provider accepts exactly the secure site's callback as redirect URI.
-      oauthProviders.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })
+      oauthProviders?.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })
     }
 
     const snapshot = info()

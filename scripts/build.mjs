@@ -1,6 +1,7 @@
 // `npm run build`: JavaScript with Rollup (rollup.config.mjs), then declarations with
 // `tsc -p tsconfig.build.json`, then a check that every path package.json `exports` names exists
-// and that importing each built entry has no side effect, then the browser script of <hatch-button>
+// and that importing each built entry has no side effect (hatch/testing's run-time files are copied
+// after Rollup: scripts/package/testingAssets.mjs), then the browser script of <hatch-button>
 // (dist/browser/, scripts/package/buildBrowser.mjs). Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { BROWSER_FILE, buildBrowserBundle, loadedOnStart } from './package/build
 import { buildJs } from './package/buildJs.mjs'
 import { describeSideEffects, importInFreshNode } from './package/checkSideEffects.mjs'
 import { repoRoot } from './package/entries.mjs'
+import { copyTestingAssets } from './package/testingAssets.mjs'
 
 const outDir = join(repoRoot, 'dist')
 const fail = (message) => {
@@ -22,6 +24,9 @@ const { built, skipped, files } = await buildJs({ outDir, log: (line) => console
   fail(`rollup: ${e.message}${e.loc ? ` at ${e.loc.file}:${e.loc.line}:${e.loc.column}` : ''}`),
 )
 console.log(`rollup: ${files.length} modules written to dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+// hatch/testing's run-time files: data it reads and the page sources it bundles when a stack starts.
+const testingAssets = await copyTestingAssets({ root: repoRoot, outDir }).catch((e) => fail(`hatch/testing assets: ${e.message}`))
+console.log(`testing: ${testingAssets.length} run-time files copied to dist/`)
 
 const tscStarted = Date.now()
 const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], {

@@ -46,7 +46,7 @@ function entry(name: string, addresses: Record<string, string>, attributes: Reco
 export async function seedNames(): Promise<NameEntry[]> {
   const [{ sandboxAccounts }, { solanaTestKeypair }, { bitcoinTestAccount }] = await Promise.all([
     import('../chains/accounts.js'),
-    import('../solana/solanaGenesis.js'),
+    import('../solana/solanaKeys.js'),
     import('../bitcoin/bitcoinKeys.js'),
   ])
   const evm = sandboxAccounts()

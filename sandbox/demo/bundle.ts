@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { relative } from 'node:path'
 import type { Plugin } from 'esbuild'
+import { preferSources } from '../../secure-site/frame/preferSources.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -72,7 +73,7 @@ export async function bundleBrowserApp({ entry, outdirName, splitting = false, p
     // WalletConnect's SDK reads Node's `global` (`typeof global?.Linking`), as host bundlers are told
     // to define. `process.env.IS_VITEST` is not fixed here: the pages define it themselves.
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    plugins,
+    plugins: [preferSources, ...plugins],
   })
   const files = new Map<string, BundleFile>()
   for (const file of result.outputFiles) {

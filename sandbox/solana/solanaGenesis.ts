@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import {
   MINT_SIZE,
@@ -10,14 +9,12 @@ import {
 } from '@solana/spl-token'
 import { Account } from 'litesvm/dist/internal.js'
 import type { SolanaLedger } from './solanaLedger.js'
+import { faucetKeypair, solanaTestKeypair, usdcMintKeypair } from './solanaKeys.js'
+
+export { faucetKeypair, sandboxSolanaKeypair, solanaTestKeypair, usdcMintKeypair } from './solanaKeys.js'
 
 /** Decimals of the sandbox USDC mint, as on mainnet. */
 export const USDC_DECIMALS = 6
-
-/** Deterministic keypair for a label: the same keys every run, so tests and demos can name them. */
-export function sandboxSolanaKeypair(label: string): Keypair {
-  return Keypair.fromSeed(createHash('sha256').update(`hatch-sandbox-solana:${label}`).digest())
-}
 
 /** A funded test account, with its secret key so a test wallet can sign for it. */
 export interface SolanaTestAccount {
@@ -29,13 +26,6 @@ export interface SolanaTestAccount {
   lamports: number
   usdc: bigint
 }
-
-/** The faucet that pays airdrops and holds the USDC mint authority. */
-export const faucetKeypair = () => sandboxSolanaKeypair('faucet')
-/** The sandbox USDC mint. */
-export const usdcMintKeypair = () => sandboxSolanaKeypair('usdc-mint')
-/** Test account `index` (0-based). */
-export const solanaTestKeypair = (index: number) => sandboxSolanaKeypair(`account-${index}`)
 
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
 const SYSTEM_PROGRAM = new Uint8Array(32)

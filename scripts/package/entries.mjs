@@ -49,7 +49,7 @@ export function packageEntries(root = repoRoot) {
 }
 
 /**
- * The public entries that exist on disk, by convention: kernel/index.ts, kernel/lazy.ts, kernel/ssr.ts, ui/index.ts, ui/primitives/index.ts, ui/viem/index.ts, element/index.ts, wagmi/index.ts, solana/kit/index.ts, solana/wallet-adapter/index.ts,
+ * The public entries that exist on disk, by convention: kernel/index.ts, kernel/lazy.ts, kernel/ssr.ts, ui/index.ts, ui/primitives/index.ts, ui/viem/index.ts, element/index.ts, wagmi/index.ts, solana/kit/index.ts, solana/wallet-adapter/index.ts, testing/index.ts, testing/browser/index.ts,
  * adapters/<name>/index.ts, plugins/<name>/index.ts, plugins/<name>/server/index.ts. Used to check that `exports` lists them all.
  * @returns {{ subpath: string, name: string }[]}
  */
@@ -66,6 +66,9 @@ export function discoverSourceEntries(root = repoRoot) {
   if (has('wagmi/index')) found.push({ subpath: './wagmi', name: 'wagmi/index' })
   if (has('solana/kit/index')) found.push({ subpath: './solana-kit', name: 'solana/kit/index' })
   if (has('solana/wallet-adapter/index')) found.push({ subpath: './solana-wallet-adapter', name: 'solana/wallet-adapter/index' })
+  // hatch/testing (Node: the local stack) and hatch/testing/browser (test wallets and helpers): for integrators' tests.
+  if (has('testing/index')) found.push({ subpath: './testing', name: 'testing/index' })
+  if (has('testing/browser/index')) found.push({ subpath: './testing/browser', name: 'testing/browser/index' })
   for (const group of ['adapters', 'plugins']) {
     const dir = join(root, group)
     if (!existsSync(dir)) continue

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FrameAssets } from '../http/app.js'
 import { APPROVAL_WINDOW_PATH } from './approvalWindowProtocol.js'
+import { preferSources } from './preferSources.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -40,6 +41,7 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
     outdir: here,
     logLevel: 'silent',
     legalComments: 'none',
+    plugins: [preferSources],
   })
   const script = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
   const approveScript = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents

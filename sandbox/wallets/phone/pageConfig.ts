@@ -44,7 +44,7 @@ export async function phoneWalletConfig(info: SandboxInfo, index: number): Promi
   const solana = v.safeParse(SolanaDetails, info.extensions.solana)
   if (solana.success && solana.output.accounts.length > 0) {
     const solanaIndex = solana.output.accounts.length - 1
-    const { solanaTestKeypair } = await import('../../solana/index.js')
+    const { solanaTestKeypair } = await import('../../solana/solanaKeys.js')
     const keypair = solanaTestKeypair(solanaIndex)
     const address = keypair.publicKey.toBase58()
     if (address !== solana.output.accounts[solanaIndex]) {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { preferSources } from '../../../secure-site/frame/preferSources.js'
 
 /**
  * A lazily built, cached IIFE bundle of a test wallet's browser entry (esbuild, Chromium target,
@@ -20,6 +21,7 @@ export function browserBundle(entry: URL, label: string): () => Promise<string> 
       minify: true,
       legalComments: 'none',
       logLevel: 'silent',
+      plugins: [preferSources],
     })
     const output = result.outputFiles[0]
     if (!output) throw new Error(`${label}: esbuild produced no output`)

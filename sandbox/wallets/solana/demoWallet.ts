@@ -28,7 +28,7 @@ export async function solanaDemoWalletConfig(info: SandboxInfo, mode: SolanaTest
   const facts = solanaFacts(info)
   const rpcUrl = info.urls['solana']
   if (!facts || !rpcUrl) return undefined
-  const { solanaTestKeypair } = await import('../../solana/solanaGenesis.js')
+  const { solanaTestKeypair } = await import('../../solana/solanaKeys.js')
   return {
     name: SOLANA_TEST_WALLET_NAME,
     icon: icon(),

@@ -1,21 +1,25 @@
-import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseEther, verifyTypedData, type Address, type Hex } from 'viem'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createPublicClient, createTestClient, erc20Abi, http, parseEther, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
-import { freshAccount, fund, network, sandbox, walletFor } from '../evm/evmStack.js'
+import { startStack, type Stack } from 'hatch/testing'
+import { installTestWallets } from 'hatch/testing/browser'
 import { buildAndServeExample, type ServedExample } from './exampleApp.js'
 
-// examples/vite-wagmi, built with Vite and run in Chromium against the sandbox with the EVM test wallet.
+// examples/vite-wagmi, built with Vite and run in Chromium, tested as an integrator would with
+// hatch/testing only: its own stack (the EVM chains) and the EVM test wallet holding a funded account.
 
 let example: ServedExample
+let stack: Stack
 let browser: Browser
-const pages: OpenedPage[] = []
 beforeAll(async () => {
-  ;[example, browser] = await Promise.all([buildAndServeExample('vite-wagmi'), launchBrowser()])
+  ;[example, stack, browser] = await Promise.all([
+    buildAndServeExample('vite-wagmi'),
+    startStack(),
+    chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] }),
+  ])
 }, 180_000)
 afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.close()))
-  await Promise.allSettled([browser?.close(), example?.stop()])
+  await Promise.allSettled([browser?.close(), example?.stop(), stack?.stop()])
 })
 
 const SLOW = { timeout: 30_000 }
@@ -27,25 +31,30 @@ const text = (page: Page, prefix: string) =>
 
 describe('examples/vite-wagmi', () => {
   it('connects through Hatch, shows the balance, signs typed data viem verifies and sends 1 USDC', async () => {
-    const account = freshAccount()
-    const recipient = freshAccount().address
-    const main = network(0)
-    await fund(main, account.address, { wei: parseEther('4.5'), usdcUnits: 3_000_000n })
-    const opened = await openPage(browser, `${example.url}/?sandbox=${encodeURIComponent(sandbox().urls.admin)}`, {
-      wallets: [walletFor(account, { name: 'Example Wallet', rdns: 'io.hatch.e2e.example-wagmi', networks: [main] })],
-    })
-    pages.push(opened)
-    const { page, pageErrors, offHostRequests } = opened
+    const main = stack.networks[0]!
+    const rpc = http(main.rpcUrls.default.http[0])
+    const page = await (await browser.newContext()).newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    const { evm } = await installTestWallets(page, { stack: stack.info, evm: { account: 2, name: 'Example Wallet' } })
+    const account = evm!.address
+    const recipient = stack.accounts.evm[7]!.address
+    // The balance the page must show: set on the node, as a test sets up its world.
+    await createTestClient({ mode: 'anvil', transport: rpc }).setBalance({ address: account, value: parseEther('4.5') })
+    const client = createPublicClient({ transport: rpc })
+    const usdc = (who: Address) => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+    const [senderBefore, recipientBefore] = await Promise.all([usdc(account), usdc(recipient)])
+    await page.goto(`${example.url}/?sandbox=${encodeURIComponent(stack.urls.admin)}`)
 
     await page.getByRole('button', { name: 'Connect with wagmi' }).click(SLOW)
     await page.getByRole('button', { name: 'Example Wallet', exact: true }).click(SLOW)
-    expect(await text(page, 'Address:')).toBe(`Address: ${account.address}`)
+    expect(await text(page, 'Address:')).toBe(`Address: ${account}`)
     await expect.poll(() => text(page, 'Balance:'), SLOW).toBe(`Balance: 4.5 ${main.nativeCurrency.symbol}`)
 
     await page.getByRole('button', { name: 'Sign typed data' }).click()
     const signature = (await text(page, 'Signature:'))?.replace('Signature: ', '') as Hex
     const valid = await verifyTypedData({
-      address: account.address,
+      address: account,
       signature,
       domain: { name: 'Hatch example', version: '1', chainId: main.id, verifyingContract: main.contracts.usdc.address },
       types: {
@@ -55,18 +64,15 @@ describe('examples/vite-wagmi', () => {
         ],
       },
       primaryType: 'Greeting',
-      message: { from: account.address, text: 'Hello from wagmi' },
+      message: { from: account, text: 'Hello from wagmi' },
     })
     expect(valid).toBe(true)
 
     await page.getByRole('textbox', { name: 'Send 1 USDC to' }).fill(recipient)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => text(page, 'Transfer success in block'), SLOW).toMatch(/^Transfer success in block \d+$/)
-    const client = createPublicClient({ transport: http(main.rpcUrls.default.http[0]) })
-    const usdc = (who: Address) => client.readContract({ address: main.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
-    expect(await usdc(recipient)).toBe(1_000_000n)
-    expect(await usdc(account.address)).toBe(2_000_000n)
+    expect(await usdc(recipient)).toBe(recipientBefore + 1_000_000n)
+    expect(await usdc(account)).toBe(senderBefore - 1_000_000n)
     expect(pageErrors).toEqual([])
-    expect(offHostRequests).toEqual([])
   })
 })

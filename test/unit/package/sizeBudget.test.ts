@@ -161,7 +161,13 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * it in the lazily loaded WalletConnect chunk (+1.1: local refusals, expiry on use, close codes,
  * half-open recovery, batch subscribe, ping); before the click unchanged (119.9).
  */
-const ALL_FILES_CEILING_KIB = 573
+/*
+ * 2026-11-29, session 11: every file 574.4: the Solana provider behind getProvider('solana') (loaded
+ * with the Solana runtime), hatch/ssr's state reader, cookieStorage, the views' own English texts
+ * (ui/views/<view>/messages.ts) as chunks of their own; before the click went down (119.9 → 119.3) as
+ * those texts left the prefetched modal shell.
+ */
+const ALL_FILES_CEILING_KIB = 575
 
 /** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
 const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/(curves|ciphers)\/)/

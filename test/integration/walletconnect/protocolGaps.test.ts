@@ -1,66 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../../../adapters/walletconnect/client/provider.js'
 import type { SocketClock } from '../../../adapters/walletconnect/client/relaySocket.js'
 import type { Session } from '../../../adapters/walletconnect/client/types.js'
 import { walletRequestError } from '../../../adapters/walletconnect/runtime/walletRequests.js'
-import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
-import { installLoopbackGuard } from '../relay/loopbackGuard.js'
-import { memoryKeyValueStorage, startWallet } from './walletSide.js'
+import { memoryKeyValueStorage } from './walletSide.js'
+import { sleepyClock, walletKitOnRelay } from './walletKitHarness.js'
 
 const CHAIN = 'eip155:31337'
 const evm = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const NAMESPACES = { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } }
 const metadata = { name: 'Hatch protocol gaps test', description: 'test', url: 'http://127.0.0.1', icons: [] }
 
-/** The real clock, moved forward when the test plays a laptop that slept. */
-function sleepyClock() {
-  let slept = 0
-  const clock: SocketClock = {
-    now: () => Date.now() + slept,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  }
-  return { clock, sleep: (ms: number) => void (slept += ms) }
-}
-
 /**
  * Issue 30 item 1: the gaps of Hatch's own WalletConnect client, against the official WalletKit
  * (on @walletconnect/core) through the sandbox's loopback relay.
  */
 describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping', () => {
-  let relay: RelayHandle
-  let guard: ReturnType<typeof installLoopbackGuard>
-  let wallet: Awaited<ReturnType<typeof startWallet>>
   const providers: WalletConnectProvider[] = []
-  const previous = { vitest: process.env.IS_VITEST, globalCore: process.env.DISABLE_GLOBAL_CORE }
-
-  beforeAll(async () => {
-    process.env.IS_VITEST = 'true'
-    process.env.DISABLE_GLOBAL_CORE = 'true'
-    guard = installLoopbackGuard()
-    relay = await startRelay({ port: 0 })
-    wallet = await startWallet(relay.url, 'it-gaps-wallet')
-  })
-
-  afterAll(async () => {
-    for (const provider of providers) provider.close()
-    await wallet?.stop()
-    await relay?.stop()
-    guard?.uninstall()
-    for (const [key, value] of [
-      ['IS_VITEST', previous.vitest],
-      ['DISABLE_GLOBAL_CORE', previous.globalCore],
-    ] as const) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  })
+  const kit = walletKitOnRelay('it-gaps-wallet', () => providers.forEach((p) => p.close()))
 
   async function newProvider(storage = memoryKeyValueStorage(), clock?: SocketClock) {
     const provider = await createWalletConnectProvider({
       projectId: 'hatch-sandbox',
-      relayUrl: relay.url,
+      relayUrl: kit.relay.url,
       metadata,
       storagePrefix: 'it-gaps',
       storage,
@@ -75,9 +38,9 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
   async function pair(provider: WalletConnectProvider): Promise<Session> {
     const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve))
     const connecting = provider.connect({ optionalNamespaces: NAMESPACES })
-    const proposal = wallet.nextProposal()
-    await wallet.kit.pair({ uri: await uri })
-    await wallet.approve(await proposal, { evm })
+    const proposal = kit.wallet.nextProposal()
+    await kit.wallet.kit.pair({ uri: await uri })
+    await kit.wallet.approve(await proposal, { evm })
     return connecting
   }
 
@@ -85,7 +48,7 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
     const provider = await newProvider()
     await pair(provider)
     const seen: string[] = []
-    wallet.kit.on('session_request', (event) => seen.push(`${event.params.chainId} ${event.params.request.method}`))
+    kit.wallet.kit.on('session_request', (event) => seen.push(`${event.params.chainId} ${event.params.request.method}`))
     const otherChain = await provider.request({ method: 'personal_sign', params: ['0x00', evm.address] }, 'eip155:1').catch((e: unknown) => e)
     expect(otherChain).toMatchObject({ code: 'UNSUPPORTED_CHAIN' })
     expect(String((otherChain as { details?: string }).details)).toContain('does not hold eip155:1 (it holds eip155:31337)')
@@ -93,9 +56,9 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
     expect(otherMethod).toMatchObject({ code: 'FRAME_METHOD_UNSUPPORTED', params: { method: 'eth_sign' } })
 
     // What the session holds still goes out, and is the first request the wallet sees.
-    const request = wallet.nextRequest()
+    const request = kit.wallet.nextRequest()
     const signing = provider.request<string>({ method: 'personal_sign', params: ['0x01', evm.address] }, CHAIN)
-    await wallet.answer(await request, '0xabc')
+    await kit.wallet.answer(await request, '0xabc')
     expect(await signing).toBe('0xabc')
     expect(seen).toEqual([`${CHAIN} personal_sign`])
   })
@@ -103,10 +66,10 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
   it('an error answer without a code, `{}`, is the wallet refusing: the request ends at once as rejected', async () => {
     const provider = await newProvider()
     await pair(provider)
-    const request = wallet.nextRequest()
+    const request = kit.wallet.nextRequest()
     const signing = provider.request({ method: 'personal_sign', params: ['0x02', evm.address] }, CHAIN).catch((e: unknown) => e)
     const event = await request
-    await wallet.kit.respondSessionRequest({
+    await kit.wallet.kit.respondSessionRequest({
       topic: event.topic,
       response: { id: event.id, jsonrpc: '2.0', error: {} as { code: number; message: string } },
     })
@@ -132,11 +95,11 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
     const storage = memoryKeyValueStorage()
     const provider = await newProvider(storage)
     const first = await pair(provider)
-    const firstGone = new Promise<string>((resolve) => wallet.kit.on('session_delete', ({ topic }) => topic === first.topic && resolve(topic)))
+    const firstGone = new Promise<string>((resolve) => kit.wallet.kit.on('session_delete', ({ topic }) => topic === first.topic && resolve(topic)))
     const second = await pair(provider)
     expect(await firstGone).toBe(first.topic)
     expect(provider.session?.topic).toBe(second.topic)
-    expect(Object.keys(wallet.kit.getActiveSessions())).not.toContain(first.topic)
+    expect(Object.keys(kit.wallet.kit.getActiveSessions())).not.toContain(first.topic)
     const storedTopics = async () => ((await storage.getItem<Session[]>('it-gaps:wc@2:sessions')) ?? []).map((s) => s.topic)
     await expect.poll(storedTopics).toEqual([second.topic])
     provider.close()
@@ -144,7 +107,7 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
     const reloaded = await newProvider(storage)
     expect(reloaded.session?.topic).toBe(second.topic)
     const deleted = new Promise<string>((resolve) => reloaded.on('session_delete', ({ topic }) => resolve(topic)))
-    await wallet.kit.disconnectSession({ topic: second.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    await kit.wallet.kit.disconnectSession({ topic: second.topic, reason: { code: 6000, message: 'User disconnected.' } })
     expect(await deleted).toBe(second.topic)
     await expect.poll(storedTopics).toEqual([])
     reloaded.close()
@@ -158,6 +121,6 @@ describe('Hatch sign client ⇄ WalletKit: refusals, expiry, one session, ping',
   })
 
   it('stayed on 127.0.0.1', () => {
-    expect(guard.foreign()).toEqual([])
+    expect(kit.guard.foreign()).toEqual([])
   })
 })

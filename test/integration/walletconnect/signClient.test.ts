@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../../../adapters/walletconnect/client/provider.js'
 import type { Session } from '../../../adapters/walletconnect/client/types.js'
-import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
-import { installLoopbackGuard } from '../relay/loopbackGuard.js'
+import { startRelay } from '../../../sandbox/relay/index.js'
 import { memoryKeyValueStorage, startWallet } from './walletSide.js'
+import { walletKitOnRelay } from './walletKitHarness.js'
 
 const CHAIN = 'eip155:31337'
 const evm = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -17,36 +17,11 @@ const metadata = { name: 'Hatch sign client test', description: 'test', url: 'ht
  * loopback relay: the interop proof that it speaks the real protocol.
  */
 describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
-  let relay: RelayHandle
-  let guard: ReturnType<typeof installLoopbackGuard>
-  let wallet: Awaited<ReturnType<typeof startWallet>>
   const providers: WalletConnectProvider[] = []
-  const previous = { vitest: process.env.IS_VITEST, globalCore: process.env.DISABLE_GLOBAL_CORE }
+  const kit = walletKitOnRelay('it-sign-wallet', () => providers.forEach((p) => p.close()))
   const warnings: string[] = []
 
-  beforeAll(async () => {
-    process.env.IS_VITEST = 'true'
-    process.env.DISABLE_GLOBAL_CORE = 'true'
-    guard = installLoopbackGuard()
-    relay = await startRelay({ port: 0 })
-    wallet = await startWallet(relay.url, 'it-sign-wallet')
-  })
-
-  afterAll(async () => {
-    for (const provider of providers) provider.close()
-    await wallet?.stop()
-    await relay?.stop()
-    guard?.uninstall()
-    for (const [key, value] of [
-      ['IS_VITEST', previous.vitest],
-      ['DISABLE_GLOBAL_CORE', previous.globalCore],
-    ] as const) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  })
-
-  async function newProvider(storage = memoryKeyValueStorage(), relayUrl = relay.url) {
+  async function newProvider(storage = memoryKeyValueStorage(), relayUrl = kit.relay.url) {
     const provider = await createWalletConnectProvider({
       projectId: 'hatch-sandbox',
       relayUrl,
@@ -63,12 +38,12 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
   async function pair(provider: WalletConnectProvider): Promise<Session> {
     const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve))
     const connecting = provider.connect({ optionalNamespaces: NAMESPACES })
-    const proposal = wallet.nextProposal()
-    await wallet.kit.pair({ uri: await uri })
+    const proposal = kit.wallet.nextProposal()
+    await kit.wallet.kit.pair({ uri: await uri })
     const received = await proposal
     expect(received.params.proposer.metadata.name).toBe(metadata.name)
     expect(received.params.optionalNamespaces).toEqual(NAMESPACES)
-    await wallet.approve(received, { evm })
+    await kit.wallet.approve(received, { evm })
     return connecting
   }
 
@@ -77,25 +52,28 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     const session = await pair(provider)
     expect(session.namespaces['eip155']?.accounts).toEqual([`${CHAIN}:${evm.address}`])
     expect(session.peer.metadata.name).toBe('Hatch phone wallet')
-    expect(Object.keys(wallet.kit.getActiveSessions())).toContain(session.topic)
+    expect(Object.keys(kit.wallet.kit.getActiveSessions())).toContain(session.topic)
 
-    const request = wallet.nextRequest()
+    const request = kit.wallet.nextRequest()
     const signing = provider.request<`0x${string}`>({ method: 'personal_sign', params: ['0x676d', evm.address] }, CHAIN)
     const event = await request
     expect(event.params).toMatchObject({ chainId: CHAIN, request: { method: 'personal_sign', params: ['0x676d', evm.address] } })
     // The official client's request expiry: 15 minutes from now.
     expect(event.params.request.expiryTimestamp! - Date.now() / 1000).toBeGreaterThan(890)
-    await wallet.answer(event, await evm.signMessage({ message: { raw: '0x676d' } }))
+    await kit.wallet.answer(event, await evm.signMessage({ message: { raw: '0x676d' } }))
     expect(await verifyMessage({ address: evm.address, message: 'gm', signature: await signing })).toBe(true)
   })
 
   it("a declined request rejects with the wallet's code 5000", async () => {
     const provider = await newProvider()
     await pair(provider)
-    const request = wallet.nextRequest()
+    const request = kit.wallet.nextRequest()
     const signing = provider.request({ method: 'personal_sign', params: ['0x00', evm.address] }, CHAIN).catch((e: unknown) => e)
     const event = await request
-    await wallet.kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } } })
+    await kit.wallet.kit.respondSessionRequest({
+      topic: event.topic,
+      response: { id: event.id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } },
+    })
     expect(await signing).toMatchObject({ code: 5000, message: 'User rejected.' })
   })
 
@@ -103,9 +81,9 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     const provider = await newProvider()
     const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve))
     const connecting = provider.connect({ optionalNamespaces: NAMESPACES }).catch((e: unknown) => e)
-    const proposal = wallet.nextProposal()
-    await wallet.kit.pair({ uri: await uri })
-    await wallet.reject(await proposal)
+    const proposal = kit.wallet.nextProposal()
+    await kit.wallet.kit.pair({ uri: await uri })
+    await kit.wallet.reject(await proposal)
     expect(await connecting).toMatchObject({ code: 5000, message: 'User rejected.' })
     expect(provider.session).toBeUndefined()
   })
@@ -117,18 +95,18 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     provider.on('session_event', ({ params }) => seen.push(`${params.event.name}:${JSON.stringify(params.event.data)}`))
     const updated = new Promise<unknown>((resolve) => provider.on('session_update', ({ params }) => resolve(params.namespaces)))
     const other = `${CHAIN}:0x70997970C51812dc3A010C7d01b50e0d17dc79C8`
-    await wallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'chainChanged', data: 31337 }, chainId: CHAIN })
+    await kit.wallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'chainChanged', data: 31337 }, chainId: CHAIN })
     const namespaces = { eip155: { chains: [CHAIN], accounts: [other], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } }
-    await wallet.kit.updateSession({ topic: session.topic, namespaces })
+    await kit.wallet.kit.updateSession({ topic: session.topic, namespaces })
     expect(await updated).toEqual(namespaces)
     expect(provider.session?.namespaces['eip155']?.accounts).toEqual([other])
     expect(seen).toEqual(['chainChanged:31337'])
     const extended = new Promise<void>((resolve) => provider.on('session_extend', () => resolve()))
-    await wallet.kit.extendSession({ topic: session.topic })
+    await kit.wallet.kit.extendSession({ topic: session.topic })
     await extended
 
     const deleted = new Promise<string>((resolve) => provider.on('session_delete', ({ topic }) => resolve(topic)))
-    await wallet.kit.disconnectSession({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    await kit.wallet.kit.disconnectSession({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
     expect(await deleted).toBe(session.topic)
     expect(provider.session).toBeUndefined()
   })
@@ -136,7 +114,7 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
   it('disconnect ends the session on the wallet side too', async () => {
     const provider = await newProvider()
     const session = await pair(provider)
-    const gone = new Promise<string>((resolve) => wallet.kit.once('session_delete', ({ topic }) => resolve(topic)))
+    const gone = new Promise<string>((resolve) => kit.wallet.kit.once('session_delete', ({ topic }) => resolve(topic)))
     await provider.disconnect()
     expect(await gone).toBe(session.topic)
     expect(provider.session).toBeUndefined()
@@ -147,7 +125,7 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     const first = await newProvider(storage)
     const session = await pair(first)
     const heard = new Promise<unknown>((resolve) => first.on('session_event', ({ params }) => resolve(params.event.data)))
-    await wallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN}:${evm.address}`] }, chainId: CHAIN })
+    await kit.wallet.kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN}:${evm.address}`] }, chainId: CHAIN })
     expect(await heard).toEqual([`${CHAIN}:${evm.address}`])
     await new Promise((resolve) => setTimeout(resolve, 200))
     first.close()
@@ -158,10 +136,10 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
     // handled before the reload, so it is not applied again.
     const replayed: unknown[] = []
     again.on('session_event', ({ params }) => replayed.push(params.event.data))
-    const request = wallet.nextRequest()
+    const request = kit.wallet.nextRequest()
     const signing = again.request<string>({ method: 'personal_sign', params: ['0x01', evm.address] }, CHAIN)
     const event = await request
-    await wallet.answer(event, '0xabc')
+    await kit.wallet.answer(event, '0xabc')
     expect(await signing).toBe('0xabc')
     expect(replayed).toEqual([])
   })
@@ -212,7 +190,7 @@ describe('Hatch sign client ⇄ WalletKit through the loopback relay', () => {
   }, 60_000)
 
   it('stayed on 127.0.0.1 and read every message it got', () => {
-    expect(guard.foreign()).toEqual([])
+    expect(kit.guard.foreign()).toEqual([])
     expect(warnings.filter((w) => /dropped|could not/.test(w))).toEqual([])
   })
 })

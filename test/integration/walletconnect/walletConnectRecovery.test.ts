@@ -11,6 +11,7 @@ import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
 import { memoryBackend, testNetworks, unusedEndpoints } from '../../fixtures/createTestHatch.js'
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
 import { memoryKeyValueStorage, startWallet } from './walletSide.js'
+import { sleepyClock } from './walletKitHarness.js'
 
 const ID = 'walletConnect'
 const evm = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -35,17 +36,6 @@ function manualClock() {
     }
   }
   return { clock, advance, delays }
-}
-
-/** The real clock and timers, moved forward when the test plays a laptop that slept. */
-function sleepyClock() {
-  let slept = 0
-  const clock: PairingClock = {
-    now: () => Date.now() + slept,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  }
-  return { clock, sleep: (ms: number) => void (slept += ms) }
 }
 
 /**

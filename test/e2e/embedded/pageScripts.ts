@@ -5,7 +5,7 @@
  *   (`window.raw.send(message)`), recording every message the frame sends back (`window.raw.received`).
  */
 import { FrameClient } from '../../../adapters/embedded/frameClient.js'
-import { loadErrorTexts } from '../../../kernel/errors/errorTexts.js'
+import { loadErrorTexts, registerErrorTexts } from '../../../kernel/errors/errorTexts.js'
 
 interface PageConfig {
   mode: 'client' | 'raw'
@@ -30,7 +30,9 @@ declare global {
 
 const config = window.__FRAME_TEST__
 if (config.mode === 'client') {
-  // The embedded adapter's factories load the error texts before they make a FrameClient; so does this page.
+  // The embedded adapter registers its error entries and its factories load the error texts before
+  // they make a FrameClient; so does this page.
+  registerErrorTexts(() => import('../../../adapters/embedded/errorTexts.js'))
   void loadErrorTexts()
   // The sandbox goes on the iframe as it is inserted, so it applies from the frame's first document.
   const sandbox = config.sandbox

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { frameError } from '../../../adapters/embedded/runtime/frameErrors.js'
 import { FrameReplyError } from '../../../adapters/embedded/portClient.js'
 import { createHatch } from '../../../kernel/createHatch.js'
-import { loadErrorTexts } from '../../../kernel/errors/errorTexts.js'
+import { loadErrorTexts, registerErrorTexts } from '../../../kernel/errors/errorTexts.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { FrameRequestError } from '../../../secure-site/frame/channel.js'
@@ -31,7 +31,9 @@ const clock = new ManualClock(Date.now())
 let page: ReturnType<typeof createHatch>
 
 beforeAll(async () => {
-  // frameError is called here without the embedded adapter's factories, which load the error texts.
+  // frameError is called here without the embedded adapter's factories, which register its error
+  // entries and load the error texts: as they do.
+  registerErrorTexts(() => import('../../../adapters/embedded/errorTexts.js'))
   await loadErrorTexts()
   site = await startTestSite(info, { otp: { sendsPerHourPerIp: 1000 } }, { clock })
   proxy = await FaultProxy.start(`${site.url}/api/v1`)

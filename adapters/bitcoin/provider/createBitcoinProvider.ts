@@ -119,7 +119,7 @@ export function createBitcoinProvider(access: ProviderAccess, initial: HatchStat
       const { context } = await connected('signPsbt')
       const runtime = await context.getAdapter('bip122')
       requireCapability(runtime, 'signPsbt', 'bip122')
-      return (await runtime.signPsbt(params as unknown as Record<string, unknown>)) as Awaited<ReturnType<BitcoinProviderCore['signPsbt']>>
+      return (await runtime.signPsbt(params)) as Awaited<ReturnType<BitcoinProviderCore['signPsbt']>>
     },
 
     async sendTransfer(params) {

@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../../../kernel/contracts/providerAccess.js'
+import type { AdapterRuntime } from '../../../kernel/contracts/adapterRuntime.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
-import { requireCapability } from '../../../kernel/contracts/defineAdapter.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { HatchState } from '../../../kernel/types/state.js'
 import { parseParams, SendTransferSchema, SignPsbtSchema } from '../runtime/actionParams.js'
@@ -76,6 +76,13 @@ export function createBitcoinProvider(access: ProviderAccess, initial: HatchStat
     isConnected: { enumerable: true, get: () => accounts().length > 0 },
   })
 
+  /** The runtime holding the connection, with `capability`; CAPABILITY_MISSING when its wallet has none (a WalletConnect session's signPsbt). */
+  const runtimeWith = async <C extends 'signPsbt' | 'sendTransfer'>(context: HatchContext, capability: C) => {
+    const runtime = await context.getAdapter('bip122')
+    if (typeof runtime[capability] !== 'function') throw new HatchError('CAPABILITY_MISSING', { params: { namespace: 'bip122', capability } })
+    return runtime as AdapterRuntime & Required<Pick<AdapterRuntime, C>>
+  }
+
   return {
     async connect() {
       const context = await started
@@ -117,16 +124,14 @@ export function createBitcoinProvider(access: ProviderAccess, initial: HatchStat
     async signPsbt(params) {
       parseParams('signPsbt', SignPsbtSchema, params)
       const { context } = await connected('signPsbt')
-      const runtime = await context.getAdapter('bip122')
-      requireCapability(runtime, 'signPsbt', 'bip122')
+      const runtime = await runtimeWith(context, 'signPsbt')
       return (await runtime.signPsbt(params)) as Awaited<ReturnType<BitcoinProviderCore['signPsbt']>>
     },
 
     async sendTransfer(params) {
       parseParams('sendTransfer', SendTransferSchema, params)
       const { context } = await connected('sendTransfer')
-      const runtime = await context.getAdapter('bip122')
-      requireCapability(runtime, 'sendTransfer', 'bip122')
+      const runtime = await runtimeWith(context, 'sendTransfer')
       return { txid: await runtime.sendTransfer(params as unknown as Record<string, unknown>) }
     },
   }

@@ -7,10 +7,22 @@ import { getWallets } from '@wallet-standard/app'
 import { defineAdapter, type Adapter } from '../../kernel/contracts/defineAdapter.js'
 import { perInstance } from '../../kernel/contracts/perInstance.js'
 import { startDiscovery, type WalletRegistry } from './discovery/createDiscovery.js'
+import type { HatchBitcoinProvider } from './provider/types.js'
 
 export type { BitcoinWallet, BitcoinAddressPurpose } from './discovery/features.js'
 export { defineBitcoinNetwork, type BitcoinNetworkName } from './networks.js'
 export type { SignPsbtParams, SignPsbtResult, SendTransferParams } from './runtime/actionParams.js'
+export type { HatchBitcoinProvider, BitcoinProviderAccount, BitcoinAccountPurpose, BitcoinSignMessageParams, BitcoinProviderEvents } from './provider/types.js'
+
+declare module '../../kernel/provider/providerShell.js' {
+  /** `hatch.getProvider('bip122')`, with `bitcoin()` among the adapters (docs/provider.md). */
+  interface HatchProviders {
+    bip122: HatchBitcoinProvider
+  }
+}
+
+// One import() for the runtime and the provider: one chunk, and one preload list on the page's static path.
+const runtimeCode = () => import('./runtime/runtimeCode.js')
 
 /** Options of {@link bitcoin}. */
 export interface BitcoinAdapterOptions {
@@ -39,8 +51,13 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): Adapter {
     namespace: 'bip122',
     name: 'Bitcoin',
     setup: discovery.start,
+    // hatch.getProvider('bip122'): its code comes with the runtime's, when a page first asks for it.
+    provider: {
+      methods: ['connect', 'disconnect', 'signMessage', 'signPsbt', 'sendTransfer'],
+      load: (...args) => runtimeCode().then((m) => m.createBitcoinProvider(...args)),
+    },
     async load(ctx) {
-      const { createBitcoinRuntime } = await import('./runtime/createBitcoinRuntime.js')
+      const { createBitcoinRuntime } = await runtimeCode()
       return createBitcoinRuntime(ctx, await discovery.get(ctx))
     },
   })

@@ -12,6 +12,7 @@ import {
   BitcoinSignTransaction,
   StandardDisconnect,
   StandardEvents,
+  type BitcoinSigHashFlag,
   type BitcoinWallet,
   type InputToSign,
 } from '../discovery/features.js'
@@ -20,6 +21,7 @@ import { EstimateFeeSchema, parseParams, SendTransferSchema, SignPsbtSchema, typ
 import { formatSats, sumSats } from './amounts.js'
 import { esploraUrlOf, paramsNameOf, pickNetwork, walletChainOf } from './bitcoinNetworks.js'
 import { createEsplora, type EsploraClient } from './esplora.js'
+import { sigHashFlagOf } from './sigHashFlags.js'
 import { planTransfer, sweepFee } from './transfer.js'
 import { watchTip } from './watchTip.js'
 import { connectError, walletRequestError } from './walletErrors.js'
@@ -221,15 +223,21 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
           cause: error,
         })
       }
-      const byAccount = new Map<WalletAccount, number[]>()
-      const add = (account: WalletAccount, index: number) => byAccount.set(account, [...(byAccount.get(account) ?? []), index])
+      // One wallet entry per account and sighash type: the standard takes one type per entry.
+      const byAccount = new Map<string, { account: WalletAccount; signingIndexes: number[]; sigHash?: BitcoinSigHashFlag }>()
+      const add = (account: WalletAccount, index: number, sigHash?: BitcoinSigHashFlag) => {
+        const key = `${account.address} ${sigHash ?? ''}`
+        const entry = byAccount.get(key) ?? { account, signingIndexes: [], ...(sigHash ? { sigHash } : {}) }
+        entry.signingIndexes.push(index)
+        byAccount.set(key, entry)
+      }
       if (request.signInputs) {
-        for (const { address, index } of request.signInputs) {
+        for (const { address, index, sighashTypes } of request.signInputs) {
           if (index >= psbt.inputCount)
             throw new HatchError('INVALID_PARAMETERS', {
               params: { method: 'signPsbt', issue: `signInputs index ${index} is out of range (the PSBT has ${psbt.inputCount} inputs)` },
             })
-          add(accountFor(wallet, address, 'signPsbt'), index)
+          add(accountFor(wallet, address, 'signPsbt'), index, sigHashFlagOf(sighashTypes, index))
         }
       } else {
         // Without signInputs, sign every input that spends from one of the wallet's addresses.
@@ -244,14 +252,14 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
             params: { method: 'signPsbt', issue: 'no input spends from an account of the connected wallet; pass signInputs' },
           })
       }
+      const inputsToSign: InputToSign[] = [...byAccount.values()]
       // Taproot key-path inputs need the internal key; wallets expect the dapp to set it.
       const ordinal = wallet.accounts.ordinal
       if (ordinal?.publicKey.length) {
-        for (const index of byAccount.get(ordinal) ?? []) {
+        for (const index of inputsToSign.filter((e) => e.account === ordinal).flatMap((e) => e.signingIndexes)) {
           if (!psbt.data.inputs[index]?.tapInternalKey) psbt.updateInput(index, { tapInternalKey: toXOnly(Uint8Array.from(ordinal.publicKey)) })
         }
       }
-      const inputsToSign = [...byAccount].map(([account, signingIndexes]) => ({ account, signingIndexes }))
       const signed = await signWithWallet(wallet, psbt, inputsToSign, 'signPsbt')
       if (!request.broadcast) return { psbt: signed.toBase64() }
       const txid = await finalizeAndBroadcast(signed, 'signPsbt')

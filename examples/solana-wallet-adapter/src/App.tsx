@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
+import { LAMPORTS_PER_SOL, PublicKey, type Connection, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { ConnectButton } from 'hatch/react'
 import { HatchWalletName } from 'hatch/solana-wallet-adapter'
 
@@ -14,32 +14,48 @@ const isWalletAddress = (text: string) => {
   }
 }
 
+/**
+ * Polls the cluster until it confirms `signature`, or the blockhash expires: plain HTTP reads, so
+ * no websocket notification can be missed.
+ */
+async function confirmed(connection: Connection, signature: string, lastValidBlockHeight: number, label: string): Promise<void> {
+  for (;;) {
+    const { value } = await connection.getSignatureStatuses([signature])
+    const status = value[0]
+    if (status?.err) throw new Error(`${label} failed on the cluster: ${JSON.stringify(status.err)}`)
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
+    if ((await connection.getBlockHeight()) > lastValidBlockHeight) throw new Error(`${label} expired before the cluster confirmed it`)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+  }
+}
+
 /** The app: wallet-adapter's hooks only, with Hatch's ConnectButton beside them. */
 export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
   const { connection } = useConnection()
-  const { wallet, publicKey, select, connect, disconnect, sendTransaction } = useWallet()
+  const { wallet, publicKey, connecting, select, connect, disconnect, sendTransaction } = useWallet()
   const [connectAsked, setConnectAsked] = useState(false)
   const [to, setTo] = useState('')
   const [sent, setSent] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
 
-  // select() takes effect on the next render: connect() (which opens Hatch's modal) waits for it.
+  // select() takes effect on the next render, and autoConnect then tries the selected wallet
+  // silently: connect() (which opens Hatch's modal) waits for both.
   useEffect(() => {
-    if (!connectAsked || !wallet) return
+    if (!connectAsked || !wallet || connecting) return
     setConnectAsked(false)
-    connect().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
-  }, [connectAsked, wallet, connect])
+    if (!publicKey) connect().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+  }, [connectAsked, wallet, connecting, publicKey, connect])
 
   /** Signs and sends through useWallet().sendTransaction, then waits until the cluster confirms it. */
-  async function send(label: string, instructions: TransactionInstruction[]) {
+  async function send(label: string, instructions: (owner: PublicKey, recipient: PublicKey) => TransactionInstruction[]) {
     if (!publicKey) return
     setError(null)
     try {
+      const built = instructions(publicKey, new PublicKey(to))
       const latest = await connection.getLatestBlockhash()
-      const transaction = new Transaction({ feePayer: publicKey, ...latest }).add(...instructions)
+      const transaction = new Transaction({ feePayer: publicKey, ...latest }).add(...built)
       const signature = await sendTransaction(transaction, connection)
-      const { value } = await connection.confirmTransaction({ signature, ...latest }, 'confirmed')
-      if (value.err) throw new Error(`${label} failed on the cluster: ${JSON.stringify(value.err)}`)
+      await confirmed(connection, signature, latest.lastValidBlockHeight, label)
       setSent((done) => [...done, `${label} confirmed: ${signature}`])
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -47,20 +63,19 @@ export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
   }
 
   const sendSol = () =>
-    publicKey && send('0.5 SOL', [SystemProgram.transfer({ fromPubkey: publicKey, toPubkey: new PublicKey(to), lamports: LAMPORTS_PER_SOL / 2 })])
+    send('0.5 SOL', (owner, recipient) => [SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 2 })])
 
-  function sendUsdc() {
-    if (!publicKey) return
-    const mint = new PublicKey(usdc.mint)
-    const recipient = new PublicKey(to)
-    const source = getAssociatedTokenAddressSync(mint, publicKey)
-    const destination = getAssociatedTokenAddressSync(mint, recipient)
-    void send('2 USDC', [
-      // The recipient may hold no USDC yet: its token account is created first (no-op if it exists).
-      createAssociatedTokenAccountIdempotentInstruction(publicKey, destination, recipient, mint),
-      createTransferCheckedInstruction(source, mint, destination, publicKey, 2n * 10n ** BigInt(usdc.decimals), usdc.decimals),
-    ])
-  }
+  const sendUsdc = () =>
+    send('2 USDC', (owner, recipient) => {
+      const mint = new PublicKey(usdc.mint)
+      const source = getAssociatedTokenAddressSync(mint, owner)
+      const destination = getAssociatedTokenAddressSync(mint, recipient)
+      return [
+        // The recipient may hold no USDC yet: its token account is created first (no-op if it exists).
+        createAssociatedTokenAccountIdempotentInstruction(owner, destination, recipient, mint),
+        createTransferCheckedInstruction(source, mint, destination, owner, 2n * 10n ** BigInt(usdc.decimals), usdc.decimals),
+      ]
+    })
 
   return (
     <main>
@@ -86,7 +101,7 @@ export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
           <button type="button" disabled={!isWalletAddress(to)} onClick={() => void sendSol()}>
             Send 0.5 SOL
           </button>
-          <button type="button" disabled={!isWalletAddress(to)} onClick={sendUsdc}>
+          <button type="button" disabled={!isWalletAddress(to)} onClick={() => void sendUsdc()}>
             Send 2 USDC
           </button>
           <ul aria-label="Sent">

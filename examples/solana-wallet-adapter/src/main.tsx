@@ -1,3 +1,4 @@
+import { Buffer } from 'buffer'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react'
@@ -9,6 +10,9 @@ import { HatchProvider } from 'hatch/react'
 import { HatchWalletAdapter } from 'hatch/solana-wallet-adapter'
 import { App } from './App.js'
 import { readSandbox } from './sandbox.js'
+
+// @solana/spl-token builds instruction data with Node's Buffer, which browsers lack.
+globalThis.Buffer ??= Buffer
 
 async function start() {
   const sandbox = await readSandbox()

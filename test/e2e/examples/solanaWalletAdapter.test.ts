@@ -2,8 +2,8 @@ import { createAssociatedTokenAccountIdempotentInstruction, createMintToInstruct
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from 'hatch/testing'
-import { installTestWallets, readEmailedCode } from 'hatch/testing/browser'
+import { startStack, type Stack } from '../../../testing/index.js'
+import { installTestWallets, readEmailedCode } from '../../../testing/browser/index.js'
 import { faucetKeypair } from '../../../sandbox/solana/index.js'
 import { approveRequest } from '../embedded/secureWindow.js'
 import { buildAndServeExample, type ServedExample } from './exampleApp.js'
@@ -48,6 +48,25 @@ async function openExample(): Promise<{ page: Page; pageErrors: string[] }> {
   return { page, pageErrors }
 }
 
+/** Closes Hatch's modal as a visitor does, once what it showed is done (it stays open on the account after a login). */
+async function closeModal(page: Page) {
+  const dialog = page.getByRole('dialog')
+  const close = dialog.getByRole('button', { name: 'Close', exact: true })
+  await expect
+    .poll(async () => {
+      if (await dialog.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined)
+      return dialog.isVisible()
+    }, SLOW)
+    .toBe(false)
+}
+
+/** Waits for the page's line saying the transfer was confirmed; fails with the page's error if it shows one instead. */
+async function confirmed(page: Page, line: RegExp) {
+  const alert = page.getByRole('alert')
+  const sent = page.getByRole('list', { name: 'Sent' }).getByText(line)
+  await expect.poll(async () => ((await alert.count()) ? await alert.textContent() : (await sent.count()) > 0), SLOW).toBe(true)
+}
+
 /**
  * Sends 0.5 SOL, then 2 USDC-SPL, to a new address through the page (`approve` gives the wallet's
  * consent each time), checking each on the validator: the recipient gets exactly the amount, the
@@ -56,12 +75,12 @@ async function openExample(): Promise<{ page: Page; pageErrors: string[] }> {
 async function sendBoth(page: Page, sender: PublicKey, approve: () => Promise<void>) {
   const recipient = Keypair.generate().publicKey
   await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient.toBase58())
-  const sent = page.getByRole('list', { name: 'Sent' })
 
   const solBefore = await lamportsOf(sender)
   await page.getByRole('button', { name: 'Send 0.5 SOL' }).click()
   await approve()
-  await sent.getByText(/^0\.5 SOL confirmed: [1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor(SLOW)
+  await confirmed(page, /^0\.5 SOL confirmed: [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await closeModal(page)
   expect(await lamportsOf(recipient)).toBe(SOL_SENT)
   const solFee = solBefore - SOL_SENT - (await lamportsOf(sender))
   expect(solFee > 0n && solFee <= 100_000n).toBe(true)
@@ -69,7 +88,7 @@ async function sendBoth(page: Page, sender: PublicKey, approve: () => Promise<vo
   const [usdcBefore, lamportsBefore] = await Promise.all([usdcOf(sender), lamportsOf(sender)])
   await page.getByRole('button', { name: 'Send 2 USDC' }).click()
   await approve()
-  await sent.getByText(/^2 USDC confirmed: [1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor(SLOW)
+  await confirmed(page, /^2 USDC confirmed: [1-9A-HJ-NP-Za-km-z]{64,88}$/)
   expect(await usdcOf(recipient)).toBe(USDC_SENT)
   expect(await usdcOf(sender)).toBe(usdcBefore - USDC_SENT)
   // The sender paid the recipient's token account's rent and the fee, and no SOL went anywhere else.
@@ -97,12 +116,13 @@ async function fund(owner: PublicKey, lamports: bigint, usdcUnits: bigint) {
 describe('examples/solana-wallet-adapter', () => {
   it('connects the Solana test wallet through Hatch and sends 0.5 SOL and 2 USDC-SPL with useWallet().sendTransaction', async () => {
     const { page, pageErrors } = await openExample()
-    const { solana } = await installTestWallets(page, { stack: stack.info, solana: { account: 3, name: 'Example Solana Wallet' } })
+    const { solana } = await installTestWallets(page, { stack: stack.info, solana: { account: 1, name: 'Example Solana Wallet' } })
     await page.goto(`${example.url}/?sandbox=${encodeURIComponent(stack.urls.admin)}`)
 
     await page.getByRole('button', { name: 'Connect with wallet-adapter' }).click(SLOW)
     await page.getByRole('dialog').getByRole('button', { name: 'Example Solana Wallet', exact: true }).click(SLOW)
     await page.getByText(`Address: ${solana!.publicKey}`).waitFor(SLOW)
+    await closeModal(page)
 
     await sendBoth(page, new PublicKey(solana!.publicKey), async () => {})
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -124,11 +144,19 @@ describe('examples/solana-wallet-adapter', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     const address = page.getByText(/^Address: [1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await address.waitFor(SLOW)
+    await closeModal(page)
     const sender = new PublicKey(((await address.textContent()) ?? '').replace('Address: ', ''))
     await fund(sender, 3n * BigInt(LAMPORTS_PER_SOL), 10_000_000n)
 
     const frame = page.frameLocator('iframe[title="Hatch wallet"]')
-    await sendBoth(page, sender, () => approveRequest(page, frame))
+    // The frame's prompt, or the page's error if the request never reaches the wallet.
+    await sendBoth(page, sender, async () => {
+      const alert = page.getByRole('alert')
+      await expect
+        .poll(async () => ((await alert.count()) ? await alert.first().textContent() : (await frame.getByRole('heading').count()) > 0), SLOW)
+        .toBe(true)
+      await approveRequest(page, frame)
+    })
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(pageErrors).toEqual([])
   })

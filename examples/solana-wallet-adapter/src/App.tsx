@@ -86,7 +86,7 @@ export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
           type="button"
           onClick={() => {
             setError(null)
-            if (wallet?.adapter.name !== HatchWalletName) select(HatchWalletName)
+            if (!wallet) select(HatchWalletName)
             setConnectAsked(true)
           }}
         >

@@ -64,7 +64,7 @@ async function closeModal(page: Page) {
 async function confirmed(page: Page, line: RegExp) {
   const alert = page.getByRole('alert')
   const sent = page.getByRole('list', { name: 'Sent' }).getByText(line)
-  await expect.poll(async () => ((await alert.count()) ? await alert.textContent() : (await sent.count()) > 0), SLOW).toBe(true)
+  await expect.poll(async () => ((await alert.count()) ? await alert.first().textContent() : (await sent.count()) > 0), SLOW).toBe(true)
 }
 
 /**

@@ -42,8 +42,8 @@ const HINTS: Record<DisarmedReason | 'armed' | 'window', string> = {
  * origin, every detail and the buttons at full size; else "Make this window larger to review the
  * request", with a button that opens the secure window), the frame is wholly inside the top-level
  * viewport (IntersectionObserver ratio 1) and, where the browser reports it, not covered, faded or
- * transformed (`isVisible`); while it does not count as visible it is measured afresh every 250 ms,
- * as Firefox can leave a cross-origin frame's observer with a stale entry (remeasure.ts). Any
+ * transformed (`isVisible`); where the browser does not (Firefox), while it does not count as visible
+ * it is measured afresh every 250 ms, as Firefox can leave a cross-origin frame's observer with a stale entry (remeasure.ts). Any
  * resize, move, scroll or zoom starts the delay again. Only trusted
  * clicks count. One prompt at a time.
  */
@@ -132,7 +132,11 @@ export class ApprovalPrompt {
         { threshold: [...VIEW_THRESHOLDS], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       )
       observer.observe(sentinel)
-      const stopRemeasuring = remeasureWhile(observer, sentinel, () => !visible, this.clock)
+      // Only where the observer has no visibility tracking (Firefox): in Chromium a re-observed target
+      // starts its v2 visibility afresh, so on a loaded machine re-observing every 250 ms could keep
+      // `isVisible` from ever reporting true, and Approve from arming.
+      const tracksVisibility = typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+      const stopRemeasuring = tracksVisibility ? () => undefined : remeasureWhile(observer, sentinel, () => !visible, this.clock)
       // Any change of the frame's or the prompt's size, the document's scroll or the zoom: the delay starts again.
       const resized = new ResizeObserver(() => check(false))
       resized.observe(doc.documentElement)

@@ -36,11 +36,6 @@ declare module 'hatch' {
     /** The Sign In With Farcaster url while ConnectingFarcaster waits for the visitor to approve it. */
     farcasterUrl?: string
   }
-  /** The embedded wallet's network field (spec §3), on eip155. */
-  interface NetworkState {
-    /** Chain ids the secure site enables smart accounts on (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
-    smartAccountEnabledNetworks?: number[]
-  }
 }
 
 declare module 'hatch' {

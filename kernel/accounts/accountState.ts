@@ -25,6 +25,6 @@ export function resetAccountState(namespace: ChainNamespace, previous: AccountSt
 export function initialChainState(namespace: ChainNamespace): ChainState {
   return {
     account: initialAccountState(namespace),
-    network: { requestedCaipNetworks: [], approvedCaipNetworkIds: [], supportsAllNetworks: true },
+    network: { requestedCaipNetworks: [], approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
   }
 }

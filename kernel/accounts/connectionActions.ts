@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { HatchContext } from '../contracts/context.js'
 import { HatchError } from '../errors/HatchError.js'
-import { chainNamespaces, type ChainNamespace } from '../types/chain.js'
+import { chainNamespaces, type ChainNamespace, type PreferredAccountType } from '../types/chain.js'
 import { perAddressFields } from './perAddressFields.js'
 import type { ConnectionController } from './connectionController.js'
 import type { ConnectionTarget, WalletConnection } from './multiWalletTypes.js'
@@ -18,6 +18,19 @@ function parseTarget(method: string, input: unknown): ConnectionTarget {
   const issue = parsed.issues[0]
   const path = v.getDotPath(issue)
   throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: path ? `${path}: ${issue.message}` : issue.message } })
+}
+
+/**
+ * Spec §4 for the auth connector: smartAccount when the address is the user's smart account, smart
+ * accounts are enabled on the network and the current type is eoa; otherwise eoa.
+ */
+export function authAccountType(
+  account: { preferredAccountType?: PreferredAccountType; user?: { accounts?: { type: PreferredAccountType; address: string }[] } },
+  address: string,
+  smartAccountsEnabled: boolean,
+): PreferredAccountType {
+  const isSmartAccount = Boolean(account.user?.accounts?.some((a) => a.type === 'smartAccount' && a.address.toLowerCase() === address.toLowerCase()))
+  return isSmartAccount && smartAccountsEnabled && account.preferredAccountType === 'eoa' ? 'smartAccount' : 'eoa'
 }
 
 /**
@@ -48,15 +61,25 @@ export function connectionActions(ctx: HatchContext, connection: ConnectionContr
     events.emit('account:changed', { namespace, address })
   }
 
+  const applyAuthAccountType = (namespace: ChainNamespace, connectorId: string) => {
+    const state = store.getState()
+    const chain = state.chains[namespace]
+    const address = state.connections.find((c) => c.namespace === namespace && c.connectorId === connectorId)?.accounts[0]?.address
+    if (!chain || !address) return
+    const chainId = Number(chain.network.caipNetwork?.id)
+    const type = authAccountType(chain.account, address, chain.network.smartAccountEnabledNetworks.includes(chainId))
+    ctx.setAccount(namespace, { preferredAccountType: type })
+    ctx.storage.set('preferredAccountTypes', { ...(ctx.storage.get('preferredAccountTypes') ?? {}), [namespace]: type })
+  }
+
   /**
    * Re-activates a live connection: the wallet is asked again without a prompt; when it no longer
    * grants the site (or cannot be asked silently), `prompt` decides whether to connect it anew.
    */
   const reactivate = async (namespace: ChainNamespace, connectorId: string, prompt: boolean): Promise<void> => {
+    const connector = store.getState().connectors.find((c) => c.id === connectorId)
+    if (connector?.type === 'AUTH') applyAuthAccountType(namespace, connectorId)
     const runtime = await ctx.getAdapter(namespace, connectorId)
-    // The connection's own account rules first (the embedded wallet's smart account or EOA, spec §4).
-    const address = store.getState().connections.find((c) => c.namespace === namespace && c.connectorId === connectorId)?.accounts[0]?.address
-    if (address) runtime.beforeSwitch?.({ namespace, connectorId, address })
     const result = runtime.reconnect ? await runtime.reconnect({ connectorId }) : undefined
     if (result) connection.applyConnected(namespace, connectorId, result)
     else if (prompt) await connection.connect({ namespace, connectorId })

@@ -30,12 +30,6 @@ export interface AdapterRuntime {
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Restores a stored connection without prompting; resolves undefined when the wallet no longer grants it. */
   reconnect?(params: { connectorId: string }): Promise<ConnectResult | undefined>
-  /**
-   * `hatch.switchConnection` is about to make one of this runtime's live connections the active one
-   * again (before `reconnect`): the adapter applies its own account rules for it, as the embedded
-   * wallet picks its smart account or EOA (spec §4 "Switching a connection").
-   */
-  beforeSwitch?(params: { namespace: ChainNamespace; connectorId: string; address: string }): void
   switchNetwork?(params: { network: CaipNetwork }): Promise<void>
   sendTransaction?(params: Record<string, unknown>): Promise<string>
   writeContract?(params: Record<string, unknown>): Promise<string>

@@ -46,6 +46,7 @@ export interface NetworkState {
   requestedCaipNetworks: CaipNetwork[]
   approvedCaipNetworkIds: CaipNetworkId[]
   supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
 }
 
 /** Everything one namespace holds. */

@@ -12,7 +12,6 @@ import { approvalKindOf } from './approvalKind.js'
 import { embeddedCore, type CoreDeps, type EmbeddedCore } from './embeddedCore.js'
 import { embeddedAccounts } from './embeddedAccounts.js'
 import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
-import { applyAccountTypeOnSwitch } from '../accountTypeOnSwitch.js'
 import { signOutCapped } from './signOut.js'
 import { embeddedSolanaCalls } from './solanaCalls.js'
 import { estimateEvmFee } from '../../shared/evmFee.js'
@@ -116,7 +115,6 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
       accounts.describe(ns, result)
       return result
     },
-    beforeSwitch: ({ address }) => applyAccountTypeOnSwitch(ctx, ns, address),
     async disconnect() {
       if (signedOut.delete(ns)) return
       const others = accounts.connectedHere().filter((other) => other !== ns)

@@ -3,6 +3,7 @@ import { createTestHatch, memoryBackend, testNetworks } from '../../../fixtures/
 import { defineAdapter, type AdapterRuntime, type ConnectResult } from '../../../../kernel/contracts/defineAdapter.js'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import { isHatchError } from '../../../../kernel/errors/HatchError.js'
+import { authAccountType } from '../../../../kernel/accounts/connectionActions.js'
 import type { ChainNamespace } from '../../../../kernel/types/chain.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 
@@ -23,8 +24,6 @@ function walletsAdapter(
   types: Record<string, 'AUTH' | 'ANNOUNCED'> = {},
 ) {
   const calls: string[] = []
-  /** `calls` with the beforeSwitch hook heard in its place (the other tests read `calls` without it). */
-  const log: string[] = []
   const grants = new Set(Object.keys(wallets))
   const state = { active: undefined as string | undefined }
   const result = (connectorId: string): ConnectResult => {
@@ -40,13 +39,9 @@ function walletsAdapter(
     },
     async reconnect({ connectorId }) {
       calls.push(`reconnect:${connectorId}`)
-      log.push(`reconnect:${connectorId}`)
       if (!grants.has(connectorId)) return undefined
       state.active = connectorId
       return result(connectorId)
-    },
-    beforeSwitch({ namespace: ns, connectorId, address }) {
-      log.push(`beforeSwitch:${ns}:${connectorId}:${address}`)
     },
     async disconnect({ connectorId }) {
       calls.push(`disconnect:${connectorId}`)
@@ -66,12 +61,11 @@ function walletsAdapter(
       ),
     load: async () => runtime,
   })
-  return { adapter, calls, log, grants, state }
+  return { adapter, calls, grants, state }
 }
 
 /** The multiWallet gate, host-decided here (the plugin's own tests cover the remote gate). */
-const multiWalletGate = (on: boolean) =>
-  definePlugin({ id: 'multi-wallet-test', gate: { key: 'multiWallet', source: 'host', default: on }, keepsConnections: true })
+const multiWalletGate = (on: boolean) => definePlugin({ id: 'multi-wallet-test', gate: { key: 'multiWallet', source: 'host', default: on }, keepsConnections: true })
 
 function setup(options: { on?: boolean; backend?: ReturnType<typeof memoryBackend>; grants?: string[]; extra?: Partial<HatchOptions> } = {}) {
   const evm = walletsAdapter('eip155', { a: [A, A2], b: [B] })
@@ -407,16 +401,45 @@ describe('multiWallet off (spec §6); the API at start-up', () => {
   })
 })
 
-describe("switching lets the connection's adapter apply its account rules first (the embedded wallet's, spec §4)", () => {
-  it('beforeSwitch hears the namespace, connector and address before the silent reconnect', async () => {
+describe('the auth connector switches account type (spec §4)', () => {
+  it('switching to an auth connection whose address is the smart account, on a smart-account network, from eoa: smartAccount, stored', async () => {
+    const backend = memoryBackend()
     const evm = walletsAdapter('eip155', { embedded: [B], a: [A] }, 1337, { embedded: 'AUTH' })
-    const hatch = createTestHatch({ adapters: [evm.adapter], plugins: [multiWalletGate(true)] })
+    const hatch = createTestHatch({ adapters: [evm.adapter], plugins: [multiWalletGate(true)], storage: backend })
     await hatch.ready
     await hatch.connect({ namespace: 'eip155', connectorId: 'embedded' })
     await hatch.connect({ namespace: 'eip155', connectorId: 'a' })
-    evm.log.length = 0
+    hatch.context.store.update((d) => {
+      d.chains.eip155!.account.preferredAccountType = 'eoa'
+      d.chains.eip155!.account.user = {
+        accounts: [
+          { type: 'eoa', address: A },
+          { type: 'smartAccount', address: B },
+        ],
+      }
+      d.chains.eip155!.network.smartAccountEnabledNetworks = [1337]
+    })
     await hatch.switchConnection({ namespace: 'eip155', connectorId: 'embedded' })
-    expect(evm.log).toEqual([`beforeSwitch:eip155:embedded:${B}`, 'reconnect:embedded'])
+    expect(hatch.getState().chains.eip155!.account.preferredAccountType).toBe('smartAccount')
     expect(hatch.getState().chains.eip155!.account.connectorId).toBe('embedded')
+    expect(JSON.parse(backend.getItem('hatch:preferredAccountTypes') ?? '{}')).toMatchObject({ value: { eip155: 'smartAccount' } })
+    // Switching again from smartAccount goes back to eoa (spec: "otherwise to eoa").
+    await hatch.switchConnection({ namespace: 'eip155', connectorId: 'embedded' })
+    expect(hatch.getState().chains.eip155!.account.preferredAccountType).toBe('eoa')
+  })
+
+  const user = {
+    accounts: [
+      { type: 'eoa' as const, address: A },
+      { type: 'smartAccount' as const, address: B },
+    ],
+  }
+  it('smartAccount only for the smart account address, with smart accounts enabled and the current type eoa', () => {
+    expect(authAccountType({ preferredAccountType: 'eoa', user }, B, true)).toBe('smartAccount')
+    expect(authAccountType({ preferredAccountType: 'eoa', user }, B.toUpperCase().replace('0X', '0x'), true)).toBe('smartAccount')
+    expect(authAccountType({ preferredAccountType: 'eoa', user }, B, false)).toBe('eoa')
+    expect(authAccountType({ preferredAccountType: 'smartAccount', user }, B, true)).toBe('eoa')
+    expect(authAccountType({ preferredAccountType: 'eoa', user }, A, true)).toBe('eoa')
+    expect(authAccountType({ preferredAccountType: 'eoa' }, B, true)).toBe('eoa')
   })
 })

@@ -12,7 +12,7 @@ import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'v
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { logIn, start } from './frameSession.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
-import { approveInSecureWindow, openSecureWindow } from './secureWindow.js'
+import { approveInSecureWindow, openSecureWindow, standsStill } from './secureWindow.js'
 
 const info = inject('sandbox')
 const network = info.networks[0]!
@@ -110,6 +110,9 @@ const afterShowingWhole = async () => {
   await style(FRAME)
   const approve = frame.getByRole('button', { name: 'Approve', exact: true })
   await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+  // A person clicks once the frame has settled where the page put it back (Chromium drops a click on
+  // a cross-origin frame that moved in the last 500 ms).
+  await standsStill(frame.owner())
   return openSecureWindow(page, approve)
 }
 
@@ -142,6 +145,7 @@ describe('a page that hides the approval prompt (issue 28 item 1)', () => {
     const pending = await start<{ result: Hex }>(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x7061792034', address] })
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await standsStill(frame.owner())
     const secure = await openSecureWindow(page, approve)
     await secure.getByText('pay 4').waitFor()
     // The page posts decisions of every shape it can make to the frame's window: none is taken.
@@ -166,6 +170,7 @@ describe('a page that hides the approval prompt (issue 28 item 1)', () => {
     const pending = await start(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x6c6174657220', address] })
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await standsStill(frame.owner())
     const secure = await openSecureWindow(page, approve)
     await secure.getByRole('heading', { name: 'Sign message' }).waitFor()
     await secure.close()
@@ -190,6 +195,7 @@ describe('a long message (issue 28 item 2, "Show all")', () => {
     expect(await frame.getByRole('button', { name: 'Show all' }).count()).toBe(1)
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await standsStill(frame.owner())
     const secure = await openSecureWindow(page, approve)
     await secure.getByRole('heading', { name: 'Sign message' }).waitFor()
     expect(await secure.getByText(spender).count()).toBe(0)

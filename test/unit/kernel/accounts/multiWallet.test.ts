@@ -65,7 +65,8 @@ function walletsAdapter(
 }
 
 /** The multiWallet gate, host-decided here (the plugin's own tests cover the remote gate). */
-const multiWalletGate = (on: boolean) => definePlugin({ id: 'multi-wallet-test', gate: { key: 'multiWallet', source: 'host', default: on }, keepsConnections: true })
+const multiWalletGate = (on: boolean) =>
+  definePlugin({ id: 'multi-wallet-test', gate: { key: 'multiWallet', source: 'host', default: on }, keepsConnections: true })
 
 function setup(options: { on?: boolean; backend?: ReturnType<typeof memoryBackend>; grants?: string[]; extra?: Partial<HatchOptions> } = {}) {
   const evm = walletsAdapter('eip155', { a: [A, A2], b: [B] })

@@ -12,31 +12,12 @@ import { memoryBackend, testNetworks, unusedEndpoints } from '../../fixtures/cre
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
 import { memoryKeyValueStorage, startWallet } from './walletSide.js'
 import { sleepyClock } from './walletKitHarness.js'
+import { timerClock } from '../../fixtures/timerClock.js'
 
 const ID = 'walletConnect'
 const evm = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
-/** Time and timers the test drives: nothing fires unless the test advances it. */
-function manualClock() {
-  let now = Date.now()
-  let next = 0
-  const timers = new Map<number, { at: number; run: () => void }>()
-  const delays: number[] = []
-  const clock: PairingClock = {
-    now: () => now,
-    setTimeout: (run, ms) => (delays.push(ms), timers.set(++next, { at: now + ms, run }), next),
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  }
-  const advance = (ms: number) => {
-    now += ms
-    for (const [id, timer] of [...timers].sort((x, y) => x[1].at - y[1].at)) {
-      if (timer.at > now || !timers.has(id)) continue
-      timers.delete(id)
-      timer.run()
-    }
-  }
-  return { clock, advance, delays }
-}
+const manualClock = () => timerClock()
 
 /**
  * Issue 30 item 1, through `createHatch` + `walletConnect()`: a relay that refuses the client's

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { createRelaySocket, type RelaySocket, type SocketClock } from '../../../../../adapters/walletconnect/client/relaySocket.js'
+import { createRelaySocket, type RelaySocket } from '../../../../../adapters/walletconnect/client/relaySocket.js'
+import { timerClock } from '../../../../fixtures/timerClock.js'
 
 const A = 'a'.repeat(64)
 const B = 'b'.repeat(64)
@@ -11,25 +12,9 @@ interface Frame {
   params?: Record<string, unknown>
 }
 
-/** A clock whose time moves only when the test says so; it records every delay asked for. */
+/** A clock whose time moves only when the test says so, with the backoff delays among those it was asked for. */
 function manualClock() {
-  let now = 1_000_000
-  let next = 0
-  const timers = new Map<number, { at: number; run: () => void }>()
-  const delays: number[] = []
-  const clock: SocketClock = {
-    now: () => now,
-    setTimeout: (run, ms) => (delays.push(ms), timers.set(++next, { at: now + ms, run }), next),
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  }
-  const advance = (ms: number) => {
-    now += ms
-    for (const [id, timer] of [...timers].sort((x, y) => x[1].at - y[1].at)) {
-      if (timer.at > now || !timers.has(id)) continue
-      timers.delete(id)
-      timer.run()
-    }
-  }
+  const { clock, advance, delays } = timerClock(1_000_000)
   /** Backoff delays: shorter than the connect (15 s) and answer (30 s) timeouts. */
   const backoff = () => delays.filter((ms) => ms < 15_000)
   return { clock, advance, backoff }

@@ -5,6 +5,8 @@ import { migrate } from './migrate.js'
 export interface DatabaseSettings {
   url?: string
   pgliteDataDir?: string
+  /** PGlite only: start from this snapshot of a database (`PgliteDatabase.snapshot()`), not an empty one. */
+  pgliteSnapshot?: Blob
   /** Postgres only: hears about idle connections the server dropped; default a console warning. */
   onConnectionError?: (error: Error) => void
 }
@@ -13,7 +15,7 @@ export interface DatabaseSettings {
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   const db = settings.url
     ? await (await import('./postgres.js')).openPostgres(settings.url, settings.onConnectionError)
-    : await (await import('./pglite.js')).openPglite(settings.pgliteDataDir)
+    : await (await import('./pglite.js')).openPglite(settings.pgliteDataDir, settings.pgliteSnapshot)
   try {
     await migrate(db)
   } catch (error) {

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem'
-import { startSecureSite, type RunningSecureSite } from '../../../secure-site/index.js'
+import type { RunningSecureSite } from '../../../secure-site/index.js'
+import { startOnMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 import { erc4337Addresses, sandboxSmartAccounts } from '../../../sandbox/bundler/index.js'
 import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from '../../fixtures/browser.js'
 import { startAppServer, testPageConfig } from '../../fixtures/appServer.js'
@@ -98,7 +99,7 @@ async function startDappSecureSite(origin: string, smartAccountChains: readonly 
     smartAccountChains.length > 0
       ? sandboxSmartAccounts({ urlFor: (id) => `${info.urls.bundler}/${id}`, contracts: erc4337Addresses() }, smartAccountChains)
       : undefined
-  return startSecureSite({
+  return startOnMigratedDatabase({
     listen: { host: '127.0.0.1', port: 0 },
     allowedOrigins: [origin],
     smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { startSecureSite, type RunningSecureSite, type SecureSiteConfigInput } from '../../../secure-site/index.js'
+import { type RunningSecureSite, type SecureSiteConfigInput } from '../../../secure-site/index.js'
+import { startOnMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 import { startHtmlServer, type HtmlServer } from '../../fixtures/htmlServer.js'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 
@@ -91,7 +92,7 @@ export async function startFrameStack(
   const foreignMap: Record<string, string> = {}
   const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
   const smtp = new URL(info.urls.smtp as string)
-  const site = await startSecureSite({
+  const site = await startOnMigratedDatabase({
     listen: { host: '127.0.0.1', port: 0 },
     allowedOrigins: [pages.url],
     smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { openDatabase, type Database, type RunningSecureSite } from '../../../secure-site/index.js'
+import { type Database, type RunningSecureSite } from '../../../secure-site/index.js'
+import { openMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 import { complete, registerClient, providerUrls, signInTrip, startOAuthTestSite } from './oauthSignIn.js'
 
 const info = inject('sandbox')
@@ -14,7 +15,7 @@ let a: RunningSecureSite
 let b: RunningSecureSite
 
 beforeAll(async () => {
-  db = await openDatabase({})
+  db = await openMigratedDatabase()
   // Replicas of one deployment share the public origin; here each has its own, so the test
   // registers both callbacks with the providers and gives both the same client.
   const client = { clientId: `hatch-replicas-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') }

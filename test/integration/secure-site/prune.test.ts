@@ -1,11 +1,12 @@
 /** Expired state is deleted; live state is kept (secure-site/db/prune.ts), on PGlite. */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../../secure-site/index.js'
+import { type Database } from '../../../secure-site/index.js'
+import { openMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 import { pruneExpired } from '../../../secure-site/db/prune.js'
 
 let db: Database
 beforeAll(async () => {
-  db = await openDatabase({})
+  db = await openMigratedDatabase()
 })
 afterAll(() => db?.close())
 

@@ -3,7 +3,8 @@
  * state (challenges, cooldowns, counters, sessions) is in the database.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { openDatabase, type Database, type RunningSecureSite } from '../../../secure-site/index.js'
+import { type Database, type RunningSecureSite } from '../../../secure-site/index.js'
+import { openMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 import { MIGRATIONS } from '../../../secure-site/db/migrations.js'
 import { ManualClock, frameSecret, getWithToken, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
 
@@ -14,7 +15,7 @@ let a: RunningSecureSite
 let b: RunningSecureSite
 
 beforeAll(async () => {
-  db = await openDatabase({})
+  db = await openMigratedDatabase()
   // Same secrets on both, as two replicas of one deployment have.
   const secrets = { otpPepper: '1f'.repeat(32), shareEncryptionKey: '2e'.repeat(32) }
   ;[a, b] = await Promise.all([startTestSite(info, { secrets }, { clock, db }), startTestSite(info, { secrets }, { clock, db })])

@@ -4,8 +4,9 @@
  * frame makes, as plain HTTP.
  */
 import { randomBytes } from 'node:crypto'
-import { startSecureSite, type RunningSecureSite, type SecureSiteConfigInput, type StartSecureSiteOptions } from '../../../secure-site/index.js'
+import { type RunningSecureSite, type SecureSiteConfigInput, type StartSecureSiteOptions } from '../../../secure-site/index.js'
 import type { SandboxInfo } from '../../../sandbox/index.js'
+import { startOnMigratedDatabase } from '../../fixtures/migratedDatabase.js'
 
 /** A clock the test moves by hand. */
 export class ManualClock {
@@ -28,13 +29,17 @@ export function sandboxSmtp(info: SandboxInfo): { host: string; port: number } {
   return { host: url.hostname, port: Number(url.port) }
 }
 
-/** Starts a secure site of the test's own with `clock`, allowed origin `http://127.0.0.1:5173`. */
+/**
+ * Starts a secure site of the test's own with `clock`, allowed origin `http://127.0.0.1:5173`, on a
+ * database of its own (from the run's migrated snapshot, closed when the site stops) unless the
+ * test passes one or configures `database`.
+ */
 export function startTestSite(
   info: SandboxInfo,
   overrides: Partial<SecureSiteConfigInput> = {},
   options: StartSecureSiteOptions = {},
 ): Promise<RunningSecureSite> {
-  return startSecureSite(
+  return startOnMigratedDatabase(
     {
       listen: { host: '127.0.0.1', port: 0 },
       allowedOrigins: ['http://127.0.0.1:5173'],

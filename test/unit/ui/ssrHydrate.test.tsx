@@ -89,7 +89,9 @@ describe('server rendering from the cookie, then hydration', () => {
     const rendered = await serveAndHydrate(header, granted.hatch)
     expect(rendered.initialState?.accounts.eip155).toMatchObject({ networkImageUrl: icon, networkName: 'Local One' })
     // The stored network's icon, named by the network, before the short address.
-    expect(rendered.html).toMatch(/<button[^>]*aria-label="Account 0x0000…00a1"[^>]*><img src="https:\/\/icons.example\/local-one.png" alt="Local One"[^>]*\/>0x0000…00a1<\/button>/)
+    expect(rendered.html).toMatch(
+      /<button[^>]*aria-label="Account 0x0000…00a1"[^>]*><img src="https:\/\/icons.example\/local-one.png" alt="Local One"[^>]*\/>0x0000…00a1<\/button>/,
+    )
     expect(rendered.hydratedText).toBe('0x0000…00a1')
     expect(rendered.button().querySelector('img')?.getAttribute('alt')).toBe('Local One')
     await act(async () => granted.answer())

@@ -26,6 +26,8 @@ export default tseslint.config(
       // What `next build` writes in examples/next-wagmi (test/e2e/examples builds it).
       'examples/*/.next/',
       'examples/*/next-env.d.ts',
+      // The bench's bare Next.js page (bench/lib/nextFirstLoad.mjs builds it).
+      'bench/next-bare/.next/',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -1,7 +1,7 @@
 // `npm run bench`: the cost of Hatch in a real page, measured the way ../shared/bench/anchors
 // measured AppKit, RainbowKit and ConnectKit, so the figures compare.
 //
-//   node bench/run.mjs [--runs 10] [--rivals [DIR]] [--only PAGE,...] [--scenarios NAME,...|none] [--scenario-runs N]
+//   node bench/run.mjs [--runs 10] [--rivals [DIR]] [--only PAGE,...] [--scenarios NAME,...|none] [--scenario-runs N] [--no-next]
 //
 // 1. Builds three pages with Vite 8 (production defaults + manifest): the minimal host
 //    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks),
@@ -9,6 +9,9 @@
 //    WalletConnect on the sandbox relay) and a control page (React 19 alone, a button and a list).
 //    With --rivals, the anchors' AppKit, RainbowKit and ConnectKit builds (bench/build-rivals.sh,
 //    default DIR .cache/anchors/apps) are served and measured in the same rounds.
+//    Then the Next.js example's first-load JS of its page with the button, beside a bare Next.js
+//    page's (bench/lib/nextFirstLoad.mjs: from the build manifests; a build newer than its sources
+//    and dist/ is reused, e.g. the e2e run's; needs `npm run build`). `--no-next` skips it.
 // 2. Starts the sandbox (networks + 127.0.0.1 services) and serves both pages on 127.0.0.1.
 // 3. Per round, loads each page once in a fresh headless Chromium (new --user-data-dir), in a
 //    shuffled order, and measures: JS fetched before the button is visible (gzip, level 9, per file),
@@ -33,6 +36,7 @@ import { CHROME_ARGS, CHROMIUM, IDLE_MS, measureLoad } from './lib/measureLoad.m
 import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
+import { measureNextApps, nextReport } from './lib/nextFirstLoad.mjs'
 import { DEFAULT_SCENARIO_RUNS, runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
 import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
@@ -123,6 +127,12 @@ for (const [name, page] of Object.entries(pages)) {
   console.error(
     `  ${name}: initial ${(b.initialGzip / 1024).toFixed(1)} KiB gz, lazy ${(b.lazyGzip / 1024).toFixed(1)} KiB gz, ${Object.keys(b.files).length} JS files (${b.buildMs} ms)`,
   )
+}
+
+let nextFirstLoad
+if (!argv.includes('--no-next')) {
+  console.error('Next.js first-load JS (examples/next-wagmi beside a bare page) ...')
+  nextFirstLoad = await measureNextApps((line) => console.error(line)).catch((e) => void console.error(`  not measured: ${e.message.split('\n')[0]}`))
 }
 
 if (RIVALS_DIR) {
@@ -235,6 +245,7 @@ try {
     for (const v of issue18)
       console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
   }
+  if (nextFirstLoad) console.log(`\n${nextReport(nextFirstLoad)}`)
   if (SCENARIO_NAMES.length) console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
   // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
   const scenarioRemote = Object.values(scenarios)
@@ -275,6 +286,7 @@ try {
             return [n, { initialGzip: b.initialGzip, lazyGzip: b.lazyGzip, ...(totals ? { totals } : {}), files: b.files }]
           }),
         ),
+        ...(nextFirstLoad ? { nextFirstLoad } : {}),
         summary,
         targets: verdicts,
         issue18: issue18,

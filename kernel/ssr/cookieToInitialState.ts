@@ -44,7 +44,7 @@ function accountsOf(stored: Stored, networks: readonly CaipNetwork[] | undefined
     // A network the host no longer configures is not shown (the client would not restore it either).
     const caipNetworkId = networks && !known ? undefined : (networkId as CaipNetworkId | undefined)
     const account: InitialAccount = { address, connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) }
-    if (known?.assets?.imageUrl) account.networkImageUrl = known.assets.imageUrl
+    if (known?.assets?.imageUrl) Object.assign(account, { networkImageUrl: known.assets.imageUrl, networkName: known.name })
     accounts[namespace] = account
   }
   return accounts

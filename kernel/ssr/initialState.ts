@@ -9,6 +9,8 @@ export interface InitialAccount {
   caipNetworkId?: CaipNetworkId
   /** The network's icon, from the host's configured networks, when it has one. */
   networkImageUrl?: string
+  /** The network's name, from the host's configured networks: the icon's accessible name. */
+  networkName?: string
 }
 
 /**
@@ -37,6 +39,7 @@ const account = v.object({
   connectorId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   caipNetworkId: v.optional(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'not a CAIP-2 network id'))),
   networkImageUrl: v.optional(v.pipe(v.string(), v.url())),
+  networkName: v.optional(v.pipe(v.string(), v.maxLength(100))),
 })
 
 /** A {@link HatchInitialState} as it arrives from outside (an attribute, a cookie): each address and network of its namespace. */

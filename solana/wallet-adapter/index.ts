@@ -63,12 +63,14 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
   readonly url: string
   readonly icon: string
   readonly supportedTransactionVersions = new Set(['legacy', 0] as const)
-  private readonly hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState'>
+  private readonly hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState' | 'close'>
   private provider: HatchSolanaProvider | undefined
   private key: PublicKey | null = null
   private busy = false
+  /** The running autoConnect attempt: connect() waits for it before opening the modal. */
+  private attempt: Promise<void> | undefined
 
-  constructor(hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState'>, options: HatchWalletAdapterOptions = {}) {
+  constructor(hatch: Pick<Hatch, 'getProvider' | 'ready' | 'getState' | 'close'>, options: HatchWalletAdapterOptions = {}) {
     super()
     this.hatch = hatch
     this.name = (options.name ?? HatchWalletName) as WalletName<string>
@@ -112,23 +114,45 @@ export class HatchWalletAdapter extends BaseMessageSignerWalletAdapter<string> {
     else this.tell('disconnect')
   }
 
-  /** On page load: takes the connection Hatch restored, and never opens the modal by itself. */
-  override async autoConnect(): Promise<void> {
-    const provider = this.solana()
-    await this.hatch.ready
+  private solanaConnected(): boolean {
     // Hatch's state, not provider.isConnected: the provider's fields arrive with its code, maybe later.
-    const connected = this.hatch.getState().chains.solana?.account.status === 'connected'
-    const { publicKey } = connected ? await provider.connect() : { publicKey: null }
-    this.follow(toPublicKey(publicKey))
+    return this.hatch.getState().chains.solana?.account.status === 'connected'
   }
 
-  /** Resolves at once when Hatch has a Solana account; otherwise opens Hatch's modal for the visitor to connect one. */
+  /** On page load: takes the connection Hatch restored (once its reconnection has run), and never opens the modal by itself. */
+  override autoConnect(): Promise<void> {
+    const attempt = (async () => {
+      const provider = this.solana()
+      await this.hatch.ready
+      const { publicKey } = this.solanaConnected() ? await provider.connect() : { publicKey: null }
+      this.follow(toPublicKey(publicKey))
+    })()
+    const running = attempt.then(
+      () => undefined,
+      () => undefined,
+    )
+    this.attempt = running
+    void running.then(() => {
+      if (this.attempt === running) this.attempt = undefined
+    })
+    return attempt
+  }
+
+  /**
+   * Resolves at once when Hatch has a Solana account. Otherwise waits for a running autoConnect
+   * (Hatch restoring the last connection), then opens Hatch's modal for the visitor to connect one,
+   * and closes it once they have (the e-mail login would otherwise leave it on the account).
+   */
   async connect(): Promise<void> {
     if (this.connected || this.busy) return
     this.busy = true
     try {
+      await this.attempt
+      if (this.connected) return
+      const opens = !this.solanaConnected()
       const { publicKey } = await this.solana().connect()
       this.follow(toPublicKey(publicKey))
+      if (opens && this.hatch.getState().modal.open) this.hatch.close()
     } catch (error) {
       const failure = error instanceof WalletError ? error : new WalletConnectionError(messageOf(error), error)
       this.tell('error', failure)

@@ -5,6 +5,7 @@ import { shortenAddress } from '../format/shortenAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useHatch } from '../hooks/useHatch.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
+import { useHatchState } from '../hooks/useHatchState.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 
@@ -37,10 +38,12 @@ const defaultStyle: CSSProperties = {
  */
 const focusRing: CSSProperties = { outline: '2px solid #0a66cc', outlineOffset: 2 }
 
+const iconStyle: CSSProperties = { verticalAlign: 'middle', marginInlineEnd: 6, borderRadius: '50%' }
+
 /**
  * A real `<button>`: "Connect Wallet" while disconnected (opens the modal on Connect), the account's
- * name or else the shortened address (and balance, when known) while connected (opens Account, by
- * the opening rules).
+ * name or else the shortened address (and balance, when known) while connected, after the network's
+ * icon when it has one (opens Account, by the opening rules).
  * The modal itself loads on first open, so this button costs only its own few bytes.
  *
  * @example
@@ -55,7 +58,13 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   // Until the reconnection has run: the account the server rendered from the cookie (display only, never a session).
   // (useHatch above already threw outside a provider: its name is the one a developer sees.)
   const { initialState: initial } = useHatchContext('useHatch')
-  const address = (account.isConnected && account.address) || initial?.accounts[namespace ?? initial.activeNamespace]?.address
+  const stored = initial?.accounts[namespace ?? initial.activeNamespace]
+  const connected = account.isConnected && account.address
+  const address = connected || stored?.address
+  const network = useHatchState((state) => (account.namespace ? state.chains[account.namespace]?.network.caipNetwork : undefined))
+  // The network's icon, named by the network: the server renders it from the initial state, which
+  // holds what the configured networks say, so hydration shows the same until the wallet answered.
+  const [icon, networkName] = connected ? [network?.assets?.imageUrl, network?.name] : [stored?.networkImageUrl, stored?.networkName]
   // The balance in the button's language (the modal's), in its digits and grouping.
   const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
@@ -86,6 +95,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
       aria-haspopup="dialog"
       onClick={() => hatch.open(namespace ? { namespace } : undefined)}
     >
+      {address && icon ? <img src={icon} alt={networkName ?? ''} width={16} height={16} style={iconStyle} /> : null}
       {label}
     </button>
   )

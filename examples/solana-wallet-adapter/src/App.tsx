@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { LAMPORTS_PER_SOL, PublicKey, type Connection, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
@@ -33,18 +33,9 @@ async function confirmed(connection: Connection, signature: string, lastValidBlo
 export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
   const { connection } = useConnection()
   const { wallet, publicKey, connecting, select, connect, disconnect, sendTransaction } = useWallet()
-  const [connectAsked, setConnectAsked] = useState(false)
   const [to, setTo] = useState('')
   const [sent, setSent] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
-
-  // select() takes effect on the next render, and autoConnect then tries the selected wallet
-  // silently: connect() (which opens Hatch's modal) waits for both.
-  useEffect(() => {
-    if (!connectAsked || !wallet || connecting) return
-    setConnectAsked(false)
-    if (!publicKey) connect().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
-  }, [connectAsked, wallet, connecting, publicKey, connect])
 
   /** Signs and sends through useWallet().sendTransaction, then waits until the cluster confirms it. */
   async function send(label: string, instructions: (owner: PublicKey, recipient: PublicKey) => TransactionInstruction[]) {
@@ -84,10 +75,13 @@ export function App({ usdc }: { usdc: { mint: string; decimals: number } }) {
       {!publicKey ? (
         <button
           type="button"
+          // While wallet-adapter restores the last connection (autoConnect), its connect() does nothing.
+          disabled={connecting}
           onClick={() => {
             setError(null)
+            // With autoConnect on, selecting a wallet connects it: Hatch's modal opens.
             if (!wallet) select(HatchWalletName)
-            setConnectAsked(true)
+            else connect().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
           }}
         >
           Connect with wallet-adapter

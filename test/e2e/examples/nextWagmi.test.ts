@@ -56,7 +56,10 @@ describe('examples/next-wagmi', () => {
     await noScript.addCookies(await opened.context.cookies())
     const raw = await noScript.newPage()
     await raw.goto(app.url)
-    expect(await raw.getByRole('button', { name: `Account ${short(account.address)}` }).textContent()).toBe(short(account.address))
+    const rawButton = raw.getByRole('button', { name: `Account ${short(account.address)}` })
+    expect(await rawButton.textContent()).toBe(short(account.address))
+    // The network's icon is in the server's HTML too, named by the network.
+    expect(await rawButton.getByRole('img', { name: main.name, exact: true }).getAttribute('src')).toBe(main.assets.imageUrl)
     // wagmi read its own cookie on the server too: it renders as reconnecting, not disconnected.
     expect(await raw.getByText(/^Status:/).textContent()).toBe('Status: reconnecting')
     await noScript.close()
@@ -65,6 +68,9 @@ describe('examples/next-wagmi', () => {
     const warnings = warningsOf(page)
     await page.reload()
     await expect.poll(() => text(page, 'Status:'), SLOW).toBe('Status: connected')
+    // Hydrated and reconnected, the button still shows the network's icon.
+    const button = page.getByRole('button', { name: `Account ${short(account.address)}` })
+    expect(await button.getByRole('img', { name: main.name, exact: true }).getAttribute('src', SLOW)).toBe(main.assets.imageUrl)
     await page.getByRole('textbox', { name: 'Send 1 USDC to' }).fill(recipient)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => text(page, 'Transfer success in block'), SLOW).toMatch(/^Transfer success in block \d+$/)

@@ -48,7 +48,7 @@ async function openExample(): Promise<{ page: Page; pageErrors: string[] }> {
   return { page, pageErrors }
 }
 
-/** Closes Hatch's modal as a visitor does, once what it showed is done (it stays open on the account after a login). */
+/** Closes Hatch's modal as a visitor does, once what it showed is done. */
 async function closeModal(page: Page) {
   const dialog = page.getByRole('dialog')
   const close = dialog.getByRole('button', { name: 'Close', exact: true })
@@ -122,7 +122,8 @@ describe('examples/solana-wallet-adapter', () => {
     await page.getByRole('button', { name: 'Connect with wallet-adapter' }).click(SLOW)
     await page.getByRole('dialog').getByRole('button', { name: 'Example Solana Wallet', exact: true }).click(SLOW)
     await page.getByText(`Address: ${solana!.publicKey}`).waitFor(SLOW)
-    await closeModal(page)
+    // adapter.connect() closes the modal it opened once the wallet is connected.
+    await expect.poll(() => page.getByRole('dialog').isVisible(), SLOW).toBe(false)
 
     await sendBoth(page, new PublicKey(solana!.publicKey), async () => {})
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -144,7 +145,8 @@ describe('examples/solana-wallet-adapter', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     const address = page.getByText(/^Address: [1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await address.waitFor(SLOW)
-    await closeModal(page)
+    // After the login, too: the modal does not stay open on the account.
+    await expect.poll(() => page.getByRole('dialog').isVisible(), SLOW).toBe(false)
     const sender = new PublicKey(((await address.textContent()) ?? '').replace('Address: ', ''))
     await fund(sender, 3n * BigInt(LAMPORTS_PER_SOL), 10_000_000n)
 

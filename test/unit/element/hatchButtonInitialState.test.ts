@@ -11,7 +11,11 @@ import { memoryBackend, scriptedAdapter, testNetworks } from '../../fixtures/cre
 defineHatchButton({ tagName: 'ssr-hatch-button' })
 
 const address = '0x1234567890abcdef1234567890abcdef12345678'
-const initialState = { activeNamespace: 'eip155', accounts: { eip155: { address, connectorId: 'eip155-wallet', caipNetworkId: 'eip155:1337' } } }
+const icon = 'https://icons.example/local-one.png'
+const initialState = {
+  activeNamespace: 'eip155',
+  accounts: { eip155: { address, connectorId: 'eip155-wallet', caipNetworkId: 'eip155:1337', networkImageUrl: icon, networkName: 'Local One' } },
+}
 afterEach(() => {
   document.body.innerHTML = ''
 })
@@ -38,8 +42,12 @@ describe('<hatch-button initial-state>', () => {
     const page = mount(JSON.stringify(initialState), false)
     await vi.waitFor(() => expect(page.button()?.textContent).toBe('0x1234…5678'))
     expect(page.button()?.getAttribute('aria-label')).toBe('Account 0x1234…5678')
+    // The network's icon the server looked up, named by the network.
+    const shown = page.button()?.querySelector('img')
+    expect([shown?.getAttribute('src'), shown?.getAttribute('alt')]).toEqual([icon, 'Local One'])
     page.answer()
     await vi.waitFor(() => expect(page.button()?.textContent).toBe('Connect Wallet'))
+    expect(page.button()?.querySelector('img')).toBeNull()
     expect(page.wallet.calls).toEqual(['reconnect:eip155-wallet'])
     expect(page.logger.warn).not.toHaveBeenCalled()
   })

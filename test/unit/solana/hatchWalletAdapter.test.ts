@@ -6,7 +6,7 @@ import { solana } from '../../../adapters/solana/index.js'
 import type { Hatch } from '../../../kernel/createHatch.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { HatchWalletAdapter } from '../../../solana/wallet-adapter/index.js'
-import { createTestHatch, testNetworks } from '../../fixtures/createTestHatch.js'
+import { createTestHatch, memoryBackend, testNetworks } from '../../fixtures/createTestHatch.js'
 import { keyWallet } from '../../fixtures/solanaKeyWallet.js'
 
 const CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -24,6 +24,36 @@ function setUp() {
   ;(adapter as unknown as { on(e: string, l: (...a: unknown[]) => void): void }).on('connect', (key) => seen.push(`connect ${String(key)}`))
   ;(adapter as unknown as { on(e: string, l: (...a: unknown[]) => void): void }).on('disconnect', () => seen.push('disconnect'))
   return { hatch, adapter, keypair, asked, seen }
+}
+
+const registryOf = (wallet: ReturnType<typeof keyWallet>['wallet']) => ({ get: () => [wallet], on: () => () => undefined })
+
+/**
+ * A page load after a visit that connected the wallet: Hatch restores the connection with a silent
+ * connect, which the wallet answers once `answer()` is called (with its account when it still
+ * grants the site, else none). The visitor's own connect, in the modal, is answered at once.
+ */
+async function reload(grants: boolean) {
+  const keypair = Keypair.generate()
+  const storage = memoryBackend()
+  const before = createTestHatch({ networks: [testNetworks.sol], storage, adapters: [solana({ registry: registryOf(keyWallet(keypair, CHAIN).wallet) })] })
+  await connectInHatch(before)
+  before.destroy()
+  const { wallet } = keyWallet(keypair, CHAIN)
+  type Connect = (input?: { silent?: boolean }) => Promise<{ accounts: readonly unknown[] }>
+  const standard = (wallet.features as unknown as Record<string, { connect: Connect }>)['standard:connect']!
+  const connect = standard.connect
+  let answer!: () => void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  const silentAsks: unknown[] = []
+  standard.connect = async (input) => {
+    if (!input?.silent) return connect(input)
+    silentAsks.push(input)
+    await answered
+    return grants ? connect(input) : { accounts: [] }
+  }
+  hatch = createTestHatch({ networks: [testNetworks.sol], storage, adapters: [solana({ registry: registryOf(wallet) })] })
+  return { hatch, adapter: new HatchWalletAdapter(hatch), keypair, answer, silentAsks }
 }
 
 const connectInHatch = async (h: Hatch) => {
@@ -68,6 +98,36 @@ describe('HatchWalletAdapter (hatch/solana-wallet-adapter): wallet-adapter over 
     await hatch.connect({ namespace: 'solana', connectorId: hatch.getState().connectors.find((c) => c.chain === 'solana')?.id as string })
     await connecting
     expect(adapter.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58())
+    // The page asked to connect, and it is: the modal does not stay open over it.
+    expect(hatch.getState().modal.open).toBe(false)
+  })
+
+  it('connect() while autoConnect runs waits for it: the restored account answers it, and no modal opens', async () => {
+    const { hatch, adapter, keypair, answer, silentAsks } = await reload(true)
+    const restoring = adapter.autoConnect()
+    const connecting = adapter.connect()
+    await expect.poll(() => silentAsks.length).toBe(1)
+    expect(hatch.getState().modal.open).toBe(false)
+    answer()
+    await Promise.all([restoring, connecting])
+    expect(adapter.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58())
+    expect(hatch.getState().modal.open).toBe(false)
+  })
+
+  it('connect() while autoConnect runs opens the modal once the wallet refused the restore, and closes it after the connect', async () => {
+    const { hatch, adapter, keypair, answer, silentAsks } = await reload(false)
+    const restoring = adapter.autoConnect()
+    const connecting = adapter.connect()
+    await expect.poll(() => silentAsks.length).toBe(1)
+    expect(hatch.getState().modal.open).toBe(false)
+    answer()
+    await restoring
+    expect(adapter.publicKey).toBeNull()
+    await expect.poll(() => hatch.getState().modal.open).toBe(true)
+    await connectInHatch(hatch)
+    await connecting
+    expect(adapter.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58())
+    expect(hatch.getState().modal.open).toBe(false)
   })
 
   it('signs messages and legacy / v0 transactions with the connected key; disconnect() disconnects Hatch', async () => {

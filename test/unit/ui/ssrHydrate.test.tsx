@@ -87,14 +87,21 @@ describe('server rendering from the cookie, then hydration', () => {
     const header = await previousVisit()
     const granted = page(true)
     const rendered = await serveAndHydrate(header, granted.hatch)
-    expect(rendered.initialState?.accounts.eip155?.networkImageUrl).toBe(icon)
-    expect(rendered.html).toMatch(/<button[^>]*aria-label="Account 0x0000…00a1"[^>]*>0x0000…00a1<\/button>/)
+    expect(rendered.initialState?.accounts.eip155).toMatchObject({ networkImageUrl: icon, networkName: 'Local One' })
+    // The stored network's icon, named by the network, before the short address.
+    expect(rendered.html).toMatch(
+      /<button[^>]*aria-label="Account 0x0000…00a1"[^>]*><img src="https:\/\/icons.example\/local-one.png" alt="Local One"[^>]*\/>0x0000…00a1<\/button>/,
+    )
     expect(rendered.hydratedText).toBe('0x0000…00a1')
+    expect(rendered.button().querySelector('img')?.getAttribute('alt')).toBe('Local One')
     await act(async () => granted.answer())
     await granted.hatch.ready
     await waitFor(() => (granted.hatch.getState().chains.eip155?.account.status === 'connected' ? true : undefined), 'the silent reconnect')
     expect(granted.wallet.calls).toEqual(['reconnect:eip155-wallet'])
     await waitFor(() => (rendered.button().textContent?.startsWith('0x0000…00a1') ? true : undefined), 'the connected button')
+    // Connected now: the icon stays, from the instance's own network.
+    const shown = rendered.button().querySelector('img')
+    expect([shown?.getAttribute('src'), shown?.getAttribute('alt')]).toEqual([icon, 'Local One'])
     expect(rendered.recoverable).toEqual([])
     expect(rendered.console_.error).not.toHaveBeenCalled()
     expect(rendered.console_.warn).not.toHaveBeenCalled()
@@ -109,6 +116,7 @@ describe('server rendering from the cookie, then hydration', () => {
     await revoked.hatch.ready
     await waitFor(() => (rendered.button().textContent === 'Connect Wallet' ? true : undefined), '"Connect Wallet"')
     expect(rendered.button().getAttribute('aria-label')).toBeNull()
+    expect(rendered.button().querySelector('img')).toBeNull()
     expect(revoked.wallet.calls).toEqual(['reconnect:eip155-wallet'])
     expect(rendered.recoverable).toEqual([])
     expect(rendered.console_.error).not.toHaveBeenCalled()

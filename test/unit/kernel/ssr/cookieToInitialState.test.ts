@@ -25,7 +25,13 @@ describe('cookieToInitialState (no DOM)', () => {
     expect(state).toEqual({
       activeNamespace: 'eip155',
       accounts: {
-        eip155: { address: alice, connectorId: 'io.metamask', caipNetworkId: 'eip155:1338', networkImageUrl: 'https://icons.example/local-two.png' },
+        eip155: {
+          address: alice,
+          connectorId: 'io.metamask',
+          caipNetworkId: 'eip155:1338',
+          networkImageUrl: 'https://icons.example/local-two.png',
+          networkName: 'Local Two',
+        },
       },
     })
     expect(logger.warn).not.toHaveBeenCalled()

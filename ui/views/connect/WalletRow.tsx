@@ -7,6 +7,8 @@ export interface WalletRowProps {
   /** A short tag after the name (e.g. "Installed"); part of the accessible description, not the name. */
   tag?: string | undefined
   onSelect: () => void
+  /** The visitor points at or focuses the row: load what its click opens (issue 32: no wait after the click). */
+  onIntent?: (() => void) | undefined
   /** Shown instead of an image when there is no icon. */
   fallbackIcon?: ReactNode
 }
@@ -16,11 +18,11 @@ export interface WalletRowProps {
  * content (no aria-label, so the visible text and the name cannot drift apart, WCAG 2.5.3); the tag
  * is left out of the name and given as the description.
  */
-export function WalletRow({ name, icon, tag, onSelect, fallbackIcon }: WalletRowProps) {
+export function WalletRow({ name, icon, tag, onSelect, onIntent, fallbackIcon }: WalletRowProps) {
   const tagId = useId()
   return (
     <li>
-      <button type="button" className="row-button" aria-describedby={tag ? tagId : undefined} onClick={onSelect}>
+      <button type="button" className="row-button" aria-describedby={tag ? tagId : undefined} onClick={onSelect} onPointerEnter={onIntent} onFocus={onIntent}>
         {icon ? <img className="row-icon" src={icon} alt="" width={40} height={40} /> : (fallbackIcon ?? <span className="row-icon" aria-hidden="true" />)}
         <span className="row-name">{name}</span>
         {tag ? (

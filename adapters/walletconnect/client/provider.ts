@@ -65,7 +65,9 @@ export interface WalletConnectProvider {
 
 /** Creates the provider and restores a stored session. */
 export async function createWalletConnectProvider(options: WalletConnectProviderOptions): Promise<WalletConnectProvider> {
-  const attest = options.attest ?? (options.verifyUrl ? frameAttester({ verifyUrl: options.verifyUrl, projectId: options.projectId, clock: options.clock ?? realClock }) : undefined)
+  const attest =
+    options.attest ??
+    (options.verifyUrl ? frameAttester({ verifyUrl: options.verifyUrl, projectId: options.projectId, clock: options.clock ?? realClock }) : undefined)
   const client: SignClient = await createSignClient({ ...options, ...(attest ? { attest } : {}) })
   const defaults = new Map<string, string>()
 

@@ -89,7 +89,14 @@ function start() {
         solana(),
         bitcoin(),
         ...(config.urls.relay
-          ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...(config.urls.verify ? { verifyUrl: config.urls.verify } : {}), ...wcOptions })]
+          ? [
+              walletConnect({
+                relayUrl: config.urls.relay,
+                storagePrefix: 'hatch-demo',
+                ...(config.urls.verify ? { verifyUrl: config.urls.verify } : {}),
+                ...wcOptions,
+              }),
+            ]
           : []),
         ...(embeddedOptions ? [embedded(embeddedOptions)] : []),
       ],

@@ -144,7 +144,10 @@ describe('Hatch provider and UniversalProvider against one WalletKit', () => {
       const request = kit.wallet.nextRequest()
       const pending = outcome(side.request('personal_sign', ['0x02', evm.address], CHAIN))
       const event = await request
-      await kit.wallet.kit.respondSessionRequest({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', error: {} as { code: number; message: string } } })
+      await kit.wallet.kit.respondSessionRequest({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', error: {} as { code: number; message: string } },
+      })
       return pending
     })
     // UniversalProvider hands on the bare `{}`; Hatch gives it the code of a refusal, so Send shows "rejected" (WALLET_REQUEST_REJECTED).

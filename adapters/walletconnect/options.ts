@@ -34,7 +34,6 @@ export interface WalletConnectOptions {
 }
 
 const wsUrl = v.pipe(v.string('must be a string'), v.regex(/^wss?:\/\/[^\s/]+/, 'must be a ws:// or wss:// URL'))
-const verifyUrlIssue = 'must be an http:// or https:// URL, or false'
 const positive = v.pipe(v.number('must be a number'), v.integer('must be an integer'), v.minValue(1, 'must be at least 1'))
 
 const OptionsSchema = v.object({
@@ -59,7 +58,9 @@ const OptionsSchema = v.object({
     ),
   ),
   pairingLifetimeMs: v.optional(positive),
-  verifyUrl: v.optional(v.union([v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+/, verifyUrlIssue)), v.literal(false)], verifyUrlIssue)),
+  verifyUrl: v.optional(
+    v.custom<string | false>((x) => x === false || (typeof x === 'string' && /^https?:\/\/[^\s/]+/.test(x)), 'must be an http:// or https:// URL, or false'),
+  ),
   pairingExpiryMarginMs: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'))),
   clock: v.optional(
     v.custom<PairingClock>(

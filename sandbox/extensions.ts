@@ -40,6 +40,15 @@ export function builtInExtensions(): SandboxExtension[] {
       },
     },
     {
+      // WalletConnect Verify: attestations of the page a proposal or request came from (sandbox/verify).
+      name: 'verify',
+      start: async ({ port }) => {
+        const { startVerifyService } = await import('./verify/index.js')
+        const verify = await startVerifyService({ port })
+        return { urls: { verify: verify.url }, stop: () => verify.stop() }
+      },
+    },
+    {
       name: 'solana',
       start: async ({ port, control }) => {
         const { startSolanaRpc } = await import('./solana/index.js')

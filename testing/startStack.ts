@@ -31,7 +31,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const parsed = parseStackOptions(options)
   const evm = parsed.chains?.evm ?? true
   const extensionNames = new Set<string>([
-    ...(parsed.walletConnect ? ['relay'] : []),
+    ...(parsed.walletConnect ? ['relay', 'verify'] : []),
     ...(parsed.chains?.solana ? ['solana'] : []),
     ...(parsed.chains?.bitcoin ? ['bitcoin'] : []),
   ])

@@ -24,6 +24,13 @@ export interface WalletConnectOptions {
   pairingExpiryMarginMs?: number
   /** Clock for the pairing schedule; tests inject one. */
   clock?: PairingClock
+  /**
+   * The WalletConnect Verify server whose attestation of the page's origin goes with each proposal
+   * and request, so wallets show the domain as verified; `false` sends none. Default: the vendor's
+   * (`https://verify.walletconnect.org`) on the vendor's relay, none on any other relay (the sandbox
+   * passes its own service).
+   */
+  verifyUrl?: string | false
 }
 
 const wsUrl = v.pipe(v.string('must be a string'), v.regex(/^wss?:\/\/[^\s/]+/, 'must be a ws:// or wss:// URL'))
@@ -51,6 +58,9 @@ const OptionsSchema = v.object({
     ),
   ),
   pairingLifetimeMs: v.optional(positive),
+  verifyUrl: v.optional(
+    v.custom<string | false>((x) => x === false || (typeof x === 'string' && /^https?:\/\/[^\s/]+/.test(x)), 'must be an http:// or https:// URL, or false'),
+  ),
   pairingExpiryMarginMs: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'))),
   clock: v.optional(
     v.custom<PairingClock>(

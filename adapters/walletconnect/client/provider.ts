@@ -1,7 +1,8 @@
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { KeyValueStorage } from './clientStore.js'
-import type { OpenSocket, PageSignals, SocketClock } from './relaySocket.js'
+import { realClock, type OpenSocket, type PageSignals, type SocketClock } from './relaySocket.js'
 import { createSignClient, type SignClient } from './signClient.js'
+import { frameAttester, type Attest } from './verifyAttestation.js'
 import type { ConnectParams, PeerMetadata, ProviderEvent, ProviderEvents, Session } from './types.js'
 
 /** Options of {@link createWalletConnectProvider}. */
@@ -20,6 +21,14 @@ export interface WalletConnectProviderOptions {
   /** Wall clock and timers (tests); sessions expire by it whenever they are used. */
   clock?: SocketClock
   page?: PageSignals
+  /**
+   * The WalletConnect Verify server (`https://verify.walletconnect.org`, the sandbox's own ...):
+   * proposals and requests carry its attestation of the page's origin, so wallets can show the
+   * domain as verified. None: sent without one (wallets show the domain as unknown).
+   */
+  verifyUrl?: string
+  /** Gets the attestation another way than the Verify server's frame (tests); wins over `verifyUrl`. */
+  attest?: Attest
 }
 
 /**
@@ -56,7 +65,10 @@ export interface WalletConnectProvider {
 
 /** Creates the provider and restores a stored session. */
 export async function createWalletConnectProvider(options: WalletConnectProviderOptions): Promise<WalletConnectProvider> {
-  const client: SignClient = await createSignClient(options)
+  const attest =
+    options.attest ??
+    (options.verifyUrl ? frameAttester({ verifyUrl: options.verifyUrl, projectId: options.projectId, clock: options.clock ?? realClock }) : undefined)
+  const client: SignClient = await createSignClient({ ...options, ...(attest ? { attest } : {}) })
   const defaults = new Map<string, string>()
 
   const chainFor = (method: string, chain: string | undefined, session: Session): string => {

@@ -9,6 +9,7 @@ import { bytesToHex, utf8ToBytes } from './bytes.js'
 import { clientDid, newClientSeed, relayConnectUrl, signRelayJwt } from './relayJwt.js'
 import { createRelaySocket, payloadId, realClock, type OpenSocket, type PageSignals, type RelayMessage, type SocketClock } from './relaySocket.js'
 import { PROPOSAL_TTL_S, RPC_OPTIONS, USER_DISCONNECTED, type PublishOptions, type WcMethod } from './rpcOptions.js'
+import { attestationIds, type Attest } from './verifyAttestation.js'
 import type { ConnectParams, Pairing, PeerMetadata, ProposalNamespace, RpcError, Session, SessionNamespace } from './types.js'
 
 /** Options of {@link createSignClient}. */
@@ -28,6 +29,8 @@ export interface SignClientOptions {
   clock?: SocketClock
   /** The page's `online` / `visibilitychange` sources (tests); default the page's own. */
   page?: PageSignals
+  /** Gets the Verify attestation of a proposal or request before it is published; none: sent without. */
+  attest?: Attest
 }
 
 /** The dapp side of the WalletConnect v2 sign protocol over one relay connection. */
@@ -105,6 +108,8 @@ interface PendingProposal {
   resolve(session: Session): void
   reject(error: Error): void
   timer: unknown
+  /** Wall-clock ms when the relay drops the proposal (its TTL). */
+  expiresAt: number
   namespaces: Record<string, ProposalNamespace>
 }
 
@@ -113,6 +118,9 @@ interface PendingRequest {
   resolve(result: unknown): void
   reject(error: Error): void
   timer: unknown
+  /** Wall-clock ms when the relay drops the message (its TTL), and with it any chance of an answer. */
+  expiresAt: number
+  expiredText: string
 }
 
 /**
@@ -167,10 +175,20 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     void socket.unsubscribe(topic)
   }
 
-  const publish = (topic: string, payload: object, publishOptions: PublishOptions, correlationId: number) => {
+  /** The attestation param of a message: what the Verify server attested for it, when there is a Verify server. */
+  const attestationOf = async (message: string, payloadJson: string): Promise<{ attestation?: string }> => {
+    const attestation = options.attest ? await options.attest(attestationIds(message, payloadJson)) : undefined
+    return attestation ? { attestation } : {}
+  }
+
+  const publish = async (topic: string, payload: object, publishOptions: PublishOptions, correlationId: number, attest = false) => {
     const symKey = keys[topic]
-    if (!symKey) return Promise.reject(new Error(`no key for topic ${topic}`))
-    return socket.call('irn_publish', { topic, message: seal(symKey, JSON.stringify(payload)), ...publishOptions, correlationId })
+    if (!symKey) throw new Error(`no key for topic ${topic}`)
+    const json = JSON.stringify(payload)
+    const message = seal(symKey, json)
+    // As the official client: proposals and requests carry the attestation of the page that sent them.
+    const attestation = attest ? await attestationOf(message, json) : {}
+    return socket.call('irn_publish', { topic, message, ...publishOptions, ...attestation, correlationId })
   }
   const respond = (topic: string, id: number, method: WcMethod, answer: { result: unknown } | { error: RpcError }) =>
     void publish(topic, { id, jsonrpc: '2.0', ...answer }, RPC_OPTIONS[method].res, id).catch((error: unknown) => {
@@ -189,8 +207,21 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
     events.emit('session_expire', { topic })
     return true
   }
+  /**
+   * Ends what the wall clock says is over: sessions, and proposals and requests past their TTL. The
+   * relay has dropped those messages, so a wallet coming online later never sees them; a timer
+   * alone would keep them waiting as long again after a sleep.
+   */
   const expireDue = () => {
     for (const topic of [...sessions.keys()]) expired(topic)
+    const now = clock.now()
+    for (const [id, proposal] of proposals) if (proposal.expiresAt <= now) dropProposal(id, new Error('Proposal expired'))
+    for (const [id, request] of requests) {
+      if (request.expiresAt > now) continue
+      requests.delete(id)
+      clock.clearTimeout(request.timer)
+      request.reject(new Error(request.expiredText))
+    }
   }
 
   const armExpiry = (session: Session) => {
@@ -250,7 +281,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
   }
 
   function receive({ topic, message }: RelayMessage) {
-    if (expired(topic)) return
+    expireDue()
     const symKey = keys[topic]
     if (!symKey) return
     let payload: v.InferOutput<typeof Payload>
@@ -430,10 +461,10 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
         requests.delete(id)
         reject(new Error(expiredText))
       }, ttlMs)
-      requests.set(id, { topic, resolve, reject, timer })
+      requests.set(id, { topic, resolve, reject, timer, expiresAt: clock.now() + ttlMs, expiredText })
     })
     // The wallet may answer before the relay acknowledges the publish; a failed publish fails the request.
-    publish(topic, { id, jsonrpc: '2.0', method, params }, RPC_OPTIONS[method].req, id).catch((error: unknown) => {
+    publish(topic, { id, jsonrpc: '2.0', method, params }, RPC_OPTIONS[method].req, id, method === 'wc_sessionRequest').catch((error: unknown) => {
       const pending = requests.get(id)
       if (!pending) return
       requests.delete(id)
@@ -485,7 +516,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       }
       const approval = new Promise<Session>((resolve, reject) => {
         const timer = clock.setTimeout(() => dropProposal(id, new Error('Proposal expired')), PROPOSAL_TTL_S * 1000)
-        proposals.set(id, { pairingTopic, publicKey: self.publicKey, resolve, reject, timer, namespaces })
+        proposals.set(id, { pairingTopic, publicKey: self.publicKey, resolve, reject, timer, expiresAt: clock.now() + PROPOSAL_TTL_S * 1000, namespaces })
       })
       approval.catch(() => undefined)
       // The relay subscribes the proposer to the pairing topic itself (wc_proposeSession); the
@@ -493,9 +524,11 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       socket.track(pairingTopic)
       subscriptions.add(pairingTopic)
       saveSubscriptions()
-      const message = seal(symKey, JSON.stringify({ id, jsonrpc: '2.0', method: 'wc_sessionPropose', params: proposal }))
+      const proposalJson = JSON.stringify({ id, jsonrpc: '2.0', method: 'wc_sessionPropose', params: proposal })
+      const message = seal(symKey, proposalJson)
       try {
-        await socket.call('wc_proposeSession', { pairingTopic, sessionProposal: message, ttl: PROPOSAL_TTL_S, correlationId: id })
+        const attestation = await attestationOf(message, proposalJson)
+        await socket.call('wc_proposeSession', { pairingTopic, sessionProposal: message, ttl: PROPOSAL_TTL_S, ...attestation, correlationId: id })
       } catch (error) {
         dropProposal(id)
         forgetPairing(pairingTopic)
@@ -504,6 +537,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       return { uri, approval }
     },
     async request<T>(topic: string, chainId: string, request: { method: string; params?: unknown }) {
+      expireDue()
       const session = liveSession(topic)
       // What the session does not hold is refused here: sent out, the wallet's answer may never come.
       const chainsOf = (n?: SessionNamespace) => n?.chains ?? n?.accounts.map((a) => a.slice(0, a.lastIndexOf(':'))) ?? []
@@ -519,6 +553,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       return ask<T>(topic, 'wc_sessionRequest', params, REQUEST_TTL_S * 1000, 'Request expired. Please try again.')
     },
     async ping(topic) {
+      expireDue()
       liveSession(topic)
       await ask(topic, 'wc_sessionPing', {}, PING_TIMEOUT_MS, `the wallet did not answer the ping within ${PING_TIMEOUT_MS / 1000} s`)
     },

@@ -11,6 +11,7 @@ import { initialPairingState, readPairingState, writePairingState, type PairingW
 import { listenToSession } from './sessionEvents.js'
 import { defaultStorage, type KeyValueStorage } from '../client/clientStore.js'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../client/provider.js'
+import { DEFAULT_VERIFY_URL } from '../client/verifyAttestation.js'
 import { createConsoleLogger, type Logger } from '../../../kernel/options/logger.js'
 import { askWallet, readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
 import { solanaSessionCalls } from './solanaRequests.js'
@@ -70,6 +71,8 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
 
   const logger = (ctx.options.raw['logger'] as Logger | undefined) ?? createConsoleLogger()
   let provider: WalletConnectProvider
+  // Verify belongs to the vendor's cloud: on another relay (the sandbox, a host's own) only when named.
+  const verifyUrl = options.verifyUrl ?? (options.relayUrl === undefined || options.relayUrl === DEFAULT_RELAY_URL ? DEFAULT_VERIFY_URL : undefined)
   try {
     provider = await createWalletConnectProvider({
       projectId: ctx.options.projectId,
@@ -80,6 +83,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       pairingLifetimeMs: timing.lifetimeMs,
       warn: (message) => logger.warn(message),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(verifyUrl ? { verifyUrl } : {}),
     })
   } catch (error) {
     throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `WalletConnect could not start: ${describe(error)}` })

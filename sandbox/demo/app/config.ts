@@ -8,6 +8,7 @@ const SandboxPageConfig = v.object({
     data: v.string(),
     analytics: v.string(),
     relay: v.optional(v.string()),
+    verify: v.optional(v.string()),
     exchangeAccount: v.optional(v.string()),
     secureSite: v.optional(v.string()),
   }),

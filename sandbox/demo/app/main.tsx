@@ -83,12 +83,21 @@ function start() {
       // ?emailCapture=on|required: the sandbox project whose configuration has the remote emailCapture feature on.
       projectId: captureQuery.projectId ?? projectOverride ?? config.projectId,
       networks: [...(config.networks as unknown as CaipNetwork[]), ...solanaNetworks, ...bitcoinNetworks],
-      // WalletConnect only through the sandbox relay: the demo never falls back to the vendor's.
+      // WalletConnect only through the sandbox relay and Verify service: the demo never falls back to the vendor's.
       adapters: [
         evm(),
         solana(),
         bitcoin(),
-        ...(config.urls.relay ? [walletConnect({ relayUrl: config.urls.relay, storagePrefix: 'hatch-demo', ...wcOptions })] : []),
+        ...(config.urls.relay
+          ? [
+              walletConnect({
+                relayUrl: config.urls.relay,
+                storagePrefix: 'hatch-demo',
+                ...(config.urls.verify ? { verifyUrl: config.urls.verify } : {}),
+                ...wcOptions,
+              }),
+            ]
+          : []),
         ...(embeddedOptions ? [embedded(embeddedOptions)] : []),
       ],
       endpoints: { catalogue: config.urls.catalogue, data: config.urls.data, analytics: config.urls.analytics },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { SocketClock } from '../../../adapters/walletconnect/client/relaySocket.js'
-import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
+import { startRelay, type RelayHandle, type RelayOptions } from '../../../sandbox/relay/index.js'
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
 import { startWallet } from './walletSide.js'
 
@@ -16,17 +16,17 @@ export interface WalletKitOnRelay {
  * Registers the `beforeAll`/`afterAll` of a file that runs Hatch's client against the official
  * WalletKit: the SDKs' own switches for verify and analytics (docs/stand-ins.md; one core per
  * client, so a "reloaded" client builds a fresh core on the same stored keys), the loopback guard,
- * a sandbox relay and a WalletKit wallet on it. `closing` runs first at teardown (the file's
+ * a sandbox relay (`relayOptions`: its clock ...) and a WalletKit wallet on it. `closing` runs first at teardown (the file's
  * providers or instances), then the wallet, the relay and the guard stop and the switches return.
  */
-export function walletKitOnRelay(walletPrefix: string, closing: () => void = () => undefined): WalletKitOnRelay {
+export function walletKitOnRelay(walletPrefix: string, closing: () => void = () => undefined, relayOptions: RelayOptions = {}): WalletKitOnRelay {
   const started = {} as WalletKitOnRelay
   const previous = { IS_VITEST: process.env.IS_VITEST, DISABLE_GLOBAL_CORE: process.env.DISABLE_GLOBAL_CORE }
   beforeAll(async () => {
     process.env.IS_VITEST = 'true'
     process.env.DISABLE_GLOBAL_CORE = 'true'
     started.guard = installLoopbackGuard()
-    started.relay = await startRelay({ port: 0 })
+    started.relay = await startRelay({ port: 0, ...relayOptions })
     started.wallet = await startWallet(started.relay.url, walletPrefix)
   })
   afterAll(async () => {

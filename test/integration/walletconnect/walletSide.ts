@@ -55,3 +55,15 @@ export function memoryKeyValueStorage() {
     removeItem: async (key: string) => void items.delete(key),
   }
 }
+
+/**
+ * Points a WalletKit's Verify client at a Verify server (the sandbox's): `@walletconnect/core` 2.25
+ * has no option for it, so these are the three fields where its Verify keeps the server (the v3
+ * public key and the older lookup) and the test-run switch that would skip verification.
+ */
+export function useVerifyServer(kit: { core: { verify: unknown } }, verifyUrl: string): void {
+  const verify = kit.core.verify as { isDevEnv: boolean; verifyUrlV3: string; getVerifyUrl: (url?: string) => string }
+  verify.isDevEnv = false
+  verify.verifyUrlV3 = `${verifyUrl}/v3`
+  verify.getVerifyUrl = () => verifyUrl
+}

@@ -105,6 +105,9 @@ describe('walletConnect() descriptor', () => {
     }
     const bad = errorOf(() => walletConnect({ relayUrl: 'http://127.0.0.1:1' }))
     expect(isHatchError(bad, 'INVALID_OPTIONS') && bad.shortMessage).toBe('Invalid option walletConnect.relayUrl: must be a ws:// or wss:// URL')
+    const verify = errorOf(() => walletConnect({ verifyUrl: 'wss://verify.example' }))
+    expect(isHatchError(verify) && verify.shortMessage).toBe('Invalid option walletConnect.verifyUrl: must be an http:// or https:// URL, or false')
+    expect(() => walletConnect({ verifyUrl: false })).not.toThrow()
     const margin = errorOf(() => walletConnect({ pairingLifetimeMs: 1000, pairingExpiryMarginMs: 1000 }))
     expect(isHatchError(margin) && margin.shortMessage).toBe('Invalid option walletConnect.pairingExpiryMarginMs: must be below pairingLifetimeMs')
   })

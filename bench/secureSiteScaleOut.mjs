@@ -17,7 +17,7 @@ import { startMailService } from '../sandbox/mail/startMailService.ts'
 import { startPostgresServer } from '../test/integration/secure-site/postgresServer.ts'
 import { checkLimits } from './secureSite/limitsAcrossProcesses.mjs'
 import { runLogins, runSignatures } from './secureSite/loginAndSign.mjs'
-import { startSiteProcess } from './secureSite/siteProcess.mjs'
+import { cpuMsOf, startSiteProcess } from './secureSite/siteProcess.mjs'
 
 const argv = process.argv.slice(2)
 /** A positive whole number flag, at most `max` (the test stays bounded). */
@@ -91,20 +91,32 @@ try {
     // Warm-up (not counted): each process compiles its routes and opens its database pool.
     await runLogins({ urls, visitors: 4 * CONNECTIONS, connections: CONNECTIONS, mailbox: mail.mailbox, run: run + 100, maxSeconds: MAX_SECONDS })
     const loadBefore = load()
+    const siteCpu = () => sites.reduce((sum, s) => sum + (cpuMsOf(s.pid) ?? NaN), 0)
+    const cpu0 = siteCpu()
     const logins = await runLogins({ urls, visitors: LOGINS, connections: CONNECTIONS, mailbox: mail.mailbox, run, maxSeconds: MAX_SECONDS })
     log(
       `  logins: ${logins.logins} in ${f(logins.seconds, 1)} s = ${f(logins.perSecond, 1)}/s, p50 ${f(logins.p50)} ms, p99 ${f(logins.p99)} ms; failed ${logins.failed}; ${JSON.stringify(logins.statuses)}`,
     )
+    const cpu1 = siteCpu()
     const signatures = await runSignatures({ urls, signatures: SIGNATURES, connections: CONNECTIONS, sessions: logins.sessions, maxSeconds: MAX_SECONDS })
     log(
       `  signatures: ${signatures.signatures} in ${f(signatures.seconds, 1)} s = ${f(signatures.perSecond, 1)}/s, p50 ${f(signatures.p50, 1)} ms, p99 ${f(signatures.p99, 1)} ms; failed ${signatures.failed}; ${JSON.stringify(signatures.statuses)}`,
     )
+    const cpu2 = siteCpu()
     const loadAfter = load()
     if (processes > 1) checks = await checkLimits({ urls, mailbox: mail.mailbox })
     const crashed = sites.filter((s) => /Error|failed/i.test(s.stderr())).map((s) => `process ${s.pid}: ${s.stderr().slice(0, 400)}`)
     await stopSites()
     stops.splice(stops.indexOf(stopSites), 1)
-    rows.push({ processes, logins, signatures, load: Math.max(loadBefore, loadAfter), crashed })
+    rows.push({
+      processes,
+      logins,
+      signatures,
+      load: Math.max(loadBefore, loadAfter),
+      crashed,
+      cpuPerLogin: (cpu1 - cpu0) / logins.logins,
+      cpuPerSignature: (cpu2 - cpu1) / signatures.signatures,
+    })
   }
   await stopAll()
 
@@ -112,11 +124,13 @@ try {
   console.log(
     `\nSecure site scale-out: OTP login + sign on one Postgres ${postgresVersion}, ${availableParallelism()} CPUs, ${CONNECTIONS} connections, ${LOGINS} logins and ${SIGNATURES} signatures per topology\n`,
   )
-  console.log('| processes | logins/s | login p50 / p99, ms | signatures/s | signature p50 / p99, ms | failed requests | load average |')
-  console.log('|---|---|---|---|---|---|---|')
+  console.log(
+    '| processes | logins/s | login p50 / p99, ms | signatures/s | signature p50 / p99, ms | secure-site CPU per login / per signature, ms | failed requests | load average |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
   for (const r of rows)
     console.log(
-      `| ${r.processes} | ${f(r.logins.perSecond, 1)} | ${f(r.logins.p50)} / ${f(r.logins.p99)} | ${f(r.signatures.perSecond, 0)} | ${f(r.signatures.p50, 1)} / ${f(r.signatures.p99, 1)} | ${r.logins.failed + r.signatures.failed} | ${f(r.load, 2)}${r.load > NOISY_LOAD ? ' NOISY' : ''} |`,
+      `| ${r.processes} | ${f(r.logins.perSecond, 1)} | ${f(r.logins.p50)} / ${f(r.logins.p99)} | ${f(r.signatures.perSecond, 0)} | ${f(r.signatures.p50, 1)} / ${f(r.signatures.p99, 1)} | ${f(r.cpuPerLogin, 1)} / ${f(r.cpuPerSignature, 2)} | ${r.logins.failed + r.signatures.failed} | ${f(r.load, 2)}${r.load > NOISY_LOAD ? ' NOISY' : ''} |`,
     )
   console.log(
     `\ntwo processes ÷ one: logins ${f(two.logins.perSecond / one.logins.perSecond, 2)}×, signatures ${f(two.signatures.perSecond / one.signatures.perSecond, 2)}× (goal ≥ 1.5×; on a machine with other work the cores are shared, see the load average)`,
@@ -124,12 +138,14 @@ try {
   console.log('\nRate limits across the two processes (bursts spread round robin over both):')
   for (const c of checks) console.log(`  ${c.ok ? 'ok' : 'MISCOUNTED'}: ${c.what}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.seen)}`)
   const noisy = rows.filter((r) => r.load > NOISY_LOAD)
-  if (noisy.length) console.log(`\nnoisy: load average above ${NOISY_LOAD} during ${noisy.map((r) => `the ${r.processes}-process run (${f(r.load, 2)})`).join(' and ')}`)
+  if (noisy.length)
+    console.log(`\nnoisy: load average above ${NOISY_LOAD} during ${noisy.map((r) => `the ${r.processes}-process run (${f(r.load, 2)})`).join(' and ')}`)
   const failed = rows.reduce((sum, r) => sum + r.logins.failed + r.signatures.failed, 0)
   const short = rows.filter((r) => r.logins.logins < LOGINS * 0.9 || r.signatures.signatures < SIGNATURES * 0.9)
   for (const r of rows) for (const line of r.crashed) console.log(`secure-site stderr: ${line}`)
   if (failed) console.log(`FAILED: ${failed} request(s) failed`)
-  if (short.length) console.log(`FAILED: ${short.map((r) => `${r.processes} process(es)`).join(', ')} did not finish the load within ${MAX_SECONDS} s per phase`)
+  if (short.length)
+    console.log(`FAILED: ${short.map((r) => `${r.processes} process(es)`).join(', ')} did not finish the load within ${MAX_SECONDS} s per phase`)
   if (checks.some((c) => !c.ok)) console.log('FAILED: a rate limit was miscounted across the processes')
   process.exitCode = failed || short.length || checks.some((c) => !c.ok) || !checks.length ? 1 : 0
 } catch (error) {

@@ -34,14 +34,24 @@ export async function checkLimits({ urls, mailbox, sendsPerHourPerIp = 20, maxAt
   )
   const perIpSeen = tally(perIp, (r) => r.status)
   const perIpWanted = { 200: sendsPerHourPerIp, 429: burst - sendsPerHourPerIp }
-  checks.push({ what: `${burst} code requests at once from one IP (different addresses)`, expected: perIpWanted, seen: perIpSeen, ok: same(perIpSeen, perIpWanted) })
+  checks.push({
+    what: `${burst} code requests at once from one IP (different addresses)`,
+    expected: perIpWanted,
+    seen: perIpSeen,
+    ok: same(perIpSeen, perIpWanted),
+  })
 
   // 2. Code requests for one address from different IPs: the 30 s resend cooldown lets one through.
   const email = `cooldown-${tag}@example.test`
   const cooldown = await Promise.all(Array.from({ length: 10 }, (_, i) => post(site(i), '/email/code', { email, binding: secret() }, `203.0.113.${i + 1}`)))
   const cooldownSeen = tally(cooldown, (r) => r.status)
   const cooldownWanted = { 200: 1, 429: 9 }
-  checks.push({ what: '10 code requests at once for one address (different IPs)', expected: cooldownWanted, seen: cooldownSeen, ok: same(cooldownSeen, cooldownWanted) })
+  checks.push({
+    what: '10 code requests at once for one address (different IPs)',
+    expected: cooldownWanted,
+    seen: cooldownSeen,
+    ok: same(cooldownSeen, cooldownWanted),
+  })
 
   // 3. Wrong codes for one challenge at once: exactly maxAttempts are counted, then the code is dead.
   const binding = secret()

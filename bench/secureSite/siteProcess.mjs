@@ -1,8 +1,20 @@
 // One secure-site process as an operator runs it (`secure-site/main.ts`, configured from the
 // environment), on 127.0.0.1 and a port of its own choosing, for the scale-out load test.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/package/entries.mjs'
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
 
 /**
  * Starts `secure-site/main.ts` under tsx with `env` added to this process's environment; resolves

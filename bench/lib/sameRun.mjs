@@ -101,7 +101,7 @@ export function sameRunTable(run) {
   const full = ours('hatch-full', run)
   const minimal = ours('hatch', run)
   const rivals = rivalsOf(run)
-  const cols = ['Hatch, every plugin + 4 adapters', 'Hatch, minimal host', ...rivals.map((r) => `${r.name} (${r.source})`)]
+  const cols = ['Hatch, every plugin + 5 adapters', 'Hatch, minimal host', ...rivals.map((r) => `${r.name} (${r.source})`)]
   const rows = [
     ['JS fetched before the click, gzip KiB', 'jsBeforeClick', 1],
     ['JS in total (every chunk), gzip KiB', 'jsTotal', 1],

@@ -3,8 +3,9 @@
 // quote latency. Each runs `runs` fresh Chromium loads against the bench's sandbox; the results
 // are summarised (medians, min–max) for the printout and bench/results/latest.json.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { median } from '../stats.mjs'
+import { median, NOISY_LOAD } from '../stats.mjs'
 import { measureAccountAndSwap } from './accountAndSwap.mjs'
 import { measureAllWallets } from './allWallets10k.mjs'
 import { frameBytes, measureFrameReady } from './embeddedFrame.mjs'
@@ -73,15 +74,17 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     }
     const list = []
     for (let i = 0; i < runsOf('allwallets-10k'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
         r = await measureAllWallets({ url: full.url + file, initScript: bench.initScript, searchName: target.name, lastWalletFor })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `allwallets-10k run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} open=${r.openToFirstTileMs?.toFixed(0)} scroll=${r.scroll?.ms}ms pages=${r.scroll?.pagesLoaded} last="${r.scroll?.lastTile}" expected last="${r.scroll?.expectedLast}"` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} allwallets-10k run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} open=${r.openToFirstTileMs?.toFixed(0)} scroll=${r.scroll?.ms}ms pages=${r.scroll?.pagesLoaded} last="${r.scroll?.lastTile}" expected last="${r.scroll?.expectedLast}"` +
           ` maxModalElements=${r.scroll?.maxModalElements} maxTiles=${r.scroll?.maxTiles} nodes start/end=${r.scroll?.documentNodes.atStart}/${r.scroll?.documentNodes.atEnd} ms/page first/last 50=${r.scroll?.msPerPage.first50?.toFixed(0)}/${r.scroll?.msPerPage.last50?.toFixed(0)} frames p50/p95/max=${r.scroll?.frames.medianMs?.toFixed(1)}/${r.scroll?.frames.p95Ms?.toFixed(1)}/${r.scroll?.frames.maxMs?.toFixed(1)}` +
           ` search reply→shown=${r.search?.replyToShownMs?.toFixed(1)}ms (${r.search?.framesAfterReply} frame(s)) service=${r.search?.serviceMs?.toFixed(1)}`,
       )
@@ -127,15 +130,17 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     )
     const list = []
     for (let i = 0; i < runsOf('embedded-frame'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
         r = await measureFrameReady({ url: frame.url })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `embedded-frame run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} load=${r.iframeLoad?.toFixed(0)} READY=${r.readyMessage?.toFixed(0)} ready=${r.ready?.toFixed(0)}`,
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} embedded-frame run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} load=${r.iframeLoad?.toFixed(0)} READY=${r.readyMessage?.toFixed(0)} ready=${r.ready?.toFixed(0)}`,
       )
     }
     const ok = list.filter((r) => r.ok)
@@ -161,15 +166,17 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     })
     const list = []
     for (let i = 0; i < runsOf('account-swap'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
         r = await measureAccountAndSwap({ url: full.url + file, initScript: approve, amounts: SWAP_AMOUNTS })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
           (r.quotes ?? [])
             .map(
               (q) =>

@@ -1,12 +1,13 @@
 // `npm run bench`: the cost of Hatch in a real page, measured the way ../shared/bench/anchors
 // measured AppKit, RainbowKit and ConnectKit, so the figures compare.
 //
-//   node bench/run.mjs [--runs 10] [--rivals [DIR]] [--only PAGE,...] [--scenarios NAME,...|none] [--scenario-runs N] [--no-next]
+//   node bench/run.mjs [--runs 10] [--rivals [DIR]] [--only PAGE,...] [--scenarios NAME,...|none] [--scenario-runs N]
+//                      [--cpu4x-runs 6] [--cycles 50] [--idle-ms 10000] [--no-next]
 //
 // 1. Builds three pages with Vite 8 (production defaults + manifest): the minimal host
 //    (React 19 + HatchProvider + ConnectButton + evm(), configured with the sandbox networks),
-//    the full host (every exported plugin and the four adapters, EVM + Solana + Bitcoin networks,
-//    WalletConnect on the sandbox relay) and a control page (React 19 alone, a button and a list).
+//    the full host (every exported plugin and the five adapters, EVM + Solana + Bitcoin networks,
+//    WalletConnect on the sandbox relay, embedded() on the sandbox's secure site) and a control page (React 19 alone, a button and a list).
 //    With --rivals, the anchors' AppKit, RainbowKit and ConnectKit builds (bench/build-rivals.sh,
 //    default DIR .cache/anchors/apps) are served and measured in the same rounds.
 //    Then the Next.js example's first-load JS of its page with the button, beside a bare Next.js
@@ -15,8 +16,15 @@
 // 2. Starts the sandbox (networks + 127.0.0.1 services) and serves both pages on 127.0.0.1.
 // 3. Per round, loads each page once in a fresh headless Chromium (new --user-data-dir), in a
 //    shuffled order, and measures: JS fetched before the button is visible (gzip, level 9, per file),
+//    every byte fetched before the click (all types, all origins, load + --idle-ms of idle, gzip),
 //    ms to button visible, ms from click to the first wallet row visible in the modal's shadow root,
-//    JS heap with the modal open (CDP, after a forced GC) and DOM nodes with the modal open.
+//    JS heap with the modal open (CDP, after a forced GC) and DOM nodes with the modal open. The full
+//    host's loads fail unless its Connect view shows every method it registers (wallets, Email, the
+//    social buttons) and no "could not be loaded". Each load records the machine's load average;
+//    above 1.5 it is marked noisy.
+//    Then, on every page, rivals included (the two scenarios the anchors can run): --cpu4x-runs
+//    loads at 4x CPU throttle (click → row), and one load with --cycles open/close rounds (DOM
+//    nodes and JS heap kept per cycle).
 // 4. Then issue 18's scenarios (bench/lib/scenarios), fresh loads each (1 for the 10,000-wallet
 //    scroll, 3 for the others; `--scenario-runs N` for all): AllWallets
 //    with a 10,000-wallet catalogue (DOM while scrolling through, search reply → frame), the
@@ -24,7 +32,7 @@
 //    `--only hatch-full` measures only that page's loads; `--scenarios none` skips the scenarios.
 // 5. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
@@ -33,12 +41,13 @@ import { baselineHostSource, embeddedFrameHostSource, fullHostSource, hasEvmAdap
 import { DEFAULT_RIVALS_DIR, loadRivalPages } from './lib/rivalApps.mjs'
 import { sameRunTable, sameRunVerdicts } from './lib/sameRun.mjs'
 import { CHROME_ARGS, CHROMIUM, IDLE_MS, measureLoad } from './lib/measureLoad.mjs'
+import { measureOpenClose } from './lib/openCloseCycles.mjs'
 import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { measureNextApps, nextReport } from './lib/nextFirstLoad.mjs'
 import { DEFAULT_SCENARIO_RUNS, runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
-import { comparisonTable, summarise, targetVerdicts } from './lib/stats.mjs'
+import { comparisonTable, NOISY_LOAD, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
 import { beforeClickFiles, buildPage, withConfig } from './lib/viteBuild.mjs'
 
@@ -60,6 +69,23 @@ const scenarioList = listArg('--scenarios')
 const SCENARIO_NAMES = scenarioList === undefined ? SCENARIOS : scenarioList.includes('none') ? [] : scenarioList
 const unknownScenarios = SCENARIO_NAMES.filter((n) => !SCENARIOS.includes(n))
 if (unknownScenarios.length) throw new Error(`--scenarios: unknown ${unknownScenarios.join(', ')}; known: ${SCENARIOS.join(', ')}, none`)
+/** A whole-number flag of at least `min`. */
+const intArg = (flag, fallback, min = 0) => {
+  const i = argv.indexOf(flag)
+  if (i < 0) return fallback
+  const value = Number(argv[i + 1])
+  if (!Number.isInteger(value) || value < min) throw new Error(`${flag} must be a whole number ≥ ${min}, got ${argv[i + 1]}`)
+  return value
+}
+/** Loads per page at 4x CPU throttle (the anchors' second pass: 6); 0 skips. */
+const CPU4X_RUNS = intArg('--cpu4x-runs', 6)
+/** Open/close rounds in the memory scenario (one load per page); 0 skips. */
+const CYCLES = intArg('--cycles', 50)
+/** Idle between the load and the click (the every-byte window's idle part). */
+const IDLE = intArg('--idle-ms', IDLE_MS)
+/** The 1-minute load average now (the machine is shared: a load above NOISY_LOAD is marked noisy). */
+const loadNow = () => loadavg()[0]
+const noisy = (load) => (load > NOISY_LOAD ? ' NOISY' : '')
 const rivalsArg = argv.indexOf('--rivals')
 const RIVALS_DIR = rivalsArg < 0 ? undefined : argv[rivalsArg + 1] && !argv[rivalsArg + 1].startsWith('--') ? argv[rivalsArg + 1] : DEFAULT_RIVALS_DIR
 
@@ -86,16 +112,21 @@ const pages = {
   },
   'hatch-full': {
     title: 'hatch bench: every plugin and adapter',
-    source: fullHostSource(),
+    source: fullHostSource(undefined, { withEmbedded: true }),
     selectors: {
       button: { sel: 'button[data-hatch-button]', text: 'Connect Wallet' },
       row: { sel: '[data-testid="hatch-wallet-list"] button', inShadowRoot: true },
     },
+    // Every Connect method the full host registers, by accessible name: the e-mail login and the
+    // social buttons in spec §9's order (the sandbox project keeps all seven); the wallet row is the probe's.
+    methods: { buttons: ['Email', ...['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((p) => `Continue with ${p}`)] },
   },
   'baseline-react': {
     title: 'hatch bench: baseline-react',
     source: baselineHostSource(),
     selectors: { button: { sel: 'button', text: 'Connect Wallet' }, row: { sel: '[data-testid="wallet-list"] button' } },
+    // The control's hand-made list has no way to close (as the anchors' control): no open/close cycles.
+    noCycles: true,
   },
 }
 
@@ -151,14 +182,17 @@ if (RIVALS_DIR) {
 const servers = {}
 for (const name of Object.keys(pages)) servers[name] = await serveStatic(built[name].dist)
 console.error('starting the sandbox ...')
-const sandbox = await startBenchSandbox({ secureSiteOrigins: servers['embedded-frame'] ? [new URL(servers['embedded-frame'].url).origin] : [] }).catch(
-  async (e) => {
-    for (const server of Object.values(servers)) await server.close()
-    fail(e.message)
-  },
-)
+// The secure site lets in the pages that embed it: the frame page and the full host (embedded()).
+const secureSiteOrigins = ['embedded-frame', 'hatch-full'].filter((n) => servers[n]).map((n) => new URL(servers[n].url).origin)
+const sandbox = await startBenchSandbox({ secureSiteOrigins }).catch(async (e) => {
+  for (const server of Object.values(servers)) await server.close()
+  fail(e.message)
+})
 const loadPages = Object.keys(pages).filter((name) => !pages[name].scenarioOnly)
 const runs = Object.fromEntries(loadPages.map((name) => [name, []]))
+const runs4x = Object.fromEntries(loadPages.map((name) => [name, []]))
+/** The open/close memory scenario's result per page. */
+const cycles = {}
 const has = (name) => loadPages.includes(name)
 let scenarios = {}
 try {
@@ -178,25 +212,54 @@ try {
   // Interleaved rounds in a shuffled order, so drift of the shared machine spreads over both pages.
   let seed = 12345
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  for (let round = 0; round < RUNS; round++) {
+  const measureRound = async (round, cpuRate, into) => {
     const order = [...loadPages].sort(() => random() - 0.5)
     for (const name of order) {
       const gzipByPath = Object.fromEntries(Object.entries(built[name].files).map(([f, s]) => [f, s.gzip]))
+      const loadAverage = loadNow()
       let result
       try {
-        result = await measureLoad({ url: servers[name].url, selectors: pages[name].selectors, gzipByPath, initScript: sandbox.initScript })
+        result = await measureLoad({
+          url: servers[name].url,
+          selectors: pages[name].selectors,
+          gzipByPath,
+          initScript: sandbox.initScript,
+          cpuRate,
+          idleMs: IDLE,
+          // The Connect-view check runs on the unthrottled loads.
+          ...(cpuRate === 1 && pages[name].methods ? { methods: pages[name].methods } : {}),
+        })
       } catch (e) {
         result = { ok: false, error: String(e).slice(0, 500) }
       }
-      runs[name].push(result)
+      result.loadAverage = loadAverage
+      into[name].push(result)
       const m = result.ms ?? {}
+      const every = result.everyByte?.beforeClick
       console.error(
-        `round ${round} ${name.padEnd(15)} ok=${result.ok} button=${m.buttonVisible?.toFixed(0)} row=${m.clickToRowVisible?.toFixed(0)} settled=${m.clickToRowSettled?.toFixed(0)}` +
-          ` js<button=${((result.js?.beforeButton.gzip ?? 0) / 1024).toFixed(1)}KiB heap=${result.heapMB?.modalOpenAfterGc.toFixed(1)} nodes=${result.domNodesModalOpen}` +
-          `${result.remote?.length ? ` REMOTE=${result.remote.length}` : ''}${result.error ? ` ERROR ${result.error}` : ''}`,
+        `round ${round}${cpuRate === 1 ? '' : ` (${cpuRate}x CPU)`} ${name.padEnd(15)} ok=${result.ok} button=${m.buttonVisible?.toFixed(0)} row=${m.clickToRowVisible?.toFixed(0)} settled=${m.clickToRowSettled?.toFixed(0)}` +
+          ` js<button=${((result.js?.beforeButton.gzip ?? 0) / 1024).toFixed(1)}KiB every<click=${every ? `${(every.gzip / 1024).toFixed(1)}KiB/${every.requests}req` : '—'} heap=${result.heapMB?.modalOpenAfterGc.toFixed(1)} nodes=${result.domNodesModalOpen}` +
+          ` load=${loadAverage.toFixed(2)}${noisy(loadAverage)}${result.remote?.length ? ` REMOTE=${result.remote.length}` : ''}${result.error ? ` ERROR ${result.error}` : ''}`,
       )
     }
   }
+  for (let round = 0; round < RUNS; round++) await measureRound(round, 1, runs)
+  for (let round = 0; round < CPU4X_RUNS; round++) await measureRound(round, 4, runs4x)
+  if (CYCLES > 0)
+    for (const name of loadPages.filter((n) => !pages[n].noCycles)) {
+      const loadAverage = loadNow()
+      try {
+        cycles[name] = await measureOpenClose({ url: servers[name].url, selectors: pages[name].selectors, initScript: sandbox.initScript, cycles: CYCLES })
+      } catch (e) {
+        cycles[name] = { ok: false, error: String(e).slice(0, 500) }
+      }
+      cycles[name].loadAverage = loadAverage
+      const c = cycles[name]
+      console.error(
+        `open/close × ${CYCLES} ${name.padEnd(15)} ok=${c.ok} nodes ${c.start?.nodes}→${c.end?.nodes} (${c.nodesPerCycle?.toFixed(1)}/cycle) heap ${c.start?.heapMB.toFixed(1)}→${c.end?.heapMB.toFixed(1)} MB` +
+          ` ${c.msPerCycle?.toFixed(0)} ms/cycle load=${loadAverage.toFixed(2)}${noisy(loadAverage)}${c.error ? ` ERROR ${c.error}` : ''}`,
+      )
+    }
 
   if (SCENARIO_NAMES.length) {
     console.error(`issue 18 scenarios: ${SCENARIO_NAMES.map((n) => `${n} × ${SCENARIO_RUNS ?? DEFAULT_SCENARIO_RUNS[n]}`).join(', ')} fresh loads ...`)
@@ -211,8 +274,15 @@ try {
   }
 
   const summary = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarise(list)]))
+  const summary4x = CPU4X_RUNS ? Object.fromEntries(Object.entries(runs4x).map(([name, list]) => [name, summarise(list)])) : {}
   const verdicts = has('hatch') ? targetVerdicts(summary.hatch) : []
-  console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs)\n`)
+  const allLoads = [...Object.values(runs), ...Object.values(runs4x)].flat()
+  const loads = allLoads.map((r) => r.loadAverage)
+  const noisyLoads = allLoads.filter((r) => r.loadAverage > NOISY_LOAD).length
+  console.log(`\nHatch bench: medians of ${RUNS} fresh loads per page (Chromium ${browserVersion}, ${cpus().length} CPUs, ${IDLE} ms idle before the click)`)
+  console.log(
+    `Load average (1 min) when the loads started: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}; ${noisyLoads} of ${allLoads.length} loads NOISY (above ${NOISY_LOAD} on this ${cpus().length}-core machine: timings from them are not clean)\n`,
+  )
   if (has('hatch') && has('baseline-react')) {
     console.log(comparisonTable(summary.hatch, summary['baseline-react']))
     console.log('\nRivals: ../shared/bench/anchors/RESULTS.md (React 18.3.1 apps); ours use React 19.')
@@ -237,13 +307,30 @@ try {
         `all code + one locale (the largest, ${fullTotals.largestLocale?.tag ?? 'none'} ${kib(fullTotals.largestLocale?.gzip ?? 0)}) ${kib(fullTotals.codePlusOneLocaleGzip)} KiB gz (a visitor loads at most one locale; the budget below counts this)`,
     )
     console.log(
-      `\nSame run: the full host (every plugin, four adapters) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
+      `\nSame run: the full host (every plugin, five adapters with embedded()) beside ${RIVALS_DIR ? 'the rivals measured in these rounds' : "the rivals' anchors (RESULTS.md; --rivals measures them here)"}\n`,
     )
-    const sameRun = { summary, built, rivalsMeasured: Boolean(RIVALS_DIR) }
+    const sameRun = { summary, summary4x, cycles, built, rivalsMeasured: Boolean(RIVALS_DIR) }
     console.log(sameRunTable(sameRun))
+    console.log(
+      `(4x: ${CPU4X_RUNS} loads per page; open/close: ${CYCLES} cycles on one load per page; rivals from the anchors have no open/close figures and no every-byte figures)`,
+    )
     issue18 = sameRunVerdicts(sameRun)
     for (const v of issue18)
       console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+  }
+  console.log(`\nEvery byte before the click (all types, all origins, load + ${IDLE} ms idle; gzip level 9 per body, medians), beside the JS figure:`)
+  for (const [name, s] of Object.entries(summary)) {
+    if (!s.okRuns) continue
+    const parts = (record) =>
+      Object.entries(record)
+        .filter(([, kib]) => kib > 0.05)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, kib]) => `${k} ${kib.toFixed(1)}`)
+        .join(', ')
+    console.log(
+      `  ${name}: ${s.everyByteBeforeClickGzKiB.median?.toFixed(1)} KiB gz (${s.everyByteBeforeClickRawKiB.median?.toFixed(1)} KiB as received) in ${s.requestsBeforeClick.median} requests (${s.failedRequestsBeforeClick.median} failed or aborted); JS (same origin) ${s.jsBeforeClickGzKiB.median?.toFixed(1)}` +
+        `; by type: ${parts(s.everyByteByGroupGzKiB)}; by origin: ${parts(s.everyByteByOriginGzKiB)}`,
+    )
   }
   if (nextFirstLoad) console.log(`\n${nextReport(nextFirstLoad)}`)
   if (SCENARIO_NAMES.length) console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
@@ -256,7 +343,15 @@ try {
   const bad = Object.entries(summary).filter(([name, s]) => !pages[name].rival && s.okRuns < s.runs)
   for (const [name, s] of Object.entries(summary))
     if (pages[name].rival && s.okRuns < s.runs) console.log(`note: rival ${name}: ${s.okRuns}/${s.runs} loads reached a wallet row`)
-  for (const [name, s] of bad) console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row (see bench/results/latest.json)`)
+  for (const [name, s] of bad)
+    console.log(`WARNING: ${name}: only ${s.okRuns}/${s.runs} loads reached the wallet row and passed their checks (see bench/results/latest.json)`)
+  for (const [name, s] of Object.entries(summary4x))
+    if (s.okRuns < s.runs)
+      console.log(`${pages[name].rival ? 'note: rival' : 'WARNING:'} ${name}: only ${s.okRuns}/${s.runs} loads at 4x CPU reached the wallet row`)
+  const badCycles = Object.entries(cycles).filter(([name, c]) => !c.ok && !pages[name].rival)
+  for (const [name, c] of Object.entries(cycles))
+    if (!c.ok) console.log(`${pages[name].rival ? 'note: rival' : 'WARNING:'} ${name}: open/close cycles failed: ${c.error}`)
+  for (const [name, list] of Object.entries(runs)) for (const r of list) if (r.connectMethods?.missing.length) console.log(`WARNING: ${name}: ${r.error}`)
   const badScenarios = Object.entries(scenarios).filter(([, sc]) => sc.okRuns < sc.runs)
   for (const [name, sc] of badScenarios) console.log(`WARNING: scenario ${name}: only ${sc.okRuns}/${sc.runs} loads completed (see bench/results/latest.json)`)
 
@@ -273,9 +368,12 @@ try {
           cpus: cpus().length,
           cpuModel: cpus()[0]?.model,
           runs: RUNS,
+          cpu4xRuns: CPU4X_RUNS,
+          openCloseCycles: CYCLES,
+          loadAverage: { min: Math.min(...loads), max: Math.max(...loads), noisyLoads, loads: allLoads.length, noisyAbove: NOISY_LOAD },
           scenarioRuns: Object.fromEntries(SCENARIO_NAMES.map((n) => [n, SCENARIO_RUNS ?? DEFAULT_SCENARIO_RUNS[n]])),
           pages: loadPages,
-          idleMsBeforeClick: IDLE_MS,
+          idleMsBeforeClick: IDLE,
           bundler: 'vite 8 (production defaults, build.manifest)',
         },
         static: Object.fromEntries(
@@ -288,19 +386,22 @@ try {
         ),
         ...(nextFirstLoad ? { nextFirstLoad } : {}),
         summary,
+        summary4x,
+        cycles,
         targets: verdicts,
         issue18: issue18,
         scenarios,
         rivals: RIVALS,
         targetValues: TARGETS,
         runs,
+        runs4x,
       },
       null,
       1,
     ),
   )
   console.error(`wrote ${out}`)
-  if (bad.length || badScenarios.length || remote > 0) process.exitCode = 1
+  if (bad.length || badScenarios.length || badCycles.length || remote > 0) process.exitCode = 1
 } finally {
   for (const s of Object.values(servers)) await s.close()
   await sandbox.stop()

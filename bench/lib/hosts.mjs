@@ -64,8 +64,15 @@ export function exportedPlugins() {
  * config, as the demo does), WalletConnect on the sandbox relay. What "JS before the click with
  * every plugin and adapter registered" and "everything, all plugins and chains" are measured on.
  * Each plugin gets `config.pluginOptions[<name>]` (undefined: its defaults).
+ *
+ * `withEmbedded`: also register the `embedded()` adapter on `config.sandbox.secureSiteUrl` (the
+ * sandbox's secure site), which the e-mail and socials plugins need: without it their Connect
+ * methods show "Social login could not be loaded". The bench's full host sets it (issue 32: "the
+ * full host registers embedded()"); the page throws at start when the URL is missing.
+ * @param {string[]} [plugins]
+ * @param {{ withEmbedded?: boolean }} [options]
  */
-export function fullHostSource(plugins = exportedPlugins()) {
+export function fullHostSource(plugins = exportedPlugins(), { withEmbedded = false } = {}) {
   const pluginImports = plugins.map((name) => `import { ${factoryOf(name)} } from 'hatch/plugins/${name}'\n`).join('')
   return `import { createRoot } from 'react-dom/client'
 import { createHatch } from 'hatch'
@@ -74,7 +81,7 @@ import { evm } from 'hatch/adapters/evm'
 import { solana, defineSolanaNetwork } from 'hatch/adapters/solana'
 import { bitcoin, defineBitcoinNetwork } from 'hatch/adapters/bitcoin'
 import { walletConnect } from 'hatch/adapters/walletconnect'
-${pluginImports}${readConfig}
+${withEmbedded ? "import { embedded } from 'hatch/adapters/embedded'\n" : ''}${pluginImports}${readConfig}
 const sandbox = config.sandbox ?? {}
 // What a host passes its plugins (e.g. swaps' chainIds, so the sandbox chains can swap); none by default.
 const pluginOptions = config.pluginOptions ?? {}
@@ -85,7 +92,7 @@ const hatch = createHatch({
   projectId: config.projectId ?? 'bench',
   networks,
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
-  adapters: [evm(), solana(), bitcoin(), walletConnect(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {})],
+  adapters: [evm(), solana(), bitcoin(), walletConnect(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {})${withEmbedded ? ', embedded({ secureSiteUrl: sandbox.secureSiteUrl })' : ''}],
   plugins: [${plugins.map((n) => `${factoryOf(n)}(pluginOptions[${JSON.stringify(n)}])`).join(', ')}],
 })
 window.__hatch = hatch

@@ -59,6 +59,8 @@ export async function startBenchSandbox({ secureSiteOrigins } = {}) {
         ...(info.urls.solana && info.extensions?.solana ? { solana: { genesisHash: info.extensions.solana.genesisHash, rpcUrl: info.urls.solana } } : {}),
         ...(info.urls.bitcoin && info.extensions?.bitcoin ? { bitcoinUrl: info.urls.bitcoin } : {}),
         ...(info.urls.relay ? { relayUrl: info.urls.relay } : {}),
+        // The full host's embedded() adapter (the secure site runs when secureSiteOrigins were given).
+        ...(info.urls.secureSite ? { secureSiteUrl: info.urls.secureSite } : {}),
       },
     }
     for (const url of Object.values(config.endpoints))

@@ -31,8 +31,31 @@ export function summarise(runs) {
     heapModalOpenAfterGcMB: pick((r) => r.heapMB.modalOpenAfterGc),
     domNodes: pick((r) => r.domNodesModalOpen),
     remoteRequests: runs.reduce((s, r) => s + (r.remote?.length ?? 0), 0),
+    // Every byte (all types, all origins) up to the click, gzip; requests including failed/aborted ones.
+    everyByteBeforeClickGzKiB: pick((r) => (r.everyByte ? r.everyByte.beforeClick.gzip / 1024 : null)),
+    everyByteBeforeClickRawKiB: pick((r) => (r.everyByte ? r.everyByte.beforeClick.raw / 1024 : null)),
+    requestsBeforeClick: pick((r) => r.everyByte?.beforeClick.requests ?? null),
+    failedRequestsBeforeClick: pick((r) => r.everyByte?.beforeClick.failed ?? null),
+    everyByteByGroupGzKiB: Object.fromEntries(
+      [...new Set(ok.flatMap((r) => Object.keys(r.everyByte?.beforeClick.byGroup ?? {})))].map((g) => [
+        g,
+        median(ok.map((r) => (r.everyByte?.beforeClick.byGroup[g] ?? 0) / 1024)),
+      ]),
+    ),
+    everyByteByOriginGzKiB: Object.fromEntries(
+      [...new Set(ok.flatMap((r) => Object.keys(r.everyByte?.beforeClick.byOrigin ?? {})))].map((o) => [
+        o,
+        median(ok.map((r) => (r.everyByte?.beforeClick.byOrigin[o] ?? 0) / 1024)),
+      ]),
+    ),
+    // The machine's 1-minute load average when each load started (all loads, not only ok ones).
+    loadAverage: range(runs.map((r) => r.loadAverage)),
+    noisyRuns: runs.filter((r) => r.loadAverage > NOISY_LOAD).length,
   }
 }
+
+/** A load started while the machine's 1-minute load average was above this is marked noisy (2 cores). */
+export const NOISY_LOAD = 1.5
 
 const fmt = (x, digits) => (x === null || x === undefined ? '—' : x.toFixed(digits))
 const withRange = (m, digits) => (m.median === null ? '—' : `${fmt(m.median, digits)} (${fmt(m.range[0], digits)}–${fmt(m.range[1], digits)})`)

@@ -9,8 +9,11 @@ import { frameStats } from './frameStats.mjs'
 
 /** Scroll per frame (px): 24,000 px/s at 60 Hz, a fast fling kept up; faster than a page of 40 (960 px) arrives. */
 const SCROLL_STEP_PX = 400
-/** At the bottom, how long to wait for the next page before calling it the end. */
-const END_WAIT_MS = 3000
+/**
+ * At the bottom with no new page for this long and the last wallet not on screen: the list is stuck
+ * (the run fails). The end is the catalogue's last wallet on screen, never a quiet moment.
+ */
+const STUCK_MS = 15_000
 
 /** Median interval between page requests over the first and the last 50 pages. */
 function pacing(pages) {
@@ -20,9 +23,11 @@ function pacing(pages) {
 }
 
 /**
- * @param {{ url: string, initScript: string, searchName: string }} options
+ * @param {{ url: string, initScript: string, searchName: string, lastWalletFor: (firstPageQuery: URLSearchParams) => string }} options
+ *   `lastWalletFor`: the name of the last wallet the list must end with, from the query of the
+ *   list's first page request (its filters) and the sandbox's catalogue.
  */
-export async function measureAllWallets({ url, initScript, searchName }) {
+export async function measureAllWallets({ url, initScript, searchName, lastWalletFor }) {
   const { ctx, page, remote, pageErrors, close } = await openFreshPage({ initScripts: [initScript, [scenarioProbe, null]] })
   try {
     const cdp = await ctx.newCDPSession(page)
@@ -41,11 +46,24 @@ export async function measureAllWallets({ url, initScript, searchName }) {
       return nodes()
     }
     const nodesAtStart = await nodesAfterGc()
+    // The wallet the list must end with: the last of the catalogue under the filters the page asked for.
+    const firstPage = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => {
+          const u = new URL(e.name)
+          // The list's own pages (40 each), not the recommended or featured requests before them.
+          return u.pathname === '/getWallets' && u.searchParams.get('entries') === '40' && !u.searchParams.has('search')
+        })?.name ?? null,
+    )
+    if (!firstPage) throw new Error('allwallets-10k: the list made no /getWallets request')
+    const expectedLast = lastWalletFor(new URL(firstPage).searchParams)
     const scrollStarted = Date.now()
     // Driven from inside the page, one step per frame (a steady fast scroll, no round trips to Node
-    // between frames): at the bottom it waits for the next page; no new page for END_WAIT_MS = the end.
-    const { ended, endAt } = await page.evaluate(
-      ({ step, endWaitMs }) =>
+    // between frames). It ends when the expected last wallet's tile is on screen (inside the list's
+    // visible box); at the bottom with no new page and that tile nowhere for STUCK_MS, it gives up,
+    // and so it does after 10 minutes (a loaded machine paced 1.2 s a page: 250 pages took over 5).
+    const { ended, endAt, stuck } = await page.evaluate(
+      ({ step, stuckMs, last }) =>
         new Promise((resolve) => {
           const S = window.__scenario
           const list = S.deepAll('[role="list"][aria-label="Wallets"]')[0]
@@ -53,25 +71,35 @@ export async function measureAllWallets({ url, initScript, searchName }) {
           S.recording = true
           let height = list.scrollHeight
           let bottomSince
-          const deadline = performance.now() + 300_000
+          const deadline = performance.now() + 600_000
+          const lastOnScreen = () => {
+            const box = list.getBoundingClientRect()
+            return [...list.querySelectorAll('[data-testid="hatch-wallet-tile"]')].some((tile) => {
+              const label = tile.getAttribute('aria-label') ?? ''
+              if (label !== last && !label.startsWith(`${last} `)) return false
+              const r = tile.getBoundingClientRect()
+              return r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
+            })
+          }
           const tick = () => {
             const now = performance.now()
-            if (now > deadline) return resolve({ ended: false, endAt: now })
+            if (lastOnScreen()) return resolve({ ended: true, endAt: now, stuck: false })
+            if (now > deadline) return resolve({ ended: false, endAt: now, stuck: false })
             if (list.scrollHeight > height) {
               height = list.scrollHeight
               bottomSince = undefined
             }
             if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2) {
               bottomSince ??= now
-              if (now - bottomSince > endWaitMs) return resolve({ ended: true, endAt: bottomSince })
+              if (now - bottomSince > stuckMs) return resolve({ ended: false, endAt: bottomSince, stuck: true })
             } else list.scrollTop += step
             requestAnimationFrame(tick)
           }
           requestAnimationFrame(tick)
         }),
-      { step: SCROLL_STEP_PX, endWaitMs: END_WAIT_MS },
+      { step: SCROLL_STEP_PX, stuckMs: STUCK_MS, last: expectedLast },
     )
-    const scrollMs = Date.now() - scrollStarted - END_WAIT_MS
+    const scrollMs = Date.now() - scrollStarted - (stuck ? STUCK_MS : 0)
     await page.evaluate(() => (window.__scenario.recording = false))
     const nodesAtEnd = await nodesAfterGc()
     const scroll = await page.evaluate((endAt) => {
@@ -129,9 +157,15 @@ export async function measureAllWallets({ url, initScript, searchName }) {
     const intervals = frameStats(scroll.frames)
     return {
       ok: ended && replyEnd !== null,
+      ...(ended
+        ? {}
+        : {
+            error: `the list never showed the catalogue's last wallet "${expectedLast}" (${stuck ? `stuck at the bottom for ${STUCK_MS} ms` : 'still scrolling after 10 minutes'})`,
+          }),
       openToFirstTileMs: opened.firstTile - opened.lastClick,
       scroll: {
         reachedEnd: ended,
+        expectedLast,
         ms: scrollMs,
         pagesLoaded: scroll.pages.length,
         // How long the wheel took per page at the start and at the end of the list (ms between page requests).

@@ -3,8 +3,9 @@
 // quote latency. Each runs `runs` fresh Chromium loads against the bench's sandbox; the results
 // are summarised (medians, min–max) for the printout and bench/results/latest.json.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { median } from '../stats.mjs'
+import { median, NOISY_LOAD } from '../stats.mjs'
 import { measureAccountAndSwap } from './accountAndSwap.mjs'
 import { measureAllWallets } from './allWallets10k.mjs'
 import { frameBytes, measureFrameReady } from './embeddedFrame.mjs'
@@ -51,17 +52,39 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     // A wallet deep in the catalogue that every list rule keeps (with WalletConnect registered, linkless wallets drop out).
     const wallets = sandbox.control.catalogue.walletsFor(LARGE_CATALOGUE_PROJECT)
     const target = wallets.slice(7_777).find((w) => w.mobile_link || w.desktop_link || w.webapp_link)
+    // The catalogue service's filters (sandbox/catalogue/query.ts) as the page's first page asked for
+    // them, then the list's rule on a desktop with WalletConnect registered (a wallet without any link
+    // drops out): the name of the last tile the list must show.
+    const lastWalletFor = (query) => {
+      const ids = (key) => (query.get(key) ?? '').split(',').filter(Boolean)
+      const include = ids('include')
+      const exclude = new Set(ids('exclude'))
+      const chains = ids('chains')
+      const badge = query.get('badge_type')
+      const kept = wallets.filter(
+        (w) =>
+          (!include.length || include.includes(w.id)) &&
+          !exclude.has(w.id) &&
+          (!chains.length || chains.some((c) => w.chains.includes(c))) &&
+          (!badge || w.badge_type === badge) &&
+          (w.mobile_link || w.desktop_link || w.webapp_link),
+      )
+      if (!kept.length) throw new Error(`allwallets-10k: no wallet of the catalogue passes the page's filters (${query})`)
+      return kept.at(-1).name
+    }
     const list = []
     for (let i = 0; i < runsOf('allwallets-10k'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
-        r = await measureAllWallets({ url: full.url + file, initScript: bench.initScript, searchName: target.name })
+        r = await measureAllWallets({ url: full.url + file, initScript: bench.initScript, searchName: target.name, lastWalletFor })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `allwallets-10k run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} open=${r.openToFirstTileMs?.toFixed(0)} scroll=${r.scroll?.ms}ms pages=${r.scroll?.pagesLoaded} last="${r.scroll?.lastTile}"` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} allwallets-10k run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} open=${r.openToFirstTileMs?.toFixed(0)} scroll=${r.scroll?.ms}ms pages=${r.scroll?.pagesLoaded} last="${r.scroll?.lastTile}" expected last="${r.scroll?.expectedLast}"` +
           ` maxModalElements=${r.scroll?.maxModalElements} maxTiles=${r.scroll?.maxTiles} nodes start/end=${r.scroll?.documentNodes.atStart}/${r.scroll?.documentNodes.atEnd} ms/page first/last 50=${r.scroll?.msPerPage.first50?.toFixed(0)}/${r.scroll?.msPerPage.last50?.toFixed(0)} frames p50/p95/max=${r.scroll?.frames.medianMs?.toFixed(1)}/${r.scroll?.frames.p95Ms?.toFixed(1)}/${r.scroll?.frames.maxMs?.toFixed(1)}` +
           ` search reply→shown=${r.search?.replyToShownMs?.toFixed(1)}ms (${r.search?.framesAfterReply} frame(s)) service=${r.search?.serviceMs?.toFixed(1)}`,
       )
@@ -107,15 +130,17 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     )
     const list = []
     for (let i = 0; i < runsOf('embedded-frame'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
         r = await measureFrameReady({ url: frame.url })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `embedded-frame run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} load=${r.iframeLoad?.toFixed(0)} READY=${r.readyMessage?.toFixed(0)} ready=${r.ready?.toFixed(0)}`,
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} embedded-frame run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} load=${r.iframeLoad?.toFixed(0)} READY=${r.readyMessage?.toFixed(0)} ready=${r.ready?.toFixed(0)}`,
       )
     }
     const ok = list.filter((r) => r.ok)
@@ -141,15 +166,17 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
     })
     const list = []
     for (let i = 0; i < runsOf('account-swap'); i++) {
+      const loadAverage = loadavg()[0]
       let r
       try {
         r = await measureAccountAndSwap({ url: full.url + file, initScript: approve, amounts: SWAP_AMOUNTS })
       } catch (e) {
         r = { ok: false, error: String(e).slice(0, 500) }
       }
+      r.loadAverage = loadAverage
       list.push(r)
       log(
-        `account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
           (r.quotes ?? [])
             .map(
               (q) =>
@@ -188,8 +215,8 @@ export function scenarioReport(results) {
   if (aw) {
     const s = aw.summary
     lines.push(
-      `AllWallets, ${aw.catalogueSize.toLocaleString('en')}-wallet catalogue (full host, project ${aw.projectId}; ${aw.okRuns}/${aw.runs} loads reached the end), medians (min–max):`,
-      `  click All Wallets → first tile: ${r(s.openToFirstTileMs)} ms; scrolled to the end in ${r(s.scrollToEndMs)} ms, ${r(s.pagesLoaded)} pages of 40`,
+      `AllWallets, ${aw.catalogueSize.toLocaleString('en')}-wallet catalogue (full host, project ${aw.projectId}; ${aw.okRuns}/${aw.runs} loads showed the catalogue's last wallet on screen), medians (min–max):`,
+      `  click All Wallets → first tile: ${r(s.openToFirstTileMs)} ms; scrolled until the last wallet ("${aw.list.find((x) => x.ok)?.scroll.expectedLast ?? '—'}") was on screen in ${r(s.scrollToEndMs)} ms, ${r(s.pagesLoaded)} pages of 40`,
       `  DOM while scrolling through: at most ${s.maxModalElements} elements in the modal's shadow root and ${s.maxTiles} wallet tiles in any frame; page nodes after GC (CDP Nodes) ${r(s.documentNodesAtStart)} at the top, ${r(s.documentNodesAtEnd)} at the end`,
       `  scroll pace: ${r(s.msPerPageFirst50)} ms per page over the first 50 pages, ${r(s.msPerPageLast50)} over the last 50; a page request takes ${r(s.pageServiceMs, 1)} ms (request → reply, queueing included); ${r(s.imageRequests)} wallet images fetched, ${r(s.imageMs, 1)} ms each`,
       `  scroll frame intervals: median ${r(s.scrollFrameMedianMs, 1)} ms, p95 ${r(s.scrollFrameP95Ms, 1)} ms, max ${r(s.scrollFrameMaxMs, 1)} ms; frames over 34 ms: ${r({ median: s.scrollLongFramesShare.median * 100, min: s.scrollLongFramesShare.min * 100, max: s.scrollLongFramesShare.max * 100 }, 1)} %`,

@@ -50,12 +50,64 @@ function movingStyles(page: Page): Promise<string[]> {
   })
 }
 
-/** Presses Escape on the dialog and reads, 50 ms later, whether it shakes and what moves. */
-async function escapeAndWatch(page: Page) {
+/** What the dialog did after one Escape, recorded in the page as it happened (not sampled afterwards). */
+interface ShakeRecord {
+  /** The dialog carried data-shaking at some point. */
+  marked: boolean
+  /** data-shaking was removed again. */
+  cleared: boolean
+  /** The dialog's own animations, read when data-shaking was set. */
+  animations: { name: string; durationMs: number }[]
+  /** Largest horizontal offset of the dialog's computed transform over the frames while it was marked. */
+  maxOffsetPx: number
+}
+
+/**
+ * Presses Escape on the dialog with watchers already in place: a MutationObserver for data-shaking
+ * that reads the dialog's animations when it is set, and the computed transform each frame. A loaded machine
+ * may render late, but the events and the attribute changes are recorded whenever they happen, so
+ * the shake cannot be missed by sampling at the wrong moment.
+ */
+async function escapeAndWatch(page: Page): Promise<ShakeRecord> {
+  await page.evaluate(() => {
+    const card = document.querySelector('hatch-modal')!.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!
+    const record = { marked: false, cleared: false, animations: [], maxOffsetPx: 0 } as {
+      marked: boolean
+      cleared: boolean
+      animations: { name: string; durationMs: number }[]
+      maxOffsetPx: number
+    }
+    ;(window as unknown as { __shake: typeof record }).__shake = record
+    const sample = () => {
+      if (!card.isConnected || record.cleared) return
+      if (card.hasAttribute('data-shaking')) {
+        const transform = getComputedStyle(card).transform
+        const offset = transform === 'none' ? 0 : Math.abs(new DOMMatrixReadOnly(transform).m41)
+        record.maxOffsetPx = Math.max(record.maxOffsetPx, offset)
+      }
+      requestAnimationFrame(sample)
+    }
+    const observer = new MutationObserver(() => {
+      if (card.hasAttribute('data-shaking')) {
+        record.marked = true
+        // getAnimations() brings the style up to date first, so this is what the next frame paints,
+        // read the moment the attribute lands (a frame delayed by load cannot hide it).
+        record.animations = card.getAnimations().map((a) => ({
+          name: (a as CSSAnimation).animationName ?? a.constructor.name,
+          durationMs: Number((a.effect as KeyframeEffect).getTiming().duration),
+        }))
+      } else if (record.marked) {
+        record.cleared = true
+        observer.disconnect()
+      }
+    })
+    observer.observe(card, { attributes: true, attributeFilter: ['data-shaking'] })
+    requestAnimationFrame(sample)
+  })
   await page.keyboard.press('Escape')
-  await page.waitForTimeout(50)
-  const shaking = await page.getByRole('dialog').getAttribute('data-shaking')
-  return { shaking: shaking !== null, animations: await modalAnimations(page) }
+  // The shake is over once the attribute is gone again (500 ms after it was set).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __shake: ShakeRecord }).__shake.cleared), { timeout: 10_000 }).toBe(true)
+  return page.evaluate(() => (window as unknown as { __shake: ShakeRecord }).__shake)
 }
 
 describe('motion and live regions', () => {
@@ -106,15 +158,17 @@ describe('motion and live regions', () => {
       await dialog.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 20_000 })
       await dialog.getByRole('button', { name: 'Sign', exact: true }).waitFor()
       const moving = await escapeAndWatch(page)
-      expect(moving.shaking).toBe(true)
-      expect(moving.animations).toContainEqual({ name: 'hatch-shake', durationMs: 500 })
-      await expect.poll(() => dialog.getAttribute('data-shaking')).toBeNull()
+      expect(moving.marked).toBe(true)
+      expect(moving.animations).toEqual([{ name: 'hatch-shake', durationMs: 500 }])
+      expect(await dialog.getAttribute('data-shaking')).toBeNull()
 
       // Under prefers-reduced-motion the same refusal moves nothing, and nothing in the modal animates.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const still = await escapeAndWatch(page)
-      expect(still.shaking).toBe(true)
+      expect(still.marked).toBe(true)
       expect(still.animations).toEqual([])
+      expect(still.maxOffsetPx).toBe(0)
+      expect(await modalAnimations(page)).toEqual([])
       expect(await movingStyles(page)).toEqual([])
       expect(await dialog.isVisible()).toBe(true)
 

@@ -39,8 +39,12 @@ async function startFromEnv(): Promise<RunningSecureSite> {
   return site
 }
 
+let pair: Promise<RunningSecureSite[]> | undefined
+/** Two processes on the server, started together once for the tests that need two. */
+const twoSites = () => (pair ??= Promise.all([startFromEnv(), startFromEnv()]))
+
 it('migrates once when two processes start together, then serves a login through either', async () => {
-  const [a, b] = await Promise.all([startFromEnv(), startFromEnv()])
+  const [a, b] = (await twoSites()) as [RunningSecureSite, RunningSecureSite]
   expect(a.db.driver).toBe('postgres')
   expect(await a.db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(MIGRATIONS.map((m) => ({ version: m.version })))
   const health = await (await fetch(`${b.url}/healthz`)).json()
@@ -54,6 +58,32 @@ it('migrates once when two processes start together, then serves a login through
   const login = await post(b, '/email/verify', { challengeId, code, binding, deviceKey: frameSecret() })
   expect(login.status).toBe(200)
   expect((await getWithToken(a, '/me', login.body.accessToken as string)).body.email).toBe(email)
+})
+
+it('counts limits exactly when requests hit both processes at once (npm run bench:secure-site does this under load)', async () => {
+  const [a, b] = (await twoSites()) as [RunningSecureSite, RunningSecureSite]
+  // Ten code requests for one address at once, spread over both: the 30 s cooldown lets one through.
+  const email = uniqueEmail('postgres-burst')
+  const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i % 2 ? a : b, '/email/code', { email, binding: frameSecret() })))
+  expect(burst.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)])
+
+  // Twelve wrong codes at once for one challenge: exactly five count (4, 3, 2, 1 left, then exceeded), the rest find it spent.
+  const binding = frameSecret()
+  const guessed = uniqueEmail('postgres-guesses')
+  const { challengeId, code } = await requestCode(a, info, guessed, binding)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  const guesses = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => post(i % 2 ? a : b, '/email/verify', { challengeId, code: wrong, binding, deviceKey: frameSecret() })),
+  )
+  const codes = guesses.map((r) => r.body.error?.code).sort()
+  expect(codes).toEqual([...Array(1).fill('OTP_ATTEMPTS_EXCEEDED'), ...Array(7).fill('OTP_EXPIRED'), ...Array(4).fill('OTP_INVALID')])
+  expect(
+    guesses
+      .map((r) => r.body.error?.attemptsLeft)
+      .filter((n) => n !== undefined)
+      .sort(),
+  ).toEqual([1, 2, 3, 4])
+  expect((await post(b, '/email/verify', { challengeId, code, binding, deviceKey: frameSecret() })).body.error?.code).toBe('OTP_EXPIRED')
 })
 
 it('names the server (without its password) when it cannot connect', async () => {

@@ -61,7 +61,7 @@ export function readTokenMint(owner: string, data: Uint8Array): TokenMint {
   const mint: TokenMint = { program: owner, decimals: data[44] as number, extensions: [] }
   if (owner === TOKEN_PROGRAM || data.length <= ACCOUNT_SIZE) return mint
   // Token-2022: the mint is padded to a token account's size, then the account type, then type-length-value entries.
-  for (let at = ACCOUNT_SIZE + 1; at + 4 <= data.length; ) {
+  for (let at = ACCOUNT_SIZE + 1; at + 4 <= data.length;) {
     const type = view.getUint16(at, true)
     const length = view.getUint16(at + 2, true)
     if (type === 0) break

@@ -34,7 +34,7 @@ export function isKitTransactionLike(input: unknown): input is KitTransactionLik
 /** Solana's compact-u16 length prefix. */
 function shortU16(length: number): number[] {
   const out: number[] = []
-  for (let rest = length; ; ) {
+  for (let rest = length; ;) {
     const low = rest & 0x7f
     rest >>= 7
     if (rest === 0) return [...out, low]

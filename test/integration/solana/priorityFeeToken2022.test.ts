@@ -9,7 +9,6 @@ import {
 } from '@solana/spl-token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineSolanaNetwork, solana, type SolanaRuntime } from '../../../adapters/solana/index.js'
-import type { Wallet } from '../../../adapters/solana/discovery/types.js'
 import { createSolanaRpc } from '../../../adapters/shared/solana/rpc.js'
 import { prepareTransfer } from '../../../adapters/shared/solana/prepareTransfer.js'
 import { parseTransfer } from '../../../adapters/shared/solana/prepareTransfer.js'
@@ -42,7 +41,7 @@ describe('Solana priority fees and Token-2022 transfer-fee mints, on the sandbox
     connection = new Connection(node.url, { commitment: 'confirmed' })
     payer = Keypair.fromSecretKey(node.accounts[0]!.secretKey)
     const { wallet } = keyWallet(payer, network.caipNetworkId as `solana:${string}`, { signAndSend: false })
-    const hatch = createTestHatch({ networks: [network], adapters: [solana({ registry: { get: () => [wallet as Wallet], on: () => () => undefined } })] })
+    const hatch = createTestHatch({ networks: [network], adapters: [solana({ registry: { get: () => [wallet], on: () => () => undefined } })] })
     destroy = () => hatch.destroy()
     await hatch.started
     const connectorId = hatch.getState().connectors.find((c) => c.chain === 'solana' && c.name === 'Key Wallet')?.id as string
@@ -126,7 +125,7 @@ describe('Solana priority fees and Token-2022 transfer-fee mints, on the sandbox
 
   it('the adapter’s priorityFee option applies to transfers whose call gives none (the Send view’s); a bad one is INVALID_OPTIONS naming the field', async () => {
     const { wallet } = keyWallet(payer, network.caipNetworkId as `solana:${string}`, { signAndSend: false })
-    const registry = { get: () => [wallet as Wallet], on: () => () => undefined }
+    const registry = { get: () => [wallet], on: () => () => undefined }
     const hatch = createTestHatch({
       networks: [network],
       adapters: [solana({ registry, priorityFee: { computeUnitLimit: 10_000, microLamports: '1000000' } })],

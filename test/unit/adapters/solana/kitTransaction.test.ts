@@ -18,7 +18,6 @@ import {
 } from '@solana/kit'
 import { afterEach, describe, expect, it } from 'vitest'
 import { solana, type WalletRegistry } from '../../../../adapters/solana/index.js'
-import type { Wallet } from '../../../../adapters/solana/discovery/types.js'
 import { encodeKitTransaction, kitTransactionFrom } from '../../../../adapters/solana/runtime/kitTransaction.js'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import { isHatchError, type HatchError } from '../../../../kernel/errors/HatchError.js'
@@ -43,15 +42,17 @@ function kitTransfer(version: 'legacy' | 0, from: string, cosigner?: string) {
     ],
     data,
   })
-  let message = pipe(
+  const message = pipe(
     createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayer(address(from), m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: BLOCKHASH, lastValidBlockHeight: 99n }, m),
     (m) => appendTransactionMessageInstruction(transfer(address(from)), m),
   )
-  if (cosigner) message = appendTransactionMessageInstruction(transfer(address(cosigner)), message)
-  return compileTransaction(message)
+  return compileTransaction(cosigner ? appendTransactionMessageInstruction(transfer(address(cosigner)), message) : message)
 }
+
+/** Kit's read-only bytes as Node's crypto takes them. */
+const bytes = (value: unknown) => value as Uint8Array
 
 function ed25519Verifies(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
   const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') }, format: 'jwk' })
@@ -82,7 +83,7 @@ afterEach(() => hatch?.destroy())
 async function connected(options: Parameters<typeof keyWallet>[2] = {}) {
   const keypair = Keypair.generate()
   const { wallet, asked } = keyWallet(keypair, CHAIN, options)
-  const registry: WalletRegistry = { get: () => [wallet as Wallet], on: () => () => undefined }
+  const registry: WalletRegistry = { get: () => [wallet], on: () => () => undefined }
   hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [solana({ registry })] })
   await hatch.started
   const connectorId = hatch.getState().connectors.find((c) => c.chain === 'solana' && c.name === 'Key Wallet')?.id as string
@@ -93,24 +94,24 @@ async function connected(options: Parameters<typeof keyWallet>[2] = {}) {
 describe("getProvider('solana') with @solana/kit transactions and the wallet's transaction versions", () => {
   it('signs Kit transactions (one, several, and sent) and gives back Kit transactions signed by the connected key, keeping their lifetime', async () => {
     const { provider, keypair, asked } = await connected()
-    const from = keypair.publicKey.toBase58()
+    const from = address(keypair.publicKey.toBase58())
     const input = kitTransfer(0, from)
     const signed = await provider.signTransaction(input)
     const signature = signed.signatures[from]
     expect(signature).toBeInstanceOf(Uint8Array)
-    expect(ed25519Verifies(keypair.publicKey.toBytes(), signed.messageBytes as Uint8Array, signature as Uint8Array)).toBe(true)
-    expect((signed as typeof input).lifetimeConstraint).toEqual(input.lifetimeConstraint)
+    expect(ed25519Verifies(keypair.publicKey.toBytes(), bytes(signed.messageBytes), bytes(signature))).toBe(true)
+    expect(signed.lifetimeConstraint).toEqual(input.lifetimeConstraint)
     // Kit reads what came back: it encodes to the bytes the wallet signed.
-    expect(getTransactionDecoder().decode(getTransactionEncoder().encode(signed as typeof input)).signatures[from]).toEqual(signature)
+    expect(getTransactionDecoder().decode(getTransactionEncoder().encode(signed)).signatures[from]).toEqual(signature)
     const all = await provider.signAllTransactions([kitTransfer('legacy', from), kitTransfer(0, from)])
-    expect(all.map((t) => ed25519Verifies(keypair.publicKey.toBytes(), t.messageBytes as Uint8Array, t.signatures[from] as Uint8Array))).toEqual([true, true])
+    expect(all.map((t) => ed25519Verifies(keypair.publicKey.toBytes(), bytes(t.messageBytes), bytes(t.signatures[from])))).toEqual([true, true])
     expect((await provider.signAndSendTransaction(kitTransfer('legacy', from))).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(asked.map((a) => a.method)).toEqual(['signTransaction', 'signTransaction', 'signAndSendTransaction'])
   })
 
   it('a legacy-only wallet is never handed a v0 transaction: WALLET_TRANSACTION_VERSION_UNSUPPORTED before it is asked; legacy ones it signs', async () => {
     const { provider, keypair, asked } = await connected({ supportedTransactionVersions: ['legacy'] })
-    const from = keypair.publicKey.toBase58()
+    const from = address(keypair.publicKey.toBase58())
     for (const attempt of [
       () => provider.signTransaction(kitTransfer(0, from)),
       () => provider.signAndSendTransaction(encodeKitTransaction(kitTransfer(0, from))),
@@ -121,7 +122,7 @@ describe("getProvider('solana') with @solana/kit transactions and the wallet's t
     }
     expect(asked).toEqual([])
     const legacy = await provider.signTransaction(kitTransfer('legacy', from))
-    expect(ed25519Verifies(keypair.publicKey.toBytes(), legacy.messageBytes as Uint8Array, legacy.signatures[from] as Uint8Array)).toBe(true)
+    expect(ed25519Verifies(keypair.publicKey.toBytes(), bytes(legacy.messageBytes), bytes(legacy.signatures[from]))).toBe(true)
     expect(asked.map((a) => a.method)).toEqual(['signTransaction'])
   })
 })

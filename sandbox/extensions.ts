@@ -64,6 +64,8 @@ export function builtInExtensions(): SandboxExtension[] {
             genesisHash: rpc.genesisHash,
             usdcMint: rpc.usdcMint,
             usdcDecimals: rpc.usdcDecimals,
+            feeTokenMint: rpc.feeTokenMint,
+            feeTokenDecimals: rpc.feeTokenDecimals,
             accounts: rpc.accounts.map((a) => a.publicKey),
           },
           stop: () => rpc.stop(),

@@ -44,6 +44,12 @@ export interface SolanaAdapterOptions {
    * Tests and hosts embedding a wallet may pass their own.
    */
   registry?: WalletRegistry
+  /**
+   * The priority fee of transfers Hatch builds when the call gives none (the Send view's SOL and
+   * token transfers): `{ computeUnitLimit, microLamports }`, set with ComputeBudget instructions.
+   * Default none. Checked when the runtime loads (INVALID_OPTIONS naming the field).
+   */
+  priorityFee?: { computeUnitLimit: number; microLamports: bigint | string }
 }
 
 /**
@@ -75,7 +81,7 @@ export function solana(options: SolanaAdapterOptions = {}): Adapter {
     },
     async load(ctx) {
       const { createSolanaRuntime } = await runtimeCode()
-      return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment })
+      return createSolanaRuntime(ctx, await discovery.get(ctx), { preflightCommitment, priorityFee: options.priorityFee })
     },
   })
 }

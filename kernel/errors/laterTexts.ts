@@ -73,6 +73,7 @@ export const laterTexts = {
   WALLET_REQUEST_REJECTED: 'Request rejected in the wallet',
   WALLET_REQUEST_FAILED: 'The wallet could not complete {method}',
   WALLET_CHAIN_UNSUPPORTED: '{wallet} does not work on {network}: it declares {chains}',
+  WALLET_TRANSACTION_VERSION_UNSUPPORTED: '{wallet} cannot read a {version} transaction: it reads {versions}',
   INVALID_PARAMETERS: 'Invalid {method} parameters: {issue}',
   // The multi-wallet functions' info alert (its text is with the start-up code that raises it)
   ...multiWalletDisabledText,

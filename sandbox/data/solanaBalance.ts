@@ -1,7 +1,7 @@
 import type { TokenBalance } from './balance.js'
 import type { ImageUrl } from './history.js'
 import type { PriceTable } from './prices.js'
-import { formatBaseUnits, solanaRpc, TOKEN_PROGRAM_ID, type SolanaChainBackend } from './solanaRpc.js'
+import { formatBaseUnits, solanaRpc, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type SolanaChainBackend } from './solanaRpc.js'
 
 const SOL_DECIMALS = 9
 
@@ -12,19 +12,20 @@ interface ParsedTokenAccount {
 
 /**
  * An owner's holdings on a Solana cluster, read from its RPC: native SOL (getBalance) and every
- * SPL token account (getTokenAccountsByOwner, jsonParsed), shaped as the EVM balances are. The
+ * token account of both token programs, classic SPL and Token-2022 (getTokenAccountsByOwner,
+ * jsonParsed, each with its mint's decimals), shaped as the EVM balances are. The
  * sandbox USDC mint is named USDC; other mints are listed by their address. Zero holdings are
  * left out.
  */
 export async function solanaBalancesOn(chain: SolanaChainBackend, owner: string, prices: PriceTable, imageUrl: ImageUrl): Promise<TokenBalance[]> {
-  const [balance, tokens] = await Promise.all([
+  const tokenAccounts = (programId: string) =>
+    solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
+  const [balance, classic, token2022] = await Promise.all([
     solanaRpc<{ value: number }>(chain, 'getBalance', [owner, { commitment: 'confirmed' }]),
-    solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [
-      owner,
-      { programId: TOKEN_PROGRAM_ID },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ]),
+    tokenAccounts(TOKEN_PROGRAM_ID),
+    tokenAccounts(TOKEN_2022_PROGRAM_ID),
   ])
+  const tokens = { value: [...classic.value, ...token2022.value] }
   const entry = (name: string, symbol: string, decimals: number, units: bigint, mint?: string): TokenBalance => {
     const numeric = formatBaseUnits(units, decimals)
     const price = prices.get(symbol) ?? 0

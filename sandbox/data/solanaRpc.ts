@@ -14,6 +14,8 @@ export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** The SPL token program. */
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+/** The Token-2022 program (Token Extensions), whose accounts are listed beside the classic ones. */
+export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 /**
  * One JSON-RPC call to the cluster. A node error or an unreachable node becomes a 502 naming the

@@ -1,5 +1,4 @@
 import { PublicKey } from '@solana/web3.js'
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import type { Account } from 'litesvm/dist/internal.js'
 import * as v from 'valibot'
 import { encodeBase58 } from './base58.js'
@@ -72,14 +71,10 @@ export function accountMethods(ledger: SolanaLedger): Record<string, RpcMethod> 
     },
     getTokenAccountsByOwner(params) {
       const [owner, filter, cfg] = parseParams('getTokenAccountsByOwner', v.tuple([PubkeySchema, TokenFilterSchema, EncodingConfig]), params)
-      if ('programId' in filter && !filter.programId.equals(TOKEN_PROGRAM_ID)) {
-        // Token-2022 is not deployed with balances in the sandbox: there are no such accounts.
-        return withContext(ledger, [])
-      }
       const value = ledger
         .tokenAccounts()
         .filter(({ parsed }) => parsed.token.owner.equals(owner))
-        .filter(({ parsed }) => !('mint' in filter) || parsed.token.mint.equals(filter.mint))
+        .filter(({ parsed }) => ('mint' in filter ? parsed.token.mint.equals(filter.mint) : parsed.programId.equals(filter.programId)))
         .map(({ address, account }) => ({
           pubkey: address.toBase58(),
           account: renderAccount(ledger, address, account, cfg.encoding),

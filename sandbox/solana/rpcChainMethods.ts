@@ -1,7 +1,8 @@
 import { VersionedMessage } from '@solana/web3.js'
 import * as v from 'valibot'
 import { SOLANA_CORE_VERSION, config, parseParams, withContext, type RpcMethod } from './rpcParams.js'
-import { LAMPORTS_PER_SIGNATURE, SolanaRpcError, type SolanaLedger } from './solanaLedger.js'
+import { LAMPORTS_PER_SIGNATURE, messageFee } from './messageFee.js'
+import { SolanaRpcError, type SolanaLedger } from './solanaLedger.js'
 
 const SLOTS_PER_EPOCH = 432_000
 
@@ -45,7 +46,7 @@ export function chainMethods(ledger: SolanaLedger): Record<string, RpcMethod> {
       } catch (error) {
         throw new SolanaRpcError(-32602, `Invalid params for getFeeForMessage: message is not a base64 transaction message (${(error as Error).message})`)
       }
-      const fee = ledger.isBlockhashValid(message.recentBlockhash) ? LAMPORTS_PER_SIGNATURE * message.header.numRequiredSignatures : null
+      const fee = ledger.isBlockhashValid(message.recentBlockhash) ? messageFee(message) : null
       return withContext(ledger, fee)
     },
   }

@@ -13,5 +13,7 @@ export function sandboxSolanaKeypair(label: string): Keypair {
 export const faucetKeypair = () => sandboxSolanaKeypair('faucet')
 /** The sandbox USDC mint. */
 export const usdcMintKeypair = () => sandboxSolanaKeypair('usdc-mint')
+/** The sandbox's Token-2022 mint with a transfer fee. */
+export const feeTokenMintKeypair = () => sandboxSolanaKeypair('fee-token-mint')
 /** Test account `index` (0-based). */
 export const solanaTestKeypair = (index: number) => sandboxSolanaKeypair(`account-${index}`)

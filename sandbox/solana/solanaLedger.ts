@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token'
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { FailedTransactionMetadata, LiteSvm, type Account, type TransactionMetadata } from 'litesvm/dist/internal.js'
 import { encodeBase58 } from './base58.js'
+import { messageFee } from './messageFee.js'
+
+export { LAMPORTS_PER_SIGNATURE } from './messageFee.js'
 import { parseMint, parseTokenAccount, type UiTokenAmount } from './tokenAccounts.js'
 import { describeFailure, namedFailure, type DescribedError, type TransactionErrorJson } from './transactionErrors.js'
 
 /** Slots a blockhash stays usable, as on a real cluster. */
 export const BLOCKHASH_VALID_SLOTS = 150
-/** Fee per signature the runtime charges. */
-export const LAMPORTS_PER_SIGNATURE = 5000
 
 /** A JSON-RPC error with Solana's codes (-32002 preflight failure, -32003 signature failure, -32602 bad params). */
 export class SolanaRpcError extends Error {
@@ -126,9 +127,10 @@ export class SolanaLedger {
     return account ? parseMint(mint, account)?.mint.decimals : undefined
   }
 
-  /** Every SPL token account, with its parsed form. */
+  /** Every token account of both token programs (classic SPL and Token-2022), with its parsed form. */
   tokenAccounts() {
-    return this.svm.getProgramAccounts(TOKEN_PROGRAM_ID.toBytes()).flatMap((entry) => {
+    const entries = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].flatMap((program) => this.svm.getProgramAccounts(program.toBytes()))
+    return entries.flatMap((entry) => {
       const address = new PublicKey(entry.address)
       const parsed = parseTokenAccount(address, entry.account(), this.mintDecimals)
       return parsed ? [{ address, account: entry.account(), parsed }] : []
@@ -212,7 +214,7 @@ export class SolanaLedger {
       wire,
       transaction: tx,
       err: failure?.json ?? null,
-      fee: LAMPORTS_PER_SIGNATURE * tx.message.header.numRequiredSignatures,
+      fee: messageFee(tx.message),
       preBalances,
       postBalances,
       preTokenBalances,
@@ -237,7 +239,7 @@ export class SolanaLedger {
       const parsed = account && parseTokenAccount(key, account, this.mintDecimals)
       if (!parsed) return []
       const info = parsed.parsed.info
-      return [{ accountIndex, mint: info.mint, owner: info.owner, programId: TOKEN_PROGRAM_ID.toBase58(), uiTokenAmount: info.tokenAmount }]
+      return [{ accountIndex, mint: info.mint, owner: info.owner, programId: parsed.programId.toBase58(), uiTokenAmount: info.tokenAmount }]
     })
   }
 

@@ -4,7 +4,7 @@ import { chainMethods } from './rpcChainMethods.js'
 import type { RpcMethod } from './rpcParams.js'
 import { transactionMethods } from './rpcTransactionMethods.js'
 import { attachSignatureSubscriptions } from './signatureSubscriptions.js'
-import { USDC_DECIMALS, createGenesis, faucetTransfer, usdcMintKeypair, type SolanaTestAccount } from './solanaGenesis.js'
+import { FEE_TOKEN, USDC_DECIMALS, createGenesis, faucetTransfer, feeTokenMintKeypair, usdcMintKeypair, type SolanaTestAccount } from './solanaGenesis.js'
 import { SolanaLedger, SolanaRpcError } from './solanaLedger.js'
 import { listenOnLoopback, readBodyText } from '../http/loopback.js'
 
@@ -34,6 +34,9 @@ export interface SolanaRpcHandle {
   /** Address of the sandbox USDC mint (6 decimals). */
   usdcMint: string
   usdcDecimals: number
+  /** Address of the sandbox's Token-2022 mint with a transfer fee (8 decimals, 1 % up to 5 tokens a transfer). */
+  feeTokenMint: string
+  feeTokenDecimals: number
   /** Genesis hash the RPC reports (for a CAIP-2 `solana:` id, take its first 32 characters). */
   genesisHash: string
   /** The ledger itself, for sandbox code that needs to look behind the RPC. */
@@ -128,6 +131,8 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
     accounts,
     usdcMint: usdcMintKeypair().publicKey.toBase58(),
     usdcDecimals: USDC_DECIMALS,
+    feeTokenMint: feeTokenMintKeypair().publicKey.toBase58(),
+    feeTokenDecimals: FEE_TOKEN.decimals,
     genesisHash: ledger.genesisHash,
     ledger,
     stop() {

@@ -1,5 +1,5 @@
 import { PublicKey, type AccountInfo } from '@solana/web3.js'
-import { TOKEN_PROGRAM_ID, unpackAccount, unpackMint } from '@solana/spl-token'
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount, unpackMint } from '@solana/spl-token'
 import type { Account } from 'litesvm/dist/internal.js'
 
 /** Token amounts as the RPC renders them (`uiTokenAmount`). */
@@ -30,22 +30,33 @@ export function uiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString }
 }
 
+/** The token program owning `account` (classic SPL or Token-2022), or undefined when neither does. */
+export function tokenProgramOf(account: Account): PublicKey | undefined {
+  const owner = new PublicKey(account.owner())
+  return owner.equals(TOKEN_PROGRAM_ID) ? TOKEN_PROGRAM_ID : owner.equals(TOKEN_2022_PROGRAM_ID) ? TOKEN_2022_PROGRAM_ID : undefined
+}
+
+/** The RPC's `program` name of a token program's parsed accounts. */
+const programName = (program: PublicKey) => (program.equals(TOKEN_PROGRAM_ID) ? 'spl-token' : 'spl-token-2022')
+
 /** Reads mint decimals, or undefined when the address is not an SPL mint. */
 export type MintLookup = (mint: PublicKey) => number | undefined
 
-/** `jsonParsed` form of an SPL token account, or undefined when the account is not one. */
+/** `jsonParsed` form of an SPL or Token-2022 token account, or undefined when the account is not one. */
 export function parseTokenAccount(address: PublicKey, account: Account, decimalsOf: MintLookup) {
-  if (!new PublicKey(account.owner()).equals(TOKEN_PROGRAM_ID)) return undefined
+  const program = tokenProgramOf(account)
+  if (!program) return undefined
   let token
   try {
-    token = unpackAccount(address, toAccountInfo(account), TOKEN_PROGRAM_ID)
+    token = unpackAccount(address, toAccountInfo(account), program)
   } catch {
     return undefined
   }
   const decimals = decimalsOf(token.mint)
   if (decimals === undefined) return undefined
   return {
-    program: 'spl-token',
+    program: programName(program),
+    programId: program,
     space: account.data().length,
     parsed: {
       type: 'account',
@@ -62,13 +73,14 @@ export function parseTokenAccount(address: PublicKey, account: Account, decimals
   }
 }
 
-/** `jsonParsed` form of an SPL mint, or undefined when the account is not one. */
+/** `jsonParsed` form of an SPL or Token-2022 mint, or undefined when the account is not one. */
 export function parseMint(address: PublicKey, account: Account) {
-  if (!new PublicKey(account.owner()).equals(TOKEN_PROGRAM_ID)) return undefined
+  const program = tokenProgramOf(account)
+  if (!program) return undefined
   try {
-    const mint = unpackMint(address, toAccountInfo(account), TOKEN_PROGRAM_ID)
+    const mint = unpackMint(address, toAccountInfo(account), program)
     return {
-      program: 'spl-token',
+      program: programName(program),
       space: account.data().length,
       parsed: {
         type: 'mint',

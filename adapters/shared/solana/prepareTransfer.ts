@@ -20,24 +20,28 @@ export function parseTransfer(method: string, params: unknown): TransferRequest 
   throw new HatchError('INVALID_PARAMETERS', { params: { method, issue } })
 }
 
-/** The transfer `request` describes, from `from`, compiled on a fresh blockhash; and the rent it locks. */
+/**
+ * The transfer `request` describes, from `from`, compiled on a fresh blockhash; the rent it locks
+ * and the token units a transfer-fee mint withholds from the amount.
+ */
 export async function prepareTransfer(
   rpc: SolanaRpc,
   from: string,
   request: TransferRequest,
   commitment: StandardCommitment,
-): Promise<{ transaction: UnsignedTransaction; rent: bigint }> {
-  const [blockhash, built] = await Promise.all([rpc.getLatestBlockhash(commitment), buildTransfer(rpc, from, request)])
-  return { transaction: compileLegacyTransaction(from, blockhash, built.instructions), rent: built.rent }
+  method = 'sendTransfer',
+): Promise<{ transaction: UnsignedTransaction; rent: bigint; tokenFee: bigint }> {
+  const [blockhash, built] = await Promise.all([rpc.getLatestBlockhash(commitment), buildTransfer(rpc, from, request, method)])
+  return { transaction: compileLegacyTransaction(from, blockhash, built.instructions), rent: built.rent, tokenFee: built.tokenFee }
 }
 
 /**
  * Lamports sending `request` from `from` costs besides the amount, read from the cluster (no
- * wallet is asked): the signature fee the RPC quotes for the message, plus rent for the receiver's
- * new token account.
+ * wallet is asked): the fee the RPC quotes for the message (signatures, plus the priority fee of
+ * its compute-unit limit and price), plus rent for the receiver's new token account.
  */
 export async function transferFee(rpc: SolanaRpc, from: string, request: TransferRequest, commitment: StandardCommitment): Promise<bigint> {
-  const { transaction, rent } = await prepareTransfer(rpc, from, request, commitment)
+  const { transaction, rent } = await prepareTransfer(rpc, from, request, commitment, 'estimateFee')
   const fee = await rpc.getFeeForMessage(transaction.message, commitment)
   if (fee === null)
     throw new HatchError('WALLET_REQUEST_FAILED', {

@@ -4,7 +4,7 @@ import { firstIssue } from '../../../kernel/http/createHttpClient.js'
 import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
 import { describeUrl } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
-import { toBase64 } from './base64.js'
+import { fromBase64, toBase64 } from './base64.js'
 import { publicKeyProblem } from './publicKey.js'
 
 /** The three commitments the Wallet Standard (and current clusters) know. */
@@ -31,9 +31,13 @@ export interface RpcSendOptions {
 export interface SolanaRpc {
   getBalance(address: string): Promise<bigint>
   getLatestBlockhash(commitment: StandardCommitment): Promise<{ blockhash: string; lastValidBlockHeight: bigint }>
-  /** The owner's token accounts of the classic Token program, or of one mint; accounts the RPC cannot parse are left out. */
+  /** The owner's token accounts of one token program, or of one mint; accounts the RPC cannot parse are left out. */
   getTokenAccountsByOwner(owner: string, filter: { mint: string } | { programId: string }): Promise<TokenAccount[]>
   accountExists(address: string): Promise<boolean>
+  /** The owner program and bytes of the account at `address` (a token mint, say), or null when there is none. */
+  getAccountData(address: string): Promise<{ owner: string; data: Uint8Array } | null>
+  /** The cluster's current epoch (a Token-2022 transfer fee may change with it). */
+  getEpoch(): Promise<bigint>
   getMinimumBalanceForRentExemption(size: number): Promise<bigint>
   /** Lamports the network charges for `message`; null once its blockhash expired. */
   getFeeForMessage(message: Uint8Array, commitment: StandardCommitment): Promise<bigint | null>
@@ -54,6 +58,10 @@ const BlockhashAnswer = withValue(v.object({ blockhash: Key, lastValidBlockHeigh
 const TokenAccountsAnswer = withValue(v.array(v.object({ pubkey: Key, account: v.object({ data: v.unknown() }) })))
 const AccountInfoAnswer = withValue(v.nullable(v.unknown()))
 const FeeAnswer = withValue(v.nullable(lamports))
+const RawAccountAnswer = withValue(
+  v.nullable(v.object({ owner: Key, data: v.tuple([v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)), v.literal('base64')]) })),
+)
+const EpochAnswer = v.object({ epoch: lamports })
 const Signature = v.pipe(v.string(), v.nonEmpty())
 
 /** The parsed fields of an SPL token account (`account.data.parsed.info`) the runtime reads. */
@@ -101,6 +109,13 @@ export function createSolanaRpc(network: CaipNetwork): SolanaRpc {
     },
 
     accountExists: async (address) => (await call('getAccountInfo', [address, { ...confirmed, encoding: 'base64' }], AccountInfoAnswer)).value !== null,
+
+    async getAccountData(address) {
+      const { value } = await call('getAccountInfo', [address, { ...confirmed, encoding: 'base64' }], RawAccountAnswer)
+      return value && { owner: value.owner, data: fromBase64(value.data[0]) }
+    },
+
+    getEpoch: async () => BigInt((await call('getEpochInfo', [confirmed], EpochAnswer)).epoch),
 
     getMinimumBalanceForRentExemption: async (size) => BigInt(await call('getMinimumBalanceForRentExemption', [size, confirmed], lamports)),
 

@@ -19,7 +19,8 @@ const invalid = (method: string, issue: string) => new HatchError('INVALID_PARAM
 
 /** The transaction's bytes and how signed bytes go back in its form; INVALID_PARAMETERS naming why it cannot be read. */
 function readTransaction(method: string, input: unknown, label = 'transaction'): { bytes: Uint8Array; back: (signed: Uint8Array) => unknown } {
-  if (!isTransactionInput(input)) throw invalid(method, `${label} must be a web3.js Transaction or VersionedTransaction, or its serialized bytes`)
+  if (!isTransactionInput(input))
+    throw invalid(method, `${label} must be a web3.js Transaction or VersionedTransaction, a @solana/kit Transaction, or its serialized bytes`)
   try {
     return { bytes: transactionBytes(input), back: formOf(input) }
   } catch (error) {

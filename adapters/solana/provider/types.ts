@@ -1,3 +1,4 @@
+import type { KitTransactionLike } from '../runtime/kitTransaction.js'
 import type { LegacyTransactionLike, VersionedTransactionLike } from '../runtime/transactionForms.js'
 
 /**
@@ -18,9 +19,10 @@ export interface SolanaPublicKey {
 
 /**
  * A transaction as the provider takes it: a web3.js `Transaction` or `VersionedTransaction` (legacy
- * or v0), or its wire bytes. Signed transactions come back in the same form.
+ * or v0), a @solana/kit `Transaction` (`{ messageBytes, signatures }`), or its wire bytes. Signed
+ * transactions come back in the same form.
  */
-export type SolanaTransaction = LegacyTransactionLike | VersionedTransactionLike | Uint8Array
+export type SolanaTransaction = LegacyTransactionLike | VersionedTransactionLike | KitTransactionLike | Uint8Array
 
 /** Send options, as `sendTransaction` of the Solana RPC takes them. */
 export interface SolanaSendOptions {

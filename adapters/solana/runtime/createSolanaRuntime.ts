@@ -18,7 +18,10 @@ import { prepareTransfer, transferFee } from '../../shared/solana/prepareTransfe
 import { createSolanaRpc, type SolanaRpc } from '../../shared/solana/rpc.js'
 import { formOf, transactionBytes, type TransactionInput } from './transactionForms.js'
 import { parseParams, SendTransactionSchema, SignTransactionSchema, type SendOptions } from './transactionParams.js'
-import { systemTransfer, TOKEN_PROGRAM, TransferSchema } from '../../shared/solana/transfer.js'
+import { systemTransfer, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, TransferSchema } from '../../shared/solana/transfer.js'
+import { computeBudgetInstructions, PriorityFeeSchema } from '../../shared/solana/computeBudget.js'
+import * as v from 'valibot'
+import { requireTransactionVersion } from './transactionVersion.js'
 import type { SolanaRuntime } from './types.js'
 import { standardSigningRequest } from './signingRequest.js'
 import { describeWalletError, isUserRejection, walletReason } from './walletErrors.js'
@@ -76,7 +79,17 @@ const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((
  * transfers it builds are compiled with @solana/kit's transaction packages (no @solana/web3.js).
  * Signatures (of messages and transactions) are returned base58-encoded, Solana's usual form.
  */
-export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscovery, config: { preflightCommitment: PreflightCommitment }): SolanaRuntime {
+export function createSolanaRuntime(
+  ctx: HatchContext,
+  discovery: SolanaDiscovery,
+  config: { preflightCommitment: PreflightCommitment; priorityFee?: unknown },
+): SolanaRuntime {
+  const priorityFee = config.priorityFee === undefined ? undefined : v.safeParse(PriorityFeeSchema, config.priorityFee)
+  if (priorityFee && !priorityFee.success)
+    throw new HatchError('INVALID_OPTIONS', { params: { path: 'solana.priorityFee', issue: priorityFee.issues.map((i) => i.message).join('; ') } })
+  /** A transfer request with the adapter's priority fee when the call gives none. */
+  const withPriorityFee = <T extends { priorityFee?: unknown }>(request: T): T =>
+    request.priorityFee === undefined && priorityFee ? { ...request, priorityFee: priorityFee.output } : request
   let session: Session | undefined
   const rpcs = new Map<string, SolanaRpc>()
   const rpcFor = (network: CaipNetwork): SolanaRpc => {
@@ -167,6 +180,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
         details: `${active.wallet.name} does not offer solana:signTransaction`,
       })
     const chain = chainFor(active, network)
+    for (const transaction of transactions) requireTransactionVersion(active.wallet, sign, 'solana:signTransaction', transaction)
     try {
       const outputs = await sign.signTransaction(...transactions.map((transaction) => ({ account: active.account, transaction, chain })))
       if (outputs.length !== transactions.length) throw new Error(`the wallet returned ${outputs.length} signed transactions for ${transactions.length}`)
@@ -189,6 +203,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     const signAndSend = feature<SignAndSend>(active.wallet, features.signAndSendTransaction)
     if (signAndSend) {
       const chain = chainFor(active, network)
+      requireTransactionVersion(active.wallet, signAndSend, 'solana:signAndSendTransaction', bytes)
       try {
         const [output] = await signAndSend.signAndSendTransaction({
           account: active.account,
@@ -263,8 +278,10 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     },
 
     async getTokenBalances({ address, network }) {
-      const accounts = await rpcFor(network).getTokenAccountsByOwner(address, { programId: TOKEN_PROGRAM })
-      return accounts.map(({ mint, tokenAccount, decimals, amount }) => ({
+      // Both token programs: classic SPL tokens and Token-2022 ones (transfer fees, metadata …), each with its mint's decimals.
+      const rpc = rpcFor(network)
+      const programs = await Promise.all([TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((programId) => rpc.getTokenAccountsByOwner(address, { programId })))
+      return programs.flat().map(({ mint, tokenAccount, decimals, amount }) => ({
         mint,
         tokenAccount,
         decimals,
@@ -318,13 +335,14 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
       else {
         const from = active.account.address
         const blockhash = await rpcFor(network).getLatestBlockhash(toStandardCommitment(options.preflightCommitment))
-        bytes = compileLegacyTransaction(from, blockhash, [systemTransfer(from, request.to as string, request.value as bigint)]).wire
+        const instructions = [...computeBudgetInstructions(priorityFee?.output), systemTransfer(from, request.to as string, request.value as bigint)]
+        bytes = compileLegacyTransaction(from, blockhash, instructions).wire
       }
       return submit(active, network, bytes, options)
     },
 
     async sendTransfer(params) {
-      const request = parseParams('sendTransfer', TransferSchema, params)
+      const request = withPriorityFee(parseParams('sendTransfer', TransferSchema, params))
       const active = requireSession('sendTransfer')
       const network = currentNetwork()
       const { transaction } = await prepareTransfer(rpcFor(network), active.account.address, request, preflight)
@@ -332,7 +350,7 @@ export function createSolanaRuntime(ctx: HatchContext, discovery: SolanaDiscover
     },
 
     async estimateFee(params) {
-      const request = parseParams('estimateFee', TransferSchema, params)
+      const request = withPriorityFee(parseParams('estimateFee', TransferSchema, params))
       const active = requireSession('estimateFee')
       // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
       return transferFee(rpcFor(currentNetwork()), active.account.address, request, preflight)

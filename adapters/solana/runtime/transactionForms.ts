@@ -1,10 +1,11 @@
 /**
- * The forms a caller may hand a transaction in, without loading @solana/web3.js: a web3.js
- * `Transaction` or `VersionedTransaction` is recognised by its shape and handled through its own
- * methods and class, so a host on web3.js gets its own objects back and a host without it pays
- * nothing for it.
+ * The forms a caller may hand a transaction in, without loading @solana/web3.js or @solana/kit: a
+ * web3.js `Transaction` or `VersionedTransaction` is recognised by its shape and handled through
+ * its own methods and class, a Kit `Transaction` by its shape and Kit's wire layout, so a host on
+ * either gets its own objects back and a host on neither pays nothing for them.
  */
 import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
+import { encodeKitTransaction, isKitTransactionLike, kitTransactionFrom, type KitTransactionLike } from './kitTransaction.js'
 
 /** What the runtime uses of a web3.js legacy `Transaction`. */
 export interface LegacyTransactionLike {
@@ -21,8 +22,8 @@ export interface VersionedTransactionLike {
   serialize(): Uint8Array
 }
 
-/** A transaction as callers may hand it over: a web3.js object, serialized bytes, or base64 text. */
-export type TransactionInput = LegacyTransactionLike | VersionedTransactionLike | Uint8Array | string
+/** A transaction as callers may hand it over: a web3.js or Kit object, serialized bytes, or base64 text. */
+export type TransactionInput = LegacyTransactionLike | VersionedTransactionLike | KitTransactionLike | Uint8Array | string
 
 const isRecord = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null
 
@@ -51,7 +52,8 @@ export function isTransactionInput(input: unknown): input is TransactionInput {
     input instanceof Uint8Array ||
     (typeof input === 'string' && input.length > 0 && BASE64.test(input)) ||
     isLegacyTransactionLike(input) ||
-    isVersionedTransactionLike(input)
+    isVersionedTransactionLike(input) ||
+    isKitTransactionLike(input)
   )
 }
 
@@ -59,6 +61,7 @@ export function isTransactionInput(input: unknown): input is TransactionInput {
 export function transactionBytes(input: TransactionInput): Uint8Array {
   if (input instanceof Uint8Array) return input
   if (typeof input === 'string') return fromBase64(input)
+  if (isKitTransactionLike(input)) return encodeKitTransaction(input)
   if (isVersionedTransactionLike(input)) return Uint8Array.from(input.serialize())
   return Uint8Array.from(input.serialize({ requireAllSignatures: false, verifySignatures: false }))
 }
@@ -81,6 +84,7 @@ function ownStatic(input: object, name: 'from' | 'deserialize'): (bytes: Uint8Ar
 export function formOf(input: TransactionInput): (signed: Uint8Array) => unknown {
   if (input instanceof Uint8Array) return (signed) => signed
   if (typeof input === 'string') return toBase64
+  if (isKitTransactionLike(input)) return (signed) => kitTransactionFrom(input, signed)
   return isVersionedTransactionLike(input) ? ownStatic(input, 'deserialize') : ownStatic(input, 'from')
 }
 

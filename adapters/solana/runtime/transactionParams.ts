@@ -6,7 +6,7 @@ import { isTransactionInput, type TransactionInput } from './transactionForms.js
 
 const TransactionInputSchema = v.custom<TransactionInput>(
   isTransactionInput,
-  'transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
+  'transaction must be a web3.js Transaction or VersionedTransaction, a @solana/kit Transaction, serialized bytes, or a base64 string',
 )
 
 const address = v.custom<string>(

@@ -8,7 +8,7 @@ import { fundedKeypair, lamportsOf, tokenBalanceOf } from './solanaStack.js'
 /** A registry with no wallets: these reads need none. */
 const noWallets: WalletRegistry = { get: () => [], on: () => () => undefined }
 
-const facts = () => sandbox().extensions['solana'] as { genesisHash: string; caipNetworkId: string; usdcMint: string; accounts: string[] }
+const facts = () => sandbox().extensions['solana'] as { genesisHash: string; caipNetworkId: string; usdcMint: string; feeTokenMint: string; accounts: string[] }
 const network = () => defineSolanaNetwork({ genesisHash: facts().genesisHash, name: 'Hatch Solana', rpcUrl: sandbox().urls['solana'] as string })
 
 let destroy: (() => void) | undefined
@@ -29,13 +29,18 @@ describe('the Solana adapter runtime against the sandbox RPC (reads need no wall
     expect(read).toEqual({ balance: '7.000000123', symbol: 'SOL' })
   })
 
-  it('reads SPL token balances: the sandbox USDC of a genesis account, exact, with mint and token account', async () => {
+  it('reads token balances of both token programs: the sandbox USDC (SPL, 6 decimals) and fee token (Token-2022, 8 decimals) of a genesis account, exact', async () => {
     const holder = facts().accounts[2] as string
     const tokens = await (await runtime()).getTokenBalances({ address: holder, network: network() })
     // The sandbox gives each genesis account 1,000 USDC; other files may have moved some since.
     const onNode = await tokenBalanceOf(holder, facts().usdcMint)
     expect(BigInt(onNode.amount)).toBeGreaterThan(0n)
-    expect(tokens).toEqual([expect.objectContaining({ mint: facts().usdcMint, decimals: 6, amount: onNode.amount, balance: onNode.balance })])
+    const feeToken = await tokenBalanceOf(holder, facts().feeTokenMint)
+    expect(feeToken.decimals).toBe(8)
+    expect(tokens).toEqual([
+      expect.objectContaining({ mint: facts().usdcMint, decimals: 6, amount: onNode.amount, balance: onNode.balance }),
+      expect.objectContaining({ mint: facts().feeTokenMint, decimals: 8, amount: feeToken.amount, balance: feeToken.balance }),
+    ])
   })
 
   it('refuses to sign or send without a connected wallet (NO_ACTIVE_CAIP_ADDRESS), and checks params first', async () => {

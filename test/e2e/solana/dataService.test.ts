@@ -20,7 +20,7 @@ describe('the data service on the sandbox Solana cluster (balance and history fr
     expect(chains.body.http).toContain(caipNetworkId)
   })
 
-  it('lists the sandbox USDC of a funded genesis account as USDC with 6 decimals', async () => {
+  it('lists the sandbox USDC (SPL) of a funded genesis account as USDC with 6 decimals, and its Token-2022 fee token with 8', async () => {
     const accounts = (sandbox().extensions['solana'] as { accounts: string[] }).accounts
     const holder = accounts[2] as string
     const res = await getJson(dataUrl(`/v1/account/${holder}/balance`, { currency: 'usd', chainId: solanaCluster().caipNetworkId }))
@@ -29,6 +29,10 @@ describe('the data service on the sandbox Solana cluster (balance and history fr
     const onNode = await tokenBalanceOf(holder, (sandbox().extensions['solana'] as { usdcMint: string }).usdcMint)
     expect(usdc).toMatchObject({ name: 'USD Coin', quantity: { decimals: '6', numeric: onNode.balance }, price: 1, value: Number(onNode.balance) })
     expect(usdc.address).toBe(`${solanaCluster().caipNetworkId}:${(sandbox().extensions['solana'] as { usdcMint: string }).usdcMint}`)
+    // Token-2022 accounts are listed too (the Send view's token list comes from here), with their mint's decimals.
+    const feeMint = (sandbox().extensions['solana'] as { feeTokenMint: string }).feeTokenMint
+    const feeToken = res.body.balances.find((b: { address?: string }) => b.address === `${solanaCluster().caipNetworkId}:${feeMint}`)
+    expect(feeToken).toMatchObject({ quantity: { decimals: '8', numeric: (await tokenBalanceOf(holder, feeMint)).balance } })
   })
 
   it('history shows a SOL transfer as send for the sender and receive for the receiver, newest first, with a working cursor', async () => {

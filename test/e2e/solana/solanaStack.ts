@@ -40,15 +40,15 @@ export async function lamportsOf(address: string | PublicKey): Promise<bigint> {
  * What the RPC reports of `mint` for `owner` right now: base units and the decimal text. Genesis
  * accounts are shared by every test file, so a test reads their token balance here, not assumes it.
  */
-export async function tokenBalanceOf(owner: string, mint: string): Promise<{ amount: string; balance: string }> {
+export async function tokenBalanceOf(owner: string, mint: string): Promise<{ amount: string; balance: string; decimals: number }> {
   const { value } = await connection().getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) })
-  const amount = value.reduce(
-    (sum, account) => sum + BigInt((account.account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount.amount),
-    0n,
-  )
-  const whole = amount / 1_000_000n
-  const fraction = (amount % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '')
-  return { amount: amount.toString(), balance: fraction ? `${whole}.${fraction}` : `${whole}` }
+  const amounts = value.map((account) => (account.account.data.parsed as { info: { tokenAmount: { amount: string; decimals: number } } }).info.tokenAmount)
+  const amount = amounts.reduce((sum, tokenAmount) => sum + BigInt(tokenAmount.amount), 0n)
+  // The mint's own decimals, as the node reports them (USDC 6, the Token-2022 fee token 8).
+  const decimals = amounts[0]?.decimals ?? 6
+  const unit = 10n ** BigInt(decimals)
+  const fraction = (amount % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return { amount: amount.toString(), balance: fraction ? `${amount / unit}.${fraction}` : `${amount / unit}`, decimals }
 }
 
 /** Lamports as SOL floored to three decimals, as the Account view shows a balance. */

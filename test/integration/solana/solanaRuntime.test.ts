@@ -152,7 +152,10 @@ describe('the Solana runtime (no web3.js inside) with a host that builds transac
     // The receiver's account exists now: a second transfer costs the signature fee only.
     expect(await runtime.estimateFee(request)).toBe(5000n)
     const tokens = await runtime.getTokenBalances({ address: payer.publicKey.toBase58(), network })
-    expect(tokens).toEqual([{ mint: node.usdcMint, tokenAccount: node.accounts[0]!.usdcAccount, decimals: 6, amount: '997500000', balance: '997.5' }])
+    expect(tokens).toEqual([
+      { mint: node.usdcMint, tokenAccount: node.accounts[0]!.usdcAccount, decimals: 6, amount: '997500000', balance: '997.5' },
+      { mint: node.feeTokenMint, tokenAccount: node.accounts[0]!.feeTokenAccount, decimals: 8, amount: '100000000000', balance: '1000' },
+    ])
   })
 
   it('an SPL amount above what the sender holds is refused before the wallet is asked, naming the shortfall', async () => {

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'رُفض الطلب في المحفظة',
   'error.WALLET_REQUEST_FAILED': 'تعذّر على المحفظة إتمام {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} لا تعمل على {network}: فهي تعلن {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} لا تستطيع قراءة معاملة {version}: فهي تقرأ {versions}',
   'error.INVALID_PARAMETERS': 'معاملات {method} غير صالحة: {issue}',
   'error.INVALID_EMAIL': 'أدخل عنوان بريد إلكتروني صالحًا',
   'error.OTP_INVALID': 'رمز غير صالح',

@@ -449,6 +449,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Anfrage in der Wallet abgelehnt',
   'error.WALLET_REQUEST_FAILED': 'Die Wallet konnte {method} nicht ausführen',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} funktioniert nicht in {network}: sie gibt {chains} an',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} kann keine {version}-Transaktion lesen: sie liest {versions}',
   'error.INVALID_PARAMETERS': 'Ungültige Parameter für {method}: {issue}',
   'error.INVALID_EMAIL': 'Gib eine gültige E-Mail-Adresse ein',
   'error.OTP_INVALID': 'Ungültiger Code',

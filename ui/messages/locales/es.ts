@@ -449,6 +449,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Solicitud rechazada en la billetera',
   'error.WALLET_REQUEST_FAILED': 'La billetera no pudo completar {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} no funciona en {network}: declara {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} no puede leer una transacción {version}: lee {versions}',
   'error.INVALID_PARAMETERS': 'Parámetros de {method} no válidos: {issue}',
   'error.INVALID_EMAIL': 'Introduce un correo electrónico válido',
   'error.OTP_INVALID': 'Código no válido',

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'درخواست در کیف پول رد شد',
   'error.WALLET_REQUEST_FAILED': 'کیف پول نتوانست {method} را کامل کند',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} روی {network} کار نمی‌کند: این شبکه‌ها را اعلام می‌کند: {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} نمی‌تواند تراکنش {version} را بخواند: فقط {versions} را می‌خواند',
   'error.INVALID_PARAMETERS': 'پارامترهای نامعتبر {method}: {issue}',
   'error.INVALID_EMAIL': 'یک نشانی ایمیل معتبر وارد کنید',
   'error.OTP_INVALID': 'کد نامعتبر',

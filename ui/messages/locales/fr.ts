@@ -449,6 +449,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Demande refusée dans le wallet',
   'error.WALLET_REQUEST_FAILED': "Le wallet n'a pas pu exécuter {method}",
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} ne fonctionne pas sur {network} : il déclare {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} ne peut pas lire une transaction {version} : il lit {versions}',
   'error.INVALID_PARAMETERS': 'Paramètres {method} invalides : {issue}',
   'error.INVALID_EMAIL': 'Saisissez une adresse e-mail valide',
   'error.OTP_INVALID': 'Code invalide',

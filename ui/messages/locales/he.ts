@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'הבקשה נדחתה בארנק',
   'error.WALLET_REQUEST_FAILED': 'הארנק לא הצליח להשלים את {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} לא עובד ב-{network}: הוא מצהיר על {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} לא יכול לקרוא עסקה מסוג {version}: הוא קורא {versions}',
   'error.INVALID_PARAMETERS': 'פרמטרים לא תקינים ל-{method}: {issue}',
   'error.INVALID_EMAIL': 'הזינו כתובת אימייל תקינה',
   'error.OTP_INVALID': 'קוד לא תקין',

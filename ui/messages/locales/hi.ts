@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'वॉलेट में अनुरोध अस्वीकार किया गया',
   'error.WALLET_REQUEST_FAILED': 'वॉलेट {method} पूरा नहीं कर सका',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} {network} पर काम नहीं करता: यह {chains} घोषित करता है',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} {version} लेन-देन नहीं पढ़ सकता: वह {versions} पढ़ता है',
   'error.INVALID_PARAMETERS': 'अमान्य {method} पैरामीटर: {issue}',
   'error.INVALID_EMAIL': 'मान्य ईमेल पता डालें',
   'error.OTP_INVALID': 'अमान्य कोड',

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Permintaan ditolak di wallet',
   'error.WALLET_REQUEST_FAILED': 'Wallet tidak dapat menyelesaikan {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} tidak berfungsi di {network}: wallet ini menyatakan {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} tidak dapat membaca transaksi {version}: ia membaca {versions}',
   'error.INVALID_PARAMETERS': 'Parameter {method} tidak valid: {issue}',
   'error.INVALID_EMAIL': 'Masukkan alamat email yang valid',
   'error.OTP_INVALID': 'Kode tidak valid',

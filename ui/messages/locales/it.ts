@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Richiesta rifiutata nel wallet',
   'error.WALLET_REQUEST_FAILED': 'Il wallet non è riuscito a completare {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} non funziona su {network}: dichiara {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} non può leggere una transazione {version}: legge {versions}',
   'error.INVALID_PARAMETERS': 'Parametri di {method} non validi: {issue}',
   'error.INVALID_EMAIL': 'Inserisci un indirizzo e-mail valido',
   'error.OTP_INVALID': 'Codice non valido',

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'ウォレットでリクエストが拒否されました',
   'error.WALLET_REQUEST_FAILED': 'ウォレットで {method} を完了できませんでした',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} は {network} では使えません（対応チェーン：{chains}）',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} は {version} トランザクションを読めません: 対応は {versions} です',
   'error.INVALID_PARAMETERS': '{method} のパラメーターが無効です：{issue}',
   'error.INVALID_EMAIL': '有効なメールアドレスを入力してください',
   'error.OTP_INVALID': 'コードが正しくありません',

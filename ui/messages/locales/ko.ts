@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': '지갑에서 요청이 거부되었습니다',
   'error.WALLET_REQUEST_FAILED': '지갑이 {method}을(를) 완료하지 못했습니다',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet}은(는) {network}에서 작동하지 않습니다: 지원 체인 {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet}은(는) {version} 트랜잭션을 읽을 수 없습니다: {versions}만 읽습니다',
   'error.INVALID_PARAMETERS': '잘못된 {method} 매개변수: {issue}',
   'error.INVALID_EMAIL': '올바른 이메일 주소를 입력하세요',
   'error.OTP_INVALID': '잘못된 코드입니다',

@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Verzoek geweigerd in de wallet',
   'error.WALLET_REQUEST_FAILED': 'De wallet kon {method} niet voltooien',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} werkt niet op {network}: de wallet noemt {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} kan geen {version}-transactie lezen: hij leest {versions}',
   'error.INVALID_PARAMETERS': 'Ongeldige parameters voor {method}: {issue}',
   'error.INVALID_EMAIL': 'Voer een geldig e-mailadres in',
   'error.OTP_INVALID': 'Ongeldige code',

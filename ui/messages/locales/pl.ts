@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Żądanie odrzucone w portfelu',
   'error.WALLET_REQUEST_FAILED': 'Portfel nie mógł wykonać {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} nie działa w sieci {network}: deklaruje {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} nie może odczytać transakcji {version}: odczytuje {versions}',
   'error.INVALID_PARAMETERS': 'Nieprawidłowe parametry {method}: {issue}',
   'error.INVALID_EMAIL': 'Wpisz prawidłowy adres e-mail',
   'error.OTP_INVALID': 'Nieprawidłowy kod',

@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Solicitação recusada na carteira',
   'error.WALLET_REQUEST_FAILED': 'A carteira não conseguiu concluir {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} não funciona em {network}: ela declara {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} não consegue ler uma transação {version}: ela lê {versions}',
   'error.INVALID_PARAMETERS': 'Parâmetros de {method} inválidos: {issue}',
   'error.INVALID_EMAIL': 'Digite um endereço de e-mail válido',
   'error.OTP_INVALID': 'Código inválido',

@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Запрос отклонён в кошельке',
   'error.WALLET_REQUEST_FAILED': 'Кошельку не удалось выполнить {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} не работает в сети {network}: он объявляет {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} не может прочитать транзакцию {version}: он читает {versions}',
   'error.INVALID_PARAMETERS': 'Недопустимые параметры {method}: {issue}',
   'error.INVALID_EMAIL': 'Введите корректный адрес e-mail',
   'error.OTP_INVALID': 'Неверный код',

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'คำขอถูกปฏิเสธในวอลเล็ต',
   'error.WALLET_REQUEST_FAILED': 'วอลเล็ตไม่สามารถดำเนินการ {method} ให้เสร็จได้',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} ใช้งานบน {network} ไม่ได้: รองรับ {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} อ่านธุรกรรม {version} ไม่ได้: อ่านได้เฉพาะ {versions}',
   'error.INVALID_PARAMETERS': 'พารามิเตอร์ {method} ไม่ถูกต้อง: {issue}',
   'error.INVALID_EMAIL': 'กรอกอีเมลที่ถูกต้อง',
   'error.OTP_INVALID': 'รหัสไม่ถูกต้อง',

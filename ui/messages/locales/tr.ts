@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'İstek cüzdanda reddedildi',
   'error.WALLET_REQUEST_FAILED': 'Cüzdan {method} işlemini tamamlayamadı',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet}, {network} ağında çalışmıyor: bildirdiği ağlar {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} {version} işlemini okuyamaz: okuduğu sürümler {versions}',
   'error.INVALID_PARAMETERS': 'Geçersiz {method} parametreleri: {issue}',
   'error.INVALID_EMAIL': 'Geçerli bir e-posta adresi girin',
   'error.OTP_INVALID': 'Geçersiz kod',

@@ -470,6 +470,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Запит відхилено в гаманці',
   'error.WALLET_REQUEST_FAILED': 'Гаманцю не вдалося виконати {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} не працює в мережі {network}: він оголошує {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} не може прочитати транзакцію {version}: він читає {versions}',
   'error.INVALID_PARAMETERS': 'Недійсні параметри {method}: {issue}',
   'error.INVALID_EMAIL': 'Введіть дійсну адресу e-mail',
   'error.OTP_INVALID': 'Неправильний код',

@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': 'Yêu cầu bị từ chối trong ví',
   'error.WALLET_REQUEST_FAILED': 'Ví không thể hoàn tất {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} không hoạt động trên {network}: ví khai báo {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} không thể đọc giao dịch {version}: ví chỉ đọc {versions}',
   'error.INVALID_PARAMETERS': 'Tham số {method} không hợp lệ: {issue}',
   'error.INVALID_EMAIL': 'Nhập địa chỉ email hợp lệ',
   'error.OTP_INVALID': 'Mã không hợp lệ',

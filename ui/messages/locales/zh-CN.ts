@@ -513,6 +513,7 @@ const messages: Record<string, string> = {
   'error.WALLET_REQUEST_REJECTED': '请求在钱包中被拒绝',
   'error.WALLET_REQUEST_FAILED': '钱包无法完成 {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} 无法在 {network} 上使用：它声明的链为 {chains}',
+  'error.WALLET_TRANSACTION_VERSION_UNSUPPORTED': '{wallet} 无法读取 {version} 交易：它只支持 {versions}',
   'error.INVALID_PARAMETERS': '无效的 {method} 参数：{issue}',
   'error.INVALID_EMAIL': '请输入有效的邮箱地址',
   'error.OTP_INVALID': '验证码无效',

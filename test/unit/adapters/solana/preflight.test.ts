@@ -106,7 +106,7 @@ describe('Solana preflightCommitment (spec §5)', () => {
   it('refuses objects that only look a little like a transaction, naming the accepted forms', () => {
     for (const transaction of [{}, { serialize: () => new Uint8Array(1) }, { instructions: [], signatures: [] }, 'not base64!', '', null]) {
       expect(failure(() => parseParams('signTransaction', SignTransactionSchema, { transaction })).shortMessage).toBe(
-        'Invalid signTransaction parameters: transaction must be a web3.js Transaction or VersionedTransaction, serialized bytes, or a base64 string',
+        'Invalid signTransaction parameters: transaction must be a web3.js Transaction or VersionedTransaction, a @solana/kit Transaction, serialized bytes, or a base64 string',
       )
     }
     // The shape of a Transaction but a class that cannot rebuild one: said before any wallet is asked.

@@ -56,6 +56,17 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     if (!settings || !url) return undefined
     return { settings, ...(await smartAccountOf(chainId, url, settings, owner as `0x${string}`)) }
   }
+  /**
+   * The smart account, or undefined with the reason when its lookup failed (the factory reverted,
+   * the node did not answer): login and requests then fall back to the EOA instead of failing.
+   */
+  const smartAccountOrFallback = async (chainId: number, owner: string) => {
+    try {
+      return { smart: await smartAccount(chainId, owner) }
+    } catch (error) {
+      return { smart: undefined, unavailable: error instanceof Error ? error.message.split('\n')[0] : String(error) }
+    }
+  }
 
   const signedIn = async () => {
     const session = await deps.api.session()
@@ -121,8 +132,15 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
         return { email: session.email, address: solana, chainId: requested ?? activeChain(), accounts: [{ address: solana, type: 'eoa' as const }] }
       }
-      const smart = await smartAccount(chains.evm, address)
-      if (!smart) return { email: session.email, address, chainId: chains.evm, accounts: [{ address, type: 'eoa' as const }] }
+      const { smart, unavailable } = await smartAccountOrFallback(chains.evm, address)
+      if (!smart)
+        return {
+          email: session.email,
+          address,
+          chainId: chains.evm,
+          accounts: [{ address, type: 'eoa' as const }],
+          ...(unavailable !== undefined ? { smartAccountUnavailable: true } : {}),
+        }
       return {
         email: session.email,
         address: preferred === 'smartAccount' ? smart.address : address,
@@ -178,7 +196,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         networks: deps.networks,
         chains,
         signedIn,
-        activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? smartAccount(chainId, owner) : undefined),
+        activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? (await smartAccountOrFallback(chainId, owner)).smart : undefined),
+        projectId: deps.projectId,
         smartAccountChains: new Set(smartAccounts.keys()),
         approve: (title, details) => approve(title, details, signal),
       })

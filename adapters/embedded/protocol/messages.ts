@@ -95,6 +95,8 @@ export const SUCCESS_PAYLOADS = {
     /** Whether the smart account has code on the chain yet (it is deployed by its first user operation). */
     smartAccountDeployed: v.optional(v.boolean()),
     preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
+    /** The network has smart accounts but the account's lookup failed: the EOA stands in (docs/smart-accounts.md). */
+    smartAccountUnavailable: v.optional(v.boolean()),
   }),
   IS_CONNECTED: v.strictObject({ isConnected: v.boolean() }),
   SIGN_OUT: v.strictObject({}),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, decodeEventLog, formatEther, http, numberToHex, parseAbi, parseEther, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoField, demoUrl, freshEmail, logIn, sandbox, secureFrame } from '../email/emailStack.js'
 import { fillSend, openSend, sendForm, successToast } from '../send/sendPage.js'
@@ -113,10 +113,10 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{20,}/)
     // The transaction is the bundler's handleOps on the EntryPoint, carrying this account's successful operation.
     const receipt = await client.getTransactionReceipt({ hash })
-    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
     const events = receipt.logs.flatMap((log) => {
       try {
-        return [decodeEventLog({ abi: entryPoint07Abi, data: log.data, topics: log.topics })]
+        return [decodeEventLog({ abi: entryPoint08Abi, data: log.data, topics: log.topics })]
       } catch {
         return []
       }

@@ -66,7 +66,9 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
       maxPriorityFeePerGas: given.maxPriorityFeePerGas || fees.maxPriorityFeePerGas,
     }
     // Priced with gas fields as large as real ones get, so the final (non-zero) fields never cost more calldata.
-    const pvg = preVerificationGas({ ...op, callGasLimit: 0xffffffn, verificationGasLimit: 0xffffffn, preVerificationGas: 0xffffffn })
+    // A paymaster's stub data is priced as non-zero bytes too: its real data (a signature, a validity window) will be.
+    const paymasterData = op.paymaster ? ({ paymasterData: `0x${'ff'.repeat(((op.paymasterData ?? '0x').length - 2) / 2)}` } as const) : {}
+    const pvg = preVerificationGas({ ...op, ...paymasterData, callGasLimit: 0xffffffn, verificationGasLimit: 0xffffffn, preVerificationGas: 0xffffffn })
     const validation = await simulateValidation(client, options.entryPoint, { ...op, preVerificationGas: pvg }, true)
     const callGasLimit = await estimateCallGas(client, options.entryPoint, op)
     return { preVerificationGas: toHex(pvg), verificationGasLimit: toHex(verificationGas(validation.preOpGas - pvg)), callGasLimit: toHex(callGasLimit) }

@@ -7,7 +7,8 @@ import { deviceAddress } from './keyShares.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
-import { smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
+import { estimateUserOperationFee, smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
+import { evmNetworkName } from './frameNetworks.js'
 
 /** What the handlers work with. */
 export interface FrameDeps {
@@ -186,6 +187,25 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       chains.evm = id
       chains.active = 'eip155'
       return { chainId: id }
+    },
+
+    async ESTIMATE_USER_OPERATION_FEE({ to, value, data }) {
+      const { address } = await signedIn()
+      const rpcUrl = deps.networks.evm.get(chains.evm)
+      const smart = preferred === 'smartAccount' ? (await smartAccountOrFallback(chains.evm, address)).smart : undefined
+      if (!smart || !rpcUrl) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_NOT_ENABLED', { network: evmNetworkName(deps.networks, chains.evm) }), 'SMART_ACCOUNT_NOT_ENABLED')
+      const estimate = await estimateUserOperationFee(
+        {
+          chainId: chains.evm,
+          rpcUrl,
+          settings: smart.settings,
+          owner: address as `0x${string}`,
+          smartAddress: smart.address,
+          ...(deps.projectId ? { projectId: deps.projectId } : {}),
+        },
+        [{ to: to as `0x${string}`, value: BigInt(value), ...(data && data !== '0x' ? { data: data as `0x${string}` } : {}) }],
+      )
+      return { fee: estimate.fee.toString(), sponsored: estimate.sponsored }
     },
 
     async RPC_REQUEST({ method, params, chainId: requestedChain }, { signal }) {

@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseAbi, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, encodeFunctionData, http, parseAbi, type Hex, type PublicClient } from 'viem'
 import { entryPoint08Abi, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
 
 /** HatchSmartAccount (`sandbox/contracts/erc4337/HatchSmartAccount.sol`, on the package's BaseAccount v0.8): the calls the frame makes it run. */
@@ -18,6 +18,37 @@ export interface SmartAccountContracts {
   entryPoint: Hex
   factory: Hex
 }
+
+/** A chain's smart-account settings from the secure site: its bundler, the 4337 contracts, and optionally a paymaster service. */
+export interface SmartAccountSettings extends SmartAccountContracts {
+  bundlerUrl: string
+  /** An ERC-7677 paymaster service that may sponsor the account's gas. */
+  paymasterUrl?: string
+}
+
+/** The smart account on a chain, as estimates, signatures and sponsorship need it. */
+export interface SmartAccountAt {
+  chainId: number
+  rpcUrl: string
+  settings: SmartAccountSettings
+  /** The EOA that owns the smart account (the frame's key). */
+  owner: Hex
+  smartAddress: Hex
+  /** The project the page belongs to: the paymaster's policy is per project (ERC-7677 context). */
+  projectId?: string
+}
+
+/** A public client of one EVM chain of the frame. */
+export const chainClientOf = (chainId: number, rpcUrl: string): PublicClient =>
+  createPublicClient({
+    chain: defineChain({
+      id: chainId,
+      name: `eip155:${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }),
+    transport: http(rpcUrl),
+  })
 
 /** The factory call that deploys `owner`'s account (the user operation's factoryData, and ERC-6492's). */
 export const createAccountData = (owner: Hex): Hex =>

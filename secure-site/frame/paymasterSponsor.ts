@@ -1,7 +1,6 @@
-import { createPublicClient, http, type Hex } from 'viem'
+import { http, type Hex } from 'viem'
 import { createPaymasterClient, type PaymasterClient } from 'viem/account-abstraction'
-import { toHatchSmartAccount } from './hatchSmartAccount.js'
-import type { SmartRpcContext } from './smartAccountRpc.js'
+import { chainClientOf, toHatchSmartAccount, type SmartAccountAt } from './hatchSmartAccount.js'
 import type { BatchCall } from './walletRpc.js'
 
 /** Whether a paymaster pays an operation's gas, asked before the approval so the visitor sees who pays. */
@@ -15,13 +14,13 @@ export type Sponsorship =
  * policy applies). No `paymasterUrl` means the account pays; an error from the service (its policy
  * refused, or it cannot be reached) also means the account pays, with the service's reason.
  */
-export async function sponsorshipOf(ctx: SmartRpcContext, calls: BatchCall[]): Promise<Sponsorship> {
+export async function sponsorshipOf(ctx: SmartAccountAt, calls: BatchCall[]): Promise<Sponsorship> {
   const url = ctx.settings.paymasterUrl
   if (!url) return { sponsored: false }
   const paymaster = createPaymasterClient({ transport: http(url, { timeout: 15_000, retryCount: 0 }) })
   const context = { projectId: ctx.projectId }
   try {
-    const client = createPublicClient({ transport: http(ctx.rpcUrl) })
+    const client = chainClientOf(ctx.chainId, ctx.rpcUrl)
     const account = await toHatchSmartAccount(client, ctx.owner, ctx.settings)
     const deployed = Boolean(await client.getCode({ address: ctx.smartAddress }))
     const factory = deployed ? {} : await account.getFactoryArgs()

@@ -1,19 +1,21 @@
-import { createPublicClient, defineChain, formatEther, http, serializeErc6492Signature, type Hex, type PrivateKeyAccount, type PublicClient } from 'viem'
+import { formatEther, http, serializeErc6492Signature, type Hex, type PrivateKeyAccount } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { badParams, parseParams } from './rpcContext.js'
 import { SIGN_PARAMS } from './rpcParams.js'
-import { createAccountData, toHatchSmartAccount, userOperationHashOf, type SmartAccountContracts } from './hatchSmartAccount.js'
+import {
+  chainClientOf as clientOf,
+  createAccountData,
+  toHatchSmartAccount,
+  userOperationHashOf,
+  type SmartAccountAt,
+  type SmartAccountSettings,
+} from './hatchSmartAccount.js'
 import { sponsorshipOf, type Sponsorship } from './paymasterSponsor.js'
 import type { AtomicBatches, BatchCall } from './walletRpc.js'
 
-/** A chain's smart-account settings from the secure site: its bundler and the 4337 contracts. */
-export interface SmartAccountSettings extends SmartAccountContracts {
-  bundlerUrl: string
-  /** An ERC-7677 paymaster service that may sponsor the account's gas. */
-  paymasterUrl?: string
-}
+export type { SmartAccountAt, SmartAccountSettings }
 
 /** The account types of spec §3 the frame serves on EVM. */
 export type EvmAccountType = 'eoa' | 'smartAccount'
@@ -30,17 +32,6 @@ export function smartAccountNetworks(
   }
   return out
 }
-
-const clientOf = (chainId: number, rpcUrl: string): PublicClient =>
-  createPublicClient({
-    chain: defineChain({
-      id: chainId,
-      name: `eip155:${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }),
-    transport: http(rpcUrl),
-  })
 
 /** The owner's smart account on a chain: its counterfactual address (from the factory) and whether code is there yet. */
 export async function smartAccountOf(
@@ -60,23 +51,15 @@ export async function smartAccountOf(
  * hash, which the account's ERC-1271 `isValidSignature` checks; before the account has code, wrapped
  * as ERC-6492 (the factory and its `createAccount` call) so a verifier can deploy it to check.
  */
-export async function smartAccountSignature(ctx: Pick<SmartRpcContext, 'chainId' | 'rpcUrl' | 'settings' | 'owner' | 'smartAddress'>, signature: Hex): Promise<Hex> {
+export async function smartAccountSignature(ctx: SmartAccountAt, signature: Hex): Promise<Hex> {
   if (await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress })) return signature
   return serializeErc6492Signature({ address: ctx.settings.factory, data: createAccountData(ctx.owner), signature })
 }
 
 /** What a smart-account request works with. */
-export interface SmartRpcContext {
-  chainId: number
+export interface SmartRpcContext extends SmartAccountAt {
   /** How the approval names `chainId` ("Hatch Mainnet"). */
   networkName: string
-  rpcUrl: string
-  settings: SmartAccountSettings
-  /** The EOA that owns the smart account (the frame's key). */
-  owner: Hex
-  smartAddress: Hex
-  /** The project the page belongs to: the paymaster's policy is per project (ERC-7677 context). */
-  projectId?: string
   signal: AbortSignal
   approve(title: string, details: [string, string][]): Promise<void>
   /** Rebuilds the key once for `use` and wipes it after. */
@@ -120,6 +103,27 @@ async function sendUserOperation(ctx: SmartRpcContext, calls: BatchCall[], spons
     return receipt.receipt.transactionHash
   } catch (error) {
     return fail(error)
+  }
+}
+
+/**
+ * The network fee of `calls` from the smart account, estimated as the user operation it will be:
+ * the bundler's gas estimate (verification, and the deployment on the first one, included) at the
+ * chain's current maximum fee; 0 when the paymaster sponsors it (asked with the stub only, so
+ * nothing counts against the project's cap).
+ */
+export async function estimateUserOperationFee(ctx: SmartAccountAt, calls: BatchCall[]): Promise<{ fee: bigint; sponsored: boolean }> {
+  const sponsorship = await sponsorshipOf(ctx, calls)
+  if (sponsorship.sponsored) return { fee: 0n, sponsored: true }
+  const client = clientOf(ctx.chainId, ctx.rpcUrl)
+  const bundler = createBundlerClient({ client, transport: http(ctx.settings.bundlerUrl, { timeout: 30_000 }) })
+  try {
+    const account = await toHatchSmartAccount(client, ctx.owner, ctx.settings)
+    const [gas, fees] = await Promise.all([bundler.estimateUserOperationGas({ account, calls }), client.estimateFeesPerGas()])
+    return { fee: (gas.preVerificationGas + gas.verificationGasLimit + gas.callGasLimit) * fees.maxFeePerGas, sponsored: false }
+  } catch (error) {
+    const reason = (error as { details?: unknown }).details ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))
+    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: String(reason).slice(0, 300) }), 'USER_OPERATION_FAILED')
   }
 }
 

@@ -19,7 +19,11 @@ const bytecodes = () => {
   const artifacts = loadErc4337Artifacts()
   const entryPointCode = artifacts.EntryPoint.bytecode
   const entryPoint = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: CANONICAL_SALT, bytecode: entryPointCode })
-  const factoryCode = encodeDeployData({ abi: artifacts.HatchSmartAccountFactory.abi, bytecode: artifacts.HatchSmartAccountFactory.bytecode, args: [entryPoint] })
+  const factoryCode = encodeDeployData({
+    abi: artifacts.HatchSmartAccountFactory.abi,
+    bytecode: artifacts.HatchSmartAccountFactory.bytecode,
+    args: [entryPoint],
+  })
   const factory = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: CANONICAL_SALT, bytecode: factoryCode })
   return { entryPoint: { address: entryPoint, code: entryPointCode }, factory: { address: factory, code: factoryCode } }
 }

@@ -19,7 +19,14 @@ export const paymasterAddress = (entryPoint: Hex, signer: Hex, owner: Hex): Hex 
  * Deploys the HatchVerifyingPaymaster on one chain through the CREATE2 deployer (kept when already
  * there) from `ownerKey`, which owns it, and tops its EntryPoint deposit up to `depositWei`.
  */
-export async function deployPaymaster(options: { rpcUrl: string; chainId: number; entryPoint: Hex; signer: Hex; ownerKey: Hex; depositWei: bigint }): Promise<Hex> {
+export async function deployPaymaster(options: {
+  rpcUrl: string
+  chainId: number
+  entryPoint: Hex
+  signer: Hex
+  ownerKey: Hex
+  depositWei: bigint
+}): Promise<Hex> {
   const chain = {
     id: options.chainId,
     name: `sandbox-${options.chainId}`,
@@ -35,7 +42,8 @@ export async function deployPaymaster(options: { rpcUrl: string; chainId: number
   if (!(await client.getCode({ address }))) {
     const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([CANONICAL_SALT, code]), gas: 3_000_000n })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    if (receipt.status !== 'success' || !(await client.getCode({ address }))) throw new Error(`the paymaster's deployment on chain ${options.chainId} failed (tx ${hash})`)
+    if (receipt.status !== 'success' || !(await client.getCode({ address })))
+      throw new Error(`the paymaster's deployment on chain ${options.chainId} failed (tx ${hash})`)
   }
   const deposit = await client.readContract({ address, abi: paymasterAbi, functionName: 'getDeposit' })
   if (deposit < options.depositWei) {

@@ -95,7 +95,8 @@ export async function startPaymaster(options: StartPaymasterOptions): Promise<Ru
     }),
   )
   const chains = new Map(deployed.map(([id, chain]) => [id, chain]))
-  const paymaster = deployed[0]?.[2] ?? ('0x' as Hex)
+  const paymaster = deployed[0]?.[2]
+  if (!paymaster) throw new Error('startPaymaster: no chain to sponsor on')
 
   async function handle(chainId: number, method: string, input: unknown): Promise<unknown> {
     const chain = chains.get(chainId)

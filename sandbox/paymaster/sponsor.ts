@@ -118,7 +118,13 @@ const window = (validUntil: number, validAfter: number): Hex => concat([pad(numb
  * One chain's ERC-7677 answers: the stub (policy checked, nothing counted) and the signed data
  * (policy checked, its maximum cost counted against the project's day).
  */
-export function sponsorChain(options: { chainId: number; client: PublicClient; paymaster: Hex; signer: LocalAccount; policies: ReturnType<typeof policyBook> }) {
+export function sponsorChain(options: {
+  chainId: number
+  client: PublicClient
+  paymaster: Hex
+  signer: LocalAccount
+  policies: ReturnType<typeof policyBook>
+}) {
   return {
     async stub(op: PaymasterUserOperation, projectId: string | undefined) {
       // Asked before estimation: gas and fee the operation does not carry yet are the typical ones at the chain's fee now.

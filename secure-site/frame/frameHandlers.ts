@@ -193,7 +193,11 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       const { address } = await signedIn()
       const rpcUrl = deps.networks.evm.get(chains.evm)
       const smart = preferred === 'smartAccount' ? (await smartAccountOrFallback(chains.evm, address)).smart : undefined
-      if (!smart || !rpcUrl) throw new FrameRequestError(formatMessage('SMART_ACCOUNT_NOT_ENABLED', { network: evmNetworkName(deps.networks, chains.evm) }), 'SMART_ACCOUNT_NOT_ENABLED')
+      if (!smart || !rpcUrl)
+        throw new FrameRequestError(
+          formatMessage('SMART_ACCOUNT_NOT_ENABLED', { network: evmNetworkName(deps.networks, chains.evm) }),
+          'SMART_ACCOUNT_NOT_ENABLED',
+        )
       const estimate = await estimateUserOperationFee(
         {
           chainId: chains.evm,

@@ -51,8 +51,7 @@ export const chainClientOf = (chainId: number, rpcUrl: string): PublicClient =>
   })
 
 /** The factory call that deploys `owner`'s account (the user operation's factoryData, and ERC-6492's). */
-export const createAccountData = (owner: Hex): Hex =>
-  encodeFunctionData({ abi: hatchSmartAccountFactoryAbi, functionName: 'createAccount', args: [owner, 0n] })
+export const createAccountData = (owner: Hex): Hex => encodeFunctionData({ abi: hatchSmartAccountFactoryAbi, functionName: 'createAccount', args: [owner, 0n] })
 
 /**
  * The smart account of `owner` (an EOA address): a HatchSmartAccount made by `factory` with salt

@@ -4,9 +4,7 @@ import { chainClientOf, toHatchSmartAccount, type SmartAccountAt } from './hatch
 import type { BatchCall } from './walletRpc.js'
 
 /** Whether a paymaster pays an operation's gas, asked before the approval so the visitor sees who pays. */
-export type Sponsorship =
-  | { sponsored: true; paymaster: PaymasterClient; context: { projectId: string | undefined } }
-  | { sponsored: false; refused?: string }
+export type Sponsorship = { sponsored: true; paymaster: PaymasterClient; context: { projectId: string | undefined } } | { sponsored: false; refused?: string }
 
 /**
  * Asks the chain's ERC-7677 paymaster service (`paymasterUrl`) whether it sponsors these calls:

@@ -122,8 +122,9 @@ export async function estimateUserOperationFee(ctx: SmartAccountAt, calls: Batch
     const [gas, fees] = await Promise.all([bundler.estimateUserOperationGas({ account, calls }), client.estimateFeesPerGas()])
     return { fee: (gas.preVerificationGas + gas.verificationGasLimit + gas.callGasLimit) * fees.maxFeePerGas, sponsored: false }
   } catch (error) {
-    const reason = (error as { details?: unknown }).details ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))
-    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: String(reason).slice(0, 300) }), 'USER_OPERATION_FAILED')
+    const details = (error as { details?: unknown }).details
+    const reason = typeof details === 'string' ? details : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+    throw new FrameRequestError(formatMessage('USER_OPERATION_FAILED', { reason: reason.slice(0, 300) }), 'USER_OPERATION_FAILED')
   }
 }
 

@@ -63,7 +63,10 @@ export async function startDapp(options: { entry: string; title: string; outdirN
   const opened: OpenedPage[] = []
   let browser: Browser | undefined
   try {
-    ;[site, browser] = await Promise.all([ways.embedded ? startDappSecureSite(server.url, ways.embedded.smartAccountChains ?? [], ways.embedded.paymaster) : undefined, launchBrowser()])
+    ;[site, browser] = await Promise.all([
+      ways.embedded ? startDappSecureSite(server.url, ways.embedded.smartAccountChains ?? [], ways.embedded.paymaster) : undefined,
+      launchBrowser(),
+    ])
   } catch (error) {
     await Promise.allSettled([server.stop(), site?.stop()])
     throw error

@@ -54,7 +54,9 @@ describe('the sandbox bundler', () => {
     expect(config.smartAccounts).toEqual({
       'eip155:713102': { bundlerUrl, entryPoint: entryPoint08Address, factory: erc4337Addresses().factory, paymasterUrl: `${sandbox.urls.paymaster}/713102` },
     })
-    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*${new URL(sandbox.urls.paymaster ?? '').origin.replace(/[.]/g, '\\.')}`))
+    expect(response.headers.get('content-security-policy')).toMatch(
+      new RegExp(`connect-src [^;]*${new URL(sandbox.urls.paymaster ?? '').origin.replace(/[.]/g, '\\.')}`),
+    )
     expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*${new URL(bundlerUrl).origin.replace(/[.]/g, '\\.')}`))
   })
 

@@ -174,7 +174,12 @@ describe('the embedded smart account through wagmi', () => {
         await fetch(paymaster.urlFor(main.id), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [spend, erc4337Addresses().entryPoint, toHex(main.id), { projectId: sandbox().projectId }] }),
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method,
+            params: [spend, erc4337Addresses().entryPoint, toHex(main.id), { projectId: sandbox().projectId }],
+          }),
         })
       ).json()) as { result?: unknown; error?: { message: string } }
     expect((await pm('pm_getPaymasterData')).result).toBeDefined()

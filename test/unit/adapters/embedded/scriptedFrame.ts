@@ -88,7 +88,9 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           const solana = typeof p['chainId'] === 'string'
           if (!solana && smartChains.includes(state.chainId) && script.smartAccountUnavailable) {
             const accounts = [{ address: FRAME_ACCOUNT.evm, type: 'eoa' }]
-            return reply(request, { result: { email: state.email, address: FRAME_ACCOUNT.evm, chainId: state.chainId, accounts, smartAccountUnavailable: true } })
+            return reply(request, {
+              result: { email: state.email, address: FRAME_ACCOUNT.evm, chainId: state.chainId, accounts, smartAccountUnavailable: true },
+            })
           }
           if (!solana && smartChains.includes(state.chainId)) {
             const accounts = [

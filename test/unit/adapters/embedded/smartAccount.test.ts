@@ -98,7 +98,7 @@ describe('embedded smart accounts on the page', () => {
     expect(second.evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
   })
 
-  it("logs in with the EOA and says so when the frame could not look the smart account up (the factory lookup failed)", async () => {
+  it('logs in with the EOA and says so when the frame could not look the smart account up (the factory lookup failed)', async () => {
     const { login, evm, hatch } = setup(memoryBackend(), { smartAccountUnavailable: true })
     const user = await login()
     expect(evm()?.account.address).toBe(FRAME_ACCOUNT.evm)

@@ -47,8 +47,10 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
     // A numeric chain id asks for the EVM account whatever cluster the frame was last moved to.
     const user = await core.request('GET_USER', network && typeof network.id === 'number' ? { chainId: network.id } : {})
     // The smart account's lookup failed in the frame: the EOA stands in, and the visitor is told.
-    if (user.smartAccountUnavailable)
-      ctx.toasts.showError({ messageId: 'error.SMART_ACCOUNT_UNAVAILABLE', message: embeddedErrorTexts.SMART_ACCOUNT_UNAVAILABLE })
+    if (user.smartAccountUnavailable) {
+      const code = 'SMART_ACCOUNT_UNAVAILABLE'
+      ctx.toasts.showError({ messageId: `error.${code}`, message: embeddedErrorTexts[code] })
+    }
     return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email, evm: evmAccountFields(user) }
   }
 

@@ -13,9 +13,10 @@ const accountAbi = parseAbi([
   'struct Call { address target; uint256 value; bytes data; }',
   'function executeBatch(Call[] calls)',
 ])
+const NO_DATA: Hex = '0x'
 const execute = (to: Hex) => encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [to, 0n, '0x'] })
 const batch = (...to: Hex[]) =>
-  encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [to.map((target) => ({ target, value: 0n, data: '0x' }))] })
+  encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [to.map((target) => ({ target, value: 0n, data: NO_DATA }))] })
 
 function book() {
   const clock = { now: Date.parse('2026-06-01T23:00:00Z') }

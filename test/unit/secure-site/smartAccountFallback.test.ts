@@ -60,16 +60,17 @@ function handlers() {
 
 describe('the frame when the smart account cannot be looked up', () => {
   it('answers GET_USER with the EOA alone and smartAccountUnavailable, and eth_accounts with the EOA', async () => {
-    const frame = handlers()
+    const { SET_PREFERRED_ACCOUNT, GET_USER, RPC_REQUEST } = handlers()
+    if (!SET_PREFERRED_ACCOUNT || !GET_USER || !RPC_REQUEST) throw new Error('the frame serves SET_PREFERRED_ACCOUNT, GET_USER and RPC_REQUEST')
     const signal = new AbortController().signal
-    await frame.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, { signal } as never)
-    expect(await frame.GET_USER({ chainId: CHAIN }, { signal } as never)).toEqual({
+    await SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, { signal } as never)
+    expect(await GET_USER({ chainId: CHAIN }, { signal } as never)).toEqual({
       email: 'visitor@example.test',
       address: EOA,
       chainId: CHAIN,
       accounts: [{ address: EOA, type: 'eoa' }],
       smartAccountUnavailable: true,
     })
-    expect(await frame.RPC_REQUEST({ id: 'x', method: 'eth_accounts', params: [] } as never, { signal } as never)).toEqual({ result: [EOA] })
+    expect(await RPC_REQUEST({ id: 'x', method: 'eth_accounts', params: [] } as never, { signal } as never)).toEqual({ result: [EOA] })
   })
 })

@@ -143,7 +143,7 @@ function feeRow(sponsorship: Sponsorship): [string, string] {
 
 /**
  * wallet_sendCalls from the smart account (EIP-5792 atomic): every call of the batch in one user
- * operation, which SimpleAccount runs with `executeBatch`, so one `handleOps` transaction makes all
+ * operation, which HatchSmartAccount runs with `executeBatch`, so one `handleOps` transaction makes all
  * of them or none. `chains` are the chains with smart accounts.
  */
 export function smartAccountBatches(ctx: SmartRpcContext, chains: ReadonlySet<number>): AtomicBatches {

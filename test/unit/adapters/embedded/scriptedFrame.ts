@@ -125,6 +125,9 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           return reply(request, { result: { chainId: state.chainId } })
         case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
           return reply(request, { result: { smartAccountEnabledNetworks: smartChains } })
+        case 'ESTIMATE_USER_OPERATION_FEE':
+          // The user operation's fee as the frame estimates it (the bundler's gas at the chain's fee): a fixed one here.
+          return reply(request, { result: { fee: '7300000000000000', sponsored: false } })
         case 'SET_PREFERRED_ACCOUNT':
           state.preferred = p['type'] as 'eoa' | 'smartAccount'
           return reply(request, { result: { type: p['type'] } })

@@ -110,4 +110,13 @@ describe('embedded smart accounts on the page', () => {
       message: 'Your smart account could not be loaded, so your EOA is used',
     })
   })
+
+  it("estimates the smart account's network fee as a user operation, asked of the frame", async () => {
+    const { login, hatch, sent } = setup()
+    await login()
+    const runtime = await hatch.context.getAdapter('eip155')
+    const to = '0x2222222222222222222222222222222222222222'
+    expect(await runtime.estimateFee?.({ to, value: 10n })).toBe(7_300_000_000_000_000n)
+    expect(sent('ESTIMATE_USER_OPERATION_FEE')).toEqual([{ to, value: '10' }])
+  })
 })

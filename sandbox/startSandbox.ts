@@ -9,7 +9,8 @@ import { sandboxAccounts } from './chains/accounts.js'
 import { CHAIN_DEFINITIONS } from './chains/definitions.js'
 import { describeNetworks } from './chains/networks.js'
 import { startChains } from './chains/startChains.js'
-import { sandboxSmartAccounts, startBundler } from './bundler/index.js'
+import { sandboxSmartAccounts, SMART_ACCOUNT_CHAIN_IDS, startBundler } from './bundler/index.js'
+import { sandboxPaymasterPolicy, startPaymaster } from './paymaster/index.js'
 import { SandboxControl } from './control.js'
 import { startDataService } from './data/server.js'
 import { startDemoServer } from './demo/server.js'
@@ -250,12 +251,26 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       )
       urls.onramp = onramp.url
     }
-    // The ERC-4337 bundler (sandbox/bundler): EntryPoint v0.7 and SimpleAccountFactory on every chain, one endpoint per chain.
+    // The ERC-4337 bundler (sandbox/bundler): EntryPoint v0.8 and HatchSmartAccountFactory on every chain, one endpoint per chain.
     const bundler =
       part('evm') && part('bundler')
         ? await track(startBundler({ host: HOST, port: port('bundler'), chains: chains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })) }))
         : undefined
     if (bundler) urls.bundler = bundler.url
+    // The ERC-7677 paymaster service (sandbox/paymaster): sponsors the sandbox project's token calls on the smart-account chains.
+    const smartChains = chains.filter((c) => SMART_ACCOUNT_CHAIN_IDS.includes(c.definition.id))
+    const paymaster = bundler
+      ? await track(
+          startPaymaster({
+            host: HOST,
+            port: port('paymaster'),
+            chains: smartChains.map((c) => ({ chainId: c.definition.id, rpcUrl: c.node.url })),
+            entryPoint: bundler.contracts.entryPoint,
+            projects: { [DEFAULT_PROJECT_ID]: sandboxPaymasterPolicy(smartChains.map((c) => c.contracts)) },
+          }),
+        )
+      : undefined
+    if (paymaster) urls.paymaster = paymaster.url
     // The exchange account (sandbox/exchange-account): the pay plugin's "pay with your exchange balance" page.
     if (part('evm') && part('exchangeAccount'))
       urls.exchangeAccount = (await track(startExchangeAccount({ host: HOST, port: port('exchangeAccount'), networks: () => networks }))).url
@@ -293,7 +308,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           db: secureSiteDb.db,
           ...(providerUrls ? { oauthProviders: sandboxProviderSettings(providerUrls, client) } : {}),
           ...(farcaster ? { farcasterRelay: farcaster.url } : {}),
-          ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler) } : {}),
+          ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler, SMART_ACCOUNT_CHAIN_IDS, paymaster) } : {}),
         }),
       )
       urls.secureSite = secureSite.url

@@ -67,6 +67,8 @@ export interface SandboxUrls {
   onramp?: string
   /** The sandbox exchange account's page (`/pay?…`) and order status (`/orders/<id>`), for the pay plugin. */
   exchangeAccount?: string
+  /** The ERC-7677 paymaster service (`<url>/<chainId>`), sponsoring the sandbox project's token calls on the smart-account chains. */
+  paymaster?: string
   /** Extra services added by later modules (solana, bitcoin, relay ...), by name. */
   [service: string]: string | undefined
 }

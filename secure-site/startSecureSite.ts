@@ -118,7 +118,10 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
       csp: {
-        connectOrigins: [...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts).map((s) => s.bundlerUrl)].map((url) => new URL(url).origin),
+        connectOrigins: [
+          ...Object.values(config.rpcUrls),
+          ...Object.values(config.smartAccounts).flatMap((s) => [s.bundlerUrl, ...(s.paymasterUrl ? [s.paymasterUrl] : [])]),
+        ].map((url) => new URL(url).origin),
       },
       originsFor,
       frameAssets: await assets,

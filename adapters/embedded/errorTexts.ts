@@ -35,8 +35,8 @@ export const embeddedErrorTexts = {
   FRAME_CALLS_UNKNOWN: 'No call batch {id} was sent from this wallet',
   // Smart accounts of the embedded wallet (docs/smart-accounts.md; ours: the spec names none)
   SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not enabled on {network}',
-  SMART_ACCOUNT_CANNOT_SIGN: 'The smart account cannot sign messages: switch to the EOA to sign',
   USER_OPERATION_FAILED: 'The user operation failed: {reason}',
+  SMART_ACCOUNT_UNAVAILABLE: 'Your smart account could not be loaded, so your EOA is used',
 } as const
 
 export default embeddedErrorTexts

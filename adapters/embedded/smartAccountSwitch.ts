@@ -50,6 +50,12 @@ export async function rereadEvmAccount(ctx: HatchContext, accounts: ReturnType<t
  * operation deployed it (the frame answers only once the operation is mined), so
  * `smartAccountDeployed` becomes true (spec §3).
  */
+/** Whether `address` is the embedded wallet's smart account (its calls go out as user operations). */
+export function isSmartAccount(ctx: HatchContext, address: string): boolean {
+  const smart = ctx.store.getState().chains.eip155?.account.user?.accounts?.find((a) => a.type === 'smartAccount')
+  return smart !== undefined && smart.address.toLowerCase() === address.toLowerCase()
+}
+
 export function markSmartAccountDeployed(ctx: HatchContext, from: string): void {
   const account = ctx.store.getState().chains.eip155?.account
   const smart = account?.user?.accounts?.find((a) => a.type === 'smartAccount')

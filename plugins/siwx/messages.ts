@@ -18,6 +18,4 @@ export const siwxMessages = {
   // Errors, as the kernel catalogue words them (spec §8).
   'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
   'error.SIGN_MESSAGE_FAILED': 'Error signing message',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'The smart account cannot sign messages: switch to the EOA to sign',
-  'account.switchToEoa': 'Switch to EOA',
 } as const

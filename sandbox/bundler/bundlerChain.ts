@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createPublicClient, createWalletClient, decodeEventLog, http, toHex, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { entryPoint07Abi, type UserOperation } from 'viem/account-abstraction'
+import { entryPoint08Abi, type UserOperation } from 'viem/account-abstraction'
 import { BUNDLER_ERRORS, BundlerRpcError, estimateCallGas, simulateValidation } from './simulation.js'
 import { pack, preVerificationGas, RpcUserOperation, SEND_REQUIRED, toUserOperation, userOperationHash } from './userOperation.js'
 
@@ -66,7 +66,9 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
       maxPriorityFeePerGas: given.maxPriorityFeePerGas || fees.maxPriorityFeePerGas,
     }
     // Priced with gas fields as large as real ones get, so the final (non-zero) fields never cost more calldata.
-    const pvg = preVerificationGas({ ...op, callGasLimit: 0xffffffn, verificationGasLimit: 0xffffffn, preVerificationGas: 0xffffffn })
+    // A paymaster's stub data is priced as non-zero bytes too: its real data (a signature, a validity window) will be.
+    const paymasterData = op.paymaster ? ({ paymasterData: `0x${'ff'.repeat(((op.paymasterData ?? '0x').length - 2) / 2)}` } as const) : {}
+    const pvg = preVerificationGas({ ...op, ...paymasterData, callGasLimit: 0xffffffn, verificationGasLimit: 0xffffffn, preVerificationGas: 0xffffffn })
     const validation = await simulateValidation(client, options.entryPoint, { ...op, preVerificationGas: pvg }, true)
     const callGasLimit = await estimateCallGas(client, options.entryPoint, op)
     return { preVerificationGas: toHex(pvg), verificationGasLimit: toHex(verificationGas(validation.preOpGas - pvg)), callGasLimit: toHex(callGasLimit) }
@@ -75,7 +77,7 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
   async function send(rpcOp: RpcUserOperation): Promise<Hex> {
     const missing = SEND_REQUIRED.find((field) => rpcOp[field] === undefined)
     if (missing) throw new BundlerRpcError(`eth_sendUserOperation: ${missing} is required`, BUNDLER_ERRORS.invalidParams)
-    const op: UserOperation<'0.7'> = toUserOperation(rpcOp)
+    const op: UserOperation<'0.8'> = toUserOperation(rpcOp)
     const hash = userOperationHash(op, options.entryPoint, options.chainId)
     if (sent.has(hash)) throw new BundlerRpcError(`user operation ${hash} was already sent`, BUNDLER_ERRORS.invalidParams)
     const minimum = preVerificationGas(op)
@@ -83,10 +85,12 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
       throw new BundlerRpcError(`preVerificationGas ${op.preVerificationGas} is below the ${minimum} this operation needs`, BUNDLER_ERRORS.invalidParams)
     const validation = await simulateValidation(client, options.entryPoint, op)
     if (validation.signatureFailed) throw new BundlerRpcError('Invalid UserOperation signature', BUNDLER_ERRORS.invalidSignature)
+    if (validation.paymasterSignatureFailed)
+      throw new BundlerRpcError(`Invalid paymaster signature (paymaster ${op.paymaster ?? 'none'})`, BUNDLER_ERRORS.invalidSignature)
     const run = queue.then(async () => {
       const transactionHash = await wallet.writeContract({
         address: options.entryPoint,
-        abi: entryPoint07Abi,
+        abi: entryPoint08Abi,
         functionName: 'handleOps',
         args: [[pack(op)], executor.address],
       })
@@ -121,7 +125,7 @@ export function bundlerChain(options: { chainId: number; rpcUrl: string; entryPo
         continue
       }
       try {
-        const decoded = decodeEventLog({ abi: entryPoint07Abi, data: log.data, topics: log.topics })
+        const decoded = decodeEventLog({ abi: entryPoint08Abi, data: log.data, topics: log.topics })
         const args = decoded.args as unknown as Record<string, unknown>
         if (args.userOpHash !== hash) continue
         if (decoded.eventName === 'UserOperationEvent') event = args as unknown as typeof event

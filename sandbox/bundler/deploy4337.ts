@@ -4,14 +4,14 @@ import { loadErc4337Artifacts } from './artifacts.js'
 
 /** The CREATE2 deployer anvil ships at genesis (the "deterministic deployment proxy"). */
 export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c' as const
-/** The salt the ERC-4337 v0.7 contracts were deployed with on public networks. */
-export const CANONICAL_SALT = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3' as const
+/** The salt EntryPoint v0.8 was deployed with on public networks (the sandbox uses it for its factory too). */
+export const CANONICAL_SALT = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9' as const
 
 /** Where {@link deployErc4337} puts the contracts (the same on every chain, every start). */
 export interface Erc4337Addresses {
-  /** EntryPoint v0.7: the canonical `0x0000000071727De22E5E9d8BAf0edAc6f37da032`. */
+  /** EntryPoint v0.8: the canonical `0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108`. */
   entryPoint: `0x${string}`
-  /** SimpleAccountFactory v0.7 bound to that EntryPoint. */
+  /** HatchSmartAccountFactory bound to that EntryPoint. */
   factory: `0x${string}`
 }
 
@@ -19,7 +19,11 @@ const bytecodes = () => {
   const artifacts = loadErc4337Artifacts()
   const entryPointCode = artifacts.EntryPoint.bytecode
   const entryPoint = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: CANONICAL_SALT, bytecode: entryPointCode })
-  const factoryCode = encodeDeployData({ abi: artifacts.SimpleAccountFactory.abi, bytecode: artifacts.SimpleAccountFactory.bytecode, args: [entryPoint] })
+  const factoryCode = encodeDeployData({
+    abi: artifacts.HatchSmartAccountFactory.abi,
+    bytecode: artifacts.HatchSmartAccountFactory.bytecode,
+    args: [entryPoint],
+  })
   const factory = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: CANONICAL_SALT, bytecode: factoryCode })
   return { entryPoint: { address: entryPoint, code: entryPointCode }, factory: { address: factory, code: factoryCode } }
 }
@@ -31,7 +35,7 @@ export function erc4337Addresses(): Erc4337Addresses {
 }
 
 /**
- * Deploys EntryPoint v0.7 and SimpleAccountFactory on one chain through the CREATE2 deployer with
+ * Deploys EntryPoint v0.8 and HatchSmartAccountFactory on one chain through the CREATE2 deployer with
  * the canonical salt, from `deployerKey` (an account with ETH). A contract already there is kept.
  * The EntryPoint's bytecode from the npm package gives the canonical address, checked here.
  */
@@ -49,7 +53,7 @@ export async function deployErc4337(rpcUrl: string, chainId: number, deployerKey
   const { entryPoint, factory } = bytecodes()
   for (const [name, contract] of [
     ['EntryPoint', entryPoint],
-    ['SimpleAccountFactory', factory],
+    ['HatchSmartAccountFactory', factory],
   ] as const) {
     if (await client.getCode({ address: contract.address })) continue
     const hash = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([CANONICAL_SALT, contract.code]), gas: 8_000_000n })

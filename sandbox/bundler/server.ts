@@ -12,7 +12,7 @@ export interface StartBundlerOptions {
   host?: string
   /** 0 = any free port. */
   port?: number
-  /** The chains to serve: each gets EntryPoint v0.7 and SimpleAccountFactory deployed at start. */
+  /** The chains to serve: each gets EntryPoint v0.8 and HatchSmartAccountFactory deployed at start. */
   chains: readonly { chainId: number; rpcUrl: string }[]
 }
 
@@ -60,8 +60,8 @@ const readBody = (req: IncomingMessage): Promise<string> =>
   })
 
 /**
- * The sandbox's ERC-4337 bundler (docs/smart-accounts.md): deploys EntryPoint v0.7 and
- * SimpleAccountFactory on each chain, then answers ERC-7769 JSON-RPC on `<url>/<chainId>` on
+ * The sandbox's ERC-4337 bundler (docs/smart-accounts.md): deploys EntryPoint v0.8 and
+ * HatchSmartAccountFactory on each chain, then answers ERC-7769 JSON-RPC on `<url>/<chainId>` on
  * 127.0.0.1. CORS is open like the sandbox's anvil nodes (the secure frame calls it from its own origin).
  */
 export async function startBundler(options: StartBundlerOptions): Promise<RunningBundler> {

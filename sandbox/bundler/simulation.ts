@@ -1,5 +1,5 @@
 import { decodeErrorResult, decodeFunctionResult, encodeFunctionData, parseAbi, type Hex, type PublicClient } from 'viem'
-import { entryPoint07Abi, type UserOperation } from 'viem/account-abstraction'
+import { entryPoint08Abi, type UserOperation } from 'viem/account-abstraction'
 import { loadErc4337Artifacts } from './artifacts.js'
 import { pack } from './userOperation.js'
 
@@ -17,12 +17,14 @@ export class BundlerRpcError extends Error {
 /** ERC-7769 error codes the sandbox bundler uses. */
 export const BUNDLER_ERRORS = { invalidParams: -32602, methodNotFound: -32601, rejectedByEntryPoint: -32500, invalidSignature: -32507 } as const
 
-/** What EntryPointSimulations.simulateValidation reports (v0.7 `ReturnInfo`). */
+/** What EntryPointSimulations.simulateValidation reports (v0.8 `ReturnInfo`). */
 export interface ValidationOutcome {
   preOpGas: bigint
   prefund: bigint
   /** The account's signature check failed (validationData's low 160 bits are 1). */
   signatureFailed: boolean
+  /** The paymaster's check failed (its validationData's low 160 bits are 1): it refuses to pay. */
+  paymasterSignatureFailed: boolean
   validAfter: number
   validUntil: number
 }
@@ -46,7 +48,7 @@ function entryPointRejection(error: unknown): BundlerRpcError {
   const data = revertData(error)
   if (data) {
     try {
-      const decoded = decodeErrorResult({ abi: entryPoint07Abi, data })
+      const decoded = decodeErrorResult({ abi: entryPoint08Abi, data })
       const [, reason, inner] = decoded.args as unknown as [bigint, string, Hex?]
       return new BundlerRpcError(`${reason}${inner && inner !== '0x' ? ` (${inner.slice(0, 200)})` : ''}`, BUNDLER_ERRORS.rejectedByEntryPoint)
     } catch {
@@ -65,7 +67,7 @@ function entryPointRejection(error: unknown): BundlerRpcError {
  * storage, so deposits and nonces are the real ones). `fundSender` gives the sender a large balance,
  * for estimating before the account is funded.
  */
-export async function simulateValidation(client: PublicClient, entryPoint: Hex, op: UserOperation<'0.7'>, fundSender = false): Promise<ValidationOutcome> {
+export async function simulateValidation(client: PublicClient, entryPoint: Hex, op: UserOperation<'0.8'>, fundSender = false): Promise<ValidationOutcome> {
   const { EntryPointSimulations } = loadErc4337Artifacts()
   const data = encodeFunctionData({ abi: EntryPointSimulations.abi, functionName: 'simulateValidation', args: [pack(op)] })
   let result: Hex | undefined
@@ -85,13 +87,14 @@ export async function simulateValidation(client: PublicClient, entryPoint: Hex, 
   }
   if (!result) throw new BundlerRpcError('simulateValidation returned nothing', BUNDLER_ERRORS.rejectedByEntryPoint)
   const decoded = decodeFunctionResult({ abi: EntryPointSimulations.abi, functionName: 'simulateValidation', data: result }) as {
-    returnInfo: { preOpGas: bigint; prefund: bigint; accountValidationData: bigint }
+    returnInfo: { preOpGas: bigint; prefund: bigint; accountValidationData: bigint; paymasterValidationData: bigint }
   }
   const validation = decoded.returnInfo.accountValidationData
   return {
     preOpGas: decoded.returnInfo.preOpGas,
     prefund: decoded.returnInfo.prefund,
     signatureFailed: (validation & ((1n << 160n) - 1n)) === 1n,
+    paymasterSignatureFailed: (decoded.returnInfo.paymasterValidationData & ((1n << 160n) - 1n)) === 1n,
     validUntil: Number((validation >> 160n) & ((1n << 48n) - 1n)),
     validAfter: Number(validation >> 208n),
   }
@@ -100,10 +103,10 @@ export async function simulateValidation(client: PublicClient, entryPoint: Hex, 
 /**
  * Gas of the account's execution phase: the node's eth_estimateGas of the EntryPoint calling the
  * account with `callData`. An account not deployed yet is estimated with its factory's account
- * implementation code in its place (SimpleAccountFactory's `accountImplementation()`), since
+ * implementation code in its place (HatchSmartAccountFactory's `accountImplementation()`), since
  * its execute() needs only the EntryPoint as caller.
  */
-export async function estimateCallGas(client: PublicClient, entryPoint: Hex, op: UserOperation<'0.7'>): Promise<bigint> {
+export async function estimateCallGas(client: PublicClient, entryPoint: Hex, op: UserOperation<'0.8'>): Promise<bigint> {
   const deployed = Boolean(await client.getCode({ address: op.sender }))
   let stateOverride: { address: Hex; code: Hex }[] | undefined
   if (!deployed) {
@@ -114,7 +117,7 @@ export async function estimateCallGas(client: PublicClient, entryPoint: Hex, op:
       implementation = await client.readContract({ address: op.factory, abi: factoryAbi, functionName: 'accountImplementation' })
     } catch {
       throw new BundlerRpcError(
-        `cannot estimate an undeployed account of factory ${op.factory}: the sandbox bundler knows SimpleAccountFactory only`,
+        `cannot estimate an undeployed account of factory ${op.factory}: the sandbox bundler knows factories with accountImplementation() only`,
         BUNDLER_ERRORS.rejectedByEntryPoint,
       )
     }

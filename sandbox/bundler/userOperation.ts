@@ -7,7 +7,7 @@ const bytes = v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-pr
 const quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity'))
 
 /**
- * A v0.7 user operation as ERC-7769 (the bundler RPC) spells it. Gas fields may be absent for
+ * A v0.7/v0.8 user operation as ERC-7769 (the bundler RPC) spells it. Gas fields may be absent for
  * `eth_estimateUserOperationGas`; {@link SendableUserOperation} needs them all.
  */
 export const RpcUserOperation = v.strictObject({
@@ -36,7 +36,7 @@ export const SEND_REQUIRED = ['callGasLimit', 'verificationGasLimit', 'preVerifi
 const big = (value: string | null | undefined, fallback = 0n): bigint => (value ? BigInt(value) : fallback)
 
 /** The RPC form as viem's typed user operation (absent gas fields as `fallback`). */
-export function toUserOperation(op: RpcUserOperation, fallback: Partial<Record<(typeof SEND_REQUIRED)[number], bigint>> = {}): UserOperation<'0.7'> {
+export function toUserOperation(op: RpcUserOperation, fallback: Partial<Record<(typeof SEND_REQUIRED)[number], bigint>> = {}): UserOperation<'0.8'> {
   return {
     sender: op.sender as Hex,
     nonce: BigInt(op.nonce),
@@ -60,18 +60,18 @@ export function toUserOperation(op: RpcUserOperation, fallback: Partial<Record<(
 }
 
 /** The packed struct the EntryPoint takes. */
-export const pack = (op: UserOperation<'0.7'>) => toPackedUserOperation(op)
+export const pack = (op: UserOperation<'0.8'>) => toPackedUserOperation(op)
 
-/** The user operation hash (EntryPoint v0.7's `getUserOpHash`). */
-export const userOperationHash = (op: UserOperation<'0.7'>, entryPoint: Hex, chainId: number): Hex =>
-  getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7', userOperation: op })
+/** The user operation hash (EntryPoint v0.8's `getUserOpHash`, an EIP-712 digest). */
+export const userOperationHash = (op: UserOperation<'0.8'>, entryPoint: Hex, chainId: number): Hex =>
+  getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: op })
 
 /**
  * preVerificationGas: what the bundle transaction spends on this operation outside the EntryPoint's
  * metering, i.e. its share of the calldata and of the transaction's fixed cost. The constants are
  * the reference bundler's (eth-infinitism `calcPreVerificationGas`) for a bundle of one.
  */
-export function preVerificationGas(op: UserOperation<'0.7'>): bigint {
+export function preVerificationGas(op: UserOperation<'0.8'>): bigint {
   // The signature is priced as non-zero bytes of at least ECDSA's 65, so a stub signature (mostly zeros) prices what the real one will cost.
   const signatureBytes = Math.max(65, (op.signature.length - 2) / 2)
   const packed = pack({ ...op, signature: `0x${'ff'.repeat(signatureBytes)}` })

@@ -27,7 +27,7 @@ export function startSandboxSecureSite(options: {
   /** Sign In With Farcaster against the sandbox relay (its app page and ID registry). */
   farcasterRelay?: string
   /** Smart accounts (sandbox/bundler): the secure site's `smartAccounts` setting. */
-  smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string }>
+  smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string; paymasterUrl?: string }>
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {

@@ -21,7 +21,7 @@ export const TESTING_BROWSER_ENTRIES = [
 /** Files read with `readFile` at run time (repo-relative). */
 export const TESTING_DATA_FILES = [
   'sandbox/contracts/artifacts.json',
-  'sandbox/contracts/erc4337-v0.7.json',
+  'sandbox/contracts/erc4337-v0.8.json',
   'sandbox/wallets/phone/page.html',
   'secure-site/frame/frame.css',
 ]

@@ -14,7 +14,7 @@ const hexKey = (bytes: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`), `must be ${bytes} bytes as ${bytes * 2} hex characters`))
 
 /** The canonical EntryPoint v0.7 address (the same on every chain it is deployed to). */
-export const ENTRY_POINT_V07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+export const ENTRY_POINT_V08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 
 const positiveMs = v.pipe(v.number(), v.integer(), v.minValue(1))
 const positiveCount = v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -132,15 +132,17 @@ export const SecureSiteConfigSchema = v.pipe(
     ),
     /**
      * Smart accounts (docs/smart-accounts.md) by EVM CAIP-2 id: the chain's ERC-4337 bundler and the
-     * EntryPoint v0.7 and SimpleAccountFactory the frame builds accounts with. Only chains in `rpcUrls` are served.
+     * EntryPoint v0.8 and HatchSmartAccountFactory the frame builds accounts with, and optionally an
+     * ERC-7677 paymaster service that sponsors their gas. Only chains in `rpcUrls` are served.
      */
     smartAccounts: v.optional(
       v.record(
         v.pipe(v.string(), v.regex(/^eip155:\d{1,10}$/, 'must be an EVM CAIP-2 chain id (eip155:<id>)')),
         v.strictObject({
           bundlerUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
-          entryPoint: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')), ENTRY_POINT_V07),
+          entryPoint: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')), ENTRY_POINT_V08),
           factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')),
+          paymasterUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
         }),
       ),
       {},

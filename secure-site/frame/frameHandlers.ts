@@ -7,7 +7,8 @@ import { deviceAddress } from './keyShares.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
-import { smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
+import { estimateUserOperationFee, smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
+import { evmNetworkName } from './frameNetworks.js'
 
 /** What the handlers work with. */
 export interface FrameDeps {
@@ -55,6 +56,17 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     const url = deps.networks.evm.get(chainId)
     if (!settings || !url) return undefined
     return { settings, ...(await smartAccountOf(chainId, url, settings, owner as `0x${string}`)) }
+  }
+  /**
+   * The smart account, or undefined with the reason when its lookup failed (the factory reverted,
+   * the node did not answer): login and requests then fall back to the EOA instead of failing.
+   */
+  const smartAccountOrFallback = async (chainId: number, owner: string) => {
+    try {
+      return { smart: await smartAccount(chainId, owner) }
+    } catch (error) {
+      return { smart: undefined, unavailable: error instanceof Error ? error.message.split('\n')[0] : String(error) }
+    }
   }
 
   const signedIn = async () => {
@@ -121,8 +133,15 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
         return { email: session.email, address: solana, chainId: requested ?? activeChain(), accounts: [{ address: solana, type: 'eoa' as const }] }
       }
-      const smart = await smartAccount(chains.evm, address)
-      if (!smart) return { email: session.email, address, chainId: chains.evm, accounts: [{ address, type: 'eoa' as const }] }
+      const { smart, unavailable } = await smartAccountOrFallback(chains.evm, address)
+      if (!smart)
+        return {
+          email: session.email,
+          address,
+          chainId: chains.evm,
+          accounts: [{ address, type: 'eoa' as const }],
+          ...(unavailable !== undefined ? { smartAccountUnavailable: true } : {}),
+        }
       return {
         email: session.email,
         address: preferred === 'smartAccount' ? smart.address : address,
@@ -170,6 +189,29 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return { chainId: id }
     },
 
+    async ESTIMATE_USER_OPERATION_FEE({ to, value, data }) {
+      const { address } = await signedIn()
+      const rpcUrl = deps.networks.evm.get(chains.evm)
+      const smart = preferred === 'smartAccount' ? (await smartAccountOrFallback(chains.evm, address)).smart : undefined
+      if (!smart || !rpcUrl)
+        throw new FrameRequestError(
+          formatMessage('SMART_ACCOUNT_NOT_ENABLED', { network: evmNetworkName(deps.networks, chains.evm) }),
+          'SMART_ACCOUNT_NOT_ENABLED',
+        )
+      const estimate = await estimateUserOperationFee(
+        {
+          chainId: chains.evm,
+          rpcUrl,
+          settings: smart.settings,
+          owner: address as `0x${string}`,
+          smartAddress: smart.address,
+          ...(deps.projectId ? { projectId: deps.projectId } : {}),
+        },
+        [{ to: to as `0x${string}`, value: BigInt(value), ...(data && data !== '0x' ? { data: data as `0x${string}` } : {}) }],
+      )
+      return { fee: estimate.fee.toString(), sponsored: estimate.sponsored }
+    },
+
     async RPC_REQUEST({ method, params, chainId: requestedChain }, { signal }) {
       const result = await rpcRequest(method, params, requestedChain, {
         api: deps.api,
@@ -178,7 +220,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         networks: deps.networks,
         chains,
         signedIn,
-        activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? smartAccount(chainId, owner) : undefined),
+        activeSmartAccount: async (chainId, owner) => (preferred === 'smartAccount' ? (await smartAccountOrFallback(chainId, owner)).smart : undefined),
+        projectId: deps.projectId,
         smartAccountChains: new Set(smartAccounts.keys()),
         approve: (title, details) => approve(title, details, signal),
       })

@@ -10,7 +10,7 @@ import { evmNetworkName, type FrameNetworks } from './frameNetworks.js'
 import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
 import { typedDataRows, visibleText } from './signDisplay.js'
-import { smartAccountBatches, smartAccountRequest, type SmartAccountSettings, type SmartRpcContext } from './smartAccountRpc.js'
+import { smartAccountBatches, smartAccountRequest, smartAccountSignature, type SmartAccountSettings, type SmartRpcContext } from './smartAccountRpc.js'
 
 /**
  * A message as the visitor should read it: UTF-8 text when it is, else the hex; direction-changing
@@ -43,6 +43,8 @@ export interface RpcDeps extends Omit<RpcContext, 'session'> {
   activeSmartAccount?(chainId: number, owner: Hex): Promise<{ address: Hex; settings: SmartAccountSettings } | undefined>
   /** The chains with smart accounts (where a batch of the smart account is atomic). */
   smartAccountChains?: ReadonlySet<number>
+  /** The page's project (a paymaster's sponsorship policy is per project). */
+  projectId?: string | undefined
 }
 
 const evmChain = (id: number, url: string) =>
@@ -93,6 +95,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     settings: smart.settings,
     owner: address as Hex,
     smartAddress: smart.address,
+    ...(deps.projectId ? { projectId: deps.projectId } : {}),
     signal: deps.signal,
     approve: deps.approve,
     sign,
@@ -121,18 +124,23 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
       send,
     })
   }
+  // Messages and typed data of the active account: the smart account's is the owner's signature,
+  // checked by its ERC-1271 (ERC-6492-wrapped while it has no code).
+  const signer = smartCtx ? smartCtx.smartAddress : address
+  const signerLabel = smartCtx ? `${signer} (smart account)` : address
+  const asSigner = async (signature: Hex) => (smartCtx ? smartAccountSignature(smartCtx, signature) : signature)
   if (method === 'personal_sign') {
     const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
-    if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
+    if (from.toLowerCase() !== signer.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
     await deps.approve('Sign message', [
       ['Message', readable(message)],
-      ['Account', address],
+      ['Account', signerLabel],
     ])
-    return sign((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message }))
+    return asSigner(await sign((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message })))
   }
   if (method === 'eth_signTypedData_v4') {
     const [from, raw] = parseParams(SIGN_PARAMS.eth_signTypedData_v4, method, params)
-    if (from.toLowerCase() !== address.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
+    if (from.toLowerCase() !== signer.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
     let data: unknown = raw
     if (typeof raw === 'string') {
       try {
@@ -146,8 +154,8 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     if (domainChain !== undefined && Number(domainChain) !== chainId)
       throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
     // Decoded by its own types, domain first, nothing cut; fields the types do not sign are named, not shown.
-    await deps.approve('Sign typed data', [...typedDataRows(typed), ['Account', address]])
-    return sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]))
+    await deps.approve('Sign typed data', [...typedDataRows(typed), ['Account', signerLabel]])
+    return asSigner(await sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0])))
   }
   // eth_sendTransaction
   const [tx] = parseParams(SIGN_PARAMS.eth_sendTransaction, method, params)

@@ -81,8 +81,8 @@ export interface BatchCall {
 export interface AtomicBatches {
   /** The chains where the smart account is the account (capabilities say atomic: supported there). */
   chains: ReadonlySet<number>
-  /** Rows the approval adds: how the batch is sent. */
-  describe(): Promise<[string, string][]>
+  /** Rows the approval adds: how the batch is sent and who pays its network fee. */
+  describe(calls: BatchCall[]): Promise<[string, string][]>
   /** Sends the calls as one user operation; resolves with the mined transaction's hash. */
   send(calls: BatchCall[]): Promise<Hex>
 }
@@ -211,7 +211,7 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
     ...(call.data && call.data !== '0x' ? { data: call.data as Hex } : {}),
   }))
   if (ctx.atomic) {
-    details.push(...(await ctx.atomic.describe()))
+    details.push(...(await ctx.atomic.describe(calls)))
     await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} calls in one transaction`, details)
     const hash = await ctx.atomic.send(calls)
     await ctx.storage.set(`calls:${id}`, { userId: ctx.userId, chainId: ctx.chainId, hashes: [hash], complete: true, atomic: true } satisfies CallsRecord)

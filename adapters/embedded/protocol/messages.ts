@@ -70,6 +70,12 @@ export const REQUEST_PAYLOADS = {
   SET_PREFERRED_ACCOUNT: v.strictObject({ type: v.picklist(['eoa', 'smartAccount']) }),
   /** The EVM chain ids on which the secure site offers smart accounts (a bundler and the 4337 contracts). */
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.strictObject({}),
+  /** The network fee of one call from the active smart account, estimated as the user operation it will be (wei, decimal). */
+  ESTIMATE_USER_OPERATION_FEE: v.strictObject({
+    to: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+    value: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
+    data: v.optional(v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/), v.maxLength(262_144))),
+  }),
 } as const
 
 /** An app event the frame serves. */
@@ -95,6 +101,8 @@ export const SUCCESS_PAYLOADS = {
     /** Whether the smart account has code on the chain yet (it is deployed by its first user operation). */
     smartAccountDeployed: v.optional(v.boolean()),
     preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
+    /** The network has smart accounts but the account's lookup failed: the EOA stands in (docs/smart-accounts.md). */
+    smartAccountUnavailable: v.optional(v.boolean()),
   }),
   IS_CONNECTED: v.strictObject({ isConnected: v.boolean() }),
   SIGN_OUT: v.strictObject({}),
@@ -110,6 +118,8 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_FARCASTER: v.strictObject({ provider: v.literal('farcaster'), username: v.nullable(v.string()) }),
   SET_PREFERRED_ACCOUNT: v.strictObject({ type: v.picklist(['eoa', 'smartAccount']) }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.strictObject({ smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+  /** `fee`: the most the operation may cost the account (0 when a paymaster sponsors it); `sponsored`: whether one does. */
+  ESTIMATE_USER_OPERATION_FEE: v.strictObject({ fee: v.pipe(v.string(), v.regex(/^\d{1,78}$/)), sponsored: v.boolean() }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

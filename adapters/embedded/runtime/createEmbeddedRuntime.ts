@@ -14,9 +14,9 @@ import { embeddedAccounts } from './embeddedAccounts.js'
 import { parseParams, quantity, SendTransactionSchema, WriteContractSchema } from './evmParams.js'
 import { signOutCapped } from './signOut.js'
 import { embeddedSolanaCalls } from './solanaCalls.js'
-import { estimateEvmFee } from '../../shared/evmFee.js'
+import { estimateEvmFee, evmCallOf } from '../../shared/evmFee.js'
 import { socialSession } from './socialSession.js'
-import { markSmartAccountDeployed, rereadEvmAccount } from '../smartAccountSwitch.js'
+import { isSmartAccount, markSmartAccountDeployed, rereadEvmAccount } from '../smartAccountSwitch.js'
 
 /** What `ctx.getAdapter(namespace, 'embedded')` resolves to. */
 export interface EmbeddedRuntime extends AdapterRuntime {
@@ -178,7 +178,18 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
             const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args })
             return evmTransaction({ to: call.address, data, ...(call.value !== undefined ? { value: call.value } : {}) })
           },
-          estimateFee: (params: Record<string, unknown>) => estimateEvmFee(activeEvmNetwork(), ownAddress('eip155', 'estimateFee'), params),
+          async estimateFee(params: Record<string, unknown>) {
+            const from = ownAddress('eip155', 'estimateFee')
+            if (!isSmartAccount(ctx, from)) return estimateEvmFee(activeEvmNetwork(), from, params)
+            // The smart account's call goes out as a user operation: the frame estimates it as one (0 when sponsored).
+            const call = evmCallOf('estimateFee', params)
+            const estimate = await core.request('ESTIMATE_USER_OPERATION_FEE', {
+              to: call.to,
+              value: (call.value ?? 0n).toString(),
+              ...(call.data ? { data: call.data } : {}),
+            })
+            return BigInt(estimate.fee)
+          },
           async signTypedData({ address, typedData }: { address: string; typedData: Record<string, unknown> }) {
             ownAddress('eip155', 'signTypedData')
             const signature = await rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)])

@@ -7,6 +7,7 @@ import type { EmbeddedCore } from './embeddedCore.js'
 import { socialSession } from './socialSession.js'
 import { evmAccountFields, type EvmAccountFields } from '../smartAccountFields.js'
 import { smartAccountSyncOf } from '../smartAccountSync.js'
+import { embeddedErrorTexts } from '../errorTexts.js'
 
 /** A connect result plus the account's e-mail (and on EVM, the account types of smartAccountSync.ts). */
 export type EmbeddedConnectResult = ConnectResult & { email: string | null; evm?: EvmAccountFields }
@@ -45,6 +46,11 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
     await smartAccountSyncOf(ctx, core).prepare(network && typeof network.id === 'number' ? network.id : undefined)
     // A numeric chain id asks for the EVM account whatever cluster the frame was last moved to.
     const user = await core.request('GET_USER', network && typeof network.id === 'number' ? { chainId: network.id } : {})
+    // The smart account's lookup failed in the frame: the EOA stands in, and the visitor is told.
+    if (user.smartAccountUnavailable) {
+      const code = 'SMART_ACCOUNT_UNAVAILABLE'
+      ctx.toasts.showError({ messageId: `error.${code}`, message: embeddedErrorTexts[code] })
+    }
     return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email, evm: evmAccountFields(user) }
   }
 

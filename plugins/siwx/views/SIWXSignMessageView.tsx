@@ -23,16 +23,8 @@ export default function SIWXSignMessageView() {
   // After Cancel, until the wallet has switched back (or the account disconnected): the pending
   // sign-in is already gone, and the view says what is happening rather than 'nothing to sign'.
   const [leaving, setLeaving] = useState<{ network?: string } | undefined>()
-  // The embedded wallet's smart account signs no messages (no ERC-1271): say so before Sign, and offer its EOA, which can sign in.
-  const smartAccount = useHatchState((s) =>
-    Boolean(
-      state.pending?.chainId.startsWith('eip155:') &&
-      s.chains.eip155?.account.user?.accounts?.some((a) => a.type === 'smartAccount' && a.address.toLowerCase() === state.pending?.address.toLowerCase()),
-    ),
-  )
-  const [switching, setSwitching] = useState<{ failed?: string }>()
   const message = state.pending?.message
-  const ready = Boolean(message) && state.status === 'idle' && !smartAccount
+  const ready = Boolean(message) && state.status === 'idle'
 
   // Focus goes where the visitor acts next: Sign, once there is something to sign.
   useEffect(() => {
@@ -66,20 +58,6 @@ export default function SIWXSignMessageView() {
         () => hatch.close(),
         // 'Error signing message' is shown by the controller, which also brings the view back.
         () => undefined,
-      )
-  }
-  const switchToEoa = () => {
-    setSwitching({})
-    // Looked up by name: the plugin imports no adapter (the embedded wallet's service declares it).
-    void hatch.context
-      .getService('embeddedWallet')
-      .then((wallet) => wallet.setAccountType('eoa'))
-      .then(
-        () => setSwitching(undefined),
-        (error: unknown) => {
-          const short = typeof error === 'object' && error !== null && 'shortMessage' in error ? error.shortMessage : undefined
-          setSwitching({ failed: typeof short === 'string' ? short : String(error) })
-        },
       )
   }
   const cancel = async () => {
@@ -131,21 +109,6 @@ export default function SIWXSignMessageView() {
           {say('siwx.preparing')}
         </p>
       )}
-      {smartAccount ? (
-        <>
-          <p role="alert" style={styles.note}>
-            {say('error.SMART_ACCOUNT_CANNOT_SIGN')}
-          </p>
-          <Button variant="secondary" fullWidth onClick={switchToEoa} loading={switching !== undefined && !switching.failed}>
-            {say('account.switchToEoa')}
-          </Button>
-          {switching?.failed ? (
-            <p role="alert" style={styles.note}>
-              {switching.failed}
-            </p>
-          ) : null}
-        </>
-      ) : null}
       <p style={styles.note}>{state.required ? say('siwx.required') : say('siwx.optional')}</p>
       {state.status === 'signing' ? (
         <p role="status" style={styles.note}>

@@ -25,7 +25,7 @@ export interface DappWays {
   /** WalletConnect through the sandbox relay. */
   walletConnect?: boolean
   /** The e-mail embedded wallet through a secure site of the test's own; `smartAccountChains`: chains where it offers smart accounts. */
-  embedded?: { smartAccountChains?: readonly number[] }
+  embedded?: { smartAccountChains?: readonly number[]; paymaster?: { urlFor(chainId: number): string } }
 }
 
 /** A running test dapp: its URL, its secure site when it has the embedded wallet, the browser, and pages to open. */
@@ -64,7 +64,10 @@ export async function startDapp(options: { entry: string; title: string; outdirN
   const opened: OpenedPage[] = []
   let browser: Browser | undefined
   try {
-    ;[site, browser] = await Promise.all([ways.embedded ? startDappSecureSite(server.url, ways.embedded.smartAccountChains ?? []) : undefined, launchBrowser()])
+    ;[site, browser] = await Promise.all([
+      ways.embedded ? startDappSecureSite(server.url, ways.embedded.smartAccountChains ?? [], ways.embedded.paymaster) : undefined,
+      launchBrowser(),
+    ])
   } catch (error) {
     await Promise.allSettled([server.stop(), site?.stop()])
     throw error
@@ -91,13 +94,17 @@ export async function startDapp(options: { entry: string; title: string; outdirN
   }
 }
 
-/** A secure site for `origin`: the sandbox's chains and mailbox, smart accounts (the sandbox bundler) on `smartAccountChains`. */
-async function startDappSecureSite(origin: string, smartAccountChains: readonly number[]): Promise<RunningSecureSite> {
+/** A secure site for `origin`: the sandbox's chains and mailbox, smart accounts (the sandbox bundler, and `paymaster` when given) on `smartAccountChains`. */
+async function startDappSecureSite(
+  origin: string,
+  smartAccountChains: readonly number[],
+  paymaster?: { urlFor(chainId: number): string },
+): Promise<RunningSecureSite> {
   const info = sandbox()
   const smtp = new URL(info.urls.smtp as string)
   const smartAccounts =
     smartAccountChains.length > 0
-      ? sandboxSmartAccounts({ urlFor: (id) => `${info.urls.bundler}/${id}`, contracts: erc4337Addresses() }, smartAccountChains)
+      ? sandboxSmartAccounts({ urlFor: (id) => `${info.urls.bundler}/${id}`, contracts: erc4337Addresses() }, smartAccountChains, paymaster)
       : undefined
   return startOnMigratedDatabase({
     listen: { host: '127.0.0.1', port: 0 },

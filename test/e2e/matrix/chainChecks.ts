@@ -5,7 +5,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { Verifier } from 'bip322-js'
-import { createPublicClient, erc20Abi, formatUnits, http, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, isErc6492Signature, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { inject } from 'vitest'
 import type { SandboxNetwork } from '../../../sandbox/index.js'
 import { decodeBase58 } from '../../../kernel/units/base58.js'
@@ -31,7 +31,8 @@ export async function erc20Units(net: SandboxNetwork, token: Address, owner: Add
 
 /** Whether `signature` is `address`'s over `message` (EIP-191; a deployed smart account through ERC-1271 on `net`). */
 export async function evmSignatureValid(net: SandboxNetwork, address: Address, message: string, signature: Hex): Promise<boolean> {
-  if ((await evmClient(net).getCode({ address })) === undefined) return verifyMessage({ address, message, signature })
+  // An account with no code checks by ECDSA, unless its signature is ERC-6492 (a counterfactual smart account's).
+  if (!isErc6492Signature(signature) && (await evmClient(net).getCode({ address })) === undefined) return verifyMessage({ address, message, signature })
   return evmClient(net).verifyMessage({ address, message, signature })
 }
 

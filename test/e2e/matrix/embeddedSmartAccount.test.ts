@@ -3,8 +3,7 @@
  * where the embedded wallet's smart account is the active account (spec §6; Hatch Mainnet has no
  * smart accounts), every feature in one page session; transactions go out as user operations
  * through the sandbox bundler, approved in the secure frame (docs/support-matrix.md). The smart
- * account signs no messages: Sign message and SIWX must say so before signing (hidden with the
- * words shown), and SIWX's "Switch to EOA" must then sign in with the EOA.
+ * account signs messages and SIWX sign-ins itself (ERC-1271, ERC-6492 before its deployment).
  */
 import { afterAll, beforeAll, expect } from 'vitest'
 import { parseAbi, type Address } from 'viem'
@@ -45,5 +44,4 @@ declareEvmCells(row, {
   approveSignature: embedded.approve('Sign message'),
   home: 'Hatch Layer',
   other: 'Hatch Mainnet',
-  signRefusal: /The smart account cannot sign messages: switch to the EOA to sign/,
 })

@@ -54,8 +54,13 @@ export async function sandboxSessions(address: string, chainId: string): Promise
 
 /** Checks a session the sandbox holds with the server verifier, as a host backend would: for the demo's domain, this address and network. */
 export async function verifiedBySandbox(session: SiwxSession, address: string, chainId: string) {
-  const demo = new URL(inject('sandbox').urls.demo as string)
-  return verifySiwxSession(session, { domain: demo.host, uriPrefix: demo.origin, address, chainId })
+  const info = inject('sandbox')
+  const demo = new URL(info.urls.demo as string)
+  // The chains' nodes, so a contract account (the embedded smart account: ERC-1271, ERC-6492) is checked too.
+  const rpcUrls = Object.fromEntries(
+    info.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string]),
+  )
+  return verifySiwxSession(session, { domain: demo.host, uriPrefix: demo.origin, address, chainId, rpcUrls })
 }
 
 /** Whether the modal dialog is open. */

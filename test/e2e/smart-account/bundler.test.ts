@@ -1,15 +1,15 @@
 /**
- * The sandbox bundler (sandbox/bundler) as a wallet uses it: a SimpleAccount v0.7 of a fresh owner
- * key, built with the frame's own smart-account code (secure-site/frame/simpleSmartAccount.ts),
+ * The sandbox bundler (sandbox/bundler) as a wallet uses it: a HatchSmartAccount (EntryPoint v0.8) of a fresh owner
+ * key, built with the frame's own smart-account code (secure-site/frame/hatchSmartAccount.ts),
  * sends ETH through eth_sendUserOperation; the operation is mined, the account deployed by it, and
  * bad operations are refused with ERC-7769 codes.
  */
 import { createPublicClient, http, numberToHex, parseEther, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint08Address } from 'viem/account-abstraction'
 import { describe, expect, inject, it } from 'vitest'
 import { erc4337Addresses } from '../../../sandbox/bundler/index.js'
-import { toSimpleSmartAccount, userOperationHashOf } from '../../../secure-site/frame/simpleSmartAccount.js'
+import { toHatchSmartAccount, userOperationHashOf } from '../../../secure-site/frame/hatchSmartAccount.js'
 
 const sandbox = inject('sandbox')
 const network = sandbox.networks.find((n) => n.id === 713102) ?? sandbox.networks[0]!
@@ -33,25 +33,30 @@ const rpc = async (method: string, params: unknown[]) =>
 async function fundedAccount() {
   const owner = privateKeyToAccount(generatePrivateKey())
   const contracts = erc4337Addresses()
-  const account = await toSimpleSmartAccount(client, owner.address, contracts)
+  const account = await toHatchSmartAccount(client, owner.address, contracts)
   await client.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [await account.getAddress(), numberToHex(parseEther('1'))] as never })
   return { owner, account, contracts }
 }
 
 describe('the sandbox bundler', () => {
-  it('serves EntryPoint v0.7 at its canonical address, deployed with the factory on the chain', async () => {
+  it('serves EntryPoint v0.8 at its canonical address, deployed with the factory on the chain', async () => {
     const contracts = erc4337Addresses()
-    expect(contracts.entryPoint).toBe(entryPoint07Address)
-    expect(await bundler.getSupportedEntryPoints()).toEqual([entryPoint07Address])
+    expect(contracts.entryPoint).toBe(entryPoint08Address)
+    expect(await bundler.getSupportedEntryPoints()).toEqual([entryPoint08Address])
     expect(await client.getCode({ address: contracts.entryPoint })).toMatch(/^0x[0-9a-f]{100,}/)
     expect(await client.getCode({ address: contracts.factory })).toMatch(/^0x[0-9a-f]{100,}/)
   })
 
-  it('is what the sandbox secure site gives its frame for Hatch Layer only, with the bundler in connect-src', async () => {
+  it('is what the sandbox secure site gives its frame for Hatch Layer only, with the bundler and the paymaster service in connect-src', async () => {
     const response = await fetch(`${sandbox.urls.secureSite}/frame?projectId=${sandbox.projectId}&chainId=${network.id}`)
     const html = await response.text()
     const config = JSON.parse(/id="hatch-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { smartAccounts: Record<string, unknown> }
-    expect(config.smartAccounts).toEqual({ 'eip155:713102': { bundlerUrl, entryPoint: entryPoint07Address, factory: erc4337Addresses().factory } })
+    expect(config.smartAccounts).toEqual({
+      'eip155:713102': { bundlerUrl, entryPoint: entryPoint08Address, factory: erc4337Addresses().factory, paymasterUrl: `${sandbox.urls.paymaster}/713102` },
+    })
+    expect(response.headers.get('content-security-policy')).toMatch(
+      new RegExp(`connect-src [^;]*${new URL(sandbox.urls.paymaster ?? '').origin.replace(/[.]/g, '\\.')}`),
+    )
     expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src [^;]*${new URL(bundlerUrl).origin.replace(/[.]/g, '\\.')}`))
   })
 
@@ -63,7 +68,7 @@ describe('the sandbox bundler', () => {
 
     const prepared = await bundler.prepareUserOperation({ account, calls: [{ to: recipient, value: parseEther('0.25') }] })
     expect((prepared as { factory?: string }).factory).toBe(contracts.factory)
-    const signature = await owner.signMessage({ message: { raw: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) } })
+    const signature = await owner.sign({ hash: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) })
     const { account: _a, ...request } = prepared
     const hash = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: contracts.entryPoint } as never)
     const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 20_000 })
@@ -86,7 +91,7 @@ describe('the sandbox bundler', () => {
     const sender = await account.getAddress()
     const prepared = await bundler.prepareUserOperation({ account, calls: [{ to: sender, value: 0n }] })
     const stranger = privateKeyToAccount(generatePrivateKey())
-    const signature = await stranger.signMessage({ message: { raw: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) } })
+    const signature = await stranger.sign({ hash: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) })
     const { account: _a, ...request } = prepared
     const body = { ...request, signature } as Record<string, unknown>
     const asRpc = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'bigint' ? numberToHex(v) : v]))

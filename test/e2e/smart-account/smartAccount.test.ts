@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, decodeEventLog, formatEther, http, numberToHex, parseAbi, parseEther, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, decodeEventLog, formatEther, http, isErc6492Signature, numberToHex, parseAbi, parseEther, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoField, demoUrl, freshEmail, logIn, sandbox, secureFrame } from '../email/emailStack.js'
 import { fillSend, openSend, sendForm, successToast } from '../send/sendPage.js'
@@ -79,14 +79,18 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await expect.poll(balanceShown, { timeout: 20_000 }).toBe('1.000 ETH')
   })
 
-  it('refuses a message signature for the smart account with a clear error (a SimpleAccount has no ERC-1271)', async () => {
+  it('signs a message as the smart account before it is deployed: an ERC-6492 signature viem verifies on the node', async () => {
     await dialog().getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const alert = page.getByRole('alert', { name: 'Signing error' })
-    await alert.waitFor({ timeout: 20_000 })
-    expect(await alert.textContent()).toContain('The smart account cannot sign messages: switch to the EOA to sign')
-    // No prompt was shown in the frame for it, and the account is unchanged.
-    expect(await secureFrame(page).getByRole('heading', { name: 'Sign message' }).count()).toBe(0)
+    await secureFrame(page).getByText(`${smart} (smart account)`, { exact: true }).waitFor({ timeout: 20_000 })
+    await approveInFrame(page, 'Sign message')
+    const output = page.getByRole('status', { name: 'Signature' }).or(page.getByLabel('Signature', { exact: true }))
+    await expect.poll(() => output.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]+$/)
+    const signature = (await output.textContent()) as Hex
+    expect(isErc6492Signature(signature)).toBe(true)
+    expect(await client.verifyMessage({ address: smart, message: 'Hello from the Hatch demo', signature })).toBe(true)
+    // Checking it deployed nothing, and the account is unchanged.
+    expect(await client.getCode({ address: smart })).toBeUndefined()
     expect(await demoField(page, 'Address')).toBe(smart)
     if (!(await dialog().isVisible())) await page.getByRole('button', { name: /^Account / }).click()
     await page.locator('[data-testid="hatch-account-view"]').waitFor()
@@ -102,6 +106,8 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     await secureFrame(page)
       .getByText(/^a user operation through http:\/\/127\.0\.0\.1:\d+; it also deploys the smart account$/)
       .waitFor()
+    // ETH to a person is outside the sandbox project's sponsorship (its token contracts): the account pays, and the frame says why.
+    await secureFrame(page).getByText('paid by this account: the sponsor refused (sponsorship refused: calls to', { exact: false }).waitFor()
     await saveScreenshot(page, 'smart-account/approve-user-operation')
     await approveInFrame(page, 'Send transaction')
 
@@ -113,10 +119,10 @@ describe('smart accounts of the e-mail wallet in the demo', () => {
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{20,}/)
     // The transaction is the bundler's handleOps on the EntryPoint, carrying this account's successful operation.
     const receipt = await client.getTransactionReceipt({ hash })
-    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
     const events = receipt.logs.flatMap((log) => {
       try {
-        return [decodeEventLog({ abi: entryPoint07Abi, data: log.data, topics: log.topics })]
+        return [decodeEventLog({ abi: entryPoint08Abi, data: log.data, topics: log.topics })]
       } catch {
         return []
       }

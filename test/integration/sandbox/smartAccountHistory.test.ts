@@ -1,5 +1,5 @@
 /**
- * The data service's history of an ERC-4337 smart account: a SimpleAccount v0.7 (built with the
+ * The data service's history of an ERC-4337 smart account: a HatchSmartAccount on EntryPoint v0.8 (built with the
  * frame's own code) sends ETH in a user operation through the sandbox bundler, so the ETH moves
  * inside the bundle's `EntryPoint.handleOps` (the account calls the recipient with value) and the
  * transaction is the bundler's. The history lists it for the account as a send of exactly that
@@ -11,7 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { erc4337Addresses } from '../../../sandbox/bundler/index.js'
-import { toSimpleSmartAccount, userOperationHashOf } from '../../../secure-site/frame/simpleSmartAccount.js'
+import { toHatchSmartAccount, userOperationHashOf } from '../../../secure-site/frame/hatchSmartAccount.js'
 import { getJson, sandbox, sdkQuery } from './helpers.js'
 
 describe('data service: history of a smart account sending ETH in a user operation', () => {
@@ -30,15 +30,13 @@ describe('data service: history of a smart account sending ETH in a user operati
     const bundler = createBundlerClient({ client, transport: http(`${sandbox().urls.bundler}/${network.id}`) })
     const owner = privateKeyToAccount(generatePrivateKey())
     const contracts = erc4337Addresses()
-    const account = await toSimpleSmartAccount(client, owner.address, contracts)
+    const account = await toHatchSmartAccount(client, owner.address, contracts)
     sender = (await account.getAddress()).toLowerCase()
     await client.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [sender, numberToHex(parseEther('1'))] as never })
     // The first operation also deploys the account; the second is a plain one.
     for (const value of [parseEther('0.01'), parseEther('0.02')]) {
       const prepared = await bundler.prepareUserOperation({ account, calls: [{ to: recipient as `0x${string}`, value }] })
-      const signature = await owner.signMessage({
-        message: { raw: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) },
-      })
+      const signature = await owner.sign({ hash: userOperationHashOf(network.id, contracts.entryPoint, { ...prepared, sender } as never) })
       const { account: _account, ...request } = prepared
       const hash = await bundler.sendUserOperation({ ...request, signature, entryPointAddress: contracts.entryPoint } as never)
       const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 20_000 })

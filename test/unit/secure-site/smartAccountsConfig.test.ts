@@ -21,10 +21,10 @@ function problems(input: unknown): string[] {
 }
 
 describe('the secure site smartAccounts setting (docs/smart-accounts.md)', () => {
-  it('takes a bundler and a factory per chain; the EntryPoint defaults to the canonical v0.7', () => {
+  it('takes a bundler and a factory per chain; the EntryPoint defaults to the canonical v0.8', () => {
     const config = parseSecureSiteConfig({ ...base, smartAccounts: { 'eip155:8453': { bundlerUrl: 'https://bundler.example/base', factory } } })
     expect(config.smartAccounts).toEqual({
-      'eip155:8453': { bundlerUrl: 'https://bundler.example/base', factory, entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' },
+      'eip155:8453': { bundlerUrl: 'https://bundler.example/base', factory, entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' },
     })
     // The frame serves it on that chain, by numeric id.
     expect([...smartAccountNetworks(config.smartAccounts as never, new Map([[8453, 'https://base-rpc.example']])).keys()]).toEqual([8453])

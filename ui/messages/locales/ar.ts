@@ -546,7 +546,7 @@ const messages: Record<string, string> = {
   'error.PAY_REJECTED': 'رُفض الدفع في المحفظة',
   'error.PAY_FAILED': 'فشل الدفع: {reason}',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'الحسابات الذكية غير مفعّلة على {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'لا يستطيع الحساب الذكي توقيع الرسائل: انتقل إلى حساب EOA للتوقيع',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'تعذّر تحميل حسابك الذكي، لذا يُستخدم حساب EOA الخاص بك',
   'error.USER_OPERATION_FAILED': 'فشلت عملية المستخدم: {reason}',
 }
 

@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Zu viele Anfragen',
   'alert.APKT010.description': 'Zu viele Konfigurationsanfragen; versuche es später erneut.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart Accounts sind auf {network} nicht aktiviert',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Das Smart Account kann keine Nachrichten signieren: Wechsle zum EOA, um zu signieren',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Dein Smart Account konnte nicht geladen werden, daher wird dein EOA verwendet',
   'error.USER_OPERATION_FAILED': 'Die User Operation ist fehlgeschlagen: {reason}',
   'view.ConnectSocials': 'Social-Login',
   'extension.connectMethods.socials': 'Weiter mit einem Social-Konto',

@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Demasiadas solicitudes',
   'alert.APKT010.description': 'Demasiadas solicitudes de configuración; inténtalo más tarde.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Las cuentas inteligentes no están habilitadas en {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'La cuenta inteligente no puede firmar mensajes: cambia a la EOA para firmar',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'No se pudo cargar tu cuenta inteligente, así que se usa tu EOA',
   'error.USER_OPERATION_FAILED': 'La operación de usuario falló: {reason}',
   'view.ConnectSocials': 'Inicio de sesión social',
   'extension.connectMethods.socials': 'Continuar con una cuenta social',

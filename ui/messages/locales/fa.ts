@@ -546,7 +546,7 @@ const messages: Record<string, string> = {
   'error.PAY_REJECTED': 'پرداخت در کیف پول رد شد',
   'error.PAY_FAILED': 'پرداخت ناموفق بود: {reason}',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'حساب‌های هوشمند روی {network} فعال نیستند',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'حساب هوشمند نمی‌تواند پیام امضا کند: برای امضا به حساب EOA بروید',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'حساب هوشمند شما بارگیری نشد، بنابراین از حساب EOA شما استفاده می‌شود',
   'error.USER_OPERATION_FAILED': 'عملیات کاربر ناموفق بود: {reason}',
 }
 

@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Trop de requêtes',
   'alert.APKT010.description': 'Trop de requêtes de configuration ; réessayez plus tard.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Les smart accounts ne sont pas activés sur {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': "Le smart account ne peut pas signer de messages : passez à l'EOA pour signer",
+  'error.SMART_ACCOUNT_UNAVAILABLE': "Votre smart account n'a pas pu être chargé : votre EOA est utilisée",
   'error.USER_OPERATION_FAILED': "L'opération utilisateur a échoué : {reason}",
   'view.ConnectSocials': 'Connexion sociale',
   'extension.connectMethods.socials': 'Continuer avec un compte social',

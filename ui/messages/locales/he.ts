@@ -546,7 +546,7 @@ const messages: Record<string, string> = {
   'error.PAY_REJECTED': 'התשלום נדחה בארנק',
   'error.PAY_FAILED': 'התשלום נכשל: {reason}',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'חשבונות חכמים אינם מופעלים ב-{network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'החשבון החכם לא יכול לחתום על הודעות: עברו לחשבון ה-EOA כדי לחתום',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'לא ניתן היה לטעון את החשבון החכם שלך, ולכן נעשה שימוש בחשבון ה-EOA שלך',
   'error.USER_OPERATION_FAILED': 'פעולת המשתמש נכשלה: {reason}',
 }
 

@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'ID {id} वाला कॉल बैच पहले ही भेजा जा चुका है',
   'error.FRAME_CALLS_UNKNOWN': 'इस वॉलेट से कोई कॉल बैच {id} नहीं भेजा गया',
   'error.SMART_ACCOUNT_NOT_ENABLED': '{network} पर स्मार्ट खाते सक्षम नहीं हैं',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'स्मार्ट खाता संदेश साइन नहीं कर सकता: साइन करने के लिए EOA पर जाएँ',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'आपका स्मार्ट खाता लोड नहीं हो सका, इसलिए आपके EOA का उपयोग किया जा रहा है',
   'error.USER_OPERATION_FAILED': 'यूज़र ऑपरेशन विफल रहा: {reason}',
   'error.PAY_INVALID_REQUEST': 'अमान्य भुगतान अनुरोध: {reason}',
   'error.PAY_IN_PROGRESS': 'एक दूसरा भुगतान चल रहा है: उसके पूरा होने की प्रतीक्षा करें या उसे रद्द करें',

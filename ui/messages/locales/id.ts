@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'Batch panggilan dengan id {id} sudah dikirim',
   'error.FRAME_CALLS_UNKNOWN': 'Tidak ada batch panggilan {id} yang dikirim dari wallet ini',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Akun pintar tidak diaktifkan di {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Akun pintar tidak dapat menandatangani pesan: beralih ke EOA untuk menandatangani',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Akun pintar Anda tidak dapat dimuat, jadi EOA Anda yang digunakan',
   'error.USER_OPERATION_FAILED': 'User operation gagal: {reason}',
   'error.PAY_INVALID_REQUEST': 'Permintaan pembayaran tidak valid: {reason}',
   'error.PAY_IN_PROGRESS': 'Pembayaran lain sedang berlangsung: tunggu hingga selesai atau batalkan',

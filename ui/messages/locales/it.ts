@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Troppe richieste',
   'alert.APKT010.description': 'Troppe richieste di configurazione; riprova più tardi.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Gli smart account non sono abilitati su {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': "Lo smart account non può firmare messaggi: passa all'EOA per firmare",
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Non è stato possibile caricare il tuo smart account, quindi viene usato il tuo EOA',
   'error.USER_OPERATION_FAILED': "L'operazione utente non è riuscita: {reason}",
   'view.ConnectSocials': 'Accesso social',
   'extension.connectMethods.socials': 'Continua con un account social',

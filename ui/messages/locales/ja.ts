@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'ID {id} の呼び出しバッチはすでに送信されています',
   'error.FRAME_CALLS_UNKNOWN': 'このウォレットから呼び出しバッチ {id} は送信されていません',
   'error.SMART_ACCOUNT_NOT_ENABLED': '{network} ではスマートアカウントが有効になっていません',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'スマートアカウントではメッセージに署名できません。署名するには EOA に切り替えてください',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'スマートアカウントを読み込めなかったため、EOA を使用しています',
   'error.USER_OPERATION_FAILED': 'ユーザーオペレーションが失敗しました：{reason}',
   'error.PAY_INVALID_REQUEST': '無効な支払いリクエストです：{reason}',
   'error.PAY_IN_PROGRESS': '別の支払いが進行中です。完了を待つか、キャンセルしてください',

@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'ID가 {id}인 호출 배치가 이미 전송되었습니다',
   'error.FRAME_CALLS_UNKNOWN': '이 지갑에서 전송된 호출 배치 {id}이(가) 없습니다',
   'error.SMART_ACCOUNT_NOT_ENABLED': '{network}에서는 스마트 계정이 활성화되어 있지 않습니다',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': '스마트 계정은 메시지에 서명할 수 없습니다. 서명하려면 EOA로 전환하세요',
+  'error.SMART_ACCOUNT_UNAVAILABLE': '스마트 계정을 불러올 수 없어 EOA를 사용합니다',
   'error.USER_OPERATION_FAILED': '사용자 작업(UserOperation)이 실패했습니다: {reason}',
   'error.PAY_INVALID_REQUEST': '잘못된 결제 요청: {reason}',
   'error.PAY_IN_PROGRESS': '다른 결제가 진행 중입니다. 완료될 때까지 기다리거나 취소하세요',

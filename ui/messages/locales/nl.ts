@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Te veel verzoeken',
   'alert.APKT010.description': 'Te veel configuratieverzoeken; probeer het later opnieuw.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Smart accounts zijn niet ingeschakeld op {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Het smart account kan geen berichten ondertekenen: wissel naar het EOA om te ondertekenen',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Je smart account kon niet worden geladen, dus je EOA wordt gebruikt',
   'error.USER_OPERATION_FAILED': 'De user operation is mislukt: {reason}',
   'view.ConnectSocials': 'Sociaal inloggen',
   'extension.connectMethods.socials': 'Doorgaan met een sociaal account',

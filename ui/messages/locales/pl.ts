@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Zbyt wiele żądań',
   'alert.APKT010.description': 'Zbyt wiele żądań konfiguracji; spróbuj ponownie później.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Inteligentne konta nie są włączone w {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Inteligentne konto nie może podpisywać wiadomości: przełącz na EOA, aby podpisać',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Nie udało się wczytać inteligentnego konta, więc używane jest Twoje EOA',
   'error.USER_OPERATION_FAILED': 'Operacja użytkownika nie powiodła się: {reason}',
   'view.ConnectSocials': 'Logowanie społecznościowe',
   'extension.connectMethods.socials': 'Kontynuuj przez konto społecznościowe',

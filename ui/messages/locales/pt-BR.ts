@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Muitas solicitações',
   'alert.APKT010.description': 'Muitas solicitações de configuração; tente novamente mais tarde.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Contas inteligentes não estão ativadas em {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'A conta inteligente não pode assinar mensagens: troque para a EOA para assinar',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Não foi possível carregar sua conta inteligente, então sua EOA está sendo usada',
   'error.USER_OPERATION_FAILED': 'A operação de usuário falhou: {reason}',
   'view.ConnectSocials': 'Login social',
   'extension.connectMethods.socials': 'Continuar com uma conta social',

@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Слишком много запросов',
   'alert.APKT010.description': 'Слишком много запросов конфигурации; повторите попытку позже.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-аккаунты не включены в {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-аккаунт не может подписывать сообщения: переключитесь на EOA, чтобы подписать',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Не удалось загрузить смарт-аккаунт, поэтому используется ваш EOA',
   'error.USER_OPERATION_FAILED': 'Пользовательская операция не выполнена: {reason}',
   'view.ConnectSocials': 'Вход через соцсети',
   'extension.connectMethods.socials': 'Продолжить через соцсеть',

@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'ชุดคำสั่งที่มี ID {id} ถูกส่งไปแล้ว',
   'error.FRAME_CALLS_UNKNOWN': 'ไม่มีชุดคำสั่ง {id} ที่ส่งจากวอลเล็ตนี้',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'ไม่ได้เปิดใช้บัญชีอัจฉริยะบน {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'บัญชีอัจฉริยะไม่สามารถลงนามข้อความได้: สลับไปใช้ EOA เพื่อลงนาม',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'ไม่สามารถโหลดบัญชีอัจฉริยะของคุณได้ จึงใช้ EOA ของคุณแทน',
   'error.USER_OPERATION_FAILED': 'User operation ล้มเหลว: {reason}',
   'error.PAY_INVALID_REQUEST': 'คำขอชำระเงินไม่ถูกต้อง: {reason}',
   'error.PAY_IN_PROGRESS': 'มีการชำระเงินอื่นกำลังดำเนินการอยู่: รอให้เสร็จหรือยกเลิก',

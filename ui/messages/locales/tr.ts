@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': '{id} kimlikli çağrı grubu zaten gönderildi',
   'error.FRAME_CALLS_UNKNOWN': 'Bu cüzdandan {id} çağrı grubu gönderilmedi',
   'error.SMART_ACCOUNT_NOT_ENABLED': '{network} ağında akıllı hesaplar etkin değil',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Akıllı hesap mesaj imzalayamaz: imzalamak için EOA hesabına geçin',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Akıllı hesabınız yüklenemedi, bu yüzden EOA hesabınız kullanılıyor',
   'error.USER_OPERATION_FAILED': 'Kullanıcı işlemi (user operation) başarısız oldu: {reason}',
   'error.PAY_INVALID_REQUEST': 'Geçersiz ödeme talebi: {reason}',
   'error.PAY_IN_PROGRESS': 'Devam eden başka bir ödeme var: bitmesini bekleyin veya iptal edin',

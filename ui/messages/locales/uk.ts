@@ -538,7 +538,7 @@ const messages: Record<string, string> = {
   'alert.APKT010.title': 'Забагато запитів',
   'alert.APKT010.description': 'Забагато запитів конфігурації; спробуйте пізніше.',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Смарт-акаунти не ввімкнено в {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Смарт-акаунт не може підписувати повідомлення: перейдіть на EOA, щоб підписати',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Не вдалося завантажити смарт-акаунт, тому використовується ваш EOA',
   'error.USER_OPERATION_FAILED': 'Користувацьку операцію не виконано: {reason}',
   'view.ConnectSocials': 'Вхід через соцмережі',
   'extension.connectMethods.socials': 'Продовжити через соцмережу',

@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'Lô lệnh gọi có id {id} đã được gửi',
   'error.FRAME_CALLS_UNKNOWN': 'Không có lô lệnh gọi {id} nào được gửi từ ví này',
   'error.SMART_ACCOUNT_NOT_ENABLED': 'Tài khoản thông minh chưa được bật trên {network}',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': 'Tài khoản thông minh không thể ký thông điệp: hãy chuyển sang EOA để ký',
+  'error.SMART_ACCOUNT_UNAVAILABLE': 'Không thể tải tài khoản thông minh của bạn, vì vậy EOA của bạn được sử dụng',
   'error.USER_OPERATION_FAILED': 'User operation thất bại: {reason}',
   'error.PAY_INVALID_REQUEST': 'Yêu cầu thanh toán không hợp lệ: {reason}',
   'error.PAY_IN_PROGRESS': 'Một khoản thanh toán khác đang được xử lý: hãy chờ hoàn tất hoặc hủy nó',

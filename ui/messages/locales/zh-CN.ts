@@ -541,7 +541,7 @@ const messages: Record<string, string> = {
   'error.FRAME_CALLS_DUPLICATE': 'ID 为 {id} 的调用批次已发送',
   'error.FRAME_CALLS_UNKNOWN': '此钱包未发送过调用批次 {id}',
   'error.SMART_ACCOUNT_NOT_ENABLED': '{network} 上未启用智能账户',
-  'error.SMART_ACCOUNT_CANNOT_SIGN': '智能账户无法签名消息：请切换到 EOA 进行签名',
+  'error.SMART_ACCOUNT_UNAVAILABLE': '无法加载你的智能账户，因此正在使用你的 EOA',
   'error.USER_OPERATION_FAILED': '用户操作失败：{reason}',
   'error.PAY_INVALID_REQUEST': '无效的付款请求：{reason}',
   'error.PAY_IN_PROGRESS': '另一笔付款正在进行中：请等待其完成或将其取消',

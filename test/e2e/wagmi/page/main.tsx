@@ -18,6 +18,7 @@ import {
   useConnectors,
   useDisconnect,
   useSendCalls,
+  useSignMessage,
   useSignTypedData,
   useWaitForCallsStatus,
   useWaitForTransactionReceipt,
@@ -98,6 +99,19 @@ function Balance({ address }: { address: Address }) {
       <button type="button" onClick={() => void balance.refetch()}>
         Refresh balance
       </button>
+    </section>
+  )
+}
+
+function SignMessage() {
+  const sign = useSignMessage()
+  return (
+    <section aria-label="Message">
+      <button type="button" onClick={() => sign.mutate({ message: 'Hello from the wagmi dapp' })}>
+        Sign message
+      </button>
+      {sign.data && <p>Message signature: {sign.data}</p>}
+      {sign.error && <p role="alert">Signing failed: {message(sign.error)}</p>}
     </section>
   )
 }
@@ -191,6 +205,7 @@ function Dapp() {
       {status === 'connected' && address && chainId !== undefined && (
         <>
           <Balance address={address} />
+          <SignMessage />
           <SignTypedData address={address} chainId={chainId} />
           <Transfer chainId={chainId} />
           <Batch address={address} chainId={chainId} />

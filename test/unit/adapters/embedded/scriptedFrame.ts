@@ -26,6 +26,8 @@ export interface ScriptOptions {
   chains?: number[]
   /** EVM chains with smart accounts (GET_SMART_ACCOUNT_ENABLED_NETWORKS); none by default. */
   smartAccountChains?: number[]
+  /** The frame's smart-account lookup fails: GET_USER answers the EOA with `smartAccountUnavailable` (docs/smart-accounts.md). */
+  smartAccountUnavailable?: boolean
 }
 
 /** The smart account the scripted frame reports on its smart-account chains (docs/smart-accounts.md). */
@@ -84,6 +86,12 @@ export function scriptedFrames(script: ScriptOptions = {}) {
         case 'GET_USER': {
           if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
           const solana = typeof p['chainId'] === 'string'
+          if (!solana && smartChains.includes(state.chainId) && script.smartAccountUnavailable) {
+            const accounts = [{ address: FRAME_ACCOUNT.evm, type: 'eoa' }]
+            return reply(request, {
+              result: { email: state.email, address: FRAME_ACCOUNT.evm, chainId: state.chainId, accounts, smartAccountUnavailable: true },
+            })
+          }
           if (!solana && smartChains.includes(state.chainId)) {
             const accounts = [
               { address: FRAME_ACCOUNT.evm, type: 'eoa' },
@@ -117,6 +125,9 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           return reply(request, { result: { chainId: state.chainId } })
         case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
           return reply(request, { result: { smartAccountEnabledNetworks: smartChains } })
+        case 'ESTIMATE_USER_OPERATION_FEE':
+          // The user operation's fee as the frame estimates it (the bundler's gas at the chain's fee): a fixed one here.
+          return reply(request, { result: { fee: '7300000000000000', sponsored: false } })
         case 'SET_PREFERRED_ACCOUNT':
           state.preferred = p['type'] as 'eoa' | 'smartAccount'
           return reply(request, { result: { type: p['type'] } })

@@ -17,8 +17,8 @@ import { FRAME_ACCOUNT, FRAME_SMART_ACCOUNT, scriptedFrames } from './scriptedFr
 const ORIGIN = 'http://127.0.0.1:8787'
 
 /** A Hatch with the embedded adapter on a scripted frame whose chain 1337 has smart accounts (1338 has none). */
-function setup(storage = memoryBackend()) {
-  const frames = scriptedFrames({ smartAccountChains: [1337] })
+function setup(storage = memoryBackend(), script: { smartAccountUnavailable?: boolean } = {}) {
+  const frames = scriptedFrames({ smartAccountChains: [1337], ...script })
   const options: EmbeddedOptions = { secureSiteUrl: `${ORIGIN}/`, timers: frames.timers }
   const deps = { openFrame: frames.openFrame }
   const adapter = defineAdapter({
@@ -96,5 +96,27 @@ describe('embedded smart accounts on the page', () => {
     await second.login()
     expect(second.sent('SET_PREFERRED_ACCOUNT')).toEqual([{ type: 'eoa' }])
     expect(second.evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
+  })
+
+  it('logs in with the EOA and says so when the frame could not look the smart account up (the factory lookup failed)', async () => {
+    const { login, evm, hatch } = setup(memoryBackend(), { smartAccountUnavailable: true })
+    const user = await login()
+    expect(evm()?.account.address).toBe(FRAME_ACCOUNT.evm)
+    expect(evm()?.account.user?.accounts).toEqual([{ type: 'eoa', address: FRAME_ACCOUNT.evm }])
+    expect(await user.getUser()).toEqual({ email: 'visitor@example.test', address: FRAME_ACCOUNT.evm })
+    expect(hatch.getState().toast).toMatchObject({
+      variant: 'error',
+      messageId: 'error.SMART_ACCOUNT_UNAVAILABLE',
+      message: 'Your smart account could not be loaded, so your EOA is used',
+    })
+  })
+
+  it("estimates the smart account's network fee as a user operation, asked of the frame", async () => {
+    const { login, hatch, sent } = setup()
+    await login()
+    const runtime = await hatch.context.getAdapter('eip155')
+    const to = '0x2222222222222222222222222222222222222222'
+    expect(await runtime.estimateFee?.({ to, value: 10n })).toBe(7_300_000_000_000_000n)
+    expect(sent('ESTIMATE_USER_OPERATION_FEE')).toEqual([{ to, value: '10' }])
   })
 })

@@ -3,8 +3,10 @@ import { formatMessage } from '../siteMessages.js'
 import { retryAfterMs, rpcRetryPolicy } from '../../kernel/http/fetchJsonRpc.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
+import { DEVICE_PROOF_HEADER, deviceProof } from './deviceProof.js'
 import {
   CodeReplySchema,
+  DevicesReplySchema,
   EmailUpdateSchema,
   firstIssue,
   RecoverySharesSchema,
@@ -60,6 +62,9 @@ const isJsonError = (json: unknown): json is ApiError => typeof json === 'object
  * visitor's back (a second code e-mail, a second attempt counted): the visitor retries.
  */
 export class SiteApi {
+  /** The browser's device key: every call with a session carries a proof made with it. */
+  private deviceKey: CryptoKeyPair | undefined
+
   constructor(
     private readonly storage: FrameStorage,
     private readonly base = '/api/v1',
@@ -67,6 +72,11 @@ export class SiteApi {
     /** Waits between attempts; tests pass one that records the delays. */
     private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {}
+
+  /** Signs every call made with a session with `pair` (the frame's non-extractable device key). */
+  useDeviceKey(pair: CryptoKeyPair): void {
+    this.deviceKey = pair
+  }
 
   /** The call's address for messages: absolute, without the query. */
   private where(path: string): string {
@@ -119,11 +129,20 @@ export class SiteApi {
         : new FrameRequestError(formatMessage('HTTP_NETWORK', { url: where, reason: error instanceof Error ? error.message : String(error) }), 'HTTP_NETWORK')
     try {
       let response: Response
+      const sent = body !== undefined ? JSON.stringify(body) : undefined
+      const proof =
+        token && this.deviceKey
+          ? await deviceProof(this.deviceKey, { method, path: new URL(`${this.base}${path}`, 'http://frame').pathname, body: sent ?? '', token })
+          : undefined
       try {
         response = await fetch(`${this.base}${path}`, {
           method,
-          headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          headers: {
+            ...(sent !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(proof ? { [DEVICE_PROOF_HEADER]: proof } : {}),
+          },
+          ...(sent !== undefined ? { body: sent } : {}),
           credentials: 'omit',
           signal: controller.signal,
         })
@@ -186,16 +205,22 @@ export class SiteApi {
     return this.shaped(CodeReplySchema, '/email/code', json)
   }
 
-  /** The recovery shares of the account's keys, released once to this approved browser. */
-  async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[]> {
+  /** The recovery and first server shares of the account's keys, released once to this approved browser to re-split. */
+  async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string; serverShare: string }[]> {
     // Released once: never retried (a lost reply would have used the release).
     const { status, json } = await this.authed('GET', '/keys/recovery')
     if (status !== 200) this.fail(json, status)
     return this.shaped(RecoverySharesSchema, '/keys/recovery', json).shares
   }
 
-  async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string): Promise<StoredSession> {
-    const { status, json } = await this.call('POST', '/email/verify', { challengeId, code, binding, deviceKey })
+  async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string, devicePublicKey?: string): Promise<StoredSession> {
+    const { status, json } = await this.call('POST', '/email/verify', {
+      challengeId,
+      code,
+      binding,
+      deviceKey,
+      ...(devicePublicKey ? { devicePublicKey } : {}),
+    })
     if (status !== 200) this.fail(json, status)
     // Checked before anything is stored: a broken reply leaves no half-written session.
     const reply = this.shaped(SessionReplySchema, '/email/verify', json)
@@ -219,6 +244,7 @@ export class SiteApi {
     const { status, json } = await this.call('POST', '/session/refresh', { refreshToken: session.refreshToken })
     if (status !== 200) {
       if (status === 401) await this.storage.delete('session')
+      if (status === 401 && json.error?.code === 'DEVICE_REMOVED') await this.removed(session.userId)
       return undefined
     }
     const fresh = this.shaped(RefreshReplySchema, '/session/refresh', json)
@@ -239,6 +265,7 @@ export class SiteApi {
     const reply = await this.call<T>(method, path, body, { token: session.accessToken, retry })
     if (reply.status === 401) {
       await this.storage.delete('session')
+      if (reply.json.error?.code === 'DEVICE_REMOVED') await this.removed(session.userId)
       throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
     }
     return reply
@@ -270,6 +297,30 @@ export class SiteApi {
   async saveDeviceShare(namespace: 'eip155' | 'solana', address: string, serverShare: string): Promise<void> {
     const { status, json } = await this.authed('PUT', `/keys/${namespace}/device`, { address, serverShare })
     if (status !== 201) this.fail(json, status)
+  }
+
+  /** The browsers that hold a share of the account's key (Account → Devices). */
+  async devices(): Promise<{ id: string; browser: string; firstUsedAt: number; lastUsedAt: number; current: boolean }[]> {
+    const { status, json } = await this.authed('GET', '/devices', undefined, true)
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(DevicesReplySchema, '/devices', json).devices
+  }
+
+  /** Removes one browser of the account, or (no id) every other one; answers how many. */
+  async removeDevices(deviceId?: string): Promise<number> {
+    const { status, json } = await this.authed<{ removed?: number }>('POST', '/devices/remove', deviceId ? { deviceId } : {})
+    if (status !== 200) this.fail(json, status)
+    return typeof json.removed === 'number' ? json.removed : 0
+  }
+
+  /**
+   * This browser was removed from the account: its shares are forgotten (they pair with nothing
+   * any more; approved again, it enrols afresh) and the call fails with DEVICE_REMOVED.
+   */
+  private async removed(userId: string): Promise<never> {
+    await this.storage.delete(`share:${userId}:eip155`)
+    await this.storage.delete(`share:${userId}:solana`)
+    throw new FrameRequestError(formatMessage('DEVICE_REMOVED'), 'DEVICE_REMOVED')
   }
 
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */

@@ -163,10 +163,7 @@ export class DeviceApprovals {
    * its own server half (and neither of these). No other call ever serves the first server share
    * to a browser other than the one that made the key.
    */
-  async releaseRecoveryShares(
-    userId: string,
-    deviceId: string,
-  ): Promise<{ namespace: string; address: string; recoveryShare: string; serverShare: string }[]> {
+  async releaseRecoveryShares(userId: string, deviceId: string): Promise<{ namespace: string; address: string; recoveryShare: string; serverShare: string }[]> {
     const [released] = await this.deps.db.query(
       `UPDATE device_approvals a SET share_released_at = $1
        FROM devices d

@@ -86,7 +86,8 @@ export class Sessions {
    */
   async onDevice(tx: SqlRunner, userId: string, deviceKey: string, now = this.clock.now(), details: DeviceDetails = {}): Promise<SessionTokens> {
     const publicKey = details.publicKey === undefined ? null : parseDevicePublicKey(details.publicKey)
-    if (publicKey === undefined) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'devicePublicKey must be an ECDSA P-256 public key (SPKI)' })
+    if (publicKey === undefined)
+      throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'devicePublicKey must be an ECDSA P-256 public key (SPKI)' })
     // A device keeps the key it first registered: a copy of the device id with another key is another browser.
     const [device] = await tx.query(
       `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at, public_key, browser) VALUES ($1, $2, $3, $4, $4, $4, $5, $6)
@@ -95,7 +96,8 @@ export class Sessions {
        RETURNING id, public_key`,
       [randomUUID(), userId, hashToken(deviceKey), now, publicKey, details.browser ?? null],
     )
-    if (publicKey !== null && device?.public_key !== publicKey) throw new SecureSiteError(403, 'DEVICE_PROOF_INVALID', { reason: 'this browser registered another device key' })
+    if (publicKey !== null && device?.public_key !== publicKey)
+      throw new SecureSiteError(403, 'DEVICE_PROOF_INVALID', { reason: 'this browser registered another device key' })
     return this.create(tx, userId, String(device?.id), now)
   }
 

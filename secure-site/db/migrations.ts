@@ -183,7 +183,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'device keys: each browser\'s non-extractable ECDSA P-256 public key (proof of possession on every call), used proofs (replay), removed browsers, and the browser that made a key',
+    name: "device keys: each browser's non-extractable ECDSA P-256 public key (proof of possession on every call), used proofs (replay), removed browsers, and the browser that made a key",
     statements: [
       'ALTER TABLE devices ADD COLUMN public_key text',
       'ALTER TABLE devices ADD COLUMN browser text',

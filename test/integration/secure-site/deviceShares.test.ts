@@ -136,7 +136,9 @@ it('refuses a second own share for the same browser (409) and a share for anothe
   })
   expect(wrong.status).toBe(400)
   expect(wrong.body.error?.message).toBe("Invalid request: address is not this account's eip155 address")
-  expect((await put('/keys/eip155/device', { ...first, token: 'not-a-token' }, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })).status).toBe(401)
+  expect(
+    (await put('/keys/eip155/device', { ...first, token: 'not-a-token' }, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })).status,
+  ).toBe(401)
   // The first browser still signs with the first server share.
   expect(await signs(first)).toBe(address)
 })

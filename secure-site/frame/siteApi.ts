@@ -6,7 +6,6 @@ import type { FrameStorage } from './frameStorage.js'
 import { DEVICE_PROOF_HEADER, deviceProof } from './deviceProof.js'
 import {
   CodeReplySchema,
-  DevicesReplySchema,
   EmailUpdateSchema,
   firstIssue,
   RecoverySharesSchema,
@@ -297,20 +296,6 @@ export class SiteApi {
   async saveDeviceShare(namespace: 'eip155' | 'solana', address: string, serverShare: string): Promise<void> {
     const { status, json } = await this.authed('PUT', `/keys/${namespace}/device`, { address, serverShare })
     if (status !== 201) this.fail(json, status)
-  }
-
-  /** The browsers that hold a share of the account's key (Account → Devices). */
-  async devices(): Promise<{ id: string; browser: string; firstUsedAt: number; lastUsedAt: number; current: boolean }[]> {
-    const { status, json } = await this.authed('GET', '/devices', undefined, true)
-    if (status !== 200) this.fail(json, status)
-    return this.shaped(DevicesReplySchema, '/devices', json).devices
-  }
-
-  /** Removes one browser of the account, or (no id) every other one; answers how many. */
-  async removeDevices(deviceId?: string): Promise<number> {
-    const { status, json } = await this.authed<{ removed?: number }>('POST', '/devices/remove', deviceId ? { deviceId } : {})
-    if (status !== 200) this.fail(json, status)
-    return typeof json.removed === 'number' ? json.removed : 0
   }
 
   /**

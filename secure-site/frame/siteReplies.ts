@@ -30,11 +30,6 @@ export const RecoverySharesSchema = v.object({
   shares: v.array(v.object({ namespace: v.picklist(['eip155', 'solana']), address: text, recoveryShare: text, serverShare: text })),
 })
 
-/** GET /devices: the browsers that hold a share of the account's key. */
-export const DevicesReplySchema = v.object({
-  devices: v.array(v.object({ id: text, browser: text, firstUsedAt: v.number(), lastUsedAt: v.number(), current: v.boolean() })),
-})
-
 export const EmailUpdateSchema = v.object({ challengeId: v.optional(text), email: v.optional(text) })
 
 /** `path: message` of the first issue, as the page's HTTP client words INVALID_RESPONSE. */

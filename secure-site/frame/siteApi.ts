@@ -63,6 +63,7 @@ const isJsonError = (json: unknown): json is ApiError => typeof json === 'object
 export class SiteApi {
   /** The browser's device key: every call with a session carries a proof made with it. */
   private deviceKey: CryptoKeyPair | undefined
+  private proofClock: () => number = Date.now
 
   constructor(
     private readonly storage: FrameStorage,
@@ -72,9 +73,10 @@ export class SiteApi {
     private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {}
 
-  /** Signs every call made with a session with `pair` (the frame's non-extractable device key). */
-  useDeviceKey(pair: CryptoKeyPair): void {
+  /** Signs every call made with a session with `pair` (the frame's non-extractable device key), timed by `now` (tests inject the site's). */
+  useDeviceKey(pair: CryptoKeyPair, now: () => number = Date.now): void {
     this.deviceKey = pair
+    this.proofClock = now
   }
 
   /** The call's address for messages: absolute, without the query. */
@@ -131,7 +133,11 @@ export class SiteApi {
       const sent = body !== undefined ? JSON.stringify(body) : undefined
       const proof =
         token && this.deviceKey
-          ? await deviceProof(this.deviceKey, { method, path: new URL(`${this.base}${path}`, 'http://frame').pathname, body: sent ?? '', token })
+          ? await deviceProof(
+              this.deviceKey,
+              { method, path: new URL(`${this.base}${path}`, 'http://frame').pathname, body: sent ?? '', token },
+              this.proofClock(),
+            )
           : undefined
       try {
         response = await fetch(`${this.base}${path}`, {

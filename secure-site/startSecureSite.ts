@@ -10,6 +10,8 @@ import { Sessions } from './auth/sessions.js'
 import { OtpService } from './otp/otpService.js'
 import { KeyStore } from './keys/keyStore.js'
 import { DeviceApprovals } from './auth/deviceApprovals.js'
+import { DeviceProofs } from './auth/deviceProofs.js'
+import { DeviceRegistry } from './auth/deviceRegistry.js'
 import { EmailUpdates } from './auth/emailUpdates.js'
 import { createSmtpMailer, type Mailer } from './mail/mailer.js'
 import { createSecureSiteApp, type FrameAssets } from './http/app.js'
@@ -110,6 +112,8 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
         publicOrigin: () => origin,
       }),
       otp,
+      proofs: new DeviceProofs(db, clock),
+      registry: new DeviceRegistry(db, clock),
       emailUpdates: new EmailUpdates(db, otp, sessions),
       sessions,
       social,

@@ -21,6 +21,8 @@ export const embeddedErrorTexts = {
   FRAME_APPROVAL_PENDING: 'Another request is waiting for approval',
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
+  DEVICE_REMOVED: 'This browser was removed from your wallet',
+  DEVICE_PROOF_INVALID: 'This browser could not prove it holds its device key: {reason}',
   EMAIL_IN_USE: 'This e-mail address is already used by an account',
   // Social login through the secure site (ours: issue 16)
   SOCIAL_PROVIDER_UNAVAILABLE: 'Sign-in with {provider} is not available on this wallet',

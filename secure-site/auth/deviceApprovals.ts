@@ -139,7 +139,7 @@ export class DeviceApprovals {
     await this.deps.otp.sendReserved(row.challenge_id, row.email)
     await this.deps.db.query(
       `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
-       ON CONFLICT (user_id, device_key) DO UPDATE SET verified_at = EXCLUDED.verified_at`,
+       ON CONFLICT (user_id, device_key) DO UPDATE SET verified_at = EXCLUDED.verified_at, removed_at = NULL`,
       [randomUUID(), row.user_id, row.device_hash, now],
     )
   }
@@ -157,14 +157,17 @@ export class DeviceApprovals {
   }
 
   /**
-   * The recovery share for the approved browser of this session, released once: afterwards the
-   * browser holds it (wrapped) as its device share.
+   * The recovery share and the first server share for the approved browser of this session,
+   * released once, together, to a call proven with the browser's device key: the frame rebuilds
+   * the key from them and re-splits it, so afterwards the browser holds its own share paired with
+   * its own server half (and neither of these). No other call ever serves the first server share
+   * to a browser other than the one that made the key.
    */
-  async releaseRecoveryShares(userId: string, deviceId: string): Promise<{ namespace: string; address: string; recoveryShare: string }[]> {
+  async releaseRecoveryShares(userId: string, deviceId: string): Promise<{ namespace: string; address: string; recoveryShare: string; serverShare: string }[]> {
     const [released] = await this.deps.db.query(
       `UPDATE device_approvals a SET share_released_at = $1
        FROM devices d
-       WHERE d.id = $2 AND d.user_id = $3 AND a.user_id = d.user_id AND a.device_hash = d.device_key
+       WHERE d.id = $2 AND d.user_id = $3 AND a.user_id = d.user_id AND a.device_hash = d.device_key AND d.removed_at IS NULL
          AND a.approved_at IS NOT NULL AND a.share_released_at IS NULL
        RETURNING a.id`,
       [this.deps.clock.now(), deviceId, userId],
@@ -173,7 +176,8 @@ export class DeviceApprovals {
     const shares = []
     for (const namespace of ['eip155', 'solana'] as const) {
       const found = await this.deps.keys.recoveryShare(userId, namespace)
-      if (found) shares.push({ namespace, address: found.address, recoveryShare: found.share })
+      const server = await this.deps.keys.firstServerShare(userId, namespace)
+      if (found && server) shares.push({ namespace, address: found.address, recoveryShare: found.share, serverShare: server })
     }
     return shares
   }

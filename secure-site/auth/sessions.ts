@@ -5,6 +5,7 @@ import type { SessionSettingsSchema } from '../config/schema.js'
 import { toNumber, type Database, type SqlRunner } from '../db/database.js'
 import { SecureSiteError } from '../errors.js'
 import { hashToken, newToken } from './secrets.js'
+import { parseDevicePublicKey } from './deviceProofs.js'
 
 /** Tokens handed to the frame (kept in the frame's storage on the secure origin, never the page's). */
 export interface SessionTokens {
@@ -21,6 +22,16 @@ export interface ActiveSession {
   deviceId: string
   /** The account's e-mail; null for an account that signs in only with a social provider. */
   email: string | null
+  /** The device's registered public key (SPKI base64url), null when it registered none. */
+  publicKey: string | null
+}
+
+/** What a login records about the browser beyond its device key. */
+export interface DeviceDetails {
+  /** Its non-extractable P-256 public key (SPKI base64url), checked by {@link parseDevicePublicKey}. */
+  publicKey?: string | undefined
+  /** A name from its user agent ("Chrome on Linux"), shown in the account's device list. */
+  browser?: string | undefined
 }
 
 /** A successful login. */
@@ -46,7 +57,7 @@ export class Sessions {
    * Logs in the owner of a verified e-mail on one device (known by the hash of the frame's device
    * key): creates the user on first login.
    */
-  async login(email: string, deviceKey: string): Promise<Login> {
+  async login(email: string, deviceKey: string, details: DeviceDetails = {}): Promise<Login> {
     const now = this.clock.now()
     return this.db.transaction(async (tx) => {
       let newUser = false
@@ -64,7 +75,7 @@ export class Sessions {
         ;[identity] = await tx.query('SELECT user_id FROM email_identities WHERE email = $1', [email])
       }
       const userId = String(identity?.user_id)
-      const tokens = await this.onDevice(tx, userId, deviceKey, now)
+      const tokens = await this.onDevice(tx, userId, deviceKey, now, details)
       return { ...tokens, userId, email, newUser }
     })
   }
@@ -73,13 +84,20 @@ export class Sessions {
    * A session for an account already proven some other way (a social provider's sign-in), on one
    * device (the hash of the frame's device key), inside the caller's transaction.
    */
-  async onDevice(tx: SqlRunner, userId: string, deviceKey: string, now = this.clock.now()): Promise<SessionTokens> {
+  async onDevice(tx: SqlRunner, userId: string, deviceKey: string, now = this.clock.now(), details: DeviceDetails = {}): Promise<SessionTokens> {
+    const publicKey = details.publicKey === undefined ? null : parseDevicePublicKey(details.publicKey)
+    if (publicKey === undefined)
+      throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'devicePublicKey must be an ECDSA P-256 public key (SPKI)' })
+    // A device keeps the key it first registered: a copy of the device id with another key is another browser.
     const [device] = await tx.query(
-      `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
-       ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at
-       RETURNING id`,
-      [randomUUID(), userId, hashToken(deviceKey), now],
+      `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at, public_key, browser) VALUES ($1, $2, $3, $4, $4, $4, $5, $6)
+       ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, verified_at = EXCLUDED.verified_at, removed_at = NULL,
+         public_key = COALESCE(devices.public_key, EXCLUDED.public_key), browser = COALESCE(EXCLUDED.browser, devices.browser)
+       RETURNING id, public_key`,
+      [randomUUID(), userId, hashToken(deviceKey), now, publicKey, details.browser ?? null],
     )
+    if (publicKey !== null && device?.public_key !== publicKey)
+      throw new SecureSiteError(403, 'DEVICE_PROOF_INVALID', { reason: 'this browser registered another device key' })
     return this.create(tx, userId, String(device?.id), now)
   }
 
@@ -102,15 +120,29 @@ export class Sessions {
     }
   }
 
-  /** The live session of an access token; 401 EMBEDDED_SESSION_ENDED otherwise. */
+  /**
+   * The live session of an access token; 401 EMBEDDED_SESSION_ENDED otherwise, or 401
+   * DEVICE_REMOVED when its browser was removed from the account.
+   */
   async authenticate(accessToken: string): Promise<ActiveSession> {
-    const [row] = await this.db.query<{ id: string; user_id: string; device_id: string; email: string | null }>(
-      `SELECT s.id, s.user_id, s.device_id, e.email FROM sessions s LEFT JOIN email_identities e ON e.user_id = s.user_id
-       WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2`,
+    const [row] = await this.db.query<{
+      id: string
+      user_id: string
+      device_id: string
+      email: string | null
+      public_key: string | null
+      live: boolean
+      ended_reason: string | null
+    }>(
+      `SELECT s.id, s.user_id, s.device_id, e.email, d.public_key, s.ended_reason,
+              (s.revoked_at IS NULL AND s.access_expires_at > $2 AND d.removed_at IS NULL) AS live
+       FROM sessions s JOIN devices d ON d.id = s.device_id LEFT JOIN email_identities e ON e.user_id = s.user_id
+       WHERE s.access_hash = $1`,
       [hashToken(accessToken), this.clock.now()],
     )
-    if (!row) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
-    return { sessionId: row.id, userId: row.user_id, deviceId: row.device_id, email: row.email }
+    if (row?.ended_reason === 'device_removed') throw new SecureSiteError(401, 'DEVICE_REMOVED')
+    if (!row?.live) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
+    return { sessionId: row.id, userId: row.user_id, deviceId: row.device_id, email: row.email, publicKey: row.public_key }
   }
 
   /**
@@ -127,6 +159,8 @@ export class Sessions {
       now,
     ])
     if (!row) {
+      const [removed] = await this.db.query("SELECT 1 FROM sessions WHERE refresh_hash = $1 AND ended_reason = 'device_removed'", [presented])
+      if (removed) throw new SecureSiteError(401, 'DEVICE_REMOVED')
       await this.revokeReused(presented, now)
       throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
     }

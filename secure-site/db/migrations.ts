@@ -181,4 +181,21 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 9,
+    name: "device keys: each browser's non-extractable ECDSA P-256 public key (proof of possession on every call), used proofs (replay), removed browsers, and the browser that made a key",
+    statements: [
+      'ALTER TABLE devices ADD COLUMN public_key text',
+      'ALTER TABLE devices ADD COLUMN browser text',
+      'ALTER TABLE devices ADD COLUMN removed_at bigint',
+      'ALTER TABLE sessions ADD COLUMN ended_reason text',
+      'ALTER TABLE key_shares ADD COLUMN device_id uuid',
+      // Keys made before: the account's first browser made them.
+      `UPDATE key_shares k SET device_id = (SELECT d.id FROM devices d WHERE d.user_id = k.user_id ORDER BY d.created_at, d.id LIMIT 1) WHERE k.kind = 'server'`,
+      `CREATE TABLE device_proofs (
+        nonce_hash text PRIMARY KEY,
+        expires_at bigint NOT NULL
+      )`,
+    ],
+  },
 ]

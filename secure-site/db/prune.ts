@@ -5,7 +5,7 @@ const DAY = 24 * HOUR
 
 /**
  * Deletes state nothing can use any more, so the tables stay small: rate-limit windows older than
- * two hours, lapsed cooldowns and locks, and challenges, approvals and sessions that ended over a
+ * two hours, lapsed cooldowns and locks, device-key proofs past their window, and challenges, approvals and sessions that ended over a
  * day ago. Safe to run from every process at once (plain deletes).
  */
 export async function pruneExpired(db: SqlRunner, now: number): Promise<void> {
@@ -18,4 +18,5 @@ export async function pruneExpired(db: SqlRunner, now: number): Promise<void> {
   await db.query('DELETE FROM device_approvals WHERE expires_at < $1 AND approved_at IS NULL', [now - DAY])
   await db.query('DELETE FROM sessions WHERE refresh_expires_at < $1 OR revoked_at < $1', [now - DAY])
   await db.query('DELETE FROM oauth_flows WHERE expires_at < $1', [now - DAY])
+  await db.query('DELETE FROM device_proofs WHERE expires_at < $1', [now])
 }

@@ -5,7 +5,7 @@ import type { SiteApi } from './siteApi.js'
 /**
  * After a login (e-mail code or social provider): a new account gets an EVM key and a Solana key,
  * each made and split here; a browser this account has not seen, once approved (from the mailbox,
- * or by the social provider's sign-in), receives the recovery shares once, rebuilds each key and
+ * or by the social provider's sign-in), receives the recovery and first server shares once (to calls signed with its device key), rebuilds each key and
  * re-splits it: its own share here, its own server half there (never the recovery share).
  */
 export async function setUpAccountKeys(api: SiteApi, storage: FrameStorage, userId: string): Promise<void> {
@@ -18,13 +18,11 @@ export async function setUpAccountKeys(api: SiteApi, storage: FrameStorage, user
       await api.saveKey(namespace, created.address, created.serverShare, created.recoveryShare)
     }
   } else if ((await deviceAddress(storage, userId)) !== existing.address) {
+    // The recovery share and the first server share come together, once, to this proven browser.
     for (const recovery of await api.recoveryShares()) {
-      const server = await api.serverKey(recovery.namespace)
-      if (server) {
-        await enrolDevice(storage, userId, recovery.address, recovery.recoveryShare, server.serverShare, recovery.namespace, (share) =>
-          api.saveDeviceShare(recovery.namespace, recovery.address, share),
-        )
-      }
+      await enrolDevice(storage, userId, recovery.address, recovery.recoveryShare, recovery.serverShare, recovery.namespace, (share) =>
+        api.saveDeviceShare(recovery.namespace, recovery.address, share),
+      )
     }
   }
 }

@@ -24,6 +24,8 @@ export interface FrameDeps {
   /** Random per frame load: codes requested here only work here. */
   binding: string
   deviceKey: string
+  /** The public half of the frame's non-extractable device key, registered at login. */
+  devicePublicKey?: string
   /** The frame URL's project, for the page origin the site names in a device-approval e-mail. */
   projectId?: string | undefined
   /** Chains with smart accounts (their bundler and 4337 contracts), from the secure site's configuration. */
@@ -99,7 +101,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
     async CONNECT_OTP({ otp }) {
       if (!challengeId) throw new FrameRequestError(formatMessage('OTP_EXPIRED'), 'OTP_EXPIRED')
-      const session = await deps.api.verifyCode(challengeId, otp, deps.binding, deps.deviceKey)
+      const session = await deps.api.verifyCode(challengeId, otp, deps.binding, deps.deviceKey, deps.devicePublicKey)
       challengeId = undefined
       await setUpAccountKeys(deps.api, deps.storage, session.userId)
       return {}

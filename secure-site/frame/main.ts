@@ -8,6 +8,7 @@ import { FrameChannel } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
 import { frameNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
+import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
@@ -60,6 +61,9 @@ function start(): void {
       const channelId = crypto.randomUUID()
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
+      const devicePair = await deviceKeyPair(storage)
+      api.useDeviceKey(devicePair)
+      const publicKey = await devicePublicKey(devicePair)
       const binding = secret()
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
       // The prompt tells its height over the channel, which opens once the handlers exist.
@@ -74,6 +78,7 @@ function start(): void {
         chainId: requestedChain,
         binding,
         deviceKey,
+        devicePublicKey: publicKey,
         projectId,
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
       })
@@ -86,6 +91,7 @@ function start(): void {
         projectId,
         binding,
         deviceKey,
+        devicePublicKey: publicKey,
       })
       open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))

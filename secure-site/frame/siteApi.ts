@@ -3,6 +3,7 @@ import { formatMessage } from '../siteMessages.js'
 import { retryAfterMs, rpcRetryPolicy } from '../../kernel/http/fetchJsonRpc.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
+import { DEVICE_PROOF_HEADER, deviceProof } from './deviceProof.js'
 import {
   CodeReplySchema,
   EmailUpdateSchema,
@@ -60,6 +61,10 @@ const isJsonError = (json: unknown): json is ApiError => typeof json === 'object
  * visitor's back (a second code e-mail, a second attempt counted): the visitor retries.
  */
 export class SiteApi {
+  /** The browser's device key: every call with a session carries a proof made with it. */
+  private deviceKey: CryptoKeyPair | undefined
+  private proofClock: () => number = Date.now
+
   constructor(
     private readonly storage: FrameStorage,
     private readonly base = '/api/v1',
@@ -67,6 +72,12 @@ export class SiteApi {
     /** Waits between attempts; tests pass one that records the delays. */
     private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {}
+
+  /** Signs every call made with a session with `pair` (the frame's non-extractable device key), timed by `now` (tests inject the site's). */
+  useDeviceKey(pair: CryptoKeyPair, now: () => number = Date.now): void {
+    this.deviceKey = pair
+    this.proofClock = now
+  }
 
   /** The call's address for messages: absolute, without the query. */
   private where(path: string): string {
@@ -119,11 +130,24 @@ export class SiteApi {
         : new FrameRequestError(formatMessage('HTTP_NETWORK', { url: where, reason: error instanceof Error ? error.message : String(error) }), 'HTTP_NETWORK')
     try {
       let response: Response
+      const sent = body !== undefined ? JSON.stringify(body) : undefined
+      const proof =
+        token && this.deviceKey
+          ? await deviceProof(
+              this.deviceKey,
+              { method, path: new URL(`${this.base}${path}`, 'http://frame').pathname, body: sent ?? '', token },
+              this.proofClock(),
+            )
+          : undefined
       try {
         response = await fetch(`${this.base}${path}`, {
           method,
-          headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          headers: {
+            ...(sent !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(proof ? { [DEVICE_PROOF_HEADER]: proof } : {}),
+          },
+          ...(sent !== undefined ? { body: sent } : {}),
           credentials: 'omit',
           signal: controller.signal,
         })
@@ -186,16 +210,22 @@ export class SiteApi {
     return this.shaped(CodeReplySchema, '/email/code', json)
   }
 
-  /** The recovery shares of the account's keys, released once to this approved browser. */
-  async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string }[]> {
+  /** The recovery and first server shares of the account's keys, released once to this approved browser to re-split. */
+  async recoveryShares(): Promise<{ namespace: 'eip155' | 'solana'; address: string; recoveryShare: string; serverShare: string }[]> {
     // Released once: never retried (a lost reply would have used the release).
     const { status, json } = await this.authed('GET', '/keys/recovery')
     if (status !== 200) this.fail(json, status)
     return this.shaped(RecoverySharesSchema, '/keys/recovery', json).shares
   }
 
-  async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string): Promise<StoredSession> {
-    const { status, json } = await this.call('POST', '/email/verify', { challengeId, code, binding, deviceKey })
+  async verifyCode(challengeId: string, code: string, binding: string, deviceKey: string, devicePublicKey?: string): Promise<StoredSession> {
+    const { status, json } = await this.call('POST', '/email/verify', {
+      challengeId,
+      code,
+      binding,
+      deviceKey,
+      ...(devicePublicKey ? { devicePublicKey } : {}),
+    })
     if (status !== 200) this.fail(json, status)
     // Checked before anything is stored: a broken reply leaves no half-written session.
     const reply = this.shaped(SessionReplySchema, '/email/verify', json)
@@ -219,6 +249,7 @@ export class SiteApi {
     const { status, json } = await this.call('POST', '/session/refresh', { refreshToken: session.refreshToken })
     if (status !== 200) {
       if (status === 401) await this.storage.delete('session')
+      if (status === 401 && json.error?.code === 'DEVICE_REMOVED') await this.removed(session.userId)
       return undefined
     }
     const fresh = this.shaped(RefreshReplySchema, '/session/refresh', json)
@@ -239,6 +270,7 @@ export class SiteApi {
     const reply = await this.call<T>(method, path, body, { token: session.accessToken, retry })
     if (reply.status === 401) {
       await this.storage.delete('session')
+      if (reply.json.error?.code === 'DEVICE_REMOVED') await this.removed(session.userId)
       throw new FrameRequestError(formatMessage('EMBEDDED_SESSION_ENDED'), 'EMBEDDED_SESSION_ENDED')
     }
     return reply
@@ -270,6 +302,16 @@ export class SiteApi {
   async saveDeviceShare(namespace: 'eip155' | 'solana', address: string, serverShare: string): Promise<void> {
     const { status, json } = await this.authed('PUT', `/keys/${namespace}/device`, { address, serverShare })
     if (status !== 201) this.fail(json, status)
+  }
+
+  /**
+   * This browser was removed from the account: its shares are forgotten (they pair with nothing
+   * any more; approved again, it enrols afresh) and the call fails with DEVICE_REMOVED.
+   */
+  private async removed(userId: string): Promise<never> {
+    await this.storage.delete(`share:${userId}:eip155`)
+    await this.storage.delete(`share:${userId}:solana`)
+    throw new FrameRequestError(formatMessage('DEVICE_REMOVED'), 'DEVICE_REMOVED')
   }
 
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */

@@ -27,7 +27,7 @@ export const ServerKeySchema = v.object({ address: text, serverShare: text })
 export const MeReplySchema = v.object({ accounts: v.array(v.object({ namespace: text, address: text })) })
 
 export const RecoverySharesSchema = v.object({
-  shares: v.array(v.object({ namespace: v.picklist(['eip155', 'solana']), address: text, recoveryShare: text })),
+  shares: v.array(v.object({ namespace: v.picklist(['eip155', 'solana']), address: text, recoveryShare: text, serverShare: text })),
 })
 
 export const EmailUpdateSchema = v.object({ challengeId: v.optional(text), email: v.optional(text) })

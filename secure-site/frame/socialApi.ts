@@ -62,7 +62,12 @@ export class SocialApi {
   }
 
   /** Whether the visitor approved in their app: undefined while pending, else the login (session kept). */
-  async pollFarcaster(input: { flowId: string; binding: string; deviceKey: string }): Promise<{ session: StoredSession; username: string | null } | undefined> {
+  async pollFarcaster(input: {
+    flowId: string
+    binding: string
+    deviceKey: string
+    devicePublicKey?: string
+  }): Promise<{ session: StoredSession; username: string | null } | undefined> {
     const json = await this.post<SocialLoginReply & { state: 'pending' | 'completed' }>('/complete', input, '/api/v1/farcaster', [200, 202])
     if (json.state === 'pending') return undefined
     return { session: await this.keep(json), username: json.username }
@@ -88,6 +93,7 @@ export class SocialApi {
     codeVerifier: string
     binding: string
     deviceKey: string
+    devicePublicKey?: string
   }): Promise<{ session: StoredSession; provider: SocialProviderId; username: string | null }> {
     const json = await this.post<SocialLoginReply>('/complete', input)
     return { session: await this.keep(json), provider: json.provider, username: json.username }

@@ -17,6 +17,8 @@ export interface SocialDeps {
   projectId: string | undefined
   binding: string
   deviceKey: string
+  /** The public half of the frame's non-extractable device key, registered at login. */
+  devicePublicKey?: string
 }
 
 const base64url = (bytes: Uint8Array) =>
@@ -61,11 +63,21 @@ export function createSocialHandlers(
       const flowId = farcasterFlow
       if (!flowId) throw new FrameRequestError(formatMessage('FARCASTER_CONNECT_FAILED'), 'FARCASTER_CONNECT_FAILED')
       // Checked every second until the visitor approves in their app; the page's timeout or a reload ends it.
-      let login = await deps.social.pollFarcaster({ flowId, binding: deps.binding, deviceKey: deps.deviceKey })
+      let login = await deps.social.pollFarcaster({
+        flowId,
+        binding: deps.binding,
+        deviceKey: deps.deviceKey,
+        ...(deps.devicePublicKey ? { devicePublicKey: deps.devicePublicKey } : {}),
+      })
       while (!login) {
         if (signal.aborted) throw new FrameRequestError(formatMessage('REQUEST_ABORTED'))
         await new Promise((resolve) => setTimeout(resolve, 1_000))
-        login = await deps.social.pollFarcaster({ flowId, binding: deps.binding, deviceKey: deps.deviceKey })
+        login = await deps.social.pollFarcaster({
+          flowId,
+          binding: deps.binding,
+          deviceKey: deps.deviceKey,
+          ...(deps.devicePublicKey ? { devicePublicKey: deps.devicePublicKey } : {}),
+        })
       }
       farcasterFlow = undefined
       await setUpAccountKeys(deps.api, deps.storage, login.session.userId)
@@ -92,7 +104,14 @@ export function createSocialHandlers(
         throw new FrameRequestError(formatMessage('SOCIAL_FLOW_INVALID', { reason: `the result does not come from ${deps.ownOrigin}` }), 'SOCIAL_FLOW_INVALID')
       let login
       try {
-        login = await deps.social.complete({ flowId, uri, codeVerifier: verifier, binding: deps.binding, deviceKey: deps.deviceKey })
+        login = await deps.social.complete({
+          flowId,
+          uri,
+          codeVerifier: verifier,
+          binding: deps.binding,
+          deviceKey: deps.deviceKey,
+          ...(deps.devicePublicKey ? { devicePublicKey: deps.devicePublicKey } : {}),
+        })
       } catch (error) {
         // A result the server refused before using the flow (a tampered state) leaves the flow
         // waiting for the genuine one; a denial or a provider error ended it.

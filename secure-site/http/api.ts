@@ -4,9 +4,12 @@ import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
 import type { OtpService } from '../otp/otpService.js'
-import type { Sessions } from '../auth/sessions.js'
+import type { ActiveSession, Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
+import type { DeviceProofs } from '../auth/deviceProofs.js'
+import type { DeviceRegistry } from '../auth/deviceRegistry.js'
+import { DEVICE_PROOF_HEADER } from '../frame/deviceProof.js'
 import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
 import {
@@ -15,6 +18,7 @@ import {
   DeviceShareBody,
   KeyNamespaceParam,
   RefreshBody,
+  RemoveDevicesBody,
   SignOutBody,
   RequestCodeBody,
   UpdateEmailBody,
@@ -28,6 +32,10 @@ export interface ApiServices {
   sessions: Sessions
   keys: KeyStore
   devices: DeviceApprovals
+  /** Proof of possession of a browser's device key (every call that reads or writes key shares or devices). */
+  proofs: DeviceProofs
+  /** The account's browsers ("Devices"). */
+  registry: DeviceRegistry
   emailUpdates: EmailUpdates
   /** The secure site's own origin: the only one whose calls are served. */
   publicOrigin: () => string
@@ -116,7 +124,10 @@ export function apiRoutes(services: ApiServices): Hono {
     const verified = await services.otp.verify({ challengeId: input.challengeId, code: input.code, binding: input.binding, purpose: 'login', ip, trusted })
     // A code alone never logs a new browser into an account that has a key: it needs the approval link.
     if (await services.devices.userNeedingApproval(verified.email, input.deviceKey)) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
-    const login = await services.sessions.login(verified.email, input.deviceKey)
+    const login = await services.sessions.login(verified.email, input.deviceKey, {
+      publicKey: input.devicePublicKey,
+      browser: browserName(c.req.header('user-agent')),
+    })
     return c.json(login)
   })
 
@@ -157,6 +168,28 @@ export function apiRoutes(services: ApiServices): Hono {
     return c.json({ userId: session.userId, email: session.email, accounts: await services.keys.accounts(session.userId) })
   })
 
+  /**
+   * The session of a call that touches key shares or devices, proven with the browser's device key
+   * (the bearer token alone is not enough: see deviceProofs.ts). `raw` is the body as sent.
+   */
+  const proven = async (c: Context, raw = ''): Promise<ActiveSession> => {
+    const token = bearer(c)
+    const session = await services.sessions.authenticate(token)
+    const url = new URL(c.req.url)
+    await services.proofs.check({
+      publicKey: session.publicKey,
+      proof: c.req.header(DEVICE_PROOF_HEADER),
+      method: c.req.method,
+      path: url.pathname + url.search,
+      body: raw,
+      token,
+    })
+    await services.registry.touch(session.deviceId)
+    return session
+  }
+  /** The raw body of a proven call (its hash is signed) before it is parsed. */
+  const rawBody = (c: Context) => c.req.text()
+
   // Key shares: the frame creates each key and keeps one share; these keep the other two.
   const namespaceOf = (raw: string) => {
     const parsed = v.safeParse(KeyNamespaceParam, raw)
@@ -165,35 +198,51 @@ export function apiRoutes(services: ApiServices): Hono {
   }
 
   api.get('/keys/recovery', async (c) => {
-    const session = await services.sessions.authenticate(bearer(c))
+    const session = await proven(c)
     return c.json({ shares: await services.devices.releaseRecoveryShares(session.userId, session.deviceId) })
   })
 
   api.put('/keys/:namespace', async (c) => {
-    const session = await services.sessions.authenticate(bearer(c))
+    const session = await proven(c, await rawBody(c))
     const namespace = namespaceOf(c.req.param('namespace'))
     const input = await body(c, CreateKeyBody)
     if (!ADDRESS_PATTERNS[namespace].test(input.address))
       throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not a ${namespace} address` })
-    await services.keys.create(session.userId, namespace, input.address, { server: input.serverShare, recovery: input.recoveryShare })
+    await services.keys.create(session.userId, namespace, input.address, { server: input.serverShare, recovery: input.recoveryShare }, session.deviceId)
     return c.json({ address: input.address }, 201)
   })
 
   api.get('/keys/:namespace', async (c) => {
-    const session = await services.sessions.authenticate(bearer(c))
+    const session = await proven(c)
     const namespace = namespaceOf(c.req.param('namespace'))
     const found = await services.keys.serverShare(session.userId, namespace, session.deviceId)
+    if (!found && (await services.keys.hasKey(session.userId))) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
     if (!found) return c.json({ error: { code: 'NOT_FOUND', message: `No ${namespace} key for this account` } }, 404)
     return c.json({ address: found.address, serverShare: found.share })
   })
 
   // An approved browser's own split: it rebuilt the key once from the recovery share and re-split it.
   api.put('/keys/:namespace/device', async (c) => {
-    const session = await services.sessions.authenticate(bearer(c))
+    const session = await proven(c, await rawBody(c))
     const namespace = namespaceOf(c.req.param('namespace'))
     const input = await body(c, DeviceShareBody)
     await services.keys.saveDeviceShare(session.userId, namespace, session.deviceId, input.address, input.serverShare)
     return c.json({ address: input.address }, 201)
+  })
+
+  // Devices: the browsers that hold a share of the account's key, and their removal.
+  api.get('/devices', async (c) => {
+    const session = await proven(c)
+    return c.json({ devices: await services.registry.list(session.userId, session.deviceId) })
+  })
+
+  api.post('/devices/remove', async (c) => {
+    const raw = await rawBody(c)
+    const session = await proven(c, raw)
+    const input = await body(c, RemoveDevicesBody)
+    if (input.deviceId === session.deviceId) throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'deviceId is this browser: sign out instead' })
+    const removed = await services.registry.remove(session.userId, input.deviceId ? { id: input.deviceId } : { allBut: session.deviceId })
+    return c.json({ removed })
   })
 
   return api

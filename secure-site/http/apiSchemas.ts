@@ -3,6 +3,9 @@ import * as v from 'valibot'
 /** A 256-bit secret in base64url (43 characters), as the frame makes them. */
 const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url'))
 
+/** An ECDSA P-256 public key in SPKI DER, base64url (checked as a key by the session store). */
+const devicePublicKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,200}$/, 'must be a public key in base64url'))
+
 /** POST /api/v1/email/code */
 export const RequestCodeBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
@@ -36,6 +39,11 @@ export const VerifyCodeBody = v.strictObject({
   binding: secret,
   /** The frame's device id (random, kept in the frame's IndexedDB). */
   deviceKey: secret,
+  /**
+   * The browser's device key: an ECDSA P-256 public key (SPKI, base64url) whose private half the
+   * frame holds non-extractable. Key shares are released only to calls it signs.
+   */
+  devicePublicKey: v.optional(devicePublicKey),
 })
 
 /** POST /api/v1/session/sign-out (the body is optional) */
@@ -67,4 +75,9 @@ export const CreateKeyBody = v.strictObject({
 export const DeviceShareBody = v.strictObject({
   address: v.pipe(v.string(), v.maxLength(64)),
   serverShare: share,
+})
+
+/** POST /api/v1/devices/remove: one browser of the account (`deviceId`), or every other one (no `deviceId`). */
+export const RemoveDevicesBody = v.strictObject({
+  deviceId: v.optional(v.pipe(v.string(), v.uuid('must be the id of a browser in the device list'))),
 })

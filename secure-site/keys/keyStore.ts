@@ -139,8 +139,17 @@ export class KeyStore {
     return result
   }
 
-  /** Stores a new account's server and recovery shares; 409 when the user already has one. */
-  async create(userId: string, namespace: 'eip155' | 'solana', address: string, shares: Record<'server' | 'recovery', string>): Promise<void> {
+  /**
+   * Stores a new account's server and recovery shares, the server share paired with `deviceId`
+   * (the browser that made the key; only it is served that share); 409 when the user already has one.
+   */
+  async create(
+    userId: string,
+    namespace: 'eip155' | 'solana',
+    address: string,
+    shares: Record<'server' | 'recovery', string>,
+    deviceId: string,
+  ): Promise<void> {
     const now = this.clock.now()
     await this.db.transaction(async (tx) => {
       const rows = []
@@ -148,9 +157,9 @@ export class KeyStore {
         const sealed = this.seal(userId, namespace, kind, shares[kind])
         rows.push(
           ...(await tx.query(
-            `INSERT INTO key_shares (user_id, namespace, kind, address, ciphertext, iv, key_version, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING kind`,
-            [userId, namespace, kind, address, sealed.ciphertext, sealed.iv, sealed.version, now],
+            `INSERT INTO key_shares (user_id, namespace, kind, address, ciphertext, iv, key_version, created_at, device_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING kind`,
+            [userId, namespace, kind, address, sealed.ciphertext, sealed.iv, sealed.version, now, kind === 'server' ? deviceId : null],
           )),
         )
       }
@@ -160,26 +169,40 @@ export class KeyStore {
 
   /**
    * The server share a browser combines with its own: the one of its own split when it re-split the
-   * key after approval (`deviceId`), else the account's first server share. Undefined: no key.
+   * key after approval, else the account's first server share, only to the browser that made the
+   * key (never to another: with the recovery share it would rebuild the key). Undefined: none for
+   * this browser.
    */
-  async serverShare(userId: string, namespace: 'eip155' | 'solana', deviceId?: string): Promise<{ address: string; share: string } | undefined> {
-    if (deviceId) {
-      const [own] = await this.db.query(
-        'SELECT address, iv, ciphertext, key_version FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3',
-        [userId, namespace, deviceId],
-      )
-      if (own)
-        return {
-          address: String(own.address),
-          share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext), Number(own.key_version)),
-        }
-    }
-    const [row] = await this.db.query("SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [
+  async serverShare(userId: string, namespace: 'eip155' | 'solana', deviceId: string): Promise<{ address: string; share: string } | undefined> {
+    const [own] = await this.db.query(
+      'SELECT address, iv, ciphertext, key_version FROM device_key_shares WHERE user_id = $1 AND namespace = $2 AND device_id = $3',
+      [userId, namespace, deviceId],
+    )
+    if (own)
+      return {
+        address: String(own.address),
+        share: this.open(userId, namespace, `device:${deviceId}`, String(own.iv), String(own.ciphertext), Number(own.key_version)),
+      }
+    const [row] = await this.db.query(
+      "SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server' AND device_id = $3",
+      [userId, namespace, deviceId],
+    )
+    if (!row) return undefined
+    return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
+  }
+
+  /** The account's first server share, for the one-time enrolment of an approved browser (with the recovery share). */
+  async firstServerShare(userId: string, namespace: 'eip155' | 'solana'): Promise<string | undefined> {
+    const [row] = await this.db.query("SELECT iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [
       userId,
       namespace,
     ])
-    if (!row) return undefined
-    return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
+    return row ? this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) : undefined
+  }
+
+  /** Whether the user has a key in some namespace. */
+  async hasKey(userId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM key_shares WHERE user_id = $1 LIMIT 1', [userId])).length > 0
   }
 
   /**

@@ -101,7 +101,10 @@ export class FarcasterLoginService {
    * Checks the flow's relay channel: `{ state: 'pending' }` until the visitor approves in their
    * app, then the verified login (the flow is used up).
    */
-  async poll(input: { flowId: string; binding: string; deviceKey: string }): Promise<{ state: 'pending' } | ({ state: 'completed' } & SocialLogin)> {
+  async poll(
+    input: { flowId: string; binding: string; deviceKey: string; devicePublicKey?: string | undefined },
+    browser?: string,
+  ): Promise<{ state: 'pending' } | ({ state: 'completed' } & SocialLogin)> {
     const [row] = await this.deps.db.query("SELECT * FROM oauth_flows WHERE id = $1 AND provider = 'farcaster'", [input.flowId])
     if (!row) throw invalid('no such sign-in')
     if (!sameDigest(String(row.binding_hash), hashToken(input.binding))) throw invalid('it was started in another window')
@@ -138,7 +141,10 @@ export class FarcasterLoginService {
       throw invalid(`the message is not signed by the custody address of fid ${body.fid}`)
     const used = await this.deps.db.query('UPDATE oauth_flows SET completed_at = $1 WHERE id = $2 AND completed_at IS NULL RETURNING id', [now, input.flowId])
     if (!used.length) throw invalid('it was already used')
-    const login = await this.deps.social.login('farcaster', { subject: String(body.fid), username }, input.deviceKey, input.binding)
+    const login = await this.deps.social.login('farcaster', { subject: String(body.fid), username }, input.deviceKey, input.binding, {
+      publicKey: input.devicePublicKey,
+      browser,
+    })
     return { state: 'completed', ...login }
   }
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { body } from '../http/api.js'
 import { clientIp } from '../http/clientIp.js'
+import { browserName } from '../mail/whenAndWhere.js'
 import { SecureSiteError } from '../errors.js'
 import type { FarcasterLoginService } from './farcasterLogin.js'
 import type { SocialLoginService } from './socialLogin.js'
@@ -33,7 +34,7 @@ export function farcasterApiRoutes(deps: {
   })
   api.post('/complete', async (c) => {
     const farcaster = service()
-    const result = await farcaster.poll(await body(c, PollFarcasterBody))
+    const result = await farcaster.poll(await body(c, PollFarcasterBody), browserName(c.req.header('user-agent')))
     return c.json(result, result.state === 'pending' ? 202 : 200)
   })
   return api

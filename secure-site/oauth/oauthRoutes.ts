@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { body } from '../http/api.js'
 import { clientIp } from '../http/clientIp.js'
+import { browserName } from '../mail/whenAndWhere.js'
 import { SecureSiteError } from '../errors.js'
 import { BeginFlowBody, CompleteFlowBody } from './oauthSchemas.js'
 import type { SocialLoginService } from './socialLogin.js'
@@ -30,7 +31,7 @@ export function oauthApiRoutes(deps: {
 
   api.post('/complete', async (c) => {
     const input = await body(c, CompleteFlowBody)
-    return c.json(await deps.social.complete(input))
+    return c.json(await deps.social.complete(input, browserName(c.req.header('user-agent'))))
   })
   return api
 }

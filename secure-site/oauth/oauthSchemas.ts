@@ -24,6 +24,8 @@ export const CompleteFlowBody = v.strictObject({
   codeVerifier: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier (43 to 128 unreserved characters)'))),
   binding: secret,
   deviceKey: secret,
+  /** The browser's device key (ECDSA P-256, SPKI base64url): key shares are released only to calls it signs. */
+  devicePublicKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,200}$/, 'must be a public key in base64url'))),
 })
 
 /** POST /api/v1/farcaster/flows: the frame begins a Sign In With Farcaster. */
@@ -38,4 +40,5 @@ export const PollFarcasterBody = v.strictObject({
   flowId: v.pipe(v.string(), v.uuid('must be the flowId the sign-in began with')),
   binding: secret,
   deviceKey: secret,
+  devicePublicKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,200}$/, 'must be a public key in base64url'))),
 })

@@ -4,7 +4,7 @@ import type { Database, SqlRunner } from '../db/database.js'
 import { SecureSiteError, tryAgainAfter } from '../errors.js'
 import { RateLimits } from '../auth/rateLimits.js'
 import { hashToken, newToken } from '../auth/secrets.js'
-import type { SessionTokens, Sessions } from '../auth/sessions.js'
+import type { DeviceDetails, SessionTokens, Sessions } from '../auth/sessions.js'
 import { OAuthFlows, type StoredFlow } from './oauthFlows.js'
 import { authorizationUrl, exchangeCode, PROVIDER_NAMES, type SocialProfile } from './providerClient.js'
 import type { ResolvedProvider, SocialProvider } from './providerSettings.js'
@@ -111,7 +111,10 @@ export class SocialLoginService {
   }
 
   /** Completes a flow from the callback address the popup reached, with the frame's verifier. */
-  async complete(input: { flowId: string; uri: string; codeVerifier?: string | undefined; binding: string; deviceKey: string }): Promise<SocialLogin> {
+  async complete(
+    input: { flowId: string; uri: string; codeVerifier?: string | undefined; binding: string; deviceKey: string; devicePublicKey?: string | undefined },
+    browser?: string,
+  ): Promise<SocialLogin> {
     let params: URLSearchParams
     try {
       params = new URL(input.uri).searchParams
@@ -134,16 +137,22 @@ export class SocialLoginService {
       codeVerifier: input.codeVerifier as string,
       nonce: flow.nonce,
     })
-    return this.login(flow.provider, profile, input.deviceKey, input.binding)
+    return this.login(flow.provider, profile, input.deviceKey, input.binding, { publicKey: input.devicePublicKey, browser })
   }
 
   /** Logs in the account of a proven provider identity (OAuth here, Sign In With Farcaster in farcasterLogin.ts). */
-  async login(provider: SocialProvider | 'farcaster', profile: SocialProfile, deviceKey: string, binding: string): Promise<SocialLogin> {
+  async login(
+    provider: SocialProvider | 'farcaster',
+    profile: SocialProfile,
+    deviceKey: string,
+    binding: string,
+    details: DeviceDetails = {},
+  ): Promise<SocialLogin> {
     const now = this.deps.clock.now()
     return this.deps.db.transaction(async (tx) => {
       const { userId, newUser } = await this.userOf(tx, provider, profile, now)
       await this.approveNewDevice(tx, userId, deviceKey, binding, now)
-      const tokens = await this.deps.sessions.onDevice(tx, userId, deviceKey, now)
+      const tokens = await this.deps.sessions.onDevice(tx, userId, deviceKey, now, details)
       const [email] = await tx.query('SELECT email FROM email_identities WHERE user_id = $1', [userId])
       return { ...tokens, userId, email: email ? String(email.email) : null, provider, username: profile.username, newUser }
     })
@@ -183,7 +192,7 @@ export class SocialLoginService {
    */
   private async approveNewDevice(tx: SqlRunner, userId: string, deviceKey: string, binding: string, now: number): Promise<void> {
     const deviceHash = hashToken(deviceKey)
-    const [seen] = await tx.query('SELECT 1 FROM devices WHERE user_id = $1 AND device_key = $2', [userId, deviceHash])
+    const [seen] = await tx.query('SELECT 1 FROM devices WHERE user_id = $1 AND device_key = $2 AND removed_at IS NULL', [userId, deviceHash])
     const [keys] = await tx.query("SELECT 1 FROM key_shares WHERE user_id = $1 AND kind = 'recovery'", [userId])
     if (seen || !keys) return
     await tx.query(

@@ -10,6 +10,7 @@ import { verifyMessage } from 'viem'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { codeIn, nextMail } from '../../integration/secure-site/secureSiteClient.js'
 import { approveRequest } from './secureWindow.js'
+import { DeviceRegistry } from '../../../secure-site/auth/deviceRegistry.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
 
 const info = inject('sandbox')
@@ -131,4 +132,68 @@ it('gives a third browser its own shares too (no browser reuses the recovery sha
   const rows = await ownShares()
   expect(rows.map((r) => r.namespace)).toEqual(['eip155', 'eip155', 'solana', 'solana'])
   expect(new Set(rows.map((r) => r.device)).size).toBe(2)
+})
+
+it("(issue 28, two devices) both browsers sign, each with its own device key and its own share; no browser is served another one's", async () => {
+  // The first browser still signs after the others were approved.
+  const first = profiles[0]!.page
+  await first.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))
+  const signing = first.evaluate(
+    (address) => window.frameClient!.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6669727374', address] }),
+    firstAddress,
+  )
+  await approveRequest(first, first.frameLocator('iframe[title="Hatch wallet"]'))
+  const { result } = (await signing) as { result: `0x${string}` }
+  expect(await verifyMessage({ address: firstAddress as `0x${string}`, message: 'first', signature: result })).toBe(true)
+  // Every browser registered its own non-extractable device key; the first server share pairs with the
+  // browser that made the key only, and each later browser has its own server half.
+  const devices = await stack.site.db.query(
+    `SELECT d.id, d.public_key FROM devices d JOIN email_identities e ON e.user_id = d.user_id WHERE e.email = $1 AND d.verified_at IS NOT NULL ORDER BY d.created_at`,
+    [email],
+  )
+  expect(devices).toHaveLength(3)
+  expect(new Set(devices.map((d) => d.public_key)).size).toBe(3)
+  for (const d of devices) expect(String(d.public_key)).toMatch(/^[A-Za-z0-9_-]{80,200}$/)
+  const firstPaired = await stack.site.db.query(
+    "SELECT k.device_id FROM key_shares k JOIN email_identities e ON e.user_id = k.user_id WHERE e.email = $1 AND k.kind = 'server'",
+    [email],
+  )
+  expect(firstPaired.map((r) => String(r.device_id))).toEqual([String(devices[0]!.id), String(devices[0]!.id)])
+  expect(new Set((await ownShares()).map((r) => r.device))).toEqual(new Set([String(devices[1]!.id), String(devices[2]!.id)]))
+  // The frame's device key cannot be read out, even by the frame's own script.
+  const exported = await first
+    .frameLocator('iframe[title="Hatch wallet"]')
+    .locator('body')
+    .evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('hatch-frame', 1)
+          open.onsuccess = () => {
+            const read = open.result.transaction('kv').objectStore('kv').get('deviceSigningKey')
+            read.onsuccess = () => {
+              const pair = read.result as CryptoKeyPair
+              crypto.subtle.exportKey('pkcs8', pair.privateKey).then(
+                () => resolve('exported'),
+                (error: Error) => resolve(`${pair.privateKey.extractable}:${error.name}`),
+              )
+            }
+          }
+        }),
+    )
+  expect(exported).toBe('false:InvalidAccessError')
+})
+
+it("(issue 31 item 4) a browser removed from the account: its next signature fails with 'This browser was removed from your wallet', and it is signed out", async () => {
+  const third = profiles[2]!.page
+  const [row] = await stack.site.db.query(
+    `SELECT d.id, d.user_id FROM devices d JOIN email_identities e ON e.user_id = d.user_id WHERE e.email = $1 AND d.verified_at IS NOT NULL ORDER BY d.created_at DESC LIMIT 1`,
+    [email],
+  )
+  // What "Remove" in another browser's Devices does (POST /devices/remove, proven by that browser's key).
+  await new DeviceRegistry(stack.site.db, { now: () => Date.now() }).remove(String(row!.user_id), { id: String(row!.id) })
+  await third.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))
+  const signing = call(third, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x72656d6f766564', firstAddress] })
+  await approveRequest(third, third.frameLocator('iframe[title="Hatch wallet"]'))
+  expect(await signing).toMatchObject({ ok: false, message: 'This browser was removed from your wallet' })
+  expect(await call(third, 'IS_CONNECTED')).toEqual({ ok: true, value: { isConnected: false } })
 })

@@ -8,6 +8,7 @@ import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { FrameRequestError } from '../../../secure-site/frame/channel.js'
 import { memoryFrameStorage, type FrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { SiteApi, type StoredSession } from '../../../secure-site/frame/siteApi.js'
+import { deviceKeyPair, devicePublicKey } from '../../../secure-site/frame/deviceProof.js'
 import { memoryBackend } from '../../fixtures/createTestHatch.js'
 import { codeIn, frameSecret, ManualClock, nextMail, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
 import { FaultProxy, type Fault } from './helpers/faultProxy.js'
@@ -111,10 +112,13 @@ const siteFaults: SiteFault[] = [
 ]
 
 /** A frame's SiteApi through the proxy, recording the waits between attempts. */
-function frameApi(storage: FrameStorage = memoryFrameStorage()) {
+async function frameApi(storage: FrameStorage = memoryFrameStorage()) {
   const waits: number[] = []
   const api = new SiteApi(storage, proxy.url, DEADLINE_MS, async (ms) => void waits.push(ms))
-  return { api, storage, waits }
+  // The frame's non-extractable device key: its calls for key shares carry proofs made with it.
+  const pair = await deviceKeyPair(storage)
+  api.useDeviceKey(pair, clock.now)
+  return { api, storage, waits, publicKey: await devicePublicKey(pair) }
 }
 
 /** What `run` rejected with, as the frame error and as the page's HatchError. */
@@ -146,7 +150,7 @@ async function codeFor(api: SiteApi, email: string, binding: string, deviceKey: 
 
 describe.each(siteFaults)('site call fault: $name', (f) => {
   it('POST /email/code (ask for a code): the error, asked once, nothing stored; asking again sends a code', async () => {
-    const { api, storage, waits } = frameApi()
+    const { api, storage, waits } = await frameApi()
     const email = uniqueEmail(`site-code-${f.fault.kind.toLowerCase()}`)
     const binding = frameSecret()
     const deviceKey = frameSecret()
@@ -180,7 +184,7 @@ describe.each(siteFaults)('site call fault: $name', (f) => {
   })
 
   it('POST /email/verify (check the code): the error, no half-written session; the visitor gets in once the fault is gone', async () => {
-    const { api, storage, waits } = frameApi()
+    const { api, storage, waits } = await frameApi()
     const email = uniqueEmail(`site-verify-${f.fault.kind.toLowerCase()}`)
     const binding = frameSecret()
     const deviceKey = frameSecret()
@@ -214,12 +218,12 @@ describe.each(siteFaults)('site call fault: $name', (f) => {
   })
 
   it(`GET /keys/eip155 (the key's server half, a read): ${f.retried ? 'retried 3 times per the policy' : 'not retried'}, the session kept; read once the fault is gone`, async () => {
-    const { api, storage, waits } = frameApi()
+    const { api, storage, waits, publicKey } = await frameApi()
     const email = uniqueEmail(`site-key-${f.fault.kind.toLowerCase()}`)
     const binding = frameSecret()
     const deviceKey = frameSecret()
     const { challengeId, code } = await codeFor(api, email, binding, deviceKey)
-    const session = await api.verifyCode(challengeId, code, binding, deviceKey)
+    const session = await api.verifyCode(challengeId, code, binding, deviceKey, publicKey)
     const address = `0x${'ab'.repeat(20)}`
     const serverShare = Buffer.alloc(48, 1).toString('base64')
     await api.saveKey('eip155', address, serverShare, Buffer.alloc(48, 2).toString('base64'))
@@ -244,12 +248,12 @@ describe.each(siteFaults)('site call fault: $name', (f) => {
 
 describe('site call faults: retries that recover, and waits that are not made', () => {
   async function loggedIn() {
-    const { api, storage, waits } = frameApi()
+    const { api, storage, waits, publicKey } = await frameApi()
     const email = uniqueEmail('site-retry')
     const binding = frameSecret()
     const deviceKey = frameSecret()
     const { challengeId, code } = await codeFor(api, email, binding, deviceKey)
-    await api.verifyCode(challengeId, code, binding, deviceKey)
+    await api.verifyCode(challengeId, code, binding, deviceKey, publicKey)
     const address = `0x${'cd'.repeat(20)}`
     const serverShare = Buffer.alloc(48, 3).toString('base64')
     await api.saveKey('eip155', address, serverShare, Buffer.alloc(48, 4).toString('base64'))

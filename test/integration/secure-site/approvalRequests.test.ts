@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, codeIn, frameSecret, nextMail, post, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import { ManualClock, codeIn, frameSecret, newDevice, nextMail, post, provenCall, startTestSite, uniqueEmail } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock(Date.UTC(2026, 10, 25, 12, 7, 30))
@@ -27,14 +27,16 @@ async function accountWithKey(email: string) {
   expect(asked.status).toBe(200)
   const mail = await nextMail(info, email)
   const got = { challengeId: asked.body.challengeId as string, code: codeIn(mail), mail }
-  const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
-  const key = await createKey(memoryFrameStorage(), login.body.userId as string)
-  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken as string}` },
-    body: JSON.stringify(key),
+  const device = await newDevice()
+  const login = await post(site, '/email/verify', {
+    challengeId: got.challengeId,
+    code: got.code,
+    binding,
+    deviceKey: device.deviceKey,
+    devicePublicKey: device.publicKey,
   })
-  expect(saved.status).toBe(201)
+  const key = await createKey(memoryFrameStorage(), login.body.userId as string)
+  expect((await provenCall(site, device, login.body.accessToken as string, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
   return got.mail.id
 }
 

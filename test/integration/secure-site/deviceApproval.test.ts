@@ -8,7 +8,19 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, codeIn, frameSecret, getWithToken, nextMail, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import {
+  ManualClock,
+  codeIn,
+  frameSecret,
+  getWithToken,
+  newDevice,
+  nextMail,
+  post,
+  provenCall,
+  requestCode,
+  startTestSite,
+  uniqueEmail,
+} from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock()
@@ -24,27 +36,24 @@ let lastMail = 0
 
 it('sets up an account with a key from a first device', async () => {
   const binding = frameSecret()
-  const deviceKey = frameSecret()
+  const device = await newDevice()
   const got = await requestCode(site, info, email, binding)
   lastMail = got.mail.id
-  const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey })
+  const login = await post(site, '/email/verify', {
+    challengeId: got.challengeId,
+    code: got.code,
+    binding,
+    deviceKey: device.deviceKey,
+    devicePublicKey: device.publicKey,
+  })
+  const token = login.body.accessToken as string
   const key = await createKey(memoryFrameStorage(), login.body.userId as string)
   address = key.address
-  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken as string}` },
-    body: JSON.stringify(key),
-  })
-  expect(saved.status).toBe(201)
-  const again = await fetch(`${site.url}/api/v1/keys/eip155`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.accessToken as string}` },
-    body: JSON.stringify(key),
-  })
-  expect(again.status).toBe(409)
-  expect((await getWithToken(site, '/me', login.body.accessToken as string)).body.accounts).toEqual([{ namespace: 'eip155', address }])
+  expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
+  expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(409)
+  expect((await getWithToken(site, '/me', token)).body.accounts).toEqual([{ namespace: 'eip155', address }])
   // The first device never gets the recovery share.
-  expect((await getWithToken(site, '/keys/recovery', login.body.accessToken as string)).status).toBe(403)
+  expect((await provenCall(site, device, token, 'GET', '/keys/recovery', undefined, clock.now())).status).toBe(403)
   clock.advance(30_000)
 })
 
@@ -60,7 +69,8 @@ it('refuses to log a new browser in with a code alone', async () => {
 
 it('approves a new browser only through a same-origin POST from the link page, then sends its code and releases the recovery share once', async () => {
   const binding = frameSecret()
-  const deviceKey = frameSecret()
+  const device = await newDevice()
+  const deviceKey = device.deviceKey
   const asked = await post(site, '/email/code', { email, binding, deviceKey })
   expect(asked.body).toEqual({ action: 'VERIFY_OTP', challengeId: expect.any(String), expiresAt: expect.any(Number), resendAt: expect.any(Number) })
   const approvalMail = await nextMail(info, email, lastMail)
@@ -85,11 +95,11 @@ it('approves a new browser only through a same-origin POST from the link page, t
   expect((await form(site.origin)).status).toBe(400) // once
 
   const code = codeIn(await nextMail(info, email, lastMail))
-  const login = await post(site, '/email/verify', { challengeId: asked.body.challengeId, code, binding, deviceKey })
+  const login = await post(site, '/email/verify', { challengeId: asked.body.challengeId, code, binding, deviceKey, devicePublicKey: device.publicKey })
   expect(login.status).toBe(200)
-  const recovery = await getWithToken(site, '/keys/recovery', login.body.accessToken as string)
-  expect(recovery.body).toEqual({ shares: [{ namespace: 'eip155', address, recoveryShare: expect.any(String) }] })
-  expect((await getWithToken(site, '/keys/recovery', login.body.accessToken as string)).status).toBe(403)
+  const recovery = await provenCall(site, device, login.body.accessToken as string, 'GET', '/keys/recovery', undefined, clock.now())
+  expect(recovery.body).toEqual({ shares: [{ namespace: 'eip155', address, recoveryShare: expect.any(String), serverShare: expect.any(String) }] })
+  expect((await provenCall(site, device, login.body.accessToken as string, 'GET', '/keys/recovery', undefined, clock.now())).status).toBe(403)
 })
 
 it('expires an approval link after 10 minutes', async () => {

@@ -9,7 +9,19 @@ import { hashMessage, recoverAddress } from 'viem'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage, type FrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey, enrolDevice, withAccount } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, codeIn, frameSecret, getWithToken, nextMail, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import {
+  ManualClock,
+  codeIn,
+  frameSecret,
+  newDevice,
+  nextMail,
+  post,
+  provenCall,
+  requestCode,
+  startTestSite,
+  uniqueEmail,
+  type TestDevice,
+} from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock()
@@ -27,20 +39,17 @@ let address: string
 interface Browser {
   storage: FrameStorage
   token: string
+  device: TestDevice
 }
-const first: Browser = { storage: memoryFrameStorage(), token: '' }
+const first: Browser = { storage: memoryFrameStorage(), token: '', device: undefined as unknown as TestDevice }
 
-const put = (path: string, token: string, body: unknown) =>
-  fetch(`${site.url}/api/v1${path}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-const serverShare = async (token: string) => (await getWithToken(site, '/keys/eip155', token)).body.serverShare as string
+const put = async (path: string, browser: Browser, body: unknown) => provenCall(site, browser.device, browser.token, 'PUT', path, body, clock.now())
+const serverShareOf = async (browser: Browser) =>
+  (await provenCall(site, browser.device, browser.token, 'GET', '/keys/eip155', undefined, clock.now())).body.serverShare as string
 /** Signs with the browser's share and the server half the secure site gives this browser. */
 async function signs(browser: Browser, share?: string): Promise<string> {
   const message = `hello from ${Math.random()}`
-  const signature = await withAccount(browser.storage, userId, share ?? (await serverShare(browser.token)), (account) => account.signMessage({ message }))
+  const signature = await withAccount(browser.storage, userId, share ?? (await serverShareOf(browser)), (account) => account.signMessage({ message }))
   return recoverAddress({ hash: hashMessage(message), signature })
 }
 
@@ -48,7 +57,8 @@ async function signs(browser: Browser, share?: string): Promise<string> {
 async function approvedBrowser(): Promise<Browser> {
   clock.advance(30_000)
   const binding = frameSecret()
-  const deviceKey = frameSecret()
+  const device = await newDevice()
+  const deviceKey = device.deviceKey
   const asked = await post(site, '/email/code', { email, binding, deviceKey })
   const approvalMail = await nextMail(info, email, lastMail)
   lastMail = approvalMail.id
@@ -64,12 +74,19 @@ async function approvedBrowser(): Promise<Browser> {
   ).toBe(200)
   const codeMail = await nextMail(info, email, lastMail)
   lastMail = codeMail.id
-  const login = await post(site, '/email/verify', { challengeId: asked.body.challengeId, code: codeIn(codeMail), binding, deviceKey })
+  const login = await post(site, '/email/verify', {
+    challengeId: asked.body.challengeId,
+    code: codeIn(codeMail),
+    binding,
+    deviceKey,
+    devicePublicKey: device.publicKey,
+  })
   expect(login.status).toBe(200)
-  const browser: Browser = { storage: memoryFrameStorage(), token: login.body.accessToken as string }
-  const [recovery] = (await getWithToken(site, '/keys/recovery', browser.token)).body.shares as { address: string; recoveryShare: string }[]
-  await enrolDevice(browser.storage, userId, recovery!.address, recovery!.recoveryShare, await serverShare(browser.token), 'eip155', async (share) => {
-    const saved = await put('/keys/eip155/device', browser.token, { address, serverShare: share })
+  const browser: Browser = { storage: memoryFrameStorage(), token: login.body.accessToken as string, device }
+  const released = await provenCall(site, device, browser.token, 'GET', '/keys/recovery', undefined, clock.now())
+  const [recovery] = released.body.shares as { address: string; recoveryShare: string; serverShare: string }[]
+  await enrolDevice(browser.storage, userId, recovery!.address, recovery!.recoveryShare, recovery!.serverShare, 'eip155', async (share) => {
+    const saved = await put('/keys/eip155/device', browser, { address, serverShare: share })
     expect(saved.status).toBe(201)
   })
   return browser
@@ -79,19 +96,26 @@ it('gives the first browser the account key (its share pairs with the first serv
   const binding = frameSecret()
   const got = await requestCode(site, info, email, binding)
   lastMail = got.mail.id
-  const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
+  first.device = await newDevice()
+  const login = await post(site, '/email/verify', {
+    challengeId: got.challengeId,
+    code: got.code,
+    binding,
+    deviceKey: first.device.deviceKey,
+    devicePublicKey: first.device.publicKey,
+  })
   userId = login.body.userId as string
   first.token = login.body.accessToken as string
   const key = await createKey(first.storage, userId)
   address = key.address
-  expect((await put('/keys/eip155', first.token, key)).status).toBe(201)
+  expect((await put('/keys/eip155', first, key)).status).toBe(201)
   expect(await signs(first)).toBe(address)
 })
 
 it('gives a second and a third approved browser each its own pair of shares; all sign for the same address', async () => {
   const second = await approvedBrowser()
   const third = await approvedBrowser()
-  const [s1, s2, s3] = await Promise.all([serverShare(first.token), serverShare(second.token), serverShare(third.token)])
+  const [s1, s2, s3] = await Promise.all([serverShareOf(first), serverShareOf(second), serverShareOf(third)])
   expect(new Set([s1, s2, s3]).size).toBe(3)
   expect(await signs(first)).toBe(address)
   expect(await signs(second)).toBe(address)
@@ -104,15 +128,17 @@ it('gives a second and a third approved browser each its own pair of shares; all
 
 it('refuses a second own share for the same browser (409) and a share for another address (400)', async () => {
   const browser = await approvedBrowser()
-  const again = await put('/keys/eip155/device', browser.token, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })
+  const again = await put('/keys/eip155/device', browser, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })
   expect(again.status).toBe(409)
-  const wrong = await put('/keys/eip155/device', first.token, {
+  const wrong = await put('/keys/eip155/device', first, {
     address: '0x000000000000000000000000000000000000dEaD',
     serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh',
   })
   expect(wrong.status).toBe(400)
-  expect((await wrong.json()).error.message).toBe("Invalid request: address is not this account's eip155 address")
-  expect((await put('/keys/eip155/device', 'not-a-token', { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })).status).toBe(401)
+  expect(wrong.body.error?.message).toBe("Invalid request: address is not this account's eip155 address")
+  expect(
+    (await put('/keys/eip155/device', { ...first, token: 'not-a-token' }, { address, serverShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAh' })).status,
+  ).toBe(401)
   // The first browser still signs with the first server share.
   expect(await signs(first)).toBe(address)
 })

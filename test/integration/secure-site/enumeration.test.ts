@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, frameSecret, nextMail, post, requestCode, startTestSite, uniqueEmail, type ApiReply } from './secureSiteClient.js'
+import { ManualClock, frameSecret, newDevice, nextMail, post, provenCall, requestCode, startTestSite, uniqueEmail, type ApiReply } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock()
@@ -22,16 +22,18 @@ afterAll(() => site?.stop())
 async function account(email: string, withKey: boolean) {
   const binding = frameSecret()
   const got = await requestCode(site, info, email, binding)
-  const login = await post(site, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
+  const device = await newDevice()
+  const login = await post(site, '/email/verify', {
+    challengeId: got.challengeId,
+    code: got.code,
+    binding,
+    deviceKey: device.deviceKey,
+    devicePublicKey: device.publicKey,
+  })
   const token = login.body.accessToken as string
   if (withKey) {
     const key = await createKey(memoryFrameStorage(), login.body.userId as string)
-    const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(key),
-    })
-    expect(saved.status).toBe(201)
+    expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
   }
   return { token, binding, lastMail: got.mail.id }
 }

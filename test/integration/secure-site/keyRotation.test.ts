@@ -16,7 +16,7 @@ import type { RunningSecureSite, SecureSiteConfigInput } from '../../../secure-s
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey, withAccount } from '../../../secure-site/frame/keyShares.js'
 import { shareKeyVersion } from '../../../secure-site/keys/keyStore.js'
-import { frameSecret, getWithToken, post, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import { frameSecret, newDevice, post, provenCall, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const oldKey = randomBytes(32).toString('hex')
@@ -74,17 +74,19 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   const email = uniqueEmail('rotation')
   const binding = frameSecret()
   const got = await requestCode(first, info, email, binding)
-  const login = await post(first, '/email/verify', { challengeId: got.challengeId, code: got.code, binding, deviceKey: frameSecret() })
+  const device = await newDevice()
+  const login = await post(first, '/email/verify', {
+    challengeId: got.challengeId,
+    code: got.code,
+    binding,
+    deviceKey: device.deviceKey,
+    devicePublicKey: device.publicKey,
+  })
   const token = login.body.accessToken as string
   const userId = login.body.userId as string
   const storage = memoryFrameStorage()
   const key = await createKey(storage, userId)
-  const saved = await fetch(`${first.url}/api/v1/keys/eip155`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(key),
-  })
-  expect(saved.status).toBe(201)
+  expect((await provenCall(first, device, token, 'PUT', '/keys/eip155', key)).status).toBe(201)
   await first.db.query("UPDATE key_shares SET key_version = 1 WHERE user_id = $1 AND kind = 'recovery'", [userId])
   const versions = async (site: RunningSecureSite) =>
     (await site.db.query('SELECT DISTINCT key_version FROM key_shares WHERE user_id = $1 ORDER BY key_version', [userId])).map((r) => Number(r.key_version))
@@ -93,7 +95,7 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
 
   // During: the new key current, the old one listed as previous: the shares are still served.
   const during = await siteWith(newKey, [oldKey])
-  const share = await getWithToken(during, '/keys/eip155', token)
+  const share = await provenCall(during, device, token, 'GET', '/keys/eip155')
   expect(share.status).toBe(200)
   expect(share.body).toEqual({ address: key.address, serverShare: key.serverShare })
   await during.stop()
@@ -103,7 +105,7 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   expect(run).toEqual({ code: 0, out: 'secure-site: 2 key share(s) re-sealed under the current share key; none left under an earlier key\n' })
   const after = await siteWith(newKey)
   expect(await versions(after)).toEqual([shareKeyVersion(Buffer.from(newKey, 'hex'))])
-  const served = await getWithToken(after, '/keys/eip155', token)
+  const served = await provenCall(after, device, token, 'GET', '/keys/eip155')
   expect(served.body).toEqual({ address: key.address, serverShare: key.serverShare })
   const message = 'after the rotation'
   const signature = await withAccount(storage, userId, served.body.serverShare as string, (account) => account.signMessage({ message }))
@@ -112,7 +114,7 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
 
   // The old key alone opens none of the shares any more.
   const stale = await siteWith(oldKey)
-  const refused = await getWithToken(stale, '/keys/eip155', token)
+  const refused = await provenCall(stale, device, token, 'GET', '/keys/eip155')
   expect(refused.status).toBe(500)
   expect(String(unexpected.at(-1))).toContain('opens with none of the configured share keys')
   await stale.stop()

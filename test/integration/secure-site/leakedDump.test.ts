@@ -20,6 +20,7 @@ async function dump(): Promise<string> {
     [
       'device_approvals',
       'device_key_shares',
+      'device_proofs',
       'email_identities',
       'key_shares',
       'oauth_flows',

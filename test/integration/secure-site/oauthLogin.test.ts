@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { SANDBOX_PROVIDER_SHAPES, SANDBOX_SOCIAL_PROVIDERS } from '../../../sandbox/oauth/index.js'
-import { frameSecret, getWithToken, post } from './secureSiteClient.js'
+import { frameSecret, getWithToken, newDevice, post, provenCall } from './secureSiteClient.js'
 import { complete, PAGE_ORIGIN, signInTrip, startOAuthTestSite } from './oauthSignIn.js'
 
 const info = inject('sandbox')
@@ -66,29 +66,29 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
 
 it('gives a second device the same wallet: the account keys, and the recovery share released once to that device', async () => {
   const user = SANDBOX_PROVIDER_SHAPES.google.users[2]!.name
-  const firstLogin = await complete(site, await signInTrip(site, 'google', user))
+  const firstDevice = await newDevice()
+  const firstLogin = await complete(site, await signInTrip(site, 'google', user), firstDevice.deviceKey, firstDevice.publicKey)
   const token = firstLogin.body.accessToken as string
   const share = Buffer.alloc(33, 7).toString('base64')
+  const serverShare = Buffer.alloc(33, 9).toString('base64')
   const address = '0x1111111111111111111111111111111111111111'
-  const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ address, serverShare: share, recoveryShare: share }),
-  })
+  const saved = await provenCall(site, firstDevice, token, 'PUT', '/keys/eip155', { address, serverShare, recoveryShare: share })
   expect(saved.status).toBe(201)
 
   // Another browser (another device key) signs in with the same Google account.
-  const otherDevice = frameSecret()
-  const secondLogin = await complete(site, await signInTrip(site, 'google', user), otherDevice)
+  const otherDevice = await newDevice()
+  const secondLogin = await complete(site, await signInTrip(site, 'google', user), otherDevice.deviceKey, otherDevice.publicKey)
   expect(secondLogin.body.userId).toBe(firstLogin.body.userId)
   const second = secondLogin.body.accessToken as string
-  expect((await getWithToken(site, '/keys/eip155', second)).body).toMatchObject({ address })
-  const recovery = await getWithToken(site, '/keys/recovery', second)
+  expect((await getWithToken(site, '/me', second)).body).toMatchObject({ accounts: [{ namespace: 'eip155', address }] })
+  // Its ordinary key call gets nothing before it enrols: the first server share is not its own.
+  expect((await provenCall(site, otherDevice, second, 'GET', '/keys/eip155')).status).toBe(403)
+  const recovery = await provenCall(site, otherDevice, second, 'GET', '/keys/recovery')
   expect(recovery.status).toBe(200)
-  expect(recovery.body.shares).toEqual([{ namespace: 'eip155', address, recoveryShare: share }])
+  expect(recovery.body.shares).toEqual([{ namespace: 'eip155', address, recoveryShare: share, serverShare }])
   // Once only, and never to the first device (it holds its own share).
-  expect((await getWithToken(site, '/keys/recovery', second)).status).toBe(403)
-  expect((await getWithToken(site, '/keys/recovery', token)).status).toBe(403)
+  expect((await provenCall(site, otherDevice, second, 'GET', '/keys/recovery')).status).toBe(403)
+  expect((await provenCall(site, firstDevice, token, 'GET', '/keys/recovery')).status).toBe(403)
 })
 
 it('refuses a provider this secure site has no client for, and a page origin not allowed to embed it', async () => {

@@ -159,6 +159,7 @@ export function complete(
   site: { url: string },
   trip: Pick<FinishedTrip, 'flowId' | 'uri' | 'binding'> & { codeVerifier?: string },
   deviceKey = frameSecret(),
+  devicePublicKey?: string,
 ): Promise<ApiReply> {
   return post(site, '/oauth/complete', {
     flowId: trip.flowId,
@@ -166,5 +167,6 @@ export function complete(
     ...(trip.codeVerifier ? { codeVerifier: trip.codeVerifier } : {}),
     binding: trip.binding,
     deviceKey,
+    ...(devicePublicKey ? { devicePublicKey } : {}),
   })
 }

@@ -139,11 +139,11 @@ it("rotates the share key with the same SQL: every share (server, recovery, a br
     ])
     const address = '0x00000000000000000000000000000000000000a1'
     const before = new KeyStore(db, clock, oldKey)
-    await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share' })
+    await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share' }, deviceId)
     await before.saveDeviceShare(userId, 'eip155', deviceId, address, 'device-share')
     expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 3, unreadable: 0 })
     const after = new KeyStore(db, clock, newKey)
-    expect(await after.serverShare(userId, 'eip155')).toEqual({ address, share: 'server-share' })
+    expect(await after.firstServerShare(userId, 'eip155')).toBe('server-share')
     expect(await after.serverShare(userId, 'eip155', deviceId)).toEqual({ address, share: 'device-share' })
     expect(await after.recoveryShare(userId, 'eip155')).toEqual({ address, share: 'recovery-share' })
     const versions = await db.query(
@@ -151,7 +151,7 @@ it("rotates the share key with the same SQL: every share (server, recovery, a br
       [userId],
     )
     expect(versions.map((r) => Number(r.key_version))).toEqual([shareKeyVersion(newKey), shareKeyVersion(newKey), shareKeyVersion(newKey)])
-    await expect(new KeyStore(db, clock, oldKey).serverShare(userId, 'eip155')).rejects.toThrow('opens with none of the configured share keys')
+    await expect(new KeyStore(db, clock, oldKey).firstServerShare(userId, 'eip155')).rejects.toThrow('opens with none of the configured share keys')
   } finally {
     await db.close()
   }

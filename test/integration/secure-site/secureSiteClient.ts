@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { type RunningSecureSite, type SecureSiteConfigInput, type StartSecureSiteOptions } from '../../../secure-site/index.js'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 import { startOnMigratedDatabase } from '../../fixtures/migratedDatabase.js'
+import { DEVICE_PROOF_HEADER, deviceProof, devicePublicKey } from '../../../secure-site/frame/deviceProof.js'
 
 /** A clock the test moves by hand. */
 export class ManualClock {
@@ -107,4 +108,40 @@ export async function requestCode(site: { url: string }, info: SandboxInfo, emai
   if (reply.status !== 200) throw new Error(`code request failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   const mail = await nextMail(info, email, after)
   return { challengeId: reply.body.challengeId as string, code: codeIn(mail), mail, reply }
+}
+
+/** A browser as the frame makes it: its device id and its non-extractable P-256 device key (WebCrypto in Node). */
+export interface TestDevice {
+  deviceKey: string
+  pair: CryptoKeyPair
+  publicKey: string
+}
+
+/** A new browser with its own device key. */
+export async function newDevice(): Promise<TestDevice> {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])
+  return { deviceKey: frameSecret(), pair, publicKey: await devicePublicKey(pair) }
+}
+
+/**
+ * A call as the frame makes it to a route that needs proof of the device key: bearer token plus a
+ * proof signed with `device` (at `now`, the site's clock in tests that move it).
+ */
+export async function provenCall(
+  site: { url: string },
+  device: TestDevice,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  body?: unknown,
+  now = Date.now(),
+): Promise<ApiReply> {
+  const sent = body === undefined ? undefined : JSON.stringify(body)
+  const proof = await deviceProof(device.pair, { method, path: `/api/v1${path}`, body: sent ?? '', token }, now)
+  const response = await fetch(`${site.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, [DEVICE_PROOF_HEADER]: proof, ...(sent ? { 'content-type': 'application/json' } : {}) },
+    ...(sent ? { body: sent } : {}),
+  })
+  return { status: response.status, body: (await response.json()) as ApiReply['body'], headers: response.headers }
 }

@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'طلب آخر ينتظر الموافقة',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'لم تتم الموافقة على هذا الجهاز بعد: افتح الرابط في البريد الذي أرسلناه للموافقة عليه',
   'error.DEVICE_APPROVAL_INVALID': 'انتهت صلاحية رابط الموافقة هذا أو استُخدم من قبل',
+  'error.DEVICE_REMOVED': 'تمت إزالة هذا المتصفح من محفظتك',
+  'error.DEVICE_PROOF_INVALID': 'تعذّر على هذا المتصفح إثبات أنه يحمل مفتاح جهازه: {reason}',
   'error.EMAIL_IN_USE': 'عنوان البريد الإلكتروني هذا مستخدم في حساب آخر',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'تسجيل الدخول عبر {provider} غير متاح في هذه المحفظة',
   'error.SOCIAL_FLOW_INVALID': 'لا يمكن إتمام تسجيل الدخول هذا: {reason}. ابدأ من جديد',

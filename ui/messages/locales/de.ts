@@ -465,6 +465,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Eine andere Anfrage wartet auf Bestätigung',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Dieses Gerät ist noch nicht bestätigt: Öffne den Link in der E-Mail, die wir gesendet haben, um es zu bestätigen',
   'error.DEVICE_APPROVAL_INVALID': 'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet',
+  'error.DEVICE_REMOVED': 'Dieser Browser wurde aus deiner Wallet entfernt',
+  'error.DEVICE_PROOF_INVALID': 'Dieser Browser konnte nicht nachweisen, dass er seinen Geräteschlüssel besitzt: {reason}',
   'error.EMAIL_IN_USE': 'Diese E-Mail-Adresse wird bereits von einem Konto verwendet',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Die Anmeldung mit {provider} ist bei dieser Wallet nicht verfügbar',
   'error.SOCIAL_FLOW_INVALID': 'Diese Anmeldung kann nicht abgeschlossen werden: {reason}. Beginne erneut',

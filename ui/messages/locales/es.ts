@@ -465,6 +465,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Otra solicitud está esperando aprobación',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Este dispositivo aún no está aprobado: abre el enlace del correo que te enviamos para aprobarlo',
   'error.DEVICE_APPROVAL_INVALID': 'Este enlace de aprobación caducó o ya se usó',
+  'error.DEVICE_REMOVED': 'Este navegador se eliminó de tu billetera',
+  'error.DEVICE_PROOF_INVALID': 'Este navegador no pudo demostrar que tiene su clave de dispositivo: {reason}',
   'error.EMAIL_IN_USE': 'Este correo electrónico ya lo usa otra cuenta',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'El inicio de sesión con {provider} no está disponible en esta billetera',
   'error.SOCIAL_FLOW_INVALID': 'No se puede completar este inicio de sesión: {reason}. Empieza de nuevo',

@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'درخواست دیگری در انتظار تأیید است',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'این دستگاه هنوز تأیید نشده است: برای تأیید، پیوند ایمیلی را که فرستادیم باز کنید',
   'error.DEVICE_APPROVAL_INVALID': 'این پیوند تأیید منقضی شده یا قبلاً استفاده شده است',
+  'error.DEVICE_REMOVED': 'این مرورگر از کیف پول شما حذف شد',
+  'error.DEVICE_PROOF_INVALID': 'این مرورگر نتوانست ثابت کند که کلید دستگاه خود را دارد: {reason}',
   'error.EMAIL_IN_USE': 'این نشانی ایمیل قبلاً در حسابی استفاده شده است',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'ورود با {provider} در این کیف پول در دسترس نیست',
   'error.SOCIAL_FLOW_INVALID': 'این ورود کامل نمی‌شود: {reason}. دوباره شروع کنید',

@@ -465,6 +465,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Une autre demande attend une approbation',
   'error.FRAME_DEVICE_NOT_VERIFIED': "Cet appareil n'est pas encore approuvé : ouvrez le lien de l'e-mail que nous avons envoyé pour l'approuver",
   'error.DEVICE_APPROVAL_INVALID': "Ce lien d'approbation a expiré ou a déjà été utilisé",
+  'error.DEVICE_REMOVED': 'Ce navigateur a été retiré de votre portefeuille',
+  'error.DEVICE_PROOF_INVALID': "Ce navigateur n'a pas pu prouver qu'il détient sa clé d'appareil : {reason}",
   'error.EMAIL_IN_USE': 'Cette adresse e-mail est déjà utilisée par un compte',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': "La connexion avec {provider} n'est pas disponible sur ce wallet",
   'error.SOCIAL_FLOW_INVALID': 'Cette connexion ne peut pas aboutir : {reason}. Recommencez',

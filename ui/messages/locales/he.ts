@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'בקשה אחרת ממתינה לאישור',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'המכשיר הזה עדיין לא אושר: פתחו את הקישור באימייל ששלחנו כדי לאשר אותו',
   'error.DEVICE_APPROVAL_INVALID': 'תוקף קישור האישור הזה פג או שכבר נעשה בו שימוש',
+  'error.DEVICE_REMOVED': 'הדפדפן הזה הוסר מהארנק שלך',
+  'error.DEVICE_PROOF_INVALID': 'הדפדפן הזה לא הצליח להוכיח שהוא מחזיק במפתח המכשיר שלו: {reason}',
   'error.EMAIL_IN_USE': 'כתובת האימייל הזו כבר משמשת חשבון',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'כניסה עם {provider} אינה זמינה בארנק הזה',
   'error.SOCIAL_FLOW_INVALID': 'לא ניתן להשלים את הכניסה הזו: {reason}. התחילו מחדש',

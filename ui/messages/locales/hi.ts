@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'एक दूसरा अनुरोध स्वीकृति की प्रतीक्षा में है',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'यह डिवाइस अभी स्वीकृत नहीं है: इसे स्वीकृत करने के लिए हमारे भेजे ईमेल में दिया लिंक खोलें',
   'error.DEVICE_APPROVAL_INVALID': 'यह स्वीकृति लिंक समाप्त हो गया है या पहले ही इस्तेमाल हो चुका है',
+  'error.DEVICE_REMOVED': 'इस ब्राउज़र को आपके वॉलेट से हटा दिया गया',
+  'error.DEVICE_PROOF_INVALID': 'यह ब्राउज़र साबित नहीं कर सका कि उसके पास उसकी डिवाइस कुंजी है: {reason}',
   'error.EMAIL_IN_USE': 'यह ईमेल पता पहले से किसी खाते में इस्तेमाल हो रहा है',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'इस वॉलेट पर {provider} से साइन इन उपलब्ध नहीं है',
   'error.SOCIAL_FLOW_INVALID': 'यह साइन इन पूरा नहीं हो सकता: {reason}। फिर से शुरू करें',

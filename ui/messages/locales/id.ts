@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Permintaan lain sedang menunggu persetujuan',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Perangkat ini belum disetujui: buka tautan di email yang kami kirim untuk menyetujuinya',
   'error.DEVICE_APPROVAL_INVALID': 'Tautan persetujuan ini sudah kedaluwarsa atau sudah digunakan',
+  'error.DEVICE_REMOVED': 'Browser ini telah dihapus dari dompet Anda',
+  'error.DEVICE_PROOF_INVALID': 'Browser ini tidak dapat membuktikan bahwa ia memegang kunci perangkatnya: {reason}',
   'error.EMAIL_IN_USE': 'Alamat email ini sudah digunakan oleh akun lain',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Masuk dengan {provider} tidak tersedia di wallet ini',
   'error.SOCIAL_FLOW_INVALID': 'Proses masuk ini tidak dapat diselesaikan: {reason}. Mulai lagi',

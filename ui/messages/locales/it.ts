@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': "Un'altra richiesta è in attesa di approvazione",
   'error.FRAME_DEVICE_NOT_VERIFIED': "Questo dispositivo non è ancora approvato: apri il link nell'e-mail che ti abbiamo inviato per approvarlo",
   'error.DEVICE_APPROVAL_INVALID': 'Questo link di approvazione è scaduto o è già stato usato',
+  'error.DEVICE_REMOVED': 'Questo browser è stato rimosso dal tuo wallet',
+  'error.DEVICE_PROOF_INVALID': 'Questo browser non è riuscito a dimostrare di possedere la propria chiave del dispositivo: {reason}',
   'error.EMAIL_IN_USE': 'Questo indirizzo e-mail è già usato da un account',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': "L'accesso con {provider} non è disponibile su questo wallet",
   'error.SOCIAL_FLOW_INVALID': 'Impossibile completare questo accesso: {reason}. Ricomincia',

@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': '別のリクエストが承認待ちです',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'このデバイスはまだ承認されていません。お送りしたメールのリンクを開いて承認してください',
   'error.DEVICE_APPROVAL_INVALID': 'この承認リンクは有効期限が切れているか、すでに使用されています',
+  'error.DEVICE_REMOVED': 'このブラウザはウォレットから削除されました',
+  'error.DEVICE_PROOF_INVALID': 'このブラウザはデバイスキーを保持していることを証明できませんでした: {reason}',
   'error.EMAIL_IN_USE': 'このメールアドレスはすでに別のアカウントで使用されています',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'このウォレットでは {provider} でのサインインを利用できません',
   'error.SOCIAL_FLOW_INVALID': 'このサインインを完了できません：{reason}。最初からやり直してください',

@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': '다른 요청이 승인을 기다리고 있습니다',
   'error.FRAME_DEVICE_NOT_VERIFIED': '이 기기는 아직 승인되지 않았습니다. 보내 드린 이메일의 링크를 열어 승인하세요',
   'error.DEVICE_APPROVAL_INVALID': '이 승인 링크는 만료되었거나 이미 사용되었습니다',
+  'error.DEVICE_REMOVED': '이 브라우저는 지갑에서 제거되었습니다',
+  'error.DEVICE_PROOF_INVALID': '이 브라우저가 기기 키를 보유하고 있음을 증명하지 못했습니다: {reason}',
   'error.EMAIL_IN_USE': '이 이메일 주소는 이미 다른 계정에서 사용 중입니다',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': '이 지갑에서는 {provider}(으)로 로그인할 수 없습니다',
   'error.SOCIAL_FLOW_INVALID': '이 로그인을 완료할 수 없습니다: {reason}. 처음부터 다시 시작하세요',

@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Een ander verzoek wacht op goedkeuring',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Dit apparaat is nog niet goedgekeurd: open de link in de e-mail die we hebben gestuurd om het goed te keuren',
   'error.DEVICE_APPROVAL_INVALID': 'Deze goedkeuringslink is verlopen of al gebruikt',
+  'error.DEVICE_REMOVED': 'Deze browser is uit je wallet verwijderd',
+  'error.DEVICE_PROOF_INVALID': 'Deze browser kon niet bewijzen dat hij zijn apparaatsleutel heeft: {reason}',
   'error.EMAIL_IN_USE': 'Dit e-mailadres wordt al door een account gebruikt',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Inloggen met {provider} is niet beschikbaar in deze wallet',
   'error.SOCIAL_FLOW_INVALID': 'Dit inloggen kan niet worden voltooid: {reason}. Begin opnieuw',

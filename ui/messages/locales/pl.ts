@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Inne żądanie czeka na zatwierdzenie',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'To urządzenie nie jest jeszcze zatwierdzone: otwórz link z wysłanego przez nas e-maila, aby je zatwierdzić',
   'error.DEVICE_APPROVAL_INVALID': 'Ten link zatwierdzający wygasł lub został już użyty',
+  'error.DEVICE_REMOVED': 'Ta przeglądarka została usunięta z Twojego portfela',
+  'error.DEVICE_PROOF_INVALID': 'Ta przeglądarka nie mogła udowodnić, że ma swój klucz urządzenia: {reason}',
   'error.EMAIL_IN_USE': 'Ten adres e-mail jest już używany przez inne konto',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Logowanie przez {provider} nie jest dostępne w tym portfelu',
   'error.SOCIAL_FLOW_INVALID': 'Nie można dokończyć tego logowania: {reason}. Zacznij od nowa',

@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Outra solicitação está aguardando aprovação',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Este dispositivo ainda não foi aprovado: abra o link no e-mail que enviamos para aprová-lo',
   'error.DEVICE_APPROVAL_INVALID': 'Este link de aprovação expirou ou já foi usado',
+  'error.DEVICE_REMOVED': 'Este navegador foi removido da sua carteira',
+  'error.DEVICE_PROOF_INVALID': 'Este navegador não conseguiu provar que possui a chave do dispositivo: {reason}',
   'error.EMAIL_IN_USE': 'Este endereço de e-mail já é usado por uma conta',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'O login com {provider} não está disponível nesta carteira',
   'error.SOCIAL_FLOW_INVALID': 'Este login não pode ser concluído: {reason}. Comece de novo',

@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Другой запрос ожидает подтверждения',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Это устройство ещё не подтверждено: откройте ссылку из письма, которое мы отправили, чтобы подтвердить его',
   'error.DEVICE_APPROVAL_INVALID': 'Срок действия ссылки для подтверждения истёк или она уже использована',
+  'error.DEVICE_REMOVED': 'Этот браузер удалён из вашего кошелька',
+  'error.DEVICE_PROOF_INVALID': 'Этот браузер не смог подтвердить, что владеет ключом своего устройства: {reason}',
   'error.EMAIL_IN_USE': 'Этот адрес e-mail уже используется другим аккаунтом',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Вход через {provider} недоступен в этом кошельке',
   'error.SOCIAL_FLOW_INVALID': 'Не удалось завершить вход: {reason}. Начните заново',

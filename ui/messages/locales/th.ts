@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'มีคำขออื่นกำลังรอการอนุมัติ',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'อุปกรณ์นี้ยังไม่ได้รับการอนุมัติ: เปิดลิงก์ในอีเมลที่เราส่งไปเพื่ออนุมัติ',
   'error.DEVICE_APPROVAL_INVALID': 'ลิงก์อนุมัตินี้หมดอายุหรือถูกใช้ไปแล้ว',
+  'error.DEVICE_REMOVED': 'เบราว์เซอร์นี้ถูกนำออกจากวอลเล็ตของคุณแล้ว',
+  'error.DEVICE_PROOF_INVALID': 'เบราว์เซอร์นี้ไม่สามารถพิสูจน์ได้ว่ามีคีย์อุปกรณ์ของตน: {reason}',
   'error.EMAIL_IN_USE': 'อีเมลนี้ถูกใช้โดยบัญชีอื่นแล้ว',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'วอลเล็ตนี้ไม่รองรับการลงชื่อเข้าใช้ด้วย {provider}',
   'error.SOCIAL_FLOW_INVALID': 'ไม่สามารถลงชื่อเข้าใช้ครั้งนี้ให้เสร็จได้: {reason} โปรดเริ่มใหม่',

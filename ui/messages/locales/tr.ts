@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Onay bekleyen başka bir istek var',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Bu cihaz henüz onaylanmadı: onaylamak için gönderdiğimiz e-postadaki linki açın',
   'error.DEVICE_APPROVAL_INVALID': 'Bu onay linkinin süresi doldu veya link zaten kullanıldı',
+  'error.DEVICE_REMOVED': 'Bu tarayıcı cüzdanınızdan kaldırıldı',
+  'error.DEVICE_PROOF_INVALID': 'Bu tarayıcı cihaz anahtarına sahip olduğunu kanıtlayamadı: {reason}',
   'error.EMAIL_IN_USE': 'Bu e-posta adresi zaten bir hesap tarafından kullanılıyor',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Bu cüzdanda {provider} ile giriş kullanılamıyor',
   'error.SOCIAL_FLOW_INVALID': 'Bu giriş tamamlanamıyor: {reason}. Baştan başlayın',

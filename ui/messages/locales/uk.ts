@@ -486,6 +486,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Інший запит очікує підтвердження',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Цей пристрій ще не підтверджено: відкрийте посилання з листа, який ми надіслали, щоб підтвердити його',
   'error.DEVICE_APPROVAL_INVALID': 'Термін дії посилання для підтвердження минув або його вже використано',
+  'error.DEVICE_REMOVED': 'Цей браузер видалено з вашого гаманця',
+  'error.DEVICE_PROOF_INVALID': 'Цей браузер не зміг довести, що має ключ свого пристрою: {reason}',
   'error.EMAIL_IN_USE': 'Ця адреса e-mail уже використовується іншим акаунтом',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Вхід через {provider} недоступний у цьому гаманці',
   'error.SOCIAL_FLOW_INVALID': 'Не вдалося завершити вхід: {reason}. Почніть знову',

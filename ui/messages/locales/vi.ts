@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': 'Một yêu cầu khác đang chờ phê duyệt',
   'error.FRAME_DEVICE_NOT_VERIFIED': 'Thiết bị này chưa được phê duyệt: hãy mở liên kết trong email chúng tôi đã gửi để phê duyệt',
   'error.DEVICE_APPROVAL_INVALID': 'Liên kết phê duyệt này đã hết hạn hoặc đã được sử dụng',
+  'error.DEVICE_REMOVED': 'Trình duyệt này đã bị xóa khỏi ví của bạn',
+  'error.DEVICE_PROOF_INVALID': 'Trình duyệt này không thể chứng minh rằng nó giữ khóa thiết bị của mình: {reason}',
   'error.EMAIL_IN_USE': 'Địa chỉ email này đã được một tài khoản khác sử dụng',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': 'Ví này không hỗ trợ đăng nhập bằng {provider}',
   'error.SOCIAL_FLOW_INVALID': 'Không thể hoàn tất lần đăng nhập này: {reason}. Hãy bắt đầu lại',

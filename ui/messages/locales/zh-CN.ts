@@ -529,6 +529,8 @@ const messages: Record<string, string> = {
   'error.FRAME_APPROVAL_PENDING': '另一个请求正在等待批准',
   'error.FRAME_DEVICE_NOT_VERIFIED': '此设备尚未获批准：请打开我们发送的邮件中的链接进行批准',
   'error.DEVICE_APPROVAL_INVALID': '此批准链接已过期或已被使用',
+  'error.DEVICE_REMOVED': '此浏览器已从你的钱包中移除',
+  'error.DEVICE_PROOF_INVALID': '此浏览器无法证明它持有自己的设备密钥：{reason}',
   'error.EMAIL_IN_USE': '此邮箱地址已被其他账户使用',
   'error.SOCIAL_PROVIDER_UNAVAILABLE': '此钱包不支持使用 {provider} 登录',
   'error.SOCIAL_FLOW_INVALID': '无法完成此次登录：{reason}。请重新开始',

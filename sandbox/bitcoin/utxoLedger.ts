@@ -31,7 +31,8 @@ export interface LedgerTransaction {
 // p2wpkh 294, p2tr 330, p2sh 540, p2pkh 546.
 function dustThreshold(script: Uint8Array): bigint {
   if (script[0] === 0x6a) return 0n // OP_RETURN carries no value requirement
-  const witnessProgram = script.length >= 4 && script.length <= 42 && (script[0] === 0x00 || (script[0]! >= 0x51 && script[0]! <= 0x60)) && script[1] === script.length - 2
+  const witnessProgram =
+    script.length >= 4 && script.length <= 42 && (script[0] === 0x00 || (script[0]! >= 0x51 && script[0]! <= 0x60)) && script[1] === script.length - 2
   return BigInt(3 * (8 + 1 + script.length + (witnessProgram ? 67 : 148)))
 }
 

@@ -210,7 +210,10 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
    * its public key, P2PKH the previous transaction (`legacy`). CAPABILITY_MISSING for a type Hatch
    * cannot spend, or a P2SH address whose public key does not make it.
    */
-  const spendFieldsOf = (account: WalletAccount, script: Uint8Array): { input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array }; legacy: boolean } => {
+  const spendFieldsOf = (
+    account: WalletAccount,
+    script: Uint8Array,
+  ): { input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array }; legacy: boolean } => {
     const publicKey = Uint8Array.from(account.publicKey)
     switch (addressTypeOf(script)) {
       case 'p2wpkh':
@@ -380,7 +383,11 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const psbt = new Psbt({ network: bitcoinNetwork })
       plan.inputs.forEach((coin, i) => {
         const utxo = spendFields.legacy
-          ? { nonWitnessUtxo: onField('sendTransfer', `previous transaction ${coin.txid}`, () => Uint8Array.from(previous[i]!.match(/../g)!, (b) => parseInt(b, 16))) }
+          ? {
+              nonWitnessUtxo: onField('sendTransfer', `previous transaction ${coin.txid}`, () =>
+                Uint8Array.from(previous[i]!.match(/../g)!, (b) => parseInt(b, 16)),
+              ),
+            }
           : { witnessUtxo: { script: fromScript, value: coin.value } }
         onField('sendTransfer', `input ${coin.txid}:${coin.vout}`, () => psbt.addInput({ hash: coin.txid, index: coin.vout, ...utxo, ...spendFields.input }))
       })

@@ -70,7 +70,9 @@ export function createEsplora(baseUrl: string): EsploraClient {
       call(`/tx/${encodeURIComponent(txid)}/hex`, {}, async (response) => {
         const hex = (await response.text()).trim()
         if (!/^([0-9a-f]{2})+$/i.test(hex))
-          throw new HatchError('INVALID_RESPONSE', { params: { url: `${baseUrl}/tx/${txid}/hex`, issues: `expected a raw transaction in hex, got '${hex.slice(0, 80)}'` } })
+          throw new HatchError('INVALID_RESPONSE', {
+            params: { url: `${baseUrl}/tx/${txid}/hex`, issues: `expected a raw transaction in hex, got '${hex.slice(0, 80)}'` },
+          })
         return hex
       }),
     tipHeight: () =>

@@ -64,7 +64,10 @@ export function planTransfer(options: { coins: readonly Coin[]; amount: bigint; 
   const dust = dustLimit(toScript)
   if (amount < dust)
     throw new HatchError('INVALID_PARAMETERS', {
-      params: { method: 'sendTransfer', issue: `amount ${amount} sats is below the dust limit of ${dust} sats for a ${ADDRESS_TYPE_NAMES[addressTypeOf(toScript)]} recipient` },
+      params: {
+        method: 'sendTransfer',
+        issue: `amount ${amount} sats is below the dust limit of ${dust} sats for a ${ADDRESS_TYPE_NAMES[addressTypeOf(toScript)]} recipient`,
+      },
     })
   const feeFor = feeAt(options.feeRate)
   const sorted = [...options.coins].sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1))

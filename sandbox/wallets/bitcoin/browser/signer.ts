@@ -90,7 +90,9 @@ export function createSigner(privateKeyHex: string, network: Network = networks.
         if (!input) throw new Error(`input ${index} does not exist (the PSBT has ${psbt.inputCount} inputs)`)
         const spent = spentScript(psbt, index)
         if (!spent || !sameBytes(spent, script)) {
-          throw new Error(`input ${index} does not spend from ${address} (it needs a witnessUtxo, or for a legacy address a nonWitnessUtxo, paying that address)`)
+          throw new Error(
+            `input ${index} does not spend from ${address} (it needs a witnessUtxo, or for a legacy address a nonWitnessUtxo, paying that address)`,
+          )
         }
         if (address === ordinalAddress && !input.tapInternalKey) psbt.updateInput(index, { tapInternalKey: internalKey })
         // The dapp's sighash type goes into the PSBT, as wallets do, so the signature commits to it.

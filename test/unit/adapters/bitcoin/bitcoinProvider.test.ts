@@ -1,4 +1,4 @@
-import { address as addressCodec, networks, Psbt, script as bscript, Transaction } from 'bitcoinjs-lib'
+import { address as addressCodec, networks, Psbt, script as bscript } from 'bitcoinjs-lib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bitcoin, defineBitcoinNetwork } from '../../../../adapters/bitcoin/index.js'
 import type { WalletRegistry } from '../../../../adapters/bitcoin/discovery/createDiscovery.js'

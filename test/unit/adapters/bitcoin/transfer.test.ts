@@ -104,14 +104,14 @@ describe('sizes and dust limits follow the address type', () => {
   const wsh = payments.p2wsh({ redeem: { output: Uint8Array.from([0x51]) }, network: REGTEST })
 
   it("Bitcoin Core's dust limits: P2WPKH 294, P2TR 330, P2SH 540, P2PKH 546 sats", () => {
-    expect(
-      [script(sender.paymentAddress), script(sender.ordinalAddress), nested.output!, legacy.output!].map((s) => [addressTypeOf(s), dustLimit(s)]),
-    ).toEqual([
-      ['p2wpkh', 294n],
-      ['p2tr', 330n],
-      ['p2sh', 540n],
-      ['p2pkh', 546n],
-    ])
+    expect([script(sender.paymentAddress), script(sender.ordinalAddress), nested.output!, legacy.output!].map((s) => [addressTypeOf(s), dustLimit(s)])).toEqual(
+      [
+        ['p2wpkh', 294n],
+        ['p2tr', 330n],
+        ['p2sh', 540n],
+        ['p2pkh', 546n],
+      ],
+    )
   })
 
   it('an input costs what spending its type takes: a P2PKH input more than twice a P2TR one', () => {

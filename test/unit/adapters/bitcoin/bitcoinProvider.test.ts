@@ -1,10 +1,12 @@
-import { address as addressCodec, networks, Psbt, script as bscript } from 'bitcoinjs-lib'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { address as addressCodec, networks, Psbt, script as bscript, Transaction } from 'bitcoinjs-lib'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bitcoin, defineBitcoinNetwork } from '../../../../adapters/bitcoin/index.js'
 import type { WalletRegistry } from '../../../../adapters/bitcoin/discovery/createDiscovery.js'
 import type { Hatch } from '../../../../kernel/createHatch.js'
 import type { CaipNetwork } from '../../../../kernel/types/chain.js'
 import { startBitcoinBackend, type BitcoinBackendHandle } from '../../../../sandbox/bitcoin/index.js'
+import { parseBitcoinWalletConfig } from '../../../../sandbox/wallets/bitcoin/browser/config.js'
+import { BitcoinTestWallet } from '../../../../sandbox/wallets/bitcoin/browser/wallet.js'
 import { bitcoinKeyWallet } from '../../../fixtures/bitcoinKeyWallet.js'
 import { createTestHatch, testNetworks } from '../../../fixtures/createTestHatch.js'
 
@@ -294,5 +296,62 @@ describe('bip122 provider: sighash types, address types and networks', () => {
       code: 'WALLET_CHAIN_UNSUPPORTED',
       shortMessage: 'Bitcoin Key Wallet does not work on Bitcoin (regtest) (bitcoin:regtest): it declares bitcoin:testnet',
     })
+  })
+})
+
+describe("bip122 provider with the sandbox's Bitcoin test wallet (the Wallet Standard wallet its browser bundle installs)", () => {
+  // The wallet reads only the page's host (for its connect question) outside its approval panel,
+  // which mode 'approve' never opens; localStorage is absent, so approval is kept in memory.
+  beforeEach(() => void vi.stubGlobal('window', { location: { host: '127.0.0.1', origin: 'http://127.0.0.1' } }))
+  afterEach(() => void vi.unstubAllGlobals())
+
+  function withTestWallet(paymentType?: 'p2sh-p2wpkh' | 'p2pkh') {
+    const owner = backend.accounts[0]!
+    const wallet = new BitcoinTestWallet(
+      parseBitcoinWalletConfig({
+        name: 'Bitcoin Key Wallet',
+        icon: 'data:image/svg+xml;base64,AA==',
+        privateKeyHex: owner.privateKeyHex,
+        chain: 'bitcoin:regtest',
+        mode: 'approve',
+        ...(paymentType ? { paymentType } : {}),
+      }),
+    )
+    const registry: WalletRegistry = { get: () => [wallet], on: () => () => undefined }
+    const network = defineBitcoinNetwork({ network: 'regtest', esploraUrl: backend.url, name: 'Bitcoin (regtest)' })
+    hatch = createTestHatch({ networks: [network], adapters: [bitcoin({ wallets: registry })] })
+    return { hatch, provider: hatch.getProvider('bip122'), owner, wallet }
+  }
+
+  it('signs a listing input with 0x83 (SINGLE|ANYONECANPAY): the signature commits to 0x83 and the ledger accepts it', async () => {
+    const { hatch, provider, owner } = withTestWallet()
+    await connect(hatch)
+    const psbt = await spendingPsbt(owner, true)
+    const signed = await provider.signPsbt({
+      psbt: psbt.toBase64(),
+      signInputs: [
+        { address: owner.paymentAddress, index: 0, sighashTypes: [0x83] },
+        { address: owner.ordinalAddress, index: 1, sighashTypes: [0x83] },
+      ],
+      broadcast: true,
+    })
+    // What the ledger mined (after verifying both signatures): each witness signature ends in 0x83.
+    const mined = Transaction.fromHex(await (await fetch(`${backend.url}/tx/${signed.txid}/hex`)).text())
+    expect(bscript.signature.decode(mined.ins[0]!.witness[0]!).hashType).toBe(0x83)
+    expect(mined.ins[1]!.witness[0]!.length).toBe(65)
+    expect(mined.ins[1]!.witness[0]![64]).toBe(0x83)
+  })
+
+  it('sends from its P2SH-P2WPKH payment account (as Xverse and Leather pay); the ledger verifies it', async () => {
+    const { hatch, provider } = withTestWallet('p2sh-p2wpkh')
+    await connect(hatch)
+    const from = provider.address!
+    await faucet(from, 50_000)
+    const recipient = backend.accounts[1]!.paymentAddress
+    const before = await balanceOf(recipient)
+    const { txid } = await provider.sendTransfer({ recipient, amount: 20_000n, feeRate: 2 })
+    const tx = (await (await fetch(`${backend.url}/tx/${txid}`)).json()) as { fee: number }
+    expect(await balanceOf(recipient)).toBe(before + 20_000)
+    expect(await balanceOf(from)).toBe(50_000 - 20_000 - tx.fee)
   })
 })

@@ -26,12 +26,14 @@ export interface LedgerTransaction {
   prevouts: LedgerOutput[]
 }
 
-// Bitcoin Core's dust thresholds at the default 3 sat/vB dust relay fee.
+// Bitcoin Core's dust threshold at the default 3 sat/vB dust relay fee (GetDustThreshold): the
+// output's size plus what spending it costs, 67 bytes for a witness program and 148 otherwise.
+// p2wpkh 294, p2tr 330, p2sh 540, p2pkh 546.
 function dustThreshold(script: Uint8Array): bigint {
-  if (script.length === 22 && script[0] === 0x00) return 294n
-  if (script.length === 34 && (script[0] === 0x51 || script[0] === 0x00)) return 330n
   if (script[0] === 0x6a) return 0n // OP_RETURN carries no value requirement
-  return 546n
+  const witnessProgram =
+    script.length >= 4 && script.length <= 42 && (script[0] === 0x00 || (script[0]! >= 0x51 && script[0]! <= 0x60)) && script[1] === script.length - 2
+  return BigInt(3 * (8 + 1 + script.length + (witnessProgram ? 67 : 148)))
 }
 
 const outpoint = (txid: string, vout: number) => `${txid}:${vout}`

@@ -29,11 +29,15 @@ export interface SignPsbtResult {
   txid?: string
 }
 
+/** Every bitcoin there will ever be, in satoshis: more cannot be sent. */
+const MAX_MONEY = 2_100_000_000_000_000n
+
 const sats = v.pipe(
   v.unknown(),
   v.check((input) => parseSats(input) !== undefined, 'amount must be a whole number of satoshis (bigint, integer or string of digits)'),
   v.transform((input) => parseSats(input) as bigint),
   v.check((input) => input > 0n, 'amount must be more than 0 satoshis'),
+  v.check((input) => input <= MAX_MONEY, `amount must be at most 21 million BTC (${MAX_MONEY} satoshis)`),
 )
 
 /** sendTransfer: pay `amount` satoshis from the payment account to `recipient`. */

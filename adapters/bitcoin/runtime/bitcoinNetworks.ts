@@ -1,4 +1,5 @@
 import type { IdentifierString } from '@wallet-standard/base'
+import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { bitcoinChains } from '../bitcoinChains.js'
 
@@ -18,9 +19,18 @@ export function walletChainOf(network: CaipNetwork): IdentifierString | undefine
   return bitcoinChains.find((c) => c.reference === referenceOf(network))?.walletChain
 }
 
-/** The address parameters of a network: mainnet, the test networks, or regtest (`bcrt1`). */
+/**
+ * The address parameters of a network: mainnet, the test networks, or regtest (`bcrt1`). A chain
+ * id Hatch does not know is UNSUPPORTED_CHAIN naming it, never mainnet's rules: its addresses and
+ * coins are not mainnet's.
+ */
 export function paramsNameOf(network: CaipNetwork): BitcoinParamsName {
-  return bitcoinChains.find((c) => c.reference === referenceOf(network))?.params ?? 'bitcoin'
+  const known = bitcoinChains.find((c) => c.reference === referenceOf(network))
+  if (!known)
+    throw new HatchError('UNSUPPORTED_CHAIN', {
+      details: `${network.caipNetworkId} (${network.name}) is no Bitcoin network Hatch knows; it knows ${bitcoinChains.map((c) => `bip122:${c.reference} (${c.walletChain})`).join(', ')}`,
+    })
+  return known.params
 }
 
 /**

@@ -1,6 +1,6 @@
 import { taprootEcc } from './taprootEcc.js'
 import type { WalletAccount } from '@wallet-standard/base'
-import { address as addressCodec, initEccLib, networks, Psbt, toXOnly, type Network } from 'bitcoinjs-lib'
+import { address as addressCodec, initEccLib, networks, payments, Psbt, toXOnly, type Network } from 'bitcoinjs-lib'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
@@ -22,7 +22,8 @@ import { formatSats, sumSats } from './amounts.js'
 import { esploraUrlOf, paramsNameOf, pickNetwork, walletChainOf } from './bitcoinNetworks.js'
 import { createEsplora, type EsploraClient } from './esplora.js'
 import { sigHashFlagOf } from './sigHashFlags.js'
-import { planTransfer, sweepFee } from './transfer.js'
+import { addressTypeOf } from './addressTypes.js'
+import { planTransfer, sweepFee, unsupportedSpend } from './transfer.js'
 import { watchTip } from './watchTip.js'
 import { connectError, walletRequestError } from './walletErrors.js'
 
@@ -59,6 +60,38 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
     return client
   }
   const paramsOf = (network: CaipNetwork): Network => networks[paramsNameOf(network)]
+  const isAddressOn = (address: string, params: Network) => {
+    try {
+      addressCodec.toOutputScript(address, params)
+      return true
+    } catch {
+      return false
+    }
+  }
+  /** The output script of one of the wallet's own addresses; WALLET_REQUEST_FAILED naming it when bitcoinjs cannot read it. */
+  const walletScript = (address: string, params: Network, method: string): Uint8Array => {
+    try {
+      return addressCodec.toOutputScript(address, params)
+    } catch (error) {
+      throw new HatchError('WALLET_REQUEST_FAILED', {
+        params: { method },
+        cause: error,
+        details: `the wallet's address ${address} is not an address of this network: ${(error as Error).message}`,
+      })
+    }
+  }
+  /**
+   * Runs a bitcoinjs call on the dapp's `field`; what it throws becomes INVALID_PARAMETERS naming
+   * the field, not a bare bitcoinjs error.
+   */
+  const onField = <T>(method: string, field: string, run: () => T): T => {
+    try {
+      return run()
+    } catch (error) {
+      if (error instanceof HatchError) throw error
+      throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: `${field}: ${(error as Error).message}` }, cause: error })
+    }
+  }
   const currentNetwork = (): CaipNetwork => {
     const network = ctx.store.getState().chains.bip122?.network.caipNetwork
     if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no active bip122 network' })
@@ -90,9 +123,27 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       fallback: ctx.store.getState().chains.bip122?.network.caipNetwork,
     })
     if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'no bip122 network is configured' })
+    checkWalletNetwork(wallet, accounts, network, walletChains)
     active?.stopEvents()
     active = { connectorId, wallet, accounts, stopEvents: watchWallet(wallet) }
     return { address: accounts.payment.address, chainId: network.id, accounts: accounts.list }
+  }
+
+  /**
+   * A wallet on another Bitcoin network than the host's (a testnet wallet on a mainnet site, or the
+   * reverse) is refused at connect with WALLET_CHAIN_UNSUPPORTED naming both: its chains and its
+   * addresses must be the network's. An unknown bip122 network is UNSUPPORTED_CHAIN (paramsOf).
+   */
+  const checkWalletNetwork = (wallet: BitcoinWallet, accounts: TypedAccounts, network: CaipNetwork, walletChains: readonly string[]) => {
+    const params = paramsOf(network)
+    const chain = walletChainOf(network)!
+    const declared = walletChains.filter((c) => c.startsWith('bitcoin:'))
+    const foreign = accounts.list.map((a) => a.address).filter((address) => !isAddressOn(address, params))
+    if ((declared.length === 0 || declared.includes(chain)) && foreign.length === 0) return
+    throw new HatchError('WALLET_CHAIN_UNSUPPORTED', {
+      params: { wallet: wallet.name, network: `${network.name} (${chain})`, chains: declared.join(', ') || 'no Bitcoin chain' },
+      details: foreign.length ? `its addresses ${foreign.join(', ')} are not ${network.name} addresses` : `it lists ${declared.join(', ')}`,
+    })
   }
 
   // The wallet changed accounts on its side: follow it (payment first), or disconnect on none.
@@ -151,6 +202,45 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       })
     }
     return esplora(currentNetwork()).broadcast(hex)
+  }
+
+  /**
+   * The PSBT fields each input spending from `account` needs, by its address type: taproot its
+   * internal key, P2SH-P2WPKH (Xverse's and Leather's payment addresses) the redeemScript made from
+   * its public key, P2PKH the previous transaction (`legacy`). CAPABILITY_MISSING for a type Hatch
+   * cannot spend, or a P2SH address whose public key does not make it.
+   */
+  const spendFieldsOf = (
+    account: WalletAccount,
+    script: Uint8Array,
+  ): { input: { tapInternalKey?: Uint8Array; redeemScript?: Uint8Array }; legacy: boolean } => {
+    const publicKey = Uint8Array.from(account.publicKey)
+    switch (addressTypeOf(script)) {
+      case 'p2wpkh':
+        return { input: {}, legacy: false }
+      case 'p2tr':
+        return { input: publicKey.length ? { tapInternalKey: toXOnly(publicKey) } : {}, legacy: false }
+      case 'p2pkh':
+        return { input: {}, legacy: true }
+      case 'p2sh': {
+        let redeemScript: Uint8Array | undefined
+        let wrapped: Uint8Array | undefined
+        try {
+          redeemScript = payments.p2wpkh({ pubkey: publicKey }).output
+          wrapped = payments.p2sh({ redeem: { output: redeemScript! } }).output
+        } catch {
+          // No usable public key: refused below.
+        }
+        if (!redeemScript || !wrapped || !sameBytes(wrapped, script))
+          throw new HatchError('CAPABILITY_MISSING', {
+            params: { namespace: 'bip122', capability: 'sendTransfer from a P2SH address without a P2SH-P2WPKH public key' },
+            details: `${account.address} is P2SH; the wallet's public key (${publicKey.length} bytes) does not make its P2SH-P2WPKH redeemScript`,
+          })
+        return { input: { redeemScript }, legacy: false }
+      }
+      default:
+        throw unsupportedSpend(script, account.address)
+    }
   }
 
   return {
@@ -244,7 +334,7 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
         psbt.data.inputs.forEach((input, index) => {
           const script = input.witnessUtxo?.script
           const owner =
-            script && [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a && sameBytes(addressCodec.toOutputScript(a.address, network), script))
+            script && [wallet.accounts.payment, wallet.accounts.ordinal].find((a) => a && sameBytes(walletScript(a.address, network, 'signPsbt'), script))
           if (owner) add(owner, index)
         })
         if (byAccount.size === 0)
@@ -257,7 +347,10 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const ordinal = wallet.accounts.ordinal
       if (ordinal?.publicKey.length) {
         for (const index of inputsToSign.filter((e) => e.account === ordinal).flatMap((e) => e.signingIndexes)) {
-          if (!psbt.data.inputs[index]?.tapInternalKey) psbt.updateInput(index, { tapInternalKey: toXOnly(Uint8Array.from(ordinal.publicKey)) })
+          if (!psbt.data.inputs[index]?.tapInternalKey)
+            onField('signPsbt', `psbt input ${index} (tapInternalKey of ${ordinal.address})`, () =>
+              psbt.updateInput(index, { tapInternalKey: toXOnly(Uint8Array.from(ordinal.publicKey)) }),
+            )
         }
       }
       const signed = await signWithWallet(wallet, psbt, inputsToSign, 'signPsbt')
@@ -273,7 +366,9 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const bitcoinNetwork = paramsOf(network)
       const toScript = recipientScript(request.recipient, network, 'sendTransfer')
       const payment = wallet.accounts.payment
-      const fromScript = addressCodec.toOutputScript(payment.address, bitcoinNetwork)
+      const fromScript = walletScript(payment.address, bitcoinNetwork, 'sendTransfer')
+      // What spending from the payment address adds to each input, or a clear refusal before any request.
+      const spendFields = spendFieldsOf(payment, fromScript)
       const client = esplora(network)
       const [utxos, feeRate] = await Promise.all([client.utxos(payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
       const plan = planTransfer({
@@ -283,18 +378,21 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
         fromScript,
         toScript,
       })
+      // A legacy input's signature commits to the whole previous transaction, which the wallet checks.
+      const previous = spendFields.legacy ? await Promise.all(plan.inputs.map((coin) => client.txHex(coin.txid))) : []
       const psbt = new Psbt({ network: bitcoinNetwork })
-      const taproot = fromScript.length === 34 && fromScript[0] === 0x51
-      for (const coin of plan.inputs) {
-        psbt.addInput({
-          hash: coin.txid,
-          index: coin.vout,
-          witnessUtxo: { script: fromScript, value: coin.value },
-          ...(taproot && payment.publicKey.length ? { tapInternalKey: toXOnly(Uint8Array.from(payment.publicKey)) } : {}),
-        })
-      }
-      psbt.addOutput({ script: toScript, value: request.amount })
-      if (plan.change > 0n) psbt.addOutput({ script: fromScript, value: plan.change })
+      plan.inputs.forEach((coin, i) => {
+        const utxo = spendFields.legacy
+          ? {
+              nonWitnessUtxo: onField('sendTransfer', `previous transaction ${coin.txid}`, () =>
+                Uint8Array.from(previous[i]!.match(/../g)!, (b) => parseInt(b, 16)),
+              ),
+            }
+          : { witnessUtxo: { script: fromScript, value: coin.value } }
+        onField('sendTransfer', `input ${coin.txid}:${coin.vout}`, () => psbt.addInput({ hash: coin.txid, index: coin.vout, ...utxo, ...spendFields.input }))
+      })
+      onField('sendTransfer', 'amount', () => psbt.addOutput({ script: toScript, value: request.amount }))
+      if (plan.change > 0n) onField('sendTransfer', 'change', () => psbt.addOutput({ script: fromScript, value: plan.change }))
       const signed = await signWithWallet(wallet, psbt, [{ account: payment, signingIndexes: plan.inputs.map((_, i) => i) }], 'sendTransfer')
       return finalizeAndBroadcast(signed, 'sendTransfer')
     },
@@ -304,7 +402,7 @@ export function createBitcoinRuntime(ctx: HatchContext, discovery: BitcoinDiscov
       const wallet = requireWallet('estimateFee')
       const network = currentNetwork()
       const toScript = recipientScript(request.recipient, network, 'estimateFee')
-      const fromScript = addressCodec.toOutputScript(wallet.accounts.payment.address, paramsOf(network))
+      const fromScript = walletScript(wallet.accounts.payment.address, paramsOf(network), 'estimateFee')
       const client = esplora(network)
       const [utxos, feeRate] = await Promise.all([client.utxos(wallet.accounts.payment.address), request.feeRate ?? client.feeRate(FEE_TARGET_BLOCKS)])
       if (request.amount === undefined) return sweepFee({ coinCount: utxos.length, feeRate, fromScript, toScript })

@@ -27,6 +27,8 @@ export interface EsploraClient {
   feeRate(target: number): Promise<number>
   /** Broadcasts a raw transaction; resolves to its txid. The backend's rejection is in `details`. */
   broadcast(hex: string): Promise<string>
+  /** A transaction's raw bytes as hex (`/tx/:txid/hex`): what a legacy (P2PKH) input's PSBT needs. */
+  txHex(txid: string): Promise<string>
   /** The height of the chain's tip (`/blocks/tip/height`), as a decimal string. */
   tipHeight(): Promise<string>
 }
@@ -64,6 +66,15 @@ export function createEsplora(baseUrl: string): EsploraClient {
       // An empty estimate list (a quiet regtest) falls back to the 1 sat/vB relay minimum.
       return rate && rate > 0 ? rate : 1
     },
+    txHex: (txid) =>
+      call(`/tx/${encodeURIComponent(txid)}/hex`, {}, async (response) => {
+        const hex = (await response.text()).trim()
+        if (!/^([0-9a-f]{2})+$/i.test(hex))
+          throw new HatchError('INVALID_RESPONSE', {
+            params: { url: `${baseUrl}/tx/${txid}/hex`, issues: `expected a raw transaction in hex, got '${hex.slice(0, 80)}'` },
+          })
+        return hex
+      }),
     tipHeight: () =>
       call('/blocks/tip/height', {}, async (response) => {
         const height = (await response.text()).trim()

@@ -1,4 +1,5 @@
 import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { ADDRESS_TYPE_NAMES, addressTypeOf, dustLimitOf, inputVbytesOf } from './addressTypes.js'
 
 /** A spendable coin: where it is and what it holds. */
 export interface Coin {
@@ -17,18 +18,26 @@ export interface TransferPlan {
 
 /** Virtual size of the version, counts, locktime and segwit marker (10.5 vB, rounded up). */
 const OVERHEAD_VB = 11
-/** Virtual size of one input spending `script` with a single signature. */
+
+/** Virtual size of one input spending `script` with a single signature, by its address type. */
 export function inputVbytes(script: Uint8Array): number {
-  // p2tr key path: 41 bytes + a 64-byte Schnorr signature in the witness (57.5 vB); p2wpkh: 41
-  // bytes + signature and public key (about 68 vB). Rounded up so the fee never falls short.
-  return script.length === 34 && script[0] === 0x51 ? 58 : 68
+  const size = inputVbytesOf(script)
+  if (size === undefined) throw unsupportedSpend(script)
+  return size
 }
 /** Virtual size of an output: value (8), script length (1) and the script. */
 export const outputVbytes = (script: Uint8Array): number => 9 + script.length
 
-/** Dust limit of the change output (Bitcoin Core, 3 sat/vB dust relay fee): p2wpkh 294, p2tr 330. */
-export function dustLimit(script: Uint8Array): bigint {
-  return script.length === 34 ? 330n : 294n
+/** Dust limit of an output paying `script`, by its address type (Bitcoin Core, 3 sat/vB dust relay fee). */
+export const dustLimit = dustLimitOf
+
+/** CAPABILITY_MISSING naming the address type Hatch cannot spend from. */
+export function unsupportedSpend(script: Uint8Array, address?: string): HatchError {
+  const type = ADDRESS_TYPE_NAMES[addressTypeOf(script)]
+  return new HatchError('CAPABILITY_MISSING', {
+    params: { namespace: 'bip122', capability: `sendTransfer from a ${type} address` },
+    details: `${address ?? 'the payment address'} is ${type}; Hatch sends from P2WPKH, P2TR, P2SH-P2WPKH and P2PKH addresses`,
+  })
 }
 
 /** Satoshis `vbytes` cost at `feeRate` sat/vB, rounded up so the fee never falls short. */
@@ -52,6 +61,14 @@ export function sweepFee(options: { coinCount: number; feeRate: number; fromScri
  */
 export function planTransfer(options: { coins: readonly Coin[]; amount: bigint; feeRate: number; fromScript: Uint8Array; toScript: Uint8Array }): TransferPlan {
   const { amount, fromScript, toScript } = options
+  const dust = dustLimit(toScript)
+  if (amount < dust)
+    throw new HatchError('INVALID_PARAMETERS', {
+      params: {
+        method: 'sendTransfer',
+        issue: `amount ${amount} sats is below the dust limit of ${dust} sats for a ${ADDRESS_TYPE_NAMES[addressTypeOf(toScript)]} recipient`,
+      },
+    })
   const feeFor = feeAt(options.feeRate)
   const sorted = [...options.coins].sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1))
   const chosen: Coin[] = []

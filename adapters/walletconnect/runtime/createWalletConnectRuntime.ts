@@ -13,6 +13,7 @@ import { defaultStorage, type KeyValueStorage } from '../client/clientStore.js'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../client/provider.js'
 import { DEFAULT_VERIFY_URL } from '../client/verifyAttestation.js'
 import { createConsoleLogger, type Logger } from '../../../kernel/options/logger.js'
+import { bitcoinSessionCalls } from './bitcoinRequests.js'
 import { askWallet, readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
 import { solanaSessionCalls } from './solanaRequests.js'
 import { estimateEvmFee, evmCallOf } from '../../shared/evmFee.js'
@@ -296,6 +297,11 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     network: () => networkOf('solana'),
   })
 
+  const bitcoin = bitcoinSessionCalls({
+    request: (method, params) => askWallet(provider, method, params, sessionChain('bip122')),
+    address: (method) => ownAddress('bip122', method),
+  })
+
   const base = (ns: ChainNamespace): WalletConnectRuntime => ({
     ...controls(),
     async connect() {
@@ -386,7 +392,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
    */
   const bound = (ns: ChainNamespace): WalletConnectRuntime => {
     const runtime = base(ns)
-    const whenGranted = (method: string, fn: (params: Record<string, unknown>) => Promise<string>): PropertyDescriptor => ({
+    const whenGranted = (method: string, fn: (params: Record<string, unknown>) => Promise<unknown>): PropertyDescriptor => ({
       enumerable: true,
       get: () => (granted(ns, method) ? fn : undefined),
     })
@@ -403,6 +409,11 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       Object.defineProperties(runtime, {
         sendTransaction: whenGranted('solana_signAndSendTransaction', solana.sendTransaction),
         sendTransfer: whenGranted('solana_signAndSendTransaction', solana.sendTransfer),
+      })
+    } else if (ns === 'bip122') {
+      Object.defineProperties(runtime, {
+        signPsbt: whenGranted('signPsbt', bitcoin.signPsbt),
+        sendTransfer: whenGranted('sendTransfer', bitcoin.sendTransfer),
       })
     }
     return runtime

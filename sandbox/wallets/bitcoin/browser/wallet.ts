@@ -13,7 +13,7 @@ import { createUserGate, type UserGate } from '../../shared/userGate.js'
 import type { parseBitcoinWalletConfig } from './config.js'
 import { invalidInput, unauthorized, userRejected } from './errors.js'
 import { loadApproved, saveApproved } from './persistence.js'
-import { createSigner, type BitcoinSigner } from './signer.js'
+import { createSigner, SIGHASH_BY_NAME, type BitcoinSigner } from './signer.js'
 import { createAccountChangeEmitter, eachInOrder } from '../../shared/standardEvents.js'
 
 /** One logged request, as the control surface's `requests()` returns it. */
@@ -28,10 +28,19 @@ const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as c
 
 const btc = (sats: bigint) => `${sats / 100_000_000n}.${(sats % 100_000_000n).toString().padStart(8, '0')} BTC`
 
+/** The consensus number of an entry's `sigHash` name; invalid input for a name the standard does not have. */
+function sigHashOf(entry: InputToSign): number | undefined {
+  if (entry.sigHash === undefined) return undefined
+  const type = SIGHASH_BY_NAME[entry.sigHash]
+  if (type === undefined) throw invalidInput(`sigHash ${String(entry.sigHash)} is not one of ${Object.keys(SIGHASH_BY_NAME).join(', ')}`)
+  return type
+}
+
 /**
  * A Wallet Standard Bitcoin wallet that behaves like a browser extension: it registers itself,
  * asks its user (or follows its mode) before connecting or signing, and signs for real with one
- * regtest key, shown as a payment (p2wpkh) and an ordinal (p2tr) account. Messages are signed per
+ * regtest key, shown as a payment (p2wpkh, or p2sh-p2wpkh or p2pkh as configured) and an ordinal (p2tr)
+ * account, and signs each input with the sighash type the dapp asks for. Messages are signed per
  * BIP-322 (simple); PSBT inputs are signed and left for the dapp to finalize.
  */
 export class BitcoinTestWallet implements Wallet {
@@ -51,7 +60,7 @@ export class BitcoinTestWallet implements Wallet {
     this.name = config.name
     this.icon = config.icon as Wallet['icon']
     this.chains = [config.chain]
-    this.signer = createSigner(config.privateKeyHex)
+    this.signer = createSigner(config.privateKeyHex, undefined, config.paymentType)
     const account = (address: string, publicKey: Uint8Array, label: string): WalletAccount =>
       Object.freeze({ address, publicKey, chains: this.chains, features: ACCOUNT_FEATURES, label })
     this.payment = account(this.signer.paymentAddress, this.signer.publicKey, 'Payment')
@@ -123,6 +132,7 @@ export class BitcoinTestWallet implements Wallet {
     const list: unknown = inputsToSign
     if (!Array.isArray(list) || list.length === 0) throw invalidInput('inputsToSign must list at least one account and its input indexes')
     for (const entry of inputsToSign) this.requireAccount('bitcoin:signTransaction', entry.account)
+    for (const entry of inputsToSign) sigHashOf(entry)
     let psbt: Psbt
     try {
       psbt = Psbt.fromBuffer(Uint8Array.from(bytes), { network: this.signer.network })
@@ -140,10 +150,13 @@ export class BitcoinTestWallet implements Wallet {
     })
     await this.gate.ask({
       question: 'Sign transaction?',
-      details: [...outputs, ...inputsToSign.map((e) => `Sign inputs ${e.signingIndexes.join(', ')} with ${e.account.address}`)],
+      details: [
+        ...outputs,
+        ...inputsToSign.map((e) => `Sign inputs ${e.signingIndexes.join(', ')} with ${e.account.address}${e.sigHash ? ` (${e.sigHash})` : ''}`),
+      ],
     })
     try {
-      for (const entry of inputsToSign) this.signer.signInputs(psbt, entry.account.address, entry.signingIndexes)
+      for (const entry of inputsToSign) this.signer.signInputs(psbt, entry.account.address, entry.signingIndexes, sigHashOf(entry))
     } catch (error) {
       throw invalidInput(error instanceof Error ? error.message : String(error))
     }

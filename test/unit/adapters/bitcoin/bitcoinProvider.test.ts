@@ -1,9 +1,12 @@
-import { address as addressCodec, networks, Psbt } from 'bitcoinjs-lib'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { address as addressCodec, networks, Psbt, script as bscript, Transaction } from 'bitcoinjs-lib'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bitcoin, defineBitcoinNetwork } from '../../../../adapters/bitcoin/index.js'
 import type { WalletRegistry } from '../../../../adapters/bitcoin/discovery/createDiscovery.js'
 import type { Hatch } from '../../../../kernel/createHatch.js'
+import type { CaipNetwork } from '../../../../kernel/types/chain.js'
 import { startBitcoinBackend, type BitcoinBackendHandle } from '../../../../sandbox/bitcoin/index.js'
+import { parseBitcoinWalletConfig } from '../../../../sandbox/wallets/bitcoin/browser/config.js'
+import { BitcoinTestWallet } from '../../../../sandbox/wallets/bitcoin/browser/wallet.js'
 import { bitcoinKeyWallet } from '../../../fixtures/bitcoinKeyWallet.js'
 import { createTestHatch, testNetworks } from '../../../fixtures/createTestHatch.js'
 
@@ -20,11 +23,11 @@ afterEach(async () => {
   await backend.stop()
 })
 
-function setUp() {
+function setUp(options: Parameters<typeof bitcoinKeyWallet>[1] & { network?: CaipNetwork } = {}) {
   const owner = backend.accounts[0]!
-  const { wallet, signer, asked, switchTo } = bitcoinKeyWallet(owner.privateKeyHex)
+  const { wallet, signer, asked, switchTo } = bitcoinKeyWallet(owner.privateKeyHex, options)
   const registry: WalletRegistry = { get: () => [wallet], on: () => () => undefined }
-  const network = defineBitcoinNetwork({ network: 'regtest', esploraUrl: backend.url, name: 'Bitcoin (regtest)' })
+  const network = options.network ?? defineBitcoinNetwork({ network: 'regtest', esploraUrl: backend.url, name: 'Bitcoin (regtest)' })
   hatch = createTestHatch({ networks: [network], adapters: [bitcoin({ wallets: registry })] })
   const provider = hatch.getProvider('bip122')
   const seen: [string, string[] | undefined][] = []
@@ -42,8 +45,11 @@ async function connect(h: Hatch) {
   await h.connect({ namespace: 'bip122', connectorId: connectorId(h) })
 }
 
-/** A PSBT spending the account's funded payment and ordinal coins to a second account. */
-async function spendingPsbt(owner: BitcoinBackendHandle['accounts'][number]) {
+/**
+ * A PSBT spending the account's funded payment and ordinal coins to a second account; `paired`
+ * gives each input its own output (what SIGHASH_SINGLE signs), else one output takes both.
+ */
+async function spendingPsbt(owner: BitcoinBackendHandle['accounts'][number], paired = false) {
   const coins = async (address: string) =>
     (await (await fetch(`${backend.url}/address/${address}/utxo`)).json()) as { txid: string; vout: number; value: number }[]
   const [pay] = await coins(owner.paymentAddress)
@@ -52,7 +58,11 @@ async function spendingPsbt(owner: BitcoinBackendHandle['accounts'][number]) {
   const psbt = new Psbt({ network: networks.regtest })
   psbt.addInput({ hash: pay!.txid, index: pay!.vout, witnessUtxo: { script: script(owner.paymentAddress), value: BigInt(pay!.value) } })
   psbt.addInput({ hash: ord!.txid, index: ord!.vout, witnessUtxo: { script: script(owner.ordinalAddress), value: BigInt(ord!.value) } })
-  psbt.addOutput({ address: backend.accounts[1]!.paymentAddress, value: BigInt(pay!.value + ord!.value - 1_000) })
+  const to = backend.accounts[1]!.paymentAddress
+  if (paired) {
+    psbt.addOutput({ address: to, value: BigInt(pay!.value - 500) })
+    psbt.addOutput({ address: to, value: BigInt(ord!.value - 500) })
+  } else psbt.addOutput({ address: to, value: BigInt(pay!.value + ord!.value - 1_000) })
   return psbt
 }
 
@@ -177,5 +187,171 @@ describe("hatch.getProvider('bip122'): the connected Bitcoin wallet for dapp cod
     })
     await expect(provider.sendTransfer({ recipient: 'bc1qnotthisnetwork', amount: 1000 })).rejects.toMatchObject({ code: 'INVALID_PARAMETERS' })
     expect(asked.map((a) => a.method)).toEqual(['connect'])
+  })
+})
+
+/** Satoshis the backend lists as unspent for `address`. */
+async function balanceOf(address: string): Promise<number> {
+  const utxos = (await (await fetch(`${backend.url}/address/${address}/utxo`)).json()) as { value: number }[]
+  return utxos.reduce((sum, u) => sum + u.value, 0)
+}
+
+async function faucet(address: string, sats: number): Promise<void> {
+  const response = await fetch(`${backend.url}/sandbox/faucet`, { method: 'POST', body: JSON.stringify({ address, sats }) })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+describe('bip122 provider: sighash types, address types and networks', () => {
+  it('a sighash 0x83 (SINGLE|ANYONECANPAY) input comes back signed with 0x83, and the network accepts it', async () => {
+    const { hatch, provider, owner, asked } = setUp()
+    await connect(hatch)
+    const psbt = await spendingPsbt(owner, true)
+    const signed = await provider.signPsbt({
+      psbt: psbt.toBase64(),
+      signInputs: [
+        { address: owner.paymentAddress, index: 0, sighashTypes: [0x83] },
+        { address: owner.ordinalAddress, index: 1, sighashTypes: [0x83] },
+      ],
+    })
+    expect(asked.at(-1)?.inputsToSign?.map((e) => e.sigHash)).toEqual(['SINGLE|ANYONECANPAY', 'SINGLE|ANYONECANPAY'])
+    const back = Psbt.fromBase64(signed.psbt, { network: networks.regtest })
+    // The ECDSA signature's last byte and the 65-byte Schnorr signature's are the hash type it commits to.
+    expect(bscript.signature.decode(back.data.inputs[0]!.partialSig![0]!.signature).hashType).toBe(0x83)
+    expect(back.data.inputs[1]!.tapKeySig?.length).toBe(65)
+    expect(back.data.inputs[1]!.tapKeySig?.[64]).toBe(0x83)
+    // The sandbox ledger verifies both signatures over the 0x83 digest: it mines the transaction.
+    back.finalizeAllInputs()
+    const response = await fetch(`${backend.url}/tx`, { method: 'POST', body: back.extractTransaction().toHex() })
+    expect(response.status, await response.clone().text()).toBe(200)
+  })
+
+  for (const [paymentType, field] of [
+    ['p2sh-p2wpkh', 'redeemScript'],
+    ['p2pkh', 'nonWitnessUtxo'],
+  ] as const) {
+    it(`sends from a ${paymentType} payment address (the PSBT carries its ${field}); the ledger verifies it and the balances move`, async () => {
+      const { hatch, provider, asked } = setUp({ paymentType })
+      await connect(hatch)
+      const from = provider.address!
+      expect(from).toMatch(paymentType === 'p2pkh' ? /^[mn]/ : /^2/)
+      await faucet(from, 60_000)
+      await faucet(from, 40_000)
+      const recipient = backend.accounts[1]!.paymentAddress
+      const before = await balanceOf(recipient)
+      const { txid } = await provider.sendTransfer({ recipient, amount: 70_000n, feeRate: 3 })
+      const given = asked.at(-1)!.psbt!
+      expect(given.data.inputs.map((i) => Boolean(i[field]))).toEqual([true, true])
+      const tx = (await (await fetch(`${backend.url}/tx/${txid}`)).json()) as { fee: number; weight: number; status: { confirmed: boolean } }
+      expect(tx.status.confirmed).toBe(true)
+      // The fee was sized for this address type: at least 3 sat/vB of what was mined, and not twice that.
+      expect(tx.fee).toBeGreaterThanOrEqual(Math.ceil(tx.weight / 4) * 3)
+      expect(tx.fee).toBeLessThan(Math.ceil(tx.weight / 4) * 3 + 30)
+      expect(await balanceOf(recipient)).toBe(before + 70_000)
+      expect(await balanceOf(from)).toBe(100_000 - 70_000 - tx.fee)
+    })
+  }
+
+  it('refuses a transfer below the dust limit of the recipient address type, and more than 21 million BTC, naming the amount', async () => {
+    const { hatch, provider, owner } = setUp()
+    await connect(hatch)
+    // A taproot output's dust limit is 330 sats, a p2wpkh one's 294.
+    await expect(provider.sendTransfer({ recipient: owner.ordinalAddress, amount: 300n })).rejects.toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      message: expect.stringContaining('amount 300 sats is below the dust limit of 330 sats for a P2TR recipient'),
+    })
+    await expect(provider.sendTransfer({ recipient: owner.paymentAddress, amount: 2_100_000_000_000_001n })).rejects.toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      message: expect.stringContaining('amount must be at most 21 million BTC'),
+    })
+  })
+
+  it('an unknown bip122 network is UNSUPPORTED_CHAIN naming it, not mainnet rules', async () => {
+    const unknown: CaipNetwork = {
+      ...defineBitcoinNetwork({ network: 'mainnet', esploraUrl: backend.url }),
+      id: 'ffffffffffffffffffffffffffffffff',
+      name: 'Mystery chain',
+      caipNetworkId: 'bip122:ffffffffffffffffffffffffffffffff',
+    }
+    const { hatch, asked } = setUp({ network: unknown, chains: [] })
+    await expect(connect(hatch)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+      message: expect.stringContaining('bip122:ffffffffffffffffffffffffffffffff (Mystery chain) is no Bitcoin network Hatch knows'),
+    })
+    expect(hatch.getState().chains.bip122?.account.status).not.toBe('connected')
+    expect(asked.map((a) => a.method)).toEqual(['connect'])
+  })
+
+  it("refuses at connect a wallet on another network than the host's, naming both", async () => {
+    const mainnet = defineBitcoinNetwork({ network: 'mainnet', esploraUrl: backend.url })
+    const onMainnet = setUp({ network: mainnet })
+    await expect(connect(onMainnet.hatch)).rejects.toMatchObject({
+      code: 'WALLET_CHAIN_UNSUPPORTED',
+      shortMessage: 'Bitcoin Key Wallet does not work on Bitcoin (bitcoin:mainnet): it declares bitcoin:regtest',
+    })
+    expect(onMainnet.provider.isConnected).toBe(false)
+    onMainnet.hatch.destroy()
+    // A wallet that says testnet but is asked by a regtest host.
+    const onTestnet = setUp({ chains: ['bitcoin:testnet'] })
+    await expect(connect(onTestnet.hatch)).rejects.toMatchObject({
+      code: 'WALLET_CHAIN_UNSUPPORTED',
+      shortMessage: 'Bitcoin Key Wallet does not work on Bitcoin (regtest) (bitcoin:regtest): it declares bitcoin:testnet',
+    })
+  })
+})
+
+describe("bip122 provider with the sandbox's Bitcoin test wallet (the Wallet Standard wallet its browser bundle installs)", () => {
+  // The wallet reads only the page's host (for its connect question) outside its approval panel,
+  // which mode 'approve' never opens; localStorage is absent, so approval is kept in memory.
+  beforeEach(() => void vi.stubGlobal('window', { location: { host: '127.0.0.1', origin: 'http://127.0.0.1' } }))
+  afterEach(() => void vi.unstubAllGlobals())
+
+  function withTestWallet(paymentType?: 'p2sh-p2wpkh' | 'p2pkh') {
+    const owner = backend.accounts[0]!
+    const wallet = new BitcoinTestWallet(
+      parseBitcoinWalletConfig({
+        name: 'Bitcoin Key Wallet',
+        icon: 'data:image/svg+xml;base64,AA==',
+        privateKeyHex: owner.privateKeyHex,
+        chain: 'bitcoin:regtest',
+        mode: 'approve',
+        ...(paymentType ? { paymentType } : {}),
+      }),
+    )
+    const registry: WalletRegistry = { get: () => [wallet], on: () => () => undefined }
+    const network = defineBitcoinNetwork({ network: 'regtest', esploraUrl: backend.url, name: 'Bitcoin (regtest)' })
+    hatch = createTestHatch({ networks: [network], adapters: [bitcoin({ wallets: registry })] })
+    return { hatch, provider: hatch.getProvider('bip122'), owner, wallet }
+  }
+
+  it('signs a listing input with 0x83 (SINGLE|ANYONECANPAY): the signature commits to 0x83 and the ledger accepts it', async () => {
+    const { hatch, provider, owner } = withTestWallet()
+    await connect(hatch)
+    const psbt = await spendingPsbt(owner, true)
+    const signed = await provider.signPsbt({
+      psbt: psbt.toBase64(),
+      signInputs: [
+        { address: owner.paymentAddress, index: 0, sighashTypes: [0x83] },
+        { address: owner.ordinalAddress, index: 1, sighashTypes: [0x83] },
+      ],
+      broadcast: true,
+    })
+    // What the ledger mined (after verifying both signatures): each witness signature ends in 0x83.
+    const mined = Transaction.fromHex(await (await fetch(`${backend.url}/tx/${signed.txid}/hex`)).text())
+    expect(bscript.signature.decode(mined.ins[0]!.witness[0]!).hashType).toBe(0x83)
+    expect(mined.ins[1]!.witness[0]!.length).toBe(65)
+    expect(mined.ins[1]!.witness[0]![64]).toBe(0x83)
+  })
+
+  it('sends from its P2SH-P2WPKH payment account (as Xverse and Leather pay); the ledger verifies it', async () => {
+    const { hatch, provider } = withTestWallet('p2sh-p2wpkh')
+    await connect(hatch)
+    const from = provider.address!
+    await faucet(from, 50_000)
+    const recipient = backend.accounts[1]!.paymentAddress
+    const before = await balanceOf(recipient)
+    const { txid } = await provider.sendTransfer({ recipient, amount: 20_000n, feeRate: 2 })
+    const tx = (await (await fetch(`${backend.url}/tx/${txid}`)).json()) as { fee: number }
+    expect(await balanceOf(recipient)).toBe(before + 20_000)
+    expect(await balanceOf(from)).toBe(50_000 - 20_000 - tx.fee)
   })
 })

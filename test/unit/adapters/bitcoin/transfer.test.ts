@@ -1,6 +1,7 @@
-import { Psbt, address as addressCodec, crypto as bcrypto, toXOnly } from 'bitcoinjs-lib'
+import { Psbt, address as addressCodec, crypto as bcrypto, payments, toXOnly } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
-import { planTransfer, type Coin } from '../../../../adapters/bitcoin/runtime/transfer.js'
+import { addressTypeOf } from '../../../../adapters/bitcoin/runtime/addressTypes.js'
+import { dustLimit, inputVbytes, planTransfer, type Coin } from '../../../../adapters/bitcoin/runtime/transfer.js'
 import { bitcoinTestAccount, ensureEccLib, getECPair, REGTEST, sandboxBitcoinKey, UtxoLedger } from '../../../../sandbox/bitcoin/index.js'
 import { BitcoinFaucet } from '../../../../sandbox/bitcoin/bitcoinFaucet.js'
 
@@ -93,5 +94,43 @@ describe('planning a transfer: coins, fee and change', () => {
 
   it('the ECPair used for the check is a real secp256k1 key', () => {
     expect(getECPair().fromPrivateKey(key.privateKey).publicKey).toEqual(key.publicKey)
+  })
+})
+
+describe('sizes and dust limits follow the address type', () => {
+  const key7 = sandboxBitcoinKey('account-7')
+  const nested = payments.p2sh({ redeem: payments.p2wpkh({ pubkey: key7.publicKey, network: REGTEST }), network: REGTEST })
+  const legacy = payments.p2pkh({ pubkey: key7.publicKey, network: REGTEST })
+  const wsh = payments.p2wsh({ redeem: { output: Uint8Array.from([0x51]) }, network: REGTEST })
+
+  it("Bitcoin Core's dust limits: P2WPKH 294, P2TR 330, P2SH 540, P2PKH 546 sats", () => {
+    expect([script(sender.paymentAddress), script(sender.ordinalAddress), nested.output!, legacy.output!].map((s) => [addressTypeOf(s), dustLimit(s)])).toEqual(
+      [
+        ['p2wpkh', 294n],
+        ['p2tr', 330n],
+        ['p2sh', 540n],
+        ['p2pkh', 546n],
+      ],
+    )
+  })
+
+  it('an input costs what spending its type takes: a P2PKH input more than twice a P2TR one', () => {
+    expect([script(sender.paymentAddress), script(sender.ordinalAddress), nested.output!, legacy.output!].map(inputVbytes)).toEqual([68, 58, 92, 149])
+    const coins = [{ txid: '11'.repeat(32), vout: 0, value: 100_000n }]
+    const fee = (fromScript: Uint8Array) => planTransfer({ coins, amount: 50_000n, feeRate: 10, fromScript, toScript: script(recipient.paymentAddress) }).fee
+    expect(fee(legacy.output!) - fee(script(sender.paymentAddress))).toBe(BigInt((149 - 68 + (34 - 31)) * 10))
+  })
+
+  it('P2SH-P2WPKH and P2PKH change over their dust limit is kept; under it joins the fee', () => {
+    const coins = [{ txid: '11'.repeat(32), vout: 0, value: 100_000n }]
+    // One P2PKH input, a P2WPKH recipient and P2PKH change at 1 sat/vB: 11 + 149 + 31 + 34 = 225 sats.
+    const kept = planTransfer({ coins, amount: 100_000n - 225n - 546n, feeRate: 1, fromScript: legacy.output!, toScript: script(recipient.paymentAddress) })
+    expect([kept.fee, kept.change]).toEqual([225n, 546n])
+    const dropped = planTransfer({ coins, amount: 100_000n - 225n - 545n, feeRate: 1, fromScript: legacy.output!, toScript: script(recipient.paymentAddress) })
+    expect([dropped.fee, dropped.change]).toEqual([225n + 545n, 0n])
+  })
+
+  it('refuses to spend from a type it cannot sign for (P2WSH) with CAPABILITY_MISSING naming the type', () => {
+    expect(() => inputVbytes(wsh.output!)).toThrow('The bip122 adapter does not support sendTransfer from a P2WSH address')
   })
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { codeIn, frameSecret, nextMail, post, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
+import { codeIn, frameSecret, newDevice, nextMail, post, provenCall, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
 import { until } from './helpers/faultCases.js'
 import { SmtpFaultProxy, type SmtpFault } from './helpers/smtpFaultProxy.js'
 
@@ -94,22 +94,25 @@ describe.each(faults)('SMTP fault on the device-approval e-mail: $name', ({ faul
     const email = uniqueEmail(`smtp-device-${fault.kind}`)
     const binding = frameSecret()
     const first = await requestCode(site, info, email, binding)
-    const login = await post(site, '/email/verify', { challengeId: first.challengeId, code: first.code, binding, deviceKey: frameSecret() })
+    // Shares are stored only by a call proven with the browser's device key (issue 28 item 9).
+    const device = await newDevice()
+    const login = await post(site, '/email/verify', {
+      challengeId: first.challengeId,
+      code: first.code,
+      binding,
+      deviceKey: device.deviceKey,
+      devicePublicKey: device.publicKey,
+    })
     expect(login.status).toBe(200)
     const key = await createKey(memoryFrameStorage(), login.body.userId as string)
-    const saved = await fetch(`${site.url}/api/v1/keys/eip155`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${String(login.body.accessToken)}` },
-      body: JSON.stringify(key),
-    })
-    expect(saved.status).toBe(201)
+    expect((await provenCall(site, device, String(login.body.accessToken), 'PUT', '/keys/eip155', key)).status).toBe(201)
 
     // A second browser: the site sends an approval link instead of a code, and the mail fails.
     const newBinding = frameSecret()
-    const newDevice = frameSecret()
+    const secondDevice = frameSecret()
     const connectionsBefore = smtp.connections.length
     try {
-      const failed = await askUnderFault(fault, email, newBinding, newDevice)
+      const failed = await askUnderFault(fault, email, newBinding, secondDevice)
       expect(smtp.connections.slice(connectionsBefore)).toEqual(fault.kind === 'refused' ? [] : [fault.kind])
       expect(failed.status).toBe(502)
       expect(failed.body).toEqual({ error: { code: 'EMAIL_SEND_FAILED', message: 'The code could not be sent. Try again' } })
@@ -119,7 +122,7 @@ describe.each(faults)('SMTP fault on the device-approval e-mail: $name', ({ faul
     expect(await mailsTo(email)).toHaveLength(1) // the first browser's code only
 
     // The approval cooldown was released: asking again at once sends the link.
-    const again = await post(site, '/email/code', { email, binding: newBinding, deviceKey: newDevice })
+    const again = await post(site, '/email/code', { email, binding: newBinding, deviceKey: secondDevice })
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ action: 'VERIFY_OTP', challengeId: expect.any(String) })
     const approval = await nextMail(info, email, first.mail.id)

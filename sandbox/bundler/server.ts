@@ -1,11 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { numberToHex, toHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import { bundlerChain } from './bundlerChain.js'
 import { deployErc4337, type Erc4337Addresses } from './deploy4337.js'
-import { BUNDLER_ERRORS, BundlerRpcError } from './simulation.js'
+import { BUNDLER_ERRORS } from './simulation.js'
+import { answerJsonRpcPost } from '../http/jsonRpcPost.js'
 
 /** Options of {@link startBundler}. */
 export interface StartBundlerOptions {
@@ -43,21 +44,6 @@ function executorKey(): Hex {
   if (!key) throw new Error('could not derive the bundler executor key')
   return toHex(key)
 }
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY) {
-        reject(new BundlerRpcError(`request body over ${MAX_BODY} bytes`, -32600))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
 
 /**
  * The sandbox's ERC-4337 bundler (docs/smart-accounts.md): deploys EntryPoint v0.8 and
@@ -107,18 +93,12 @@ export async function startBundler(options: StartBundlerOptions): Promise<Runnin
         id: null,
         error: { code: -32601, message: `no bundler for ${req.url}: chains ${[...chains.keys()].join(', ')}` },
       })
-    void (async () => {
-      let id: unknown = null
-      try {
-        const body = JSON.parse(await readBody(req)) as { id?: unknown; method?: unknown; params?: unknown }
-        id = body.id ?? null
-        if (typeof body.method !== 'string') throw new BundlerRpcError('method must be a string', -32600)
-        answer(res, 200, { jsonrpc: '2.0', id, result: await chain.handle(body.method, body.params ?? []) })
-      } catch (error) {
-        const code = error instanceof BundlerRpcError ? error.code : error instanceof SyntaxError ? -32700 : BUNDLER_ERRORS.rejectedByEntryPoint
-        answer(res, 200, { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } })
-      }
-    })()
+    answerJsonRpcPost(req, res, {
+      maxBytes: MAX_BODY,
+      fallbackCode: BUNDLER_ERRORS.rejectedByEntryPoint,
+      handle: (method, params) => chain.handle(method, params),
+      answer,
+    })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -2,14 +2,12 @@ import { decodeErrorResult, decodeFunctionResult, encodeFunctionData, parseAbi, 
 import { entryPoint08Abi, type UserOperation } from 'viem/account-abstraction'
 import { loadErc4337Artifacts } from './artifacts.js'
 import { pack } from './userOperation.js'
+import { JsonRpcError } from '../http/jsonRpcPost.js'
 
 /** An ERC-7769 error: the bundler answers it as a JSON-RPC error with this code. */
-export class BundlerRpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
+export class BundlerRpcError extends JsonRpcError {
+  constructor(message: string, code: number) {
+    super(message, code)
     this.name = 'BundlerRpcError'
   }
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { createPublicClient, http, numberToHex, toHex, type Hex, type PublicClient } from 'viem'
@@ -7,6 +7,7 @@ import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import { deployPaymaster } from './deployPaymaster.js'
 import { policyBook, SponsorshipRefused, type PaymasterPolicy } from './policy.js'
 import { PaymasterParams, sponsorChain } from './sponsor.js'
+import { JsonRpcError, answerJsonRpcPost } from '../http/jsonRpcPost.js'
 
 /** Options of {@link startPaymaster}. */
 export interface StartPaymasterOptions {
@@ -44,30 +45,6 @@ const MAX_BODY = 128 * 1024
 /** The signer's ETH for deploying and funding the paymaster. */
 const SIGNER_ETH = 1_000n * 10n ** 18n
 
-class RpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY) {
-        reject(new RpcError(`request body over ${MAX_BODY} bytes`, -32600))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-
 /**
  * The sandbox's ERC-7677 paymaster service (docs/smart-accounts.md "Sponsored gas"): deploys a
  * HatchVerifyingPaymaster on each chain with a deposit, then answers `pm_getPaymasterStubData` and
@@ -100,22 +77,22 @@ export async function startPaymaster(options: StartPaymasterOptions): Promise<Ru
 
   async function handle(chainId: number, method: string, input: unknown): Promise<unknown> {
     const chain = chains.get(chainId)
-    if (!chain) throw new RpcError(`no paymaster on chain ${chainId}: chains ${[...chains.keys()].join(', ')}`, ERRORS.methodNotFound)
+    if (!chain) throw new JsonRpcError(`no paymaster on chain ${chainId}: chains ${[...chains.keys()].join(', ')}`, ERRORS.methodNotFound)
     if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData')
-      throw new RpcError(`the method ${method} does not exist/is not available`, ERRORS.methodNotFound)
+      throw new JsonRpcError(`the method ${method} does not exist/is not available`, ERRORS.methodNotFound)
     const parsed = v.safeParse(PaymasterParams, input)
     if (!parsed.success) {
       const issue = parsed.issues[0]
-      throw new RpcError(`${method}: ${v.getDotPath(issue) ?? 'params'} ${issue.message}`, ERRORS.invalidParams)
+      throw new JsonRpcError(`${method}: ${v.getDotPath(issue) ?? 'params'} ${issue.message}`, ERRORS.invalidParams)
     }
     const [op, entryPoint, chainHex, context] = parsed.output
     if (entryPoint.toLowerCase() !== options.entryPoint.toLowerCase())
-      throw new RpcError(`${method}: EntryPoint ${entryPoint} is not supported (this paymaster serves ${options.entryPoint})`, ERRORS.invalidParams)
-    if (Number(chainHex) !== chainId) throw new RpcError(`${method}: chainId ${Number(chainHex)} is not this endpoint's ${chainId}`, ERRORS.invalidParams)
+      throw new JsonRpcError(`${method}: EntryPoint ${entryPoint} is not supported (this paymaster serves ${options.entryPoint})`, ERRORS.invalidParams)
+    if (Number(chainHex) !== chainId) throw new JsonRpcError(`${method}: chainId ${Number(chainHex)} is not this endpoint's ${chainId}`, ERRORS.invalidParams)
     try {
       return method === 'pm_getPaymasterStubData' ? await chain.stub(op, context?.projectId) : await chain.data(op, context?.projectId)
     } catch (error) {
-      if (error instanceof SponsorshipRefused) throw new RpcError(`sponsorship refused: ${error.message}`, ERRORS.refused)
+      if (error instanceof SponsorshipRefused) throw new JsonRpcError(`sponsorship refused: ${error.message}`, ERRORS.refused)
       throw error
     }
   }
@@ -137,18 +114,7 @@ export async function startPaymaster(options: StartPaymasterOptions): Promise<Ru
     if (req.method === 'GET') return answer(res, 200, { paymaster, signer: signerAccount.address, entryPoint: options.entryPoint, chains: [...chains.keys()] })
     if (req.method !== 'POST') return answer(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
     const chainId = Number(/^\/(\d{1,10})$/.exec(req.url ?? '')?.[1] ?? NaN)
-    void (async () => {
-      let id: unknown = null
-      try {
-        const body = JSON.parse(await readBody(req)) as { id?: unknown; method?: unknown; params?: unknown }
-        id = body.id ?? null
-        if (typeof body.method !== 'string') throw new RpcError('method must be a string', -32600)
-        answer(res, 200, { jsonrpc: '2.0', id, result: await handle(chainId, body.method, body.params ?? []) })
-      } catch (error) {
-        const code = error instanceof RpcError ? error.code : error instanceof SyntaxError ? -32700 : ERRORS.internal
-        answer(res, 200, { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } })
-      }
-    })()
+    answerJsonRpcPost(req, res, { maxBytes: MAX_BODY, fallbackCode: ERRORS.internal, handle: (method, params) => handle(chainId, method, params), answer })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

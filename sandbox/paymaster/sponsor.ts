@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { concat, encodeAbiParameters, keccak256, numberToHex, pad, toHex, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { policyBook } from './policy.js'
-
-const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
-const bytes = v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))
-const quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity'))
+import { address, bytes, quantity } from '../bundler/userOperation.js'
 
 /** The user operation of an ERC-7677 request: gas fields may be absent (the stub is asked before estimation). */
 export const PaymasterUserOperation = v.looseObject({

@@ -109,8 +109,13 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
 
   /** Writes the fees of a send of `amount` (fee undefined: the wallet shows it). */
   const showFees = (s: SendState, fee: bigint | undefined, tokenFee: bigint, amount: bigint) => {
-    if (fee === undefined) delete s.fee
-    Object.assign(s, { feeStatus: fee === undefined ? 'unavailable' : 'ready', ...(fee === undefined ? {} : { fee }) })
+    if (fee === undefined) {
+      delete s.fee
+      s.feeStatus = 'unavailable'
+    } else {
+      s.fee = fee
+      s.feeStatus = 'ready'
+    }
     if (tokenFee > 0n) s.tokenFee = { withheld: tokenFee, received: amount - tokenFee }
     else delete s.tokenFee
   }

@@ -95,6 +95,7 @@ async function connectedWithFeeToken() {
     chainId: testNetworks.sol.caipNetworkId,
     address: `${testNetworks.sol.caipNetworkId}:${MINT}`,
     quantity: { decimals: '8', numeric: '1000' },
+    price: 0,
   }
   hatch.context.store.update((draft) => {
     const account = draft.chains.solana!.account

@@ -44,6 +44,7 @@ async function sendingTenFeeTokens(locale: string) {
         chainId: testNetworks.sol.caipNetworkId,
         address: `${testNetworks.sol.caipNetworkId}:${MINT}`,
         quantity: { decimals: '8', numeric: '1000' },
+        price: 0,
       },
     ]
   })

@@ -12,7 +12,7 @@ import {
   getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token'
-import { Connection, PublicKey, sendAndConfirmTransaction, Transaction } from '@solana/web3.js'
+import { PublicKey, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -155,14 +155,21 @@ describe('sending over a WalletConnect session (WalletKit as the phone wallet, r
     const faucet = faucetKeypair()
     const mint = new PublicKey(node.feeTokenMint)
     const account = getAssociatedTokenAddressSync(mint, new PublicKey(sol.address), false, TOKEN_2022_PROGRAM_ID)
-    await sendAndConfirmTransaction(
-      new Connection(node.url, 'confirmed'),
-      new Transaction().add(
-        createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, new PublicKey(sol.address), mint, TOKEN_2022_PROGRAM_ID),
-        createMintToInstruction(mint, account, faucet.publicKey, 100n * 10n ** 8n, [], TOKEN_2022_PROGRAM_ID),
-      ),
-      [faucet],
+    const { value } = (await rpc(node.url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value: { blockhash: string } }
+    const mintTx = new Transaction({ feePayer: faucet.publicKey, recentBlockhash: value.blockhash }).add(
+      createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, new PublicKey(sol.address), mint, TOKEN_2022_PROGRAM_ID),
+      createMintToInstruction(mint, account, faucet.publicKey, 100n * 10n ** 8n, [], TOKEN_2022_PROGRAM_ID),
     )
+    mintTx.sign(faucet)
+    await rpc(node.url, 'sendTransaction', [mintTx.serialize().toString('base64'), { encoding: 'base64' }])
+    await expect
+      .poll(
+        async () =>
+          ((await rpc(node.url, 'getTokenAccountBalance', [account.toBase58()]).catch(() => undefined)) as { value?: { amount: string } } | undefined)?.value
+            ?.amount,
+        { timeout: 10_000 },
+      )
+      .toBe('10000000000')
     expect(await runtime.estimateTokenFee!({ recipient: receiver, amount: 10n * 10n ** 8n, mint: node.feeTokenMint })).toBe(10n ** 7n)
     const request = wallet.nextRequest()
     const sending = runtime.sendTransfer!({ recipient: receiver, amount: 250_000_000n })

@@ -2,7 +2,6 @@
 import { Keypair } from '@solana/web3.js'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 import { send } from '../../../../plugins/send/index.js'
 import SendView from '../../../../plugins/send/views/SendView.js'
 import { HatchProvider } from '../../../../ui/index.js'
@@ -30,7 +29,7 @@ async function sendingTenFeeTokens(locale: string) {
     // The wallet has not answered yet: the form stays as it was when the send was checked.
     sendTransfer: () => new Promise<string>(() => undefined),
   })
-  const hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [scripted.adapter], plugins: [send()], locale } as Partial<HatchOptions>)
+  const hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [scripted.adapter], plugins: [send()], locale })
   cleanups.push(() => hatch.destroy())
   await hatch.ready
   await hatch.connect({ namespace: 'solana', connectorId: 'solana-wallet' })

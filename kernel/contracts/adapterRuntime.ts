@@ -43,6 +43,13 @@ export interface AdapterRuntime {
    * adapter's sendTransaction, writeContract or sendTransfer takes) would cost now.
    */
   estimateFee?(params: Record<string, unknown>): Promise<bigint>
+  /**
+   * The units of the token itself that sending `params` (sendTransfer's shape) would leave with its
+   * issuer rather than the recipient, e.g. a Solana Token-2022 transfer-fee mint's fee: the
+   * recipient gets `amount` less this. 0 when the token keeps nothing; absent where no token can.
+   * Separate from {@link estimateFee}, which stays the network fee in the native currency.
+   */
+  estimateTokenFee?(params: Record<string, unknown>): Promise<bigint>
   /** Why `address` cannot receive on the active network (the chain's address rule), or undefined when it can. */
   checkAddress?(params: { address: string }): string | undefined
   /**

@@ -6,7 +6,8 @@ import type { SendToken } from './types.js'
 /**
  * Tells everyone a send went through: `transaction:sent` on the bus (the Account balance and the
  * Activity tab refresh on it) and the toast "Sent 0.25 ETH" with a link to the transaction on the
- * network's block explorer, when it has one.
+ * network's block explorer, when it has one. When the token's issuer keeps part of the amount
+ * (`tokenFee`), the toast says what the recipient gets: "Sent 10 FEE: the recipient gets 9.9 FEE".
  */
 export function announceSent(
   ctx: Pick<HatchContext, 'events' | 'toasts'>,
@@ -15,17 +16,22 @@ export function announceSent(
     from: string
     explorerUrl: string | undefined
     transfer: Transfer
+    /** Token units the token's issuer keeps of the amount (0 or absent: none). */
+    tokenFee?: bigint
     token: Pick<SendToken, 'symbol' | 'decimals'>
     hash: string
   },
 ): void {
   const { transfer, token, hash, explorerUrl } = sent
   ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash, from: sent.from, to: transfer.to })
-  // The amount goes in base units: the modal writes it in the visitor's language when it shows.
+  // Amounts go in base units: the modal writes them in the visitor's language when it shows.
+  const units = (value: bigint) => ({ units: value.toString(), decimals: token.decimals, symbol: token.symbol })
+  const kept = sent.tokenFee !== undefined && sent.tokenFee > 0n
+  const messageId = kept ? 'send.sentLessTokenFee' : 'send.sent'
   ctx.toasts.showSuccess({
-    messageId: 'send.sent',
-    message: sendMessages['send.sent'],
-    values: { amount: { units: transfer.amount.toString(), decimals: token.decimals, symbol: token.symbol } },
+    messageId,
+    message: sendMessages[messageId],
+    values: { amount: units(transfer.amount), ...(kept ? { received: units(transfer.amount - (sent.tokenFee ?? 0n)) } : {}) },
     ...(explorerUrl
       ? { link: { label: sendMessages['send.viewOnExplorer'], labelId: 'send.viewOnExplorer', url: `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` } }
       : {}),

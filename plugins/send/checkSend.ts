@@ -3,12 +3,17 @@ import { formatAmount, parseAmount } from './amount.js'
 import { toSendError } from './errors.js'
 import { isHatchErrorLike } from '../../kernel/lazy.js'
 import type { NameResolver } from './receiver.js'
-import { estimateMaxFee, estimateTransferFee, type Transfer } from './transfer.js'
+import { estimateMaxFee, estimateTokenFee, estimateTransferFee, type Transfer } from './transfer.js'
 import type { SendError, SendState, SendToken } from './types.js'
 import { invalidAddress, isName, normalizeAddress, specAddressProblem } from './validation.js'
 
-/** A send ready to go, or what is wrong with it (each error under the field it concerns). */
-export type CheckedSend = { ok: true; transfer: Transfer; token: SendToken; fee: bigint | undefined } | { ok: false; errors: SendState['errors'] }
+/**
+ * A send ready to go, or what is wrong with it (each error under the field it concerns). `fee` is
+ * the network fee (undefined without an estimate); `tokenFee` the token units its issuer keeps (0
+ * when none): the receiver gets `transfer.amount - tokenFee`.
+ */
+export type CheckedSend =
+  { ok: true; transfer: Transfer; token: SendToken; fee: bigint | undefined; tokenFee: bigint } | { ok: false; errors: SendState['errors'] }
 
 /** Why `address` cannot receive: the adapter's own check, else spec §5's rule (a WalletConnect session has none). */
 export function addressProblem(runtime: AdapterRuntime | undefined, namespace: ChainNamespace, address: string): string | undefined {
@@ -25,7 +30,8 @@ const insufficient = (token: Pick<SendToken, 'symbol' | 'decimals'>, needed: big
  * token's decimals), the receiver (an address valid on the chain, or a name that resolves to
  * one), then the balance with the network fee: the amount plus the fee for the native currency,
  * the fee in the native currency for a token (the amount alone when the adapter has no fee
- * estimate). Every wrong input is named at once.
+ * estimate); and what the token's issuer keeps of the amount, when the adapter tells. Every wrong
+ * input is named at once.
  */
 export async function checkSend(input: {
   namespace: ChainNamespace
@@ -57,11 +63,14 @@ export async function checkSend(input: {
   if (amount.value > token.balance) return { ok: false, errors: { amount: insufficient(token, amount.value, token.balance) } }
 
   const transfer: Transfer = { namespace, token: token.id, to, amount: amount.value }
-  // An adapter that cannot estimate fees sends without one: the wallet shows the fee when it asks.
-  if (typeof runtime.estimateFee !== 'function') return { ok: true, transfer, token, fee: undefined }
-  let fee: bigint
+  let fee: bigint | undefined
+  let tokenFee: bigint
   try {
-    fee = await estimateTransferFee(runtime, transfer)
+    ;[fee, tokenFee] = await Promise.all([
+      // An adapter that cannot estimate fees sends without one: the wallet shows the fee when it asks.
+      typeof runtime.estimateFee === 'function' ? estimateTransferFee(runtime, transfer) : undefined,
+      estimateTokenFee(runtime, transfer),
+    ])
   } catch (error) {
     // Bitcoin's coin selection refuses an amount its coins cannot pay with the fee: that is a balance problem.
     if (namespace === 'bip122' && isHatchErrorLike(error, 'INVALID_PARAMETERS') && String(error.params['issue']).includes('exceeds')) {
@@ -70,9 +79,10 @@ export async function checkSend(input: {
     }
     return { ok: false, errors: { form: toSendError(error) } }
   }
+  if (fee === undefined) return { ok: true, transfer, token, fee, tokenFee }
   const native = input.tokens.find((t) => t.id === 'native')
   if (token.id === 'native' && amount.value + fee > token.balance)
     return { ok: false, errors: { amount: insufficient(token, amount.value + fee, token.balance) } }
   if (token.id !== 'native' && native && fee > native.balance) return { ok: false, errors: { form: insufficient(native, fee, native.balance) } }
-  return { ok: true, transfer, token, fee }
+  return { ok: true, transfer, token, fee, tokenFee }
 }

@@ -6,7 +6,7 @@ import { toSendError } from './errors.js'
 import { formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
-import { estimateMaxFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
+import { estimateMaxFee, estimateTokenFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
 import type { SendState, SendToken } from './types.js'
 import { isName, missingInput, normalizeAddress } from './validation.js'
 
@@ -107,11 +107,25 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
   const stopBalance = ctx.store.select((state) => networkBalanceInUSD(state, state.activeNamespace), showUsd)
   showUsd(usdNow())
 
+  /** Writes the fees of a send of `amount` (fee undefined: the wallet shows it). */
+  const showFees = (s: SendState, fee: bigint | undefined, tokenFee: bigint, amount: bigint) => {
+    if (fee === undefined) {
+      delete s.fee
+      s.feeStatus = 'unavailable'
+    } else {
+      s.fee = fee
+      s.feeStatus = 'ready'
+    }
+    if (tokenFee > 0n) s.tokenFee = { withheld: tokenFee, received: amount - tokenFee }
+    else delete s.tokenFee
+  }
+
   /** Estimates the fee of the send as typed, once everything it needs is there. */
   const scheduleFee = () => {
     const run = ++feeRun
     ctx.self.update((s) => {
       delete s.fee
+      delete s.tokenFee
       s.feeStatus = 'idle'
     })
     later(() => void estimateTyped(run))
@@ -124,18 +138,16 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
     const token = chosenToken(now, state.token)
     const amount = token ? parseAmount(state.sendTokenAmount, token.decimals, state.amountLocale) : undefined
     if (!token || !amount?.ok || amount.value > token.balance) return
-    if (state.capabilities && !state.capabilities.fee) return ctx.self.update((s) => void (s.feeStatus = 'unavailable'))
-    ctx.self.update((s) => void (s.feeStatus = 'estimating'))
+    // Without a network fee estimate the wallet shows that fee; what the token keeps is still told here.
+    const noFee = state.capabilities?.fee === false
+    ctx.self.update((s) => void (s.feeStatus = noFee ? 'unavailable' : 'estimating'))
+    const transfer = { namespace: now.namespace, token: token.id, to: state.receiverAddress, amount: amount.value }
     try {
-      const fee = await estimateTransferFee(await runtimeOf(now.namespace), {
-        namespace: now.namespace,
-        token: token.id,
-        to: state.receiverAddress,
-        amount: amount.value,
-      })
-      if (run === feeRun) ctx.self.update((s) => Object.assign(s, { fee, feeStatus: 'ready' }))
+      const runtime = await runtimeOf(now.namespace)
+      const [fee, tokenFee] = await Promise.all([noFee ? undefined : estimateTransferFee(runtime, transfer), estimateTokenFee(runtime, transfer)])
+      if (run === feeRun) ctx.self.update((s) => showFees(s, fee, tokenFee, amount.value))
     } catch {
-      if (run === feeRun) ctx.self.update((s) => void (s.feeStatus = 'failed'))
+      if (run === feeRun && !noFee) ctx.self.update((s) => void (s.feeStatus = 'failed'))
     }
   }
 
@@ -296,11 +308,11 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         return fail({ form: toSendError(error) })
       }
       if (!checked.ok) return fail(checked.errors)
-      const { transfer, fee } = checked
-      // The fee shown is the one the send was checked with, and the address is where it goes.
+      const { transfer, fee, tokenFee } = checked
+      // The fees shown are the ones the send was checked with, and the address is where it goes.
       ctx.self.update((s) => {
-        if (fee === undefined) delete s.fee
-        Object.assign(s, { feeStatus: fee === undefined ? 'unavailable' : 'ready', receiverAddress: transfer.to, ...(fee === undefined ? {} : { fee }) })
+        showFees(s, fee, tokenFee, transfer.amount)
+        s.receiverAddress = transfer.to
       })
 
       let hash: string
@@ -312,7 +324,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         ctx.toasts.showError(isHatchErrorLike(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
       }
-      announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, token, hash })
+      announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, tokenFee, token, hash })
       api.reset()
       ctx.router.reset('Account')
       return true

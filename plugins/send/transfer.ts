@@ -73,6 +73,16 @@ export async function estimateTransferFee(runtime: AdapterRuntime, transfer: Tra
 }
 
 /**
+ * The units of the sent token its issuer keeps (a Solana Token-2022 transfer-fee mint's fee): the
+ * receiver gets the amount less this. 0 for the native currency, and where the adapter has no
+ * `estimateTokenFee` (no token it sends keeps anything).
+ */
+export async function estimateTokenFee(runtime: AdapterRuntime, transfer: Transfer): Promise<bigint> {
+  if (transfer.token === 'native' || typeof runtime.estimateTokenFee !== 'function') return 0n
+  return runtime.estimateTokenFee(transferCall(transfer).params)
+}
+
+/**
  * The fee kept back when Max sends the whole native balance. EVM and Solana: the fee of a plain
  * transfer (it does not depend on the amount). Bitcoin: the fee of spending every coin in one
  * output, which the adapter gives for a transfer without an amount.

@@ -56,6 +56,11 @@ export interface SendState {
   networkBalanceInUSD?: number
   /** The network fee of the send as typed, in base units of the native currency. */
   fee?: bigint
+  /**
+   * What the token's issuer keeps of the send as typed (a Token-2022 transfer-fee mint) and what the
+   * receiver gets, in the token's base units; absent when the token keeps nothing.
+   */
+  tokenFee?: { withheld: bigint; received: bigint }
   /** `unavailable`: the wallet's adapter cannot estimate fees; the wallet shows the fee when it asks. */
   feeStatus: 'idle' | 'estimating' | 'ready' | 'failed' | 'unavailable'
   /**

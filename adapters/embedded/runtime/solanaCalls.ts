@@ -7,7 +7,7 @@ import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
 import { decodeBase58 } from '../../../kernel/units/base58.js'
 import { isSigningMethod, parseSigningParams } from '../../shared/solana/signingRequests.js'
 import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
-import { parseTransfer, prepareTransfer, transferFee } from '../../shared/solana/prepareTransfer.js'
+import { parseTransfer, prepareTransfer, transferFee, transferTokenFee } from '../../shared/solana/prepareTransfer.js'
 import { publicKeyProblem } from '../../shared/solana/publicKey.js'
 import { createSolanaRpc, type SolanaRpc, type StandardCommitment } from '../../shared/solana/rpc.js'
 import { systemTransfer } from '../../shared/solana/transfer.js'
@@ -100,6 +100,10 @@ export function embeddedSolanaCalls(deps: SolanaCallDeps) {
     async estimateFee(params: Record<string, unknown>): Promise<bigint> {
       const request = parseTransfer('estimateFee', params)
       return transferFee(rpcFor(deps.network()), deps.address('estimateFee'), request, COMMITMENT)
+    },
+    /** Token units a transfer-fee mint withholds from `sendTransfer(params)`: the receiver gets the rest. */
+    async estimateTokenFee(params: Record<string, unknown>): Promise<bigint> {
+      return transferTokenFee(rpcFor(deps.network()), deps.address('estimateTokenFee'), parseTransfer('estimateTokenFee', params))
     },
     checkAddress: ({ address }: { address: string }) => describeSolanaAddressProblem(address),
     /**

@@ -50,3 +50,12 @@ export async function transferFee(rpc: SolanaRpc, from: string, request: Transfe
     })
   return fee + rent
 }
+
+/**
+ * Token units a Token-2022 transfer-fee mint withholds from `request` sent by `from`, at the
+ * cluster's current epoch (the receiver gets the amount less this); 0 for SOL and for mints
+ * without the extension. The same reading `sendTransfer` builds with, so the two agree.
+ */
+export async function transferTokenFee(rpc: SolanaRpc, from: string, request: TransferRequest, method = 'estimateTokenFee'): Promise<bigint> {
+  return (await buildTransfer(rpc, from, request, method)).tokenFee
+}

@@ -14,7 +14,7 @@ import { toStandardCommitment } from '../commitments.js'
 import type { PreflightCommitment } from '../preflight.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
-import { prepareTransfer, transferFee } from '../../shared/solana/prepareTransfer.js'
+import { prepareTransfer, transferFee, transferTokenFee } from '../../shared/solana/prepareTransfer.js'
 import { createSolanaRpc, type SolanaRpc } from '../../shared/solana/rpc.js'
 import { formOf, transactionBytes, type TransactionInput } from './transactionForms.js'
 import { parseParams, SendTransactionSchema, SignTransactionSchema, type SendOptions } from './transactionParams.js'
@@ -354,6 +354,13 @@ export function createSolanaRuntime(
       const active = requireSession('estimateFee')
       // What the sender pays besides the amount: the signature fee, and rent for the receiver's new token account.
       return transferFee(rpcFor(currentNetwork()), active.account.address, request, preflight)
+    },
+
+    async estimateTokenFee(params) {
+      const request = parseParams('estimateTokenFee', TransferSchema, params)
+      const active = requireSession('estimateTokenFee')
+      // What a transfer-fee mint keeps of the amount; the receiver gets the rest.
+      return transferTokenFee(rpcFor(currentNetwork()), active.account.address, request)
     },
 
     checkAddress: ({ address }) => describeSolanaAddressProblem(address),

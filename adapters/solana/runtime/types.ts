@@ -36,6 +36,8 @@ export interface SolanaRuntime extends AdapterRuntime {
   sendTransfer(params: Record<string, unknown>): Promise<string>
   /** Lamports `sendTransfer(params)` costs besides the amount: the fee, plus rent for a new token account. */
   estimateFee(params: Record<string, unknown>): Promise<bigint>
+  /** Token units a Token-2022 transfer-fee mint withholds from `sendTransfer(params)` (0 for SOL and other mints). */
+  estimateTokenFee(params: Record<string, unknown>): Promise<bigint>
   /** Why `address` is not a Solana address (spec §5: 32 to 44 base58 characters), or undefined. */
   checkAddress(params: { address: string }): string | undefined
   getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<SplTokenBalance[]>

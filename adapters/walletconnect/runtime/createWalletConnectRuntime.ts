@@ -375,6 +375,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     ...(ns === 'solana'
       ? {
           estimateFee: solana.estimateFee,
+          estimateTokenFee: solana.estimateTokenFee,
           checkAddress: solana.checkAddress,
           // The Solana provider's signing requests are WalletConnect's Solana RPC: passed through the session as they are.
           async request({ method, params }: { method: string; params?: unknown }) {

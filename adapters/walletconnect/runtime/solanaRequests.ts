@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { describeSolanaAddressProblem } from '../../shared/solana/address.js'
 import { toBase64 } from '../../shared/solana/base64.js'
 import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
-import { parseTransfer, prepareTransfer, transferFee } from '../../shared/solana/prepareTransfer.js'
+import { parseTransfer, prepareTransfer, transferFee, transferTokenFee } from '../../shared/solana/prepareTransfer.js'
 import { publicKeyProblem } from '../../shared/solana/publicKey.js'
 import { createSolanaRpc, type SolanaRpc, type StandardCommitment } from '../../shared/solana/rpc.js'
 import { systemTransfer } from '../../shared/solana/transfer.js'
@@ -77,6 +77,10 @@ export function solanaSessionCalls(deps: SolanaSessionDeps) {
     /** Lamports `sendTransfer(params)` costs besides the amount, from the network's RPC. */
     async estimateFee(params: Record<string, unknown>): Promise<bigint> {
       return transferFee(rpcFor(deps.network()), deps.address('estimateFee'), parseTransfer('estimateFee', params), COMMITMENT)
+    },
+    /** Token units a transfer-fee mint withholds from `sendTransfer(params)`: the receiver gets the rest. */
+    async estimateTokenFee(params: Record<string, unknown>): Promise<bigint> {
+      return transferTokenFee(rpcFor(deps.network()), deps.address('estimateTokenFee'), parseTransfer('estimateTokenFee', params))
     },
     checkAddress: ({ address }: { address: string }) => describeSolanaAddressProblem(address),
   }

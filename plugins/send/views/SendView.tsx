@@ -27,8 +27,8 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
 }
 
 /**
- * Send: token, amount with Max, receiver by address or name, the network fee before signing, and
- * Send. The form's state is the plugin's slice; the controller validates and sends.
+ * Send: token, amount with Max, receiver by address or name, the network fee before signing (and
+ * what a transfer-fee token keeps of the amount), and Send. The form's state is the plugin's slice; the controller validates and sends.
  */
 export default function SendView({ params }: ViewProps<'send/main'>) {
   const say = useMessages(sendMessages)
@@ -101,6 +101,12 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
           : state.fee !== undefined && native
             ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
             : undefined
+  // What a transfer-fee token keeps: its parts of the typed amount, written exactly as typed.
+  const sentToken = offered.find((t) => t.id === token)
+  const tokenAmount = (units: bigint) =>
+    sentToken ? isolate(formatTokenAmount(units, sentToken.decimals, { precision: 'exact', symbol: sentToken.symbol, locale }), dir) : ''
+  const tokenFeeText =
+    state.tokenFee && sentToken ? say('send.tokenFee', { fee: tokenAmount(state.tokenFee.withheld), amount: tokenAmount(state.tokenFee.received) }) : undefined
   const typedName = state.receiver.includes('.')
   return (
     <form
@@ -164,6 +170,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
           <p style={styles.note}>{say('send.networkBalance', { usd: isolate(formatFiat(state.networkBalanceInUSD, locale), dir) })}</p>
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
+        {tokenFeeText ? <p style={styles.note}>{tokenFeeText}</p> : null}
       </div>
       {state.errors.form ? (
         <p role="alert" style={styles.error}>

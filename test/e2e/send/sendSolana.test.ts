@@ -1,11 +1,16 @@
-import { createAssociatedTokenAccountIdempotentInstruction, createMintToInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token'
 import { Keypair, PublicKey, Transaction, type Connection } from '@solana/web3.js'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faucetKeypair, usdcMintKeypair } from '../../../sandbox/solana/index.js'
+import { FEE_TOKEN, faucetKeypair, feeTokenMintKeypair, usdcMintKeypair } from '../../../sandbox/solana/index.js'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { demoField, demoUrl, openAccount } from '../evm/evmStack.js'
-import { connection, displayed, fundedKeypair, lamportsOf, solanaWalletFor, solanaWalletScript } from '../solana/solanaStack.js'
+import { connection, displayed, fundedKeypair, lamportsOf, solanaWalletFor, solanaWalletScript, tokenBalanceOf } from '../solana/solanaStack.js'
 import { shortAddress } from '../../../ui/primitives/AddressText.js'
 import { openActivityTab, transactionList } from '../activity/activityPage.js'
 import { alertShowing, fillSend, openSend, sendForm, successToast } from './sendPage.js'
@@ -30,14 +35,19 @@ async function openConnected(keypair: Keypair, name: string) {
   return page
 }
 
-/** Mints `units` of the sandbox USDC to `owner` (the sandbox faucet is the mint authority): a real SPL mint on the local ledger. */
-async function mintUsdc(conn: Connection, owner: PublicKey, units: bigint) {
+/**
+ * Mints `units` of the sandbox USDC (or, with `mint`, of that mint under `program`, e.g. the
+ * Token-2022 fee token) to `owner`: the sandbox faucet is the mint authority of both.
+ */
+async function mintTokens(conn: Connection, owner: PublicKey, units: bigint, mint = usdcMintKeypair().publicKey, program?: PublicKey) {
   const faucet = faucetKeypair()
-  const mint = usdcMintKeypair().publicKey
-  const ata = getAssociatedTokenAddressSync(mint, owner)
+  const ata = getAssociatedTokenAddressSync(mint, owner, false, program)
   const { blockhash, lastValidBlockHeight } = await conn.getLatestBlockhash()
   const tx = new Transaction({ feePayer: faucet.publicKey, blockhash, lastValidBlockHeight })
-  tx.add(createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, ata, owner, mint), createMintToInstruction(mint, ata, faucet.publicKey, units))
+  tx.add(
+    createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, ata, owner, mint, program),
+    createMintToInstruction(mint, ata, faucet.publicKey, units, [], program),
+  )
   tx.sign(faucet)
   await conn.confirmTransaction({ signature: await conn.sendRawTransaction(tx.serialize()), blockhash, lastValidBlockHeight })
 }
@@ -79,7 +89,7 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
 
   it("sends the sandbox USDC (SPL): the receiver's token account is created and holds exactly the amount", async () => {
     const sender = await fundedKeypair(1)
-    await mintUsdc(connection(), sender.publicKey, 40_000_000n)
+    await mintTokens(connection(), sender.publicKey, 40_000_000n)
     const receiver = Keypair.generate().publicKey
     const { page, pageErrors } = await openConnected(sender, 'Send SPL Wallet')
     await openSend(page)
@@ -89,6 +99,28 @@ describe('send on Solana from the demo through the Solana test wallet', () => {
     expect(await usdcUnitsOf(receiver)).toBe(2_500_000n)
     expect(await usdcUnitsOf(sender.publicKey)).toBe(37_500_000n)
     await expect.poll(() => page.locator('[data-testid="hatch-token-row"][data-symbol="USDC"]').textContent(), { timeout: 15_000 }).toContain('37.500 USDC')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('sends the Token-2022 fee token: the form says what the mint keeps and what the recipient gets, and the recipient gets exactly that', async () => {
+    const sender = await fundedKeypair(1)
+    const mint = feeTokenMintKeypair().publicKey
+    await mintTokens(connection(), sender.publicKey, 50n * 10n ** BigInt(FEE_TOKEN.decimals), mint, TOKEN_2022_PROGRAM_ID)
+    // The data service lists a mint it has no name for by its address's first four characters.
+    const symbol = mint.toBase58().slice(0, 4).toUpperCase()
+    const receiver = Keypair.generate().publicKey
+    const { page, pageErrors } = await openConnected(sender, 'Send Fee Token Wallet')
+    await openSend(page)
+    await fillSend(page, { token: symbol, amount: '10', to: receiver.toBase58() }, { waitForFee: true })
+    // 1 % of 10, as the mint's transfer-fee extension computes it.
+    const kept = page.getByRole('dialog').getByText(/^The token’s issuer keeps /)
+    await kept.waitFor({ timeout: 15_000 })
+    expect(await kept.textContent()).toBe(`The token’s issuer keeps 0.1 ${symbol}: the recipient gets 9.9 ${symbol}`)
+    await sendForm(page).submit.click()
+    await successToast(page, `Sent 10 ${symbol}: the recipient gets 9.9 ${symbol}`)
+    // On the validator: the amount less the fee the form showed (the mint withholds it in the receiver's account).
+    await expect.poll(async () => (await tokenBalanceOf(receiver.toBase58(), mint.toBase58())).amount, { timeout: 15_000 }).toBe('990000000')
+    expect((await tokenBalanceOf(sender.publicKey.toBase58(), mint.toBase58())).balance).toBe('40')
     expect(pageErrors).toEqual([])
   })
 

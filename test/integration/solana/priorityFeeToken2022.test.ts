@@ -112,6 +112,9 @@ describe('Solana priority fees and Token-2022 transfer-fee mints, on the sandbox
     const rent = BigInt(await connection.getMinimumBalanceForRentExemption(182))
     const fee = await runtime.estimateFee(request)
     expect(fee).toBe(5000n + PRIORITY_LAMPORTS + rent)
+    // What the mint keeps, told before signing (Send shows it): the fee the instruction carries.
+    expect(await runtime.estimateTokenFee(request)).toBe(tokenFee)
+    expect(await runtime.estimateTokenFee({ recipient: receiver.toBase58(), amount: 1_000_000n, mint: node.usdcMint })).toBe(0n)
     const before = await lamports(payer.publicKey)
     const signature = await runtime.sendTransfer(request)
     expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()

@@ -6,6 +6,13 @@
  * node; capabilities that need a wallet method exist only while the session grants that method.
  */
 import { base58 as bs58, base64 } from '@scure/base'
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createMintToInstruction,
+  getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token'
+import { PublicKey, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -14,7 +21,7 @@ import { walletConnect } from '../../../adapters/walletconnect/index.js'
 import { createHatch, type Hatch } from '../../../kernel/createHatch.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { startRelay, type RelayHandle } from '../../../sandbox/relay/index.js'
-import { startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
+import { faucetKeypair, startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
 import { fund } from '../../e2e/evm/evmStack.js'
 import { memoryBackend, unusedEndpoints } from '../../fixtures/createTestHatch.js'
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
@@ -144,6 +151,26 @@ describe('sending over a WalletConnect session (WalletKit as the phone wallet, r
     const receiver = solanaKey().address
     const fee = await runtime.estimateFee!({ recipient: receiver, amount: 250_000_000n })
     expect(fee).toBe(5_000n)
+    // What the node's Token-2022 fee mint (1 %) keeps of 10 of its tokens, read from the node, not the wallet.
+    const faucet = faucetKeypair()
+    const mint = new PublicKey(node.feeTokenMint)
+    const account = getAssociatedTokenAddressSync(mint, new PublicKey(sol.address), false, TOKEN_2022_PROGRAM_ID)
+    const { value } = (await rpc(node.url, 'getLatestBlockhash', [{ commitment: 'confirmed' }])) as { value: { blockhash: string } }
+    const mintTx = new Transaction({ feePayer: faucet.publicKey, recentBlockhash: value.blockhash }).add(
+      createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, new PublicKey(sol.address), mint, TOKEN_2022_PROGRAM_ID),
+      createMintToInstruction(mint, account, faucet.publicKey, 100n * 10n ** 8n, [], TOKEN_2022_PROGRAM_ID),
+    )
+    mintTx.sign(faucet)
+    await rpc(node.url, 'sendTransaction', [mintTx.serialize().toString('base64'), { encoding: 'base64' }])
+    await expect
+      .poll(
+        async () =>
+          ((await rpc(node.url, 'getTokenAccountBalance', [account.toBase58()]).catch(() => undefined)) as { value?: { amount: string } } | undefined)?.value
+            ?.amount,
+        { timeout: 10_000 },
+      )
+      .toBe('10000000000')
+    expect(await runtime.estimateTokenFee!({ recipient: receiver, amount: 10n * 10n ** 8n, mint: node.feeTokenMint })).toBe(10n ** 7n)
     const request = wallet.nextRequest()
     const sending = runtime.sendTransfer!({ recipient: receiver, amount: 250_000_000n })
     const event = await request
@@ -172,5 +199,6 @@ describe('sending over a WalletConnect session (WalletKit as the phone wallet, r
     expect(typeof solRuntime.sendTransfer).toBe('undefined')
     expect(typeof solRuntime.sendTransaction).toBe('undefined')
     expect(typeof solRuntime.estimateFee).toBe('function')
+    expect(typeof solRuntime.estimateTokenFee).toBe('function')
   })
 })

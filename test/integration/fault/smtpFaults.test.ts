@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { codeIn, frameSecret, newDevice, nextMail, post, provenCall, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from '../secure-site/secureSiteClient.js'
+import {
+  codeIn,
+  frameSecret,
+  newDevice,
+  nextMail,
+  post,
+  provenCall,
+  requestCode,
+  sandboxSmtp,
+  startTestSite,
+  uniqueEmail,
+} from '../secure-site/secureSiteClient.js'
 import { until } from './helpers/faultCases.js'
 import { SmtpFaultProxy, type SmtpFault } from './helpers/smtpFaultProxy.js'
 

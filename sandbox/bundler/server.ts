@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { numberToHex, toHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -6,7 +6,7 @@ import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import { bundlerChain } from './bundlerChain.js'
 import { deployErc4337, type Erc4337Addresses } from './deploy4337.js'
 import { BUNDLER_ERRORS } from './simulation.js'
-import { answerJsonRpcPost } from '../http/jsonRpcPost.js'
+import { answerJsonRpcPost, answerJson, answeredPreflight } from '../http/jsonRpcPost.js'
 
 /** Options of {@link startBundler}. */
 export interface StartBundlerOptions {
@@ -68,27 +68,15 @@ export async function startBundler(options: StartBundlerOptions): Promise<Runnin
     options.chains.map(({ chainId, rpcUrl }) => [chainId, bundlerChain({ chainId, rpcUrl, entryPoint: contracts.entryPoint, executorKey: key })]),
   )
 
-  const answer = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-    res.end(JSON.stringify(body))
-  }
   const server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'POST, GET, OPTIONS',
-        'access-control-allow-headers': 'content-type',
-        'access-control-max-age': '600',
-      })
-      return void res.end()
-    }
+    if (answeredPreflight(req, res)) return
     const chainId = Number(/^\/(\d{1,10})$/.exec(req.url ?? '')?.[1] ?? NaN)
     const chain = chains.get(chainId)
     if (req.method === 'GET')
-      return answer(res, chain || req.url === '/' ? 200 : 404, { entryPoint: contracts.entryPoint, factory: contracts.factory, chains: [...chains.keys()] })
-    if (req.method !== 'POST') return answer(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
+      return answerJson(res, chain || req.url === '/' ? 200 : 404, { entryPoint: contracts.entryPoint, factory: contracts.factory, chains: [...chains.keys()] })
+    if (req.method !== 'POST') return answerJson(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
     if (!chain)
-      return answer(res, 404, {
+      return answerJson(res, 404, {
         jsonrpc: '2.0',
         id: null,
         error: { code: -32601, message: `no bundler for ${req.url}: chains ${[...chains.keys()].join(', ')}` },
@@ -97,7 +85,6 @@ export async function startBundler(options: StartBundlerOptions): Promise<Runnin
       maxBytes: MAX_BODY,
       fallbackCode: BUNDLER_ERRORS.rejectedByEntryPoint,
       handle: (method, params) => chain.handle(method, params),
-      answer,
     })
   })
   await new Promise<void>((resolve, reject) => {

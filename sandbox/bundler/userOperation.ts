@@ -7,11 +7,8 @@ export const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must b
 export const bytes = v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'))
 export const quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity'))
 
-/**
- * A v0.7/v0.8 user operation as ERC-7769 (the bundler RPC) spells it. Gas fields may be absent for
- * `eth_estimateUserOperationGas`; {@link SendableUserOperation} needs them all.
- */
-export const RpcUserOperation = v.strictObject({
+/** The fields a user operation has before it is signed and sponsored (the paymaster's request reads these). */
+export const unsignedUserOperationEntries = {
   sender: address,
   nonce: quantity,
   factory: v.optional(v.nullable(address)),
@@ -22,9 +19,17 @@ export const RpcUserOperation = v.strictObject({
   preVerificationGas: v.optional(quantity),
   maxFeePerGas: v.optional(quantity),
   maxPriorityFeePerGas: v.optional(quantity),
-  paymaster: v.optional(v.nullable(address)),
   paymasterVerificationGasLimit: v.optional(v.nullable(quantity)),
   paymasterPostOpGasLimit: v.optional(v.nullable(quantity)),
+}
+
+/**
+ * A v0.7/v0.8 user operation as ERC-7769 (the bundler RPC) spells it. Gas fields may be absent for
+ * `eth_estimateUserOperationGas`; {@link SendableUserOperation} needs them all.
+ */
+export const RpcUserOperation = v.strictObject({
+  ...unsignedUserOperationEntries,
+  paymaster: v.optional(v.nullable(address)),
   paymasterData: v.optional(v.nullable(bytes)),
   signature: bytes,
   eip7702Auth: v.optional(v.unknown()),

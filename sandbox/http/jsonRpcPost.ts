@@ -18,8 +18,25 @@ export interface JsonRpcPost {
   /** The code of an error that is not a {@link JsonRpcError} (the service's "internal" code). */
   fallbackCode: number
   handle(method: string, params: unknown): Promise<unknown>
-  /** Writes the JSON answer (the service's own headers, CORS included). */
-  answer(res: ServerResponse, status: number, body: unknown): void
+}
+
+/** Writes a JSON answer, readable from any origin (the secure frame calls these services from its own). */
+export function answerJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+  res.end(JSON.stringify(body))
+}
+
+/** Answers a CORS preflight (`OPTIONS`) and says so; any other request is left to the caller. */
+export function answeredPreflight(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'OPTIONS') return false
+  res.writeHead(204, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, GET, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+    'access-control-max-age': '600',
+  })
+  res.end()
+  return true
 }
 
 const readBody = (req: IncomingMessage, maxBytes: number): Promise<string> =>
@@ -49,10 +66,10 @@ export function answerJsonRpcPost(req: IncomingMessage, res: ServerResponse, rpc
       const body = JSON.parse(await readBody(req, rpc.maxBytes)) as { id?: unknown; method?: unknown; params?: unknown }
       id = body.id ?? null
       if (typeof body.method !== 'string') throw new JsonRpcError('method must be a string', -32600)
-      rpc.answer(res, 200, { jsonrpc: '2.0', id, result: await rpc.handle(body.method, body.params ?? []) })
+      answerJson(res, 200, { jsonrpc: '2.0', id, result: await rpc.handle(body.method, body.params ?? []) })
     } catch (error) {
       const code = error instanceof JsonRpcError ? error.code : error instanceof SyntaxError ? -32700 : rpc.fallbackCode
-      rpc.answer(res, 200, { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } })
+      answerJson(res, 200, { jsonrpc: '2.0', id, error: { code, message: error instanceof Error ? error.message : String(error) } })
     }
   })()
 }

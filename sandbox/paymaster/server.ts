@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { createPublicClient, http, numberToHex, toHex, type Hex, type PublicClient } from 'viem'
@@ -7,7 +7,7 @@ import { SANDBOX_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../chains/accounts.js'
 import { deployPaymaster } from './deployPaymaster.js'
 import { policyBook, SponsorshipRefused, type PaymasterPolicy } from './policy.js'
 import { PaymasterParams, sponsorChain } from './sponsor.js'
-import { JsonRpcError, answerJsonRpcPost } from '../http/jsonRpcPost.js'
+import { JsonRpcError, answerJsonRpcPost, answerJson, answeredPreflight } from '../http/jsonRpcPost.js'
 
 /** Options of {@link startPaymaster}. */
 export interface StartPaymasterOptions {
@@ -97,24 +97,13 @@ export async function startPaymaster(options: StartPaymasterOptions): Promise<Ru
     }
   }
 
-  const answer = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-    res.end(JSON.stringify(body))
-  }
   const server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'POST, GET, OPTIONS',
-        'access-control-allow-headers': 'content-type',
-        'access-control-max-age': '600',
-      })
-      return void res.end()
-    }
-    if (req.method === 'GET') return answer(res, 200, { paymaster, signer: signerAccount.address, entryPoint: options.entryPoint, chains: [...chains.keys()] })
-    if (req.method !== 'POST') return answer(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
+    if (answeredPreflight(req, res)) return
+    if (req.method === 'GET')
+      return answerJson(res, 200, { paymaster, signer: signerAccount.address, entryPoint: options.entryPoint, chains: [...chains.keys()] })
+    if (req.method !== 'POST') return answerJson(res, 405, { error: 'POST JSON-RPC to /<chainId>' })
     const chainId = Number(/^\/(\d{1,10})$/.exec(req.url ?? '')?.[1] ?? NaN)
-    answerJsonRpcPost(req, res, { maxBytes: MAX_BODY, fallbackCode: ERRORS.internal, handle: (method, params) => handle(chainId, method, params), answer })
+    answerJsonRpcPost(req, res, { maxBytes: MAX_BODY, fallbackCode: ERRORS.internal, handle: (method, params) => handle(chainId, method, params) })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

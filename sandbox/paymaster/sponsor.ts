@@ -2,23 +2,10 @@ import * as v from 'valibot'
 import { concat, encodeAbiParameters, keccak256, numberToHex, pad, toHex, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { policyBook } from './policy.js'
-import { address, bytes, quantity } from '../bundler/userOperation.js'
+import { address, quantity, unsignedUserOperationEntries } from '../bundler/userOperation.js'
 
 /** The user operation of an ERC-7677 request: gas fields may be absent (the stub is asked before estimation). */
-export const PaymasterUserOperation = v.looseObject({
-  sender: address,
-  nonce: quantity,
-  factory: v.optional(v.nullable(address)),
-  factoryData: v.optional(v.nullable(bytes)),
-  callData: bytes,
-  callGasLimit: v.optional(quantity),
-  verificationGasLimit: v.optional(quantity),
-  preVerificationGas: v.optional(quantity),
-  maxFeePerGas: v.optional(quantity),
-  maxPriorityFeePerGas: v.optional(quantity),
-  paymasterVerificationGasLimit: v.optional(v.nullable(quantity)),
-  paymasterPostOpGasLimit: v.optional(v.nullable(quantity)),
-})
+export const PaymasterUserOperation = v.looseObject(unsignedUserOperationEntries)
 export type PaymasterUserOperation = v.InferOutput<typeof PaymasterUserOperation>
 
 /** The ERC-7677 params: [userOp, entryPoint, chainId, context]. */

@@ -33,6 +33,11 @@ export default defineConfig({
           // slowed by as much, and browser waits then timed out. The idle third goes to `npm run lint`,
           // which scripts/test.mjs runs beside the tests at the lowest priority.
           maxWorkers: 2,
+          // One module graph per worker, not per file: a file no longer re-imports playwright, viem and
+          // the sandbox's modules (about a minute of CPU over a run), and what a module builds once per
+          // process (the test wallets' bundles, the frame's scripts) is built once per worker. No stack
+          // test mocks a module; the two that fake timers restore them.
+          isolate: false,
           // One more attempt for a browser or stack test that failed: a CI machine under other load can
           // stretch a page past a wait. `npm test` lists every test that passed only on its retry, so a
           // flaky test stays visible; a real failure fails both attempts.

@@ -22,13 +22,18 @@ export interface FramePageConfig {
 /** JSON safe inside a `<script type="application/json">` block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/**
- * Builds the frame application: bundles secure-site/frame/main.ts (the frame) and
- * approvalWindowMain.ts (the secure window where approvals are decided) for the browser with
- * esbuild (in memory, minified, one file each, no inline script so CSP `script-src 'self'` holds)
- * and renders their pages with their settings in a JSON data block.
- */
-export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
+/** The frame's two scripts: the same for every site in a process, so built once (see {@link bundleFrameScripts}). */
+let scripts: Promise<{ frame: Uint8Array; approve: Uint8Array }> | undefined
+function frameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
+  scripts ??= bundleFrameScripts().catch((error: unknown) => {
+    scripts = undefined
+    throw error
+  })
+  return scripts
+}
+
+/** Bundles the frame and the secure window's scripts; their settings live in the pages, not in them. */
+async function bundleFrameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
   const { build } = await import('esbuild')
   const result = await build({
     entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts` },
@@ -43,9 +48,20 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
     legalComments: 'none',
     plugins: [preferSources],
   })
-  const script = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
-  const approveScript = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents
-  if (!script || !approveScript) throw new Error('the frame bundle produced no script')
+  const frame = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
+  const approve = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents
+  if (!frame || !approve) throw new Error('the frame bundle produced no script')
+  return { frame, approve }
+}
+
+/**
+ * Builds the frame application: bundles secure-site/frame/main.ts (the frame) and
+ * approvalWindowMain.ts (the secure window where approvals are decided) for the browser with
+ * esbuild (in memory, minified, one file each, no inline script so CSP `script-src 'self'` holds)
+ * and renders their pages with their settings in a JSON data block.
+ */
+export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
+  const { frame: script, approve: approveScript } = await frameScripts()
   const css = await readFile(`${here}frame.css`, 'utf8')
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>

@@ -7,6 +7,7 @@ import { installTestWallets, readEmailedCode } from '../../../testing/browser/in
 import { faucetKeypair } from '../../../sandbox/solana/index.js'
 import { approveRequest } from '../embedded/secureWindow.js'
 import { buildAndServeExample, type ServedExample } from './exampleApp.js'
+import { closeSolanaSocket } from '../../fixtures/closeSolanaSocket.js'
 
 // examples/solana-wallet-adapter, built with Vite and run in Chromium against its own stack (the
 // Solana cluster and the embedded wallet's secure site for the example's origin; no EVM chains):
@@ -26,6 +27,7 @@ beforeAll(async () => {
   cluster = new Connection(stack.solana!.rpcUrl, { commitment: 'confirmed', wsEndpoint: stack.solana!.wsUrl })
 }, 180_000)
 afterAll(async () => {
+  closeSolanaSocket(cluster)
   await Promise.allSettled([browser?.close(), example?.stop(), stack?.stop()])
 })
 

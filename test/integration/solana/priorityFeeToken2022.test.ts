@@ -16,6 +16,7 @@ import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { FEE_TOKEN, startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
 import { createTestHatch } from '../../fixtures/createTestHatch.js'
 import { keyWallet } from '../../fixtures/solanaKeyWallet.js'
+import { closeSolanaSocket } from '../../fixtures/closeSolanaSocket.js'
 
 const PRIORITY = { computeUnitLimit: 80_000, microLamports: 2_500_000n }
 /** ceil(80,000 units × 2.5 lamports) on top of the 5,000-lamport signature fee. */
@@ -49,6 +50,7 @@ describe('Solana priority fees and Token-2022 transfer-fee mints, on the sandbox
     runtime = (await hatch.context.getAdapter('solana')) as SolanaRuntime
   })
   afterAll(async () => {
+    closeSolanaSocket(connection)
     destroy?.()
     await node?.stop()
   })

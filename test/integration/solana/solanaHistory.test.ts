@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PriceTable } from '../../../sandbox/data/prices.js'
 import { solanaHistoryPage } from '../../../sandbox/data/solanaHistory.js'
 import { startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
+import { closeSolanaSocket } from '../../fixtures/closeSolanaSocket.js'
 
 /**
  * The data service's Solana history (sandbox/data/solanaHistory.ts) read from the Solana stand-in:
@@ -21,6 +22,7 @@ describe('sandbox data service: Solana history of an SPL send', () => {
     alice = Keypair.fromSecretKey(node.accounts[0]!.secretKey)
   })
   afterAll(async () => {
+    closeSolanaSocket(connection)
     await node?.stop()
   })
 

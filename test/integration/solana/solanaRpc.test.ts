@@ -18,6 +18,7 @@ import {
 } from '@solana/spl-token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/index.js'
+import { closeSolanaSocket } from '../../fixtures/closeSolanaSocket.js'
 
 describe('Solana RPC stand-in with @solana/web3.js', () => {
   let solana: SolanaRpcHandle
@@ -32,6 +33,7 @@ describe('Solana RPC stand-in with @solana/web3.js', () => {
     bob = Keypair.fromSecretKey(solana.accounts[1]!.secretKey)
   })
   afterAll(async () => {
+    closeSolanaSocket(connection)
     await solana?.stop()
   })
 

@@ -9,6 +9,7 @@ import { startSolanaRpc, type SolanaRpcHandle } from '../../../sandbox/solana/in
 import { parseSolanaWalletConfig } from '../../../sandbox/wallets/solana/browser/config.js'
 import { SolanaTestWallet } from '../../../sandbox/wallets/solana/browser/wallet.js'
 import { createTestHatch } from '../../fixtures/createTestHatch.js'
+import { closeSolanaSocket } from '../../fixtures/closeSolanaSocket.js'
 
 const WALLET = 'Runtime Test Wallet'
 
@@ -65,6 +66,7 @@ describe('the Solana runtime (no web3.js inside) with a host that builds transac
     runtime = (await hatch.context.getAdapter('solana')) as SolanaRuntime
   })
   afterAll(async () => {
+    closeSolanaSocket(connection)
     destroy?.()
     await node?.stop()
   })

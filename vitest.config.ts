@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import LongestFirst from './test/setup/longestFirst.js'
 
 /**
  * Two projects: `unit` needs nothing but Node; `stack` (integration + e2e) runs against one
@@ -7,8 +6,6 @@ import LongestFirst from './test/setup/longestFirst.js'
  */
 export default defineConfig({
   test: {
-    // Slowest files first (recorded durations), so both workers finish together on a clean clone.
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseEther, type Chain } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { fund } from '../../e2e/evm/evmStack.js'
 import { admin, getJson, sandbox, sdkQuery } from './helpers.js'
 
-// Account 7 is this file's sender; other files must not spend from it.
-const SENDER_INDEX = 7
+// A sender of this file's own, funded by writing the node's state: a shared sandbox account's USDC
+// is spent by whichever file ran before (a fresh clone's file order is not a developer's).
+const senderKey = generatePrivateKey()
 
 function chainOf(index: number): { chain: Chain; rpc: string; usdc: `0x${string}`; caip: string } {
   const network = sandbox().networks[index]!
@@ -22,9 +24,11 @@ describe('data service: balance and history of a real transfer', () => {
   const hashes: { native?: `0x${string}`; token?: `0x${string}`; other?: `0x${string}` } = {}
 
   beforeAll(async () => {
-    const sender = privateKeyToAccount(sandbox().accounts[SENDER_INDEX]!.privateKey)
+    const sender = privateKeyToAccount(senderKey)
     const main = chainOf(0)
     const layer = chainOf(1)
+    await fund(sandbox().networks[0]!, sender.address, { wei: parseEther('10'), usdcUnits: 100_000_000n })
+    await fund(sandbox().networks[1]!, sender.address, { wei: parseEther('10') })
     const wallet = createWalletClient({ account: sender, chain: main.chain, transport: http(main.rpc) })
     const client = createPublicClient({ chain: main.chain, transport: http(main.rpc) })
     hashes.native = await wallet.sendTransaction({ to: recipient, value: parseEther('1.25') })
@@ -148,7 +152,7 @@ describe('data service: balance and history of a real transfer', () => {
   })
 
   it('shows the sender side as a send', async () => {
-    const sender = sandbox().accounts[SENDER_INDEX]!.address
+    const sender = privateKeyToAccount(senderKey).address
     const res = await getJson(`${sandbox().urls.data}/v1/account/${sender}/history?${sdkQuery({ chainId: chainOf(0).caip, limit: 100 })}`)
     const native = res.body.data.find((t: { metadata: { hash: string } }) => t.metadata.hash === hashes.native)
     expect(native.metadata.operationType).toBe('send')

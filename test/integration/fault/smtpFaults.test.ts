@@ -13,6 +13,7 @@ import {
   sandboxSmtp,
   startTestSite,
   uniqueEmail,
+  verifyAsDevice,
 } from '../secure-site/secureSiteClient.js'
 import { until } from './helpers/faultCases.js'
 import { SmtpFaultProxy, type SmtpFault } from './helpers/smtpFaultProxy.js'
@@ -107,13 +108,7 @@ describe.each(faults)('SMTP fault on the device-approval e-mail: $name', ({ faul
     const first = await requestCode(site, info, email, binding)
     // Shares are stored only by a call proven with the browser's device key (issue 28 item 9).
     const device = await newDevice()
-    const login = await post(site, '/email/verify', {
-      challengeId: first.challengeId,
-      code: first.code,
-      binding,
-      deviceKey: device.deviceKey,
-      devicePublicKey: device.publicKey,
-    })
+    const login = await verifyAsDevice(site, first, binding, device)
     expect(login.status).toBe(200)
     const key = await createKey(memoryFrameStorage(), login.body.userId as string)
     expect((await provenCall(site, device, String(login.body.accessToken), 'PUT', '/keys/eip155', key)).status).toBe(201)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, codeIn, frameSecret, newDevice, nextMail, post, provenCall, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import { ManualClock, codeIn, frameSecret, newDevice, nextMail, post, provenCall, startTestSite, uniqueEmail, verifyAsDevice } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock(Date.UTC(2026, 10, 25, 12, 7, 30))
@@ -28,13 +28,7 @@ async function accountWithKey(email: string) {
   const mail = await nextMail(info, email)
   const got = { challengeId: asked.body.challengeId as string, code: codeIn(mail), mail }
   const device = await newDevice()
-  const login = await post(site, '/email/verify', {
-    challengeId: got.challengeId,
-    code: got.code,
-    binding,
-    deviceKey: device.deviceKey,
-    devicePublicKey: device.publicKey,
-  })
+  const login = await verifyAsDevice(site, got, binding, device)
   const key = await createKey(memoryFrameStorage(), login.body.userId as string)
   expect((await provenCall(site, device, login.body.accessToken as string, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
   return got.mail.id

@@ -20,6 +20,7 @@ import {
   requestCode,
   startTestSite,
   uniqueEmail,
+  verifyAsDevice,
 } from './secureSiteClient.js'
 
 const info = inject('sandbox')
@@ -39,13 +40,7 @@ it('sets up an account with a key from a first device', async () => {
   const device = await newDevice()
   const got = await requestCode(site, info, email, binding)
   lastMail = got.mail.id
-  const login = await post(site, '/email/verify', {
-    challengeId: got.challengeId,
-    code: got.code,
-    binding,
-    deviceKey: device.deviceKey,
-    devicePublicKey: device.publicKey,
-  })
+  const login = await verifyAsDevice(site, got, binding, device)
   const token = login.body.accessToken as string
   const key = await createKey(memoryFrameStorage(), login.body.userId as string)
   address = key.address

@@ -25,6 +25,7 @@ import {
   uniqueEmail,
   type ApiReply,
   type TestDevice,
+  verifyAsDevice,
 } from './secureSiteClient.js'
 
 const info = inject('sandbox')
@@ -295,13 +296,7 @@ describe('issue 31 item 4: Devices', () => {
     const binding = frameSecret()
     const got = await requestCode(site, info, email, binding, lastMail)
     lastMail = got.mail.id
-    const refused = await post(site, '/email/verify', {
-      challengeId: got.challengeId,
-      code: got.code,
-      binding,
-      deviceKey: device.deviceKey,
-      devicePublicKey: device.publicKey,
-    })
+    const refused = await verifyAsDevice(site, got, binding, device)
     expect(refused.body.error?.code).toBe('FRAME_DEVICE_NOT_VERIFIED')
     const again = await enrolledBrowser(device)
     expect(await signs(again)).toBe(address)

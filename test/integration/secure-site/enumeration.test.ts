@@ -8,7 +8,19 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, frameSecret, newDevice, nextMail, post, provenCall, requestCode, startTestSite, uniqueEmail, type ApiReply } from './secureSiteClient.js'
+import {
+  ManualClock,
+  frameSecret,
+  newDevice,
+  nextMail,
+  post,
+  provenCall,
+  requestCode,
+  startTestSite,
+  uniqueEmail,
+  type ApiReply,
+  verifyAsDevice,
+} from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock()
@@ -23,13 +35,7 @@ async function account(email: string, withKey: boolean) {
   const binding = frameSecret()
   const got = await requestCode(site, info, email, binding)
   const device = await newDevice()
-  const login = await post(site, '/email/verify', {
-    challengeId: got.challengeId,
-    code: got.code,
-    binding,
-    deviceKey: device.deviceKey,
-    devicePublicKey: device.publicKey,
-  })
+  const login = await verifyAsDevice(site, got, binding, device)
   const token = login.body.accessToken as string
   if (withKey) {
     const key = await createKey(memoryFrameStorage(), login.body.userId as string)

@@ -16,7 +16,7 @@ import type { RunningSecureSite, SecureSiteConfigInput } from '../../../secure-s
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey, withAccount } from '../../../secure-site/frame/keyShares.js'
 import { shareKeyVersion } from '../../../secure-site/keys/keyStore.js'
-import { frameSecret, newDevice, post, provenCall, requestCode, sandboxSmtp, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import { frameSecret, newDevice, provenCall, requestCode, sandboxSmtp, startTestSite, uniqueEmail, verifyAsDevice } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const oldKey = randomBytes(32).toString('hex')
@@ -75,13 +75,7 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   const binding = frameSecret()
   const got = await requestCode(first, info, email, binding)
   const device = await newDevice()
-  const login = await post(first, '/email/verify', {
-    challengeId: got.challengeId,
-    code: got.code,
-    binding,
-    deviceKey: device.deviceKey,
-    devicePublicKey: device.publicKey,
-  })
+  const login = await verifyAsDevice(first, got, binding, device)
   const token = login.body.accessToken as string
   const userId = login.body.userId as string
   const storage = memoryFrameStorage()

@@ -123,6 +123,22 @@ export async function newDevice(): Promise<TestDevice> {
   return { deviceKey: frameSecret(), pair, publicKey: await devicePublicKey(pair) }
 }
 
+/** Verifies an e-mail code as `device` does: its device id and its public key, so its later calls can be proven. */
+export function verifyAsDevice(
+  site: { url: string },
+  challenge: { challengeId: string; code: string },
+  binding: string,
+  device: TestDevice,
+): Promise<ApiReply> {
+  return post(site, '/email/verify', {
+    challengeId: challenge.challengeId,
+    code: challenge.code,
+    binding,
+    deviceKey: device.deviceKey,
+    devicePublicKey: device.publicKey,
+  })
+}
+
 /**
  * A call as the frame makes it to a route that needs proof of the device key: bearer token plus a
  * proof signed with `device` (at `now`, the site's clock in tests that move it).

@@ -1,6 +1,7 @@
 import { createAssociatedTokenAccountIdempotentInstruction, createMintToInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../../fixtures/browser.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../../../testing/index.js'
 import { installTestWallets, readEmailedCode } from '../../../testing/browser/index.js'
@@ -22,7 +23,7 @@ beforeAll(async () => {
   example = await buildAndServeExample('solana-wallet-adapter')
   ;[stack, browser] = await Promise.all([
     startStack({ chains: { evm: false, solana: true }, secureSite: { origins: [example.url] } }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] }),
+    launchBrowser(),
   ])
   cluster = new Connection(stack.solana!.rpcUrl, { commitment: 'confirmed', wsEndpoint: stack.solana!.wsUrl })
 }, 180_000)

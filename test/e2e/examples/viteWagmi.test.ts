@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../../fixtures/browser.js'
 import { createPublicClient, createTestClient, erc20Abi, http, parseEther, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from 'hatch/testing'
@@ -15,7 +16,7 @@ beforeAll(async () => {
   ;[example, stack, browser] = await Promise.all([
     buildAndServeExample('vite-wagmi'),
     startStack(),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] }),
+    launchBrowser(),
   ])
 }, 180_000)
 afterAll(async () => {

@@ -21,10 +21,7 @@ let cluster: Connection
 beforeAll(async () => {
   // The secure site lets only the example's origin embed its frame: the example is served first.
   example = await buildAndServeExample('solana-wallet-adapter')
-  ;[stack, browser] = await Promise.all([
-    startStack({ chains: { evm: false, solana: true }, secureSite: { origins: [example.url] } }),
-    launchBrowser(),
-  ])
+  ;[stack, browser] = await Promise.all([startStack({ chains: { evm: false, solana: true }, secureSite: { origins: [example.url] } }), launchBrowser()])
   cluster = new Connection(stack.solana!.rpcUrl, { commitment: 'confirmed', wsEndpoint: stack.solana!.wsUrl })
 }, 180_000)
 afterAll(async () => {

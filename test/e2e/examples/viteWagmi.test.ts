@@ -13,11 +13,7 @@ let example: ServedExample
 let stack: Stack
 let browser: Browser
 beforeAll(async () => {
-  ;[example, stack, browser] = await Promise.all([
-    buildAndServeExample('vite-wagmi'),
-    startStack(),
-    launchBrowser(),
-  ])
+  ;[example, stack, browser] = await Promise.all([buildAndServeExample('vite-wagmi'), startStack(), launchBrowser()])
 }, 180_000)
 afterAll(async () => {
   await Promise.allSettled([browser?.close(), example?.stop(), stack?.stop()])

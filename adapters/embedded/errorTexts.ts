@@ -22,6 +22,8 @@ export const embeddedErrorTexts = {
   FRAME_DEVICE_NOT_VERIFIED: 'This device is not approved yet: open the link in the e-mail we sent to approve it',
   DEVICE_APPROVAL_INVALID: 'This approval link has expired or was already used',
   DEVICE_REMOVED: 'This browser was removed from your wallet',
+  DEVICE_NOT_FOUND: 'This device is no longer on your wallet',
+  DEVICE_IS_THIS_BROWSER: 'This is the browser you are using: sign out instead',
   DEVICE_PROOF_INVALID: 'This browser could not prove it holds its device key: {reason}',
   EMAIL_IN_USE: 'This e-mail address is already used by an account',
   // Social login through the secure site (ours: issue 16)

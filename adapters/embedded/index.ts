@@ -49,7 +49,9 @@ declare module 'hatch' {
      * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or
      * sending request waits; `kind` titles it (Sign Message, Sign Typed Data, Approve Transaction).
      */
-    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' } | undefined
+    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' | 'device' } | undefined
+    /** Account → Devices (issue 31): the browsers that hold a share of the embedded wallet, and their removal. */
+    Devices: undefined
   }
 }
 
@@ -75,10 +77,10 @@ export function embedded(options: EmbeddedOptions): Adapter {
       ApproveTransaction: {
         load: () => import('./views/ApproveTransactionView.js'),
         title: 'Approve Transaction',
-        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData.
+        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device.
         titleKey: (params) => {
           const kind = (params as { kind?: string } | undefined)?.kind
-          return kind === 'message' || kind === 'typedData' ? `view.ApproveTransaction.${kind}` : undefined
+          return kind === 'message' || kind === 'typedData' || kind === 'device' ? `view.ApproveTransaction.${kind}` : undefined
         },
         // Going back leaves the approval: the waiting request is aborted in the frame.
         onBack: (ctx) =>
@@ -87,6 +89,7 @@ export function embedded(options: EmbeddedOptions): Adapter {
             () => undefined,
           ),
       },
+      Devices: { load: () => import('./views/DevicesView.js'), title: 'Devices' },
     },
     services: {
       embeddedWallet: async (ctx) => {

@@ -78,6 +78,7 @@ const TIMED_EVENTS = new Set<AppEvent>([
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
   'GET_FARCASTER_URI',
+  'GET_DEVICES',
 ])
 
 /**
@@ -215,13 +216,15 @@ export class PortClient {
 
   /**
    * What the modal does when it closes (spec §4): every pending RPC request whose method is not
-   * safe (signing, sending) is aborted in the frame by its id, and rejected here with 'Request was
+   * safe (signing, sending), and a device removal, is aborted in the frame by its id, and rejected here with 'Request was
    * aborted'; safe ones (reads) keep running. Returns the ids aborted.
    */
   abortUnsafe(isSafe: (method: string) => boolean = (method) => !UNSAFE_METHOD.test(method)): string[] {
     const aborted: string[] = []
     for (const [id, pending] of this.pending) {
-      if (pending.type !== 'RPC_REQUEST' || !pending.method || isSafe(pending.method)) continue
+      // A device removal waits for the visitor's approval in the frame, as signing does.
+      const waitsForApproval = pending.type === 'REMOVE_DEVICES' || (pending.type === 'RPC_REQUEST' && pending.method !== undefined && !isSafe(pending.method))
+      if (!waitsForApproval) continue
       aborted.push(id)
       this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id: crypto.randomUUID(), type: 'RPC_ABORT', payload: { targetId: id } })
       this.settle(id, undefined, new HatchError('RPC_REQUEST_ABORTED'))

@@ -9,6 +9,19 @@ export interface EmbeddedUser {
   address: string
 }
 
+/** A browser that holds a share of the account's key, as Account → Devices lists it. */
+export interface EmbeddedDevice {
+  id: string
+  /** Named from its user agent ("Chrome on Linux"). */
+  browser: string
+  /** Epoch ms. */
+  firstUsedAt: number
+  /** Epoch ms of its last proven call to the secure site. */
+  lastUsedAt: number
+  /** Whether it is this browser. */
+  current: boolean
+}
+
 /** A provider of the popup sign-in (spec §5: google, github, apple, facebook, x, discord); Farcaster has its own flow. */
 export type SocialProviderId = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
@@ -77,6 +90,15 @@ export interface EmbeddedWalletService {
   connectFarcaster(): Promise<SocialUser>
   /** Spec §2, going back from ConnectingFarcaster while not connected: clears the url and reloads the frame after 100 ms. */
   cancelFarcaster(): void
+  /** The browsers that hold a share of the account's key, most recently used first (this one marked `current`). */
+  devices(): Promise<EmbeddedDevice[]>
+  /**
+   * Removes the browser `deviceId` from the account, or every browser but this one (no
+   * `deviceId`), once the visitor approves it inside the frame (ApproveTransaction shows it). Its
+   * sessions end and its share stops working at once: its next request fails with
+   * DEVICE_REMOVED, and it must be approved again as a new device. Resolves with how many went.
+   */
+  removeDevices(deviceId?: string): Promise<number>
   /**
    * Spec §4, §6: makes the EOA or its smart account (docs/smart-accounts.md) the active EVM
    * account, kept as the preferred account type; the Account state then shows that address and

@@ -163,6 +163,43 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return { type }
     },
 
+    async GET_DEVICES() {
+      await signedIn()
+      return { devices: await deps.api.devices() }
+    },
+
+    async REMOVE_DEVICES({ deviceId }, { signal }) {
+      await signedIn()
+      const devices = await deps.api.devices()
+      const others = devices.filter((device) => !device.current)
+      const when = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+      if (deviceId) {
+        const device = devices.find((d) => d.id === deviceId)
+        if (!device) throw new FrameRequestError(formatMessage('DEVICE_NOT_FOUND'), 'DEVICE_NOT_FOUND')
+        if (device.current) throw new FrameRequestError(formatMessage('DEVICE_IS_THIS_BROWSER'), 'DEVICE_IS_THIS_BROWSER')
+        await approve(
+          'Remove this device',
+          [
+            ['Device', device.browser],
+            ['Last used', when(device.lastUsedAt)],
+            ['After', 'It can no longer sign, and must be approved again to use this wallet'],
+          ],
+          signal,
+        )
+      } else {
+        if (!others.length) return { removed: 0 }
+        await approve(
+          'Remove all other devices',
+          [
+            ...others.map((device, i): [string, string] => [`Device ${i + 1}`, `${device.browser}, last used ${when(device.lastUsedAt)}`]),
+            ['After', 'Only this browser can sign; the others must be approved again to use this wallet'],
+          ],
+          signal,
+        )
+      }
+      return { removed: await deps.api.removeDevices(deviceId) }
+    },
+
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [...smartAccounts.keys()] }),
 
     async IS_CONNECTED() {

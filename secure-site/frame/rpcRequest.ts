@@ -81,8 +81,12 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (kind === 'read') return rpcCall(url, method, params, deps.signal)
 
   const { session, address } = await deps.signedIn()
+  // What signs fetches its server half before any prompt: a browser removed from the wallet (or
+  // whose session the site ended) hears so at once, not after the visitor approved.
+  const serverKey = kind === 'sign' ? deps.api.serverKey() : undefined
+  await serverKey
   const sign = async <T>(use: (account: PrivateKeyAccount) => Promise<T>) => {
-    const key = await deps.api.serverKey()
+    const key = await (serverKey ?? deps.api.serverKey())
     if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
     return withAccount(deps.storage, session.userId, key.serverShare, use)
   }

@@ -11,6 +11,8 @@ import {
   RecoverySharesSchema,
   RefreshReplySchema,
   MeReplySchema,
+  DevicesReplySchema,
+  RemovedDevicesSchema,
   ServerKeySchema,
   SessionReplySchema,
 } from './siteReplies.js'
@@ -312,6 +314,20 @@ export class SiteApi {
     await this.storage.delete(`share:${userId}:eip155`)
     await this.storage.delete(`share:${userId}:solana`)
     throw new FrameRequestError(formatMessage('DEVICE_REMOVED'), 'DEVICE_REMOVED')
+  }
+
+  /** The browsers that hold a share of the account's key, most recently used first (this one marked `current`). */
+  async devices(): Promise<v.InferOutput<typeof DevicesReplySchema>['devices']> {
+    const { status, json } = await this.authed('GET', '/devices', undefined, true)
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(DevicesReplySchema, '/devices', json).devices
+  }
+
+  /** Removes the browser `deviceId` of the account, or every browser but this one; answers how many went. */
+  async removeDevices(deviceId?: string): Promise<number> {
+    const { status, json } = await this.authed('POST', '/devices/remove', deviceId ? { deviceId } : {})
+    if (status !== 200) this.fail(json, status)
+    return this.shaped(RemovedDevicesSchema, '/devices/remove', json).removed
   }
 
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */

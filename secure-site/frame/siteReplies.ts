@@ -30,6 +30,13 @@ export const RecoverySharesSchema = v.object({
   shares: v.array(v.object({ namespace: v.picklist(['eip155', 'solana']), address: text, recoveryShare: text, serverShare: text })),
 })
 
+/** The account's browsers (GET /devices), most recently used first. */
+export const DevicesReplySchema = v.object({
+  devices: v.array(v.object({ id: text, browser: text, firstUsedAt: time, lastUsedAt: time, current: v.boolean() })),
+})
+
+export const RemovedDevicesSchema = v.object({ removed: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+
 export const EmailUpdateSchema = v.object({ challengeId: v.optional(text), email: v.optional(text) })
 
 /** `path: message` of the first issue, as the page's HTTP client words INVALID_RESPONSE. */

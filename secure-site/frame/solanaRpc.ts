@@ -110,8 +110,11 @@ export async function solanaRequest(
   const checkSigner = (given: string | undefined) => {
     if (given !== undefined && given !== account) throw badParams(method, `pubkey ${given} is not this account`)
   }
+  // Fetched before any prompt, as for EVM (rpcRequest.ts): a removed browser hears so at once.
+  const serverKey = ctx.api.serverKey('solana')
+  await serverKey
   const sign = async (bytes: Uint8Array) => {
-    const key = await ctx.api.serverKey('solana')
+    const key = await serverKey
     if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
     return signSolanaMessage(ctx.storage, session.userId, key.serverShare, bytes)
   }

@@ -38,6 +38,7 @@ export const en = {
   'view.ApproveTransaction': 'Approve Transaction',
   'view.ApproveTransaction.message': 'Sign Message',
   'view.ApproveTransaction.typedData': 'Sign Typed Data',
+  'view.ApproveTransaction.device': 'Remove Device',
   'view.DataCapture': 'Stay Updated',
   // ApproveTransaction view (the embedded wallet's frame sits below the text)
   'approve.regionLabel': 'Approve in the secure wallet',

@@ -15,6 +15,8 @@ export const registeredTexts = {
   'view.onramp/buy': 'Buy',
   'view.send/main': 'Send',
   'view.ConnectSocials': 'Social login',
+  // View titles of the built-in adapters
+  'view.Devices': 'Devices',
   // Account tabs, Account actions and Connect methods the built-in plugins contribute
   'extension.accountTabs.activity': 'Activity',
   'extension.accountTabs.nfts': 'NFTs',

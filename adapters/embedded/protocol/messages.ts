@@ -76,6 +76,13 @@ export const REQUEST_PAYLOADS = {
     value: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
     data: v.optional(v.pipe(v.string(), v.regex(/^0x([0-9a-fA-F]{2})*$/), v.maxLength(262_144))),
   }),
+  /** The browsers that hold a share of the account's key (Account → Devices). */
+  GET_DEVICES: v.strictObject({}),
+  /**
+   * Removes one of them (`deviceId`), or every one but this browser (no `deviceId`), after the
+   * visitor approves it inside the frame.
+   */
+  REMOVE_DEVICES: v.strictObject({ deviceId: v.optional(v.pipe(v.string(), v.regex(/^[-\w]{1,64}$/, 'is not a device id'))) }),
 } as const
 
 /** An app event the frame serves. */
@@ -120,6 +127,19 @@ export const SUCCESS_PAYLOADS = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.strictObject({ smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
   /** `fee`: the most the operation may cost the account (0 when a paymaster sponsors it); `sponsored`: whether one does. */
   ESTIMATE_USER_OPERATION_FEE: v.strictObject({ fee: v.pipe(v.string(), v.regex(/^\d{1,78}$/)), sponsored: v.boolean() }),
+  /** Most recently used first; `browser` is named from its user agent, times are epoch ms. */
+  GET_DEVICES: v.strictObject({
+    devices: v.array(
+      v.strictObject({
+        id: v.pipe(v.string(), v.maxLength(64)),
+        browser: v.pipe(v.string(), v.maxLength(120)),
+        firstUsedAt: v.number(),
+        lastUsedAt: v.number(),
+        current: v.boolean(),
+      }),
+    ),
+  }),
+  REMOVE_DEVICES: v.strictObject({ removed: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -1,8 +1,8 @@
 /**
  * What an approval asks for, by the request's method: the ApproveTransaction view is titled by it
- * ("Sign Message", "Sign Typed Data", "Approve Transaction").
+ * ("Sign Message", "Sign Typed Data", "Approve Transaction"), or by a device removal ("Remove Device").
  */
-export type ApprovalKind = 'message' | 'typedData' | 'transaction'
+export type ApprovalKind = 'message' | 'typedData' | 'transaction' | 'device'
 
 const MESSAGE_METHODS = new Set(['personal_sign', 'eth_sign', 'solana_signMessage'])
 

@@ -183,7 +183,7 @@ it("(issue 28, two devices) both browsers sign, each with its own device key and
   expect(exported).toBe('false:InvalidAccessError')
 })
 
-it("(issue 31 item 4) a browser removed from the account: its next signature fails with 'This browser was removed from your wallet', and it is signed out", async () => {
+it("(issue 31 item 4) a browser removed from the account: its next signature fails with 'This browser was removed from your wallet' before any prompt, and it is signed out", async () => {
   const third = profiles[2]!.page
   const [row] = await stack.site.db.query(
     `SELECT d.id, d.user_id FROM devices d JOIN email_identities e ON e.user_id = d.user_id WHERE e.email = $1 AND d.verified_at IS NOT NULL ORDER BY d.created_at DESC LIMIT 1`,
@@ -192,8 +192,9 @@ it("(issue 31 item 4) a browser removed from the account: its next signature fai
   // What "Remove" in another browser's Devices does (POST /devices/remove, proven by that browser's key).
   await new DeviceRegistry(stack.site.db, { now: () => Date.now() }).remove(String(row!.user_id), { id: String(row!.id) })
   await third.evaluate(() => window.frameClient!.iframe.setAttribute('style', 'position:fixed;top:10px;left:10px;width:480px;height:420px;border:0'))
+  // It fails before any prompt: the frame fetches the server half before it asks the visitor.
   const signing = call(third, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x72656d6f766564', firstAddress] })
-  await approveRequest(third, third.frameLocator('iframe[title="Hatch wallet"]'))
   expect(await signing).toMatchObject({ ok: false, message: 'This browser was removed from your wallet' })
+  expect(await third.frameLocator('iframe[title="Hatch wallet"]').getByRole('heading', { name: 'Sign message' }).count()).toBe(0)
   expect(await call(third, 'IS_CONNECTED')).toEqual({ ok: true, value: { isConnected: false } })
 })

@@ -21,6 +21,7 @@ const counted = {
   'error.FRAME_CALLS_TOO_LARGE': 'max',
   'activity.moreTransfers': 'count',
   'capture.problem.tooLong': 'max',
+  'devices.removed': 'count',
 } as const
 
 const load = async (tag: string) => (await localeLoaders[tag as keyof typeof localeLoaders]()).default

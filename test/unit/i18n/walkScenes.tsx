@@ -226,6 +226,23 @@ const embeddedScenes: Scene[] = [
     data: [FRAME_ACCOUNT_EMAIL],
   },
   {
+    name: 'Devices: the browsers that hold a share of the wallet',
+    view: 'EmailLogin',
+    reaches: ['Devices'],
+    connected: false,
+    options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
+    features: { email: true },
+    act: async (tools) => {
+      const code = await emailToCode(tools)
+      await type(code, FRAME_ACCOUNT.code)
+      await click(tools.root.querySelector('form button[type="submit"]'))
+      await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
+      await tools.settle(() => (tools.hatch.context.router.push as (view: string) => void)('Devices'))
+    },
+    ready: has('li button'),
+    data: [FRAME_ACCOUNT_EMAIL, 'Firefox on Windows', 'Safari on macOS'],
+  },
+  {
     name: 'E-mail login: the secure wallet does not load',
     view: 'EmailLogin',
     connected: false,

@@ -189,6 +189,24 @@ describe('closing the modal', () => {
   })
 })
 
+describe('closing the modal during a device removal', () => {
+  it('aborts the removal waiting for its approval, and keeps the device list read running', async () => {
+    const { client, frame, fromPage } = await readyClient()
+    const removing = client.request('REMOVE_DEVICES', {}).catch((e: HatchError) => e)
+    let listed: unknown = 'pending'
+    void client.request('GET_DEVICES', {}).then((v) => (listed = v))
+    await flush()
+    const [removeId, listId] = fromPage.map((m) => m.id as string)
+    expect(client.abortUnsafe()).toEqual([removeId])
+    await flush()
+    expect(fromPage.slice(2)).toEqual([{ hatch: 1, ch, id: expect.any(String), type: 'RPC_ABORT', payload: { targetId: removeId } }])
+    expect(await removing).toMatchObject({ code: 'RPC_REQUEST_ABORTED' })
+    frame.send({ hatch: 1, ch, id: listId, type: 'GET_DEVICES_SUCCESS', payload: { devices: [] } })
+    await flush()
+    expect(listed).toEqual({ devices: [] })
+  })
+})
+
 describe("the prompt's height (PROMPT_HEIGHT)", () => {
   it("tells the frame's heights on this channel to each listener, the current one to a late listener, and nothing after 0 or from another channel", async () => {
     const { client, frame } = await readyClient()

@@ -12,6 +12,7 @@ import { AccountSocial } from './AccountSocial.js'
 import { AccountTabs } from './AccountTabs.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { SignOutEverywhere } from './SignOutEverywhere.js'
+import { EmbeddedDevicesButton } from './EmbeddedDevicesButton.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
@@ -161,6 +162,7 @@ export default function AccountView() {
       >
         {say('account.disconnect')}
       </button>
+      {view.email || view.social ? <EmbeddedDevicesButton /> : null}
       {view.email || view.social ? <SignOutEverywhere namespace={view.namespace} /> : null}
     </div>
   )

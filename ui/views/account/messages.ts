@@ -12,6 +12,7 @@ export const accountMessages = {
   'account.noNetwork': 'Select network',
   'account.disconnect': 'Disconnect',
   'account.signOutEverywhere': 'Sign out everywhere',
+  'account.devices': 'Devices',
   'account.email': 'E-mail: {email}',
   'account.changeEmail': 'Change e-mail',
   'account.typeEoa': 'EOA',

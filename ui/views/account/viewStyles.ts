@@ -101,6 +101,17 @@ export const styles = {
   addressRow: { padding: `calc(${m} * 0.8) calc(${m} * 1.2)`, borderRadius: `calc(${r} * 4)`, background: 'var(--hatch-color-surface)' },
   addressLabel: { color: 'var(--hatch-color-fg-muted)', fontSize: `calc(${m} * 1.2)` },
   addressValue: { margin: 0, fontFamily: 'ui-monospace, monospace', fontSize: `calc(${m} * 1.2)`, overflowWrap: 'anywhere' },
+  secondaryButton: {
+    width: '100%',
+    padding: `calc(${m} * 1)`,
+    border: '1px solid var(--hatch-color-border)',
+    borderRadius: `calc(${r} * 4)`,
+    background: 'transparent',
+    color: 'var(--hatch-color-fg)',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
   dangerButton: {
     width: '100%',
     padding: `calc(${m} * 1)`,

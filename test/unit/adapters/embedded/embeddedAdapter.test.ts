@@ -57,7 +57,7 @@ describe('embedded(): the descriptor', () => {
     const adapter = embedded({ secureSiteUrl: 'https://wallet.shop.example/some/path' })
     expect(adapter).toMatchObject({ kind: 'adapter', namespaces: ['eip155', 'solana'], connectorIds: ['embedded'] })
     expect(adapter.namespace).toBeUndefined()
-    expect(Object.keys(adapter.views ?? {})).toEqual(['ApproveTransaction'])
+    expect(Object.keys(adapter.views ?? {})).toEqual(['ApproveTransaction', 'Devices'])
     expect(Object.keys(adapter.services ?? {})).toEqual(['embeddedWallet'])
   })
 

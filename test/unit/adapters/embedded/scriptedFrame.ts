@@ -141,6 +141,16 @@ export function scriptedFrames(script: ScriptOptions = {}) {
         case 'UPDATE_EMAIL_SECONDARY_OTP':
           state.email = 'new@example.test'
           return reply(request, { result: { email: state.email } })
+        case 'GET_DEVICES':
+          if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
+          return reply(request, {
+            result: {
+              devices: [
+                { id: 'this-browser', browser: 'Firefox on Windows', firstUsedAt: 1_764_000_000_000, lastUsedAt: 1_764_400_000_000, current: true },
+                { id: 'other-browser', browser: 'Safari on macOS', firstUsedAt: 1_763_000_000_000, lastUsedAt: 1_764_300_000_000, current: false },
+              ],
+            },
+          })
         case 'GET_FARCASTER_URI':
           return reply(request, { result: { url: `http://127.0.0.1:9/~/siwf?channelToken=t${received.length}` } })
         case 'CONNECT_FARCASTER':

@@ -156,7 +156,14 @@ describe('which texts need the formatter, and who waits for it', () => {
     expect(notPlain.length).toBeGreaterThan(0)
     expect(notPlain.filter((id) => !Object.hasOwn(plugins, id))).toEqual([])
     expect(notPlain.sort()).toEqual(
-      ['activity.moreTransfers', 'capture.problem.badChar', 'capture.problem.badDomain', 'capture.problem.domainNoDot', 'capture.problem.tooLong', 'devices.removed'].sort(),
+      [
+        'activity.moreTransfers',
+        'capture.problem.badChar',
+        'capture.problem.badDomain',
+        'capture.problem.domainNoDot',
+        'capture.problem.tooLong',
+        'devices.removed',
+      ].sort(),
     )
   })
 

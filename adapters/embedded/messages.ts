@@ -4,11 +4,9 @@ export const devicesMessages = {
   'devices.current': 'This browser',
   'devices.used': 'First used {first} · Last used {last}',
   'devices.remove': 'Remove',
-  'devices.removeLabel': 'Remove {browser}, last used {last}',
   'devices.removeOthers': 'Remove all other devices',
   'devices.onlyThis': 'No other browser holds your wallet.',
   'devices.removed': '{count, plural, one {# device removed} other {# devices removed}}',
-  'devices.loading': 'Loading devices…',
   // The kernel's text (ui/messages/en.ts): one text per id, so every locale has one to translate.
   'error.unknown': 'Something went wrong',
 } as const

@@ -62,6 +62,9 @@ interface Pending {
 const UNSAFE_METHOD =
   /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
+/** App events that wait for the visitor's approval in the frame besides RPC: aborted with signing when the modal closes. */
+const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY'])
+
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
 const TIMED_EVENTS = new Set<AppEvent>([
   'APP_CONNECT_EMAIL',
@@ -216,14 +219,14 @@ export class PortClient {
 
   /**
    * What the modal does when it closes (spec §4): every pending RPC request whose method is not
-   * safe (signing, sending), and a device removal, is aborted in the frame by its id, and rejected here with 'Request was
+   * safe (signing, sending), and a device removal or key export, is aborted in the frame by its id, and rejected here with 'Request was
    * aborted'; safe ones (reads) keep running. Returns the ids aborted.
    */
   abortUnsafe(isSafe: (method: string) => boolean = (method) => !UNSAFE_METHOD.test(method)): string[] {
     const aborted: string[] = []
     for (const [id, pending] of this.pending) {
-      // A device removal waits for the visitor's approval in the frame, as signing does.
-      const waitsForApproval = pending.type === 'REMOVE_DEVICES' || (pending.type === 'RPC_REQUEST' && pending.method !== undefined && !isSafe(pending.method))
+      // A device removal and a key export wait for the visitor's approval in the frame, as signing does.
+      const waitsForApproval = APPROVED_EVENTS.has(pending.type) || (pending.type === 'RPC_REQUEST' && pending.method !== undefined && !isSafe(pending.method))
       if (!waitsForApproval) continue
       aborted.push(id)
       this.port.postMessage({ hatch: PROTOCOL_VERSION, ch: this.channelId, id: crypto.randomUUID(), type: 'RPC_ABORT', payload: { targetId: id } })

@@ -90,6 +90,13 @@ export interface EmbeddedWalletService {
   connectFarcaster(): Promise<SocialUser>
   /** Spec §2, going back from ConnectingFarcaster while not connected: clears the url and reloads the frame after 100 ms. */
   cancelFarcaster(): void
+  /**
+   * Shows the account's private key of `namespace` inside the secure frame (ApproveTransaction
+   * titled "Export Private Key"), after the visitor approves the export there: EVM as 0x-hex, Solana
+   * as the base58 secret key Phantom and Solflare import. The page never receives it; resolves once
+   * the frame hid it again (Done, or after 60 s).
+   */
+  exportKey(namespace: 'eip155' | 'solana'): Promise<void>
   /** The browsers that hold a share of the account's key, most recently used first (this one marked `current`). */
   devices(): Promise<EmbeddedDevice[]>
   /**

@@ -3,7 +3,8 @@ import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import type { FrameNetworks } from './frameNetworks.js'
 import type { FrameStorage } from './frameStorage.js'
-import { deviceAddress } from './keyShares.js'
+import { deviceAddress, exportedKey } from './keyShares.js'
+import type { SecretToReveal } from './secretReveal.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
@@ -30,6 +31,8 @@ export interface FrameDeps {
   projectId?: string | undefined
   /** Chains with smart accounts (their bundler and 4337 contracts), from the secure site's configuration. */
   smartAccounts?: ReadonlyMap<number, SmartAccountSettings>
+  /** Shows an exported key inside the frame until it hides (secretReveal.ts, bound to the frame's root). */
+  reveal?: (shown: SecretToReveal, signal: AbortSignal) => Promise<void>
 }
 
 /** The chains the frame starts on: the requested one when it serves it, else its first of each family. */
@@ -198,6 +201,35 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         )
       }
       return { removed: await deps.api.removeDevices(deviceId) }
+    },
+
+    async EXPORT_KEY({ namespace }, { signal }) {
+      const { session } = await signedIn()
+      const account = await deviceAddress(deps.storage, session.userId, namespace)
+      if (!account) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+      if (!deps.reveal) throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method: 'EXPORT_KEY' }), 4200)
+      // Before the prompt, as for a signature: a removed browser hears so at once.
+      const key = await deps.api.serverKey(namespace)
+      if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+      const solana = namespace === 'solana'
+      await approve(
+        'Export private key',
+        [
+          ['Account', account],
+          ['Warning', 'Anyone who has this key controls this wallet and everything in it. It is shown in this window only; never share it.'],
+        ],
+        signal,
+      )
+      await deps.reveal(
+        {
+          title: 'Your private key',
+          account,
+          label: solana ? 'Secret key (base58, as Phantom and Solflare import it)' : 'Private key (hex)',
+          secret: await exportedKey(deps.storage, session.userId, namespace, key.serverShare),
+        },
+        signal,
+      )
+      return {}
     },
 
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [...smartAccounts.keys()] }),

@@ -160,3 +160,22 @@ export function withAccount<T>(storage: FrameStorage, userId: string, serverShar
 export function signSolanaMessage(storage: FrameStorage, userId: string, serverShare: string, message: Uint8Array): Promise<Uint8Array> {
   return withSecret(storage, userId, 'solana', serverShare, async (seed) => ed25519.sign(message, seed))
 }
+
+/**
+ * The account's key in the form wallets import it, rebuilt for the visitor's export (issue 31 item
+ * 3): EVM as 0x-hex of the 32-byte private key; Solana as base58 of the 64-byte secret key (seed
+ * then public key), as Phantom and Solflare import it.
+ */
+export function exportedKey(storage: FrameStorage, userId: string, namespace: KeyNamespace, serverShare: string): Promise<string> {
+  return withSecret(storage, userId, namespace, serverShare, async (secret) => {
+    if (namespace === 'eip155') return bytesToHex(secret)
+    const full = new Uint8Array(64)
+    full.set(secret)
+    full.set(ed25519.getPublicKey(secret), 32)
+    try {
+      return encodeBase58(full)
+    } finally {
+      full.fill(0)
+    }
+  })
+}

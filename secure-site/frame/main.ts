@@ -6,6 +6,7 @@
 import { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
+import { revealSecret } from './secretReveal.js'
 import { frameNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
 import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
@@ -69,6 +70,10 @@ function start(): void {
       // The prompt tells its height over the channel, which opens once the handlers exist.
       const open: { channel?: FrameChannel } = {}
       const onHeight = (height: number) => open.channel?.promptHeight(height)
+      const windowClock = {
+        setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+        clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+      }
       const handlers = createFrameHandlers({
         api,
         storage,
@@ -81,6 +86,7 @@ function start(): void {
         devicePublicKey: publicKey,
         projectId,
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
+        reveal: (shown, signal) => revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
       })
       const social = createSocialHandlers({
         api,

@@ -39,6 +39,7 @@ export const en = {
   'view.ApproveTransaction.message': 'Sign Message',
   'view.ApproveTransaction.typedData': 'Sign Typed Data',
   'view.ApproveTransaction.device': 'Remove Device',
+  'view.ApproveTransaction.exportKey': 'Export Private Key',
   'view.DataCapture': 'Stay Updated',
   // ApproveTransaction view (the embedded wallet's frame sits below the text)
   'approve.regionLabel': 'Approve in the secure wallet',
@@ -48,8 +49,6 @@ export const en = {
   'connect.walletsHeading': 'Wallets',
   'connect.noWallets': 'No wallets were found in this browser.',
   'connect.allWallets': 'All Wallets',
-  'connect.email': 'Continue with email',
-  'connect.socials': 'Continue with a social account',
   'connect.connectingToast': 'Connecting to your wallet…',
   'connect.connectedToast': 'Connected',
   'connect.walletTypeInstalled': 'Installed',

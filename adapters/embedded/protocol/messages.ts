@@ -83,6 +83,11 @@ export const REQUEST_PAYLOADS = {
    * visitor approves it inside the frame.
    */
   REMOVE_DEVICES: v.strictObject({ deviceId: v.optional(v.pipe(v.string(), v.regex(/^[-\w]{1,64}$/, 'is not a device id'))) }),
+  /**
+   * Shows the account's key of `namespace` inside the frame, after the visitor approves it there;
+   * answers once it is hidden again. The page never receives the key.
+   */
+  EXPORT_KEY: v.strictObject({ namespace: v.picklist(['eip155', 'solana']) }),
 } as const
 
 /** An app event the frame serves. */
@@ -140,6 +145,8 @@ export const SUCCESS_PAYLOADS = {
     ),
   }),
   REMOVE_DEVICES: v.strictObject({ removed: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /** Nothing: the key was shown inside the frame only, and is hidden again. */
+  EXPORT_KEY: v.strictObject({}),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -1,8 +1,9 @@
 /**
  * What an approval asks for, by the request's method: the ApproveTransaction view is titled by it
- * ("Sign Message", "Sign Typed Data", "Approve Transaction"), or by a device removal ("Remove Device").
+ * ("Sign Message", "Sign Typed Data", "Approve Transaction"), a device removal ("Remove Device") or a
+ * key export ("Export Private Key").
  */
-export type ApprovalKind = 'message' | 'typedData' | 'transaction' | 'device'
+export type ApprovalKind = 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey'
 
 const MESSAGE_METHODS = new Set(['personal_sign', 'eth_sign', 'solana_signMessage'])
 

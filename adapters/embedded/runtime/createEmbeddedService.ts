@@ -65,6 +65,9 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     hasPendingApproval: () => core.pendingApprovals() > 0,
     ...socialLogin(ctx, core, accounts, secureOrigin),
     setAccountType: (type) => setEmbeddedAccountType(ctx, core, accounts, type),
+    async exportKey(namespace) {
+      await core.withApproval(() => core.request('EXPORT_KEY', { namespace }), 'exportKey')
+    },
     devices: async () => (await core.request('GET_DEVICES', {})).devices,
     async removeDevices(deviceId) {
       const { removed } = await core.withApproval(() => core.request('REMOVE_DEVICES', deviceId ? { deviceId } : {}), 'device')

@@ -85,16 +85,11 @@ export default function DevicesView() {
       <p id={introId} style={styles.muted}>
         {say('devices.intro')}
       </p>
-      {devices === undefined && !error ? (
-        <p role="status" style={styles.muted}>
-          {say('devices.loading')}
-        </p>
-      ) : null}
       {devices ? (
         <ul style={styles.list} aria-labelledby={introId}>
           {devices.map((device) => (
             <li key={device.id} style={styles.item} aria-label={device.current ? `${device.browser}, ${say('devices.current')}` : device.browser}>
-              <div>
+              <div id={`${introId}-${device.id}`}>
                 <p style={styles.name}>
                   {device.browser}
                   {device.current ? ` · ${say('devices.current')}` : ''}
@@ -102,12 +97,8 @@ export default function DevicesView() {
                 <p style={styles.muted}>{say('devices.used', { first: when(device.firstUsedAt), last: when(device.lastUsedAt) })}</p>
               </div>
               {device.current ? null : (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={say('devices.removeLabel', { browser: device.browser, last: when(device.lastUsedAt) })}
-                  onClick={() => void remove(device.id)}
-                >
+                // Named "Remove" in its list item (named by the browser); described by the browser and its dates.
+                <Button variant="secondary" disabled={busy} aria-describedby={`${introId}-${device.id}`} onClick={() => void remove(device.id)}>
                   {say('devices.remove')}
                 </Button>
               )}

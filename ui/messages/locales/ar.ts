@@ -32,6 +32,7 @@ const messages: Record<string, string> = {
   'view.ApproveTransaction.message': 'توقيع رسالة',
   'view.ApproveTransaction.typedData': 'توقيع بيانات مُنمّطة',
   'view.ApproveTransaction.device': 'إزالة الجهاز',
+  'view.ApproveTransaction.exportKey': 'تصدير المفتاح الخاص',
   'view.DataCapture': 'ابقَ على اطّلاع',
   'approve.regionLabel': 'الموافقة في المحفظة الآمنة',
   'approve.review': 'راجِع الطلب في المحفظة الآمنة أدناه.',
@@ -39,8 +40,6 @@ const messages: Record<string, string> = {
   'connect.walletsHeading': 'المحافظ',
   'connect.noWallets': 'لم يُعثر على أي محفظة في هذا المتصفح.',
   'connect.allWallets': 'كل المحافظ',
-  'connect.email': 'المتابعة بالبريد الإلكتروني',
-  'connect.socials': 'المتابعة بحساب تواصل اجتماعي',
   'connect.connectingToast': 'جارٍ الربط بمحفظتك…',
   'connect.connectedToast': 'تم الربط',
   'connect.walletTypeInstalled': 'مثبّتة',
@@ -68,6 +67,7 @@ const messages: Record<string, string> = {
   'account.disconnect': 'قطع الاتصال',
   'account.signOutEverywhere': 'تسجيل الخروج من كل الأجهزة',
   'account.devices': 'الأجهزة',
+  'account.exportKey': 'تصدير المفتاح الخاص',
   'account.email': 'البريد الإلكتروني: {email}',
   'account.changeEmail': 'تغيير البريد الإلكتروني',
   'account.typeEoa': 'EOA',
@@ -561,11 +561,9 @@ const messages: Record<string, string> = {
   'devices.current': 'هذا المتصفح',
   'devices.used': 'أول استخدام {first} · آخر استخدام {last}',
   'devices.remove': 'إزالة',
-  'devices.removeLabel': 'إزالة {browser}، آخر استخدام {last}',
   'devices.removeOthers': 'إزالة كل الأجهزة الأخرى',
   'devices.onlyThis': 'لا يحتفظ أي متصفح آخر بمحفظتك.',
   'devices.removed': '{count, plural, zero {لم تتم إزالة أي جهاز} one {تمت إزالة جهاز واحد} two {تمت إزالة جهازين} few {تمت إزالة # أجهزة} many {تمت إزالة # جهازًا} other {تمت إزالة # جهاز}}',
-  'devices.loading': 'جارٍ تحميل الأجهزة…',
 }
 
 export default messages

@@ -32,6 +32,7 @@ const messages: Record<string, string> = {
   'view.ApproveTransaction.message': 'امضای پیام',
   'view.ApproveTransaction.typedData': 'امضای داده‌های نوع‌دار',
   'view.ApproveTransaction.device': 'حذف دستگاه',
+  'view.ApproveTransaction.exportKey': 'خروجی کلید خصوصی',
   'view.DataCapture': 'در جریان بمانید',
   'approve.regionLabel': 'تأیید در کیف پول امن',
   'approve.review': 'درخواست را در کیف پول امن زیر بررسی کنید.',
@@ -39,8 +40,6 @@ const messages: Record<string, string> = {
   'connect.walletsHeading': 'کیف پول‌ها',
   'connect.noWallets': 'هیچ کیف پولی در این مرورگر پیدا نشد.',
   'connect.allWallets': 'همه کیف پول‌ها',
-  'connect.email': 'ادامه با ایمیل',
-  'connect.socials': 'ادامه با حساب شبکه اجتماعی',
   'connect.connectingToast': 'در حال اتصال به کیف پول شما…',
   'connect.connectedToast': 'متصل شد',
   'connect.walletTypeInstalled': 'نصب‌شده',
@@ -68,6 +67,7 @@ const messages: Record<string, string> = {
   'account.disconnect': 'قطع اتصال',
   'account.signOutEverywhere': 'خروج از همه دستگاه‌ها',
   'account.devices': 'دستگاه‌ها',
+  'account.exportKey': 'خروجی گرفتن از کلید خصوصی',
   'account.email': 'ایمیل: {email}',
   'account.changeEmail': 'تغییر ایمیل',
   'account.typeEoa': 'EOA',
@@ -561,11 +561,9 @@ const messages: Record<string, string> = {
   'devices.current': 'این مرورگر',
   'devices.used': 'نخستین استفاده {first} · آخرین استفاده {last}',
   'devices.remove': 'حذف',
-  'devices.removeLabel': 'حذف {browser}، آخرین استفاده {last}',
   'devices.removeOthers': 'حذف همه دستگاه‌های دیگر',
   'devices.onlyThis': 'هیچ مرورگر دیگری کیف پول شما را نگه نمی‌دارد.',
   'devices.removed': '{count, plural, one {# دستگاه حذف شد} other {# دستگاه حذف شد}}',
-  'devices.loading': 'در حال بارگذاری دستگاه‌ها…',
 }
 
 export default messages

@@ -32,6 +32,7 @@ const messages: Record<string, string> = {
   'view.ApproveTransaction.message': 'חתימה על הודעה',
   'view.ApproveTransaction.typedData': 'חתימה על נתונים מוקלדים',
   'view.ApproveTransaction.device': 'הסרת מכשיר',
+  'view.ApproveTransaction.exportKey': 'ייצוא מפתח פרטי',
   'view.DataCapture': 'הישארו מעודכנים',
   'approve.regionLabel': 'אישור בארנק המאובטח',
   'approve.review': 'בדקו את הבקשה בארנק המאובטח שלמטה.',
@@ -39,8 +40,6 @@ const messages: Record<string, string> = {
   'connect.walletsHeading': 'ארנקים',
   'connect.noWallets': 'לא נמצאו ארנקים בדפדפן הזה.',
   'connect.allWallets': 'כל הארנקים',
-  'connect.email': 'המשך עם אימייל',
-  'connect.socials': 'המשך עם חשבון ברשת חברתית',
   'connect.connectingToast': 'מתחבר לארנק שלך…',
   'connect.connectedToast': 'מחובר',
   'connect.walletTypeInstalled': 'מותקן',
@@ -68,6 +67,7 @@ const messages: Record<string, string> = {
   'account.disconnect': 'ניתוק',
   'account.signOutEverywhere': 'התנתקות מכל המכשירים',
   'account.devices': 'מכשירים',
+  'account.exportKey': 'ייצוא המפתח הפרטי',
   'account.email': 'אימייל: {email}',
   'account.changeEmail': 'שינוי אימייל',
   'account.typeEoa': 'EOA',
@@ -561,11 +561,9 @@ const messages: Record<string, string> = {
   'devices.current': 'הדפדפן הזה',
   'devices.used': 'שימוש ראשון {first} · שימוש אחרון {last}',
   'devices.remove': 'הסרה',
-  'devices.removeLabel': 'הסרת {browser}, שימוש אחרון {last}',
   'devices.removeOthers': 'הסרת כל המכשירים האחרים',
   'devices.onlyThis': 'אף דפדפן אחר לא מחזיק את הארנק שלך.',
   'devices.removed': '{count, plural, one {הוסר מכשיר אחד} two {הוסרו שני מכשירים} other {הוסרו # מכשירים}}',
-  'devices.loading': 'טוען מכשירים…',
 }
 
 export default messages

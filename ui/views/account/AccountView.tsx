@@ -11,8 +11,7 @@ import { AccountEmail } from './AccountEmail.js'
 import { AccountSocial } from './AccountSocial.js'
 import { AccountTabs } from './AccountTabs.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
-import { SignOutEverywhere } from './SignOutEverywhere.js'
-import { EmbeddedDevicesButton } from './EmbeddedDevicesButton.js'
+import { EmbeddedWalletActions } from './EmbeddedWalletActions.js'
 import { BitcoinAccounts } from './BitcoinAccounts.js'
 import { TokensTab } from './TokensTab.js'
 import { useAccountData } from './useAccountData.js'
@@ -162,8 +161,7 @@ export default function AccountView() {
       >
         {say('account.disconnect')}
       </button>
-      {view.email || view.social ? <EmbeddedDevicesButton /> : null}
-      {view.email || view.social ? <SignOutEverywhere namespace={view.namespace} /> : null}
+      {view.email || view.social ? <EmbeddedWalletActions namespace={view.namespace} /> : null}
     </div>
   )
 }

@@ -13,6 +13,7 @@ export const accountMessages = {
   'account.disconnect': 'Disconnect',
   'account.signOutEverywhere': 'Sign out everywhere',
   'account.devices': 'Devices',
+  'account.exportKey': 'Export private key',
   'account.email': 'E-mail: {email}',
   'account.changeEmail': 'Change e-mail',
   'account.typeEoa': 'EOA',

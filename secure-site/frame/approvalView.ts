@@ -20,6 +20,15 @@ export interface ApprovalView {
   required(): Element[]
 }
 
+/** Makes elements of `doc`, with their text (set as text, never parsed as HTML). */
+export function elementsOf(doc: Document) {
+  return <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] => {
+    const node = doc.createElement(tag)
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+}
+
 /**
  * Renders the approval prompt into `root` (the frame's and the secure window's alike): the title,
  * the verified origin, every detail as a term and its value, Reject / Approve and a status line.
@@ -28,11 +37,7 @@ export interface ApprovalView {
  */
 export function renderApproval(root: HTMLElement, request: ApprovalRequest): ApprovalView {
   const doc = root.ownerDocument
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
-    const node = doc.createElement(tag)
-    if (text !== undefined) node.textContent = text
-    return node
-  }
+  const el = elementsOf(doc)
   const section = el('section')
   section.setAttribute('aria-labelledby', 'approval-title')
   section.className = 'approval'

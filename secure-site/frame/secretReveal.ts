@@ -1,5 +1,6 @@
 import { formatMessage } from '../siteMessages.js'
 import type { ArmingClock } from './armingGate.js'
+import { elementsOf } from './approvalView.js'
 import { FrameRequestError } from './channel.js'
 
 /** How long an exported key stays on screen before it hides itself (issue 31 item 3). */
@@ -28,12 +29,7 @@ export interface RevealOptions {
  * page aborts the request); its text is then removed from the document. Resolves once it is hidden.
  */
 export function revealSecret(root: HTMLElement, shown: SecretToReveal, signal: AbortSignal, options: RevealOptions): Promise<void> {
-  const doc = root.ownerDocument
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
-    const node = doc.createElement(tag)
-    if (text !== undefined) node.textContent = text
-    return node
-  }
+  const el = elementsOf(root.ownerDocument)
   const section = el('section')
   section.className = 'approval reveal'
   section.setAttribute('aria-labelledby', 'reveal-title')

@@ -147,6 +147,15 @@ async function withFrame<T>({ env, until }: SceneTools, check: () => T | undefin
   }, what)
 }
 
+/** The e-mail login with the right code, up to the Account view; then `view` over it, when given. */
+async function emailLogInThenOpen(tools: SceneTools, view?: string): Promise<void> {
+  const code = await emailToCode(tools)
+  await type(code, FRAME_ACCOUNT.code)
+  await click(tools.root.querySelector('form button[type="submit"]'))
+  await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
+  if (view) await tools.settle(() => (tools.hatch.context.router.push as (id: string) => void)(view))
+}
+
 /** The e-mail login up to the code step: the address typed and sent. */
 async function emailToCode(tools: SceneTools): Promise<HTMLInputElement> {
   const { root } = tools
@@ -200,10 +209,7 @@ const embeddedScenes: Scene[] = [
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
     features: { email: true },
     act: async (tools) => {
-      const code = await emailToCode(tools)
-      await type(code, FRAME_ACCOUNT.code)
-      await click(tools.root.querySelector('form button[type="submit"]'))
-      await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
+      await emailLogInThenOpen(tools)
     },
     ready: has('[data-testid="hatch-token-row"], [role="tabpanel"]'),
     data: [FRAME_ACCOUNT_EMAIL, FRAME_ACCOUNT.evm, 'USD Coin', 'USDC'],
@@ -216,11 +222,7 @@ const embeddedScenes: Scene[] = [
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
     features: { email: true },
     act: async (tools) => {
-      const code = await emailToCode(tools)
-      await type(code, FRAME_ACCOUNT.code)
-      await click(tools.root.querySelector('form button[type="submit"]'))
-      await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
-      await tools.settle(() => (tools.hatch.context.router.push as (view: string) => void)('UpdateEmailWallet'))
+      await emailLogInThenOpen(tools, 'UpdateEmailWallet')
     },
     ready: has('form input'),
     data: [FRAME_ACCOUNT_EMAIL],
@@ -233,11 +235,7 @@ const embeddedScenes: Scene[] = [
     options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
     features: { email: true },
     act: async (tools) => {
-      const code = await emailToCode(tools)
-      await type(code, FRAME_ACCOUNT.code)
-      await click(tools.root.querySelector('form button[type="submit"]'))
-      await withFrame(tools, () => (tools.hatch.getState().router.stack.at(-1)?.view === 'Account' ? true : undefined), 'the Account')
-      await tools.settle(() => (tools.hatch.context.router.push as (view: string) => void)('Devices'))
+      await emailLogInThenOpen(tools, 'Devices')
     },
     ready: has('li button'),
     data: [FRAME_ACCOUNT_EMAIL, 'Firefox on Windows', 'Safari on macOS'],

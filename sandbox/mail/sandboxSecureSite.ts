@@ -38,8 +38,11 @@ export function startSandboxSecureSite(options: {
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
       networkNames: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.name])),
       ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
+      // Every visitor of the sandbox (and every test) comes from 127.0.0.1: the per-IP limits of codes
+      // would be everyone's, and the 21st login of the hour would be refused. Per-address limits stay.
+      otp: { sendsPerHourPerIp: 100_000, failuresPerHourPerIpBeforeLock: 100_000 },
       oauth: {
-        // Every visitor of the sandbox (and every test) comes from 127.0.0.1: one IP's hourly limit would be everyone's.
+        // The same for social sign-ins.
         beginsPerHourPerIp: 100_000,
         ...(options.oauthProviders ? { providers: options.oauthProviders } : {}),
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),

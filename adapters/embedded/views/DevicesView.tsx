@@ -76,7 +76,6 @@ export default function DevicesView() {
     } finally {
       setBusy(false)
     }
-    await load()
   }
 
   const others = devices?.filter((device) => !device.current) ?? []

@@ -2,13 +2,15 @@
 // JSON report in .cache/test-results.json, then one plain final line `N passed, N failed` that CI
 // reads (vitest's summary is not a format CI recognises). Exit code 1 on any failure, on a test file
 // that failed to load, or when no test ran. Extra arguments go to vitest (`npm test -- --project unit`);
-// without any, `npm run lint` runs first and counts as one more check.
+// without any, `npm run lint` runs first and counts as one more check. A run stops after 25 failed
+// tests, and at HATCH_TEST_DEADLINE_MINUTES (60) naming the files still running (scripts/test/watchReporter.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './package/entries.mjs'
 
 const reportFile = join(repoRoot, '.cache', 'test-results.json')
+const progressFile = join(repoRoot, '.cache', 'test-progress.json')
 
 /** What the tests need on this machine, each with how to get it. */
 const prerequisites = [
@@ -61,31 +63,96 @@ rmSync(reportFile, { force: true })
 // beside the tests at the lowest CPU priority (`nice`), so it takes the cores only when the browser
 // tests leave them idle (they wait on nodes and relays about a third of the time): about 100 s of
 // type-aware ESLint no longer adds to the run. Its output is held and printed after the tests'.
+let lintChild
 const lint =
   process.argv.length > 2
     ? undefined
     : new Promise((resolve) => {
         const niceBin = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path))
         const command = niceBin ? [niceBin, '-n', '19', process.execPath] : [process.execPath]
-        const lintChild = spawn(command[0], [...command.slice(1), join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+        lintChild = spawn(command[0], [...command.slice(1), join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
         const output = []
         lintChild.stdout.on('data', (chunk) => output.push(chunk))
         lintChild.stderr.on('data', (chunk) => output.push(chunk))
         lintChild.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString('utf8') }))
       })
 
-const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)]
+// The full run stops after BAIL_AFTER failed tests: when something the whole stack shares breaks
+// (a node, the secure site), every later browser test would wait out its timeout and its retry, and
+// the run would pass CI's time limit instead of reporting what failed.
+const BAIL_AFTER = 25
+// However a run gets stuck, it ends here with the stuck files named, well inside CI's time limit.
+const deadlineMinutes = Number(process.env.HATCH_TEST_DEADLINE_MINUTES || 60)
+const args = [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--reporter=${join(repoRoot, 'scripts/test/watchReporter.mjs')}`,
+  `--outputFile.json=${reportFile}`,
+  ...(lint ? [`--bail=${BAIL_AFTER}`] : []),
+  ...process.argv.slice(2),
+]
+rmSync(progressFile, { force: true })
 const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), ...args], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
+  // Its own process group, so a run stopped at the deadline takes its workers and browsers with it.
+  detached: true,
   // No colour codes in CI logs.
-  env: process.env.CI ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+  env: { ...process.env, HATCH_TEST_PROGRESS_FILE: progressFile, ...(process.env.CI ? { FORCE_COLOR: '0' } : {}) },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+let timedOut = false
+const deadline = setTimeout(() => {
+  timedOut = true
+  reportStuck()
+  killGroup(child.pid, 'SIGTERM')
+  setTimeout(() => killGroup(child.pid, 'SIGKILL'), 15_000).unref()
+}, deadlineMinutes * 60_000)
 const exitCode = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+clearTimeout(deadline)
+if (timedOut) {
+  killGroup(child.pid, 'SIGKILL')
+  lintChild?.kill('SIGKILL')
+  const progress = readProgress()
+  const stuck = progress?.running.length ?? 1
+  console.log(`${progress?.passed ?? 0} passed, ${(progress?.failed ?? 0) + stuck} failed`)
+  process.exit(1)
+}
 const linted = await lint
 if (linted) process.stdout.write(`\n== npm run lint (ran beside the tests)\n${linted.output}`)
 const lintOk = linted?.ok
+
+/** What scripts/test/watchReporter.mjs last wrote: counts so far and where each running file is. */
+function readProgress() {
+  try {
+    return JSON.parse(readFileSync(progressFile, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Prints which files (and which test in each) were still running when the deadline struck. */
+function reportStuck() {
+  const progress = readProgress()
+  const now = Date.now()
+  console.error(`\nnpm test: the run passed its ${deadlineMinutes}-minute deadline (HATCH_TEST_DEADLINE_MINUTES) and is stopped.`)
+  if (!progress) return console.error(`no progress was recorded in ${progressFile}`)
+  console.error(`${progress.passed} passed and ${progress.failed} failed before it; each file still running counts as one failure:`)
+  for (const at of progress.running) {
+    const inTest = at.test ? `; in "${at.test}" for ${Math.round((now - at.testSince) / 1000)} s` : '; before its first test'
+    console.error(`  ${at.file}: running for ${Math.round((now - at.since) / 1000)} s${inTest}`)
+  }
+}
+
+/** Signals a whole process group, which may already be gone. */
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // the group has exited
+  }
+}
 
 /** Counts from vitest's JSON report; a file that failed to load counts as one failure. */
 function countResults() {

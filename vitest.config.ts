@@ -29,6 +29,10 @@ export default defineConfig({
           globalSetup: ['test/setup/sandbox.ts', 'test/e2e/matrix/renderOnTeardown.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // `expect.poll` gives up after 1 s by default: a signature the frame makes after a click, on a
+          // CI machine another job keeps busy, can take longer (case 15 of hostilePage failed that way
+          // under load). A poll returns as soon as it holds, so a longer limit costs only failing runs.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time on CI's two cores: a third worker (tried) made no run faster, as each file
           // slowed by as much, and browser waits then timed out. The idle third goes to `npm run lint`,
           // which scripts/test.mjs runs beside the tests at the lowest priority.

@@ -157,11 +157,12 @@ export class DeviceApprovals {
   }
 
   /**
-   * The recovery share and the first server share for the approved browser of this session,
-   * released once, together, to a call proven with the browser's device key: the frame rebuilds
-   * the key from them and re-splits it, so afterwards the browser holds its own share paired with
-   * its own server half (and neither of these). No other call ever serves the first server share
-   * to a browser other than the one that made the key.
+   * The recovery pair (the recovery share and its split's server half) for the approved browser of
+   * this session, released once, together, to a call proven with the browser's device key: the
+   * frame rebuilds the key from them and re-splits it, so afterwards the browser holds its own share
+   * paired with its own server half (and neither of these). The first browser's server share is
+   * served to that browser only ({@link KeyStore.recoveryPair} names the one exception: accounts
+   * made before migration 10).
    */
   async releaseRecoveryShares(userId: string, deviceId: string): Promise<{ namespace: string; address: string; recoveryShare: string; serverShare: string }[]> {
     const [released] = await this.deps.db.query(
@@ -175,9 +176,8 @@ export class DeviceApprovals {
     if (!released) throw new SecureSiteError(403, 'FRAME_DEVICE_NOT_VERIFIED')
     const shares = []
     for (const namespace of ['eip155', 'solana'] as const) {
-      const found = await this.deps.keys.recoveryShare(userId, namespace)
-      const server = await this.deps.keys.firstServerShare(userId, namespace)
-      if (found && server) shares.push({ namespace, address: found.address, recoveryShare: found.share, serverShare: server })
+      const pair = await this.deps.keys.recoveryPair(userId, namespace)
+      if (pair) shares.push({ namespace, ...pair })
     }
     return shares
   }

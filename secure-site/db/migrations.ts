@@ -198,4 +198,12 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 10,
+    name: "the recovery split's server half ('recovery-server'): a newly approved browser rebuilds the key from the recovery pair, never from the first browser's server share",
+    statements: [
+      'ALTER TABLE key_shares DROP CONSTRAINT key_shares_kind_check',
+      "ALTER TABLE key_shares ADD CONSTRAINT key_shares_kind_check CHECK (kind IN ('server', 'recovery', 'recovery-server'))",
+    ],
+  },
 ]

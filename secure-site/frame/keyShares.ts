@@ -51,27 +51,36 @@ async function keepShare(storage: FrameStorage, userId: string, namespace: KeyNa
   await storage.set(shareKey(userId, namespace), { address, iv, ciphertext } satisfies WrappedShare)
 }
 
-/** The shares of a new key: the device's (kept here) and the two the secure site keeps. */
+/** The shares of a new key the secure site keeps (this browser keeps the other half of the first pair). */
 export interface NewKey {
   address: string
+  /** The server half of this browser's split: served to this browser only. */
   serverShare: string
+  /** The recovery split's two halves: released together, once, to each browser approved later. */
   recoveryShare: string
+  recoveryServerShare: string
 }
 
 /**
  * Makes a new key inside the frame (secp256k1 for eip155, an ed25519 seed for Solana) and splits
- * it 2-of-3 (audited `shamir-secret-sharing`): share 1 stays in this browser, wrapped by the
- * non-extractable key; shares 2 (server) and 3 (recovery) go to the secure site, which encrypts
- * them under a key kept outside its database. Any two rebuild the key; one alone says nothing.
+ * it twice, 2-of-2 each (audited `shamir-secret-sharing`): this browser's split (one half wrapped
+ * here by the non-extractable key, the other to the secure site) and the recovery split (both halves
+ * to the secure site, which encrypts every share under a key kept outside its database). A browser
+ * approved later rebuilds the key from the recovery split, so none ever receives this browser's
+ * server half; a share of one split says nothing about the key, nor does it pair with the other's.
  */
 export async function createKey(storage: FrameStorage, userId: string, namespace: KeyNamespace = 'eip155'): Promise<NewKey> {
   const family = FAMILIES[namespace]
   const secret = family.generate()
-  const address = family.address(secret)
-  const [device, server, recovery] = (await split(secret, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
-  secret.fill(0)
-  await keepShare(storage, userId, namespace, address, device)
-  return { address, serverShare: toBase64(server), recoveryShare: toBase64(recovery) }
+  try {
+    const address = family.address(secret)
+    const [device, server] = (await split(secret, 2, 2)) as [Uint8Array, Uint8Array]
+    const [recovery, recoveryServer] = (await split(secret, 2, 2)) as [Uint8Array, Uint8Array]
+    await keepShare(storage, userId, namespace, address, device)
+    return { address, serverShare: toBase64(server), recoveryShare: toBase64(recovery), recoveryServerShare: toBase64(recoveryServer) }
+  } finally {
+    secret.fill(0)
+  }
 }
 
 /**
@@ -89,7 +98,7 @@ async function rebuild(a: Uint8Array, b: Uint8Array): Promise<Uint8Array> {
 
 /**
  * Enrols this browser after it was approved from the mailbox: rebuilds the key once from the
- * recovery share (released to this approval) and the server share, checks it gives `address`,
+ * recovery pair (released to this approval), checks it gives `address`,
  * and splits it again 2-of-2 into a share for this browser and one for the secure site. So every
  * approved browser holds its own share (none keeps the recovery share), and each can be cut off
  * alone by deleting its server half. `saveServerShare` stores the new server half first; only then

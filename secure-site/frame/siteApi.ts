@@ -3,6 +3,7 @@ import { formatMessage } from '../siteMessages.js'
 import { retryAfterMs, rpcRetryPolicy } from '../../kernel/http/fetchJsonRpc.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
+import type { NewKey } from './keyShares.js'
 import { DEVICE_PROOF_HEADER, deviceProof } from './deviceProof.js'
 import {
   CodeReplySchema,
@@ -295,8 +296,10 @@ export class SiteApi {
     return this.shaped(ServerKeySchema, `/keys/${namespace}`, json)
   }
 
-  async saveKey(namespace: 'eip155' | 'solana', address: string, serverShare: string, recoveryShare: string): Promise<void> {
-    const { status, json } = await this.authed('PUT', `/keys/${namespace}`, { address, serverShare, recoveryShare })
+  /** Stores a new key's server-side shares (this browser's server half and the recovery pair). */
+  async saveKey(namespace: 'eip155' | 'solana', key: NewKey): Promise<void> {
+    const { address, serverShare, recoveryShare, recoveryServerShare } = key
+    const { status, json } = await this.authed('PUT', `/keys/${namespace}`, { address, serverShare, recoveryShare, recoveryServerShare })
     if (status !== 201) this.fail(json, status)
   }
 

@@ -208,7 +208,13 @@ export function apiRoutes(services: ApiServices): Hono {
     const input = await body(c, CreateKeyBody)
     if (!ADDRESS_PATTERNS[namespace].test(input.address))
       throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `address is not a ${namespace} address` })
-    await services.keys.create(session.userId, namespace, input.address, { server: input.serverShare, recovery: input.recoveryShare }, session.deviceId)
+    await services.keys.create(
+      session.userId,
+      namespace,
+      input.address,
+      { server: input.serverShare, recovery: input.recoveryShare, 'recovery-server': input.recoveryServerShare },
+      session.deviceId,
+    )
     return c.json({ address: input.address }, 201)
   })
 

@@ -69,6 +69,8 @@ export const CreateKeyBody = v.strictObject({
   address: v.pipe(v.string(), v.maxLength(64)),
   serverShare: share,
   recoveryShare: share,
+  /** The server half of the recovery split, released with `recoveryShare` to each newly approved browser. */
+  recoveryServerShare: share,
 })
 
 /** PUT /api/v1/keys/:namespace/device: this browser's own server share after it re-split the key. */

@@ -4,10 +4,15 @@ import type { Database } from '../db/database.js'
 import { SecureSiteError } from '../errors.js'
 
 /**
- * Which share a row holds: the one served to the user's frames, the one kept for recovery, or
- * (`device:<id>`) the server half of one browser's own split (table device_key_shares).
+ * Which share a row holds: the server half of the first browser's split (served to that browser
+ * only), the two halves of the recovery split (released together, once, to each newly approved
+ * browser), or (`device:<id>`) the server half of one approved browser's own split (table
+ * device_key_shares).
  */
-export type ShareKind = 'server' | 'recovery' | `device:${string}`
+export type ShareKind = 'server' | 'recovery' | 'recovery-server' | `device:${string}`
+
+/** The shares a new account's key arrives with (the frame keeps the first browser's other half). */
+export type NewKeyShares = Record<'server' | 'recovery' | 'recovery-server', string>
 
 /** The key_version of rows written before keys had ids (all under the one configured key). */
 const LEGACY_VERSION = 1
@@ -140,20 +145,15 @@ export class KeyStore {
   }
 
   /**
-   * Stores a new account's server and recovery shares, the server share paired with `deviceId`
-   * (the browser that made the key; only it is served that share); 409 when the user already has one.
+   * Stores a new account's shares: the server half of the first browser's split, paired with
+   * `deviceId` (the browser that made the key; only it is served that share), and both halves of
+   * the recovery split. 409 when the user already has a key in `namespace`.
    */
-  async create(
-    userId: string,
-    namespace: 'eip155' | 'solana',
-    address: string,
-    shares: Record<'server' | 'recovery', string>,
-    deviceId: string,
-  ): Promise<void> {
+  async create(userId: string, namespace: 'eip155' | 'solana', address: string, shares: NewKeyShares, deviceId: string): Promise<void> {
     const now = this.clock.now()
     await this.db.transaction(async (tx) => {
       const rows = []
-      for (const kind of ['server', 'recovery'] as const) {
+      for (const kind of ['server', 'recovery', 'recovery-server'] as const) {
         const sealed = this.seal(userId, namespace, kind, shares[kind])
         rows.push(
           ...(await tx.query(
@@ -163,7 +163,7 @@ export class KeyStore {
           )),
         )
       }
-      if (rows.length !== 2) throw new SecureSiteError(409, 'SECURE_SITE_BAD_REQUEST', { issue: `this account already has a ${namespace} key` })
+      if (rows.length !== 3) throw new SecureSiteError(409, 'SECURE_SITE_BAD_REQUEST', { issue: `this account already has a ${namespace} key` })
     })
   }
 
@@ -191,7 +191,10 @@ export class KeyStore {
     return { address: String(row.address), share: this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }
 
-  /** The account's first server share, for the one-time enrolment of an approved browser (with the recovery share). */
+  /**
+   * The first browser's server share. Only an account made before migration 10 (no recovery split
+   * of its own) enrols a new browser with it; see {@link recoveryPair}.
+   */
   async firstServerShare(userId: string, namespace: 'eip155' | 'solana'): Promise<string | undefined> {
     const [row] = await this.db.query("SELECT iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [
       userId,
@@ -235,6 +238,26 @@ export class KeyStore {
     )
     if (!row) return undefined
     return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
+  }
+
+  /**
+   * The two shares an approved new browser rebuilds the key from, once: the recovery share and the
+   * server half of the recovery split. Never the first browser's server share, so no browser but
+   * the first ever holds a share that pairs with the first browser's own. An account made before
+   * migration 10 has no recovery split of its own; its recovery share pairs with the first server
+   * share, which is then the only way in.
+   */
+  async recoveryPair(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; recoveryShare: string; serverShare: string } | undefined> {
+    const recovery = await this.recoveryShare(userId, namespace)
+    if (!recovery) return undefined
+    const [row] = await this.db.query("SELECT iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery-server'", [
+      userId,
+      namespace,
+    ])
+    const serverShare = row
+      ? this.open(userId, namespace, 'recovery-server', String(row.iv), String(row.ciphertext), Number(row.key_version))
+      : await this.firstServerShare(userId, namespace)
+    return serverShare === undefined ? undefined : { address: recovery.address, recoveryShare: recovery.share, serverShare }
   }
 
   /** Addresses of the user's accounts, by namespace. */

@@ -226,7 +226,12 @@ describe.each(siteFaults)('site call fault: $name', (f) => {
     const session = await api.verifyCode(challengeId, code, binding, deviceKey, publicKey)
     const address = `0x${'ab'.repeat(20)}`
     const serverShare = Buffer.alloc(48, 1).toString('base64')
-    await api.saveKey('eip155', address, serverShare, Buffer.alloc(48, 2).toString('base64'))
+    await api.saveKey('eip155', {
+      address,
+      serverShare,
+      recoveryShare: Buffer.alloc(48, 2).toString('base64'),
+      recoveryServerShare: Buffer.alloc(48, 5).toString('base64'),
+    })
 
     const before = proxy.hits('/keys/eip155').length
     await proxy.set(f.fault)
@@ -256,7 +261,12 @@ describe('site call faults: retries that recover, and waits that are not made', 
     await api.verifyCode(challengeId, code, binding, deviceKey, publicKey)
     const address = `0x${'cd'.repeat(20)}`
     const serverShare = Buffer.alloc(48, 3).toString('base64')
-    await api.saveKey('eip155', address, serverShare, Buffer.alloc(48, 4).toString('base64'))
+    await api.saveKey('eip155', {
+      address,
+      serverShare,
+      recoveryShare: Buffer.alloc(48, 4).toString('base64'),
+      recoveryServerShare: Buffer.alloc(48, 6).toString('base64'),
+    })
     return { api, storage, waits, key: { address, serverShare } }
   }
 

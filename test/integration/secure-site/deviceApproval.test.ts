@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
-import { createKey } from '../../../secure-site/frame/keyShares.js'
+import { createKey, type NewKey } from '../../../secure-site/frame/keyShares.js'
 import {
   ManualClock,
   codeIn,
@@ -33,6 +33,8 @@ afterAll(() => site?.stop())
 
 const email = uniqueEmail('devices')
 let address: string
+/** The first browser's key: the shares it gave the secure site. */
+let firstKey: NewKey
 let lastMail = 0
 
 it('sets up an account with a key from a first device', async () => {
@@ -44,6 +46,7 @@ it('sets up an account with a key from a first device', async () => {
   const token = login.body.accessToken as string
   const key = await createKey(memoryFrameStorage(), login.body.userId as string)
   address = key.address
+  firstKey = key
   expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
   expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(409)
   expect((await getWithToken(site, '/me', token)).body.accounts).toEqual([{ namespace: 'eip155', address }])
@@ -62,7 +65,7 @@ it('refuses to log a new browser in with a code alone', async () => {
   clock.advance(30_000)
 })
 
-it('approves a new browser only through a same-origin POST from the link page, then sends its code and releases the recovery share once', async () => {
+it('approves a new browser only through a same-origin POST from the link page, then sends its code and releases the recovery pair once', async () => {
   const binding = frameSecret()
   const device = await newDevice()
   const deviceKey = device.deviceKey
@@ -93,7 +96,11 @@ it('approves a new browser only through a same-origin POST from the link page, t
   const login = await post(site, '/email/verify', { challengeId: asked.body.challengeId, code, binding, deviceKey, devicePublicKey: device.publicKey })
   expect(login.status).toBe(200)
   const recovery = await provenCall(site, device, login.body.accessToken as string, 'GET', '/keys/recovery', undefined, clock.now())
-  expect(recovery.body).toEqual({ shares: [{ namespace: 'eip155', address, recoveryShare: expect.any(String), serverShare: expect.any(String) }] })
+  // The recovery pair (issue 28 item 9): the first browser's server share never leaves for another browser.
+  expect(recovery.body).toEqual({
+    shares: [{ namespace: 'eip155', address, recoveryShare: firstKey.recoveryShare, serverShare: firstKey.recoveryServerShare }],
+  })
+  expect(JSON.stringify(recovery.body)).not.toContain(firstKey.serverShare)
   expect((await provenCall(site, device, login.body.accessToken as string, 'GET', '/keys/recovery', undefined, clock.now())).status).toBe(403)
 })
 

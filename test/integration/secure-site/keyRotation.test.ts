@@ -96,7 +96,7 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
 
   // The rotation command, then a site with the new key alone.
   const run = await rotateCommand()
-  expect(run).toEqual({ code: 0, out: 'secure-site: 2 key share(s) re-sealed under the current share key; none left under an earlier key\n' })
+  expect(run).toEqual({ code: 0, out: 'secure-site: 3 key share(s) re-sealed under the current share key; none left under an earlier key\n' })
   const after = await siteWith(newKey)
   expect(await versions(after)).toEqual([shareKeyVersion(Buffer.from(newKey, 'hex'))])
   const served = await provenCall(after, device, token, 'GET', '/keys/eip155')

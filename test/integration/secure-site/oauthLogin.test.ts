@@ -64,15 +64,16 @@ describe.each(SANDBOX_SOCIAL_PROVIDERS)('%s', (provider) => {
   })
 })
 
-it('gives a second device the same wallet: the account keys, and the recovery share released once to that device', async () => {
+it('gives a second device the same wallet: the account keys, and the recovery pair released once to that device', async () => {
   const user = SANDBOX_PROVIDER_SHAPES.google.users[2]!.name
   const firstDevice = await newDevice()
   const firstLogin = await complete(site, await signInTrip(site, 'google', user), firstDevice.deviceKey, firstDevice.publicKey)
   const token = firstLogin.body.accessToken as string
   const share = Buffer.alloc(33, 7).toString('base64')
   const serverShare = Buffer.alloc(33, 9).toString('base64')
+  const recoveryServerShare = Buffer.alloc(33, 11).toString('base64')
   const address = '0x1111111111111111111111111111111111111111'
-  const saved = await provenCall(site, firstDevice, token, 'PUT', '/keys/eip155', { address, serverShare, recoveryShare: share })
+  const saved = await provenCall(site, firstDevice, token, 'PUT', '/keys/eip155', { address, serverShare, recoveryShare: share, recoveryServerShare })
   expect(saved.status).toBe(201)
 
   // Another browser (another device key) signs in with the same Google account.
@@ -85,7 +86,8 @@ it('gives a second device the same wallet: the account keys, and the recovery sh
   expect((await provenCall(site, otherDevice, second, 'GET', '/keys/eip155')).status).toBe(403)
   const recovery = await provenCall(site, otherDevice, second, 'GET', '/keys/recovery')
   expect(recovery.status).toBe(200)
-  expect(recovery.body.shares).toEqual([{ namespace: 'eip155', address, recoveryShare: share, serverShare }])
+  // The recovery pair: never the first device's server share.
+  expect(recovery.body.shares).toEqual([{ namespace: 'eip155', address, recoveryShare: share, serverShare: recoveryServerShare }])
   // Once only, and never to the first device (it holds its own share).
   expect((await provenCall(site, otherDevice, second, 'GET', '/keys/recovery')).status).toBe(403)
   expect((await provenCall(site, firstDevice, token, 'GET', '/keys/recovery')).status).toBe(403)

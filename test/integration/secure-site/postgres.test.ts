@@ -121,7 +121,7 @@ it('keeps serving after the server drops its idle connections, reporting each dr
   }
 })
 
-it("rotates the share key with the same SQL: every share (server, recovery, a browser's own half) re-sealed, the new key alone reads them", async () => {
+it("rotates the share key with the same SQL: every share (server, the recovery pair, a browser's own half) re-sealed, the new key alone reads them", async () => {
   const { KeyStore, shareKeyVersion } = await import('../../../secure-site/keys/keyStore.js')
   const { randomBytes, randomUUID } = await import('node:crypto')
   const [oldKey, newKey] = [randomBytes(32), randomBytes(32)]
@@ -139,18 +139,19 @@ it("rotates the share key with the same SQL: every share (server, recovery, a br
     ])
     const address = '0x00000000000000000000000000000000000000a1'
     const before = new KeyStore(db, clock, oldKey)
-    await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share' }, deviceId)
+    await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share', 'recovery-server': 'recovery-server-share' }, deviceId)
     await before.saveDeviceShare(userId, 'eip155', deviceId, address, 'device-share')
-    expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 3, unreadable: 0 })
+    expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 4, unreadable: 0 })
     const after = new KeyStore(db, clock, newKey)
     expect(await after.firstServerShare(userId, 'eip155')).toBe('server-share')
     expect(await after.serverShare(userId, 'eip155', deviceId)).toEqual({ address, share: 'device-share' })
     expect(await after.recoveryShare(userId, 'eip155')).toEqual({ address, share: 'recovery-share' })
+    expect(await after.recoveryPair(userId, 'eip155')).toEqual({ address, recoveryShare: 'recovery-share', serverShare: 'recovery-server-share' })
     const versions = await db.query(
       'SELECT key_version FROM key_shares WHERE user_id = $1 UNION ALL SELECT key_version FROM device_key_shares WHERE user_id = $1',
       [userId],
     )
-    expect(versions.map((r) => Number(r.key_version))).toEqual([shareKeyVersion(newKey), shareKeyVersion(newKey), shareKeyVersion(newKey)])
+    expect(versions.map((r) => Number(r.key_version))).toEqual(Array(4).fill(shareKeyVersion(newKey)))
     await expect(new KeyStore(db, clock, oldKey).firstServerShare(userId, 'eip155')).rejects.toThrow('opens with none of the configured share keys')
   } finally {
     await db.close()

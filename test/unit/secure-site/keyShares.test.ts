@@ -1,7 +1,7 @@
 /**
  * Keys made in the frame (secure-site/frame/keyShares.ts), with Node's WebCrypto and an in-memory
- * store: 2-of-3 Shamir shares, the device share wrapped by a non-extractable key, and no signature
- * from a wrong share.
+ * store: two 2-of-2 Shamir splits (this browser's and the recovery pair), the device share wrapped by a
+ * non-extractable key, and no signature from a wrong share.
  */
 import { describe, expect, it } from 'vitest'
 import { combine } from 'shamir-secret-sharing'
@@ -29,10 +29,26 @@ describe('frame key shares', () => {
     expect(wrapKey?.extractable).toBe(false)
     await expect(crypto.subtle.exportKey('raw', wrapKey as CryptoKey)).rejects.toThrow()
     const stored = await storage.get<{ ciphertext: ArrayBuffer }>('share:user-2:eip155')
-    // Server + recovery rebuild the key; the stored device share is ciphertext, not a share.
-    const rebuilt = privateKeyToAccount(bytesToHex(await combine([fromBase64(key.serverShare), fromBase64(key.recoveryShare)])))
+    // The recovery pair rebuilds the key; the stored device share is ciphertext, not a share.
+    const rebuilt = privateKeyToAccount(bytesToHex(await combine([fromBase64(key.recoveryShare), fromBase64(key.recoveryServerShare)])))
     expect(rebuilt.address).toBe(key.address)
     expect(stored?.ciphertext.byteLength).toBe(33 + 16)
+  })
+
+  it("makes the recovery pair a split of its own: neither half pairs with this browser's server share (issue 28 item 9)", async () => {
+    const key = await createKey(memoryFrameStorage(), 'user-6')
+    expect(new Set([key.serverShare, key.recoveryShare, key.recoveryServerShare]).size).toBe(3)
+    for (const half of [key.recoveryShare, key.recoveryServerShare]) {
+      const storage = memoryFrameStorage()
+      const enrol = enrolDevice(storage, 'user-6', key.address, half, key.serverShare, 'eip155', () => Promise.resolve())
+      await expect(enrol).rejects.toThrow('the key shares do not rebuild this account')
+    }
+    const storage = memoryFrameStorage()
+    const saved: string[] = []
+    await enrolDevice(storage, 'user-6', key.address, key.recoveryShare, key.recoveryServerShare, 'eip155', async (share) => void saved.push(share))
+    expect(await deviceAddress(storage, 'user-6')).toBe(key.address)
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).not.toBe(key.serverShare)
   })
 
   it('refuses to sign when the shares do not rebuild the recorded account', async () => {
@@ -70,7 +86,8 @@ describe('Solana keys in the frame', () => {
     const message = new TextEncoder().encode('hello solana')
     const signature = await signSolanaMessage(storage, 'user-5', key.serverShare, message)
     expect(ed25519.verify(signature, message, decodeBase58(key.address))).toBe(true)
-    await expect(signSolanaMessage(storage, 'user-5', key.recoveryShare, message)).resolves.toHaveLength(64)
+    // The recovery share belongs to the other split: it does not pair with this browser's share.
+    await expect(signSolanaMessage(storage, 'user-5', key.recoveryShare, message)).rejects.toThrow('the key shares do not rebuild this account')
   })
 
   it('decodes base58 as the kernel encodes it, leading zeros included', async () => {

@@ -6,9 +6,9 @@
  */
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { click, fill, launchFirefox, role, textOf, waitFor, type FirefoxSession } from '../../fixtures/firefox.js'
+import { click, launchFirefox, role, textOf, waitFor, type FirefoxSession } from '../../fixtures/firefox.js'
 import { demoUrl, sandbox } from '../evm/evmStack.js'
-import { approveInFrame, demoField, DIALOG, freshEmail, readLoginCode, shownText, waitConnected } from './firefoxStack.js'
+import { approveInFrame, DIALOG, freshEmail, logInByEmail } from './firefoxStack.js'
 
 let firefox: FirefoxSession
 beforeAll(async () => {
@@ -22,24 +22,7 @@ it('logs in with the mailed code and signs a message approved in the secure fram
   const opened = await firefox.open(demoUrl())
   const { page } = opened
 
-  await click(page, role('button', 'Connect Wallet'))
-  await click(page, role('button', 'Email', DIALOG))
-  await fill(page, role('textbox', 'Email', DIALOG), email)
-  await click(page, role('button', 'Continue', DIALOG))
-  const codeField = role('textbox', 'Code', DIALOG)
-  await waitFor(page, codeField).catch(async (error: unknown) => {
-    throw new Error(`no code field; ${await shownText(page)}`, { cause: error })
-  })
-  // Focus is where the visitor types next.
-  await expect.poll(() => page.$eval(codeField, (el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
-  const code = await readLoginCode((url) => firefox.open(url, { context: opened.context }), email)
-  await fill(page, codeField, code)
-  await click(page, role('button', 'Confirm', DIALOG))
-  await waitConnected(page, `The e-mail login of ${email}`)
-  const address = (await demoField(page, 'Address')) as `0x${string}`
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await page.keyboard.press('Escape')
-  await expect.poll(async () => (await page.$$(DIALOG)).length).toBe(0)
+  const address = await logInByEmail(firefox, opened, email)
 
   await click(page, role('button', 'Sign message'))
   await waitFor(page, role('region', 'Approve in the secure wallet', DIALOG))

@@ -7,7 +7,7 @@ import { TargetType, type Frame, type Page, type Target } from 'puppeteer-core'
 import { expect } from 'vitest'
 import { shortenAddress } from '../../../ui/format/shortenAddress.js'
 import { sandbox } from '../evm/evmStack.js'
-import { click, fill, present, role, selectByLabel, text, textOf, waitFor, type FirefoxPage } from '../../fixtures/firefox.js'
+import { click, fill, present, role, selectByLabel, text, textOf, waitFor, type FirefoxPage, type FirefoxSession } from '../../fixtures/firefox.js'
 
 /** The modal (a dialog in its shadow root). */
 export const DIALOG = role('dialog')
@@ -85,6 +85,33 @@ export async function sendFromAccount(page: Page, input: { token: string; amount
     })
 }
 
+/**
+ * Logs a fresh e-mail address in from the demo's Connect view, as a visitor (the code read on the
+ * sandbox mailbox page in a tab beside it), and closes the modal. Returns the account's address.
+ */
+export async function logInByEmail(firefox: FirefoxSession, opened: FirefoxPage, email: string): Promise<`0x${string}`> {
+  const { page } = opened
+  await click(page, role('button', 'Connect Wallet'))
+  await click(page, role('button', 'Email', DIALOG))
+  await fill(page, role('textbox', 'Email', DIALOG), email)
+  await click(page, role('button', 'Continue', DIALOG))
+  const codeField = role('textbox', 'Code', DIALOG)
+  await waitFor(page, codeField).catch(async (error: unknown) => {
+    throw new Error(`no code field; ${await shownText(page)}`, { cause: error })
+  })
+  // Focus is where the visitor types next.
+  await expect.poll(() => page.$eval(codeField, (el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+  const code = await readLoginCode((url) => firefox.open(url, { context: opened.context }), email)
+  await fill(page, codeField, code)
+  await click(page, role('button', 'Confirm', DIALOG))
+  await waitConnected(page, `The e-mail login of ${email}`)
+  const address = (await demoField(page, 'Address')) as `0x${string}`
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await page.keyboard.press('Escape')
+  await expect.poll(async () => (await page.$$(DIALOG)).length).toBe(0)
+  return address
+}
+
 /** A fresh address for one test run. */
 export const freshEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
 
@@ -113,7 +140,7 @@ export async function readLoginCode(open: (url: string) => Promise<FirefoxPage>,
 }
 
 /** Whether the button matched by `selector` exists and is enabled. */
-function enabled(where: Page | Frame, selector: string): Promise<boolean> {
+export function enabled(where: Page | Frame, selector: string): Promise<boolean> {
   return where.$eval(selector, (button) => !(button as HTMLButtonElement).disabled).catch(() => false)
 }
 
@@ -152,12 +179,23 @@ export async function approveInFrame(page: Page, heading: string): Promise<void>
         cause: error,
       })
     })
+  const opened = secureWindowOf(page)
+  await click(frame, button as string)
+  await approveInWindow(await opened, heading)
+}
+
+/** The next secure window (a top-level page on the secure origin's /approve) that `page`'s context opens. */
+export async function secureWindowOf(page: Page, timeout = 30_000): Promise<Page> {
   const origin = new URL(sandbox().urls.secureSite as string).origin
   const isWindow = (target: Target) => target.type() === TargetType.PAGE && target.url().startsWith(`${origin}/approve`)
-  const opened = page.browserContext().waitForTarget(isWindow, { timeout: 30_000 })
-  await click(frame, button as string)
-  const window = await (await opened).page()
+  const window = await (await page.browserContext().waitForTarget(isWindow, { timeout })).page()
   if (!window) throw new Error('the secure window opened no page')
+  return window
+}
+
+/** Approve in the secure window once it arms; resolves when the window has closed itself. */
+export async function approveInWindow(window: Page, heading: string): Promise<void> {
+  const approve = role('button', 'Approve')
   await waitFor(window, role('heading', heading))
   await expect.poll(() => enabled(window, approve), { timeout: 15_000 }).toBe(true)
   // The window closes itself as the click lands: a click that finds it gone has done its work.

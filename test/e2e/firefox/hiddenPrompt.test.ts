@@ -128,9 +128,9 @@ async function attack(css: Readonly<Record<string, string>>, frameSees: 'too sma
       expect(await present(opened, text(message))).toBe(true)
       expect(await present(opened, text(`Requested by ${new URL(sandbox().urls.demo!).origin}`))).toBe(true)
       await approveInWindow(opened, 'Sign message')
-      await undo!()
+      await undo()
     } else {
-      await undo!()
+      await undo()
       await approveInFrame(page, 'Sign message')
     }
     const signature = (await textOf(page, role('status', 'Signature'), 20_000)) as `0x${string}`

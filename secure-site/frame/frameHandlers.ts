@@ -208,9 +208,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       const account = await deviceAddress(deps.storage, session.userId, namespace)
       if (!account) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
       if (!deps.reveal) throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method: 'EXPORT_KEY' }), 4200)
-      // Before the prompt, as for a signature: a removed browser hears so at once.
-      const key = await deps.api.serverKey(namespace)
-      if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+      // Before the prompt, as for a signature (SiteApi.requiredServerKey).
+      const key = await deps.api.requiredServerKey(namespace)
       const solana = namespace === 'solana'
       await approve(
         'Export private key',

@@ -81,15 +81,10 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
   if (kind === 'read') return rpcCall(url, method, params, deps.signal)
 
   const { session, address } = await deps.signedIn()
-  // What signs fetches its server half before any prompt: a browser removed from the wallet (or
-  // whose session the site ended) hears so at once, not after the visitor approved.
-  const serverKey = kind === 'sign' ? deps.api.serverKey() : undefined
-  await serverKey
-  const sign = async <T>(use: (account: PrivateKeyAccount) => Promise<T>) => {
-    const key = await (serverKey ?? deps.api.serverKey())
-    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
-    return withAccount(deps.storage, session.userId, key.serverShare, use)
-  }
+  // What signs fetches its server half before any prompt (SiteApi.requiredServerKey).
+  const serverKey = kind === 'sign' ? await deps.api.requiredServerKey() : undefined
+  const sign = async <T>(use: (account: PrivateKeyAccount) => Promise<T>) =>
+    withAccount(deps.storage, session.userId, (serverKey ?? (await deps.api.requiredServerKey())).serverShare, use)
   // The smart account is the active account (smartAccountRpc.ts): its own answers come first.
   const smart = await deps.activeSmartAccount?.(chainId, address as Hex)
   const smartCtx: SmartRpcContext | undefined = smart && {

@@ -296,6 +296,17 @@ export class SiteApi {
     return this.shaped(ServerKeySchema, `/keys/${namespace}`, json)
   }
 
+  /**
+   * This browser's server half, or the refusal a browser without one hears (removed from the wallet,
+   * or never enrolled): what signs or reveals a key asks for it before any prompt, so such a browser
+   * is told at once, not after the visitor approved.
+   */
+  async requiredServerKey(namespace: 'eip155' | 'solana' = 'eip155'): Promise<{ address: string; serverShare: string }> {
+    const key = await this.serverKey(namespace)
+    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
+    return key
+  }
+
   /** Stores a new key's server-side shares (this browser's server half and the recovery pair). */
   async saveKey(namespace: 'eip155' | 'solana', key: NewKey): Promise<void> {
     const { address, serverShare, recoveryShare, recoveryServerShare } = key

@@ -110,14 +110,9 @@ export async function solanaRequest(
   const checkSigner = (given: string | undefined) => {
     if (given !== undefined && given !== account) throw badParams(method, `pubkey ${given} is not this account`)
   }
-  // Fetched before any prompt, as for EVM (rpcRequest.ts): a removed browser hears so at once.
-  const serverKey = ctx.api.serverKey('solana')
-  await serverKey
-  const sign = async (bytes: Uint8Array) => {
-    const key = await serverKey
-    if (!key) throw new FrameRequestError(formatMessage('FRAME_DEVICE_NOT_VERIFIED'), 'DEVICE_NOT_VERIFIED')
-    return signSolanaMessage(ctx.storage, session.userId, key.serverShare, bytes)
-  }
+  // Fetched before any prompt, as for EVM (SiteApi.requiredServerKey).
+  const { serverShare } = await ctx.api.requiredServerKey('solana')
+  const sign = (bytes: Uint8Array) => signSolanaMessage(ctx.storage, session.userId, serverShare, bytes)
   const read = (encoded: string, label: string): { tx: SolanaWireTransaction; slot: number } => {
     let tx: SolanaWireTransaction
     try {

@@ -71,6 +71,23 @@ export async function approveRequest(page: Page, frame: FrameLocator, heading?: 
   // first, and the notice of a frame too small shows only until then); Chromium also drops clicks on
   // a cross-origin frame that moved in the last 500 ms (its clickjacking defence).
   await standsStill(frame.owner())
-  await expect.poll(async () => (button = await usable()) !== undefined, { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(async () => (button = await usable()) !== undefined, { timeout: 10_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      // Say what the visitor would have seen: the frame's text, where it sat, and the window's size.
+      const shown = await frame
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(frame unreadable)')
+      const box = await frame
+        .owner()
+        .boundingBox()
+        .catch(() => null)
+      throw new Error(
+        `Approve never armed and no "Open the secure window" showed within 10 s; the frame showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)} (frame box ${JSON.stringify(box)}, viewport ${JSON.stringify(page.viewportSize())})`,
+        { cause: error },
+      )
+    })
   await approveInSecureWindow(await openSecureWindow(page, button as Locator), heading)
 }

@@ -115,7 +115,8 @@ if (timedOut) {
   killGroup(child.pid, 'SIGKILL')
   lintChild?.kill('SIGKILL')
   const progress = readProgress()
-  const stuck = progress?.running.length ?? 1
+  // A run stopped at its deadline fails, even when it stopped between files.
+  const stuck = Math.max(1, progress?.running.length ?? 1)
   console.log(`${progress?.passed ?? 0} passed, ${(progress?.failed ?? 0) + stuck} failed`)
   process.exit(1)
 }

@@ -196,11 +196,22 @@ export class KeyStore {
    * of its own) enrols a new browser with it; see {@link recoveryPair}.
    */
   async firstServerShare(userId: string, namespace: 'eip155' | 'solana'): Promise<string | undefined> {
-    const [row] = await this.db.query("SELECT iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'server'", [
+    return (await this.accountShare(userId, namespace, 'server'))?.share
+  }
+
+  /** One of the account's shares in key_shares, opened, with the address it belongs to. */
+  private async accountShare(
+    userId: string,
+    namespace: 'eip155' | 'solana',
+    kind: 'server' | 'recovery' | 'recovery-server',
+  ): Promise<{ address: string; share: string } | undefined> {
+    const [row] = await this.db.query('SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = $3', [
       userId,
       namespace,
+      kind,
     ])
-    return row ? this.open(userId, namespace, 'server', String(row.iv), String(row.ciphertext), Number(row.key_version)) : undefined
+    if (!row) return undefined
+    return { address: String(row.address), share: this.open(userId, namespace, kind, String(row.iv), String(row.ciphertext), Number(row.key_version)) }
   }
 
   /** Whether the user has a key in some namespace. */
@@ -232,12 +243,7 @@ export class KeyStore {
 
   /** The user's recovery share and address (released only to an approved new device). */
   async recoveryShare(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; share: string } | undefined> {
-    const [row] = await this.db.query(
-      "SELECT address, iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery'",
-      [userId, namespace],
-    )
-    if (!row) return undefined
-    return { address: String(row.address), share: this.open(userId, namespace, 'recovery', String(row.iv), String(row.ciphertext), Number(row.key_version)) }
+    return this.accountShare(userId, namespace, 'recovery')
   }
 
   /**
@@ -250,13 +256,7 @@ export class KeyStore {
   async recoveryPair(userId: string, namespace: 'eip155' | 'solana'): Promise<{ address: string; recoveryShare: string; serverShare: string } | undefined> {
     const recovery = await this.recoveryShare(userId, namespace)
     if (!recovery) return undefined
-    const [row] = await this.db.query("SELECT iv, ciphertext, key_version FROM key_shares WHERE user_id = $1 AND namespace = $2 AND kind = 'recovery-server'", [
-      userId,
-      namespace,
-    ])
-    const serverShare = row
-      ? this.open(userId, namespace, 'recovery-server', String(row.iv), String(row.ciphertext), Number(row.key_version))
-      : await this.firstServerShare(userId, namespace)
+    const serverShare = (await this.accountShare(userId, namespace, 'recovery-server'))?.share ?? (await this.firstServerShare(userId, namespace))
     return serverShare === undefined ? undefined : { address: recovery.address, recoveryShare: recovery.share, serverShare }
   }
 

@@ -96,7 +96,27 @@ export async function logIn(page: Page, email: string, seen = 0): Promise<void> 
   await page.getByRole('dialog').getByRole('textbox', { name: 'Code', exact: true }).waitFor()
   const mail = await readMailbox(page.context(), email, /^Your login code$/, seen)
   await enterCode(page, codeOf(mail))
-  await expect.poll(() => demoField(page, 'Status'), { timeout: 20_000 }).toBe('connected')
+  await waitForStatus(page, 'connected')
+}
+
+/**
+ * Waits until the demo page's Status reads `status`. On a timeout the error quotes what the modal
+ * and its secure frame showed, so a login that stalled on a loaded machine says where it stood.
+ */
+export async function waitForStatus(page: Page, status: 'connected' | 'disconnected', timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout
+  while ((await demoField(page, 'Status')) !== status) {
+    if (Date.now() > deadline) throw new Error(`Status never read "${status}" within ${timeout / 1000} s; ${await whatTheModalShows(page)}`)
+    await page.waitForTimeout(200)
+  }
+}
+
+/** The modal's and the secure frame's visible text, shortened, for a failure message. */
+export async function whatTheModalShows(page: Page): Promise<string> {
+  const textOf = async (read: () => Promise<string>) => (await read().catch(() => '(none)')).replace(/\s+/g, ' ').trim().slice(0, 400) || '(empty)'
+  const modal = await textOf(() => page.getByRole('dialog').first().innerText({ timeout: 1_000 }))
+  const frame = await textOf(() => secureFrame(page).locator('body').innerText({ timeout: 1_000 }))
+  return `the modal showed "${modal}"; the secure frame showed "${frame}"`
 }
 
 /** Clicks Approve inside the secure frame once it is armed (after 700 ms fully visible), then Approve in the secure window it opens. */

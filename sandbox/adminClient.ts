@@ -13,7 +13,8 @@ export interface SandboxAdmin {
   setProject(projectId: string, patch?: ProjectPatch): Promise<ProjectConfig>
   deleteProject(projectId: string): Promise<void>
   setIdentity(address: string, identity: { name?: string | null; avatar?: string | null }): Promise<void>
-  setPrices(prices: Record<string, number>): Promise<Record<string, number>>
+  /** Sets USD prices by symbol: for every project, or for `projectId`'s requests only (what a test running beside others should do). */
+  setPrices(prices: Record<string, number>, projectId?: string): Promise<Record<string, number>>
   setImageBroken(imageId: string, broken?: boolean): Promise<void>
   /** Gives a project a catalogue of `count` wallets (2 to 13,002), or the default 520 again with `undefined`. */
   setCatalogueSize(projectId: string, count: number | undefined): Promise<void>
@@ -54,7 +55,7 @@ export function createSandboxAdmin(adminUrl: string): SandboxAdmin {
     setProject: (projectId, patch = {}) => call('PUT', `/sandbox/projects/${enc(projectId)}`, patch),
     deleteProject: (projectId) => call('DELETE', `/sandbox/projects/${enc(projectId)}`),
     setIdentity: (address, identity) => call('PUT', `/sandbox/identity/${enc(address)}`, identity),
-    setPrices: (prices) => call('PUT', '/sandbox/prices', prices),
+    setPrices: (prices, projectId) => call('PUT', `/sandbox/prices${projectId ? `?projectId=${enc(projectId)}` : ''}`, prices),
     setImageBroken: (imageId, broken = true) => call(broken ? 'PUT' : 'DELETE', `/sandbox/broken-images/${enc(imageId)}`),
     setCatalogueSize: (projectId, count) =>
       count === undefined ? call('DELETE', `/sandbox/catalogue-sizes/${enc(projectId)}`) : call('PUT', `/sandbox/catalogue-sizes/${enc(projectId)}`, { count }),

@@ -56,9 +56,9 @@ export class SandboxControl {
     this.data.identities.set(address, identity)
   }
 
-  /** Sets the USD price of a symbol (ETH, USDC ...). */
-  setPrice(symbol: string, price: number): void {
-    this.data.prices.set(symbol, price)
+  /** Sets the USD price of a symbol (ETH, USDC ...), for `projectId`'s requests only when given. */
+  setPrice(symbol: string, price: number, projectId?: string): void {
+    this.data.prices.set(symbol, price, projectId)
   }
 
   /** Makes an image id (wallet image_id, or an asset/currency/token id) answer 500, or heals it. */

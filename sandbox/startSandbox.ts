@@ -98,7 +98,8 @@ export interface Sandbox extends SandboxInfo {
   }
   setProject(projectId: string, patch?: ProjectPatch): ProjectConfig
   setIdentity(address: string, identity: { name?: string | null; avatar?: string | null }): void
-  setPrice(symbol: string, price: number): void
+  /** Sets a USD price for every project, or for `projectId`'s requests only. */
+  setPrice(symbol: string, price: number, projectId?: string): void
   setImageBroken(imageId: string, broken?: boolean): void
   events(projectId?: string): StoredAnalyticsEvent[]
   /** Faults, projects, identities, prices, broken images and events back to the start state. */
@@ -330,7 +331,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       },
       setProject: (id, patch) => control.setProject(id, patch),
       setIdentity: (address, identity) => control.setIdentity(address, identity),
-      setPrice: (symbol, price) => control.setPrice(symbol, price),
+      setPrice: (symbol, price, projectId) => control.setPrice(symbol, price, projectId),
       setImageBroken: (id, broken) => control.setImageBroken(id, broken),
       events: (projectId) => control.analytics.list(projectId),
       reset: () => control.reset(),

@@ -87,16 +87,23 @@ export function startAdminService(options: { host?: string; port?: number; contr
         return badRequest(() => control.setIdentity(address, identity))
       },
     },
-    { method: 'GET', pattern: /^\/sandbox\/prices$/, auth: 'none', handler: () => json(control.data.prices.all()) },
+    // `?projectId=` scopes both to one project's requests (its own prices over the table's).
+    {
+      method: 'GET',
+      pattern: /^\/sandbox\/prices$/,
+      auth: 'none',
+      handler: ({ query }) => json(control.data.prices.all(query.get('projectId') || undefined)),
+    },
     {
       method: 'PUT',
       pattern: /^\/sandbox\/prices$/,
       auth: 'none',
-      handler: ({ body }) => {
+      handler: ({ body, query }) => {
         const prices = parseOr400(PricesSchema, body, 'prices')
+        const projectId = query.get('projectId') || undefined
         return badRequest(() => {
-          for (const [symbol, price] of Object.entries(prices)) control.setPrice(symbol, price)
-          return control.data.prices.all()
+          for (const [symbol, price] of Object.entries(prices)) control.setPrice(symbol, price, projectId)
+          return control.data.prices.all(projectId)
         })
       },
     },

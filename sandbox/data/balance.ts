@@ -1,5 +1,5 @@
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import type { ImageUrl } from './history.js'
 import type { SandboxNetwork } from '../types.js'
 import { exchangeOn, poolPriceUsd } from './convertExchange.js'
@@ -25,7 +25,7 @@ export interface TokenBalance {
  * the NFT collection (which, like the real service's low-quality tokens, has decimals '0').
  * Zero holdings are left out.
  */
-export async function balancesOn(network: SandboxNetwork, address: `0x${string}`, prices: PriceTable, imageUrl: ImageUrl): Promise<TokenBalance[]> {
+export async function balancesOn(network: SandboxNetwork, address: `0x${string}`, prices: PriceLookup, imageUrl: ImageUrl): Promise<TokenBalance[]> {
   const client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
   const { usdc, nft } = network.contracts
   const [native, usdcUnits, nftCount] = await Promise.all([

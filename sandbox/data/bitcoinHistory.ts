@@ -1,6 +1,6 @@
 import { esploraGet, formatSats, type BitcoinChainBackend } from './bitcoinEsplora.js'
 import type { HistoryTransaction, ImageUrl } from './history.js'
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import { HttpError } from '../http/response.js'
 
 interface EsploraOutput {
@@ -40,7 +40,7 @@ export async function bitcoinHistoryPage(options: {
   address: string
   cursor: string | undefined
   limit: number
-  prices: PriceTable
+  prices: PriceLookup
   imageUrl: ImageUrl
 }): Promise<{ data: HistoryTransaction[]; next: string | null }> {
   const { chain, address } = options

@@ -1,4 +1,4 @@
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import type { ImageUrl } from './history.js'
 import { exchangeOn, poolPriceUsd } from './convertExchange.js'
 import type { SandboxNetwork } from '../types.js'
@@ -19,7 +19,7 @@ export interface Fungible {
 export async function exchangeTokenPrices(
   networks: readonly SandboxNetwork[],
   addresses: string[],
-  prices: PriceTable,
+  prices: PriceLookup,
   imageUrl: ImageUrl,
 ): Promise<Fungible[]> {
   const out: Fungible[] = []

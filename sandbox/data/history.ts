@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { ChainIndexer, IndexedTransaction, IndexedTransfer } from './indexer.js'
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import { HttpError } from '../http/response.js'
 
 /** A transfer as the history endpoint returns it (spec §3 "Transaction" transfers). */
@@ -73,7 +73,7 @@ export async function historyPage(options: {
   indexers: ChainIndexer[]
   cursor: string | undefined
   limit: number
-  prices: PriceTable
+  prices: PriceLookup
   imageUrl: ImageUrl
 }): Promise<{ data: HistoryTransaction[]; next: string | null }> {
   const address = options.address.toLowerCase()
@@ -95,7 +95,7 @@ export async function historyPage(options: {
   return { data, next: all.length > options.limit && last ? encodeCursor(last.tx) : null }
 }
 
-async function describe(tx: IndexedTransaction, indexer: ChainIndexer, address: string, prices: PriceTable, imageUrl: ImageUrl): Promise<HistoryTransaction> {
+async function describe(tx: IndexedTransaction, indexer: ChainIndexer, address: string, prices: PriceLookup, imageUrl: ImageUrl): Promise<HistoryTransaction> {
   const network = indexer.network
   const mine = tx.transfers.filter((t) => t.from === address || t.to === address)
   const transfers = await Promise.all(mine.map((t) => describeTransfer(t, indexer, address, prices, imageUrl)))
@@ -127,7 +127,7 @@ async function describe(tx: IndexedTransaction, indexer: ChainIndexer, address: 
   }
 }
 
-async function describeTransfer(t: IndexedTransfer, indexer: ChainIndexer, address: string, prices: PriceTable, imageUrl: ImageUrl): Promise<HistoryTransfer> {
+async function describeTransfer(t: IndexedTransfer, indexer: ChainIndexer, address: string, prices: PriceLookup, imageUrl: ImageUrl): Promise<HistoryTransfer> {
   const direction = t.from === address && t.to === address ? 'self' : t.from === address ? 'out' : 'in'
   if (t.kind === 'erc721' && t.token) {
     const info = await indexer.token(t.token)

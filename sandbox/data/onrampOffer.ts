@@ -144,11 +144,11 @@ const micros = (usd: number) => BigInt(Math.round(usd * 1_000_000))
 /**
  * Prices a purchase of `offer` paid with `totalCents` of `fiat`: the fee ({@link ONRAMP_FEE_BPS},
  * rounded up to the cent) comes off the total, and the rest buys the token at the sandbox price
- * table's USD price (rounded down to the token's base unit). Throws when a price is missing.
+ * table's USD price for `projectId` (rounded down to the token's base unit). Throws when a price is missing.
  */
-export function pricePurchase(state: DataState, offer: PurchaseOffer, fiat: string, totalCents: bigint): Purchase {
+export function pricePurchase(state: DataState, offer: PurchaseOffer, fiat: string, totalCents: bigint, projectId?: string | null): Purchase {
   const rate = FIAT_IN_USD[fiat]
-  const price = state.prices.get(offer.symbol)
+  const price = state.prices.for(projectId).get(offer.symbol)
   if (rate === undefined) throw new Error(`payment currency '${fiat}' is not taken; use ${Object.keys(FIAT_IN_USD).join(' or ')}`)
   if (price === undefined || price <= 0) throw new Error(`${offer.symbol} has no price in the sandbox price table`)
   const feeCents = (totalCents * ONRAMP_FEE_BPS + 9_999n) / 10_000n

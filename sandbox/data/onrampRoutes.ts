@@ -88,7 +88,7 @@ export function onrampRoutes(state: DataState, providerUrl: () => string | undef
         const method: PaymentMethodId = body.paymentMethod ?? 'card'
         const outOfRange = limitProblem(cents, body.paymentCurrency, method)
         if (outOfRange) throw refuse('amount', outOfRange)
-        const p = pricePurchase(state, found.offer, body.paymentCurrency, cents)
+        const p = pricePurchase(state, found.offer, body.paymentCurrency, cents, ctx.projectId)
         const fiat = (c: bigint) => ({ amount: centsText(c), currency: body.paymentCurrency })
         return json({
           networkFee: fiat(p.feeCents),

@@ -25,6 +25,7 @@ import { json, svg, HttpError, type SandboxResponse } from '../http/response.js'
 import { startService, type Route, type RouteContext, type RunningService } from '../http/service.js'
 import { intParam, parseOr400, queryObject } from '../http/validate.js'
 import type { SandboxNetwork } from '../types.js'
+import type { PriceLookup } from './prices.js'
 
 /** Options for {@link startDataService}. */
 export interface DataServiceOptions {
@@ -183,7 +184,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
               address: ctx.params[0] ?? '',
               cursor: query.cursor,
               limit: query.limit ?? 20,
-              prices: state.prices,
+              prices: state.prices.for(ctx.projectId),
               imageUrl: imageUrlFor(ctx),
             }),
           )
@@ -198,7 +199,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
               address: ctx.params[0] ?? '',
               cursor: query.cursor,
               limit: query.limit ?? 20,
-              prices: state.prices,
+              prices: state.prices.for(ctx.projectId),
               imageUrl: imageUrlFor(ctx),
             }),
           )
@@ -210,7 +211,7 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
             indexers: networks.map((n) => state.indexer(n.id)),
             cursor: query.cursor,
             limit: query.limit ?? 20,
-            prices: state.prices,
+            prices: state.prices.for(ctx.projectId),
             imageUrl: imageUrlFor(ctx),
           }),
         )
@@ -223,14 +224,16 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
       handler: async (ctx) => {
         const query = parseOr400(BalanceQuerySchema, queryObject(ctx.query), 'query')
         const bitcoin = bitcoinChainFor(ctx.params[0] ?? '', query.chainId)
-        if (bitcoin) return json({ balances: await bitcoinBalancesOn(bitcoin, ctx.params[0] ?? '', state.prices, imageUrlFor(ctx)) })
+        if (bitcoin) return json({ balances: await bitcoinBalancesOn(bitcoin, ctx.params[0] ?? '', state.prices.for(ctx.projectId), imageUrlFor(ctx)) })
         const solana = solanaChainsFor(ctx.params[0] ?? '', query.chainId)
         if (solana) {
-          const lists = await Promise.all(solana.map((chain) => solanaBalancesOn(chain, ctx.params[0] ?? '', state.prices, imageUrlFor(ctx))))
+          const lists = await Promise.all(
+            solana.map((chain) => solanaBalancesOn(chain, ctx.params[0] ?? '', state.prices.for(ctx.projectId), imageUrlFor(ctx))),
+          )
           return json({ balances: lists.flat() })
         }
         const owner = address(ctx.params[0] ?? '')
-        const lists = await Promise.all(networksFor(query.chainId).map((n) => balancesOn(n, owner, state.prices, imageUrlFor(ctx))))
+        const lists = await Promise.all(networksFor(query.chainId).map((n) => balancesOn(n, owner, state.prices.for(ctx.projectId), imageUrlFor(ctx))))
         return json({ balances: lists.flat() })
       },
     },
@@ -288,8 +291,8 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         const { addresses } = parseOr400(PriceBodySchema, ctx.body, 'body')
         return json({
           fungibles: [
-            ...fungiblePrices(state, addresses, imageUrlFor(ctx)),
-            ...(await exchangeTokenPrices(state.networks, addresses, state.prices, imageUrlFor(ctx))),
+            ...fungiblePrices(state, state.prices.for(ctx.projectId), addresses, imageUrlFor(ctx)),
+            ...(await exchangeTokenPrices(state.networks, addresses, state.prices.for(ctx.projectId), imageUrlFor(ctx))),
           ],
         })
       },
@@ -335,7 +338,12 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
     })
 }
 
-function fungiblePrices(state: DataState, addresses: string[], imageUrl: ImageUrl): { name: string; symbol: string; iconUrl: string; price: number }[] {
+function fungiblePrices(
+  state: DataState,
+  prices: PriceLookup,
+  addresses: string[],
+  imageUrl: ImageUrl,
+): { name: string; symbol: string; iconUrl: string; price: number }[] {
   const out: { name: string; symbol: string; iconUrl: string; price: number }[] = []
   for (const caip of addresses) {
     const parts = caip.split(':')
@@ -344,7 +352,7 @@ function fungiblePrices(state: DataState, addresses: string[], imageUrl: ImageUr
     if (!network) continue // like the real service, unknown tokens are simply not priced
     const token = (parts[2] as string).toLowerCase()
     const info = token === NATIVE_PLACEHOLDER ? network.nativeCurrency : [network.contracts.usdc].find((c) => c.address.toLowerCase() === token)
-    const price = info ? state.prices.get(info.symbol) : undefined
+    const price = info ? prices.get(info.symbol) : undefined
     if (info && price !== undefined) out.push({ name: info.name, symbol: info.symbol, iconUrl: imageUrl('token', `token-${info.symbol.toLowerCase()}`), price })
   }
   return out

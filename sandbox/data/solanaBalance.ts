@@ -1,6 +1,6 @@
 import type { TokenBalance } from './balance.js'
 import type { ImageUrl } from './history.js'
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import { formatBaseUnits, solanaRpc, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type SolanaChainBackend } from './solanaRpc.js'
 
 const SOL_DECIMALS = 9
@@ -17,7 +17,7 @@ interface ParsedTokenAccount {
  * sandbox USDC mint is named USDC; other mints are listed by their address. Zero holdings are
  * left out.
  */
-export async function solanaBalancesOn(chain: SolanaChainBackend, owner: string, prices: PriceTable, imageUrl: ImageUrl): Promise<TokenBalance[]> {
+export async function solanaBalancesOn(chain: SolanaChainBackend, owner: string, prices: PriceLookup, imageUrl: ImageUrl): Promise<TokenBalance[]> {
   const tokenAccounts = (programId: string) =>
     solanaRpc<{ value: ParsedTokenAccount[] }>(chain, 'getTokenAccountsByOwner', [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }])
   const [balance, classic, token2022] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { HistoryTransaction, HistoryTransfer, ImageUrl } from './history.js'
-import type { PriceTable } from './prices.js'
+import type { PriceLookup } from './prices.js'
 import { HttpError } from '../http/response.js'
 import { formatBaseUnits, solanaRpc, SOLANA_ADDRESS, TOKEN_PROGRAM_ID, type SolanaChainBackend } from './solanaRpc.js'
 
@@ -64,7 +64,7 @@ export async function solanaHistoryPage(options: {
   address: string
   cursor: string | undefined
   limit: number
-  prices: PriceTable
+  prices: PriceLookup
   imageUrl: ImageUrl
 }): Promise<{ data: HistoryTransaction[]; next: string | null }> {
   const { chain, address } = options
@@ -93,7 +93,7 @@ function describe(
   owner: string,
   info: SignatureInfo,
   tx: RpcTransaction | null,
-  prices: PriceTable,
+  prices: PriceLookup,
   imageUrl: ImageUrl,
 ): HistoryTransaction {
   const keys = tx?.transaction.message.accountKeys ?? []

@@ -72,18 +72,24 @@ describe('data service: balance and history of a real transfer', () => {
     )
   })
 
-  it('prices follow the price table set over the admin route', async () => {
+  it('prices follow the price table set over the admin route, for the project that set them and no other', async () => {
     const main = chainOf(0)
-    await admin().setPrices({ ETH: 2000 })
+    // A project of this file's own: other files read prices at the same time (on-ramp quotes, fiat values).
+    const own = 'data-test-prices'
+    await admin().setProject(own)
+    await admin().setPrices({ ETH: 2000 }, own)
     try {
+      const ownBalance = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip }, own)}`)
+      expect(ownBalance.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(2500, 6)
       const res = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip })}`)
-      expect(res.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(2500, 6)
-      const price = await getJson(`${sandbox().urls.data}/v1/fungible/price?${sdkQuery()}`, {
+      // Everyone else still sees the table's 3000.
+      expect(res.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(3750, 6)
+      const price = await getJson(`${sandbox().urls.data}/v1/fungible/price?${sdkQuery({}, own)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           currency: 'usd',
-          projectId: sandbox().projectId,
+          projectId: own,
           addresses: [
             `${main.caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
             `${main.caip}:${main.usdc}`,
@@ -97,7 +103,7 @@ describe('data service: balance and history of a real transfer', () => {
         ['USDC', 1],
       ])
     } finally {
-      await admin().setPrices({ ETH: 3000 })
+      await admin().setPrices({ ETH: 3000 }, own)
     }
   })
 

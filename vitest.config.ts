@@ -33,10 +33,13 @@ export default defineConfig({
           // CI machine another job keeps busy, can take longer (case 15 of hostilePage failed that way
           // under load). A poll returns as soon as it holds, so a longer limit costs only failing runs.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time on CI's two cores: a third worker (tried) made no run faster, as each file
-          // slowed by as much, and browser waits then timed out. The idle third goes to `npm run lint`,
-          // which scripts/test.mjs runs beside the tests at the lowest priority.
-          maxWorkers: 2,
+          // Three files at a time on CI's two cores. The browser files wait (on pages, nodes, relays) more
+          // than they compute: with two workers a whole stack run used 1.3 cores (about 900 CPU-s in
+          // 700 s). A third worker (session 16, sandbox in its own process) took the run from 699 s to
+          // 548 s for the same CPU, each file about 15 % slower, every test passing, also under
+          // `npm run test:loaded`. (Tried in an earlier session, before the browser fixtures' CPU cuts,
+          // it gained nothing.) `npm run lint` still runs beside at the lowest priority.
+          maxWorkers: 3,
           // One module graph per worker, not per file: a file no longer re-imports playwright, viem and
           // the sandbox's modules (about a minute of CPU over a run), and what a module builds once per
           // process (the test wallets' bundles, the frame's scripts) is built once per worker. No stack

@@ -4,7 +4,7 @@
  * reads it, and the steps of an e-mail login through the modal.
  */
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { inject } from 'vitest'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 import { approveRequest } from '../embedded/secureWindow.js'
 

@@ -77,34 +77,31 @@ describe('data service: balance and history of a real transfer', () => {
     // A project of this file's own: other files read prices at the same time (on-ramp quotes, fiat values).
     const own = 'data-test-prices'
     await admin().setProject(own)
+    // Scoped to its own project, the price needs no putting back.
     await admin().setPrices({ ETH: 2000 }, own)
-    try {
-      const ownBalance = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip }, own)}`)
-      expect(ownBalance.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(2500, 6)
-      const res = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip })}`)
-      // Everyone else still sees the table's 3000.
-      expect(res.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(3750, 6)
-      const price = await getJson(`${sandbox().urls.data}/v1/fungible/price?${sdkQuery({}, own)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          currency: 'usd',
-          projectId: own,
-          addresses: [
-            `${main.caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
-            `${main.caip}:${main.usdc}`,
-            'eip155:1:0x0000000000000000000000000000000000000001',
-          ],
-        }),
-      })
-      expect(price.status).toBe(200)
-      expect(price.body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([
-        ['ETH', 2000],
-        ['USDC', 1],
-      ])
-    } finally {
-      await admin().setPrices({ ETH: 3000 }, own)
-    }
+    const ownBalance = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip }, own)}`)
+    expect(ownBalance.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(2500, 6)
+    const res = await getJson(`${sandbox().urls.data}/v1/account/${recipient}/balance?${sdkQuery({ currency: 'usd', chainId: main.caip })}`)
+    // Everyone else still sees the table's 3000.
+    expect(res.body.balances.find((b: { symbol: string }) => b.symbol === 'ETH').value).toBeCloseTo(3750, 6)
+    const price = await getJson(`${sandbox().urls.data}/v1/fungible/price?${sdkQuery({}, own)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        currency: 'usd',
+        projectId: own,
+        addresses: [
+          `${main.caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+          `${main.caip}:${main.usdc}`,
+          'eip155:1:0x0000000000000000000000000000000000000001',
+        ],
+      }),
+    })
+    expect(price.status).toBe(200)
+    expect(price.body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([
+      ['ETH', 2000],
+      ['USDC', 1],
+    ])
   })
 
   it('lists the transfers newest first with cursor paging and a chainId filter', async () => {

@@ -1,5 +1,4 @@
-import { createClient, erc20Abi, http, type Address } from 'viem'
-import { getBalance, readContract } from 'viem/actions'
+import { createClient, decodeFunctionResult, encodeFunctionData, erc20Abi, hexToBigInt, http, type Address } from 'viem'
 import type { ResolvedPayment } from './types.js'
 
 /**
@@ -10,11 +9,12 @@ import type { ResolvedPayment } from './types.js'
 export async function walletHolds(payment: ResolvedPayment, address: string): Promise<bigint | undefined> {
   try {
     if (payment.namespace === 'eip155') {
-      // A bare client and the two actions used: createPublicClient would bring every viem action.
+      // A bare client and the two JSON-RPC calls: viem's getBalance and readContract actions bring
+      // eth_call's deployless and CCIP-read code (about 5 KiB gzip) that these reads never need.
       const client = createClient({ transport: http(payment.rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-      return payment.token === 'native'
-        ? await getBalance(client, { address: address as Address })
-        : await readContract(client, { address: payment.token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
+      if (payment.token === 'native') return hexToBigInt(await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }))
+      const call = { to: payment.token as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] }) }
+      return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: await client.request({ method: 'eth_call', params: [call, 'latest'] }) })
     }
     if (payment.token !== 'native') return undefined
     const response = await fetch(payment.rpcUrl, {

@@ -1,16 +1,14 @@
-import { createClient, custom, encodeFunctionData, formatUnits, getAddress, type Address, type Chain, type Client, type Transport } from 'viem'
+import { createClient, custom, encodeFunctionData, formatUnits, getAddress, hexToBigInt, type Address, type Chain, type Client, type Transport } from 'viem'
 // Each action on its own, not createPublicClient/createWalletClient: those decorate the client with
 // every action viem has (ENS, SIWE verification, multicall, contract deployment …), about 40 KiB
 // gzip this adapter never calls.
 import {
   estimateGas,
-  getBalance,
   getCapabilities,
   prepareTransactionRequest,
   sendTransaction,
   signMessage,
   watchBlockNumber,
-  writeContract,
 } from 'viem/actions'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
@@ -147,7 +145,9 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
     },
 
     async getBalance({ address, network }) {
-      const value = await getBalance(publicClient(network), { address: getAddress(address) })
+      // eth_getBalance itself: viem's getBalance action carries its multicall path, and with it
+      // eth_call's deployless and CCIP-read code (about 5 KiB gzip) that a balance never needs.
+      const value = hexToBigInt(await publicClient(network).request({ method: 'eth_getBalance', params: [getAddress(address), 'latest'] }))
       return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
 
@@ -184,7 +184,11 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       const request = parseParams('writeContract', WriteContractSchema, params)
       const { client, account } = walletClient('writeContract')
       try {
-        return await writeContract(client, { account, chain: client.chain ?? null, ...request } as Parameters<typeof writeContract>[1])
+        // sendTransaction with the encoded call, which is what viem's writeContract does; its only
+        // addition, decoding a revert against the ABI, ends in walletRequestError's text anyway.
+        const { address: to, abi, functionName, args, value } = request
+        const data = encodeFunctionData({ abi, functionName, args })
+        return await sendTransaction(client, { account, chain: client.chain ?? null, to, data, ...(value === undefined ? {} : { value }) })
       } catch (error) {
         throw walletRequestError('eth_sendTransaction', error)
       }

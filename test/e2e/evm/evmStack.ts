@@ -138,7 +138,15 @@ export async function connectThroughModal(page: Page, walletName: string): Promi
       .getByRole('dialog')
       .innerText({ timeout: 1_000 })
       .catch(() => '(no dialog)')
-    throw new Error(`"${walletName}" did not connect within 40 s; the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`, { cause: error })
+    // The demo's event log says whether the modal closed, a connection began or an error was raised.
+    const events = await page
+      .getByRole('list', { name: 'Hatch events' })
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no event log)')
+    throw new Error(
+      `"${walletName}" did not connect within 40 s; the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}; the demo's event log, newest first: ${events.replace(/\n+/g, ' | ').slice(0, 1200)}`,
+      { cause: error },
+    )
   }
 }
 

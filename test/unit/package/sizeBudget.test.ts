@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bundleHost, bytesBySource } from '../../../bench/lib/esbuildHost.mjs'
 import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from '../../../bench/lib/hosts.mjs'
+import { flowBytes } from '../../../bench/lib/flows.mjs'
 import { buildTotals } from '../../../bench/lib/totals.mjs'
 import { beforeClickFiles, buildPage } from '../../../bench/lib/viteBuild.mjs'
 
@@ -191,7 +192,49 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * title's texts; two texts no view used any more (connect.email, connect.socials) left the
  * catalogue and the locales: every file 587.9, all code + Russian (11.1) 399.9 of 400.
  */
-const ALL_FILES_CEILING_KIB = 589
+/*
+ * 2026-11-30 (issue 32 item 3): every file 570.1: viem's getBalance and readContract actions gave
+ * way to their JSON-RPC calls (−11.2; they carried eth_call's deployless and CCIP-read code),
+ * writeContract to sendTransaction with the encoded call (−1.0), and @tanstack/virtual-core is held
+ * at 3.13 (−5.5); the ceiling follows.
+ */
+const ALL_FILES_CEILING_KIB = 575
+
+/**
+ * Issue 32 item 3: all code + one locale ≤ 400 KiB gzip with `embedded()` registered too (the host
+ * the bench loads: the e-mail and socials plugins' Connect methods need it). Issue 18's host above
+ * keeps its two budgets; this one is the same host plus `embedded()`, and its before-the-click figure
+ * is printed beside issue 32 item 2's target (95), which is not met yet.
+ *
+ * 2026-11-30: 417.6 when first measured; 399.8 after viem's getBalance and readContract actions gave
+ * way to the two JSON-RPC calls they make (they carried eth_call's deployless and CCIP-read code,
+ * −11.2), writeContract to sendTransaction with the encoded call (−1.0), and @tanstack/virtual-core
+ * was held at 3.13 (3.14+ adds iOS scroll-correction deferral for lists whose rows resize; both of
+ * ours have fixed row heights; −5.5).
+ */
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95 }
+
+describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {
+  it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, and each flow's bytes beyond the JS before the click`, async () => {
+    if (!hasEvmAdapter()) throw new Error('adapters/evm is missing: the full host cannot be built')
+    const built = await buildPage({ name: 'size-full-embedded', source: fullHostSource(undefined, { withEmbedded: true }), title: 'size test: every plugin and adapter, embedded() too' })
+    const before = beforeClickFiles(built)
+    const totals = buildTotals(built)
+    const flows = flowBytes(built)
+    console.info(
+      [
+        'size budget, full host with embedded() (Vite):',
+        `  before the click:          ${kib(before.gzip)} KiB gz (issue 32 item 2's target ${EMBEDDED_BUDGET.beforeClickTargetKiB}: ${before.gzip / 1024 <= EMBEDDED_BUDGET.beforeClickTargetKiB ? 'met' : 'not met'})`,
+        `  all code + largest locale: ${kib(totals.codePlusOneLocaleGzip)} KiB gz (budget ${EMBEDDED_BUDGET.codePlusOneLocaleKiB}; ${totals.largestLocale?.tag ?? 'none'} ${kib(totals.largestLocale?.gzip ?? 0)})`,
+        '  each flow beyond the JS before the click (a chunk two flows share counts in both):',
+        ...Object.entries(flows).map(([flow, { files, gzip }]) => `    ${flow.padEnd(14)} ${kib(gzip).padStart(5)} KiB gz in ${files.length} files`),
+      ].join('\n'),
+    )
+    expect(Object.keys(flows)).toEqual(['WalletConnect', 'e-mail', 'social login', 'swaps', 'on-ramp'])
+    for (const { gzip } of Object.values(flows)) expect(gzip).toBeGreaterThan(0)
+    expect(totals.codePlusOneLocaleGzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.codePlusOneLocaleKiB)
+  }, 120_000)
+})
 
 /** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
 const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/(curves|ciphers)\/)/

@@ -9,6 +9,8 @@ const binding = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 ra
 const challengeId = v.pipe(v.string(), v.uuid('must be the challengeId of the check'))
 const action = v.picklist(TWO_STEP_ACTIONS)
 
+/** POST /two-step/status: the frame's project (its rule and send thresholds). */
+export const TwoStepStatusBody = v.strictObject({ projectId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id'))) })
 /** POST /two-step/totp/confirm */
 export const ConfirmTotpBody = v.strictObject({ code: v.pipe(v.string(), v.maxLength(64, 'is too long')), binding, grant: v.optional(action) })
 /** POST /two-step/challenge */
@@ -30,18 +32,15 @@ export const TwoStepDisableBody = v.strictObject({ challengeId })
 export function twoStepRoutes(services: ProvenSessionServices & { twoStep: TwoStepService; trustProxy: number }): Hono {
   const routes = new Hono()
   const proven = async (c: Context) => {
-    const raw = c.req.method === 'GET' ? '' : await c.req.text()
+    const raw = await c.req.text()
     return provenSession(services, c, raw)
   }
   const ip = (c: Context) => clientIp(c, services.trustProxy)
-  const projectId = (c: Context) => {
-    const id = c.req.query('projectId')
-    return id && /^[\w-]{1,128}$/.test(id) ? id : undefined
-  }
 
-  routes.get('/', async (c) => {
+  // A POST: the device proof signs the path without a query, so the project goes in the body.
+  routes.post('/status', async (c) => {
     const session = await proven(c)
-    return c.json(await services.twoStep.status(session.userId, projectId(c)))
+    return c.json(await services.twoStep.status(session.userId, (await body(c, TwoStepStatusBody)).projectId))
   })
 
   routes.post('/totp', async (c) => {

@@ -239,7 +239,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     async TWO_STEP(_payload, { signal }) {
       await signedIn()
       if (!deps.twoStep) throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method: 'TWO_STEP' }), 4200)
-      return { on: await deps.twoStep.manage(signal) }
+      await deps.twoStep.manage(signal)
+      return {}
     },
 
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [...smartAccounts.keys()] }),

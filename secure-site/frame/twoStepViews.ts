@@ -155,7 +155,8 @@ export function askSecondFactor(
       await submit(factor, input.value.trim())
       done()
     })
-    input.focus()
+    // Without scrolling: the title stays in view in a frame shorter than the form.
+    input.focus({ preventScroll: true })
   })
 }
 
@@ -199,7 +200,7 @@ export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
       const confirmed = await confirm(input.value.trim())
       showRecoveryCodes(screen, section, confirmed.recoveryCodes, () => done(confirmed))
     })
-    input.focus()
+    input.focus({ preventScroll: true })
   })
 }
 
@@ -232,7 +233,7 @@ function showRecoveryCodes(screen: TwoStepScreen, section: HTMLElement, codes: s
     )
   })
   finish.addEventListener('click', done)
-  finish.focus()
+  finish.focus({ preventScroll: true })
 }
 
 /** The factor is on: how many recovery codes are left, "Turn off" and Done. Resolves with the choice. */

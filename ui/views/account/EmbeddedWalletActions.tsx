@@ -10,7 +10,7 @@ import { styles } from './viewStyles.js'
 /** What the buttons need of hatch/adapters/embedded's `embeddedWallet` service. */
 interface EmbeddedWallet {
   exportKey(namespace: 'eip155' | 'solana'): Promise<void>
-  twoStep(): Promise<boolean>
+  twoStep(): Promise<void>
   signOut(options: { everywhere: boolean }): Promise<void>
 }
 

@@ -32,7 +32,9 @@ export class SecureSiteError extends Error {
     /** Extra JSON fields of the reply (`retryAfterSeconds`, `attemptsLeft`). */
     readonly extra: Record<string, number> = {},
   ) {
-    super(Object.hasOwn(twoStepErrorTexts, code) ? fillErrorText(twoStepErrorTexts[code as TwoStepErrorCode], params) : formatMessage(code as ErrorCode, params))
+    super(
+      Object.hasOwn(twoStepErrorTexts, code) ? fillErrorText(twoStepErrorTexts[code as TwoStepErrorCode], params) : formatMessage(code as ErrorCode, params),
+    )
   }
 }
 

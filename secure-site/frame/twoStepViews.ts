@@ -58,7 +58,12 @@ function codeField(el: ReturnType<typeof elementsOf>, id: string, label: string)
 }
 
 /** Runs one view: resolves with what `run` settles, clears the document and the height after. */
-function showView<T>(screen: TwoStepScreen, section: HTMLElement, signal: AbortSignal, run: (done: (value: T) => void, fail: (error: Error) => void) => void): Promise<T> {
+function showView<T>(
+  screen: TwoStepScreen,
+  section: HTMLElement,
+  signal: AbortSignal,
+  run: (done: (value: T) => void, fail: (error: Error) => void) => void,
+): Promise<T> {
   screen.root.replaceChildren(section)
   screen.onHeight?.(Math.ceil(section.getBoundingClientRect().height))
   return new Promise<T>((resolve, reject) => {
@@ -90,7 +95,9 @@ function onSubmit(input: HTMLInputElement, button: HTMLButtonElement, error: HTM
     } catch (failure) {
       if (failure instanceof TwoStepRefusal) {
         error.textContent =
-          failure.attemptsLeft !== undefined ? `${failure.message}. ${failure.attemptsLeft} ${failure.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.` : failure.message
+          failure.attemptsLeft !== undefined
+            ? `${failure.message}. ${failure.attemptsLeft} ${failure.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+            : failure.message
         if (failure.final) button.disabled = true
       } else error.textContent = failure instanceof Error ? failure.message : String(failure)
       input.select()

@@ -255,18 +255,19 @@ export class TwoStepService {
   /** A TOTP code of the user's confirmed factor, newer than the last accepted one; records its step. */
   private async checkTotp(userId: string, code: string, now: number): Promise<boolean> {
     const { db, keys } = this.deps
-    const [row] = await db.query("SELECT iv, ciphertext, key_version, last_time_step FROM second_factors WHERE user_id = $1 AND kind = 'totp' AND confirmed_at IS NOT NULL", [
-      userId,
-    ])
+    const [row] = await db.query(
+      "SELECT iv, ciphertext, key_version, last_time_step FROM second_factors WHERE user_id = $1 AND kind = 'totp' AND confirmed_at IS NOT NULL",
+      [userId],
+    )
     if (!row) return false
     const secret = keys.openSecret(userId, 'totp', { iv: String(row.iv), ciphertext: String(row.ciphertext), version: toNumber(row.key_version) })
     const step = await totpStep(secret, code, now, toNumber(row.last_time_step))
     if (step === undefined) return false
     // Replay: the step moves forward in one statement, so the same code (or an older one) never passes twice, even in parallel.
-    const moved = await db.query("UPDATE second_factors SET last_time_step = $1 WHERE user_id = $2 AND kind = 'totp' AND last_time_step < $1 RETURNING user_id", [
-      step,
-      userId,
-    ])
+    const moved = await db.query(
+      "UPDATE second_factors SET last_time_step = $1 WHERE user_id = $2 AND kind = 'totp' AND last_time_step < $1 RETURNING user_id",
+      [step, userId],
+    )
     return moved.length > 0
   }
 

@@ -8,7 +8,18 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
-import { ManualClock, frameSecret, newDevice, post, provenCall, requestCode, startTestSite, uniqueEmail, verifyAsDevice, type TestDevice } from './secureSiteClient.js'
+import {
+  ManualClock,
+  frameSecret,
+  newDevice,
+  post,
+  provenCall,
+  requestCode,
+  startTestSite,
+  uniqueEmail,
+  verifyAsDevice,
+  type TestDevice,
+} from './secureSiteClient.js'
 
 const info = inject('sandbox')
 const clock = new ManualClock()

@@ -20,6 +20,7 @@ import { pruneExpired } from './db/prune.js'
 import { SocialLoginService } from './oauth/socialLogin.js'
 import { FarcasterLoginService } from './oauth/farcasterLogin.js'
 import { resolveProviders } from './oauth/providerSettings.js'
+import { TwoStepService } from './twoStep/twoStepService.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
@@ -102,7 +103,18 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
         })
       : undefined
     const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
+    const twoStep = new TwoStepService({
+      db,
+      clock,
+      limits,
+      keys,
+      otp: config.otp,
+      pepper,
+      settings: config.twoStep,
+      issuer: () => config.twoStep.issuer ?? new URL(origin || 'http://wallet').host,
+    })
     const app = createSecureSiteApp({
+      twoStep,
       devices: new DeviceApprovals({
         db,
         clock,

@@ -49,7 +49,7 @@ declare module 'hatch' {
      * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or
      * sending request waits; `kind` titles it (Sign Message, Sign Typed Data, Approve Transaction).
      */
-    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey' } | undefined
+    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey' | 'twoStep' } | undefined
     /** Account → Devices (issue 31): the browsers that hold a share of the embedded wallet, and their removal. */
     Devices: undefined
   }
@@ -77,10 +77,10 @@ export function embedded(options: EmbeddedOptions): Adapter {
       ApproveTransaction: {
         load: () => import('./views/ApproveTransactionView.js'),
         title: 'Approve Transaction',
-        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device / .exportKey.
+        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device / .exportKey / .twoStep.
         titleKey: (params) => {
           const kind = (params as { kind?: string } | undefined)?.kind
-          return kind === 'message' || kind === 'typedData' || kind === 'device' || kind === 'exportKey' ? `view.ApproveTransaction.${kind}` : undefined
+          return kind && kind !== 'transaction' ? `view.ApproveTransaction.${kind}` : undefined
         },
         // Going back leaves the approval: the waiting request is aborted in the frame.
         onBack: (ctx) =>

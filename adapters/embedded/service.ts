@@ -97,6 +97,11 @@ export interface EmbeddedWalletService {
    * the frame hid it again (Done, or after 60 s).
    */
   exportKey(namespace: 'eip155' | 'solana'): Promise<void>
+  /**
+   * Account → Two-step verification: the frame turns the second factor on (QR code, a first code,
+   * the recovery codes, all inside the frame) or shows it on with "Turn off".
+   */
+  twoStep(): Promise<void>
   /** The browsers that hold a share of the account's key, most recently used first (this one marked `current`). */
   devices(): Promise<EmbeddedDevice[]>
   /**

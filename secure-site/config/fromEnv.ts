@@ -23,6 +23,7 @@ export const ENV_VARIABLES = {
   networkNames: 'SECURE_SITE_NETWORK_NAMES',
   trustProxy: 'SECURE_SITE_TRUST_PROXY',
   smartAccounts: 'SECURE_SITE_SMART_ACCOUNTS',
+  twoStep: 'SECURE_SITE_TWO_STEP',
 } as const
 
 /** Settings of one social provider, by field: `SECURE_SITE_OAUTH_<PROVIDER>_<SUFFIX>` (docs/socials.md). */
@@ -156,6 +157,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     networkNames: rpcList(env.SECURE_SITE_NETWORK_NAMES),
     trustProxy: proxies(env.SECURE_SITE_TRUST_PROXY),
     smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
+    twoStep: jsonValue(env.SECURE_SITE_TWO_STEP),
     oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),
   })
   try {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { originProblem } from './origins.js'
 import { OAuthSettingsSchema } from '../oauth/providerSettings.js'
+import { TwoStepSettingsSchema } from '../twoStep/twoStepSettings.js'
 
 const exactOrigin = v.pipe(
   v.string(),
@@ -161,6 +162,8 @@ export const SecureSiteConfigSchema = v.pipe(
     ),
     /** Social login: each provider's client id and secret (and endpoints other than the real provider's); docs/socials.md. */
     oauth: v.optional(OAuthSettingsSchema, {}),
+    /** The second factor: required per project, and the send amount that asks for it (docs/secure-site.md). */
+    twoStep: v.optional(TwoStepSettingsSchema, {}),
   }),
   v.forward(
     v.partialCheck(

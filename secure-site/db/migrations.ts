@@ -206,4 +206,42 @@ export const MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE key_shares ADD CONSTRAINT key_shares_kind_check CHECK (kind IN ('server', 'recovery', 'recovery-server'))",
     ],
   },
+  {
+    version: 11,
+    name: 'second factor (issue 31 item 2): each factor of a user (the TOTP secret sealed as the shares are, its last accepted time step), hashed recovery codes, and the verifications the gated actions ask for',
+    statements: [
+      `CREATE TABLE second_factors (
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        iv text NOT NULL,
+        ciphertext text NOT NULL,
+        key_version integer NOT NULL,
+        created_at bigint NOT NULL,
+        confirmed_at bigint,
+        attempts integer NOT NULL DEFAULT 0,
+        last_time_step bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, kind)
+      )`,
+      `CREATE TABLE second_factor_recovery_codes (
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code_hash text NOT NULL,
+        created_at bigint NOT NULL,
+        used_at bigint,
+        PRIMARY KEY (user_id, code_hash)
+      )`,
+      `CREATE TABLE second_factor_challenges (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        session_id uuid NOT NULL,
+        action text NOT NULL,
+        binding_hash text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        verified_at bigint,
+        used_at bigint,
+        invalidated_at bigint
+      )`,
+    ],
+  },
 ]

@@ -10,6 +10,7 @@ import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
 import { estimateUserOperationFee, smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
 import { evmNetworkName } from './frameNetworks.js'
+import type { TwoStepGate } from './twoStepGate.js'
 
 /** What the handlers work with. */
 export interface FrameDeps {
@@ -33,6 +34,8 @@ export interface FrameDeps {
   smartAccounts?: ReadonlyMap<number, SmartAccountSettings>
   /** Shows an exported key inside the frame until it hides (secretReveal.ts, bound to the frame's root). */
   reveal?: (shown: SecretToReveal, signal: AbortSignal) => Promise<void>
+  /** The second factor (issue 31 item 2): asked inside the frame before exports, e-mail changes and large sends. */
+  twoStep?: TwoStepGate
 }
 
 /** The chains the frame starts on: the requested one when it serves it, else its first of each family. */
@@ -110,9 +113,10 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       return {}
     },
 
-    async UPDATE_EMAIL({ email }) {
+    async UPDATE_EMAIL({ email }, { signal }) {
       await signedIn()
-      const started = await deps.api.updateEmail('start', { email, binding: deps.binding })
+      const twoStepChallengeId = await deps.twoStep?.require('email', 'Changing your e-mail', signal)
+      const started = await deps.api.updateEmail('start', { email, binding: deps.binding, ...(twoStepChallengeId ? { twoStepChallengeId } : {}) })
       updateChallenge = started.challengeId
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
@@ -219,6 +223,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         ],
         signal,
       )
+      await deps.twoStep?.require('export_key', 'Exporting your private key', signal)
       await deps.reveal(
         {
           title: 'Your private key',
@@ -228,6 +233,13 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         },
         signal,
       )
+      return {}
+    },
+
+    async TWO_STEP(_payload, { signal }) {
+      await signedIn()
+      if (!deps.twoStep) throw new FrameRequestError(formatMessage('FRAME_METHOD_UNSUPPORTED', { method: 'TWO_STEP' }), 4200)
+      await deps.twoStep.manage(signal)
       return {}
     },
 
@@ -294,6 +306,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         projectId: deps.projectId,
         smartAccountChains: new Set(smartAccounts.keys()),
         approve: (title, details) => approve(title, details, signal),
+        ...(deps.twoStep ? { confirmSend: (chain: string, value: bigint) => deps.twoStep?.forSend(chain, value, signal) ?? Promise.resolve() } : {}),
       })
       return { result }
     },

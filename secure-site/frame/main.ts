@@ -7,6 +7,8 @@ import { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
 import { revealSecret } from './secretReveal.js'
+import { TwoStepApi } from './twoStepApi.js'
+import { createTwoStepGate } from './twoStepGate.js'
 import { frameNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
 import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
@@ -87,6 +89,7 @@ function start(): void {
         projectId,
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
         reveal: (shown, signal) => revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        twoStep: createTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
       })
       const social = createSocialHandlers({
         api,

@@ -12,6 +12,8 @@ export interface RpcContext {
   signal: AbortSignal
   /** Shows the approval inside the frame; resolves when Approve was clicked, throws 4001 otherwise. */
   approve(title: string, details: [string, string][]): Promise<void>
+  /** After the approval of a send: the second factor when `value` (smallest native unit) reaches the operator's threshold on `chain` (CAIP-2). */
+  confirmSend?(chain: string, value: bigint): Promise<void>
 }
 
 export const badParams = (method: string, issue: string): FrameRequestError =>

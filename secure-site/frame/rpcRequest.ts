@@ -97,6 +97,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     ...(deps.projectId ? { projectId: deps.projectId } : {}),
     signal: deps.signal,
     approve: deps.approve,
+    ...(deps.confirmSend ? { confirmSend: deps.confirmSend } : {}),
     sign,
   }
   if (smartCtx) {
@@ -119,6 +120,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
       chains: deps.networks.evm,
       signal: deps.signal,
       approve: deps.approve,
+      ...(deps.confirmSend ? { confirmSend: async (value: bigint) => deps.confirmSend?.(`eip155:${chainId}`, value) } : {}),
       withAccount: sign,
       send,
     })
@@ -173,6 +175,7 @@ export async function rpcRequest(method: string, params: unknown, requestedChain
     ...(tx.nonce ? [['Nonce', BigInt(tx.nonce).toString()] as [string, string]] : []),
     ...(pageFees.length ? [['Fee', `set by this wallet (the page's ${pageFees.join(', ')} not used)`] as [string, string]] : []),
   ])
+  await deps.confirmSend?.(`eip155:${chainId}`, value)
   return sign((account) =>
     send(account, {
       to: tx.to as Hex | undefined,

@@ -344,6 +344,15 @@ export class SiteApi {
     return this.shaped(RemovedDevicesSchema, '/devices/remove', json).removed
   }
 
+  /**
+   * A second-factor call (`POST /two-step<path>`, proven as key calls are): the status and the JSON
+   * as the site answered, its errors included, for twoStepApi.ts to read (never retried: each
+   * code counts as an attempt).
+   */
+  async twoStepCall(path: string, body: unknown = {}): Promise<{ status: number; json: Record<string, unknown> & ApiError }> {
+    return this.authed<Record<string, unknown>>('POST', `/two-step${path}`, body)
+  }
+
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */
   async updateEmail(step: 'start' | 'primary' | 'secondary', body: Record<string, string>): Promise<{ challengeId?: string; email?: string }> {
     const path = step === 'start' ? '/email/update' : `/email/update/${step}`

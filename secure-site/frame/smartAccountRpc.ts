@@ -62,6 +62,8 @@ export interface SmartRpcContext extends SmartAccountAt {
   networkName: string
   signal: AbortSignal
   approve(title: string, details: [string, string][]): Promise<void>
+  /** The second factor for a send from the operator's threshold on (twoStepGate.ts). */
+  confirmSend?(chain: string, value: bigint): Promise<void>
   /** Rebuilds the key once for `use` and wipes it after. */
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
 }
@@ -188,5 +190,6 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
     feeRow(sponsorship),
     ...(tx.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
   ])
+  await ctx.confirmSend?.(`eip155:${ctx.chainId}`, value)
   return { result: await sendUserOperation(ctx, [call], sponsorship) }
 }

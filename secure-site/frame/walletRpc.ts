@@ -98,6 +98,8 @@ export interface EvmContext {
   chains: ReadonlyMap<number, string>
   signal: AbortSignal
   approve(title: string, details: [string, string][]): Promise<void>
+  /** The second factor for the batch's total amount, from the operator's threshold on (twoStepGate.ts). */
+  confirmSend?(value: bigint): Promise<void>
   /** Rebuilds the key once and sends each transaction in order (the account is valid only inside). */
   withAccount<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
   send(account: PrivateKeyAccount, tx: { to: Hex; value: bigint; data?: Hex }): Promise<Hex>
@@ -210,14 +212,17 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
     value: call.value ? BigInt(call.value) : 0n,
     ...(call.data && call.data !== '0x' ? { data: call.data as Hex } : {}),
   }))
+  const total = calls.reduce((sum, call) => sum + call.value, 0n)
   if (ctx.atomic) {
     details.push(...(await ctx.atomic.describe(calls)))
     await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} calls in one transaction`, details)
+    await ctx.confirmSend?.(total)
     const hash = await ctx.atomic.send(calls)
     await ctx.storage.set(`calls:${id}`, { userId: ctx.userId, chainId: ctx.chainId, hashes: [hash], complete: true, atomic: true } satisfies CallsRecord)
     return { id }
   }
   await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} transactions`, details)
+  await ctx.confirmSend?.(total)
   const record: CallsRecord = { userId: ctx.userId, chainId: ctx.chainId, hashes: [], complete: false }
   await ctx.withAccount(async (account) => {
     for (const call of calls) {

@@ -9,9 +9,10 @@ import type { KeyStore } from '../keys/keyStore.js'
 import type { DeviceApprovals } from '../auth/deviceApprovals.js'
 import type { DeviceProofs } from '../auth/deviceProofs.js'
 import type { DeviceRegistry } from '../auth/deviceRegistry.js'
-import { DEVICE_PROOF_HEADER } from '../frame/deviceProof.js'
+import { bearer, provenSession } from './provenSession.js'
 import type { EmailUpdates } from '../auth/emailUpdates.js'
 import { normaliseEmail } from '../otp/otpService.js'
+import type { TwoStepService } from '../twoStep/twoStepService.js'
 import {
   ADDRESS_PATTERNS,
   CreateKeyBody,
@@ -43,6 +44,8 @@ export interface ApiServices {
   originsFor: (projectId: string | null | undefined) => readonly string[] | undefined
   /** How many proxies of your own stand before the site (0: none; X-Forwarded-For is ignored). */
   trustProxy: number
+  /** The second factor (issue 31 item 2): when the account has one, an e-mail change needs a verified check. */
+  twoStep?: TwoStepService
 }
 
 /** Parses a JSON body with a valibot schema; 400 naming the field otherwise. */
@@ -62,14 +65,6 @@ export async function body<S extends v.GenericSchema>(c: Context, schema: S): Pr
   const path = v.getDotPath(issue)
   if (path === 'email') throw new SecureSiteError(400, 'INVALID_EMAIL')
   throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `${path ?? 'body'} ${issue.message}` })
-}
-
-/** The bearer token of a request; 401 EMBEDDED_SESSION_ENDED when there is none. */
-export function bearer(c: Context): string {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header)
-  if (!match) throw new SecureSiteError(401, 'EMBEDDED_SESSION_ENDED')
-  return match[1] as string
 }
 
 /**
@@ -135,6 +130,7 @@ export function apiRoutes(services: ApiServices): Hono {
   api.post('/email/update', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailBody)
+    if (services.twoStep && (await services.twoStep.isOn(session.userId))) await services.twoStep.useGrant(session, 'email', input.twoStepChallengeId)
     return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy)))
   })
 
@@ -168,25 +164,8 @@ export function apiRoutes(services: ApiServices): Hono {
     return c.json({ userId: session.userId, email: session.email, accounts: await services.keys.accounts(session.userId) })
   })
 
-  /**
-   * The session of a call that touches key shares or devices, proven with the browser's device key
-   * (the bearer token alone is not enough: see deviceProofs.ts). `raw` is the body as sent.
-   */
-  const proven = async (c: Context, raw = ''): Promise<ActiveSession> => {
-    const token = bearer(c)
-    const session = await services.sessions.authenticate(token)
-    const url = new URL(c.req.url)
-    await services.proofs.check({
-      publicKey: session.publicKey,
-      proof: c.req.header(DEVICE_PROOF_HEADER),
-      method: c.req.method,
-      path: url.pathname + url.search,
-      body: raw,
-      token,
-    })
-    await services.registry.touch(session.deviceId)
-    return session
-  }
+  /** The session of a call that touches key shares or devices, proven with the browser's device key (provenSession.ts). */
+  const proven = (c: Context, raw = ''): Promise<ActiveSession> => provenSession(services, c, raw)
   /** The raw body of a proven call (its hash is signed) before it is parsed. */
   const rawBody = (c: Context) => c.req.text()
 

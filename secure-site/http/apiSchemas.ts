@@ -22,6 +22,8 @@ export const RequestCodeBody = v.strictObject({
 export const UpdateEmailBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
   binding: secret,
+  /** A verified second-factor check for 'email', required when the account has a second factor. */
+  twoStepChallengeId: v.optional(v.pipe(v.string(), v.uuid('must be the challengeId of the second-factor check'))),
 })
 
 /** POST /api/v1/email/update/primary and /secondary */

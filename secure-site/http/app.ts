@@ -10,6 +10,7 @@ import { oauthPageRoutes } from '../oauth/callbackPages.js'
 import type { SocialLoginService } from '../oauth/socialLogin.js'
 import type { FarcasterLoginService } from '../oauth/farcasterLogin.js'
 import { farcasterApiRoutes } from '../oauth/farcasterRoutes.js'
+import { twoStepRoutes } from '../twoStep/twoStepRoutes.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
@@ -83,6 +84,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     '/api/v1/farcaster',
     farcasterApiRoutes({ farcaster: deps.farcaster, social: deps.social, trustProxy: deps.trustProxy, originsFor: deps.originsFor }),
   )
+  if (deps.twoStep) app.route('/api/v1/two-step', twoStepRoutes({ ...deps, twoStep: deps.twoStep }))
   app.route('/device', deviceApprovalRoutes(deps))
   app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {

@@ -66,7 +66,7 @@ export class KeyStore {
     this.keys = new Map([...previousKeys, key].map((k) => [shareKeyVersion(k), k]))
   }
 
-  private seal(userId: string, namespace: string, kind: ShareKind, share: string) {
+  private seal(userId: string, namespace: string, kind: ShareKind | `secret:${string}`, share: string) {
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', this.key, iv)
     cipher.setAAD(Buffer.from(`${userId}:${namespace}:${kind}`))
@@ -75,7 +75,7 @@ export class KeyStore {
   }
 
   /** Opens a row with the key its version names (legacy rows: whichever configured key opens it). */
-  private open(userId: string, namespace: string, kind: ShareKind, iv: string, ciphertext: string, version: number): string {
+  private open(userId: string, namespace: string, kind: ShareKind | `secret:${string}`, iv: string, ciphertext: string, version: number): string {
     const byId = this.keys.get(version)
     const candidates = byId ? [byId] : version === LEGACY_VERSION ? [...this.keys.values()].reverse() : []
     const body = Buffer.from(ciphertext, 'base64')
@@ -92,6 +92,19 @@ export class KeyStore {
     throw new Error(
       `a ${namespace} key share (key version ${version}) opens with none of the configured share keys: add the key it was sealed with to SECURE_SITE_SHARE_KEY_PREVIOUS`,
     )
+  }
+
+  /**
+   * Seals another secret of a user (a second factor's TOTP secret) as the shares are: the same
+   * key and versions, bound to the user and `purpose` as associated data.
+   */
+  sealSecret(userId: string, purpose: string, secret: string): { iv: string; ciphertext: string; version: number } {
+    return this.seal(userId, 'secret', `secret:${purpose}`, secret)
+  }
+
+  /** Opens what {@link sealSecret} sealed. */
+  openSecret(userId: string, purpose: string, sealed: { iv: string; ciphertext: string; version: number }): string {
+    return this.open(userId, 'secret', `secret:${purpose}`, sealed.iv, sealed.ciphertext, sealed.version)
   }
 
   private openRow(row: SealedRow, kind: ShareKind): string {

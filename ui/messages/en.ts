@@ -40,6 +40,7 @@ export const en = {
   'view.ApproveTransaction.typedData': 'Sign Typed Data',
   'view.ApproveTransaction.device': 'Remove Device',
   'view.ApproveTransaction.exportKey': 'Export Private Key',
+  'view.ApproveTransaction.twoStep': 'Two-Step Verification',
   'view.DataCapture': 'Stay Updated',
   // ApproveTransaction view (the embedded wallet's frame sits below the text)
   'approve.regionLabel': 'Approve in the secure wallet',

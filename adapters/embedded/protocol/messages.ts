@@ -88,6 +88,8 @@ export const REQUEST_PAYLOADS = {
    * answers once it is hidden again. The page never receives the key.
    */
   EXPORT_KEY: v.strictObject({ namespace: v.picklist(['eip155', 'solana']) }),
+  /** Account → Two-step verification: the frame turns the second factor on (or shows it on, with Turn off). */
+  TWO_STEP: v.strictObject({}),
 } as const
 
 /** An app event the frame serves. */
@@ -147,6 +149,7 @@ export const SUCCESS_PAYLOADS = {
   REMOVE_DEVICES: v.strictObject({ removed: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   /** Nothing: the key was shown inside the frame only, and is hidden again. */
   EXPORT_KEY: v.strictObject({}),
+  TWO_STEP: v.strictObject({}),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

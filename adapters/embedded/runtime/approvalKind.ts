@@ -1,9 +1,9 @@
 /**
  * What an approval asks for, by the request's method: the ApproveTransaction view is titled by it
  * ("Sign Message", "Sign Typed Data", "Approve Transaction"), a device removal ("Remove Device") or a
- * key export ("Export Private Key").
+ * key export ("Export Private Key") or the second factor ("Two-Step Verification").
  */
-export type ApprovalKind = 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey'
+export type ApprovalKind = 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey' | 'twoStep'
 
 const MESSAGE_METHODS = new Set(['personal_sign', 'eth_sign', 'solana_signMessage'])
 

@@ -68,6 +68,9 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     async exportKey(namespace) {
       await core.withApproval(() => core.request('EXPORT_KEY', { namespace }), 'exportKey')
     },
+    async twoStep() {
+      await core.withApproval(() => core.request('TWO_STEP', {}), 'twoStep')
+    },
     devices: async () => (await core.request('GET_DEVICES', {})).devices,
     async removeDevices(deviceId) {
       const { removed } = await core.withApproval(() => core.request('REMOVE_DEVICES', deviceId ? { deviceId } : {}), 'device')

@@ -10,6 +10,7 @@ import { styles } from './viewStyles.js'
 /** What the buttons need of hatch/adapters/embedded's `embeddedWallet` service. */
 interface EmbeddedWallet {
   exportKey(namespace: 'eip155' | 'solana'): Promise<void>
+  twoStep(): Promise<void>
   signOut(options: { everywhere: boolean }): Promise<void>
 }
 
@@ -35,6 +36,7 @@ function WalletButton({ label, style, action }: { label: string; style: CSSPrope
  * - "Devices", the browsers that hold a share of the wallet (the adapter's view, when registered);
  * - "Export private key" of the active namespace: the secure frame shows it once the visitor
  *   approves it there, and the page never receives it;
+ * - "Two-step verification": the frame turns the second factor on, or shows it on with "Turn off";
  * - "Sign out everywhere": the secure site ends every session of the account, on every device,
  *   then this page disconnects.
  */
@@ -52,6 +54,7 @@ export function EmbeddedWalletActions({ namespace }: { namespace: ChainNamespace
       {namespace === 'eip155' || namespace === 'solana' ? (
         <WalletButton label={say('account.exportKey')} style={styles.secondaryButton} action={(wallet) => wallet.exportKey(namespace)} />
       ) : null}
+      <WalletButton label={say('account.twoStep')} style={styles.secondaryButton} action={(wallet) => wallet.twoStep()} />
       <WalletButton
         label={say('account.signOutEverywhere')}
         style={styles.dangerButton}

@@ -14,6 +14,7 @@ export const accountMessages = {
   'account.signOutEverywhere': 'Sign out everywhere',
   'account.devices': 'Devices',
   'account.exportKey': 'Export private key',
+  'account.twoStep': 'Two-step verification',
   'account.email': 'E-mail: {email}',
   'account.changeEmail': 'Change e-mail',
   'account.typeEoa': 'EOA',

@@ -46,6 +46,7 @@ import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { measureNextApps, nextReport } from './lib/nextFirstLoad.mjs'
+import { issue32Report, issue32Verdicts } from './lib/issue32Targets.mjs'
 import { DEFAULT_SCENARIO_RUNS, runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
 import { comparisonTable, NOISY_LOAD, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
@@ -295,6 +296,7 @@ try {
   } else console.log(`(--only ${loadPages.join(',')}: the minimal host's comparison table needs the pages hatch and baseline-react)`)
   for (const v of verdicts) console.log(`target: ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
   let issue18 = []
+  let issue32 = []
   if (built['hatch-full']) {
     const fullStatic = beforeClickFiles(built['hatch-full'])
     const fullTotals = buildTotals(built['hatch-full'])
@@ -317,6 +319,10 @@ try {
     issue18 = sameRunVerdicts(sameRun)
     for (const v of issue18)
       console.log(`target (issue 18): ${v.target}: ${v.value === null ? 'not measured' : v.value.toFixed(1)} -> ${v.met ? 'met' : 'NOT met'}`)
+    if (summary['hatch-full']) {
+      issue32 = issue32Verdicts({ summary: summary['hatch-full'], summary4x: summary4x['hatch-full'], codePlusOneLocaleGzip: fullTotals.codePlusOneLocaleGzip })
+      console.log(issue32Report(issue32))
+    }
   }
   console.log(`\nEvery byte before the click (all types, all origins, load + ${IDLE} ms idle; gzip level 9 per body, medians), beside the JS figure:`)
   for (const [name, s] of Object.entries(summary)) {
@@ -390,6 +396,7 @@ try {
         cycles,
         targets: verdicts,
         issue18: issue18,
+        issue32,
         scenarios,
         rivals: RIVALS,
         targetValues: TARGETS,

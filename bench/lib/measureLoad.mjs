@@ -46,6 +46,18 @@ async function missingMethods(page, methods) {
 }
 
 /**
+ * Total blocking time of the long tasks running between `from` and `to` (ms since navigation; the
+ * click's own task starts just before the click is recorded): each task's time over 50 ms, as
+ * Lighthouse counts it.
+ * @param {{ start: number, duration: number }[]} tasks
+ * @param {number} from
+ * @param {number} to
+ */
+export function blockingTime(tasks, from, to) {
+  return tasks.filter((t) => t.start + t.duration >= from && t.start <= to).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
+}
+
+/**
  * @param {{ url: string, selectors: Parameters<typeof probe>[0], gzipByPath: Record<string, number>, initScript?: string, cpuRate?: number, idleMs?: number, methods?: { buttons: string[] } }} page
  *   `cpuRate`: CDP CPU throttling for the whole load (4: the anchors' 4x pass); `methods`: the
  *   Connect methods the page registers (checked after the measurement, on unthrottled loads).
@@ -85,6 +97,7 @@ export async function measureLoad({ url, selectors, gzipByPath, initScript, cpuR
     const afterGc = await metrics()
     const p = await page.evaluate(() => ({
       t: window.__bench.t,
+      longTasks: window.__bench.longTasks ?? [],
       js: performance
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).origin === location.origin && new URL(e.name).pathname.endsWith('.js'))
@@ -110,6 +123,7 @@ export async function measureLoad({ url, selectors, gzipByPath, initScript, cpuR
         buttonVisible: p.t.buttonVisible,
         clickToRowVisible: p.t.rowVisible !== undefined ? p.t.rowVisible - p.t.click : null,
         clickToRowSettled: p.t.rowSettled !== undefined ? p.t.rowSettled - p.t.click : null,
+        blockingWhileOpening: p.t.rowSettled !== undefined ? blockingTime(p.longTasks, p.t.click, p.t.rowSettled) : null,
       },
       js: {
         beforeButton: { files: beforeButton.map((r) => r.path), gzip: gz(beforeButton) },

@@ -68,6 +68,13 @@ export function probe(cfg) {
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
+  // Long tasks (over 50 ms) on the main thread, for the blocking time while the modal opens.
+  B.longTasks = []
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) B.longTasks.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {}
   window.addEventListener(
     'click',
     () => {

@@ -27,6 +27,7 @@ export function summarise(runs) {
     buttonVisibleMs: pick((r) => r.ms.buttonVisible),
     clickToRowMs: pick((r) => r.ms.clickToRowVisible),
     clickToSettledMs: pick((r) => r.ms.clickToRowSettled),
+    blockingWhileOpeningMs: pick((r) => r.ms.blockingWhileOpening ?? null),
     heapModalOpenMB: pick((r) => r.heapMB.modalOpen),
     heapModalOpenAfterGcMB: pick((r) => r.heapMB.modalOpenAfterGc),
     domNodes: pick((r) => r.domNodesModalOpen),

@@ -1,0 +1,65 @@
+// Issue 32's targets for the full host (every plugin, five adapters with embedded()), each beside
+// the run's median, min–max and the load average of the loads it came from, so a figure from a busy
+// machine reads as such.
+import { NOISY_LOAD } from './stats.mjs'
+
+/** Issue 32 item 2 (and item 3's bytes): what the full host should cost, at most. */
+export const ISSUE32_TARGETS = {
+  jsBeforeClickGzKiB: 95,
+  clickToRowMs: 16,
+  clickToRowMs4x: 60,
+  blockingWhileOpeningMs4x: 30,
+  codePlusOneLocaleGzKiB: 400,
+}
+
+/**
+ * @typedef {{ median: number | null, range: [number, number] | null }} Measured
+ * @typedef {{ target: string, limit: number, median: number | null, range: [number, number] | null, loadAverage: [number, number] | null, noisy: boolean, met: boolean }} Verdict
+ */
+
+/**
+ * @param {{ summary: any, summary4x: any | undefined, codePlusOneLocaleGzip: number }} run the full host's
+ *   summaries (bench/lib/stats.mjs `summarise`) at 1× and 4× CPU, and its static all-code total
+ * @returns {Verdict[]}
+ */
+export function issue32Verdicts({ summary, summary4x, codePlusOneLocaleGzip }) {
+  const row = (target, limit, measured, loads) => ({
+    target,
+    limit,
+    median: measured?.median ?? null,
+    range: measured?.range ?? null,
+    loadAverage: loads ?? null,
+    noisy: Boolean(loads && loads[1] > NOISY_LOAD),
+    met: measured?.median !== null && measured?.median !== undefined && measured.median <= limit,
+  })
+  const t = ISSUE32_TARGETS
+  return [
+    row(`JS before the click ≤ ${t.jsBeforeClickGzKiB} KiB gzip`, t.jsBeforeClickGzKiB, summary.jsBeforeClickGzKiB, summary.loadAverage),
+    row(`click → first wallet row ≤ ${t.clickToRowMs} ms at 1×`, t.clickToRowMs, summary.clickToRowMs, summary.loadAverage),
+    row(`click → first wallet row ≤ ${t.clickToRowMs4x} ms at 4× CPU`, t.clickToRowMs4x, summary4x?.clickToRowMs, summary4x?.loadAverage),
+    row(
+      `main-thread blocking while the modal opens ≤ ${t.blockingWhileOpeningMs4x} ms at 4× CPU`,
+      t.blockingWhileOpeningMs4x,
+      summary4x?.blockingWhileOpeningMs,
+      summary4x?.loadAverage,
+    ),
+    row(
+      `all code + one locale ≤ ${t.codePlusOneLocaleGzKiB} KiB gzip (static)`,
+      t.codePlusOneLocaleGzKiB,
+      { median: codePlusOneLocaleGzip / 1024, range: [codePlusOneLocaleGzip / 1024, codePlusOneLocaleGzip / 1024] },
+      null,
+    ),
+  ]
+}
+
+/** One line per verdict: the target, the median (min–max), the load average and met / NOT met. */
+export function issue32Report(verdicts) {
+  const f = (x) => (x === null ? '—' : x.toFixed(1))
+  return verdicts
+    .map(
+      (v) =>
+        `target (issue 32): ${v.target}: ${v.median === null ? 'not measured' : `${f(v.median)} (${f(v.range?.[0] ?? null)}–${f(v.range?.[1] ?? null)})`}` +
+        `${v.loadAverage ? `, load average ${v.loadAverage[0].toFixed(2)}–${v.loadAverage[1].toFixed(2)}${v.noisy ? ' NOISY' : ''}` : ''} -> ${v.met ? 'met' : 'NOT met'}`,
+    )
+    .join('\n')
+}

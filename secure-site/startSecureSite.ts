@@ -21,6 +21,7 @@ import { SocialLoginService } from './oauth/socialLogin.js'
 import { FarcasterLoginService } from './oauth/farcasterLogin.js'
 import { resolveProviders } from './oauth/providerSettings.js'
 import { TwoStepService } from './twoStep/twoStepService.js'
+import { approvalSecondFactor } from './twoStep/approvalSecondFactor.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
@@ -122,6 +123,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
         keys,
         otp,
         publicOrigin: () => origin,
+        secondFactor: approvalSecondFactor(db, twoStep),
       }),
       otp,
       proofs: new DeviceProofs(db, clock),

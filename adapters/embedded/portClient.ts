@@ -62,15 +62,17 @@ interface Pending {
 const UNSAFE_METHOD =
   /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
-/** App events that wait for the visitor's approval in the frame besides RPC: aborted with signing when the modal closes. */
-const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY', 'TWO_STEP'])
+/**
+ * App events that wait for the visitor's approval in the frame besides RPC: aborted with signing
+ * when the modal closes. An e-mail change may wait for the second factor's code in the frame.
+ */
+const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY', 'TWO_STEP', 'UPDATE_EMAIL'])
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
 const TIMED_EVENTS = new Set<AppEvent>([
   'APP_CONNECT_EMAIL',
   'CONNECT_DEVICE',
   'CONNECT_OTP',
-  'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
   'GET_USER',

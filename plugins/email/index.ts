@@ -18,8 +18,11 @@ declare module 'hatch' {
   interface ViewParams {
     /** EmailLogin (spec §2): request and enter a one-time code. */
     EmailLogin: undefined
-    /** UpdateEmailWallet (spec §2): change the embedded wallet's e-mail, primary then secondary code. */
-    UpdateEmailWallet: undefined
+    /**
+     * UpdateEmailWallet (spec §2): change the embedded wallet's e-mail, primary then secondary code.
+     * The view keeps its step here (the new address in `email`), as ApproveTransaction may come in between.
+     */
+    UpdateEmailWallet: { step: 'primary' | 'secondary'; email: string } | undefined
   }
 }
 

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js'
 import { deviceApprovalEmail } from '../mail/deviceApprovalEmail.js'
 import type { KeyStore } from '../keys/keyStore.js'
 import type { IssuedChallenge, OtpService } from '../otp/otpService.js'
+import type { ApprovalSecondFactor } from '../twoStep/approvalSecondFactor.js'
 import { hashToken, newToken } from './secrets.js'
 
 const APPROVAL_TTL_MS = 600_000
@@ -19,6 +20,8 @@ export interface DeviceApprovalDeps {
   otp: OtpService
   /** The public origin (the approval link points at it). */
   publicOrigin: () => string
+  /** The second factor: an account with one on approves a browser only with its code (issue 31 item 2). */
+  secondFactor?: ApprovalSecondFactor
 }
 
 /**
@@ -109,10 +112,13 @@ export class DeviceApprovals {
     return challenge
   }
 
-  /** The open approval behind a link (for its page: who asks, from which browser, when); nothing changes. */
-  async pending(token: string): Promise<{ site: string | null; browser: string; at: number } | undefined> {
-    const [row] = await this.deps.db.query<{ page_origin: string | null; browser: string | null; created_at: unknown }>(
-      'SELECT page_origin, browser, created_at FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND denied_at IS NULL AND expires_at > $2',
+  /**
+   * The open approval behind a link (for its page: who asks, from which browser, when, and whether
+   * the account's second factor must be entered); nothing changes.
+   */
+  async pending(token: string): Promise<{ site: string | null; browser: string; at: number; secondFactor: boolean } | undefined> {
+    const [row] = await this.deps.db.query<{ user_id: string; page_origin: string | null; browser: string | null; created_at: unknown }>(
+      'SELECT user_id, page_origin, browser, created_at FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND denied_at IS NULL AND expires_at > $2',
       [hashToken(token), this.deps.clock.now()],
     )
     if (!row) return undefined
@@ -120,15 +126,31 @@ export class DeviceApprovals {
       site: row.page_origin,
       browser: row.browser ?? 'an unknown browser',
       at: toNumber(row.created_at),
+      secondFactor: (await this.deps.secondFactor?.isOn(String(row.user_id))) ?? false,
     }
   }
 
   /**
    * Approves the browser behind `token` (once, within 10 min), records it as a verified device and
-   * sends the login code of the challenge its code request was answered with.
+   * sends the login code of the challenge its code request was answered with. When the account has
+   * a second factor, `answer.code` must pass its check first (the site enforces it, whatever the
+   * page showed); the fifth wrong code ends the request, as it ends a login code's challenge.
    */
-  async approve(token: string): Promise<void> {
+  async approve(token: string, answer: { code?: string | undefined; ip: string } = { ip: '' }): Promise<void> {
     const now = this.deps.clock.now()
+    if (this.deps.secondFactor) {
+      const [open] = await this.deps.db.query<{ id: string; user_id: string }>(
+        'SELECT id, user_id FROM device_approvals WHERE token_hash = $1 AND approved_at IS NULL AND denied_at IS NULL AND expires_at > $2',
+        [hashToken(token), now],
+      )
+      if (!open) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
+      try {
+        await this.deps.secondFactor.require({ id: String(open.id), userId: String(open.user_id) }, token, answer.code, answer.ip)
+      } catch (error) {
+        if (error instanceof SecureSiteError && error.code === 'TWO_STEP_ATTEMPTS_EXCEEDED') await this.deny(token)
+        throw error
+      }
+    }
     const [row] = await this.deps.db.query<{ user_id: string; device_hash: string; challenge_id: string | null; email: string }>(
       `UPDATE device_approvals a SET approved_at = $1 FROM email_identities e
        WHERE a.token_hash = $2 AND a.approved_at IS NULL AND a.denied_at IS NULL AND a.expires_at > $1 AND e.user_id = a.user_id

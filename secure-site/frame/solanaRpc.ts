@@ -13,6 +13,7 @@ import {
   withSignature,
   type SolanaWireTransaction,
 } from './solanaTransaction.js'
+import { solanaOutflow } from './solanaOutflow.js'
 
 /**
  * Solana JSON-RPC reads the frame passes to its own endpoint of the chosen cluster, without a
@@ -152,6 +153,11 @@ export async function solanaRequest(
       ['Account', account],
       ...txs.flatMap(({ tx }, i) => shown(tx, `Transaction ${i + 1} · `)),
     ])
+    // A signed transaction can be sent by whoever holds it: the threshold counts what each would move.
+    await ctx.confirmSend?.(
+      target.chainId,
+      txs.reduce((sum, { tx }) => sum + solanaOutflow(tx, account), 0n),
+    )
     const signed: string[] = []
     for (const { tx, slot } of txs) signed.push(encodeBase58(withSignature(tx, slot, await sign(tx.message))))
     return { transactions: signed }
@@ -162,6 +168,7 @@ export async function solanaRequest(
   checkSigner(input.pubkey)
   const { tx, slot } = read(input.transaction, 'transaction')
   await ctx.approve(sending ? 'Send transaction' : 'Sign transaction', [['Network', network], ['Account', account], ...shown(tx)])
+  await ctx.confirmSend?.(target.chainId, solanaOutflow(tx, account))
   const signature = await sign(tx.message)
   const signedTx = withSignature(tx, slot, signature)
   if (!sending) return { transaction: encodeBase58(signedTx), signature: encodeBase58(signature) }

@@ -57,6 +57,23 @@ function codeField(el: ReturnType<typeof elementsOf>, id: string, label: string)
   return { field, input, error, name }
 }
 
+/**
+ * Focuses `input` now, and again once it comes into view: the page shows a hidden frame only when
+ * it tells a prompt's height (a code asked for during an e-mail change), and a hidden frame's
+ * field cannot take the focus.
+ */
+function focusWhenShown(input: HTMLInputElement): void {
+  input.focus({ preventScroll: true })
+  const win = input.ownerDocument.defaultView
+  if (!win?.IntersectionObserver) return
+  const seen = new win.IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    seen.disconnect()
+    if (input.isConnected && input.ownerDocument.activeElement !== input) input.focus({ preventScroll: true })
+  })
+  seen.observe(input)
+}
+
 /** Runs one view: resolves with what `run` settles, clears the document and the height after. */
 function showView<T>(
   screen: TwoStepScreen,
@@ -163,7 +180,7 @@ export function askSecondFactor(
       done()
     })
     // Without scrolling: the title stays in view in a frame shorter than the form.
-    input.focus({ preventScroll: true })
+    focusWhenShown(input)
   })
 }
 
@@ -207,7 +224,7 @@ export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
       const confirmed = await confirm(input.value.trim())
       showRecoveryCodes(screen, section, confirmed.recoveryCodes, () => done(confirmed))
     })
-    input.focus({ preventScroll: true })
+    focusWhenShown(input)
   })
 }
 

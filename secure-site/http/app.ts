@@ -47,7 +47,8 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.use('*', async (c, next) => {
     await next()
     const https = deps.publicOrigin().startsWith('https:')
-    const postsForm = c.req.path === '/device/approve' && c.req.method === 'GET'
+    // The approval page, and its answer to a wrong second-factor code (which shows the form again).
+    const postsForm = c.req.path === '/device/approve'
     const frameAncestors = EMBEDDABLE.has(c.req.path) && c.res.status === 200 ? (deps.originsFor(c.req.query('projectId')) ?? []) : []
     for (const [name, value] of Object.entries(securityHeaders(deps.csp, { frameAncestors, https, postsForm }))) c.res.headers.set(name, value)
   })

@@ -31,18 +31,21 @@ export function shareKeyVersion(key: Uint8Array): number {
 export interface RotationResult {
   /** Shares re-sealed under the current key. */
   reencrypted: number
-  /** Shares none of the configured keys opens (their key is missing from the configuration). */
+  /** Second-factor secrets (TOTP) re-sealed under the current key. */
+  secrets: number
+  /** Shares and secrets none of the configured keys opens (their key is missing from the configuration). */
   unreadable: number
 }
 
 interface SealedRow {
   user_id: unknown
-  namespace: unknown
+  namespace?: unknown
   kind?: unknown
   device_id?: unknown
   iv: unknown
   ciphertext: unknown
   key_version: unknown
+  [column: string]: unknown
 }
 
 /**
@@ -107,51 +110,57 @@ export class KeyStore {
     return this.open(userId, 'secret', `secret:${purpose}`, sealed.iv, sealed.ciphertext, sealed.version)
   }
 
-  private openRow(row: SealedRow, kind: ShareKind): string {
-    return this.open(String(row.user_id), String(row.namespace), kind, String(row.iv), String(row.ciphertext), Number(row.key_version))
-  }
-
   /**
    * Re-seals every share not under the current key (rows of earlier keys, and rows written before
-   * keys had ids), in batches, each row in its own statement guarded by its old version so a
-   * concurrent rotation never overwrites a newer seal. Safe while the site serves: both keys are
-   * configured during a rotation. Run it with `npx tsx secure-site/rotateShareKeys.ts`.
+   * keys had ids), and the second factors' secrets (TOTP) sealed by {@link sealSecret}, in batches,
+   * each row in its own statement guarded by its old version so a concurrent rotation never
+   * overwrites a newer seal. Safe while the site serves: both keys are configured during a
+   * rotation. Run it with `npx tsx secure-site/rotateShareKeys.ts`.
    */
   async rotate(batchSize = 200): Promise<RotationResult> {
-    const result: RotationResult = { reencrypted: 0, unreadable: 0 }
-    const tables = [
-      { table: 'key_shares', third: 'kind', kindOf: (row: SealedRow) => String(row.kind) as ShareKind },
-      { table: 'device_key_shares', third: 'device_id', kindOf: (row: SealedRow) => `device:${String(row.device_id)}` as ShareKind },
-    ] as const
-    for (const { table, third, kindOf } of tables) {
-      let after: [string, string, string] = ['00000000-0000-0000-0000-000000000000', '', '']
+    const result: RotationResult = { reencrypted: 0, secrets: 0, unreadable: 0 }
+    // Each table: the columns after user_id that name a row, and the namespace and kind its seal is bound to.
+    const tables: { table: string; keys: string[]; bound: (row: SealedRow) => [string, ShareKind | `secret:${string}`]; count: 'reencrypted' | 'secrets' }[] = [
+      { table: 'key_shares', keys: ['namespace', 'kind'], bound: (row) => [String(row.namespace), String(row.kind) as ShareKind], count: 'reencrypted' },
+      {
+        table: 'device_key_shares',
+        keys: ['namespace', 'device_id'],
+        bound: (row) => [String(row.namespace), `device:${String(row.device_id)}`],
+        count: 'reencrypted',
+      },
+      { table: 'second_factors', keys: ['kind'], bound: (row) => ['secret', `secret:${String(row.kind)}`], count: 'secrets' },
+    ]
+    for (const { table, keys, bound, count } of tables) {
+      const named = keys.map((k) => `${k}::text`).join(', ')
+      const after = (n: number) => keys.map((_, i) => `$${n + i}`).join(', ')
+      let last: string[] = ['00000000-0000-0000-0000-000000000000', ...keys.map(() => '')]
       for (;;) {
         const rows = (await this.db.query(
-          `SELECT user_id, namespace, ${third}, iv, ciphertext, key_version FROM ${table}
-           WHERE key_version <> $1 AND (user_id, namespace, ${third}::text) > ($2::uuid, $3, $4)
-           ORDER BY user_id, namespace, ${third}::text LIMIT $5`,
-          [this.version, ...after, batchSize],
+          `SELECT user_id, ${keys.join(', ')}, iv, ciphertext, key_version FROM ${table}
+           WHERE key_version <> $1 AND (user_id, ${named}) > ($2::uuid, ${after(3)})
+           ORDER BY user_id, ${named} LIMIT $${3 + keys.length}`,
+          [this.version, ...last, batchSize],
         )) as unknown as SealedRow[]
         if (!rows.length) break
         for (const row of rows) {
-          const kind = kindOf(row)
-          let share: string
+          const [namespace, kind] = bound(row)
+          let secret: string
           try {
-            share = this.openRow(row, kind)
+            secret = this.open(String(row.user_id), namespace, kind, String(row.iv), String(row.ciphertext), Number(row.key_version))
           } catch {
             result.unreadable++
             continue
           }
-          const sealed = this.seal(String(row.user_id), String(row.namespace), kind, share)
+          const sealed = this.seal(String(row.user_id), namespace, kind, secret)
           const updated = await this.db.query(
             `UPDATE ${table} SET ciphertext = $1, iv = $2, key_version = $3
-             WHERE user_id = $4 AND namespace = $5 AND ${third}::text = $6 AND key_version = $7 RETURNING user_id`,
-            [sealed.ciphertext, sealed.iv, sealed.version, row.user_id, row.namespace, String(row[third as 'kind']), row.key_version],
+             WHERE user_id = $4 AND ${keys.map((k, i) => `${k}::text = $${6 + i}`).join(' AND ')} AND key_version = $5 RETURNING user_id`,
+            [sealed.ciphertext, sealed.iv, sealed.version, row.user_id, row.key_version, ...keys.map((k) => String(row[k]))],
           )
-          result.reencrypted += updated.length
+          result[count] += updated.length
         }
-        const last = rows[rows.length - 1] as SealedRow
-        after = [String(last.user_id), String(last.namespace), String(last[third as 'kind'])]
+        const end = rows[rows.length - 1] as SealedRow
+        last = [String(end.user_id), ...keys.map((k) => String(end[k]))]
       }
     }
     return result

@@ -14,6 +14,12 @@ import { twoStepPolicy, type TwoStepSettings } from './twoStepSettings.js'
 
 const HOUR = 3_600_000
 
+/**
+ * Who a check belongs to: a frame session, or (the device-approval page, which has no session) the
+ * approval itself, its id standing in for the session's.
+ */
+export type TwoStepHolder = Pick<ActiveSession, 'userId' | 'sessionId'>
+
 /** What a verification is for: the actions that move money or keys, and turning the factor off. */
 export const TWO_STEP_ACTIONS = ['export_key', 'add_device', 'email', 'send', 'disable'] as const
 export type TwoStepAction = (typeof TWO_STEP_ACTIONS)[number]
@@ -161,7 +167,7 @@ export class TwoStepService {
   }
 
   /** Opens a check for `action` (bound to this frame session), or TWO_STEP_NOT_ON. */
-  async challenge(session: ActiveSession, action: TwoStepAction, binding: string): Promise<{ challengeId: string; expiresAt: number }> {
+  async challenge(session: TwoStepHolder, action: TwoStepAction, binding: string): Promise<{ challengeId: string; expiresAt: number }> {
     const { db, clock, otp } = this.deps
     if (!(await this.isOn(session.userId))) throw new SecureSiteError(400, 'TWO_STEP_NOT_ON')
     const now = clock.now()
@@ -178,7 +184,7 @@ export class TwoStepService {
    * Answers a check with a factor (`totp`: the app's 6 digits; `recovery`: a recovery code). Each
    * call counts as an attempt before anything is compared, in one statement.
    */
-  async verify(session: ActiveSession, input: { challengeId: string; binding: string; factor: string; code: string }, ip: string): Promise<void> {
+  async verify(session: TwoStepHolder, input: { challengeId: string; binding: string; factor: string; code: string }, ip: string): Promise<void> {
     const { db, clock, otp } = this.deps
     const now = clock.now()
     await this.notLocked(session.userId, ip)
@@ -214,7 +220,7 @@ export class TwoStepService {
    * Uses a verified check of this session for `action` (once, within the code lifetime of its
    * verification): what the site enforces itself (an e-mail change, turning the factor off).
    */
-  async useGrant(session: ActiveSession, action: TwoStepAction, challengeId: string | undefined): Promise<void> {
+  async useGrant(session: TwoStepHolder, action: TwoStepAction, challengeId: string | undefined): Promise<void> {
     const { db, clock, otp } = this.deps
     const now = clock.now()
     const used = challengeId

@@ -38,7 +38,8 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
       return { email: result.email, address: result.address }
     },
     async updateEmail(email) {
-      await core.request('UPDATE_EMAIL', { email: checked(email) })
+      // With two-step on, the frame asks for the code inside itself: its prompt shows ApproveTransaction.
+      await core.withApproval(() => core.request('UPDATE_EMAIL', { email: checked(email) }), 'twoStep', true)
     },
     async verifyPrimaryCode(otp) {
       await core.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: otp.trim() })

@@ -52,8 +52,11 @@ export const HIDDEN_FRAME = 'position:fixed;top:0;left:0;width:0;height:0;border
 export interface EmbeddedCore {
   /** Sends a request (opening the frame first if needed); rejects with a catalogue HatchError. */
   request<E extends AppEvent>(type: E, payload: v.InferInput<(typeof REQUEST_PAYLOADS)[E]>): Promise<FrameSuccess<E>>
-  /** Runs a signing or sending request while ApproveTransaction (titled for `kind`) shows the frame. */
-  withApproval<T>(run: () => Promise<T>, kind?: ApprovalKind): Promise<T>
+  /**
+   * Runs a signing or sending request while ApproveTransaction (titled for `kind`) shows the frame.
+   * `whenAsked`: only once the frame tells a prompt's height (it asks for the second factor inside itself).
+   */
+  withApproval<T>(run: () => Promise<T>, kind?: ApprovalKind, whenAsked?: boolean): Promise<T>
   /** Whether an approval is waiting. */
   pendingApprovals(): number
   /** The iframe, once injected. */
@@ -130,14 +133,21 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
         throw frameError(ctx, error, type === 'RPC_REQUEST' ? (payload as { method: string }).method : type)
       }
     },
-    async withApproval(run, kind = 'transaction') {
-      approvals++
-      display.show(kind)
+    async withApproval(run, kind = 'transaction', whenAsked) {
+      let shown = false
+      const show = (height = 1) => {
+        if (height && !shown) {
+          shown = true
+          approvals++
+          display.show(kind)
+        }
+      }
+      const stop = whenAsked ? core.onPromptHeight(show) : (show(), undefined)
       try {
         return await run()
       } finally {
-        approvals--
-        if (approvals === 0) display.hide()
+        stop?.()
+        if (shown && !--approvals) display.hide()
       }
     },
     pendingApprovals: () => approvals,

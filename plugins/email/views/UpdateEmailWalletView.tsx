@@ -1,26 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAccount, useHatch, useHatchState, useMessages, useRouter, useToasts } from '../../../ui/index.js'
+import { useAccount, useHatch, useHatchState, useMessages, useRouter, useToasts, type ViewProps } from '../../../ui/index.js'
 import { Button, errorTextFor, TextField } from '../../../ui/primitives/index.js'
 import { emailMessages } from '../messages.js'
 import { styles } from './emailStyles.js'
 import { codeInput } from './codeInput.js'
 
-type Step = 'new' | 'primary' | 'secondary'
-
 /**
  * UpdateEmailWallet (spec §2): the new e-mail, then the code sent to the current address
  * (primary), then the code sent to the new one (secondary). The secure site accepts the steps in
  * that order only; afterwards the account logs in with the new address and the Account view
- * shows it.
+ * shows it. The step is the route's params: with two-step verification on, the frame asks for the
+ * code in ApproveTransaction before the first step ends, and this view comes back mounted anew.
  */
-export default function UpdateEmailWalletView() {
+export default function UpdateEmailWalletView({ params }: ViewProps<'UpdateEmailWallet'>) {
   const hatch = useHatch()
   const router = useRouter()
   const toasts = useToasts()
   const say = useMessages(emailMessages)
   const { isConnected } = useAccount()
   const current = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.account.user?.email : undefined) ?? undefined)
-  const [step, setStep] = useState<Step>('new')
+  const step = params?.step ?? 'new'
   const [next, setNext] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
@@ -47,13 +46,13 @@ export default function UpdateEmailWalletView() {
 
   const submit = () =>
     run(async () => {
-      if (step === 'new') {
+      if (!params) {
         await (await wallet()).updateEmail(next)
-        setStep('primary')
+        router.replace('UpdateEmailWallet', { step: 'primary', email: next.trim() })
       } else if (step === 'primary') {
         await (await wallet()).verifyPrimaryCode(code)
         setCode('')
-        setStep('secondary')
+        router.replace('UpdateEmailWallet', { ...params, step: 'secondary' })
       } else {
         const { email } = await (await wallet()).verifySecondaryCode(code)
         toasts.showSuccess({ messageId: 'update.done', message: emailMessages['update.done'], values: { email } })
@@ -78,7 +77,9 @@ export default function UpdateEmailWalletView() {
         </>
       ) : (
         <>
-          <p style={styles.text}>{step === 'primary' ? say('update.primaryText', { email: current }) : say('update.secondaryText', { email: next.trim() })}</p>
+          <p style={styles.text}>
+            {step === 'primary' ? say('update.primaryText', { email: current }) : say('update.secondaryText', { email: params?.email ?? '' })}
+          </p>
           <TextField
             ref={input}
             key={step}

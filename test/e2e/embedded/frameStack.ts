@@ -85,7 +85,7 @@ export interface FrameStack {
 /** Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also the page running Hatch). */
 export async function startFrameStack(
   info: SandboxInfo,
-  overrides: Pick<SecureSiteConfigInput, 'otp' | 'smartAccounts'> = {},
+  overrides: Pick<SecureSiteConfigInput, 'otp' | 'smartAccounts' | 'twoStep'> = {},
   options: { hatchPage?: boolean } = {},
 ): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}

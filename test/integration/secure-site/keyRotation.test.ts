@@ -2,7 +2,8 @@
  * Rotation of the share key (`SECURE_SITE_SHARE_KEY`) as docs/secure-site.md describes it, on one
  * PGlite folder: shares sealed under the old key (and rows from before keys had ids) are still
  * served once the new key is current and the old one listed as previous; the rotation command
- * re-seals every share; afterwards the new key alone serves them and the old key alone opens none.
+ * re-seals every share and every second factor's TOTP secret; afterwards the new key alone serves
+ * them (a TOTP code still verifies) and the old key alone opens none.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { generate } from 'otplib'
 import { hashMessage, recoverAddress } from 'viem'
 import type { RunningSecureSite, SecureSiteConfigInput } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
@@ -68,7 +70,10 @@ function rotateCommand(): Promise<{ code: number | null; out: string }> {
   })
 }
 
-it('re-seals every share under the new key; the old key then opens nothing', async () => {
+/** The authenticator app's code `steps` periods from now (the sites run on the real clock). */
+const totpCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
+
+it('re-seals every share and TOTP secret under the new key; the old key then opens nothing', async () => {
   // Before: an account whose shares are sealed under the old key (one row as written before keys had ids).
   const first = await siteWith(oldKey)
   const email = uniqueEmail('rotation')
@@ -82,6 +87,14 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   const key = await createKey(storage, userId)
   expect((await provenCall(first, device, token, 'PUT', '/keys/eip155', key)).status).toBe(201)
   await first.db.query("UPDATE key_shares SET key_version = 1 WHERE user_id = $1 AND kind = 'recovery'", [userId])
+  // Two-step verification on: its TOTP secret is sealed under the old key too.
+  const started = await provenCall(first, device, token, 'POST', '/two-step/totp', {})
+  const secret = started.body.secret as string
+  const confirmed = await provenCall(first, device, token, 'POST', '/two-step/totp/confirm', { code: await totpCode(secret), binding })
+  expect(confirmed.status).toBe(200)
+  const totpVersion = async (site: RunningSecureSite) =>
+    Number((await site.db.query('SELECT key_version FROM second_factors WHERE user_id = $1', [userId]))[0]?.key_version)
+  expect(await totpVersion(first)).toBe(shareKeyVersion(Buffer.from(oldKey, 'hex')))
   const versions = async (site: RunningSecureSite) =>
     (await site.db.query('SELECT DISTINCT key_version FROM key_shares WHERE user_id = $1 ORDER BY key_version', [userId])).map((r) => Number(r.key_version))
   expect(await versions(first)).toEqual([1, shareKeyVersion(Buffer.from(oldKey, 'hex'))].sort((a, b) => a - b))
@@ -96,7 +109,10 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
 
   // The rotation command, then a site with the new key alone.
   const run = await rotateCommand()
-  expect(run).toEqual({ code: 0, out: 'secure-site: 3 key share(s) re-sealed under the current share key; none left under an earlier key\n' })
+  expect(run).toEqual({
+    code: 0,
+    out: 'secure-site: 3 key share(s) and 1 second-factor secret(s) re-sealed under the current share key; none left under an earlier key\n',
+  })
   const after = await siteWith(newKey)
   expect(await versions(after)).toEqual([shareKeyVersion(Buffer.from(newKey, 'hex'))])
   const served = await provenCall(after, device, token, 'GET', '/keys/eip155')
@@ -104,6 +120,16 @@ it('re-seals every share under the new key; the old key then opens nothing', asy
   const message = 'after the rotation'
   const signature = await withAccount(storage, userId, served.body.serverShare as string, (account) => account.signMessage({ message }))
   expect(await recoverAddress({ hash: hashMessage(message), signature })).toBe(key.address)
+  // The TOTP secret opens with the new key alone: a check takes the app's next code.
+  expect(await totpVersion(after)).toBe(shareKeyVersion(Buffer.from(newKey, 'hex')))
+  const check = await provenCall(after, device, token, 'POST', '/two-step/challenge', { action: 'export_key', binding })
+  const verified = await provenCall(after, device, token, 'POST', '/two-step/verify', {
+    challengeId: check.body.challengeId,
+    binding,
+    factor: 'totp',
+    code: await totpCode(secret, 1),
+  })
+  expect(verified.body).toEqual({ verified: true })
   await after.stop()
 
   // The old key alone opens none of the shares any more.

@@ -2,16 +2,21 @@
  * Issue 31 item 2 on the server: the second factor's enrolment (a TOTP secret confirmed by a first
  * code, ten recovery codes shown once), its checks (a TOTP step accepted once, a recovery code
  * once, bound to the frame session), the OTP's wrong-code rules (5 per check, 10 per user an hour
- * lock the factor for an hour), the e-mail change it guards, the project's rule, and what a
- * database dump holds (neither the secret nor a recovery code).
+ * lock the factor for an hour), the e-mail change and the new device it guards (the approval
+ * link's page asks for the code, and the site refuses the approval without a right one), the
+ * project's rule, and what a database dump holds (neither the secret nor a recovery code).
  */
 import { generate } from 'otplib'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
+import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
+import { createKey } from '../../../secure-site/frame/keyShares.js'
 import {
   ManualClock,
+  codeIn,
   frameSecret,
   newDevice,
+  nextMail,
   post,
   provenCall,
   requestCode,
@@ -29,7 +34,7 @@ beforeAll(async () => {
     info,
     {
       // Every test comes from 127.0.0.1: the per-IP lock (shared with e-mail codes) would end the file early.
-      otp: { failuresPerHourPerIpBeforeLock: 1000 },
+      otp: { failuresPerHourPerIpBeforeLock: 1000, sendsPerHourPerIp: 1000 },
       twoStep: { projects: { shop: { required: true, sendThresholds: { 'eip155:31337': '0.5' } } } },
     },
     { clock },
@@ -207,4 +212,108 @@ it("answers the project's rule and thresholds, and turns the factor off only aft
   const verified = await check(user, 'totp', await codeAt(secret), 'disable')
   expect((await call(user, '/two-step/disable', { challengeId: verified.challengeId })).body).toEqual({ disabled: true })
   expect((await call(user, '/two-step/status', {})).body).toMatchObject({ factors: [], recoveryCodesLeft: 0 })
+})
+
+describe('adding a device', () => {
+  let user: User & { userId: string; address: string }
+  let secret = ''
+  let recoveryCodes: string[] = []
+  let lastMail = 0
+
+  /** A new browser asks to log in: the approval link's token from the mailbox, and its code request. */
+  async function newBrowser() {
+    clock.advance(31_000)
+    const binding = frameSecret()
+    const device = await newDevice()
+    const asked = await post(site, '/email/code', { email: user.email, binding, deviceKey: device.deviceKey })
+    expect(asked.status).toBe(200)
+    const mail = await nextMail(info, user.email, lastMail)
+    lastMail = mail.id
+    expect(mail.subject).toBe('Approve a new device')
+    const token = /token=([\w-]{43})/.exec(mail.text)?.[1] as string
+    return { token, binding, device, challengeId: asked.body.challengeId as string }
+  }
+
+  /** Approve on the link's page, with `code` in its field (none: the field left out). */
+  async function approve(token: string, code?: string) {
+    const form = new URLSearchParams({ token, ...(code === undefined ? {} : { code }) })
+    const response = await fetch(`${site.url}/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
+      body: form.toString(),
+    })
+    return { status: response.status, html: await response.text() }
+  }
+
+  it('sets up an account with a key and two-step verification', async () => {
+    clock.advance(31_000)
+    const email = uniqueEmail('add-device')
+    const binding = frameSecret()
+    const device = await newDevice()
+    const got = await requestCode(site, info, email, binding)
+    const reply = await verifyAsDevice(site, got, binding, device)
+    const userId = reply.body.userId as string
+    const token = reply.body.accessToken as string
+    const key = await createKey(memoryFrameStorage(), userId)
+    expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
+    user = { device, token, refreshToken: reply.body.refreshToken as string, binding, email, userId, address: key.address }
+    ;({ secret, recoveryCodes } = await enrol(user))
+    lastMail = (await nextMail(info, user.email)).id
+  })
+
+  it('asks for the code on the approval page and refuses the approval without it or with a wrong one; the right one approves', async () => {
+    const { token, binding, device, challengeId } = await newBrowser()
+    const shown = await (await fetch(`${site.url}/device/approve?token=${token}`)).text()
+    expect(shown).toContain('<label for="code">Code from your authenticator app</label>')
+    expect(shown).toContain('or one of your recovery codes')
+
+    const bare = await approve(token)
+    expect(bare.status).toBe(400)
+    expect(bare.html).toContain('Confirm it is you with your authenticator app or a recovery code first.')
+    const wrong = await approve(token, (Number(await codeAt(secret, 1)) ^ 1).toString().padStart(6, '0'))
+    expect(wrong.status).toBe(400)
+    expect(wrong.html).toContain('Wrong code. 4 attempts left.')
+    // Not approved: no code was sent, and a code alone does not log the browser in.
+    const early = await post(site, '/email/verify', { challengeId, code: '123456', binding, deviceKey: device.deviceKey, devicePublicKey: device.publicKey })
+    expect(early.status).not.toBe(200)
+
+    clock.advance(30_000)
+    const right = await approve(token, await codeAt(secret))
+    expect(right.html).toContain('Device approved')
+    const mail = await nextMail(info, user.email, lastMail)
+    lastMail = mail.id
+    const login = await post(site, '/email/verify', {
+      challengeId,
+      code: codeIn(mail),
+      binding,
+      deviceKey: device.deviceKey,
+      devicePublicKey: device.publicKey,
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.userId).toBe(user.userId)
+  })
+
+  it('takes a recovery code once', async () => {
+    const code = recoveryCodes[0] as string
+    const first = await newBrowser()
+    expect((await approve(first.token, code)).html).toContain('Device approved')
+    lastMail = (await nextMail(info, user.email, lastMail)).id
+
+    const second = await newBrowser()
+    const again = await approve(second.token, code)
+    expect(again.status).toBe(400)
+    expect(again.html).toContain('Wrong code. 4 attempts left.')
+    expect((await call(user, '/two-step/status', {})).body.recoveryCodesLeft).toBe(9)
+  })
+
+  it('ends the request at the fifth wrong code, as a login code ends', async () => {
+    const { token } = await newBrowser()
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await approve(token, '000000'))
+    expect(answers.slice(0, 4).map((a) => /(\d) attempts? left/.exec(a.html)?.[1])).toEqual(['4', '3', '2', '1'])
+    expect(answers[4]?.html).toContain('Too many wrong codes. Start again: log in again from the new browser for a new link.')
+    // The link works no more, even with the right code.
+    expect((await approve(token, await codeAt(secret, 1))).status).toBe(400)
+    expect((await fetch(`${site.url}/device/approve?token=${token}`)).status).toBe(400)
+  })
 })

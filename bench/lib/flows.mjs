@@ -12,8 +12,16 @@ import { beforeClickFiles } from './viteBuild.mjs'
  */
 export const FLOWS = {
   WalletConnect: ['adapters/walletconnect/views/ConnectingWalletConnectView.tsx', 'adapters/walletconnect/runtime/createWalletConnectRuntime.ts'],
-  'e-mail': ['plugins/email/views/EmailLoginView.tsx', 'adapters/embedded/runtime/createEmbeddedService.ts', 'adapters/embedded/runtime/createEmbeddedRuntime.ts'],
-  'social login': ['plugins/socials/views/ConnectSocialsView.tsx', 'adapters/embedded/runtime/createEmbeddedService.ts', 'adapters/embedded/runtime/createEmbeddedRuntime.ts'],
+  'e-mail': [
+    'plugins/email/views/EmailLoginView.tsx',
+    'adapters/embedded/runtime/createEmbeddedService.ts',
+    'adapters/embedded/runtime/createEmbeddedRuntime.ts',
+  ],
+  'social login': [
+    'plugins/socials/views/ConnectSocialsView.tsx',
+    'adapters/embedded/runtime/createEmbeddedService.ts',
+    'adapters/embedded/runtime/createEmbeddedRuntime.ts',
+  ],
   swaps: ['plugins/swaps/views/SwapView.tsx', 'plugins/swaps/controller.ts'],
   'on-ramp': ['plugins/onramp/views/OnrampView.tsx', 'plugins/onramp/controller.ts'],
 }

@@ -2,14 +2,7 @@ import { createClient, custom, encodeFunctionData, formatUnits, getAddress, hexT
 // Each action on its own, not createPublicClient/createWalletClient: those decorate the client with
 // every action viem has (ENS, SIWE verification, multicall, contract deployment …), about 40 KiB
 // gzip this adapter never calls.
-import {
-  estimateGas,
-  getCapabilities,
-  prepareTransactionRequest,
-  sendTransaction,
-  signMessage,
-  watchBlockNumber,
-} from 'viem/actions'
+import { estimateGas, getCapabilities, prepareTransactionRequest, sendTransaction, signMessage, watchBlockNumber } from 'viem/actions'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'

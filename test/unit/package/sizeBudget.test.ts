@@ -217,7 +217,11 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95 }
 describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {
   it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, and each flow's bytes beyond the JS before the click`, async () => {
     if (!hasEvmAdapter()) throw new Error('adapters/evm is missing: the full host cannot be built')
-    const built = await buildPage({ name: 'size-full-embedded', source: fullHostSource(undefined, { withEmbedded: true }), title: 'size test: every plugin and adapter, embedded() too' })
+    const built = await buildPage({
+      name: 'size-full-embedded',
+      source: fullHostSource(undefined, { withEmbedded: true }),
+      title: 'size test: every plugin and adapter, embedded() too',
+    })
     const before = beforeClickFiles(built)
     const totals = buildTotals(built)
     const flows = flowBytes(built)

@@ -210,7 +210,9 @@ const ALL_FILES_CEILING_KIB = 575
  * way to the two JSON-RPC calls they make (they carried eth_call's deployless and CCIP-read code,
  * −11.2), writeContract to sendTransaction with the encoded call (−1.0), and @tanstack/virtual-core
  * was held at 3.13 (3.14+ adds iOS scroll-correction deferral for lists whose rows resize; both of
- * ours have fixed row heights; −5.5).
+ * ours have fixed row heights; −5.5). Then the second factor's page side (+0.1), and 396.1 once the
+ * pay plugin followed an EVM payment by polling its receipt rather than with viem's
+ * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
 const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95 }
 

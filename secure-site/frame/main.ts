@@ -2,19 +2,24 @@
  * The frame application's entry (bundled to /frame.js, served on the secure origin). It waits for
  * one HELLO from its parent page, checks it (handshake.ts), opens the channel on the transferred
  * port and answers READY. Nothing runs before that, and nothing but that port is ever answered.
+ *
+ * The entry holds only that, the key store and the dispatch: what a request needs beyond it (EVM
+ * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
+ * the first such request (frameBundle.ts). After READY, when the browser is idle, a signed-in
+ * visitor's next chunks are fetched ahead (preloadChunks.ts), so a first signature waits for none.
  */
-import { ApprovalPrompt } from './approvalPrompt.js'
+import type { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
-import { revealSecret } from './secretReveal.js'
-import { frameNetworks } from './frameNetworks.js'
+import { frameNetworks, smartAccountNetworks } from './frameNetworks.js'
 import { openFrameStorage } from './frameStorage.js'
 import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
 import { createSocialHandlers } from './socialHandlers.js'
-import { smartAccountNetworks, type SmartAccountSettings } from './smartAccountRpc.js'
+import type { SmartAccountSettings } from './smartAccountRpc.js'
+import { preloadChunks, whenIdle } from './preloadChunks.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -74,10 +79,22 @@ function start(): void {
         setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
         clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
       }
+      // The prompt's chunk loads with the first approval (or ahead, see preloadChunks); one prompt for
+      // the frame. A chunk that failed to load is fetched again by the next approval.
+      let prompt: Promise<ApprovalPrompt> | undefined
+      const loadPrompt = () =>
+        (prompt ??= import('./approvalPrompt.js').then(
+          (m) => new m.ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000, onHeight }),
+          (error: unknown) => {
+            prompt = undefined
+            throw error
+          },
+        ))
+      const smartAccounts = smartAccountNetworks(config.smartAccounts, networks.evm)
       const handlers = createFrameHandlers({
         api,
         storage,
-        prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000, onHeight }),
+        prompt: { ask: async (request, signal) => (await loadPrompt()).ask(request, signal) },
         networks,
         parentOrigin: hello.parentOrigin,
         chainId: requestedChain,
@@ -85,8 +102,8 @@ function start(): void {
         deviceKey,
         devicePublicKey: publicKey,
         projectId,
-        smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
-        reveal: (shown, signal) => revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        smartAccounts,
+        reveal: async (shown, signal) => (await import('./secretReveal.js')).revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
       })
       const social = createSocialHandlers({
         api,
@@ -101,6 +118,7 @@ function start(): void {
       })
       open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))
+      whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
     })()
   }
   window.addEventListener('message', onMessage)

@@ -1,7 +1,9 @@
 /**
  * The frame application's entry (bundled to /frame.js, served on the secure origin). It waits for
  * one HELLO from its parent page, checks it (handshake.ts), opens the channel on the transferred
- * port and answers READY. Nothing runs before that, and nothing but that port is ever answered.
+ * port and answers READY. Nothing is answered before that, and nothing but that port ever is; only
+ * the frame's own storage and device key are read (made on a first visit) while the HELLO is on
+ * its way, so READY follows it at once.
  *
  * The entry holds only that, the key store and the dispatch: what a request needs beyond it (EVM
  * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
@@ -38,6 +40,18 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '')
 const secret = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 
+/** The frame's storage, its device id and its non-extractable device key pair (made on a first visit). */
+async function openDevice() {
+  const storage = await openFrameStorage()
+  let deviceKey = await storage.get<string>('deviceKey')
+  if (!deviceKey) {
+    deviceKey = secret()
+    await storage.set('deviceKey', deviceKey)
+  }
+  const devicePair = await deviceKeyPair(storage)
+  return { storage, deviceKey, devicePair, publicKey: await devicePublicKey(devicePair) }
+}
+
 function start(): void {
   const config = JSON.parse(document.getElementById('hatch-frame-config')?.textContent ?? '{}') as FrameConfig
   // A frame opened as a top-level page has no page to serve.
@@ -46,6 +60,9 @@ function start(): void {
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
+  // Started now, awaited once a HELLO is accepted (a failure then leaves the page without READY, as before).
+  const device = openDevice()
+  device.catch(() => undefined)
   let opened = false
   const onMessage = (event: MessageEvent) => {
     if (opened) return
@@ -58,18 +75,11 @@ function start(): void {
     opened = true
     window.removeEventListener('message', onMessage)
     void (async () => {
-      const storage = await openFrameStorage()
-      let deviceKey = await storage.get<string>('deviceKey')
-      if (!deviceKey) {
-        deviceKey = secret()
-        await storage.set('deviceKey', deviceKey)
-      }
+      const { storage, deviceKey, devicePair, publicKey } = await device
       const channelId = crypto.randomUUID()
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
-      const devicePair = await deviceKeyPair(storage)
       api.useDeviceKey(devicePair)
-      const publicKey = await devicePublicKey(devicePair)
       const binding = secret()
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
       // The prompt tells its height over the channel, which opens once the handlers exist.

@@ -163,7 +163,8 @@ async function withSecret<T>(
  * the account to `use`; the key bytes are wiped afterwards.
  */
 export function withAccount<T>(storage: FrameStorage, userId: string, serverShare: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
-  return withSecret(storage, userId, 'eip155', serverShare, async (secret) => use((await import('./evmKey.js')).evmAccount(secret)))
+  // viem's account signs (messages, typed data, transactions): loaded with the first signature.
+  return withSecret(storage, userId, 'eip155', serverShare, async (secret) => use((await import('./evmAccount.js')).evmAccount(secret)))
 }
 
 /** Signs `message` with the account's Solana (ed25519) key; the seed is wiped afterwards. */

@@ -13,9 +13,9 @@ export interface PreloadInputs {
 
 /**
  * Fetches ahead, after READY, the chunks a signed-in visitor's next request needs: the approval
- * prompt and the signing code of the frame's chain family (EVM: evmRpc.ts and the secp256k1 key,
- * with the smart account's code where the chain has smart accounts; Solana: solanaRpc.ts and the
- * ed25519 key). Nothing waits for it, and a failed fetch is tried again by the request that needs
+ * prompt and the signing code of the frame's chain family (EVM: evmRpc.ts, the secp256k1 key and
+ * viem's account, with the smart account's code where the chain has smart accounts; Solana:
+ * solanaRpc.ts and the ed25519 key). Nothing waits for it, and a failed fetch is tried again by the request that needs
  * it. A visitor who is not signed in gets nothing ahead: a login is seconds of typing away, and its
  * key chunk loads in milliseconds then.
  */
@@ -25,7 +25,7 @@ export async function preloadChunks({ storage, requestedChain, smartAccounts, lo
   const chunks: Promise<unknown>[] = [loadPrompt()]
   if (solana) chunks.push(import('./solanaRpc.js'), import('./solanaKey.js'))
   else {
-    chunks.push(import('./evmRpc.js'), import('./evmKey.js'))
+    chunks.push(import('./evmRpc.js'), import('./evmKey.js'), import('./evmAccount.js'))
     if (typeof requestedChain === 'number' && smartAccounts.has(requestedChain)) chunks.push(import('./smartAccountRpc.js'))
   }
   await Promise.allSettled(chunks)

@@ -1,9 +1,9 @@
 /**
  * The frame application's entry (bundled to /frame.js, served on the secure origin). It waits for
  * one HELLO from its parent page, checks it (handshake.ts), opens the channel on the transferred
- * port and answers READY. Nothing is answered before that, and nothing but that port ever is; only
- * the frame's own storage and device key are read (made on a first visit) while the HELLO is on
- * its way, so READY follows it at once.
+ * port and answers READY. Nothing is answered before that, and nothing but that port ever is. The
+ * frame's own storage and device key (made on a first visit, frameDevice.ts) open from the start:
+ * READY does not wait for them (on a first visit IndexedDB takes 15 to 80 ms), the requests do.
  *
  * The entry holds only that, the key store and the dispatch: what a request needs beyond it (EVM
  * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
@@ -11,11 +11,10 @@
  * visitor's next chunks are fetched ahead (preloadChunks.ts), so a first signature waits for none.
  */
 import type { ApprovalPrompt } from './approvalPrompt.js'
-import { FrameChannel } from './channel.js'
+import { FrameChannel, handlersWhenReady } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
 import { frameNetworks, smartAccountNetworks } from './frameNetworks.js'
-import { openFrameStorage } from './frameStorage.js'
-import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
+import { frameSecret as secret, openDevice } from './frameDevice.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
@@ -33,25 +32,6 @@ interface FrameConfig {
   smartAccounts?: Record<string, SmartAccountSettings>
 }
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const secret = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
-
-/** The frame's storage, its device id and its non-extractable device key pair (made on a first visit). */
-async function openDevice() {
-  const storage = await openFrameStorage()
-  let deviceKey = await storage.get<string>('deviceKey')
-  if (!deviceKey) {
-    deviceKey = secret()
-    await storage.set('deviceKey', deviceKey)
-  }
-  const devicePair = await deviceKeyPair(storage)
-  return { storage, deviceKey, devicePair, publicKey: await devicePublicKey(devicePair) }
-}
-
 function start(): void {
   const config = JSON.parse(document.getElementById('hatch-frame-config')?.textContent ?? '{}') as FrameConfig
   // A frame opened as a top-level page has no page to serve.
@@ -60,7 +40,7 @@ function start(): void {
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
-  // Started now, awaited once a HELLO is accepted (a failure then leaves the page without READY, as before).
+  // Started now, awaited by the first request (a failure is then every request's answer).
   const device = openDevice()
   device.catch(() => undefined)
   let opened = false
@@ -74,16 +54,17 @@ function start(): void {
     if (!hello) return
     opened = true
     window.removeEventListener('message', onMessage)
-    void (async () => {
+    // READY goes at once; requests wait for the storage and device key (opening since the frame started).
+    const channelId = crypto.randomUUID()
+    // The prompt tells its height over the channel.
+    const open: { channel?: FrameChannel } = {}
+    const served = (async () => {
       const { storage, deviceKey, devicePair, publicKey } = await device
-      const channelId = crypto.randomUUID()
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
       api.useDeviceKey(devicePair)
       const binding = secret()
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
-      // The prompt tells its height over the channel, which opens once the handlers exist.
-      const open: { channel?: FrameChannel } = {}
       const onHeight = (height: number) => open.channel?.promptHeight(height)
       const windowClock = {
         setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -126,10 +107,11 @@ function start(): void {
         deviceKey,
         devicePublicKey: publicKey,
       })
-      open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
-      hello.port.postMessage(readyMessage(hello.nonce, channelId))
       whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
+      return { ...handlers, ...social }
     })()
+    open.channel = new FrameChannel(hello.port, channelId, handlersWhenReady(served))
+    hello.port.postMessage(readyMessage(hello.nonce, channelId))
   }
   window.addEventListener('message', onMessage)
 }

@@ -161,10 +161,9 @@ export function handlersWhenReady(ready: Promise<FrameHandlers>): FrameHandlers 
   for (const event of Object.keys(REQUEST_PAYLOADS) as AppEvent[]) {
     out[event] = async (payload, context) => {
       const handler = (await ready)[event] as ((p: unknown, c: RequestContext) => unknown) | undefined
-      if (!handler)
-        throw new FrameRequestError(formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${event}' is not available` }), 'INVALID_MESSAGE')
+      if (!handler) throw new FrameRequestError(formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${event}' is not available` }), 'INVALID_MESSAGE')
       return handler(payload, context)
     }
   }
-  return out as FrameHandlers
+  return out
 }

@@ -81,10 +81,12 @@ async function signedInLoad(page, payload, { waitMs, coldCache }) {
 export async function measureFirstSignature({ url, mailboxUrl, email }) {
   const { page, remote, pageErrors, consoleErrors, close } = await openFreshPage()
   const request = (type, payload) =>
-    page.evaluate(([t, p]) => window.__frameRequest(t, p), [type, payload]).then((r) => {
-      if (r.error) throw new Error(`${type}: ${r.error}`)
-      return r.value
-    })
+    page
+      .evaluate(([t, p]) => window.__frameRequest(t, p), [type, payload])
+      .then((r) => {
+        if (r.error) throw new Error(`${type}: ${r.error}`)
+        return r.value
+      })
   try {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() => typeof window.__startFrame === 'function', null, { timeout: 30_000 })

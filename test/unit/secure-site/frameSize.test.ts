@@ -23,7 +23,8 @@ const FRAME_STARTUP_BUDGET_KIB = 70
  */
 const ALL_CHUNKS_CEILING_KIB = 165
 /** What start-up must not hold: the curves, viem, the smart account's and the prompt's code. */
-const NOT_AT_START = /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/
+const NOT_AT_START =
+  /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const gzip = (script: FrameScript) => gzipSync(script.body, { level: 9 }).length

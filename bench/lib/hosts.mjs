@@ -112,7 +112,9 @@ createRoot(document.getElementById('root')).render(
  * injects the iframe and waits for the frame's READY) against the secure site in the config.
  * `window.__startFrame()` inserts the iframe and resolves with the times (ms from the insertion)
  * of the iframe's load event, the READY message (when the client starts its ready delay) and
- * the client's `ready` (READY + the spec's 500 ms delay).
+ * the client's `ready` (READY + the spec's 500 ms delay). `window.__frameRequest` sends a request
+ * (the bench logs in with it), `window.__timeToPrompt` times a signature request until its
+ * approval prompt shows in the frame.
  */
 export function embeddedFrameHostSource() {
   return `import { FrameClient } from ${JSON.stringify(join(repoRoot, 'adapters/embedded/frameClient.ts'))}
@@ -130,9 +132,32 @@ window.__startFrame = () => {
   }
   const t0 = performance.now()
   const client = new FrameClient({ secureOrigin: config.secureOrigin, projectId: config.projectId, chainId: config.chainId, timers })
+  window.__frameClient = client
   client.iframe.addEventListener('load', () => (t.iframeLoad = performance.now() - t0), { once: true })
   return client.ready.then(() => ({ ...t, ready: performance.now() - t0, readyDelayMs: FRAME_READY_DELAY_MS }))
 }
+// A request to the frame; resolves with its answer, or { error } with the frame's message.
+window.__frameRequest = (type, payload) =>
+  window.__frameClient.request(type, payload).then(
+    (value) => ({ value }),
+    (error) => ({ error: String(error.message ?? error) }),
+  )
+/**
+ * Sends a signature request and resolves with the ms until its approval prompt shows in the frame
+ * (the frame's first PROMPT_HEIGHT above 0: the prompt is laid out), then leaves it pending.
+ */
+window.__timeToPrompt = (payload) =>
+  new Promise((resolve) => {
+    const client = window.__frameClient
+    client.iframe.setAttribute('style', 'position:fixed;top:20px;left:20px;width:520px;height:560px;border:0;background:#fff')
+    const t0 = performance.now()
+    const stop = client.onPromptHeight((height) => {
+      if (height <= 0) return
+      stop()
+      resolve({ ms: performance.now() - t0 })
+    })
+    client.request('RPC_REQUEST', payload).catch((error) => resolve({ error: String(error.message ?? error) }))
+  })
 `
 }
 

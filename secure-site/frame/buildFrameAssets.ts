@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FrameAssets } from '../http/app.js'
 import { APPROVAL_WINDOW_PATH } from './approvalWindowProtocol.js'
-import { preferSources } from './preferSources.js'
+import { bundleFrameScripts, FRAME_CHUNK_PREFIX, type FrameScripts } from './frameBundle.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -22,9 +22,9 @@ export interface FramePageConfig {
 /** JSON safe inside a `<script type="application/json">` block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The frame's two scripts: the same for every site in a process, so built once (see {@link bundleFrameScripts}). */
-let scripts: Promise<{ frame: Uint8Array; approve: Uint8Array }> | undefined
-function frameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
+/** The frame's scripts: the same for every site in a process, so built once (see {@link bundleFrameScripts}). */
+let scripts: Promise<FrameScripts> | undefined
+function frameScripts(): Promise<FrameScripts> {
   scripts ??= bundleFrameScripts().catch((error: unknown) => {
     scripts = undefined
     throw error
@@ -32,42 +32,25 @@ function frameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
   return scripts
 }
 
-/** Bundles the frame and the secure window's scripts; their settings live in the pages, not in them. */
-async function bundleFrameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
-  const { build } = await import('esbuild')
-  const result = await build({
-    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts` },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    minify: true,
-    write: false,
-    outdir: here,
-    logLevel: 'silent',
-    legalComments: 'none',
-    plugins: [preferSources],
-  })
-  const frame = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
-  const approve = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents
-  if (!frame || !approve) throw new Error('the frame bundle produced no script')
-  return { frame, approve }
-}
+/** `<link rel="modulepreload">` for the chunks an entry imports statically: fetched beside it, not after it. */
+const preloads = (paths: readonly string[]) => paths.map((path) => `<link rel="modulepreload" href="${path}">`).join('\n')
 
 /**
  * Builds the frame application: bundles secure-site/frame/main.ts (the frame) and
  * approvalWindowMain.ts (the secure window where approvals are decided) for the browser with
- * esbuild (in memory, minified, one file each, no inline script so CSP `script-src 'self'` holds)
- * and renders their pages with their settings in a JSON data block.
+ * esbuild (frameBundle.ts: in memory, minified, split into chunks loaded by request, no inline
+ * script so CSP `script-src 'self'` holds) and renders their pages with their settings in a JSON
+ * data block. The chunks' names carry their content hash, so they are served as immutable.
  */
 export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
-  const { frame: script, approve: approveScript } = await frameScripts()
+  const { scripts: built, startup } = await frameScripts()
   const css = await readFile(`${here}frame.css`, 'utf8')
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
 <link rel="stylesheet" href="/frame.css">
 <script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, networkNames: config.networkNames ?? {}, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {} })}</script>
 <script type="module" src="/frame.js"></script>
+${preloads(startup.frame.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
   // The secure window: a top-level page of its own (never embeddable: frame-ancestors 'none').
   const approvePage = `<!doctype html>
@@ -75,10 +58,13 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
 <link rel="stylesheet" href="/frame.css">
 <script type="application/json" id="hatch-approve-config">${scriptJson({ armDelayMs: config.armDelayMs ?? 700 })}</script>
 <script type="module" src="/approve.js"></script>
+${preloads(startup.approve.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
-  const files = new Map<string, { contentType: string; body: string | Uint8Array }>([
-    ['/frame.js', { contentType: 'text/javascript; charset=utf-8', body: script }],
-    ['/approve.js', { contentType: 'text/javascript; charset=utf-8', body: approveScript }],
+  const files = new Map<string, { contentType: string; body: string | Uint8Array; immutable?: boolean }>([
+    ...[...built.values()].map(
+      (script) =>
+        [script.path, { contentType: 'text/javascript; charset=utf-8', body: script.body, immutable: script.path.startsWith(FRAME_CHUNK_PREFIX) }] as const,
+    ),
     [APPROVAL_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: approvePage }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])

@@ -148,3 +148,22 @@ export class FrameChannel {
     this.port.close()
   }
 }
+
+/**
+ * Handlers that exist once `ready` resolves (main.ts: once the frame's storage and device key are
+ * open), so the channel can open and answer READY before: each request waits for them, in the order
+ * it came. When `ready` fails (no storage), every request is answered with that error.
+ */
+export function handlersWhenReady(ready: Promise<FrameHandlers>): FrameHandlers {
+  // A failure is told to the requests that come, not thrown unhandled before one does.
+  ready.catch(() => undefined)
+  const out: Record<string, (payload: unknown, context: RequestContext) => Promise<unknown>> = {}
+  for (const event of Object.keys(REQUEST_PAYLOADS) as AppEvent[]) {
+    out[event] = async (payload, context) => {
+      const handler = (await ready)[event] as ((p: unknown, c: RequestContext) => unknown) | undefined
+      if (!handler) throw new FrameRequestError(formatMessage('FRAME_INVALID_MESSAGE', { issue: `type: '${event}' is not available` }), 'INVALID_MESSAGE')
+      return handler(payload, context)
+    }
+  }
+  return out
+}

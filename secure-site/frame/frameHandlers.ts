@@ -8,7 +8,7 @@ import type { SecretToReveal } from './secretReveal.js'
 import { setUpAccountKeys } from './accountKeys.js'
 import { rpcRequest, type ActiveChains } from './rpcRequest.js'
 import type { SiteApi } from './siteApi.js'
-import { estimateUserOperationFee, smartAccountOf, type EvmAccountType, type SmartAccountSettings } from './smartAccountRpc.js'
+import type { EvmAccountType, SmartAccountSettings } from './smartAccountRpc.js'
 import { evmNetworkName } from './frameNetworks.js'
 import type { TwoStepGate } from './twoStepGate.js'
 
@@ -16,7 +16,8 @@ import type { TwoStepGate } from './twoStepGate.js'
 export interface FrameDeps {
   api: SiteApi
   storage: FrameStorage
-  prompt: ApprovalPrompt
+  /** The approval prompt (main.ts loads its chunk with the first approval). */
+  prompt: Pick<ApprovalPrompt, 'ask'>
   /** The frame's own RPC endpoints (from the secure site's configuration), EVM and Solana. */
   networks: FrameNetworks
   /** The page origin pinned at the handshake. */
@@ -63,6 +64,8 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     const settings = smartAccounts.get(chainId)
     const url = deps.networks.evm.get(chainId)
     if (!settings || !url) return undefined
+    // The smart account's code is a chunk of its own, loaded only for a chain that has smart accounts.
+    const { smartAccountOf } = await import('./smartAccountRpc.js')
     return { settings, ...(await smartAccountOf(chainId, url, settings, owner as `0x${string}`)) }
   }
   /**
@@ -280,6 +283,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
           formatMessage('SMART_ACCOUNT_NOT_ENABLED', { network: evmNetworkName(deps.networks, chains.evm) }),
           'SMART_ACCOUNT_NOT_ENABLED',
         )
+      const { estimateUserOperationFee } = await import('./smartAccountRpc.js')
       const estimate = await estimateUserOperationFee(
         {
           chainId: chains.evm,

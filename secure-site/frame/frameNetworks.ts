@@ -1,3 +1,5 @@
+import type { SmartAccountSettings } from './hatchSmartAccount.js'
+
 /**
  * The networks the frame serves: its own RPC list from the secure site's configuration (CAIP-2 id
  * → URL), split into EVM chains (by numeric id) and Solana clusters (by CAIP-2 id). The page's
@@ -38,4 +40,17 @@ export function evmNetworkName(networks: Pick<FrameNetworks, 'names'>, chainId: 
 export function solanaNetworkName(caipId: string, networks?: Pick<FrameNetworks, 'names'>): string {
   const name = networks?.names.get(caipId) ?? SOLANA_NAMES[caipId]
   return name ? `${name} (${caipId})` : caipId
+}
+
+/** The settings of the chains the frame serves (an entry for a chain without an RPC endpoint is dropped). */
+export function smartAccountNetworks(
+  config: Readonly<Record<string, SmartAccountSettings>> | undefined,
+  evm: ReadonlyMap<number, string>,
+): Map<number, SmartAccountSettings> {
+  const out = new Map<number, SmartAccountSettings>()
+  for (const [caip, settings] of Object.entries(config ?? {})) {
+    const id = Number(/^eip155:(\d{1,10})$/.exec(caip)?.[1] ?? NaN)
+    if (evm.has(id)) out.set(id, settings)
+  }
+  return out
 }

@@ -1,8 +1,5 @@
-import { ed25519 } from '@noble/curves/ed25519'
 import { combine, split } from 'shamir-secret-sharing'
-import { bytesToHex, hexToBytes } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { encodeBase58 } from '../../kernel/units/base58.js'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import type { FrameStorage } from './frameStorage.js'
 
 /** The chain families the frame holds keys for. */
@@ -18,17 +15,19 @@ interface WrappedShare {
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
-/** What each namespace's secret is: a secp256k1 private key, or an ed25519 seed. */
-const FAMILIES: Record<KeyNamespace, { generate(): Uint8Array; address(secret: Uint8Array): string }> = {
-  eip155: {
-    generate: () => hexToBytes(generatePrivateKey()),
-    address: (secret) => privateKeyToAccount(bytesToHex(secret)).address,
-  },
-  solana: {
-    generate: () => crypto.getRandomValues(new Uint8Array(32)),
-    address: (secret) => encodeBase58(ed25519.getPublicKey(secret)),
-  },
+/** What a namespace's secret is: how one is made, the address it gives, and the form wallets import. */
+export interface KeyFamily {
+  generate(): Uint8Array
+  address(secret: Uint8Array): string
+  exported(secret: Uint8Array): string
 }
+
+/**
+ * Each namespace's family, loaded when a key of it is first used (its curve is a chunk of its own:
+ * the frame starts without either): a secp256k1 private key (evmKey.ts), or an ed25519 seed (solanaKey.ts).
+ */
+const familyOf = (namespace: KeyNamespace): Promise<KeyFamily> =>
+  namespace === 'eip155' ? import('./evmKey.js').then((m) => m.evmKey) : import('./solanaKey.js').then((m) => m.solanaKey)
 
 /**
  * The frame's non-extractable AES-GCM key, made once and kept in IndexedDB as a CryptoKey (the
@@ -70,7 +69,7 @@ export interface NewKey {
  * server half; a share of one split says nothing about the key, nor does it pair with the other's.
  */
 export async function createKey(storage: FrameStorage, userId: string, namespace: KeyNamespace = 'eip155'): Promise<NewKey> {
-  const family = FAMILIES[namespace]
+  const family = await familyOf(namespace)
   const secret = family.generate()
   try {
     const address = family.address(secret)
@@ -113,9 +112,10 @@ export async function enrolDevice(
   namespace: KeyNamespace,
   saveServerShare: (share: string) => Promise<void>,
 ): Promise<void> {
+  const family = await familyOf(namespace)
   const secret = await rebuild(fromBase64(recoveryShare), fromBase64(serverShare))
   try {
-    if (FAMILIES[namespace].address(secret) !== address) throw new Error('the key shares do not rebuild this account')
+    if (family.address(secret) !== address) throw new Error('the key shares do not rebuild this account')
     const [device, server] = (await split(secret, 2, 2)) as [Uint8Array, Uint8Array]
     await saveServerShare(toBase64(server))
     server.fill(0)
@@ -140,6 +140,7 @@ async function withSecret<T>(
 ): Promise<T> {
   const wrapped = await storage.get<WrappedShare>(shareKey(userId, namespace))
   if (!wrapped) throw new Error('no device share in this browser')
+  const family = await familyOf(namespace)
   const device = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: wrapped.iv }, await wrappingKey(storage), wrapped.ciphertext))
   const server = fromBase64(serverShare)
   let secret: Uint8Array
@@ -150,7 +151,7 @@ async function withSecret<T>(
     server.fill(0)
   }
   try {
-    if (FAMILIES[namespace].address(secret) !== wrapped.address) throw new Error('the key shares do not rebuild this account')
+    if (family.address(secret) !== wrapped.address) throw new Error('the key shares do not rebuild this account')
     return await work(secret)
   } finally {
     secret.fill(0)
@@ -162,12 +163,13 @@ async function withSecret<T>(
  * the account to `use`; the key bytes are wiped afterwards.
  */
 export function withAccount<T>(storage: FrameStorage, userId: string, serverShare: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
-  return withSecret(storage, userId, 'eip155', serverShare, (secret) => use(privateKeyToAccount(bytesToHex(secret))))
+  // viem's account signs (messages, typed data, transactions): loaded with the first signature.
+  return withSecret(storage, userId, 'eip155', serverShare, async (secret) => use((await import('./evmAccount.js')).evmAccount(secret)))
 }
 
 /** Signs `message` with the account's Solana (ed25519) key; the seed is wiped afterwards. */
 export function signSolanaMessage(storage: FrameStorage, userId: string, serverShare: string, message: Uint8Array): Promise<Uint8Array> {
-  return withSecret(storage, userId, 'solana', serverShare, async (seed) => ed25519.sign(message, seed))
+  return withSecret(storage, userId, 'solana', serverShare, async (seed) => (await import('./solanaKey.js')).solanaSign(message, seed))
 }
 
 /**
@@ -176,15 +178,5 @@ export function signSolanaMessage(storage: FrameStorage, userId: string, serverS
  * then public key), as Phantom and Solflare import it.
  */
 export function exportedKey(storage: FrameStorage, userId: string, namespace: KeyNamespace, serverShare: string): Promise<string> {
-  return withSecret(storage, userId, namespace, serverShare, async (secret) => {
-    if (namespace === 'eip155') return bytesToHex(secret)
-    const full = new Uint8Array(64)
-    full.set(secret)
-    full.set(ed25519.getPublicKey(secret), 32)
-    try {
-      return encodeBase58(full)
-    } finally {
-      full.fill(0)
-    }
-  })
+  return withSecret(storage, userId, namespace, serverShare, async (secret) => (await familyOf(namespace)).exported(secret))
 }

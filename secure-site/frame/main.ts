@@ -1,22 +1,28 @@
 /**
  * The frame application's entry (bundled to /frame.js, served on the secure origin). It waits for
  * one HELLO from its parent page, checks it (handshake.ts), opens the channel on the transferred
- * port and answers READY. Nothing runs before that, and nothing but that port is ever answered.
+ * port and answers READY. Nothing is answered before that, and nothing but that port ever is. The
+ * frame's own storage and device key (made on a first visit, frameDevice.ts) open from the start:
+ * READY does not wait for them (on a first visit IndexedDB takes 15 to 80 ms), the requests do.
+ *
+ * The entry holds only that, the key store and the dispatch: what a request needs beyond it (EVM
+ * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
+ * the first such request (frameBundle.ts). After READY, when the browser is idle, a signed-in
+ * visitor's next chunks are fetched ahead (preloadChunks.ts), so a first signature waits for none.
  */
-import { ApprovalPrompt } from './approvalPrompt.js'
-import { FrameChannel } from './channel.js'
+import type { ApprovalPrompt } from './approvalPrompt.js'
+import { FrameChannel, handlersWhenReady } from './channel.js'
 import { createFrameHandlers } from './frameHandlers.js'
-import { revealSecret } from './secretReveal.js'
-import { TwoStepApi } from './twoStepApi.js'
-import { createTwoStepGate } from './twoStepGate.js'
-import { frameNetworks } from './frameNetworks.js'
-import { openFrameStorage } from './frameStorage.js'
-import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
+import { frameNetworks, smartAccountNetworks } from './frameNetworks.js'
+import { frameSecret as secret, openDevice } from './frameDevice.js'
 import { acceptHello, readyMessage } from './handshake.js'
 import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
 import { createSocialHandlers } from './socialHandlers.js'
-import { smartAccountNetworks, type SmartAccountSettings } from './smartAccountRpc.js'
+import type { SmartAccountSettings } from './smartAccountRpc.js'
+import { preloadChunks, whenIdle } from './preloadChunks.js'
+import { TwoStepApi } from './twoStepApi.js'
+import { lazyTwoStepGate } from './lazyTwoStepGate.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -28,13 +34,6 @@ interface FrameConfig {
   smartAccounts?: Record<string, SmartAccountSettings>
 }
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const secret = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
-
 function start(): void {
   const config = JSON.parse(document.getElementById('hatch-frame-config')?.textContent ?? '{}') as FrameConfig
   // A frame opened as a top-level page has no page to serve.
@@ -43,6 +42,9 @@ function start(): void {
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
+  // Started now, awaited by the first request (a failure is then every request's answer).
+  const device = openDevice()
+  device.catch(() => undefined)
   let opened = false
   const onMessage = (event: MessageEvent) => {
     if (opened) return
@@ -54,32 +56,38 @@ function start(): void {
     if (!hello) return
     opened = true
     window.removeEventListener('message', onMessage)
-    void (async () => {
-      const storage = await openFrameStorage()
-      let deviceKey = await storage.get<string>('deviceKey')
-      if (!deviceKey) {
-        deviceKey = secret()
-        await storage.set('deviceKey', deviceKey)
-      }
-      const channelId = crypto.randomUUID()
+    // READY goes at once; requests wait for the storage and device key (opening since the frame started).
+    const channelId = crypto.randomUUID()
+    // The prompt tells its height over the channel.
+    const open: { channel?: FrameChannel } = {}
+    const served = (async () => {
+      const { storage, deviceKey, devicePair, publicKey } = await device
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
-      const devicePair = await deviceKeyPair(storage)
       api.useDeviceKey(devicePair)
-      const publicKey = await devicePublicKey(devicePair)
       const binding = secret()
       const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined
-      // The prompt tells its height over the channel, which opens once the handlers exist.
-      const open: { channel?: FrameChannel } = {}
       const onHeight = (height: number) => open.channel?.promptHeight(height)
       const windowClock = {
         setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
         clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
       }
+      // The prompt's chunk loads with the first approval (or ahead, see preloadChunks); one prompt for
+      // the frame. A chunk that failed to load is fetched again by the next approval.
+      let prompt: Promise<ApprovalPrompt> | undefined
+      const loadPrompt = () =>
+        (prompt ??= import('./approvalPrompt.js').then(
+          (m) => new m.ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000, onHeight }),
+          (error: unknown) => {
+            prompt = undefined
+            throw error
+          },
+        ))
+      const smartAccounts = smartAccountNetworks(config.smartAccounts, networks.evm)
       const handlers = createFrameHandlers({
         api,
         storage,
-        prompt: new ApprovalPrompt(root, { armDelayMs: config.armDelayMs, expiresMs: 600_000, onHeight }),
+        prompt: { ask: async (request, signal) => (await loadPrompt()).ask(request, signal) },
         networks,
         parentOrigin: hello.parentOrigin,
         chainId: requestedChain,
@@ -87,9 +95,9 @@ function start(): void {
         deviceKey,
         devicePublicKey: publicKey,
         projectId,
-        smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
-        reveal: (shown, signal) => revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
-        twoStep: createTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
+        smartAccounts,
+        reveal: async (shown, signal) => (await import('./secretReveal.js')).revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        twoStep: lazyTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
       })
       const social = createSocialHandlers({
         api,
@@ -102,9 +110,11 @@ function start(): void {
         deviceKey,
         devicePublicKey: publicKey,
       })
-      open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
-      hello.port.postMessage(readyMessage(hello.nonce, channelId))
+      whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
+      return { ...handlers, ...social }
     })()
+    open.channel = new FrameChannel(hello.port, channelId, handlersWhenReady(served))
+    hello.port.postMessage(readyMessage(hello.nonce, channelId))
   }
   window.addEventListener('message', onMessage)
 }

@@ -1,6 +1,3 @@
-import { SOLANA_READ_METHODS, SOLANA_SIGN_METHODS } from './solanaRpc.js'
-import { WALLET_READ_METHODS, WALLET_SIGN_METHODS, WALLET_UNSUPPORTED_METHODS } from './walletRpc.js'
-
 /**
  * Which RPC methods the frame serves, by explicit name (a prefix rule such as "eth_*" would admit
  * eth_sign). Reads go to the frame's own RPC endpoint without a prompt; signing and sending wait for
@@ -24,6 +21,46 @@ export const READ_METHODS = new Set([
   'eth_maxPriorityFeePerGas',
   'net_version',
 ])
+
+/**
+ * Solana JSON-RPC reads the frame passes to its own endpoint of the chosen cluster, without a
+ * prompt: balances, accounts, blockhashes, fees, statuses. By explicit name (never sendTransaction
+ * or requestAirdrop).
+ */
+export const SOLANA_READ_METHODS = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTokenSupply',
+  'getTransaction',
+  'isBlockhashValid',
+  'simulateTransaction',
+])
+
+/** Solana methods that sign (each after an approval in the frame). */
+export const SOLANA_SIGN_METHODS = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
+
+/** EIP-5792 / EIP-7811 reads, answered without a prompt. */
+export const WALLET_READ_METHODS = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets'])
+/** Sends a batch of calls after one approval listing every call. */
+export const WALLET_SIGN_METHODS = new Set(['wallet_sendCalls'])
+/**
+ * In the spec's allow-list but without anything behind them in this frame: it holds a plain key
+ * (no smart account, no session keys), so there is no permission to grant or revoke. Refused with
+ * 4200 and a message saying so, never silently "granted".
+ */
+export const WALLET_UNSUPPORTED_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
 
 /** Answered by the frame itself from its state. */
 export const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])

@@ -20,18 +20,8 @@ export type { SmartAccountAt, SmartAccountSettings }
 /** The account types of spec §3 the frame serves on EVM. */
 export type EvmAccountType = 'eoa' | 'smartAccount'
 
-/** The settings of the chains the frame serves (an entry for a chain without an RPC endpoint is dropped). */
-export function smartAccountNetworks(
-  config: Readonly<Record<string, SmartAccountSettings>> | undefined,
-  evm: ReadonlyMap<number, string>,
-): Map<number, SmartAccountSettings> {
-  const out = new Map<number, SmartAccountSettings>()
-  for (const [caip, settings] of Object.entries(config ?? {})) {
-    const id = Number(/^eip155:(\d{1,10})$/.exec(caip)?.[1] ?? NaN)
-    if (evm.has(id)) out.set(id, settings)
-  }
-  return out
-}
+// Read at the frame's start, so kept with its networks (this file is a chunk loaded on first use).
+export { smartAccountNetworks } from './frameNetworks.js'
 
 /** The owner's smart account on a chain: its counterfactual address (from the factory) and whether code is there yet. */
 export async function smartAccountOf(

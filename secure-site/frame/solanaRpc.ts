@@ -5,6 +5,7 @@ import { FrameRequestError } from './channel.js'
 import { solanaNetworkName, type FrameNetworks } from './frameNetworks.js'
 import { deviceAddress, signSolanaMessage } from './keyShares.js'
 import { badParams, parseParams, rpcCall, type RpcContext } from './rpcContext.js'
+import { SOLANA_READ_METHODS } from './rpcPolicy.js'
 import {
   describeInstructions,
   parseSolanaTransaction,
@@ -15,34 +16,9 @@ import {
 } from './solanaTransaction.js'
 import { solanaOutflow } from './solanaOutflow.js'
 
-/**
- * Solana JSON-RPC reads the frame passes to its own endpoint of the chosen cluster, without a
- * prompt: balances, accounts, blockhashes, fees, statuses. By explicit name (never sendTransaction
- * or requestAirdrop).
- */
-export const SOLANA_READ_METHODS = new Set([
-  'getAccountInfo',
-  'getBalance',
-  'getBlockHeight',
-  'getEpochInfo',
-  'getFeeForMessage',
-  'getGenesisHash',
-  'getLatestBlockhash',
-  'getMinimumBalanceForRentExemption',
-  'getMultipleAccounts',
-  'getSignatureStatuses',
-  'getSignaturesForAddress',
-  'getSlot',
-  'getTokenAccountBalance',
-  'getTokenAccountsByOwner',
-  'getTokenSupply',
-  'getTransaction',
-  'isBlockhashValid',
-  'simulateTransaction',
-])
-
-/** Solana methods that sign (each after an approval in the frame). */
-export const SOLANA_SIGN_METHODS = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
+// The method lists live with the policy (rpcPolicy.ts), which the frame loads at start; this file
+// is a chunk loaded by the first Solana request.
+export { SOLANA_READ_METHODS, SOLANA_SIGN_METHODS } from './rpcPolicy.js'
 
 /** Most transactions one solana_signAllTransactions may carry (each is listed in the approval). */
 export const MAX_SIGN_ALL = 16

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits } from '../../kernel/units/formatUnits.js'
 import { encodeBase58 } from '../../kernel/units/base58.js'
 
 /**

@@ -1,8 +1,13 @@
-import { parseUnits } from 'viem'
 import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { type TwoStepAction, type TwoStepApi, type TwoStepStatus } from './twoStepApi.js'
 import { askSecondFactor, enrolSecondFactor, secondFactorOn, type TwoStepScreen } from './twoStepViews.js'
+
+/** The operator's threshold ("0.5", a decimal the site's configuration checked) in the unit's smallest part. */
+const toUnits = (text: string, decimals: number) => {
+  const [whole = '0', fraction = ''] = text.split('.')
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals))
+}
 
 /** Decimals of each family's native unit, for the operator's send thresholds ("0.5" ETH, "2" SOL). */
 const NATIVE_DECIMALS: Record<string, number> = { eip155: 18, solana: 9 }
@@ -43,7 +48,7 @@ export function createTwoStepGate(api: TwoStepApi, screen: TwoStepScreen): TwoSt
       const status = await api.status()
       const threshold = status.sendThresholds[chain]
       const decimals = NATIVE_DECIMALS[chain.split(':')[0] ?? '']
-      if (threshold === undefined || decimals === undefined || value < parseUnits(threshold, decimals)) return
+      if (threshold === undefined || decimals === undefined || value < toUnits(threshold, decimals)) return
       await gate.require('send', 'This send', signal, status)
     },
 

@@ -4,17 +4,10 @@ import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
 import { badParams, parseParams, rpcCall } from './rpcContext.js'
+import { WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
 
-/** EIP-5792 / EIP-7811 reads, answered without a prompt. */
-export const WALLET_READ_METHODS = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets'])
-/** Sends a batch of calls after one approval listing every call. */
-export const WALLET_SIGN_METHODS = new Set(['wallet_sendCalls'])
-/**
- * In the spec's allow-list but without anything behind them in this frame: it holds a plain key
- * (no smart account, no session keys), so there is no permission to grant or revoke. Refused with
- * 4200 and a message saying so, never silently "granted".
- */
-export const WALLET_UNSUPPORTED_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
+// The method lists live with the policy (rpcPolicy.ts), which the frame loads at start.
+export { WALLET_READ_METHODS, WALLET_SIGN_METHODS, WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
 
 /** Most calls one wallet_sendCalls may carry (EIP-5792 error 5740 beyond). */
 export const MAX_CALLS = 16

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { SecureSiteError } from '../errors.js'
 import { formatMessage } from '../siteMessages.js'
 import { apiRoutes, type ApiServices } from './api.js'
-import { securityHeaders, type CspInputs } from './securityHeaders.js'
+import { IMMUTABLE, securityHeaders, type CspInputs } from './securityHeaders.js'
 import { deviceApprovalRoutes } from './deviceApprovalPages.js'
 import { oauthApiRoutes } from '../oauth/oauthRoutes.js'
 import { oauthPageRoutes } from '../oauth/callbackPages.js'
@@ -14,7 +14,8 @@ import { twoStepRoutes } from '../twoStep/twoStepRoutes.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
-  get(path: string, projectId?: string | null): { contentType: string; body: string | Uint8Array } | undefined
+  /** `immutable`: the path names its content (a chunk's hash), so browsers may keep it for good. */
+  get(path: string, projectId?: string | null): { contentType: string; body: string | Uint8Array; immutable?: boolean } | undefined
 }
 
 /** What {@link createSecureSiteApp} is built from. */
@@ -50,7 +51,9 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     // The approval page, and its answer to a wrong second-factor code (which shows the form again).
     const postsForm = c.req.path === '/device/approve'
     const frameAncestors = EMBEDDABLE.has(c.req.path) && c.res.status === 200 ? (deps.originsFor(c.req.query('projectId')) ?? []) : []
-    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { frameAncestors, https, postsForm }))) c.res.headers.set(name, value)
+    // Only the frame's asset route marks a file whose path names its content (a hashed chunk).
+    const immutable = c.res.status === 200 && c.res.headers.get('Cache-Control') === IMMUTABLE
+    for (const [name, value] of Object.entries(securityHeaders(deps.csp, { frameAncestors, https, postsForm, immutable }))) c.res.headers.set(name, value)
   })
 
   // One limit for every route, checked before routing and while the body is read: a declared
@@ -91,7 +94,10 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
   app.get('*', (c) => {
     const asset = deps.frameAssets.get(c.req.path, c.req.query('projectId'))
     if (!asset) return c.notFound()
-    return c.body(typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body), 200, { 'Content-Type': asset.contentType })
+    return c.body(typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body), 200, {
+      'Content-Type': asset.contentType,
+      ...(asset.immutable ? { 'Cache-Control': IMMUTABLE } : {}),
+    })
   })
   return app
 }

@@ -25,17 +25,24 @@ export function contentSecurityPolicy({ connectOrigins }: CspInputs, frameAncest
   ].join('; ')
 }
 
+/** Cache-Control of a file whose path names its content (the frame's hashed chunks). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /**
  * Every header the secure site sends on every response (as HTTP headers, never `<meta>`, which
  * cannot carry frame-ancestors).
  */
-export function securityHeaders(csp: CspInputs, options: { frameAncestors: readonly string[]; https: boolean; postsForm?: boolean }): Record<string, string> {
+export function securityHeaders(
+  csp: CspInputs,
+  options: { frameAncestors: readonly string[]; https: boolean; postsForm?: boolean; immutable?: boolean },
+): Record<string, string> {
   const embeddable = options.frameAncestors.length > 0
   return {
     'Content-Security-Policy': contentSecurityPolicy(csp, options.frameAncestors, options.postsForm ? "'self'" : "'none'"),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
+    // A frame chunk's name carries its content hash: it never changes, so it is kept for good.
+    'Cache-Control': options.immutable ? IMMUTABLE : 'no-store',
     'Cross-Origin-Resource-Policy': embeddable ? 'cross-origin' : 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),

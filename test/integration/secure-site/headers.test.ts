@@ -39,6 +39,25 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-|\*|data:.*script/)
   })
 
+  it("serve the frame's hashed chunks as immutable, with the same policy, and its unhashed entry as no-store (issue 32 item 4)", async () => {
+    const html = await (await fetch(`${site.url}/frame`)).text()
+    const chunks = [...html.matchAll(/<link rel="modulepreload" href="(\/chunks\/[\w-]+\.js)">/g)].map((m) => m[1] as string)
+    expect(chunks.length).toBeGreaterThan(0)
+    for (const path of chunks) {
+      const response = await fetch(`${site.url}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"])
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    expect((await fetch(`${site.url}/frame.js`)).headers.get('cache-control')).toBe('no-store')
+    // A chunk that is not there is a 404 like any other path, never cached.
+    const missing = await fetch(`${site.url}/chunks/nothing-AAAAAAAA.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('let exactly the allowed origins frame /frame, and connect only to self and the RPC list', async () => {
     const response = await fetch(`${site.url}/frame`)
     const csp = directives(response.headers.get('content-security-policy'))

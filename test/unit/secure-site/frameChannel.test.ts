@@ -3,7 +3,7 @@
  * envelopes, limits, replay refusal, RPC_ABORT by target id, and handler errors as NAME_ERROR.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { FrameChannel, FrameRequestError, type FrameHandlers } from '../../../secure-site/frame/channel.js'
+import { FrameChannel, FrameRequestError, handlersWhenReady, type FrameHandlers } from '../../../secure-site/frame/channel.js'
 import { flush } from './manualTimers.js'
 
 const ch = '0b9a3f8e-7f0e-4c55-b2a1-8d5d7c1c2e33'
@@ -118,5 +118,22 @@ describe('FrameChannel', () => {
       },
     })
     expect(await send(req('GET_USER', {}))).toMatchObject({ type: 'GET_USER_ERROR', payload: { message: 'An error occurred' } })
+  })
+
+  it('opens before its handlers exist: requests wait for them in order, or all get their failure (issue 32 item 4)', async () => {
+    let resolve!: (handlers: FrameHandlers) => void
+    const { send, replies } = open(handlersWhenReady(new Promise((r) => (resolve = r))))
+    const first = req('GET_CHAIN_ID', {})
+    const second = req('GET_CHAIN_ID', {})
+    const sent = send(first)
+    await flush()
+    expect(replies).toEqual([])
+    let calls = 0
+    resolve({ GET_CHAIN_ID: () => ({ chainId: ++calls }) })
+    expect(await sent).toMatchObject({ id: first.id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
+    expect(await send(second)).toMatchObject({ id: second.id, payload: { chainId: 2 } })
+    expect(await send(req('SIGN_OUT', {}))).toMatchObject({ type: 'SIGN_OUT_ERROR', payload: { code: 'INVALID_MESSAGE' } })
+    const failed = open(handlersWhenReady(Promise.reject(new Error('no IndexedDB'))))
+    expect(await failed.send(req('IS_CONNECTED', {}))).toMatchObject({ type: 'IS_CONNECTED_ERROR', payload: { message: 'An error occurred' } })
   })
 })

@@ -20,8 +20,10 @@ const FRAME_STARTUP_BUDGET_KIB = 70
  * Every chunk's own ceiling, so growth of what a request loads is a decision, not a drift:
  * 2026-11-30: all chunks 159.4 KiB gz (viem's accounts, clients and account abstraction, ox and
  * noble are about 110 of it, loaded by the first EVM signature or smart-account lookup).
+ * Then 167.3 with the second factor (issue 31 item 2: its gate, enrolment and code views, the QR
+ * encoder, the Solana outflow check), which loads with the first request it guards, not at start.
  */
-const ALL_CHUNKS_CEILING_KIB = 165
+const ALL_CHUNKS_CEILING_KIB = 172
 /** What start-up must not hold: the curves, viem, the smart account's and the prompt's code. */
 const NOT_AT_START =
   /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { logIn, start } from './frameSession.js'
 import { startFrameStack, type FrameStack } from './frameStack.js'
@@ -17,7 +18,8 @@ import { approveInSecureWindow, openSecureWindow, standsStill } from './secureWi
 const info = inject('sandbox')
 const network = info.networks[0]!
 const client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
-const to = info.accounts[4]!.address
+// A recipient of this file's own: another file's transfer to a shared account would read as one of ours.
+const to = privateKeyToAccount(generatePrivateKey()).address
 let stack: FrameStack
 let browser: Browser
 let opened: OpenedPage

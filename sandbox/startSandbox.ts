@@ -312,7 +312,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler, SMART_ACCOUNT_CHAIN_IDS, paymaster) } : {}),
         }),
       )
-      urls.secureSite = secureSite.url
+      urls.secureSite = secureSite.origin
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders?.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })
     }

@@ -63,7 +63,7 @@ const UNSAFE_METHOD =
   /^(personal_sign|eth_sign.*|eth_sendTransaction|eth_sendRawTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|solana_sign.*)$/
 
 /** App events that wait for the visitor's approval in the frame besides RPC: aborted with signing when the modal closes. */
-const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY'])
+const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY', 'CONNECT_PASSKEY', 'ADD_PASSKEY'])
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
 const TIMED_EVENTS = new Set<AppEvent>([

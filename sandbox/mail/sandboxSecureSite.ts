@@ -48,6 +48,8 @@ export function startSandboxSecureSite(options: {
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
       },
     },
-    { db: options.db },
+    // Reached as http://localhost:<port> (it listens on 127.0.0.1): passkeys are bound to the site's
+    // host name, and browsers refuse WebAuthn on an IP address.
+    { db: options.db, publicHostname: 'localhost' },
   )
 }

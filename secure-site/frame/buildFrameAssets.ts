@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FrameAssets } from '../http/app.js'
 import { APPROVAL_WINDOW_PATH } from './approvalWindowProtocol.js'
+import { PASSKEY_WINDOW_PATH } from './passkeyWindowProtocol.js'
 import { preferSources } from './preferSources.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -22,9 +23,12 @@ export interface FramePageConfig {
 /** JSON safe inside a `<script type="application/json">` block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The frame's two scripts: the same for every site in a process, so built once (see {@link bundleFrameScripts}). */
-let scripts: Promise<{ frame: Uint8Array; approve: Uint8Array }> | undefined
-function frameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
+/** The frame's scripts (the frame, the secure window, the passkey window). */
+type FrameScripts = { frame: Uint8Array; approve: Uint8Array; passkey: Uint8Array }
+
+/** The frame's scripts: the same for every site in a process, so built once (see {@link bundleFrameScripts}). */
+let scripts: Promise<FrameScripts> | undefined
+function frameScripts(): Promise<FrameScripts> {
   scripts ??= bundleFrameScripts().catch((error: unknown) => {
     scripts = undefined
     throw error
@@ -32,11 +36,11 @@ function frameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
   return scripts
 }
 
-/** Bundles the frame and the secure window's scripts; their settings live in the pages, not in them. */
-async function bundleFrameScripts(): Promise<{ frame: Uint8Array; approve: Uint8Array }> {
+/** Bundles the frame's and the secure windows' scripts; their settings live in the pages, not in them. */
+async function bundleFrameScripts(): Promise<FrameScripts> {
   const { build } = await import('esbuild')
   const result = await build({
-    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts` },
+    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts`, passkey: `${here}passkeyWindowMain.ts` },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -50,8 +54,9 @@ async function bundleFrameScripts(): Promise<{ frame: Uint8Array; approve: Uint8
   })
   const frame = result.outputFiles.find((f) => f.path.endsWith('/frame.js'))?.contents
   const approve = result.outputFiles.find((f) => f.path.endsWith('/approve.js'))?.contents
-  if (!frame || !approve) throw new Error('the frame bundle produced no script')
-  return { frame, approve }
+  const passkey = result.outputFiles.find((f) => f.path.endsWith('/passkey.js'))?.contents
+  if (!frame || !approve || !passkey) throw new Error('the frame bundle produced no script')
+  return { frame, approve, passkey }
 }
 
 /**
@@ -61,7 +66,7 @@ async function bundleFrameScripts(): Promise<{ frame: Uint8Array; approve: Uint8
  * and renders their pages with their settings in a JSON data block.
  */
 export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAssets> {
-  const { frame: script, approve: approveScript } = await frameScripts()
+  const { frame: script, approve: approveScript, passkey: passkeyScript } = await frameScripts()
   const css = await readFile(`${here}frame.css`, 'utf8')
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
@@ -76,10 +81,18 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
 <script type="application/json" id="hatch-approve-config">${scriptJson({ armDelayMs: config.armDelayMs ?? 700 })}</script>
 <script type="module" src="/approve.js"></script>
 </head><body><main id="approval-root"></main></body></html>`
+  // The passkey window: where the frame may not show the browser's passkey dialog (passkeyWindow.ts).
+  const passkeyPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Passkey · Hatch wallet</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/passkey.js"></script>
+</head><body><main id="approval-root"></main></body></html>`
   const files = new Map<string, { contentType: string; body: string | Uint8Array }>([
     ['/frame.js', { contentType: 'text/javascript; charset=utf-8', body: script }],
     ['/approve.js', { contentType: 'text/javascript; charset=utf-8', body: approveScript }],
     [APPROVAL_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: approvePage }],
+    ['/passkey.js', { contentType: 'text/javascript; charset=utf-8', body: passkeyScript }],
+    [PASSKEY_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: passkeyPage }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])
   return {

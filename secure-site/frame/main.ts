@@ -15,6 +15,8 @@ import { SiteApi } from './siteApi.js'
 import { SocialApi } from './socialApi.js'
 import { createSocialHandlers } from './socialHandlers.js'
 import { smartAccountNetworks, type SmartAccountSettings } from './smartAccountRpc.js'
+import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
+import type { FrameHandlers } from './channel.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -74,6 +76,25 @@ function start(): void {
         setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
         clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
       }
+      const passkeyApi = new PasskeyApi(api, { binding, projectId })
+      const passkeyCounts = passkeyCounter(passkeyApi)
+      // The passkey prompts (and @simplewebauthn/browser) load on first use.
+      let passkeyHandlers: Promise<Required<Pick<FrameHandlers, 'CONNECT_PASSKEY' | 'ADD_PASSKEY'>>> | undefined
+      const passkeys = () =>
+        (passkeyHandlers ??= import('./passkeyHandlers.js').then(({ createPasskeyHandlers }) =>
+          createPasskeyHandlers({
+            api,
+            passkeys: passkeyApi,
+            counts: passkeyCounts,
+            storage,
+            root,
+            win: window,
+            clock: windowClock,
+            deviceKey: deviceKey,
+            devicePublicKey: publicKey,
+            onHeight,
+          }),
+        ))
       const handlers = createFrameHandlers({
         api,
         storage,
@@ -87,6 +108,7 @@ function start(): void {
         projectId,
         smartAccounts: smartAccountNetworks(config.smartAccounts, networks.evm),
         reveal: (shown, signal) => revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        passkeyCount: (userId) => passkeyCounts.count(userId),
       })
       const social = createSocialHandlers({
         api,
@@ -99,7 +121,12 @@ function start(): void {
         deviceKey,
         devicePublicKey: publicKey,
       })
-      open.channel = new FrameChannel(hello.port, channelId, { ...handlers, ...social })
+      open.channel = new FrameChannel(hello.port, channelId, {
+        ...handlers,
+        ...social,
+        CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
+        ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+      })
       hello.port.postMessage(readyMessage(hello.nonce, channelId))
     })()
   }

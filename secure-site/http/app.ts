@@ -10,6 +10,8 @@ import { oauthPageRoutes } from '../oauth/callbackPages.js'
 import type { SocialLoginService } from '../oauth/socialLogin.js'
 import type { FarcasterLoginService } from '../oauth/farcasterLogin.js'
 import { farcasterApiRoutes } from '../oauth/farcasterRoutes.js'
+import { passkeyRoutes } from '../passkeys/passkeyRoutes.js'
+import type { PasskeyService } from '../passkeys/passkeyService.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
@@ -29,6 +31,8 @@ export interface SecureSiteAppDeps extends ApiServices {
   social: SocialLoginService
   /** Sign In With Farcaster, when configured. */
   farcaster?: FarcasterLoginService
+  /** Passkeys (secure-site/passkeys). */
+  passkeys: PasskeyService
 }
 
 /** The largest request body any route reads (the API's JSON, the device-approval form). */
@@ -83,6 +87,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     '/api/v1/farcaster',
     farcasterApiRoutes({ farcaster: deps.farcaster, social: deps.social, trustProxy: deps.trustProxy, originsFor: deps.originsFor }),
   )
+  app.route('/api/v1/passkeys', passkeyRoutes(deps))
   app.route('/device', deviceApprovalRoutes(deps))
   app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {

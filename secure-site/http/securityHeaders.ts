@@ -37,7 +37,10 @@ export function securityHeaders(csp: CspInputs, options: { frameAncestors: reado
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
     'Cross-Origin-Resource-Policy': embeddable ? 'cross-origin' : 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+    // Devices denied; passkeys (WebAuthn) for this origin's own documents only: the frame, where the page
+    // delegates them with its iframe's `allow`, and the site's own windows.
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), publickey-credentials-get=(self), publickey-credentials-create=(self)',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

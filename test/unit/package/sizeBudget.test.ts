@@ -139,7 +139,16 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
  * the largest (bench/lib/totals.mjs): a visitor's page loads at most one of the twenty. Every file
  * of the build, all twenty translations included, has a ceiling of its own just above its value.
  */
-const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
+/*
+ * codePlusOneLocaleKiB 400 → 400.5 (issue 31 item 1, passkeys): a decision for the lead, not a drift.
+ * All code + Russian was 399.9 of 400 before it; passkey login adds its Connect method (the
+ * descriptor, 0.14 KiB before the click), Account's "Add a passkey" (0.1), two view titles (0.03)
+ * and its texts in the twenty locales (Russian +0.1): 400.3 measured. Its prompts are the secure
+ * frame's own (not measured here), its page view is the embedded adapter's ApproveTransaction, its
+ * error texts were cut to five short ones. Item 2 (TOTP) will need the same decision, or the issue-18
+ * figure a new basis (docs/benchmarks.md).
+ */
+const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400.5 }
 /*
  * 2026-11-25, session 7: before the click 119.7 (158.2 in session 6: the plugins' controllers now
  * start on first use, and the ICU formatter loads with a language that needs it); all code + the
@@ -191,7 +200,13 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * title's texts; two texts no view used any more (connect.email, connect.socials) left the
  * catalogue and the locales: every file 587.9, all code + Russian (11.1) 399.9 of 400.
  */
-const ALL_FILES_CEILING_KIB = 589
+/*
+ * 2026-11-30, issue 31 item 1 (passkeys): every file 591.1 (587.9 before): the texts of passkey login
+ * (two view titles, the Connect method, a notice and five error texts) in the twenty locales (2.6),
+ * Account's button and the plugin's descriptor (0.3), the view titles in the shell's catalogue; before
+ * the click 119.7 (the descriptor).
+ */
+const ALL_FILES_CEILING_KIB = 592
 
 /** Packages that load only when a visitor uses a chain: none of them may be fetched before the click. */
 const ON_USE_ONLY = /node_modules\/(viem\/_esm\/(clients|actions)\/|@solana\/|bitcoinjs-lib\/|@walletconnect\/|@noble\/(curves|ciphers)\/)/

@@ -41,6 +41,8 @@ export function startSandboxSecureSite(options: {
       // Every visitor of the sandbox (and every test) comes from 127.0.0.1: the per-IP limits of codes
       // would be everyone's, and the 21st login of the hour would be refused. Per-address limits stay.
       otp: { sendsPerHourPerIp: 100_000, failuresPerHourPerIpBeforeLock: 100_000 },
+      // The same for passkey ceremonies (each prompt asks for a login and a creation challenge).
+      passkeys: { beginsPerHourPerIp: 100_000, failuresPerHourPerIpBeforeLock: 100_000 },
       oauth: {
         // The same for social sign-ins.
         beginsPerHourPerIp: 100_000,

@@ -5,7 +5,7 @@
  * authenticator data the secure site verifies, with knobs to answer wrongly on purpose (another
  * origin, a cross-origin frame's top origin, no user verification, a counter that goes back).
  */
-import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 import type {
   AuthenticationResponseJSON,
@@ -134,11 +134,13 @@ export class SoftAuthenticator {
     }
   }
 
-  /** A copy of this authenticator's passkeys (a second device of a synced passkey manager). */
+  /**
+   * The same passkeys on another device, as a passkey manager syncs them: the credentials (keys and
+   * signature counter) are shared, not copied.
+   */
   clone(): SoftAuthenticator {
     const copy = new SoftAuthenticator()
-    for (const [id, c] of this.credentials)
-      copy.credentials.set(id, { ...c, privateKey: createPrivateKey(c.privateKey.export({ format: 'pem', type: 'pkcs8' })) })
+    for (const [id, c] of this.credentials) copy.credentials.set(id, c)
     return copy
   }
 }

@@ -51,8 +51,11 @@ export const PasskeySettingsSchema = v.strictObject({
   rpName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(64, 'must be at most 64 characters'))),
   /** Life of a ceremony's challenge: 5 minutes (the browser's own timeout is the same). */
   challengeTtlMs: v.optional(v.pipe(positiveMs, v.maxValue(600_000, 'must be at most 10 minutes (600000 ms)')), 300_000),
-  /** Ceremonies one client IP may begin per hour (login, account creation, adding, step-up checks). */
-  beginsPerHourPerIp: v.optional(positiveCount, 60),
+  /**
+   * Ceremonies one client IP may begin per hour (login, account creation, adding, step-up checks);
+   * the frame's Connect prompt begins two (a login and a creation challenge, ready before the click).
+   */
+  beginsPerHourPerIp: v.optional(positiveCount, 120),
   /** Refused passkey answers from one client IP per hour that lock that IP out of passkeys (as wrong codes do). */
   failuresPerHourPerIpBeforeLock: v.optional(positiveCount, 30),
   /** How long such a lock lasts: 1 hour. */

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoField, demoUrl, freshEmail, logIn, sandbox, secureFrame, waitForStatus } from './emailStack.js'
 import { standsStill } from '../embedded/secureWindow.js'
 
@@ -67,6 +67,7 @@ async function continueWithPasskey(page: Page, choice: 'Sign in with a passkey' 
   await frame.getByText(`Use a passkey saved for ${new URL(sandbox().urls.secureSite!).hostname}`, { exact: false }).waitFor()
   // Chromium drops clicks on a cross-origin frame that moved in the last 500 ms.
   await standsStill(frame.owner())
+  await saveScreenshot(page, 'email/passkey-prompt')
   await frame.getByRole('button', { name: choice }).click()
   await waitForStatus(page, 'connected')
 }

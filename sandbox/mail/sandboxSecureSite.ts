@@ -28,6 +28,8 @@ export function startSandboxSecureSite(options: {
   farcasterRelay?: string
   /** Smart accounts (sandbox/bundler): the secure site's `smartAccounts` setting. */
   smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string; paymasterUrl?: string }>
+  /** The name browsers reach it by (`localhost`: passkeys, which need a host name); default `host`. */
+  publicHostname?: string
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -50,8 +52,8 @@ export function startSandboxSecureSite(options: {
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
       },
     },
-    // Reached as http://localhost:<port> (it listens on 127.0.0.1): passkeys are bound to the site's
-    // host name, and browsers refuse WebAuthn on an IP address.
-    { db: options.db, publicHostname: 'localhost' },
+    // Reached as http://localhost:<port> with the demo (it listens on 127.0.0.1): passkeys are bound
+    // to the site's host name, and browsers refuse WebAuthn on an IP address.
+    { db: options.db, ...(options.publicHostname ? { publicHostname: options.publicHostname } : {}) },
   )
 }

@@ -380,6 +380,15 @@ describe('limits and availability', () => {
     }
   })
 
+  it('serves the passkey routes only to the secure site’s own origin, behind the API’s gate', async () => {
+    const reply = await post(site, '/passkeys/login/options', { binding: frameSecret() }, { origin: PAGE })
+    expect(reply.status).toBe(403)
+    expect(reply.body.error?.code).toBe('SECURE_SITE_ORIGIN_REFUSED')
+    const unknown = await post(site, '/passkeys/login/options', { binding: frameSecret(), extra: 1 })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error?.code).toBe('SECURE_SITE_BAD_REQUEST')
+  })
+
   it('offers no passkeys on a secure site reached by an IP address, or with passkeys turned off', async () => {
     const onIp = await startTestSite(info, {}, { clock: new ManualClock() })
     try {

@@ -1,7 +1,7 @@
 /**
  * `hatch`: the framework-free kernel. Import adapters from `hatch/adapters/<name>` (`evm`, `solana`,
  * `bitcoin`, `walletconnect`, `embedded`), feature plugins from `hatch/plugins/<name>` (`receive`, `send`,
- * `activity`, `nfts`, `names`, `siwx`, `swaps`, `onramp`, `pay`, `multi-wallet`, `email-capture`, `email`, `socials`) and React bindings from
+ * `activity`, `nfts`, `names`, `siwx`, `swaps`, `onramp`, `pay`, `multi-wallet`, `email-capture`, `email`, `socials`, `passkey`) and React bindings from
  * `hatch/react`.
  * @packageDocumentation
  */

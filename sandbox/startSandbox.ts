@@ -75,6 +75,16 @@ export interface StartSandboxOptions {
    */
   secureSiteOrigins?: string[]
   /**
+   * The host name the secure site is reached by (`urls.secureSite`; it listens on 127.0.0.1 either
+   * way). `localhost` gives it passkeys (browsers bind a passkey to a host name, never an IP
+   * address), and makes it another site than pages on 127.0.0.1: a browser then keeps the frame's
+   * storage in the page's partition, which every browser does but Playwright's Chromium, whose
+   * default flags turn partitioning off (test/fixtures/browser.ts turns it back on). Default:
+   * `localhost` with the demo (`npm start`, the repository's tests), `127.0.0.1` without it
+   * (`hatch/testing`'s stacks unless they ask for passkeys, the bench).
+   */
+  secureSiteHostname?: 'localhost' | '127.0.0.1'
+  /**
    * Directory for state that survives a restart: the names visitors register (`names.json`) and
    * their sign-in sessions (`sessions.json`).
    * Default: a fresh temporary directory, removed on stop (so each run starts with the seeded
@@ -310,9 +320,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           ...(providerUrls ? { oauthProviders: sandboxProviderSettings(providerUrls, client) } : {}),
           ...(farcaster ? { farcasterRelay: farcaster.url } : {}),
           ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler, SMART_ACCOUNT_CHAIN_IDS, paymaster) } : {}),
+          publicHostname: options.secureSiteHostname ?? (wantsDemo ? 'localhost' : HOST),
         }),
       )
-      urls.secureSite = secureSite.url
+      urls.secureSite = secureSite.origin
       // Each provider accepts exactly the secure site's callback as redirect URI.
       oauthProviders?.registerClient({ ...client, name: 'Hatch Wallet (sandbox)', redirectUri: (p) => `${secureSite.origin}/oauth/callback/${p}` })
     }

@@ -61,7 +61,10 @@ export interface SandboxUrls {
   mailbox?: string
   /** The sandbox's SMTP server, `smtp://127.0.0.1:<port>` (no TLS, no authentication). */
   smtp?: string
-  /** The embedded wallet's secure site (its own origin), when started. */
+  /**
+   * The embedded wallet's secure site (its own origin), when started: `http://localhost:<port>`,
+   * a host name (it listens on 127.0.0.1), since browsers offer passkeys only to a named host.
+   */
   secureSite?: string
   /** The sandbox on-ramp provider page (`/buy?…`, where `/v1/generators/onrampurl` links). */
   onramp?: string

@@ -22,6 +22,7 @@ import { FarcasterLoginService } from './oauth/farcasterLogin.js'
 import { resolveProviders } from './oauth/providerSettings.js'
 import { TwoStepService } from './twoStep/twoStepService.js'
 import { approvalSecondFactor } from './twoStep/approvalSecondFactor.js'
+import { PasskeyService } from './passkeys/passkeyService.js'
 
 /** Options of {@link startSecureSite} beyond the configuration. */
 export interface StartSecureSiteOptions {
@@ -36,6 +37,12 @@ export interface StartSecureSiteOptions {
    * `config.database`; the caller closes it. Lets several secure sites share one database.
    */
   db?: Database
+  /**
+   * The host name browsers reach the site by when `publicOrigin` is not configured (default: the
+   * listen host). The sandbox listens on 127.0.0.1 and is reached as `http://localhost:<port>`:
+   * passkeys (WebAuthn) are bound to a host name, and browsers refuse an IP address.
+   */
+  publicHostname?: string
 }
 
 /** A running secure site. */
@@ -132,6 +139,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       sessions,
       social,
       ...(farcaster ? { farcaster } : {}),
+      passkeys: new PasskeyService({ db, clock, sessions, limits, settings: config.passkeys, publicOrigin: () => origin, originsFor }),
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
@@ -152,7 +160,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     })
     const port = (server.address() as AddressInfo).port
     const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`
-    origin = config.publicOrigin ?? url
+    origin = config.publicOrigin ?? (options.publicHostname ? `http://${options.publicHostname}:${port}` : url)
     const openMailer = mailer
     // Every 10 minutes; a failed prune is reported and retried next time, never fatal.
     const pruning = setInterval(

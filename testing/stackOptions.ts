@@ -26,6 +26,13 @@ export const StackOptionsSchema = v.strictObject(
             v.array(v.pipe(v.string(), v.url('secureSite.origins must be origins such as http://127.0.0.1:5173')), 'secureSite.origins must be an array'),
             v.minLength(1, 'secureSite.origins must name at least one origin'),
           ),
+          /**
+           * Passkey login too (default false): the secure site is then reached as
+           * `http://localhost:<port>` (browsers bind passkeys to a host name), another site than
+           * pages on 127.0.0.1, so the test's Chromium must keep storage partitioning on (Playwright
+           * turns it off: docs/testing-your-app.md).
+           */
+          passkeys: flag('secureSite.passkeys'),
         },
         unknownOption('secureSite'),
       ),

@@ -31,6 +31,12 @@ export const embeddedErrorTexts = {
   SOCIAL_FLOW_INVALID: 'This sign-in cannot be completed: {reason}. Start again',
   SOCIAL_LOGIN_DENIED: 'You declined to sign in with {provider}',
   SOCIAL_PROVIDER_ERROR: '{provider} could not sign you in: {reason}',
+  // Passkeys (WebAuthn) on the secure site (ours: issue 31)
+  PASSKEY_UNAVAILABLE: 'Passkeys are not available on this wallet: {reason}',
+  PASSKEY_CHALLENGE_INVALID: 'This passkey request expired or was used. Try again',
+  PASSKEY_NOT_REGISTERED: 'This passkey is not registered with this wallet',
+  PASSKEY_ALREADY_REGISTERED: 'This passkey is already on this wallet',
+  PASSKEY_VERIFICATION_FAILED: 'The passkey could not be verified: {reason}',
   FRAME_METHOD_UNSUPPORTED: '{method} is not supported by this wallet',
   FRAME_CAPABILITY_UNSUPPORTED: '{method} asks for the {capability} capability, which this wallet does not have',
   FRAME_ATOMIC_UNSUPPORTED: 'This wallet cannot run calls atomically: it sends them one after another',

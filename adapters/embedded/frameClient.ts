@@ -47,9 +47,10 @@ export class FrameClient {
     // shows the frame every ancestor as "null" in location.ancestorOrigins, and the frame, which
     // requires each ancestor to be allowed, never answers the HELLO.
     iframe.referrerPolicy = 'strict-origin'
-    // An exported key's "Copy key" writes the clipboard from inside the frame, which a cross-origin
-    // frame may do only when its embedder delegates it.
-    iframe.allow = 'clipboard-write'
+    // An exported key's "Copy key" writes the clipboard from inside the frame, and the frame's passkey
+    // prompt opens the browser's passkey dialog bound to the secure site: a cross-origin frame may do
+    // either only when its embedder delegates it.
+    iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
     const src = new URL('/frame', options.secureOrigin)
     src.search = new URLSearchParams({ projectId: options.projectId, chainId: String(options.chainId), version: String(PROTOCOL_VERSION) }).toString()
     iframe.src = src.href

@@ -16,7 +16,7 @@ import type { PreferredAccountType } from '../../kernel/types/chain.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
 export type { EmbeddedOptions } from './options.js'
-export type { EmbeddedWalletService, EmbeddedUser, LoginStep, SocialProviderId, SocialUser } from './service.js'
+export type { EmbeddedWalletService, EmbeddedUser, LoginStep, PasskeyUser, SocialProviderId, SocialUser } from './service.js'
 export type { FrameTimers } from './portClient.js'
 
 declare module '../../kernel/contracts/services.js' {
@@ -29,8 +29,11 @@ declare module '../../kernel/contracts/services.js' {
 declare module 'hatch' {
   /** The embedded wallet's account fields (spec §3), on the account of a namespace it connected. */
   interface AccountState {
-    /** Its user: the e-mail, or after a social sign-in the provider's username as shown (spec §5 rules applied), and both EVM accounts. */
-    user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+    /**
+     * Its user: the e-mail, or after a social sign-in the provider's username as shown (spec §5 rules
+     * applied), both EVM accounts, and how many passkeys the account has (when the frame could tell).
+     */
+    user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[]; passkeys?: number }
     /** The social provider the visitor signed in with (`google` … `farcaster`); absent after an e-mail login. */
     socialProvider?: string
     /** The Sign In With Farcaster url while ConnectingFarcaster waits for the visitor to approve it. */
@@ -48,8 +51,9 @@ declare module 'hatch' {
     /**
      * ApproveTransaction (spec §2): the secure frame's approval prompt, shown while a signing or
      * sending request waits; `kind` titles it (Sign Message, Sign Typed Data, Approve Transaction).
+     * With `passkey` or `addPasskey` it asks the frame for its passkey prompt itself (issue 31).
      */
-    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey' | 'twoStep' } | undefined
+    ApproveTransaction: { kind: 'message' | 'typedData' | 'transaction' | 'device' | 'exportKey' | 'twoStep' | 'passkey' | 'addPasskey' } | undefined
     /** Account → Devices (issue 31): the browsers that hold a share of the embedded wallet, and their removal. */
     Devices: undefined
   }
@@ -77,7 +81,7 @@ export function embedded(options: EmbeddedOptions): Adapter {
       ApproveTransaction: {
         load: () => import('./views/ApproveTransactionView.js'),
         title: 'Approve Transaction',
-        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device / .exportKey / .twoStep.
+        // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device / .exportKey / .twoStep / .passkey / .addPasskey.
         titleKey: (params) => {
           const kind = (params as { kind?: string } | undefined)?.kind
           return kind && kind !== 'transaction' ? `view.ApproveTransaction.${kind}` : undefined

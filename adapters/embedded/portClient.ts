@@ -66,7 +66,7 @@ const UNSAFE_METHOD =
  * App events that wait for the visitor's approval in the frame besides RPC: aborted with signing
  * when the modal closes. An e-mail change may wait for the second factor's code in the frame.
  */
-const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY', 'TWO_STEP', 'UPDATE_EMAIL'])
+const APPROVED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>(['REMOVE_DEVICES', 'EXPORT_KEY', 'TWO_STEP', 'UPDATE_EMAIL', 'CONNECT_PASSKEY', 'ADD_PASSKEY'])
 
 /** Requests that wait for the visitor (signing) are not cut by the 120 s timeout; the frame expires them. */
 const TIMED_EVENTS = new Set<AppEvent>([

@@ -22,6 +22,14 @@ export interface EmbeddedDevice {
   current: boolean
 }
 
+/** The account after a passkey login. */
+export interface PasskeyUser extends EmbeddedUser {
+  /** The passkey was just created, with a new account. */
+  newUser: boolean
+  /** This browser was new to an account that has keys: the passkey approved it, and it now holds its own share. */
+  newDevice: boolean
+}
+
 /** A provider of the popup sign-in (spec §5: google, github, apple, facebook, x, discord); Farcaster has its own flow. */
 export type SocialProviderId = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
@@ -117,4 +125,21 @@ export interface EmbeddedWalletService {
    * its balance. `smartAccount` needs a smart-account-enabled network (SMART_ACCOUNT_NOT_ENABLED).
    */
   setAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  /**
+   * Passkey login (issue 31): the secure frame shows "Continue with a passkey" (show the frame while
+   * this waits: hatch/plugins/passkey's ConnectPasskey does), where the visitor signs in with a
+   * passkey of the secure site or creates one for a new account; the browser's passkey dialog opens
+   * from the frame's button (or a secure window where the page does not let the frame show it).
+   * Resolves once logged in, the account connected as after an e-mail login. A browser new to an
+   * account with keys is approved by the passkey. `abortPending()` ends the wait.
+   */
+  connectPasskey(): Promise<PasskeyUser>
+  /** Shows "Add a passkey" in the secure frame for the signed-in account; resolves with its passkey count once saved (also `account.user.passkeys`). */
+  addPasskey(): Promise<number>
+  /**
+   * Shows the secure frame (once injected) exactly over `target`, a view's box, following it until
+   * the returned function hides the frame again: for a view that shows the frame's own prompt
+   * (hatch/plugins/passkey's ConnectPasskey and AddPasskey).
+   */
+  showFrameOver(target: HTMLElement): () => void
 }

@@ -10,6 +10,8 @@ const schemas = {
   /** The social sign-in of the session (Farcaster included), named again after a reload. */
   socialProvider: v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
   socialUsername: v.string(),
+  /** A login that is neither e-mail nor social (a passkey), named again after a reload. */
+  signInMethod: v.picklist(['passkey']),
   /** Chain ids joined by commas, e.g. `1,8453` (spec §3): where the secure site enables smart accounts. */
   smartAccountEnabledNetworks: v.pipe(v.string(), v.regex(/^(\d+(,\d+)*)?$/, 'not a comma-separated list of chain ids')),
 }

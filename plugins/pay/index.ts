@@ -52,7 +52,7 @@ export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
       key: 'pay',
       source: 'host',
       default: false,
-      disables: ['email', 'socials'],
+      disables: ['email', 'socials', 'passkey'],
       value: 'boolean',
     },
     views: { 'pay/main': { load: () => import('./views/PayView.js'), title: 'Pay' } },

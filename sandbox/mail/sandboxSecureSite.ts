@@ -28,6 +28,8 @@ export function startSandboxSecureSite(options: {
   farcasterRelay?: string
   /** Smart accounts (sandbox/bundler): the secure site's `smartAccounts` setting. */
   smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string; paymasterUrl?: string }>
+  /** The name browsers reach it by (`localhost`: passkeys, which need a host name); default `host`. */
+  publicHostname?: string
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -41,6 +43,8 @@ export function startSandboxSecureSite(options: {
       // Every visitor of the sandbox (and every test) comes from 127.0.0.1: the per-IP limits of codes
       // would be everyone's, and the 21st login of the hour would be refused. Per-address limits stay.
       otp: { sendsPerHourPerIp: 100_000, failuresPerHourPerIpBeforeLock: 100_000 },
+      // The same for passkey ceremonies (each prompt asks for a login and a creation challenge).
+      passkeys: { beginsPerHourPerIp: 100_000, failuresPerHourPerIpBeforeLock: 100_000 },
       oauth: {
         // The same for social sign-ins.
         beginsPerHourPerIp: 100_000,
@@ -48,6 +52,8 @@ export function startSandboxSecureSite(options: {
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
       },
     },
-    { db: options.db },
+    // Reached as http://localhost:<port> with the demo (it listens on 127.0.0.1): passkeys are bound
+    // to the site's host name, and browsers refuse WebAuthn on an IP address.
+    { db: options.db, ...(options.publicHostname ? { publicHostname: options.publicHostname } : {}) },
   )
 }

@@ -16,6 +16,7 @@ export const TESTING_BROWSER_ENTRIES = [
   'sandbox/wallets/phone/app/main.tsx',
   'secure-site/frame/main.ts',
   'secure-site/frame/approvalWindowMain.ts',
+  'secure-site/frame/passkeyWindowMain.ts',
 ]
 
 /** Files read with `readFile` at run time (repo-relative). */

@@ -40,6 +40,29 @@ export const OtpSettingsSchema = v.strictObject({
   lockMs: v.optional(positiveMs, 3_600_000),
 })
 
+/**
+ * Passkeys (WebAuthn, docs/secure-site.md "Passkeys"). The relying party is the secure site itself:
+ * its ID is the host of `publicOrigin` and every ceremony must come from that origin, so nothing
+ * here names either.
+ */
+export const PasskeySettingsSchema = v.strictObject({
+  /** Passkey login and "Add a passkey" (on by default; off, every passkey route answers PASSKEY_UNAVAILABLE). */
+  enabled: v.optional(v.boolean(), true),
+  /** The relying party's name the browser may show beside the host; default the public origin's host. */
+  rpName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(64, 'must be at most 64 characters'))),
+  /** Life of a ceremony's challenge: 5 minutes (the browser's own timeout is the same). */
+  challengeTtlMs: v.optional(v.pipe(positiveMs, v.maxValue(600_000, 'must be at most 10 minutes (600000 ms)')), 300_000),
+  /**
+   * Ceremonies one client IP may begin per hour (login, account creation, adding, step-up checks);
+   * the frame's Connect prompt begins two (a login and a creation challenge, ready before the click).
+   */
+  beginsPerHourPerIp: v.optional(positiveCount, 120),
+  /** Refused passkey answers from one client IP per hour that lock that IP out of passkeys (as wrong codes do). */
+  failuresPerHourPerIpBeforeLock: v.optional(positiveCount, 30),
+  /** How long such a lock lasts: 1 hour. */
+  lockMs: v.optional(positiveMs, 3_600_000),
+})
+
 /** Lifetimes of frame sessions; the defaults are SECURE-FRAME.md's. */
 export const SessionSettingsSchema = v.strictObject({
   accessTtlMs: v.optional(v.pipe(positiveMs, v.maxValue(900_000, 'must be at most 15 minutes (900000 ms)')), 900_000),
@@ -114,6 +137,8 @@ export const SecureSiteConfigSchema = v.pipe(
       previousShareEncryptionKeys: v.optional(v.array(hexKey(32)), []),
     }),
     otp: v.optional(OtpSettingsSchema, {}),
+    /** Passkey login and its limits (the relying party follows from `publicOrigin`). */
+    passkeys: v.optional(PasskeySettingsSchema, {}),
     session: v.optional(SessionSettingsSchema, {}),
     /** The frame's own RPC endpoints by CAIP-2 id (the page's rpcUrl is never used). */
     rpcUrls: v.optional(

@@ -244,4 +244,37 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 12,
+    name: 'passkeys: WebAuthn credentials of an account (an account may have no e-mail), and single-use ceremony challenges bound to the frame session',
+    statements: [
+      `CREATE TABLE passkey_credentials (
+        id text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        user_handle text NOT NULL,
+        public_key text NOT NULL,
+        counter bigint NOT NULL,
+        transports text,
+        device_type text NOT NULL,
+        backed_up boolean NOT NULL,
+        aaguid text,
+        browser text,
+        created_at bigint NOT NULL,
+        last_used_at bigint
+      )`,
+      `CREATE INDEX passkey_credentials_user ON passkey_credentials (user_id)`,
+      `CREATE TABLE passkey_challenges (
+        id uuid PRIMARY KEY,
+        purpose text NOT NULL CHECK (purpose IN ('register', 'login', 'add', 'verify')),
+        challenge_hash text NOT NULL,
+        binding_hash text NOT NULL,
+        user_id uuid REFERENCES users(id) ON DELETE CASCADE,
+        user_handle text,
+        project_id text,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        consumed_at bigint
+      )`,
+    ],
+  },
 ]

@@ -19,4 +19,5 @@ export async function pruneExpired(db: SqlRunner, now: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE refresh_expires_at < $1 OR revoked_at < $1', [now - DAY])
   await db.query('DELETE FROM oauth_flows WHERE expires_at < $1', [now - DAY])
   await db.query('DELETE FROM device_proofs WHERE expires_at < $1', [now])
+  await db.query('DELETE FROM passkey_challenges WHERE expires_at < $1', [now - DAY])
 }

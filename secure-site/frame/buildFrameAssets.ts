@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { FrameAssets } from '../http/app.js'
 import { APPROVAL_WINDOW_PATH } from './approvalWindowProtocol.js'
 import { bundleFrameScripts, FRAME_CHUNK_PREFIX, type FrameScripts } from './frameBundle.js'
+import { PASSKEY_WINDOW_PATH } from './passkeyWindowProtocol.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -36,8 +37,9 @@ function frameScripts(): Promise<FrameScripts> {
 const preloads = (paths: readonly string[]) => paths.map((path) => `<link rel="modulepreload" href="${path}">`).join('\n')
 
 /**
- * Builds the frame application: bundles secure-site/frame/main.ts (the frame) and
- * approvalWindowMain.ts (the secure window where approvals are decided) for the browser with
+ * Builds the frame application: bundles secure-site/frame/main.ts (the frame),
+ * approvalWindowMain.ts (the secure window where approvals are decided) and passkeyWindowMain.ts
+ * (the passkey window, where the frame may not show the browser's passkey dialog) for the browser with
  * esbuild (frameBundle.ts: in memory, minified, split into chunks loaded by request, no inline
  * script so CSP `script-src 'self'` holds) and renders their pages with their settings in a JSON
  * data block. The chunks' names carry their content hash, so they are served as immutable.
@@ -60,12 +62,20 @@ ${preloads(startup.frame.slice(1))}
 <script type="module" src="/approve.js"></script>
 ${preloads(startup.approve.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
+  // The passkey window: where the frame may not show the browser's passkey dialog (passkeyWindow.ts).
+  const passkeyPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Passkey · Hatch wallet</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/passkey.js"></script>
+${preloads(startup.passkey.slice(1))}
+</head><body><main id="approval-root"></main></body></html>`
   const files = new Map<string, { contentType: string; body: string | Uint8Array; immutable?: boolean }>([
     ...[...built.values()].map(
       (script) =>
         [script.path, { contentType: 'text/javascript; charset=utf-8', body: script.body, immutable: script.path.startsWith(FRAME_CHUNK_PREFIX) }] as const,
     ),
     [APPROVAL_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: approvePage }],
+    [PASSKEY_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: passkeyPage }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])
   return {

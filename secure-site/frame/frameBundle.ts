@@ -6,8 +6,8 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 /** Where the split-off chunks are served (their names carry a content hash: `/chunks/evmRpc-ABC123.js`). */
 export const FRAME_CHUNK_PREFIX = '/chunks/'
 
-/** The two entries' page paths: the frame's and the secure approval window's. */
-export type FrameEntry = 'frame' | 'approve'
+/** The entries: the frame's, the secure approval window's and the passkey window's. */
+export type FrameEntry = 'frame' | 'approve' | 'passkey'
 
 /** One built script as the secure site serves it. */
 export interface FrameScript {
@@ -32,7 +32,8 @@ export interface FrameScripts {
 }
 
 /**
- * Bundles the frame (secure-site/frame/main.ts) and the secure window (approvalWindowMain.ts) for
+ * Bundles the frame (secure-site/frame/main.ts), the secure window (approvalWindowMain.ts) and the
+ * passkey window (passkeyWindowMain.ts) for
  * the browser with esbuild, in memory and minified, as ES modules split by `import()`: each entry
  * holds only what it needs to start (the frame: the handshake, the channel, the key store and the
  * dispatch), and what a request needs (EVM or Solana signing, smart accounts, the approval prompt,
@@ -41,7 +42,7 @@ export interface FrameScripts {
 export async function bundleFrameScripts(): Promise<FrameScripts> {
   const { build } = await import('esbuild')
   const result = await build({
-    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts` },
+    entryPoints: { frame: `${here}main.ts`, approve: `${here}approvalWindowMain.ts`, passkey: `${here}passkeyWindowMain.ts` },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -70,7 +71,7 @@ export async function bundleFrameScripts(): Promise<FrameScripts> {
     const path = relative(file)
     const body = bodies.get(path)
     if (!body) throw new Error(`the frame bundle lost ${path}`)
-    const entry = path === '/frame.js' ? 'frame' : path === '/approve.js' ? 'approve' : undefined
+    const entry = path === '/frame.js' ? 'frame' : path === '/approve.js' ? 'approve' : path === '/passkey.js' ? 'passkey' : undefined
     scripts.set(path, {
       path,
       body,
@@ -85,6 +86,6 @@ export async function bundleFrameScripts(): Promise<FrameScripts> {
     for (const next of out) for (const imported of scripts.get(next)?.imports ?? []) out.add(imported)
     return [...out]
   }
-  if (!scripts.has('/frame.js') || !scripts.has('/approve.js')) throw new Error('the frame bundle produced no script')
-  return { scripts, startup: { frame: startupOf('/frame.js'), approve: startupOf('/approve.js') } }
+  if (!scripts.has('/frame.js') || !scripts.has('/approve.js') || !scripts.has('/passkey.js')) throw new Error('the frame bundle produced no script')
+  return { scripts, startup: { frame: startupOf('/frame.js'), approve: startupOf('/approve.js'), passkey: startupOf('/passkey.js') } }
 }

@@ -37,6 +37,8 @@ export interface FrameDeps {
   reveal?: (shown: SecretToReveal, signal: AbortSignal) => Promise<void>
   /** The second factor (issue 31 item 2): asked inside the frame before exports, e-mail changes and large sends. */
   twoStep?: TwoStepGate
+  /** How many passkeys an account has (passkeyApi.ts), told to the page in GET_USER; undefined when unknown. */
+  passkeyCount?: (userId: string) => Promise<number | undefined>
 }
 
 /** The chains the frame starts on: the requested one when it serves it, else its first of each family. */
@@ -140,10 +142,18 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
     async GET_USER({ chainId: requested }) {
       const { session, address } = await signedIn()
+      const count = await deps.passkeyCount?.(session.userId)
+      const passkeys = count === undefined ? {} : { passkeys: count }
       if ((typeof requested === 'string' && requested.startsWith('solana:')) || (requested === undefined && chains.active === 'solana')) {
         const solana = await deviceAddress(deps.storage, session.userId, 'solana')
         if (!solana) throw new FrameRequestError(formatMessage('UNSUPPORTED_CHAIN'), 4901)
-        return { email: session.email, address: solana, chainId: requested ?? activeChain(), accounts: [{ address: solana, type: 'eoa' as const }] }
+        return {
+          email: session.email,
+          address: solana,
+          chainId: requested ?? activeChain(),
+          accounts: [{ address: solana, type: 'eoa' as const }],
+          ...passkeys,
+        }
       }
       const { smart, unavailable } = await smartAccountOrFallback(chains.evm, address)
       if (!smart)
@@ -153,6 +163,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
           chainId: chains.evm,
           accounts: [{ address, type: 'eoa' as const }],
           ...(unavailable !== undefined ? { smartAccountUnavailable: true } : {}),
+          ...passkeys,
         }
       return {
         email: session.email,
@@ -165,6 +176,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
         accountType: preferred,
         smartAccountDeployed: smart.deployed,
         preferredAccountType: preferred,
+        ...passkeys,
       }
     },
 

@@ -23,6 +23,8 @@ import type { SmartAccountSettings } from './smartAccountRpc.js'
 import { preloadChunks, whenIdle } from './preloadChunks.js'
 import { TwoStepApi } from './twoStepApi.js'
 import { lazyTwoStepGate } from './lazyTwoStepGate.js'
+import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
+import type { FrameHandlers } from './channel.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -84,6 +86,25 @@ function start(): void {
           },
         ))
       const smartAccounts = smartAccountNetworks(config.smartAccounts, networks.evm)
+      const passkeyApi = new PasskeyApi(api, { binding, projectId })
+      const passkeyCounts = passkeyCounter(passkeyApi)
+      // The passkey prompts (and @simplewebauthn/browser) load on first use.
+      let passkeyHandlers: Promise<Required<Pick<FrameHandlers, 'CONNECT_PASSKEY' | 'ADD_PASSKEY'>>> | undefined
+      const passkeys = () =>
+        (passkeyHandlers ??= import('./passkeyHandlers.js').then(({ createPasskeyHandlers }) =>
+          createPasskeyHandlers({
+            api,
+            passkeys: passkeyApi,
+            counts: passkeyCounts,
+            storage,
+            root,
+            win: window,
+            clock: windowClock,
+            deviceKey: deviceKey,
+            devicePublicKey: publicKey,
+            onHeight,
+          }),
+        ))
       const handlers = createFrameHandlers({
         api,
         storage,
@@ -98,6 +119,7 @@ function start(): void {
         smartAccounts,
         reveal: async (shown, signal) => (await import('./secretReveal.js')).revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
         twoStep: lazyTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
+        passkeyCount: (userId) => passkeyCounts.count(userId),
       })
       const social = createSocialHandlers({
         api,
@@ -111,7 +133,12 @@ function start(): void {
         devicePublicKey: publicKey,
       })
       whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
-      return { ...handlers, ...social }
+      return {
+        ...handlers,
+        ...social,
+        CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
+        ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+      } satisfies FrameHandlers
     })()
     open.channel = new FrameChannel(hello.port, channelId, handlersWhenReady(served))
     hello.port.postMessage(readyMessage(hello.nonce, channelId))

@@ -244,6 +244,38 @@ export class SiteApi {
     return session
   }
 
+  /**
+   * A call made for another part of the frame (passkeys): JSON in and out, with the session's token
+   * and the device proof when `authed`; the site's own error on any status but `ok`, else the reply
+   * checked against `schema`. Sent once unless `retry` (reads that change nothing).
+   */
+  async send<S extends v.GenericSchema>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: S,
+    options: { authed?: boolean; ok?: number; retry?: boolean } = {},
+  ): Promise<v.InferOutput<S>> {
+    const retry = options.retry === true
+    const { status, json } = options.authed ? await this.authed(method, path, body, retry) : await this.call(method, path, body, { retry })
+    if (status !== (options.ok ?? 200)) this.fail(json, status)
+    return this.shaped(schema, path, json)
+  }
+
+  /** Keeps the session of a login made by another part of the frame (a passkey), as {@link verifyCode} keeps its own. */
+  async keepSession(reply: v.InferOutput<typeof SessionReplySchema>): Promise<StoredSession> {
+    const session: StoredSession = {
+      accessToken: reply.accessToken,
+      accessExpiresAt: reply.accessExpiresAt,
+      refreshToken: reply.refreshToken,
+      refreshExpiresAt: reply.refreshExpiresAt,
+      userId: reply.userId,
+      email: reply.email,
+    }
+    await this.storage.set('session', session)
+    return session
+  }
+
   /** The stored session, or undefined when there is none or it cannot be refreshed. */
   async session(): Promise<StoredSession | undefined> {
     const session = await this.storage.get<StoredSession>('session')

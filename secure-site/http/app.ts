@@ -11,6 +11,8 @@ import type { SocialLoginService } from '../oauth/socialLogin.js'
 import type { FarcasterLoginService } from '../oauth/farcasterLogin.js'
 import { farcasterApiRoutes } from '../oauth/farcasterRoutes.js'
 import { twoStepRoutes } from '../twoStep/twoStepRoutes.js'
+import { passkeyRoutes } from '../passkeys/passkeyRoutes.js'
+import type { PasskeyService } from '../passkeys/passkeyService.js'
 
 /** Files of the frame application, by path (`/frame`, `/frame.js` ...); `/frame` is rendered per project. */
 export interface FrameAssets {
@@ -31,6 +33,8 @@ export interface SecureSiteAppDeps extends ApiServices {
   social: SocialLoginService
   /** Sign In With Farcaster, when configured. */
   farcaster?: FarcasterLoginService
+  /** Passkeys (secure-site/passkeys). */
+  passkeys: PasskeyService
 }
 
 /** The largest request body any route reads (the API's JSON, the device-approval form). */
@@ -89,6 +93,7 @@ export function createSecureSiteApp(deps: SecureSiteAppDeps): Hono {
     farcasterApiRoutes({ farcaster: deps.farcaster, social: deps.social, trustProxy: deps.trustProxy, originsFor: deps.originsFor }),
   )
   if (deps.twoStep) app.route('/api/v1/two-step', twoStepRoutes({ ...deps, twoStep: deps.twoStep }))
+  app.route('/api/v1/passkeys', passkeyRoutes(deps))
   app.route('/device', deviceApprovalRoutes(deps))
   app.route('/oauth', oauthPageRoutes(deps))
   app.get('*', (c) => {

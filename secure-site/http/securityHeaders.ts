@@ -44,7 +44,10 @@ export function securityHeaders(
     // A frame chunk's name carries its content hash: it never changes, so it is kept for good.
     'Cache-Control': options.immutable ? IMMUTABLE : 'no-store',
     'Cross-Origin-Resource-Policy': embeddable ? 'cross-origin' : 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+    // Devices denied; passkeys (WebAuthn) for this origin's own documents only: the frame, where the page
+    // delegates them with its iframe's `allow`, and the site's own windows.
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), publickey-credentials-get=(self), publickey-credentials-create=(self)',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

@@ -41,6 +41,8 @@ export const en = {
   'view.ApproveTransaction.device': 'Remove Device',
   'view.ApproveTransaction.exportKey': 'Export Private Key',
   'view.ApproveTransaction.twoStep': 'Two-Step Verification',
+  'view.ApproveTransaction.passkey': 'Passkey Login',
+  'view.ApproveTransaction.addPasskey': 'Add a passkey',
   'view.DataCapture': 'Stay Updated',
   // ApproveTransaction view (the embedded wallet's frame sits below the text)
   'approve.regionLabel': 'Approve in the secure wallet',

@@ -28,6 +28,7 @@ export const registeredTexts = {
   'extension.accountActions.wallets': 'Wallets',
   'extension.connectMethods.email': 'Email',
   'extension.connectMethods.socials': 'Continue with a social account',
+  'extension.connectMethods.passkey': 'Continue with a passkey',
   // Alerts (spec §8), as kernel/errors/alerts.ts words them
   'alert.APKT001.title': 'Network Not Found',
   'alert.APKT001.description': 'The network is not in the configured list.',

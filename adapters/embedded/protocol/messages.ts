@@ -90,6 +90,14 @@ export const REQUEST_PAYLOADS = {
   EXPORT_KEY: v.strictObject({ namespace: v.picklist(['eip155', 'solana']) }),
   /** Account → Two-step verification: the frame turns the second factor on (or shows it on, with Turn off). */
   TWO_STEP: v.strictObject({}),
+  /**
+   * Shows the frame's "Continue with a passkey" prompt: the visitor logs in with a passkey, or
+   * creates one for a new account, with the frame's own buttons (or its secure window); answers
+   * once logged in.
+   */
+  CONNECT_PASSKEY: v.strictObject({}),
+  /** Shows the frame's "Add a passkey" prompt for the signed-in account; answers once the passkey is saved. */
+  ADD_PASSKEY: v.strictObject({}),
 } as const
 
 /** An app event the frame serves. */
@@ -117,6 +125,8 @@ export const SUCCESS_PAYLOADS = {
     preferredAccountType: v.optional(v.picklist(['eoa', 'smartAccount'])),
     /** The network has smart accounts but the account's lookup failed: the EOA stands in (docs/smart-accounts.md). */
     smartAccountUnavailable: v.optional(v.boolean()),
+    /** How many passkeys the account has (absent when the frame could not tell): Account offers "Add a passkey" at 0. */
+    passkeys: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   IS_CONNECTED: v.strictObject({ isConnected: v.boolean() }),
   SIGN_OUT: v.strictObject({}),
@@ -150,6 +160,10 @@ export const SUCCESS_PAYLOADS = {
   /** Nothing: the key was shown inside the frame only, and is hidden again. */
   EXPORT_KEY: v.strictObject({}),
   TWO_STEP: v.strictObject({}),
+  /** `newUser`: the passkey was created for a new account; `newDevice`: the passkey approved this browser for an account that has keys. */
+  CONNECT_PASSKEY: v.strictObject({ newUser: v.boolean(), newDevice: v.boolean() }),
+  /** How many passkeys the account has now. */
+  ADD_PASSKEY: v.strictObject({ passkeys: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -108,7 +108,7 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
       return result
     },
     async reconnect() {
-      if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials')) return undefined
+      if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials') && !ctx.isFeatureEnabled('passkey')) return undefined
       const { isConnected } = await core.request('IS_CONNECTED', {})
       if (!isConnected) return undefined
       const result = await accounts.userOn(ns)

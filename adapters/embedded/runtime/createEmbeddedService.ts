@@ -9,6 +9,8 @@ import { embeddedAccounts } from './embeddedAccounts.js'
 import { signOutCapped } from './signOut.js'
 import { socialLogin } from './socialLogin.js'
 import { socialSession } from './socialSession.js'
+import { passkeyLogin } from './passkeyLogin.js'
+import { keepFrameOver } from './frameOverlay.js'
 import { setEmbeddedAccountType } from '../smartAccountSwitch.js'
 
 /** The `embeddedWallet` service of one instance, on the same frame as the runtime. */
@@ -62,9 +64,14 @@ export function createEmbeddedService(ctx: HatchContext, options: EmbeddedOption
     signOut: (how) => signOutCapped(core, options, how?.everywhere === true),
     abortPending: () => core.abortUnsafe(),
     frame: () => core.iframe(),
+    showFrameOver(target) {
+      const frame = core.iframe()
+      return frame ? keepFrameOver(frame, target) : () => undefined
+    },
     onPromptHeight: (listener) => core.onPromptHeight(listener),
     hasPendingApproval: () => core.pendingApprovals() > 0,
     ...socialLogin(ctx, core, accounts, secureOrigin),
+    ...passkeyLogin(ctx, core, accounts),
     setAccountType: (type) => setEmbeddedAccountType(ctx, core, accounts, type),
     async exportKey(namespace) {
       await core.withApproval(() => core.request('EXPORT_KEY', { namespace }), 'exportKey')

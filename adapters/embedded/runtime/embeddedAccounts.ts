@@ -9,8 +9,8 @@ import { evmAccountFields, type EvmAccountFields } from '../smartAccountFields.j
 import { smartAccountSyncOf } from '../smartAccountSync.js'
 import { embeddedErrorTexts } from '../errorTexts.js'
 
-/** A connect result plus the account's e-mail (and on EVM, the account types of smartAccountSync.ts). */
-export type EmbeddedConnectResult = ConnectResult & { email: string | null; evm?: EvmAccountFields }
+/** A connect result plus the account's e-mail, its passkey count (and on EVM, the account types of smartAccountSync.ts). */
+export type EmbeddedConnectResult = ConnectResult & { email: string | null; passkeys?: number; evm?: EvmAccountFields }
 
 /** Reading the embedded account per namespace and recording it in the kernel. */
 export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
@@ -35,7 +35,13 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
         if (!isHatchError(error, 'UNSUPPORTED_CHAIN')) throw error
       })
       const user = await core.request('GET_USER', { chainId: network.caipNetworkId })
-      return { address: user.address, chainId: network.id, accounts: [{ address: user.address }], email: user.email }
+      return {
+        address: user.address,
+        chainId: network.id,
+        accounts: [{ address: user.address }],
+        email: user.email,
+        ...(user.passkeys !== undefined ? { passkeys: user.passkeys } : {}),
+      }
     }
     if (network && typeof network.id === 'number') {
       await core.request('SWITCH_NETWORK', { chainId: network.id }).catch((error: unknown) => {
@@ -51,7 +57,14 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
       const code = 'SMART_ACCOUNT_UNAVAILABLE'
       ctx.toasts.showError({ messageId: `error.${code}`, message: embeddedErrorTexts[code] })
     }
-    return { address: user.address, chainId: user.chainId, accounts: [{ address: user.address }], email: user.email, evm: evmAccountFields(user) }
+    return {
+      address: user.address,
+      chainId: user.chainId,
+      accounts: [{ address: user.address }],
+      email: user.email,
+      ...(user.passkeys !== undefined ? { passkeys: user.passkeys } : {}),
+      evm: evmAccountFields(user),
+    }
   }
 
   /**
@@ -61,7 +74,12 @@ export function embeddedAccounts(ctx: HatchContext, core: EmbeddedCore) {
   const describe = (namespace: ChainNamespace, result: EmbeddedConnectResult) => {
     const { username, ...social } = socialSession(ctx).accountFields()
     ctx.setAccount(namespace, {
-      user: { email: result.email, ...(username ? { username } : {}), accounts: result.evm?.accounts ?? [{ type: 'eoa', address: result.address }] },
+      user: {
+        email: result.email,
+        ...(username ? { username } : {}),
+        accounts: result.evm?.accounts ?? [{ type: 'eoa', address: result.address }],
+        ...(result.passkeys !== undefined ? { passkeys: result.passkeys } : {}),
+      },
       ...social,
       ...(result.evm?.smartAccountDeployed !== undefined ? { smartAccountDeployed: result.evm.smartAccountDeployed } : {}),
       ...(result.evm?.preferredAccountType ? { preferredAccountType: result.evm.preferredAccountType } : {}),

@@ -95,8 +95,8 @@ function startChain(ctx: HatchContext): number {
 }
 
 /**
- * Creates the core: the frame is injected on the first request, and only while the e-mail or
- * socials feature is on (spec §1: no frame, and none of this code, before that). A frame that
+ * Creates the core: the frame is injected on the first request, and only while the e-mail, socials
+ * or passkey feature is on (spec §1: no frame, and none of this code, before that). A frame that
  * failed to get ready is removed, so the next request tries a fresh one.
  */
 export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, secureOrigin: string, deps: CoreDeps = {}): EmbeddedCore {
@@ -106,10 +106,10 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
 
   const open = (): FrameConnection => {
     if (connection) return connection
-    if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials')) {
+    if (!ctx.isFeatureEnabled('email') && !ctx.isFeatureEnabled('socials') && !ctx.isFeatureEnabled('passkey')) {
       throw new HatchError('FEATURE_DISABLED', {
         params: { feature: 'email', plugin: 'email' },
-        details: 'the embedded wallet frame is injected only while the email or socials feature is on',
+        details: 'the embedded wallet frame is injected only while the email, socials or passkey feature is on',
       })
     }
     const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), options })

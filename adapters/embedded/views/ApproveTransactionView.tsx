@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHatch } from '../../../ui/hooks/useHatch.js'
+import { useMessages } from '../../../ui/hooks/useMessages.js'
 import { useTranslator } from '../../../ui/hooks/useTranslator.js'
-import { HIDDEN_FRAME } from '../runtime/embeddedCore.js'
-
-/** Above the modal (whose host sits at the theme's z-index, 999 by default). */
-const FRAME_Z_INDEX = 2147483646
-
-/** Where the frame goes: exactly over the view's box, so it reads as part of the modal. */
-const placed = (box: DOMRect) =>
-  `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};visibility:visible;pointer-events:auto;border-radius:8px`
+import type { ViewProps } from '../../../ui/modal/ViewProps.js'
+import { Button } from '../../../ui/primitives/Button.js'
+import { errorTextFor } from '../../../ui/primitives/errorTextFor.js'
+import { passkeyMessages } from '../messages.js'
 
 /** The frame's box until the frame says how tall its prompt is: a short request's prompt. */
 const FRAME_BOX_HEIGHT = 320
@@ -32,53 +29,87 @@ const frameBoxHeight = (prompt: number | undefined) => `clamp(160px, ${prompt ??
  * document on the secure origin (moving an iframe in the DOM would reload it and end its channel),
  * so it is positioned over the box and follows it. Leaving the view hides the frame again; closing the modal aborts the request (the
  * runtime listens for that).
+ *
+ * The frame's passkey prompts show here too (issue 31, `hatch/plugins/passkey`): opened with kind
+ * `passkey` (Connect's "Continue with a passkey") or `addPasskey` (Account's "Add a passkey"), the
+ * view asks the frame for the prompt itself, and once the visitor logged in shows Account, or once
+ * the passkey is saved says so and goes back. A failure the frame cannot show (it did not load) is
+ * said here with Try again.
  */
-export default function ApproveTransactionView() {
+export default function ApproveTransactionView({ params }: ViewProps<'ApproveTransaction'>) {
   const hatch = useHatch()
   const { t } = useTranslator()
+  const say = useMessages(passkeyMessages)
+  // The texts a settled request reads (the request itself runs once per attempt).
+  const texts = useRef(say)
+  useEffect(() => {
+    texts.current = say
+  })
   const box = useRef<HTMLDivElement>(null)
-  const [frame, setFrame] = useState<HTMLIFrameElement | undefined>(undefined)
+  const kind = params?.kind
+  const passkey = kind === 'passkey' || kind === 'addPasskey' ? kind : undefined
+  const [shown, setShown] = useState(false)
+  // A passkey prompt has shown (its first PROMPT_HEIGHT): it says itself what to do.
+  const [prompted, setPrompted] = useState(false)
   const [promptHeight, setPromptHeight] = useState<number | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
+    const { router, toasts } = hatch.context
     let live = true
-    let stop: (() => void) | undefined
-    void hatch.context.getService('embeddedWallet').then(
-      (wallet) => {
+    const stops: (() => void)[] = []
+    const fail = (failure: unknown) => {
+      if (!live) return
+      // The frame goes out of sight with its box; Try again shows it again.
+      for (const stop of stops.splice(0)) stop()
+      setError(errorTextFor(failure, texts.current, texts.current('error.unknown')))
+    }
+    void hatch.context.getService('embeddedWallet').then((wallet) => {
+      if (!live) return
+      // A passkey prompt is asked for here (the frame then exists); an approval is already waiting.
+      const done = passkey === 'passkey' ? wallet.connectPasskey() : passkey === 'addPasskey' ? wallet.addPasskey() : undefined
+      if (box.current) stops.push(wallet.showFrameOver(box.current))
+      stops.push(
+        wallet.onPromptHeight((height) => {
+          setPromptHeight(height || undefined)
+          if (height > 0) setPrompted(true)
+        }),
+      )
+      setShown(wallet.frame() !== undefined)
+      done?.then(() => {
         if (!live) return
-        setFrame(wallet.frame())
-        stop = wallet.onPromptHeight((height) => setPromptHeight(height || undefined))
-      },
-      () => undefined,
-    )
+        if (passkey === 'passkey') return router.reset('Account')
+        toasts.showSuccess({ messageId: 'passkey.added', message: passkeyMessages['passkey.added'] })
+        if (!router.goBack()) router.reset('Account')
+      }, fail)
+    }, fail)
     return () => {
       live = false
-      stop?.()
+      for (const stop of stops) stop()
+      // Leaving a passkey prompt ends it (a login or an addition that finished has nothing left to end).
+      if (passkey)
+        void hatch.context.getService('embeddedWallet').then(
+          (wallet) => wallet.abortPending(),
+          () => undefined,
+        )
     }
-  }, [hatch])
+  }, [hatch, passkey, attempt])
 
-  useEffect(() => {
-    const target = box.current
-    if (!frame || !target) return
-    let last = ''
-    let raf = 0
-    // Follows the box through the modal's opening animation, scrolling and resizing.
-    const follow = () => {
-      const style = placed(target.getBoundingClientRect())
-      if (style !== last) frame.style.cssText = last = style
-      raf = requestAnimationFrame(follow)
-    }
-    follow()
-    return () => {
-      cancelAnimationFrame(raf)
-      frame.style.cssText = HIDDEN_FRAME
-    }
-  }, [frame])
-
+  // A passkey prompt says itself what to do once it shows; an approval is to be reviewed.
+  const line = !shown || (passkey && !prompted) ? t('approve.opening') : passkey ? undefined : t('approve.review')
   return (
     <div role="region" aria-label={t('approve.regionLabel')}>
-      <p style={{ margin: 0, padding: '0 16px 8px', color: 'var(--hatch-color-fg-muted)' }}>{frame ? t('approve.review') : t('approve.opening')}</p>
-      <div ref={box} style={{ height: frameBoxHeight(promptHeight) }} />
+      {line ? <p style={{ margin: 0, padding: '0 16px 8px', color: 'var(--hatch-color-fg-muted)' }}>{line}</p> : null}
+      {error ? (
+        <div style={{ padding: '0 16px 8px' }}>
+          <p role="alert" style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>
+            {error}
+          </p>
+          <Button onClick={() => (setError(undefined), setAttempt((n) => n + 1))}>{t('modal.retry')}</Button>
+        </div>
+      ) : null}
+      <div ref={box} hidden={error !== undefined} style={{ height: frameBoxHeight(promptHeight) }} />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { walletConnect } from 'hatch/adapters/walletconnect'
 import { embedded } from 'hatch/adapters/embedded'
 import { email } from 'hatch/plugins/email'
 import { socials } from 'hatch/plugins/socials'
+import { passkey } from 'hatch/plugins/passkey'
 import { projectQuery } from './projectQuery.js'
 import { embeddedQueryOptions } from './embeddedQuery.js'
 import { readDemoConfig } from './config.js'
@@ -112,7 +113,7 @@ function start() {
         tips({ to: TIP_JAR }),
         siwx(),
         onramp(),
-        ...(embeddedOptions ? [email(), socials()] : []),
+        ...(embeddedOptions ? [email(), socials(), passkey()] : []),
         emailCapture(captureQuery.options),
         ...(payOptions.enabled ? [pay({ ...(config.urls.exchangeAccount ? { exchangeUrl: config.urls.exchangeAccount } : {}) })] : []),
         multiWallet(),

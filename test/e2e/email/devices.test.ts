@@ -33,7 +33,7 @@ async function logInAsNewDevice(page: Page, context: BrowserContext, seenCodes: 
   await askForCode(page, email)
   await page.getByRole('dialog').getByRole('textbox', { name: 'Code', exact: true }).waitFor({ timeout: 20_000 })
   const approval = await readMailbox(context, email, /^Approve a new device$/, seenCodes === 1 ? 0 : 1)
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/device\/approve\?token=[\w-]+)/.exec(approval.text)?.[1]
+  const link = /(http:\/\/(?:127\.0\.0\.1|localhost):\d+\/device\/approve\?token=[\w-]+)/.exec(approval.text)?.[1]
   if (!link) throw new Error(`no approval link in "${approval.text}"`)
   const approvalPage = await context.newPage()
   await approvalPage.goto(link)

@@ -49,7 +49,7 @@ it('a second profile passes device verification from the mailbox and gets the sa
   await codeField.waitFor({ timeout: 20_000 })
 
   const approval = await readMailbox(context, email, /^Approve a new device$/)
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/device\/approve\?token=[\w-]+)/.exec(approval.text)?.[1]
+  const link = /(http:\/\/(?:127\.0\.0\.1|localhost):\d+\/device\/approve\?token=[\w-]+)/.exec(approval.text)?.[1]
   expect(link).toBeDefined()
   const approvalPage = await context.newPage()
   await approvalPage.goto(link!)

@@ -82,24 +82,31 @@ export interface FrameStack {
   stop(): Promise<void>
 }
 
-/** Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also the page running Hatch). */
+/**
+ * Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also
+ * the page running Hatch; `publicHostname`: the site reached by that name, `localhost` for passkeys;
+ * `pageHeaders`: sent with the allowed pages, a `Permissions-Policy` say).
+ */
 export async function startFrameStack(
   info: SandboxInfo,
   overrides: Pick<SecureSiteConfigInput, 'otp' | 'smartAccounts' | 'twoStep'> = {},
-  options: { hatchPage?: boolean } = {},
+  options: { hatchPage?: boolean; publicHostname?: string; pageHeaders?: Record<string, string> } = {},
 ): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}
   const foreignMap: Record<string, string> = {}
-  const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap), startHtmlServer(foreignMap)])
+  const [pages, foreign] = await Promise.all([startHtmlServer(pagesMap, options.pageHeaders), startHtmlServer(foreignMap)])
   const smtp = new URL(info.urls.smtp as string)
-  const site = await startOnMigratedDatabase({
-    listen: { host: '127.0.0.1', port: 0 },
-    allowedOrigins: [pages.url],
-    smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
-    secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
-    ...overrides,
-    rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
-  })
+  const site = await startOnMigratedDatabase(
+    {
+      listen: { host: '127.0.0.1', port: 0 },
+      allowedOrigins: [pages.url],
+      smtp: { host: smtp.hostname, port: Number(smtp.port), from: 'Hatch Wallet <wallet@hatch.sandbox>' },
+      secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
+      ...overrides,
+      rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
+    },
+    options.publicHostname ? { publicHostname: options.publicHostname } : {},
+  )
   const chainId = info.networks[0]?.id as number
   for (const mode of ['client', 'raw'] as const) {
     pagesMap[`/${mode}`] = await pageHtml({ mode, secureOrigin: site.origin, chainId })

@@ -76,7 +76,7 @@ describe('languages in the demo', () => {
     expect(fetched.map((s) => localeOfChunk(s.url))).toEqual(['ar'])
     const bytes = await fetched[0]!.bytes()
     expect(bytes).toBeGreaterThan(3_000) // it really holds the texts (gzip)
-    expect(bytes).toBeLessThan(12_000) // and nothing else: about 500 short texts
+    expect(bytes).toBeLessThan(12_500) // and nothing else: about 520 short texts (12,000 until passkey login's texts, issue 31)
 
     await page.getByRole('button', { name: ar['button.connect'], exact: true }).click()
     const dialog = page.getByRole('dialog')

@@ -153,7 +153,7 @@ describe("the project configuration's socials list (remote feature)", () => {
     expect(await socialButtons(page)).toEqual(['Continue with Google', 'Continue with Farcaster', 'Continue with GitHub'])
   })
 
-  it('turned off, Connect has no social buttons (e-mail login stays)', async () => {
+  it('turned off, Connect has no social buttons (e-mail and passkey login stay)', async () => {
     await admin().setProject('socials-off', { features: [{ id: 'socials', isEnabled: false, config: null }] })
     const page = await projectPage('socials-off')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -161,11 +161,13 @@ describe("the project configuration's socials list (remote feature)", () => {
     // The buttons would show once the embedded service loaded (well under a second here).
     await page.waitForTimeout(1_500)
     expect(await dialog(page).getByRole('region', { name: 'Log in with a social account' }).count()).toBe(0)
+    // "Continue with a passkey" is the passkey plugin's method, not a social provider's.
     expect(
       await dialog(page)
-        .getByRole('button', { name: /^Continue with / })
+        .getByRole('button', { name: /^Continue with (?!a passkey$)/ })
         .count(),
     ).toBe(0)
+    expect(await dialog(page).getByRole('button', { name: 'Continue with a passkey', exact: true }).count()).toBe(1)
   })
 })
 

@@ -58,6 +58,17 @@ describe('security headers', () => {
     expect(missing.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('deny devices and allow passkeys to the secure origin’s own documents only (the frame, its windows)', async () => {
+    for (const path of ['/frame', '/passkey', '/approve']) {
+      const policy = (await fetch(`${site.url}${path}`)).headers.get('permissions-policy') ?? ''
+      expect(policy, path).toContain('camera=()')
+      expect(policy, path).toContain('publickey-credentials-get=(self)')
+      expect(policy, path).toContain('publickey-credentials-create=(self)')
+    }
+    const passkeyWindow = await fetch(`${site.url}/passkey`)
+    expect(directives(passkeyWindow.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"])
+  })
+
   it('let exactly the allowed origins frame /frame, and connect only to self and the RPC list', async () => {
     const response = await fetch(`${site.url}/frame`)
     const csp = directives(response.headers.get('content-security-policy'))

@@ -5,12 +5,15 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { frameSecret, post, requestCode, startTestSite, uniqueEmail } from './secureSiteClient.js'
+import { SoftAuthenticator } from './softAuthenticator.js'
 
 const info = inject('sandbox')
 let site: RunningSecureSite
 beforeAll(async () => {
-  site = await startTestSite(info)
+  // Reached as localhost: passkeys need a host name.
+  site = await startTestSite(info, {}, { publicHostname: 'localhost' })
 })
 afterAll(() => site?.stop())
 
@@ -25,6 +28,8 @@ async function dump(): Promise<string> {
       'key_shares',
       'oauth_flows',
       'otp_challenges',
+      'passkey_challenges',
+      'passkey_credentials',
       'rate_limit_blocks',
       'rate_limit_counters',
       'retired_refresh_tokens',
@@ -62,6 +67,41 @@ it('keeps no code, token, binding or device key in clear, and no unkeyed hash of
     ...plainHashes,
   ] as string[]) {
     expect(before).not.toContain(secret)
+    expect(after).not.toContain(secret)
+  }
+})
+
+it('keeps no passkey challenge, binding or token in clear: a passkey is stored as its public key only', async () => {
+  const authenticator = new SoftAuthenticator()
+  const binding = frameSecret()
+  const deviceKey = frameSecret()
+  const begun = (await post(site, '/passkeys/register/options', { binding })).body as { challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }
+  const created = await post(site, '/passkeys/register', {
+    challengeId: begun.challengeId,
+    binding,
+    deviceKey,
+    response: authenticator.create(begun.options, { origin: site.origin }),
+  })
+  const asked = (await post(site, '/passkeys/login/options', { binding })).body as { challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }
+  const login = await post(site, '/passkeys/login', {
+    challengeId: asked.challengeId,
+    binding,
+    deviceKey,
+    response: authenticator.get(asked.options, { origin: site.origin }),
+  })
+  expect(login.status).toBe(200)
+  const after = await dump()
+  expect(after).toContain([...authenticator.credentials.keys()][0]) // the dump is real: it has the passkey's id
+  for (const secret of [
+    begun.options.challenge,
+    asked.options.challenge,
+    binding,
+    deviceKey,
+    created.body.accessToken,
+    created.body.refreshToken,
+    login.body.accessToken,
+    login.body.refreshToken,
+  ] as string[]) {
     expect(after).not.toContain(secret)
   }
 })

@@ -3,10 +3,10 @@ import { expect, inject, it } from 'vitest'
 
 const info = inject('sandbox')
 
-it('publishes the mailbox, the SMTP server and the secure site on 127.0.0.1, each on its own origin', () => {
+it('publishes the mailbox and the SMTP server on 127.0.0.1 and the secure site on localhost (passkeys need a host name), each on its own origin', () => {
   expect(info.urls.mailbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   expect(info.urls.smtp).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
-  expect(info.urls.secureSite).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(info.urls.secureSite).toMatch(/^http:\/\/localhost:\d+$/)
   expect(new Set([info.urls.mailbox, info.urls.secureSite, info.urls.demo]).size).toBe(3)
 })
 

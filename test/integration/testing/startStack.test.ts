@@ -62,6 +62,28 @@ describe('startStack() with the mailbox and no chains', () => {
   })
 })
 
+describe('startStack() with the secure site and no chains', () => {
+  it('serves it on 127.0.0.1, or as localhost with passkeys when asked (passkeys need a host name)', async () => {
+    for (const [passkeys, pattern, passkeyAnswer] of [
+      [false, /^http:\/\/127\.0\.0\.1:\d+$/, 404],
+      [true, /^http:\/\/localhost:\d+$/, 200],
+    ] as const) {
+      const stack = await startStack({ chains: { evm: false }, secureSite: { origins: ['http://127.0.0.1:5173'], passkeys } })
+      try {
+        expect(stack.urls.secureSite).toMatch(pattern)
+        const reply = await fetch(`${stack.urls.secureSite}/api/v1/passkeys/login/options`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ binding: 'b'.repeat(43) }),
+        })
+        expect(reply.status).toBe(passkeyAnswer)
+      } finally {
+        await stack.stop()
+      }
+    }
+  })
+})
+
 describe('startStack() with Solana and Bitcoin only', () => {
   it('funds the accounts it returns with their keys: the cluster and the regtest backend report their balances', async () => {
     const stack = await startStack({ chains: { evm: false, solana: true, bitcoin: true } })

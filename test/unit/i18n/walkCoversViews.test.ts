@@ -15,6 +15,7 @@ import { send } from '../../../plugins/send/index.js'
 import { siwx } from '../../../plugins/siwx/index.js'
 import { socials } from '../../../plugins/socials/index.js'
 import { swaps } from '../../../plugins/swaps/index.js'
+import { passkey } from '../../../plugins/passkey/index.js'
 import { coreViews } from '../../../ui/provider/coreViews.js'
 import { memoryBackend, scriptedAdapter, testNetworks, unusedEndpoints } from '../../fixtures/createTestHatch.js'
 import { scenes } from './walkScenes.js'
@@ -31,7 +32,7 @@ describe('the view walk', () => {
       storage: memoryBackend(),
       endpoints: unusedEndpoints,
       adapters: [scriptedAdapter('eip155').adapter, walletConnect({ relayUrl: 'ws://127.0.0.1:9' }), embedded({ secureSiteUrl: 'http://127.0.0.1:8787' })],
-      plugins: [activity(), emailCapture(), email(), multiWallet(), names(), nfts(), onramp(), pay(), receive(), send(), siwx(), socials(), swaps()],
+      plugins: [activity(), emailCapture(), email(), multiWallet(), names(), nfts(), onramp(), pay(), passkey(), receive(), send(), siwx(), socials(), swaps()],
     })
     await hatch.ready.catch(() => undefined)
     const registered = [...Object.keys(coreViews), ...hatch.context.views.ids()]

@@ -16,6 +16,7 @@ import { send } from '../../../plugins/send/index.js'
 import { siwx } from '../../../plugins/siwx/index.js'
 import { socials } from '../../../plugins/socials/index.js'
 import { swaps } from '../../../plugins/swaps/index.js'
+import { passkey } from '../../../plugins/passkey/index.js'
 import { testNetworks } from '../../fixtures/createTestHatch.js'
 import { PEER } from './sceneServer.js'
 import { defineAdapter } from '../../../kernel/contracts/defineAdapter.js'
@@ -202,12 +203,13 @@ const embeddedScenes: Scene[] = [
     data: [FRAME_ACCOUNT_EMAIL],
   },
   {
-    name: 'Account of the embedded wallet (e-mail, account type)',
+    name: 'Account of the embedded wallet (e-mail, account type, Add a passkey)',
     view: 'EmailLogin',
     reaches: ['Account'],
     connected: false,
-    options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [email()], basic: false }),
-    features: { email: true },
+    // No passkey yet: Account offers "Add a passkey".
+    options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env, { passkeys: 0 })], plugins: [email(), passkey()], basic: false }),
+    features: { email: true, passkey: true },
     act: async (tools) => {
       await emailLogInThenOpen(tools)
     },
@@ -276,6 +278,29 @@ const embeddedScenes: Scene[] = [
     ready: has('a[href]'),
   },
   {
+    name: 'Passkey login: the secure wallet opening its prompt',
+    view: 'ApproveTransaction',
+    params: { kind: 'passkey' },
+    connected: false,
+    options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env)], plugins: [passkey()], basic: false }),
+    features: { passkey: true },
+    ready: has('[role="region"] p'),
+  },
+  {
+    name: 'Add a passkey: the secure wallet opening its prompt',
+    view: 'EmailLogin',
+    reaches: ['ApproveTransaction'],
+    connected: false,
+    options: (env) => ({ adapters: [env.wallet.adapter, embeddedWallet(env, { passkeys: 0 })], plugins: [email(), passkey()], basic: false }),
+    features: { email: true, passkey: true },
+    act: async (tools) => {
+      await emailLogInThenOpen(tools)
+      await tools.settle(() => (tools.hatch.context.router.push as (id: string, params: unknown) => void)('ApproveTransaction', { kind: 'addPasskey' }))
+    },
+    ready: has('[role="region"] p'),
+    data: [FRAME_ACCOUNT_EMAIL],
+  },
+  {
     name: 'Approve a message in the embedded wallet',
     view: 'ApproveTransaction',
     params: { kind: 'message' },
@@ -309,11 +334,11 @@ const accountFeatures = { swaps: true, onramp: true, multiWallet: true }
 /** The scenes, one or more per view: the UI's core views, then each plugin's. */
 export const scenes: Scene[] = [
   {
-    name: 'Connect with wallets, e-mail and social login',
+    name: 'Connect with wallets, e-mail, social and passkey login',
     view: 'Connect',
     connected: false,
-    options: () => ({ plugins: [email(), socials()], basic: false }),
-    features: { email: true, socials: true },
+    options: () => ({ plugins: [email(), socials(), passkey()], basic: false }),
+    features: { email: true, socials: true, passkey: true },
     ready: has('[data-testid="hatch-connect-view"]'),
   },
   {

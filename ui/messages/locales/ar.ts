@@ -566,6 +566,16 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'إزالة كل الأجهزة الأخرى',
   'devices.onlyThis': 'لا يحتفظ أي متصفح آخر بمحفظتك.',
   'devices.removed': '{count, plural, zero {لم تتم إزالة أي جهاز} one {تمت إزالة جهاز واحد} two {تمت إزالة جهازين} few {تمت إزالة # أجهزة} many {تمت إزالة # جهازًا} other {تمت إزالة # جهاز}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'تسجيل الدخول بمفتاح المرور',
+  'view.ApproveTransaction.addPasskey': 'إضافة مفتاح مرور',
+  'extension.connectMethods.passkey': 'المتابعة باستخدام مفتاح مرور',
+  'passkey.added': 'تمت إضافة مفتاح المرور',
+  'error.PASSKEY_UNAVAILABLE': 'مفاتيح المرور غير متاحة في هذه المحفظة: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'انتهت صلاحية هذا الطلب أو استُخدم. حاول مرة أخرى',
+  'error.PASSKEY_NOT_REGISTERED': 'مفتاح المرور هذا غير مسجّل في هذه المحفظة',
+  'error.PASSKEY_ALREADY_REGISTERED': 'مفتاح المرور هذا موجود بالفعل في المحفظة',
+  'error.PASSKEY_VERIFICATION_FAILED': 'تعذّر التحقق من مفتاح المرور: {reason}',
 }
 
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Alle anderen Geräte entfernen',
   'devices.onlyThis': 'Kein anderer Browser hält deine Wallet.',
   'devices.removed': '{count, plural, one {# Gerät entfernt} other {# Geräte entfernt}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Passkey-Anmeldung',
+  'view.ApproveTransaction.addPasskey': 'Passkey hinzufügen',
+  'extension.connectMethods.passkey': 'Weiter mit einem Passkey',
+  'passkey.added': 'Passkey hinzugefügt',
+  'error.PASSKEY_UNAVAILABLE': 'Passkeys sind für diese Wallet nicht verfügbar: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Diese Passkey-Anfrage ist abgelaufen oder wurde verwendet. Versuche es erneut',
+  'error.PASSKEY_NOT_REGISTERED': 'Dieser Passkey ist für diese Wallet nicht registriert',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Dieser Passkey ist bereits in dieser Wallet',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Der Passkey konnte nicht überprüft werden: {reason}',
 }
 export default messages

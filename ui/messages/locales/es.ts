@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Quitar todos los demás dispositivos',
   'devices.onlyThis': 'Ningún otro navegador guarda tu billetera.',
   'devices.removed': '{count, plural, one {# dispositivo quitado} many {# dispositivos quitados} other {# dispositivos quitados}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Inicio de sesión con llave de acceso',
+  'view.ApproveTransaction.addPasskey': 'Añadir una llave de acceso',
+  'extension.connectMethods.passkey': 'Continuar con una llave de acceso',
+  'passkey.added': 'Llave de acceso añadida',
+  'error.PASSKEY_UNAVAILABLE': 'Las llaves de acceso no están disponibles en esta billetera: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Esta solicitud de llave de acceso caducó o ya se usó. Reinténtalo',
+  'error.PASSKEY_NOT_REGISTERED': 'Esta llave de acceso no está registrada en esta billetera',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Esta llave de acceso ya está en esta billetera',
+  'error.PASSKEY_VERIFICATION_FAILED': 'No se pudo verificar la llave de acceso: {reason}',
 }
 export default messages

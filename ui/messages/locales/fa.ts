@@ -566,6 +566,16 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'حذف همه دستگاه‌های دیگر',
   'devices.onlyThis': 'هیچ مرورگر دیگری کیف پول شما را نگه نمی‌دارد.',
   'devices.removed': '{count, plural, one {# دستگاه حذف شد} other {# دستگاه حذف شد}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'ورود با کلید عبور',
+  'view.ApproveTransaction.addPasskey': 'افزودن کلید عبور',
+  'extension.connectMethods.passkey': 'ادامه با کلید عبور',
+  'passkey.added': 'کلید عبور افزوده شد',
+  'error.PASSKEY_UNAVAILABLE': 'کلیدهای عبور در این کیف پول در دسترس نیستند: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'این درخواست منقضی یا استفاده شده است. دوباره تلاش کنید',
+  'error.PASSKEY_NOT_REGISTERED': 'این کلید عبور در این کیف پول ثبت نشده است',
+  'error.PASSKEY_ALREADY_REGISTERED': 'این کلید عبور از قبل در کیف پول هست',
+  'error.PASSKEY_VERIFICATION_FAILED': 'کلید عبور تأیید نشد: {reason}',
 }
 
 export default messages

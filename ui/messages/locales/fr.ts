@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Retirer tous les autres appareils',
   'devices.onlyThis': 'Aucun autre navigateur ne détient votre portefeuille.',
   'devices.removed': '{count, plural, one {# appareil retiré} many {# appareils retirés} other {# appareils retirés}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Connexion par clé d’accès',
+  'view.ApproveTransaction.addPasskey': 'Ajouter une clé d’accès',
+  'extension.connectMethods.passkey': 'Continuer avec une clé d’accès',
+  'passkey.added': 'Clé d’accès ajoutée',
+  'error.PASSKEY_UNAVAILABLE': 'Les clés d’accès ne sont pas disponibles pour ce portefeuille : {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Cette demande de clé d’accès a expiré ou a servi. Réessayez',
+  'error.PASSKEY_NOT_REGISTERED': 'Cette clé d’accès n’est pas enregistrée pour ce portefeuille',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Cette clé d’accès est déjà sur ce portefeuille',
+  'error.PASSKEY_VERIFICATION_FAILED': 'La clé d’accès n’a pas pu être vérifiée : {reason}',
 }
 export default messages

@@ -566,6 +566,16 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'הסרת כל המכשירים האחרים',
   'devices.onlyThis': 'אף דפדפן אחר לא מחזיק את הארנק שלך.',
   'devices.removed': '{count, plural, one {הוסר מכשיר אחד} two {הוסרו שני מכשירים} other {הוסרו # מכשירים}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'כניסה עם מפתח גישה',
+  'view.ApproveTransaction.addPasskey': 'הוספת מפתח גישה',
+  'extension.connectMethods.passkey': 'המשך עם מפתח גישה',
+  'passkey.added': 'מפתח הגישה נוסף',
+  'error.PASSKEY_UNAVAILABLE': 'מפתחות גישה אינם זמינים בארנק הזה: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'תוקף הבקשה פג או שכבר נעשה בה שימוש. נסו שוב',
+  'error.PASSKEY_NOT_REGISTERED': 'מפתח הגישה הזה אינו רשום בארנק הזה',
+  'error.PASSKEY_ALREADY_REGISTERED': 'מפתח הגישה הזה כבר נמצא בארנק',
+  'error.PASSKEY_VERIFICATION_FAILED': 'לא ניתן היה לאמת את מפתח הגישה: {reason}',
 }
 
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'बाकी सभी डिवाइस हटाएँ',
   'devices.onlyThis': 'कोई और ब्राउज़र आपका वॉलेट नहीं रखता।',
   'devices.removed': '{count, plural, one {# डिवाइस हटाया गया} other {# डिवाइस हटाए गए}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'पासकी से लॉग इन',
+  'view.ApproveTransaction.addPasskey': 'पासकी जोड़ें',
+  'extension.connectMethods.passkey': 'पासकी के साथ जारी रखें',
+  'passkey.added': 'पासकी जोड़ दी गई',
+  'error.PASSKEY_UNAVAILABLE': 'इस वॉलेट में पासकी उपलब्ध नहीं हैं: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'यह अनुरोध समाप्त हो गया या इस्तेमाल हो चुका है। फिर से कोशिश करें',
+  'error.PASSKEY_NOT_REGISTERED': 'यह पासकी इस वॉलेट में पंजीकृत नहीं है',
+  'error.PASSKEY_ALREADY_REGISTERED': 'यह पासकी पहले से इस वॉलेट में है',
+  'error.PASSKEY_VERIFICATION_FAILED': 'पासकी सत्यापित नहीं हो सकी: {reason}',
 }
 export default messages

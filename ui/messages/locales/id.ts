@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Hapus semua perangkat lain',
   'devices.onlyThis': 'Tidak ada browser lain yang menyimpan dompet Anda.',
   'devices.removed': '{count, plural, other {# perangkat dihapus}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Masuk dengan kunci sandi',
+  'view.ApproveTransaction.addPasskey': 'Tambahkan kunci sandi',
+  'extension.connectMethods.passkey': 'Lanjutkan dengan kunci sandi',
+  'passkey.added': 'Kunci sandi ditambahkan',
+  'error.PASSKEY_UNAVAILABLE': 'Kunci sandi tidak tersedia di dompet ini: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Permintaan ini sudah kedaluwarsa atau digunakan. Coba lagi',
+  'error.PASSKEY_NOT_REGISTERED': 'Kunci sandi ini tidak terdaftar di dompet ini',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Kunci sandi ini sudah ada di dompet ini',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Kunci sandi tidak dapat diverifikasi: {reason}',
 }
 export default messages

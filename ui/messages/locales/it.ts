@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Rimuovi tutti gli altri dispositivi',
   'devices.onlyThis': 'Nessun altro browser custodisce il tuo wallet.',
   'devices.removed': '{count, plural, one {# dispositivo rimosso} many {# dispositivi rimossi} other {# dispositivi rimossi}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Accesso con passkey',
+  'view.ApproveTransaction.addPasskey': 'Aggiungi una passkey',
+  'extension.connectMethods.passkey': 'Continua con una passkey',
+  'passkey.added': 'Passkey aggiunta',
+  'error.PASSKEY_UNAVAILABLE': 'Le passkey non sono disponibili per questo wallet: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Questa richiesta di passkey è scaduta o è già stata usata. Riprova',
+  'error.PASSKEY_NOT_REGISTERED': 'Questa passkey non è registrata per questo wallet',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Questa passkey è già su questo wallet',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Impossibile verificare la passkey: {reason}',
 }
 export default messages

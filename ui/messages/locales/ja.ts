@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': '他のすべてのデバイスを削除',
   'devices.onlyThis': 'ほかにウォレットを保持しているブラウザはありません。',
   'devices.removed': '{count, plural, other {# 台のデバイスを削除しました}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'パスキーでログイン',
+  'view.ApproveTransaction.addPasskey': 'パスキーを追加',
+  'extension.connectMethods.passkey': 'パスキーで続ける',
+  'passkey.added': 'パスキーを追加しました',
+  'error.PASSKEY_UNAVAILABLE': 'このウォレットではパスキーを利用できません：{reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'このリクエストは期限切れか使用済みです。もう一度お試しください',
+  'error.PASSKEY_NOT_REGISTERED': 'このパスキーはこのウォレットに登録されていません',
+  'error.PASSKEY_ALREADY_REGISTERED': 'このパスキーはすでにこのウォレットにあります',
+  'error.PASSKEY_VERIFICATION_FAILED': 'パスキーを確認できませんでした：{reason}',
 }
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': '다른 모든 기기 삭제',
   'devices.onlyThis': '지갑을 보관하는 다른 브라우저가 없습니다.',
   'devices.removed': '{count, plural, other {기기 #대를 삭제했습니다}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': '패스키 로그인',
+  'view.ApproveTransaction.addPasskey': '패스키 추가',
+  'extension.connectMethods.passkey': '패스키로 계속하기',
+  'passkey.added': '패스키를 추가했습니다',
+  'error.PASSKEY_UNAVAILABLE': '이 지갑에서는 패스키를 사용할 수 없습니다: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': '이 요청은 만료되었거나 이미 사용되었습니다. 다시 시도하세요',
+  'error.PASSKEY_NOT_REGISTERED': '이 패스키는 이 지갑에 등록되어 있지 않습니다',
+  'error.PASSKEY_ALREADY_REGISTERED': '이 패스키는 이미 이 지갑에 있습니다',
+  'error.PASSKEY_VERIFICATION_FAILED': '패스키를 확인할 수 없습니다: {reason}',
 }
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Alle andere apparaten verwijderen',
   'devices.onlyThis': 'Geen andere browser bewaart je wallet.',
   'devices.removed': '{count, plural, one {# apparaat verwijderd} other {# apparaten verwijderd}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Inloggen met toegangssleutel',
+  'view.ApproveTransaction.addPasskey': 'Toegangssleutel toevoegen',
+  'extension.connectMethods.passkey': 'Doorgaan met een toegangssleutel',
+  'passkey.added': 'Toegangssleutel toegevoegd',
+  'error.PASSKEY_UNAVAILABLE': 'Toegangssleutels zijn niet beschikbaar voor deze wallet: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Dit verzoek is verlopen of al gebruikt. Probeer het opnieuw',
+  'error.PASSKEY_NOT_REGISTERED': 'Deze toegangssleutel is niet geregistreerd bij deze wallet',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Deze toegangssleutel staat al op deze wallet',
+  'error.PASSKEY_VERIFICATION_FAILED': 'De toegangssleutel kon niet worden geverifieerd: {reason}',
 }
 export default messages

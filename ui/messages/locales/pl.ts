@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Usuń wszystkie inne urządzenia',
   'devices.onlyThis': 'Żadna inna przeglądarka nie przechowuje Twojego portfela.',
   'devices.removed': '{count, plural, one {Usunięto # urządzenie} few {Usunięto # urządzenia} many {Usunięto # urządzeń} other {Usunięto # urządzenia}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Logowanie kluczem dostępu',
+  'view.ApproveTransaction.addPasskey': 'Dodaj klucz dostępu',
+  'extension.connectMethods.passkey': 'Kontynuuj z kluczem dostępu',
+  'passkey.added': 'Dodano klucz dostępu',
+  'error.PASSKEY_UNAVAILABLE': 'Klucze dostępu nie są dostępne w tym portfelu: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'To żądanie wygasło lub zostało użyte. Spróbuj ponownie',
+  'error.PASSKEY_NOT_REGISTERED': 'Ten klucz dostępu nie jest zarejestrowany w tym portfelu',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Ten klucz dostępu już jest w tym portfelu',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Nie udało się zweryfikować klucza dostępu: {reason}',
 }
 export default messages

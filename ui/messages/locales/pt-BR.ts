@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Remover todos os outros dispositivos',
   'devices.onlyThis': 'Nenhum outro navegador guarda a sua carteira.',
   'devices.removed': '{count, plural, one {# dispositivo removido} many {# dispositivos removidos} other {# dispositivos removidos}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Entrar com chave de acesso',
+  'view.ApproveTransaction.addPasskey': 'Adicionar uma chave de acesso',
+  'extension.connectMethods.passkey': 'Continuar com uma chave de acesso',
+  'passkey.added': 'Chave de acesso adicionada',
+  'error.PASSKEY_UNAVAILABLE': 'Chaves de acesso não estão disponíveis nesta carteira: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Esta solicitação expirou ou já foi usada. Tente novamente',
+  'error.PASSKEY_NOT_REGISTERED': 'Esta chave de acesso não está registrada nesta carteira',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Esta chave de acesso já está nesta carteira',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Não foi possível verificar a chave de acesso: {reason}',
 }
 export default messages

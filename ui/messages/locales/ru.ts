@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Удалить все другие устройства',
   'devices.onlyThis': 'Других браузеров с вашим кошельком нет.',
   'devices.removed': '{count, plural, one {Удалено # устройство} few {Удалено # устройства} many {Удалено # устройств} other {Удалено # устройства}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Вход по ключу доступа',
+  'view.ApproveTransaction.addPasskey': 'Добавить ключ доступа',
+  'extension.connectMethods.passkey': 'Продолжить с ключом доступа',
+  'passkey.added': 'Ключ доступа добавлен',
+  'error.PASSKEY_UNAVAILABLE': 'Ключи доступа недоступны для этого кошелька: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Запрос устарел или уже использован. Повторите',
+  'error.PASSKEY_NOT_REGISTERED': 'Этот ключ доступа не зарегистрирован в этом кошельке',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Этот ключ доступа уже есть в кошельке',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Не удалось проверить ключ доступа: {reason}',
 }
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'นำอุปกรณ์อื่นทั้งหมดออก',
   'devices.onlyThis': 'ไม่มีเบราว์เซอร์อื่นที่เก็บวอลเล็ตของคุณ',
   'devices.removed': '{count, plural, other {นำอุปกรณ์ออกแล้ว # เครื่อง}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'เข้าสู่ระบบด้วยพาสคีย์',
+  'view.ApproveTransaction.addPasskey': 'เพิ่มพาสคีย์',
+  'extension.connectMethods.passkey': 'ดำเนินการต่อด้วยพาสคีย์',
+  'passkey.added': 'เพิ่มพาสคีย์แล้ว',
+  'error.PASSKEY_UNAVAILABLE': 'วอลเล็ตนี้ใช้พาสคีย์ไม่ได้: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'คำขอนี้หมดอายุหรือถูกใช้แล้ว โปรดลองอีกครั้ง',
+  'error.PASSKEY_NOT_REGISTERED': 'พาสคีย์นี้ไม่ได้ลงทะเบียนกับวอลเล็ตนี้',
+  'error.PASSKEY_ALREADY_REGISTERED': 'พาสคีย์นี้อยู่ในวอลเล็ตนี้แล้ว',
+  'error.PASSKEY_VERIFICATION_FAILED': 'ไม่สามารถยืนยันพาสคีย์ได้: {reason}',
 }
 export default messages

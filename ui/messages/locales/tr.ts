@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Diğer tüm cihazları kaldır',
   'devices.onlyThis': 'Cüzdanınızı başka hiçbir tarayıcı tutmuyor.',
   'devices.removed': '{count, plural, one {# cihaz kaldırıldı} other {# cihaz kaldırıldı}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Geçiş anahtarıyla giriş',
+  'view.ApproveTransaction.addPasskey': 'Geçiş anahtarı ekle',
+  'extension.connectMethods.passkey': 'Geçiş anahtarıyla devam et',
+  'passkey.added': 'Geçiş anahtarı eklendi',
+  'error.PASSKEY_UNAVAILABLE': 'Bu cüzdanda geçiş anahtarları kullanılamıyor: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Bu isteğin süresi doldu veya kullanıldı. Tekrar deneyin',
+  'error.PASSKEY_NOT_REGISTERED': 'Bu geçiş anahtarı bu cüzdana kayıtlı değil',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Bu geçiş anahtarı bu cüzdanda zaten var',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Geçiş anahtarı doğrulanamadı: {reason}',
 }
 export default messages

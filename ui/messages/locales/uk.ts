@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Вилучити всі інші пристрої',
   'devices.onlyThis': 'Жоден інший браузер не зберігає ваш гаманець.',
   'devices.removed': '{count, plural, one {Вилучено # пристрій} few {Вилучено # пристрої} many {Вилучено # пристроїв} other {Вилучено # пристрою}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Вхід за ключем доступу',
+  'view.ApproveTransaction.addPasskey': 'Додати ключ доступу',
+  'extension.connectMethods.passkey': 'Продовжити з ключем доступу',
+  'passkey.added': 'Ключ доступу додано',
+  'error.PASSKEY_UNAVAILABLE': 'Ключі доступу недоступні для цього гаманця: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Запит застарів або вже використаний. Повторіть',
+  'error.PASSKEY_NOT_REGISTERED': 'Цей ключ доступу не зареєстровано в цьому гаманці',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Цей ключ доступу вже є в гаманці',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Не вдалося перевірити ключ доступу: {reason}',
 }
 export default messages

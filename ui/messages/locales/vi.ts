@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': 'Xóa mọi thiết bị khác',
   'devices.onlyThis': 'Không có trình duyệt nào khác giữ ví của bạn.',
   'devices.removed': '{count, plural, other {Đã xóa # thiết bị}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': 'Đăng nhập bằng khóa truy cập',
+  'view.ApproveTransaction.addPasskey': 'Thêm khóa truy cập',
+  'extension.connectMethods.passkey': 'Tiếp tục bằng khóa truy cập',
+  'passkey.added': 'Đã thêm khóa truy cập',
+  'error.PASSKEY_UNAVAILABLE': 'Khóa truy cập không khả dụng trên ví này: {reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': 'Yêu cầu này đã hết hạn hoặc đã dùng. Hãy thử lại',
+  'error.PASSKEY_NOT_REGISTERED': 'Khóa truy cập này chưa được đăng ký với ví này',
+  'error.PASSKEY_ALREADY_REGISTERED': 'Khóa truy cập này đã có trong ví này',
+  'error.PASSKEY_VERIFICATION_FAILED': 'Không thể xác minh khóa truy cập: {reason}',
 }
 export default messages

@@ -566,5 +566,15 @@ const messages: Record<string, string> = {
   'devices.removeOthers': '移除所有其他设备',
   'devices.onlyThis': '没有其他浏览器保存你的钱包。',
   'devices.removed': '{count, plural, other {已移除 # 台设备}}',
+  // Passkeys (issue 31)
+  'view.ApproveTransaction.passkey': '通行密钥登录',
+  'view.ApproveTransaction.addPasskey': '添加通行密钥',
+  'extension.connectMethods.passkey': '使用通行密钥继续',
+  'passkey.added': '已添加通行密钥',
+  'error.PASSKEY_UNAVAILABLE': '此钱包无法使用通行密钥：{reason}',
+  'error.PASSKEY_CHALLENGE_INVALID': '此请求已过期或已被使用。请重试',
+  'error.PASSKEY_NOT_REGISTERED': '此通行密钥未在此钱包中注册',
+  'error.PASSKEY_ALREADY_REGISTERED': '此通行密钥已在此钱包中',
+  'error.PASSKEY_VERIFICATION_FAILED': '无法验证通行密钥：{reason}',
 }
 export default messages

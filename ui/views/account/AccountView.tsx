@@ -34,7 +34,7 @@ const noTokens: never[] = []
  * program without that adapter.
  */
 interface EmbeddedAccountFields {
-  user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[] }
+  user?: { email?: string | null; username?: string | null; accounts?: { type: PreferredAccountType; address: string }[]; passkeys?: number }
   socialProvider?: string
 }
 
@@ -68,6 +68,9 @@ export default function AccountView() {
             : ('eoa' as const)
           : undefined,
       smartAccountDeployed: account?.smartAccountDeployed,
+      // The embedded wallet's account (e-mail, social or passkey login: its auth connector), and its passkey count.
+      embedded: account?.connectedWalletInfo?.type === 'AUTH',
+      passkeys: account?.user?.passkeys,
     }
   })
   const [copied, setCopied] = useState(false)
@@ -161,7 +164,7 @@ export default function AccountView() {
       >
         {say('account.disconnect')}
       </button>
-      {view.email || view.social ? <EmbeddedWalletActions namespace={view.namespace} /> : null}
+      {view.email || view.social || view.embedded ? <EmbeddedWalletActions namespace={view.namespace} passkeys={view.passkeys} /> : null}
     </div>
   )
 }

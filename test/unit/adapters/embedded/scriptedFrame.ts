@@ -28,6 +28,13 @@ export interface ScriptOptions {
   smartAccountChains?: number[]
   /** The frame's smart-account lookup fails: GET_USER answers the EOA with `smartAccountUnavailable` (docs/smart-accounts.md). */
   smartAccountUnavailable?: boolean
+  /** GET_USER tells how many passkeys the account has (absent: it does not say). */
+  passkeys?: number
+  /**
+   * The visitor answers the frame's passkey prompts: CONNECT_PASSKEY logs in (a new account),
+   * ADD_PASSKEY saves one. Without it both wait, as the real prompt waits for a click.
+   */
+  passkeyAnswers?: boolean
 }
 
 /** The smart account the scripted frame reports on its smart-account chains (docs/smart-accounts.md). */
@@ -41,7 +48,14 @@ export function scriptedFrames(script: ScriptOptions = {}) {
   const waiting = new Map<string, (reply: { result?: unknown; error?: { message: string; code?: number | string } }) => void>()
   /** READY messages posted and not yet read by the page's client. */
   const readyInFlight = new Set<object>()
-  const state = { signedIn: script.signedIn ?? false, email: 'visitor@example.test', chainId: 0, codeSent: false, preferred: 'eoa' as 'eoa' | 'smartAccount' }
+  const state = {
+    signedIn: script.signedIn ?? false,
+    email: 'visitor@example.test' as string | null,
+    chainId: 0,
+    codeSent: false,
+    preferred: 'eoa' as 'eoa' | 'smartAccount',
+    passkeys: script.passkeys,
+  }
   const smartChains = script.smartAccountChains ?? []
   const chains = script.chains ?? [1337, 1338]
 
@@ -83,13 +97,25 @@ export function scriptedFrames(script: ScriptOptions = {}) {
           return reply(request, { result: {} })
         case 'IS_CONNECTED':
           return reply(request, { result: { isConnected: state.signedIn } })
+        case 'CONNECT_PASSKEY':
+          if (!script.passkeyAnswers) return waiting.set(request.id, (outcome) => reply(request, outcome)) // the prompt waits for a click
+          state.signedIn = true
+          state.email = null
+          state.passkeys = 1
+          return reply(request, { result: { newUser: true, newDevice: false } })
+        case 'ADD_PASSKEY':
+          if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
+          if (!script.passkeyAnswers) return waiting.set(request.id, (outcome) => reply(request, outcome))
+          state.passkeys = (state.passkeys ?? 0) + 1
+          return reply(request, { result: { passkeys: state.passkeys } })
         case 'GET_USER': {
           if (!state.signedIn) return reply(request, { error: { message: 'Not connected to email or social', code: 4100 } })
+          const passkeys = state.passkeys === undefined ? {} : { passkeys: state.passkeys }
           const solana = typeof p['chainId'] === 'string'
           if (!solana && smartChains.includes(state.chainId) && script.smartAccountUnavailable) {
             const accounts = [{ address: FRAME_ACCOUNT.evm, type: 'eoa' }]
             return reply(request, {
-              result: { email: state.email, address: FRAME_ACCOUNT.evm, chainId: state.chainId, accounts, smartAccountUnavailable: true },
+              result: { email: state.email, address: FRAME_ACCOUNT.evm, chainId: state.chainId, accounts, smartAccountUnavailable: true, ...passkeys },
             })
           }
           if (!solana && smartChains.includes(state.chainId)) {
@@ -107,6 +133,7 @@ export function scriptedFrames(script: ScriptOptions = {}) {
                 accountType: state.preferred,
                 smartAccountDeployed: false,
                 preferredAccountType: state.preferred,
+                ...passkeys,
               },
             })
           }
@@ -116,6 +143,7 @@ export function scriptedFrames(script: ScriptOptions = {}) {
               address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm,
               chainId: solana ? p['chainId'] : state.chainId,
               accounts: [{ address: solana ? FRAME_ACCOUNT.solana : FRAME_ACCOUNT.evm, type: 'eoa' }],
+              ...passkeys,
             },
           })
         }

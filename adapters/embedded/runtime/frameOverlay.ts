@@ -1,0 +1,25 @@
+import { HIDDEN_FRAME } from './embeddedCore.js'
+
+/** Above the modal (whose host sits at the theme's z-index, 999 by default), as ApproveTransaction places it. */
+const FRAME_Z_INDEX = 2147483646
+
+/**
+ * Keeps the secure frame exactly over `target` (a view's box), following it through the modal's
+ * animation, scrolling and resizing, until the returned function hides the frame again. The frame
+ * stays a document of its own on the secure origin: moving the iframe in the DOM would reload it.
+ */
+export function keepFrameOver(frame: HTMLIFrameElement, target: HTMLElement): () => void {
+  let last = ''
+  let raf = 0
+  const follow = () => {
+    const box = target.getBoundingClientRect()
+    const style = `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};visibility:visible;pointer-events:auto;border-radius:8px`
+    if (style !== last) frame.style.cssText = last = style
+    raf = requestAnimationFrame(follow)
+  }
+  follow()
+  return () => {
+    cancelAnimationFrame(raf)
+    frame.style.cssText = HIDDEN_FRAME
+  }
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { formatMessage } from '../siteMessages.js'
+import type { ArmingClock } from './armingGate.js'
+import { FrameRequestError } from './channel.js'
+import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
+import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+/** How often the frame looks whether the visitor closed the secure window. */
+const CLOSED_POLL_MS = 500
+
+/** What the secure window says above its button. */
+export interface PasskeyWindowTexts {
+  title: string
+  text: string
+  button: string
+}
+
+/**
+ * Runs a passkey ceremony in a secure window (`/passkey` on the secure origin, top-level, never
+ * embeddable), for a frame whose page does not let it show the browser's passkey dialog. Called in
+ * the visitor's click (a window opens only then). The window asks for the ceremony by a random id;
+ * the frame answers only that window, on its own origin, with a fresh nonce, and takes the answer
+ * only from it with that id and nonce. The visitor clicks the window's button, which opens the
+ * browser's dialog there. Resolves with the browser's answer; rejects when the window was blocked,
+ * was closed first, or the request was aborted (the window then closes).
+ */
+export function runInPasskeyWindow(
+  win: Window,
+  ceremony: Promise<Ceremony>,
+  texts: PasskeyWindowTexts,
+  clock: ArmingClock,
+  signal: AbortSignal,
+): Promise<CeremonyResponse> {
+  const id = crypto.randomUUID()
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  const width = 440
+  const height = 560
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2))
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
+  let popup: Window | null = null
+  try {
+    popup = win.open(`${win.location.origin}${PASSKEY_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+  } catch {
+    popup = null
+  }
+  ceremony.catch(() => undefined)
+  if (!popup)
+    return Promise.reject(
+      // Shown in the frame's passkey prompt only, which stays for another try.
+      new FrameRequestError('Your browser blocked the secure window for your passkey. Allow pop-ups for this site, then try again.'),
+    )
+  const opened = popup
+  return new Promise<CeremonyResponse>((resolve, reject) => {
+    let poll: unknown
+    const finish = (outcome: { response: CeremonyResponse } | { error: Error }) => {
+      win.removeEventListener('message', onMessage)
+      signal.removeEventListener('abort', onAbort)
+      clock.clearTimeout(poll)
+      if (!opened.closed) opened.close()
+      if ('response' in outcome) resolve(outcome.response)
+      else reject(outcome.error)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== opened || event.origin !== win.location.origin) return
+      const ready = v.safeParse(PasskeyWindowReady, event.data)
+      if (ready.success && ready.output.id === id) {
+        ceremony.then(
+          (asked) => opened.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_REQUEST', id, nonce, ...texts, ceremony: asked }, win.location.origin),
+          (error: unknown) => finish({ error: error instanceof Error ? error : new Error(String(error)) }),
+        )
+        return
+      }
+      const result = v.safeParse(PasskeyWindowResult, event.data)
+      if (result.success && result.output.id === id && result.output.nonce === nonce)
+        finish({ response: result.output.response as unknown as CeremonyResponse })
+    }
+    const onAbort = () => finish({ error: new FrameRequestError(formatMessage('RPC_REQUEST_ABORTED'), 4001) })
+    win.addEventListener('message', onMessage)
+    signal.addEventListener('abort', onAbort)
+    const watch = () => {
+      poll = clock.setTimeout(() => {
+        if (opened.closed) finish({ error: new FrameRequestError('The secure window was closed before you used your passkey.') })
+        else watch()
+      }, CLOSED_POLL_MS)
+    }
+    watch()
+  })
+}

@@ -1,0 +1,70 @@
+/**
+ * The passkey window's entry (bundled to /passkey.js, on the secure origin): where the frame's page
+ * does not let the frame show the browser's passkey dialog, the frame opens this top-level window
+ * (passkeyWindow.ts). It asks its opener, a frame of this same origin, for the ceremony named in its
+ * URL, shows what it is for and one button; the visitor's click opens the browser's dialog here,
+ * and the answer goes back to the frame with the frame's nonce. A cancelled dialog can be tried again.
+ */
+import * as v from 'valibot'
+import { elementsOf } from './approvalView.js'
+import { PasskeyBlockedHere, runCeremony, type Ceremony } from './passkeyCeremony.js'
+import { PasskeyWindowRequest } from './passkeyWindowProtocol.js'
+
+function start(): void {
+  const root = document.getElementById('approval-root') as HTMLElement
+  const el = elementsOf(document)
+  const id = location.hash.slice(1)
+  const opener = window.opener as Window | null
+  const status = (text: string) => {
+    const p = el('p', text)
+    p.setAttribute('role', 'status')
+    root.replaceChildren(p)
+  }
+  if (!opener || !/^[0-9a-f-]{36}$/.test(id)) return status('This window opens from the wallet. Close it and start again from the site.')
+  status('Loading…')
+  let shown = false
+  window.addEventListener('message', (event) => {
+    if (shown || event.source !== opener || event.origin !== location.origin) return
+    const parsed = v.safeParse(PasskeyWindowRequest, event.data)
+    if (!parsed.success || parsed.output.id !== id) return
+    shown = true
+    const { nonce, title, text, button, ceremony } = parsed.output
+    document.title = `${title} · Hatch wallet`
+    const section = el('section')
+    section.className = 'approval in-window'
+    section.setAttribute('aria-labelledby', 'passkey-title')
+    const heading = el('h1', title)
+    heading.id = 'passkey-title'
+    const go = el('button', button)
+    go.type = 'button'
+    const actions = el('div')
+    actions.className = 'actions'
+    actions.append(go)
+    const hint = el('p')
+    hint.className = 'hint'
+    hint.setAttribute('role', 'status')
+    section.append(heading, el('p', text), actions, hint)
+    root.replaceChildren(section)
+    go.focus()
+    go.addEventListener('click', (click) => {
+      if (!click.isTrusted || go.disabled) return
+      go.disabled = true
+      hint.textContent = 'Follow your browser’s passkey prompt.'
+      runCeremony(ceremony as unknown as Ceremony).then(
+        (response) => {
+          opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_RESULT', id, nonce, response }, location.origin)
+          hint.textContent = 'Done. This window closes by itself.'
+          window.close()
+        },
+        (error: unknown) => {
+          go.disabled = false
+          hint.textContent =
+            error instanceof PasskeyBlockedHere ? 'Your browser does not offer passkeys here.' : error instanceof Error ? error.message : String(error)
+        },
+      )
+    })
+  })
+  opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_READY', id }, location.origin)
+}
+
+start()

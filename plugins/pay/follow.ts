@@ -12,14 +12,15 @@ export interface Confirmation {
   block: bigint
 }
 
-async function jsonRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+/** A JSON-RPC call; `T` is what the node answers for `method` (it is the node's to keep). */
+async function jsonRpc<T>(url: string, method: string, params: unknown[]): Promise<T | undefined> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
   if (!response.ok) throw new Error(`${method} answered HTTP ${response.status}`)
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+  const body = (await response.json()) as { result?: T; error?: { message?: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message ?? 'error'}`)
   return body.result
 }
@@ -40,8 +41,10 @@ export async function followOnChain(
   if (payment.namespace === 'eip155') return followEvm(payment.rpcUrl, hash, failed, timeoutMs)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const statuses = (await jsonRpc(payment.rpcUrl, 'getSignatureStatuses', [[hash], { searchTransactionHistory: true }]).catch(() => undefined)) as
-      { value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] } | undefined
+    const statuses = await jsonRpc<{ value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] }>(payment.rpcUrl, 'getSignatureStatuses', [
+      [hash],
+      { searchTransactionHistory: true },
+    ]).catch(() => undefined)
     const status = statuses?.value[0]
     if (status?.err) throw failed(`transaction ${hash} failed on chain: ${JSON.stringify(status.err)}`)
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return { block: BigInt(status.slot) }
@@ -56,12 +59,12 @@ type EvmStep = { mined: { block: bigint; reverted: boolean } } | { replaced: tru
 
 /** One look at an EVM transaction: mined (and how), replaced by the wallet, or still pending. */
 async function lookAtEvm(url: string, hash: string, sent: { from: string; nonce: bigint } | undefined): Promise<EvmStep> {
-  const receipt = (await jsonRpc(url, 'eth_getTransactionReceipt', [hash])) as EvmReceipt
+  const receipt = await jsonRpc<EvmReceipt>(url, 'eth_getTransactionReceipt', [hash])
   if (receipt?.blockNumber) return { mined: { block: BigInt(receipt.blockNumber), reverted: receipt.status !== '0x1' } }
-  const transaction = (await jsonRpc(url, 'eth_getTransactionByHash', [hash])) as EvmTransaction
+  const transaction = await jsonRpc<EvmTransaction>(url, 'eth_getTransactionByHash', [hash])
   if (transaction) return { pending: { from: transaction.from, nonce: BigInt(transaction.nonce) } }
   // Gone from the node: replaced when its sender's nonce has moved past it.
-  if (sent && BigInt((await jsonRpc(url, 'eth_getTransactionCount', [sent.from, 'latest'])) as string) > sent.nonce) return { replaced: true }
+  if (sent && BigInt((await jsonRpc<string>(url, 'eth_getTransactionCount', [sent.from, 'latest'])) ?? '0x0') > sent.nonce) return { replaced: true }
   return { pending: sent }
 }
 

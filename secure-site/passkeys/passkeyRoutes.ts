@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { bearer, body } from '../http/api.js'
+import { body } from '../http/api.js'
+import { bearer } from '../http/provenSession.js'
 import { clientIp } from '../http/clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
 import type { ActiveSession, Sessions } from '../auth/sessions.js'

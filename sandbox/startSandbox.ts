@@ -75,15 +75,14 @@ export interface StartSandboxOptions {
    */
   secureSiteOrigins?: string[]
   /**
-   * The host name the secure site is reached by (`urls.secureSite`; it listens on 127.0.0.1 either
-   * way). `localhost` gives it passkeys (browsers bind a passkey to a host name, never an IP
-   * address), and makes it another site than pages on 127.0.0.1: a browser then keeps the frame's
-   * storage in the page's partition, which every browser does but Playwright's Chromium, whose
-   * default flags turn partitioning off (test/fixtures/browser.ts turns it back on). Default:
-   * `localhost` with the demo (`npm start`, the repository's tests), `127.0.0.1` without it
-   * (`hatch/testing`'s stacks unless they ask for passkeys, the bench).
+   * Passkeys on the secure site (`urls.secureSite`, on 127.0.0.1 either way): browsers bind a
+   * passkey to a host name, never an IP address, so they are bound to `http://localhost:<port>`, the
+   * same site by another name, where the frame opens its passkey window for every ceremony. Default:
+   * on with the demo (`npm start`, the repository's tests), off without it (`hatch/testing`'s stacks
+   * unless they ask for passkeys, the bench). A browser that cannot reach `localhost` loses only
+   * passkey login.
    */
-  secureSiteHostname?: 'localhost' | '127.0.0.1'
+  secureSitePasskeys?: boolean
   /**
    * Directory for state that survives a restart: the names visitors register (`names.json`) and
    * their sign-in sessions (`sessions.json`).
@@ -320,7 +319,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           ...(providerUrls ? { oauthProviders: sandboxProviderSettings(providerUrls, client) } : {}),
           ...(farcaster ? { farcasterRelay: farcaster.url } : {}),
           ...(bundler ? { smartAccounts: sandboxSmartAccounts(bundler, SMART_ACCOUNT_CHAIN_IDS, paymaster) } : {}),
-          publicHostname: options.secureSiteHostname ?? (wantsDemo ? 'localhost' : HOST),
+          ...((options.secureSitePasskeys ?? wantsDemo) ? { passkeyHostname: 'localhost' } : {}),
         }),
       )
       urls.secureSite = secureSite.origin

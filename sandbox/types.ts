@@ -62,8 +62,8 @@ export interface SandboxUrls {
   /** The sandbox's SMTP server, `smtp://127.0.0.1:<port>` (no TLS, no authentication). */
   smtp?: string
   /**
-   * The embedded wallet's secure site (its own origin), when started: `http://localhost:<port>`,
-   * a host name (it listens on 127.0.0.1), since browsers offer passkeys only to a named host.
+   * The embedded wallet's secure site (its own origin), when started: `http://127.0.0.1:<port>`.
+   * Its passkeys, when on, are bound to `http://localhost:<port>`, the same site by a host name.
    */
   secureSite?: string
   /** The sandbox on-ramp provider page (`/buy?…`, where `/v1/generators/onrampurl` links). */

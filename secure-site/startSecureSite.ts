@@ -43,6 +43,12 @@ export interface StartSecureSiteOptions {
    * passkeys (WebAuthn) are bound to a host name, and browsers refuse an IP address.
    */
   publicHostname?: string
+  /**
+   * Another host name browsers reach this same site by, for passkeys, when `passkeys.origin` is not
+   * configured: the sandbox's site is public on 127.0.0.1, which browsers refuse as a relying party,
+   * and binds passkeys to `http://localhost:<port>`, where the frame opens its passkey window.
+   */
+  passkeyHostname?: string
 }
 
 /** A running secure site. */
@@ -69,9 +75,18 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   const ownsDb = !options.db
   // The bundle builds while the database opens.
   const originsFor = (projectId: string | null | undefined) => originsForProject(config, projectId)
+  // Known once the site listens (a port of 0 is the system's choice).
+  let origin = config.publicOrigin ?? ''
+  let passkeyOrigin = config.passkeys.origin ?? origin
   const assets = options.frameAssets
     ? Promise.resolve(options.frameAssets)
-    : buildFrameAssets({ originsFor, rpcUrls: config.rpcUrls, networkNames: config.networkNames, smartAccounts: config.smartAccounts })
+    : buildFrameAssets({
+        originsFor,
+        rpcUrls: config.rpcUrls,
+        networkNames: config.networkNames,
+        smartAccounts: config.smartAccounts,
+        origins: () => ({ frame: origin, passkeys: passkeyOrigin }),
+      })
   assets.catch(() => undefined)
   const db = options.db ?? (await openDatabase(config.database))
   const closeDb = async () => {
@@ -80,7 +95,6 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
   let mailer: Mailer | undefined
   try {
     mailer = await createSmtpMailer(config.smtp)
-    let origin = config.publicOrigin ?? ''
     const limits = new RateLimits(db, clock)
     const pepper = Buffer.from(config.secrets.otpPepper, 'hex')
     const keys = new KeyStore(
@@ -139,7 +153,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
       sessions,
       social,
       ...(farcaster ? { farcaster } : {}),
-      passkeys: new PasskeyService({ db, clock, sessions, limits, settings: config.passkeys, publicOrigin: () => origin, originsFor }),
+      passkeys: new PasskeyService({ db, clock, sessions, limits, settings: config.passkeys, publicOrigin: () => passkeyOrigin, originsFor }),
       keys,
       publicOrigin: () => origin,
       trustProxy: config.trustProxy,
@@ -161,6 +175,7 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
     const port = (server.address() as AddressInfo).port
     const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`
     origin = config.publicOrigin ?? (options.publicHostname ? `http://${options.publicHostname}:${port}` : url)
+    passkeyOrigin = config.passkeys.origin ?? (options.passkeyHostname ? `http://${options.passkeyHostname}:${port}` : origin)
     const openMailer = mailer
     // Every 10 minutes; a failed prune is reported and retried next time, never fatal.
     const pruning = setInterval(

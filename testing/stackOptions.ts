@@ -27,10 +27,9 @@ export const StackOptionsSchema = v.strictObject(
             v.minLength(1, 'secureSite.origins must name at least one origin'),
           ),
           /**
-           * Passkey login too (default false): the secure site is then reached as
-           * `http://localhost:<port>` (browsers bind passkeys to a host name), another site than
-           * pages on 127.0.0.1, so the test's Chromium must keep storage partitioning on (Playwright
-           * turns it off: docs/testing-your-app.md).
+           * Passkey login too (default false): passkeys are bound to `http://localhost:<port>`
+           * (browsers bind them to a host name, never an IP address), the same secure site by another
+           * name, where the frame opens its passkey window (docs/testing-your-app.md).
            */
           passkeys: flag('secureSite.passkeys'),
         },

@@ -51,7 +51,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     phoneWallet: parsed.walletConnect ?? false,
     extensions: builtInExtensions().filter((e) => extensionNames.has(e.name)),
     secureSiteOrigins: parsed.secureSite?.origins.map((o) => new URL(o).origin) ?? [],
-    secureSiteHostname: parsed.secureSite?.passkeys ? 'localhost' : '127.0.0.1',
+    secureSitePasskeys: parsed.secureSite?.passkeys ?? false,
     parts: {
       evm,
       mailbox: (parsed.mailbox ?? false) || parsed.secureSite !== undefined,

@@ -7,7 +7,7 @@ import type { SandboxInfo } from '../types.js'
  * has no inline code at all), Trusted Types required for every DOM sink that parses script, no
  * plugins, no <base>, no form posts. Network calls may go only to the sandbox on 127.0.0.1; images
  * also as data: URIs (EIP-6963 icons are data:image/…) and blob: URLs (catalogue wallet images are
- * fetched with the project id, then shown from a blob: URL), which a host's policy must allow too; frames from 127.0.0.1 and localhost (the e-mail
+ * fetched with the project id, then shown from a blob: URL), which a host's policy must allow too; frames from 127.0.0.1 (the e-mail
  * login's secure site). Every violation is reported to the page as a `securitypolicyviolation`
  * event, which the browser test counts.
  */
@@ -18,7 +18,7 @@ export const STRICT_CSP = [
   "img-src 'self' data: blob: http://127.0.0.1:*",
   "font-src 'self'",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  'frame-src http://127.0.0.1:* http://localhost:*',
+  'frame-src http://127.0.0.1:*',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

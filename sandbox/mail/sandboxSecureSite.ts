@@ -28,8 +28,8 @@ export function startSandboxSecureSite(options: {
   farcasterRelay?: string
   /** Smart accounts (sandbox/bundler): the secure site's `smartAccounts` setting. */
   smartAccounts?: Record<string, { bundlerUrl: string; entryPoint: string; factory: string; paymasterUrl?: string }>
-  /** The name browsers reach it by (`localhost`: passkeys, which need a host name); default `host`. */
-  publicHostname?: string
+  /** Another name of the site passkeys are bound to (`localhost`: browsers refuse an IP address); none: no passkeys. */
+  passkeyHostname?: string
 }): Promise<RunningSecureSite> {
   return startSecureSite(
     {
@@ -52,8 +52,8 @@ export function startSandboxSecureSite(options: {
         ...(options.farcasterRelay ? { farcaster: { relayUrl: options.farcasterRelay, custodyUrl: `${options.farcasterRelay}/v1/fids` } } : {}),
       },
     },
-    // Reached as http://localhost:<port> with the demo (it listens on 127.0.0.1): passkeys are bound
-    // to the site's host name, and browsers refuse WebAuthn on an IP address.
-    { db: options.db, ...(options.publicHostname ? { publicHostname: options.publicHostname } : {}) },
+    // Public on 127.0.0.1; passkeys, which browsers refuse on an IP address, are bound to
+    // http://localhost:<port>, where the frame opens its passkey window.
+    { db: options.db, ...(options.passkeyHostname ? { passkeyHostname: options.passkeyHostname } : {}) },
   )
 }

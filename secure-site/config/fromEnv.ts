@@ -26,6 +26,7 @@ export const ENV_VARIABLES = {
   twoStep: 'SECURE_SITE_TWO_STEP',
   'passkeys.enabled': 'SECURE_SITE_PASSKEYS',
   'passkeys.rpName': 'SECURE_SITE_PASSKEY_RP_NAME',
+  'passkeys.origin': 'SECURE_SITE_PASSKEY_ORIGIN',
 } as const
 
 /** Settings of one social provider, by field: `SECURE_SITE_OAUTH_<PROVIDER>_<SUFFIX>` (docs/socials.md). */
@@ -160,7 +161,7 @@ export function configFromEnv(env: Env): SecureSiteConfig {
     trustProxy: proxies(env.SECURE_SITE_TRUST_PROXY),
     smartAccounts: jsonValue(env.SECURE_SITE_SMART_ACCOUNTS),
     twoStep: jsonValue(env.SECURE_SITE_TWO_STEP),
-    passkeys: compact({ enabled: bool(env.SECURE_SITE_PASSKEYS), rpName: text(env.SECURE_SITE_PASSKEY_RP_NAME) }),
+    passkeys: compact({ enabled: bool(env.SECURE_SITE_PASSKEYS), rpName: text(env.SECURE_SITE_PASSKEY_RP_NAME), origin: text(env.SECURE_SITE_PASSKEY_ORIGIN) }),
     oauth: compact({ providers: oauthProviders(env), farcaster: farcasterSettings(env) }),
   })
   try {

@@ -48,6 +48,12 @@ export const OtpSettingsSchema = v.strictObject({
 export const PasskeySettingsSchema = v.strictObject({
   /** Passkey login and "Add a passkey" (on by default; off, every passkey route answers PASSKEY_UNAVAILABLE). */
   enabled: v.optional(v.boolean(), true),
+  /**
+   * The origin passkeys are bound to when it is not the public origin: another name of this same
+   * site (it serves the passkey window there) for a site whose public origin is an IP address, which
+   * browsers refuse as a relying party. The frame then runs every ceremony in that window.
+   */
+  origin: v.optional(exactOrigin),
   /** The relying party's name the browser may show beside the host; default the public origin's host. */
   rpName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(64, 'must be at most 64 characters'))),
   /** Life of a ceremony's challenge: 5 minutes (the browser's own timeout is the same). */

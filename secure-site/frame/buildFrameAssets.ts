@@ -18,6 +18,12 @@ export interface FramePageConfig {
   armDelayMs?: number
   /** Smart-account settings by CAIP-2 id (public: bundler URL and contract addresses). */
   smartAccounts?: Readonly<Record<string, { bundlerUrl: string; entryPoint: string; factory: string }>>
+  /**
+   * The site's public origin (the frame's) and the origin its passkeys are bound to, once the site
+   * listens. When they differ (a site public on an IP address), the frame runs passkey ceremonies in
+   * the passkey window on the passkey origin, and that window answers the frame's origin only.
+   */
+  origins?: () => { frame: string; passkeys: string }
 }
 
 /** JSON safe inside a `<script type="application/json">` block. */
@@ -50,7 +56,7 @@ export async function buildFrameAssets(config: FramePageConfig): Promise<FrameAs
   const page = (allowedOrigins: readonly string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hatch wallet</title>
 <link rel="stylesheet" href="/frame.css">
-<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, networkNames: config.networkNames ?? {}, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {} })}</script>
+<script type="application/json" id="hatch-frame-config">${scriptJson({ allowedOrigins, rpcUrls: config.rpcUrls, networkNames: config.networkNames ?? {}, armDelayMs: config.armDelayMs ?? 700, smartAccounts: config.smartAccounts ?? {}, ...(config.origins ? { passkeyOrigin: config.origins().passkeys } : {}) })}</script>
 <script type="module" src="/frame.js"></script>
 ${preloads(startup.frame.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
@@ -63,9 +69,10 @@ ${preloads(startup.frame.slice(1))}
 ${preloads(startup.approve.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
   // The passkey window: where the frame may not show the browser's passkey dialog (passkeyWindow.ts).
-  const passkeyPage = `<!doctype html>
+  const passkeyPage = () => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Passkey · Hatch wallet</title>
 <link rel="stylesheet" href="/frame.css">
+<script type="application/json" id="hatch-passkey-config">${scriptJson(config.origins ? { frameOrigin: config.origins().frame } : {})}</script>
 <script type="module" src="/passkey.js"></script>
 ${preloads(startup.passkey.slice(1))}
 </head><body><main id="approval-root"></main></body></html>`
@@ -75,11 +82,12 @@ ${preloads(startup.passkey.slice(1))}
         [script.path, { contentType: 'text/javascript; charset=utf-8', body: script.body, immutable: script.path.startsWith(FRAME_CHUNK_PREFIX) }] as const,
     ),
     [APPROVAL_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: approvePage }],
-    [PASSKEY_WINDOW_PATH, { contentType: 'text/html; charset=utf-8', body: passkeyPage }],
     ['/frame.css', { contentType: 'text/css; charset=utf-8', body: css }],
   ])
   return {
     get(path, projectId) {
+      // The passkey window names the frame's origin, known once the site listens.
+      if (path === PASSKEY_WINDOW_PATH) return { contentType: 'text/html; charset=utf-8', body: passkeyPage() }
       if (path !== '/frame') return files.get(path)
       // A project with no allowed origin gets no frame at all (404, frame-ancestors 'none').
       const origins = config.originsFor(projectId)

@@ -34,6 +34,8 @@ interface FrameConfig {
   armDelayMs: number
   /** Smart-account settings by CAIP-2 id (bundler URL, EntryPoint, factory). */
   smartAccounts?: Record<string, SmartAccountSettings>
+  /** The origin the site's passkeys are bound to, when it is not this frame's (buildFrameAssets.ts). */
+  passkeyOrigin?: string
 }
 
 function start(): void {
@@ -103,6 +105,7 @@ function start(): void {
             deviceKey: deviceKey,
             devicePublicKey: publicKey,
             onHeight,
+            ...(config.passkeyOrigin ? { passkeyOrigin: config.passkeyOrigin } : {}),
           }),
         ))
       const handlers = createFrameHandlers({

@@ -27,6 +27,11 @@ export interface PasskeyDeps {
   devicePublicKey?: string
   /** Tells the page the height the prompt needs (PROMPT_HEIGHT), 0 once it is gone. */
   onHeight?: (height: number) => void
+  /**
+   * The origin passkeys are bound to when it is not the frame's (a site public on an IP address,
+   * which browsers refuse as a relying party): every ceremony then runs in the passkey window there.
+   */
+  passkeyOrigin?: string
 }
 
 /** A challenge worth answering: one that still has this long to live. */
@@ -69,7 +74,10 @@ class Prefetched<T extends { expiresAt: number }> {
  */
 export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHandlers, 'CONNECT_PASSKEY' | 'ADD_PASSKEY'>> {
   const { counts } = deps
-  const host = deps.win.location.hostname
+  const windowOrigin = deps.passkeyOrigin ?? deps.win.location.origin
+  const host = new URL(windowOrigin).hostname
+  // In the frame only where passkeys are bound to the frame's own origin and its page delegates them.
+  const allowedHere = () => windowOrigin === deps.win.location.origin && passkeysAllowedHere(deps.root.ownerDocument)
   const device = { deviceKey: deps.deviceKey, devicePublicKey: deps.devicePublicKey }
 
   /** The browser's answer to `begun`'s options, in the frame or the secure window (opened at once: this runs in the click). */
@@ -81,7 +89,7 @@ export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHan
     texts: { title: string; text: string; button: string },
   ): Promise<{ challengeId: string; response: CeremonyResponse }> {
     const ceremony = begun.then((b) => ({ kind, options: b.options }) as Ceremony)
-    const response = place === 'frame' ? ceremony.then(runCeremony) : runInPasskeyWindow(deps.win, ceremony, texts, deps.clock, signal)
+    const response = place === 'frame' ? ceremony.then(runCeremony) : runInPasskeyWindow(deps.win, ceremony, texts, deps.clock, signal, windowOrigin)
     return Promise.all([begun, response]).then(([b, r]) => ({ challengeId: b.challengeId, response: r }))
   }
 
@@ -114,7 +122,7 @@ export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHan
         deps.root,
         'connect',
         signal,
-        { host, allowedHere: passkeysAllowedHere(deps.root.ownerDocument), ...(deps.onHeight ? { onHeight: deps.onHeight } : {}) },
+        { host, allowedHere: allowedHere(), boundElsewhere: windowOrigin !== deps.win.location.origin, ...(deps.onHeight ? { onHeight: deps.onHeight } : {}) },
         async (choice: PasskeyChoice, place, progress) => {
           const creating = choice === 'register'
           const asked = answer(
@@ -158,7 +166,7 @@ export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHan
         deps.root,
         'add',
         signal,
-        { host, allowedHere: passkeysAllowedHere(deps.root.ownerDocument), ...(deps.onHeight ? { onHeight: deps.onHeight } : {}) },
+        { host, allowedHere: allowedHere(), boundElsewhere: windowOrigin !== deps.win.location.origin, ...(deps.onHeight ? { onHeight: deps.onHeight } : {}) },
         async (_choice, place, progress) => {
           const asked = answer(add.take(), 'create', place, signal, {
             title: 'Add a passkey',

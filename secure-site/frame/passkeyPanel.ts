@@ -49,7 +49,7 @@ export function showPasskeyPanel<T>(
   root: HTMLElement,
   mode: 'connect' | 'add',
   signal: AbortSignal,
-  options: { host: string; allowedHere: boolean; onHeight?: (height: number) => void },
+  options: { host: string; allowedHere: boolean; onHeight?: (height: number) => void; boundElsewhere?: boolean },
   act: PasskeyAct<T>,
 ): OpenPasskeyPanel<T> {
   const el = elementsOf(root.ownerDocument)
@@ -60,7 +60,8 @@ export function showPasskeyPanel<T>(
   const title = el('h1', TEXTS[mode].title)
   title.id = 'passkey-title'
   const intro = el('p', TEXTS[mode].intro(options.host))
-  const note = el('p', WINDOW_NOTE)
+  // Passkeys bound to another name of the site always open there; else only where the page withholds them.
+  const note = el('p', options.boundElsewhere ? `Your passkey opens in a secure window of ${options.host}.` : WINDOW_NOTE)
   note.hidden = place === 'frame'
   const choices: [PasskeyChoice, HTMLButtonElement][] =
     mode === 'connect'

@@ -22,7 +22,8 @@ export interface PasskeyWindowTexts {
 }
 
 /**
- * Runs a passkey ceremony in a secure window (`/passkey` on the secure origin, top-level, never
+ * Runs a passkey ceremony in a secure window (`/passkey` on the secure origin, or on `windowOrigin`,
+ * the name of the site passkeys are bound to when it is not the frame's; top-level, never
  * embeddable), for a frame whose page does not let it show the browser's passkey dialog. Called in
  * the visitor's click (a window opens only then). The window asks for the ceremony by a random id;
  * the frame answers only that window, on its own origin, with a fresh nonce, and takes the answer
@@ -36,6 +37,7 @@ export function runInPasskeyWindow(
   texts: PasskeyWindowTexts,
   clock: ArmingClock,
   signal: AbortSignal,
+  windowOrigin = win.location.origin,
 ): Promise<CeremonyResponse> {
   const id = crypto.randomUUID()
   const nonce = base64url(crypto.getRandomValues(new Uint8Array(32)))
@@ -45,7 +47,7 @@ export function runInPasskeyWindow(
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
   let popup: Window | null = null
   try {
-    popup = win.open(`${win.location.origin}${PASSKEY_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    popup = win.open(`${windowOrigin}${PASSKEY_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
   } catch {
     popup = null
   }
@@ -67,11 +69,11 @@ export function runInPasskeyWindow(
       else reject(outcome.error)
     }
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== opened || event.origin !== win.location.origin) return
+      if (event.source !== opened || event.origin !== windowOrigin) return
       const ready = v.safeParse(PasskeyWindowReady, event.data)
       if (ready.success && ready.output.id === id) {
         ceremony.then(
-          (asked) => opened.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_REQUEST', id, nonce, ...texts, ceremony: asked }, win.location.origin),
+          (asked) => opened.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_REQUEST', id, nonce, ...texts, ceremony: asked }, windowOrigin),
           (error: unknown) => finish({ error: error instanceof Error ? error : new Error(String(error)) }),
         )
         return

@@ -1,7 +1,8 @@
 /**
  * The passkey window's entry (bundled to /passkey.js, on the secure origin): where the frame's page
  * does not let the frame show the browser's passkey dialog, the frame opens this top-level window
- * (passkeyWindow.ts). It asks its opener, a frame of this same origin, for the ceremony named in its
+ * (passkeyWindow.ts). It asks its opener, the frame (of this origin, or of the site's public origin
+ * when passkeys are bound to another name of the site: the page names it), for the ceremony named in its
  * URL, shows what it is for and one button; the visitor's click opens the browser's dialog here,
  * and the answer goes back to the frame with the frame's nonce. A cancelled dialog can be tried again.
  */
@@ -15,6 +16,9 @@ function start(): void {
   const el = elementsOf(document)
   const id = location.hash.slice(1)
   const opener = window.opener as Window | null
+  // The frame's origin: this one, or the site's public origin when passkeys live on another name of it.
+  const config = JSON.parse(document.getElementById('hatch-passkey-config')?.textContent ?? '{}') as { frameOrigin?: string }
+  const frameOrigin = typeof config.frameOrigin === 'string' ? config.frameOrigin : location.origin
   const status = (text: string) => {
     const p = el('p', text)
     p.setAttribute('role', 'status')
@@ -24,7 +28,7 @@ function start(): void {
   status('Loading…')
   let shown = false
   window.addEventListener('message', (event) => {
-    if (shown || event.source !== opener || event.origin !== location.origin) return
+    if (shown || event.source !== opener || event.origin !== frameOrigin) return
     const parsed = v.safeParse(PasskeyWindowRequest, event.data)
     if (!parsed.success || parsed.output.id !== id) return
     shown = true
@@ -52,7 +56,7 @@ function start(): void {
       hint.textContent = 'Follow your browser’s passkey prompt.'
       runCeremony(ceremony as unknown as Ceremony).then(
         (response) => {
-          opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_RESULT', id, nonce, response }, location.origin)
+          opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_RESULT', id, nonce, response }, frameOrigin)
           hint.textContent = 'Done. This window closes by itself.'
           window.close()
         },
@@ -64,7 +68,7 @@ function start(): void {
       )
     })
   })
-  opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_READY', id }, location.origin)
+  opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_READY', id }, frameOrigin)
 }
 
 start()

@@ -84,13 +84,14 @@ export interface FrameStack {
 
 /**
  * Starts the secure site (with `overrides` of its settings) and the page servers (`hatchPage`: also
- * the page running Hatch; `publicHostname`: the site reached by that name, `localhost` for passkeys;
+ * the page running Hatch; `publicHostname`: the site reached by that name; `passkeyHostname`: another
+ * name of it passkeys are bound to (`localhost`: the frame then opens its passkey window there);
  * `pageHeaders`: sent with the allowed pages, a `Permissions-Policy` say).
  */
 export async function startFrameStack(
   info: SandboxInfo,
   overrides: Pick<SecureSiteConfigInput, 'otp' | 'smartAccounts' | 'twoStep'> = {},
-  options: { hatchPage?: boolean; publicHostname?: string; pageHeaders?: Record<string, string> } = {},
+  options: { hatchPage?: boolean; publicHostname?: string; passkeyHostname?: string; pageHeaders?: Record<string, string> } = {},
 ): Promise<FrameStack> {
   const pagesMap: Record<string, string> = {}
   const foreignMap: Record<string, string> = {}
@@ -105,7 +106,10 @@ export async function startFrameStack(
       ...overrides,
       rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
     },
-    options.publicHostname ? { publicHostname: options.publicHostname } : {},
+    {
+      ...(options.publicHostname ? { publicHostname: options.publicHostname } : {}),
+      ...(options.passkeyHostname ? { passkeyHostname: options.passkeyHostname } : {}),
+    },
   )
   const chainId = info.networks[0]?.id as number
   for (const mode of ['client', 'raw'] as const) {

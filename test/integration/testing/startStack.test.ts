@@ -63,10 +63,10 @@ describe('startStack() with the mailbox and no chains', () => {
 })
 
 describe('startStack() with the secure site and no chains', () => {
-  it('serves it on 127.0.0.1, or as localhost with passkeys when asked (passkeys need a host name)', async () => {
+  it('serves it on 127.0.0.1, with passkeys bound to localhost when asked (passkeys need a host name)', async () => {
     for (const [passkeys, pattern, passkeyAnswer] of [
       [false, /^http:\/\/127\.0\.0\.1:\d+$/, 404],
-      [true, /^http:\/\/localhost:\d+$/, 200],
+      [true, /^http:\/\/127\.0\.0\.1:\d+$/, 200],
     ] as const) {
       const stack = await startStack({ chains: { evm: false }, secureSite: { origins: ['http://127.0.0.1:5173'], passkeys } })
       try {

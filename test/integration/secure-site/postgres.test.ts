@@ -141,7 +141,7 @@ it("rotates the share key with the same SQL: every share (server, the recovery p
     const before = new KeyStore(db, clock, oldKey)
     await before.create(userId, 'eip155', address, { server: 'server-share', recovery: 'recovery-share', 'recovery-server': 'recovery-server-share' }, deviceId)
     await before.saveDeviceShare(userId, 'eip155', deviceId, address, 'device-share')
-    expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 4, unreadable: 0 })
+    expect(await new KeyStore(db, clock, newKey, [oldKey]).rotate(1)).toEqual({ reencrypted: 4, secrets: 0, unreadable: 0 })
     const after = new KeyStore(db, clock, newKey)
     expect(await after.firstServerShare(userId, 'eip155')).toBe('server-share')
     expect(await after.serverShare(userId, 'eip155', deviceId)).toEqual({ address, share: 'device-share' })

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { body } from '../http/api.js'
-import { bearer } from '../http/provenSession.js'
+import { provenSession } from '../http/provenSession.js'
 import { clientIp } from '../http/clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
 import type { ActiveSession, Sessions } from '../auth/sessions.js'
 import type { DeviceProofs } from '../auth/deviceProofs.js'
 import type { DeviceRegistry } from '../auth/deviceRegistry.js'
-import { DEVICE_PROOF_HEADER } from '../frame/deviceProof.js'
 import { BeginCeremonyBody, FinishAddBody, FinishLoginBody, FinishRegistrationBody, FinishVerifyBody } from './passkeySchemas.js'
 import type { PasskeyService } from './passkeyService.js'
 
@@ -38,21 +37,7 @@ export function passkeyRoutes(deps: PasskeyRouteDeps): Hono {
   const browser = (c: Context) => browserName(c.req.header('user-agent'))
 
   /** The session of a call proven with the browser's device key (as secure-site/http/api.ts's key-share calls). */
-  const proven = async (c: Context, raw = ''): Promise<ActiveSession> => {
-    const token = bearer(c)
-    const session = await deps.sessions.authenticate(token)
-    const url = new URL(c.req.url)
-    await deps.proofs.check({
-      publicKey: session.publicKey,
-      proof: c.req.header(DEVICE_PROOF_HEADER),
-      method: c.req.method,
-      path: url.pathname + url.search,
-      body: raw,
-      token,
-    })
-    await deps.registry.touch(session.deviceId)
-    return session
-  }
+  const proven = (c: Context, raw = ''): Promise<ActiveSession> => provenSession(deps, c, raw)
 
   api.post('/register/options', async (c) => {
     const input = await body(c, BeginCeremonyBody)

@@ -18,8 +18,9 @@ import { approveInFrame, demoField, demoUrl, freshEmail, logIn, sandbox, secureF
 import { standsStill } from '../embedded/secureWindow.js'
 
 /** A virtual authenticator's credential, as CDP gives and takes it (private key included). */
-type Credential = Awaited<ReturnType<typeof credentialsOf>>['credentials'][number]
-const credentialsOf = (cdp: CDPSession, authenticatorId: string) => cdp.send('WebAuthn.getCredentials', { authenticatorId })
+type Credential = Awaited<ReturnType<typeof _credentialsOf>>['credentials'][number]
+// Only its type is used: CDP's Credential, which playwright-core does not export by name.
+const _credentialsOf = (cdp: CDPSession, authenticatorId: string) => cdp.send('WebAuthn.getCredentials', { authenticatorId })
 /** A browser profile on the demo, and its passkeys (a passkey manager's, given to each window it opens). */
 type Profile = OpenedPage & { keychain: Credential[] }
 

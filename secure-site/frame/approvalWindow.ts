@@ -2,12 +2,7 @@ import * as v from 'valibot'
 import type { ApprovalRequest } from './approvalView.js'
 import type { ArmingClock } from './armingGate.js'
 import { APPROVAL_WINDOW_PATH, WindowDecision, WindowReady } from './approvalWindowProtocol.js'
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+import { base64url } from './base64url.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500

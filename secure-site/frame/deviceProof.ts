@@ -1,4 +1,5 @@
 import type { FrameStorage } from './frameStorage.js'
+import { base64url } from './base64url.js'
 
 /** The header that carries a proof of possession of the browser's device key. */
 export const DEVICE_PROOF_HEADER = 'hatch-device-proof'
@@ -14,11 +15,6 @@ export interface ProofRequest {
   token: string
 }
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 const sha256Hex = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('')
 

@@ -1,5 +1,6 @@
 import { deviceKeyPair, devicePublicKey } from './deviceProof.js'
 import { openFrameStorage, type FrameStorage } from './frameStorage.js'
+import { base64url } from './base64url.js'
 
 /** The frame's storage and this browser's device identity in it. */
 export interface OpenedDevice {
@@ -11,12 +12,6 @@ export interface OpenedDevice {
   /** Its public half as the site registers it. */
   publicKey: string
 }
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
 /** 32 random bytes in base64url. */
 export const frameSecret = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)))

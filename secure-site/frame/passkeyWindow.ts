@@ -4,12 +4,7 @@ import type { ArmingClock } from './armingGate.js'
 import { FrameRequestError } from './channel.js'
 import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
 import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+import { base64url } from './base64url.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500

@@ -4,6 +4,7 @@ import { FrameRequestError, type FrameHandlers } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
 import type { SiteApi } from './siteApi.js'
 import type { SocialApi } from './socialApi.js'
+import { base64url } from './base64url.js'
 
 /** What the social handlers work with. */
 export interface SocialDeps {
@@ -20,12 +21,6 @@ export interface SocialDeps {
   /** The public half of the frame's non-extractable device key, registered at login. */
   devicePublicKey?: string
 }
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
 /** A PKCE verifier (32 random bytes) and its S256 challenge (RFC 7636). */
 async function pkcePair(): Promise<{ verifier: string; challenge: string }> {

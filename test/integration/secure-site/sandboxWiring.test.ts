@@ -3,11 +3,24 @@ import { expect, inject, it } from 'vitest'
 
 const info = inject('sandbox')
 
-it('publishes the mailbox and the SMTP server on 127.0.0.1 and the secure site on localhost (passkeys need a host name), each on its own origin', () => {
+it('publishes the mailbox, the SMTP server and the secure site on 127.0.0.1, each on its own origin', () => {
   expect(info.urls.mailbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   expect(info.urls.smtp).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
-  expect(info.urls.secureSite).toMatch(/^http:\/\/localhost:\d+$/)
+  expect(info.urls.secureSite).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   expect(new Set([info.urls.mailbox, info.urls.secureSite, info.urls.demo]).size).toBe(3)
+})
+
+it("binds the secure site's passkeys to localhost, the same site by a host name (browsers refuse an IP address), where its passkey window answers the frame", async () => {
+  const port = new URL(info.urls.secureSite!).port
+  const frame = await (await fetch(`${info.urls.secureSite}/frame?projectId=${info.projectId}`)).text()
+  const config = JSON.parse(/<script type="application\/json" id="hatch-frame-config">(.*?)<\/script>/.exec(frame)?.[1] ?? '{}') as { passkeyOrigin?: string }
+  expect(config.passkeyOrigin).toBe(`http://localhost:${port}`)
+  const window = await fetch(`http://127.0.0.1:${port}/passkey`)
+  expect(window.status).toBe(200)
+  const answers = JSON.parse(/<script type="application\/json" id="hatch-passkey-config">(.*?)<\/script>/.exec(await window.text())?.[1] ?? '{}') as {
+    frameOrigin?: string
+  }
+  expect(answers.frameOrigin).toBe(info.urls.secureSite)
 })
 
 it('serves the frame to exactly the demo origin, with its script from its own origin', async () => {

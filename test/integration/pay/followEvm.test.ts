@@ -6,7 +6,7 @@ import { followOnChain } from '../../../plugins/pay/follow.js'
 import { startAnvil, type AnvilNode } from '../../../sandbox/chains/anvil.js'
 
 /** Anvil's first dev account (its default mnemonic), funded on a node of this file's own. */
-const payer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcab7ee0aca8bc6ad7' as Hex)
+const payer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcab7ee0aca8bc6ad7')
 const recipient: Hex = '0x000000000000000000000000000000000000dEaD'
 /** A contract whose code always reverts (PUSH1 0 PUSH1 0 REVERT), deployed by its creation code. */
 const REVERTING_CREATION = '0x6005600c60003960056000f360006000fd' as Hex
@@ -24,7 +24,7 @@ const rpc = async (method: string, params: unknown[] = []) => {
 }
 const send = (tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint; nonce?: number; gasPrice?: bigint }) =>
   createWalletClient({ account: payer, transport: http(node.url) }).sendTransaction({ chain: null, ...tx } as never)
-const makeError = (code: string, options?: { params?: Record<string, string | number>; cause?: unknown }) => new HatchError(code as never, options as never)
+const makeError = (code: string, options?: { params?: Record<string, string | number>; cause?: unknown }) => new HatchError(code as never, options)
 const payment = () => ({ namespace: 'eip155' as const, rpcUrl: node.url })
 
 beforeAll(async () => {

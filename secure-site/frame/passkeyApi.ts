@@ -80,8 +80,8 @@ export class PasskeyApi {
     return { session: await this.api.keepSession(reply), newUser: reply.newUser, newDevice: reply.newDevice }
   }
 
-  /** A new account with the passkey just created, logged in on this browser (its device key registered). */
-  async finishRegistration(challengeId: string, response: RegistrationResponseJSON, device: { deviceKey: string; devicePublicKey?: string | undefined }) {
+  /** The answer to a creation or login ceremony, sent as this browser with its device key. */
+  private finish(path: string, challengeId: string, response: unknown, device: { deviceKey: string; devicePublicKey?: string | undefined }) {
     const body = {
       challengeId,
       binding: this.frame.binding,
@@ -89,19 +89,17 @@ export class PasskeyApi {
       deviceKey: device.deviceKey,
       ...(device.devicePublicKey ? { devicePublicKey: device.devicePublicKey } : {}),
     }
-    return this.keep(await this.api.send('POST', '/passkeys/register', body, LoginSchema))
+    return this.api.send('POST', path, body, LoginSchema).then((reply) => this.keep(reply))
+  }
+
+  /** A new account with the passkey just created, logged in on this browser (its device key registered). */
+  finishRegistration(challengeId: string, response: RegistrationResponseJSON, device: { deviceKey: string; devicePublicKey?: string | undefined }) {
+    return this.finish('/passkeys/register', challengeId, response, device)
   }
 
   /** The passkey's account, logged in on this browser. */
-  async finishLogin(challengeId: string, response: AuthenticationResponseJSON, device: { deviceKey: string; devicePublicKey?: string | undefined }) {
-    const body = {
-      challengeId,
-      binding: this.frame.binding,
-      response,
-      deviceKey: device.deviceKey,
-      ...(device.devicePublicKey ? { devicePublicKey: device.devicePublicKey } : {}),
-    }
-    return this.keep(await this.api.send('POST', '/passkeys/login', body, LoginSchema))
+  finishLogin(challengeId: string, response: AuthenticationResponseJSON, device: { deviceKey: string; devicePublicKey?: string | undefined }) {
+    return this.finish('/passkeys/login', challengeId, response, device)
   }
 
   /** Saves another passkey for the signed-in account. */

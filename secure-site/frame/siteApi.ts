@@ -231,17 +231,7 @@ export class SiteApi {
     })
     if (status !== 200) this.fail(json, status)
     // Checked before anything is stored: a broken reply leaves no half-written session.
-    const reply = this.shaped(SessionReplySchema, '/email/verify', json)
-    const session: StoredSession = {
-      accessToken: reply.accessToken,
-      accessExpiresAt: reply.accessExpiresAt,
-      refreshToken: reply.refreshToken,
-      refreshExpiresAt: reply.refreshExpiresAt,
-      userId: reply.userId,
-      email: reply.email,
-    }
-    await this.storage.set('session', session)
-    return session
+    return this.keepSession(this.shaped(SessionReplySchema, '/email/verify', json))
   }
 
   /**
@@ -262,7 +252,7 @@ export class SiteApi {
     return this.shaped(schema, path, json)
   }
 
-  /** Keeps the session of a login made by another part of the frame (a passkey), as {@link verifyCode} keeps its own. */
+  /** Keeps the session a login answered: an e-mail code's ({@link verifyCode}) or one made by another part of the frame (a passkey). */
   async keepSession(reply: v.InferOutput<typeof SessionReplySchema>): Promise<StoredSession> {
     const session: StoredSession = {
       accessToken: reply.accessToken,

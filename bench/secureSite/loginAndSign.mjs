@@ -2,18 +2,39 @@
 // connections on 127.0.0.1, split evenly over the processes under test:
 // - logins: each connection runs visitor after visitor through an e-mail OTP login as the frame does
 //   it (POST /email/code, the code read from the mailbox, POST /email/verify) and then stores the new
-//   account's key shares (PUT /keys/eip155);
+//   account's key shares (PUT /keys/eip155, proven with the new device key);
 // - signatures: what the secure site does for each signature, the authenticated fetch of the server
-//   share (GET /keys/eip155; the frame then combines the shares and signs in the browser), with the
+//   share (GET /keys/eip155, proven with the browser's device key as every key call is; the frame
+//   then combines the shares and signs in the browser), with the
 //   sessions of the logins, each sent to a process other than the one that logged it in.
 // Every visitor comes from an address of its own (X-Forwarded-For behind one trusted proxy), so the
 // per-IP limits meet a visitor's own traffic only, as in production.
-import { randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import autocannon from 'autocannon'
 
 const secret = () => randomBytes(32).toString('base64url')
 const share = () => randomBytes(33).toString('base64')
 const json = { 'content-type': 'application/json' }
+const sha256Hex = (text) => createHash('sha256').update(text).digest('hex')
+
+/** A browser's device key as the frame makes it (ECDSA P-256); the public half as SPKI DER in base64url. */
+const newDevice = () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  return { privateKey, publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url') }
+}
+
+/**
+ * The `hatch-device-proof` header of one call, as `secure-site/frame/deviceProof.ts` signs it, but
+ * synchronous (autocannon's `setupRequest` cannot wait): the site checks it on every call that
+ * touches key shares, so the load pays for the proof as a visitor's browser makes it do.
+ */
+const deviceProof = (privateKey, { method, path, body, token }) => {
+  const now = Date.now()
+  const nonce = randomBytes(16).toString('base64url')
+  const payload = ['hatch-device-proof/1', method, path, String(now), nonce, sha256Hex(body), sha256Hex(token)].join('\n')
+  const signature = sign('sha256', Buffer.from(payload), { key: privateKey, dsaEncoding: 'ieee-p1363' })
+  return `${now}.${nonce}.${signature.toString('base64url')}`
+}
 
 /** p-th percentile (0–100) of `values` (nearest rank), null when empty. */
 export function percentile(values, p) {
@@ -66,6 +87,8 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
   let next = 0
   let missingMail = 0
   const loginMs = []
+  /** Each request's latency by operation, to show where a login's time goes. */
+  const opMs = { code: [], verify: [], key: [] }
   const statuses = {}
   /** Sessions with a key, by the process that logged them in. */
   const sessions = urls.map(() => [])
@@ -99,10 +122,17 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
           // The site answers once the SMTP server took the message, so the code is in the mailbox now.
           const code = /: (\d{6})$/m.exec(mailbox.list(ctx.email)[0]?.text ?? '')?.[1]
           if (!code) missingMail++
+          ctx.device = newDevice()
           return {
             ...req,
             headers: { ...json, 'x-forwarded-for': ctx.ip },
-            body: JSON.stringify({ challengeId: ctx.challengeId ?? 'none', code: code ?? 'none', binding: ctx.binding, deviceKey: secret() }),
+            body: JSON.stringify({
+              challengeId: ctx.challengeId ?? 'none',
+              code: code ?? 'none',
+              binding: ctx.binding,
+              deviceKey: secret(),
+              devicePublicKey: ctx.device.publicKey,
+            }),
           }
         },
         onResponse: (status, body, ctx) => {
@@ -113,13 +143,14 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
         op: 'key',
         method: 'PUT',
         path: '/api/v1/keys/eip155',
-        setupRequest: (req, ctx) => ({
-          ...req,
-          headers: { ...json, authorization: `Bearer ${ctx.token ?? 'none'}`, 'x-forwarded-for': ctx.ip },
-          body: JSON.stringify({ address: `0x${randomBytes(20).toString('hex')}`, serverShare: share(), recoveryShare: share() }),
-        }),
+        setupRequest: (req, ctx) => {
+          const token = ctx.token ?? 'none'
+          const body = JSON.stringify({ address: `0x${randomBytes(20).toString('hex')}`, serverShare: share(), recoveryShare: share(), recoveryServerShare: share() })
+          const proof = deviceProof(ctx.device.privateKey, { method: 'PUT', path: '/api/v1/keys/eip155', body, token })
+          return { ...req, headers: { ...json, authorization: `Bearer ${token}`, 'hatch-device-proof': proof, 'x-forwarded-for': ctx.ip }, body }
+        },
         onResponse: (status, _body, ctx) => {
-          if (status === 201) sessions[index].push(ctx.token)
+          if (status === 201) sessions[index].push({ token: ctx.token, privateKey: ctx.device.privateKey })
         },
       },
     ],
@@ -128,6 +159,7 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
     targets,
     (op, status, ms, ctx) => {
       statuses[`${op} ${status}`] = (statuses[`${op} ${status}`] ?? 0) + 1
+      opMs[op].push(ms)
       if (op === 'code') ctx.codeMs = ms
       if (op === 'verify' && status === 200) loginMs.push(ctx.codeMs + ms)
     },
@@ -142,6 +174,8 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
     failed: failuresOf(results) + missingMail,
     missingMail,
     statuses,
+    /** p50 of each request of a login, ms. */
+    p50ByRequest: Object.fromEntries(Object.entries(opMs).map(([op, values]) => [op, percentile(values, 50)])),
     sessions,
   }
 }
@@ -149,7 +183,7 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
 /**
  * Signatures (server-share fetches) with the sessions of {@link runLogins}: `signatures` in all,
  * each process serving sessions another process created (the same one when there is only one).
- * @param {{ urls: string[], signatures: number, connections: number, sessions: string[][], maxSeconds: number }} options
+ * @param {{ urls: string[], signatures: number, connections: number, sessions: { token: string, privateKey: import('node:crypto').KeyObject }[][], maxSeconds: number }} options
  */
 export async function runSignatures({ urls, signatures, connections, sessions, maxSeconds }) {
   const ms = []
@@ -168,7 +202,11 @@ export async function runSignatures({ urls, signatures, connections, sessions, m
           op: 'sign',
           method: 'GET',
           path: '/api/v1/keys/eip155',
-          setupRequest: (req) => ({ ...req, headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+          setupRequest: (req) => {
+            const { token, privateKey } = tokens[next++ % tokens.length]
+            const proof = deviceProof(privateKey, { method: 'GET', path: '/api/v1/keys/eip155', body: '', token })
+            return { ...req, headers: { authorization: `Bearer ${token}`, 'hatch-device-proof': proof } }
+          },
         },
       ],
     }

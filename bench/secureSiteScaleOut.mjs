@@ -35,7 +35,9 @@ const SIGNATURES = intFlag('--signatures', 6_000, 50_000)
 const listFlag = (name, fallback, max) => {
   const i = argv.indexOf(name)
   if (i < 0) return fallback
-  const values = String(argv[i + 1]).split(',').map(Number)
+  const values = String(argv[i + 1])
+    .split(',')
+    .map(Number)
   if (!values.length || values.some((value) => !Number.isInteger(value) || value < 1 || value > max))
     throw new Error(`${name} must be whole numbers from 1 to ${max}, comma-separated, got ${argv[i + 1]}`)
   return values

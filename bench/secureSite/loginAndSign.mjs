@@ -145,7 +145,12 @@ export async function runLogins({ urls, visitors, connections, mailbox, run, max
         path: '/api/v1/keys/eip155',
         setupRequest: (req, ctx) => {
           const token = ctx.token ?? 'none'
-          const body = JSON.stringify({ address: `0x${randomBytes(20).toString('hex')}`, serverShare: share(), recoveryShare: share(), recoveryServerShare: share() })
+          const body = JSON.stringify({
+            address: `0x${randomBytes(20).toString('hex')}`,
+            serverShare: share(),
+            recoveryShare: share(),
+            recoveryServerShare: share(),
+          })
           const proof = deviceProof(ctx.device.privateKey, { method: 'PUT', path: '/api/v1/keys/eip155', body, token })
           return { ...req, headers: { ...json, authorization: `Bearer ${token}`, 'hatch-device-proof': proof, 'x-forwarded-for': ctx.ip }, body }
         },

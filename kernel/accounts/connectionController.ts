@@ -1,4 +1,4 @@
-import { castDraft } from 'immer'
+import type { Draft } from 'immer'
 import { HatchError, isHatchError } from '../errors/HatchError.js'
 import type { ConnectResult } from '../contracts/defineAdapter.js'
 import type { HatchContext } from '../contracts/context.js'
@@ -37,6 +37,10 @@ export interface ConnectionDeps {
   /** Closes the modal (after disconnect) unless multiWallet keeps other connections. */
   closeModal(): void
 }
+
+// immer's castDraft (an identity for the type checker) without importing immer's module: this
+// chunk loads after the click, and a value import of immer from here splits immer off the entry.
+const castDraft = <T>(value: T) => value as Draft<T>
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   new Promise((resolve, reject) => {

@@ -15,11 +15,12 @@ export type { ConnectionTarget, MultiWalletApi, WalletConnection } from './multi
 const DISABLED = 'MULTI_WALLET_DISABLED'
 
 /**
- * The multi-wallet functions of one instance, over its connection controller. Listing and
+ * The multi-wallet functions of one instance, over its connection controller (`connection` loads
+ * it). Listing and
  * subscribing are here; switching and deleting (argument checks, the switch rules) load on first
  * use, so hosts that never call them do not load that code at start-up.
  */
-export function createMultiWallet(ctx: HatchContext, connection: ConnectionController): MultiWalletApi {
+export function createMultiWallet(ctx: HatchContext, connection: () => Promise<ConnectionController>): MultiWalletApi {
   const { store, events } = ctx
   const stored = storedConnections(ctx.storage)
   const enabled = () => ctx.keepsConnections()
@@ -54,7 +55,10 @@ export function createMultiWallet(ctx: HatchContext, connection: ConnectionContr
     return [...live, ...notLive].filter((c) => !namespace || c.namespace === namespace).sort((a, b) => rank[a.status] - rank[b.status])
   }
 
-  const actions = () => import('./connectionActions.js').then((m) => m.connectionActions(ctx, connection, list))
+  const actions = async () => {
+    const [m, controller] = await Promise.all([import('./connectionActions.js'), connection()])
+    return m.connectionActions(ctx, controller, list)
+  }
 
   return {
     getConnections(namespace) {

@@ -1,6 +1,6 @@
 import { castDraft, type Draft } from 'immer'
 import { perAddressFields } from '../accounts/perAddressFields.js'
-import { createConnectionController } from '../accounts/connectionController.js'
+import { lazyConnection } from '../accounts/lazyConnection.js'
 import { createMultiWallet, type MultiWalletApi } from '../accounts/multiWallet.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { Adapter, AdapterRuntime, ConnectResult } from '../contracts/defineAdapter.js'
@@ -112,7 +112,10 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     keepsConnections: () => plugins.some((p) => p.keepsConnections && (!p.gate || shell.isFeatureEnabled(p.gate.key))),
     hasAdapter: (namespace) => adapters.some((a) => serves(a, namespace)),
     getService(name) {
-      serviceHost ??= import('../services/serviceHost.js').then((m) => m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled))
+      // Services apply connections (the embedded wallet's logins): the controller loads beside them.
+      serviceHost ??= Promise.all([import('../services/serviceHost.js'), connection.load()]).then(([m]) =>
+        m.createServiceHost([...adapters, ...plugins], shell.isFeatureEnabled),
+      )
       return serviceHost.then((host) => host.get(name, context)) as never
     },
     getAdapter(namespace, connectorId) {
@@ -120,7 +123,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       if (!adapter) return Promise.reject(new HatchError('ADAPTER_NOT_FOUND', { details: `no adapter for ${namespace}` }))
       let runtime = runtimes.get(adapter)
       if (!runtime) {
-        runtime = adapter.load(context)
+        // A runtime applies connections (context.applyConnected): the controller loads beside it.
+        runtime = Promise.all([adapter.load(context), connection.load()]).then(([r]) => r)
         // The error texts and toasts load beside the first runtime, for what it raises or shows.
         loadActionCode()
         runtimes.set(adapter, runtime)
@@ -187,8 +191,8 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       else modal.open({ view, ...(params ? { params } : {}) })
     },
   })
-  const connection = createConnectionController(context, { closeModal: () => void modal.close() })
-  const multiWallet = createMultiWallet(context, connection)
+  const connection = lazyConnection(context, { closeModal: () => void modal.close() })
+  const multiWallet = createMultiWallet(context, connection.load)
 
   const teardowns: Array<() => void> = [() => toasts.dispose()]
   for (const adapter of adapters) {
@@ -208,6 +212,15 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   teardowns.push(pluginHost.start(context))
   // A gate turning off takes its plugin's views off the history: the nearest enabled view below
   // shows, or the modal closes when none is left (the visitor had only the feature's views open).
+  // The visitor's next step after opening the modal is a wallet row: its connect code loads now.
+  teardowns.push(
+    store.select(
+      (s) => s.modal.open,
+      (open) => {
+        if (open) void connection.load().catch(() => undefined)
+      },
+    ),
+  )
   teardowns.push(
     store.select(
       (s) => s.features,

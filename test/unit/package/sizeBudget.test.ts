@@ -55,8 +55,10 @@ function startupChunks(chunks: Chunk[]) {
   const roots = ['kernel/instance/startInstance.ts', 'adapters/evm/discovery/createDiscovery.ts']
   // Kernel code behind an import() of its own, loaded on first use, not at start-up (the balance
   // follower loads once an account is connected, a plugin's profile methods on their first call,
-  // setFeature's checks with hatch.setFeature, and the storage cache those and the Account view share).
+  // setFeature's checks with hatch.setFeature, and the storage cache those and the Account view share;
+  // the connection controller with the modal's opening, a connection or one stored to restore).
   const lazyRoots = [
+    'kernel/accounts/connectionController.ts',
     'kernel/accounts/connectionActions.ts',
     'kernel/accounts/balanceFollower.ts',
     'kernel/instance/profiles.ts',
@@ -214,10 +216,18 @@ const ALL_FILES_CEILING_KIB = 575
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 119.5 }
+/*
+ * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured; 119.4 once the
+ * connection controller (connect, disconnect, restore) left the start-up chunk: it loads when the
+ * modal opens, beside the first adapter runtime or service, on a host call, or at start-up when
+ * storage holds a connection to restore (−1.2; all code + one locale +0.7, the controller now
+ * compressing in a file of its own). The ceiling holds what was reached; the target (95) is printed
+ * beside it, not met (docs/benchmarks.md "Before the click, issue 32 item 2").
+ */
 
 describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {
-  it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, and each flow's bytes beyond the JS before the click`, async () => {
+  it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, JS before the click ≤ ${EMBEDDED_BUDGET.beforeClickCeilingKiB} KiB, and each flow's bytes beyond it`, async () => {
     if (!hasEvmAdapter()) throw new Error('adapters/evm is missing: the full host cannot be built')
     const built = await buildPage({
       name: 'size-full-embedded',
@@ -230,7 +240,7 @@ describe(`size budget: every plugin, the four adapters and embedded() (issue 32:
     console.info(
       [
         'size budget, full host with embedded() (Vite):',
-        `  before the click:          ${kib(before.gzip)} KiB gz (issue 32 item 2's target ${EMBEDDED_BUDGET.beforeClickTargetKiB}: ${before.gzip / 1024 <= EMBEDDED_BUDGET.beforeClickTargetKiB ? 'met' : 'not met'})`,
+        `  before the click:          ${kib(before.gzip)} KiB gz (ceiling ${EMBEDDED_BUDGET.beforeClickCeilingKiB}; issue 32 item 2's target ${EMBEDDED_BUDGET.beforeClickTargetKiB}: ${before.gzip / 1024 <= EMBEDDED_BUDGET.beforeClickTargetKiB ? 'met' : 'not met'})`,
         `  all code + largest locale: ${kib(totals.codePlusOneLocaleGzip)} KiB gz (budget ${EMBEDDED_BUDGET.codePlusOneLocaleKiB}; ${totals.largestLocale?.tag ?? 'none'} ${kib(totals.largestLocale?.gzip ?? 0)})`,
         '  each flow beyond the JS before the click (a chunk two flows share counts in both):',
         ...Object.entries(flows).map(([flow, { files, gzip }]) => `    ${flow.padEnd(14)} ${kib(gzip).padStart(5)} KiB gz in ${files.length} files`),
@@ -239,6 +249,7 @@ describe(`size budget: every plugin, the four adapters and embedded() (issue 32:
     expect(Object.keys(flows)).toEqual(['WalletConnect', 'e-mail', 'social login', 'swaps', 'on-ramp'])
     for (const { gzip } of Object.values(flows)) expect(gzip).toBeGreaterThan(0)
     expect(totals.codePlusOneLocaleGzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.codePlusOneLocaleKiB)
+    expect(before.gzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.beforeClickCeilingKiB)
   }, 120_000)
 })
 

@@ -30,6 +30,9 @@ export function lazyConnection(ctx: HatchContext, deps: ConnectionDeps): LazyCon
         throw error
       },
     ))
+  // A stored connection is restored once the project configuration has loaded: its code comes now,
+  // beside that request, not after it.
+  if (holdsConnection(ctx.storage)) void load().catch(() => undefined)
   return {
     load,
     connect: async (params) => (await load()).connect(params),

@@ -159,14 +159,16 @@ export function withConfig(dist, config) {
 
 /**
  * Modules every page of a host loads at start-up without a click: the option validation and
- * start-up code (startInstance), the project configuration, each adapter's wallet discovery, each
- * plugin's controller, the modal shell and Connect view (prefetched when the page is idle) and
- * the locale follower. The bench measures what a page really fetches before the click; this is
+ * start-up code (startInstance), the project configuration (with its note on features no plugin
+ * answers, one chunk), each adapter's wallet discovery, each plugin's controller, the modal shell
+ * and Connect view (prefetched when the page is idle) and the locale follower. Not the check of the
+ * order lists (`features.walletFeaturesOrder`, `connectMethodsOrder`): it loads at start-up only
+ * when the host sets one, and the bench's hosts set none. The bench measures what a page really fetches before the click; this is
  * the same set read statically from a build, for the size test.
  */
 export const STARTUP_ROOTS = [
   /^kernel\/instance\/startInstance\.ts$/,
-  /^kernel\/remote-config\/loadProjectConfig\.ts$/,
+  /^kernel\/remote-config\/remoteConfigCode\.ts$/,
   /^adapters\/[^/]+\/discovery\/createDiscovery\.ts$/,
   /^plugins\/[^/]+\/controller\.ts$/,
   /^ui\/modal\/ModalHost\.tsx$/,

@@ -94,10 +94,9 @@ export function createFeatureGates(store: Store<HatchState>, plugins: readonly P
         return
       }
       store.update((draft) => void (draft.remoteConfig.status = 'loading'))
-      const [{ loadProjectConfig }, { raiseAlert }, { noteUnansweredRemote }] = await Promise.all([
-        import('../remote-config/loadProjectConfig.js'),
+      const [{ loadProjectConfig, noteUnansweredRemote }, { raiseAlert }] = await Promise.all([
+        import('../remote-config/remoteConfigCode.js'),
         import('../toasts/alerts.js'),
-        import('../remote-config/unansweredRemote.js'),
       ])
       const result = await loadProjectConfig({ http: services.catalogue, projectId: core.projectId, origin: pageOrigin(), logger })
       for (const code of result.alerts) raiseAlert(store, ctx.events, code)

@@ -207,7 +207,12 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
     if (plugin.contributes) extensions.register(plugin.id, guardContributions(guard, plugin.id, plugin.contributes), plugin.gate?.key)
   }
   // The order lists are checked off the start-up chunk: a wrong id rejects `ready` (and is reported).
-  const ordersChecked = import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
+  // A host that sets none has nothing to check, so its page does not fetch the check.
+  const { walletFeaturesOrder, connectMethodsOrder } = options.features ?? {}
+  const ordersChecked =
+    walletFeaturesOrder === undefined && connectMethodsOrder === undefined
+      ? Promise.resolve()
+      : import('../options/checkOrders.js').then((m) => m.checkOrders(options.features, extensions))
   ordersChecked.catch(() => undefined) // awaited by `ready`, after the start-up work it must not delay
   teardowns.push(pluginHost.start(context))
   // A gate turning off takes its plugin's views off the history: the nearest enabled view below

@@ -14,10 +14,10 @@ function holdsConnection(storage: HatchContext['storage']): boolean {
 
 /**
  * Connecting, disconnecting and restoring without their code at start-up: a fresh visitor's page
- * loads the controller when it first needs it, after the click. It loads when the modal opens
- * (the visitor's next step is a wallet row), beside the first adapter runtime and the service
- * host (whose code applies connections), on a host call, and at start-up only when storage holds
- * a connection to restore. Each action awaits the code, so nothing acts before it is there.
+ * loads the controller when it first needs it, after the click. It loads beside the first adapter
+ * runtime (a wallet row's connect) and the service host (whose code applies connections), on a
+ * host call, and at start-up only when storage holds a connection to restore. Each action awaits
+ * the code, so nothing acts before it is there.
  */
 export function lazyConnection(ctx: HatchContext, deps: ConnectionDeps): LazyConnection {
   let loaded: ConnectionController | undefined
@@ -35,7 +35,12 @@ export function lazyConnection(ctx: HatchContext, deps: ConnectionDeps): LazyCon
   if (holdsConnection(ctx.storage)) void load().catch(() => undefined)
   return {
     load,
-    connect: async (params) => (await load()).connect(params),
+    async connect(params) {
+      // The adapter's runtime loads with the controller beside it (getAdapter), so a first connect
+      // fetches both chunks side by side; the controller then finds the runtime loaded.
+      await ctx.getAdapter(params.namespace, params.connectorId)
+      return (await load()).connect(params)
+    },
     disconnect: async (params) => (await load()).disconnect(params),
     async restore() {
       // Nothing stored: restoring would change nothing, so a fresh visitor's page does not load it.

@@ -217,15 +217,6 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
   teardowns.push(pluginHost.start(context))
   // A gate turning off takes its plugin's views off the history: the nearest enabled view below
   // shows, or the modal closes when none is left (the visitor had only the feature's views open).
-  // The visitor's next step after opening the modal is a wallet row: its connect code loads now.
-  teardowns.push(
-    store.select(
-      (s) => s.modal.open,
-      (open) => {
-        if (open) void connection.load().catch(() => undefined)
-      },
-    ),
-  )
   teardowns.push(
     store.select(
       (s) => s.features,

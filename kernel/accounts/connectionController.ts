@@ -4,7 +4,7 @@ import type { ConnectResult } from '../contracts/defineAdapter.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connection } from '../types/connector.js'
-import { resetAccountState } from './accountState.js'
+import type { resetAccountState } from './accountState.js'
 import { perAddressFields } from './perAddressFields.js'
 import { storedConnections } from './storedConnections.js'
 
@@ -36,6 +36,12 @@ export interface ConnectionController {
 export interface ConnectionDeps {
   /** Closes the modal (after disconnect) unless multiWallet keeps other connections. */
   closeModal(): void
+  /**
+   * The account-reset rule (accountState.ts), handed in by the start-up code that has it: this
+   * module loads on first need, and importing the shell's module from here would split it off the
+   * page's entry into a file of its own (one more request before the button, in both bundlers).
+   */
+  resetAccountState: typeof resetAccountState
 }
 
 // immer's castDraft (an identity for the type checker) without importing immer's module: this
@@ -136,7 +142,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
     store.update((draft) => {
       const chain = draft.chains[namespace]
       if (!chain) return
-      chain.account = resetAccountState(namespace, chain.account)
+      chain.account = deps.resetAccountState(namespace, chain.account)
       chain.network.approvedCaipNetworkIds = []
       draft.connections = draft.connections.filter((c) => !ends(c))
     })

@@ -1,5 +1,6 @@
 import { castDraft, type Draft } from 'immer'
 import { perAddressFields } from '../accounts/perAddressFields.js'
+import { resetAccountState } from '../accounts/accountState.js'
 import { lazyConnection } from '../accounts/lazyConnection.js'
 import { createMultiWallet, type MultiWalletApi } from '../accounts/multiWallet.js'
 import type { HatchContext } from '../contracts/context.js'
@@ -191,7 +192,7 @@ export function startInstance(shell: InstanceShell, options: HatchOptions): Star
       else modal.open({ view, ...(params ? { params } : {}) })
     },
   })
-  const connection = lazyConnection(context, { closeModal: () => void modal.close() })
+  const connection = lazyConnection(context, { closeModal: () => void modal.close(), resetAccountState })
   const multiWallet = createMultiWallet(context, connection.load)
 
   const teardowns: Array<() => void> = [() => toasts.dispose()]

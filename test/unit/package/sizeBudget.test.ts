@@ -219,7 +219,7 @@ const ALL_FILES_CEILING_KIB = 575
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 119.5 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
@@ -229,7 +229,9 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * storage holds a connection to restore (−1.2; all code + one locale +0.7, the controller now
  * compressing in a file of its own); the order-list check loads only for a host that sets an
  * order list (−0.35 on the loads), and the note shares the project configuration's chunk, which
- * STARTUP_ROOTS now names: 119.6, the same as the loads. The ceiling holds what was reached; the
+ * STARTUP_ROOTS now names: 119.6, the same as the loads; 119.5 once the controller took the
+ * account-reset rule from the start-up code rather than importing the shell's module (which split
+ * that module off the entry). The ceiling holds what was reached; the
  * target (95) is printed beside it, not met (docs/benchmarks.md "Before the click, issue 32 item 2").
  */
 

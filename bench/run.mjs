@@ -46,7 +46,7 @@ import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { measureNextApps, nextReport } from './lib/nextFirstLoad.mjs'
-import { issue32Report, issue32Verdicts } from './lib/issue32Targets.mjs'
+import { issue32Report, issue32ScenarioVerdicts, issue32Verdicts } from './lib/issue32Targets.mjs'
 import { DEFAULT_SCENARIO_RUNS, runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
 import { comparisonTable, NOISY_LOAD, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
@@ -339,7 +339,12 @@ try {
     )
   }
   if (nextFirstLoad) console.log(`\n${nextReport(nextFirstLoad)}`)
-  if (SCENARIO_NAMES.length) console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
+  if (SCENARIO_NAMES.length) {
+    console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
+    // Issue 32 items 1 and 4: the view transitions, Account and the embedded frame, in the targets' format.
+    issue32 = [...issue32, ...issue32ScenarioVerdicts(scenarios)]
+    console.log(`\n${issue32Report(issue32ScenarioVerdicts(scenarios))}`)
+  }
   // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
   const scenarioRemote = Object.values(scenarios)
     .flatMap((sc) => sc.list)

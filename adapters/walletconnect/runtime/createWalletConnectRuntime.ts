@@ -30,6 +30,11 @@ export interface WalletConnectRuntime extends AdapterRuntime {
   abandonPairing(): void
   /** Spec §4's reset: clears uri, linking and the paired wallet (stored too), sets disconnected, deletes the stored deep link. */
   resetConnection(): void
+  /**
+   * The visitor is about to pair (pointer over or focus on the WalletConnect row): opens the relay
+   * connection now, so the pairing uri follows the view at once. Publishes nothing, shows nothing.
+   */
+  prepare(): void
 }
 
 interface Pending {
@@ -445,6 +450,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       setWallet: (wallet: PairingWallet | undefined) => setPairing({ wallet }),
       abandonPairing,
       resetConnection,
+      prepare: () => provider.warmUp(),
     }
   }
 

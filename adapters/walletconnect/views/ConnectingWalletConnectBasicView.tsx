@@ -29,3 +29,5 @@ export default function ConnectingWalletConnectBasicView({ params }: ViewProps) 
     </>
   )
 }
+
+export { prefetch } from './ConnectingWalletConnectView.js'

@@ -107,3 +107,6 @@ export default function AllWalletsView() {
     </div>
   )
 }
+
+/** The visitor's intent on the row that opens this view starts its first catalogue requests (see preloadView). */
+export { prefetchAllWallets as prefetch } from './prefetchAllWallets.js'

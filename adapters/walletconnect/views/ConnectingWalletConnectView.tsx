@@ -19,7 +19,7 @@ export function useTargetNamespace(params: ViewProps['params']): ChainNamespace 
  * ConnectingWalletConnect (spec §2): pair through the QR code or link; with a catalogue wallet
  * (`params.wallet`, from AllWallets) its deep links are offered too.
  */
-export default function ConnectingWalletConnectView({ params }: ViewProps) {
+function ConnectingWalletConnectView({ params }: ViewProps) {
   const namespace = useTargetNamespace(params)
   const raw = params?.['wallet']
   const wallet = useMemo(() => walletFromParams({ wallet: raw }), [raw])
@@ -31,7 +31,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps) {
  * runtime loads and its relay connection opens now, so the pairing uri, and with it the QR code,
  * follows the view at once. Nothing is published or shown until the view opens.
  */
-export function prefetch(hatch: Hatch, params: ViewProps['params']): void {
+export function prefetchPairing(hatch: Hatch, params: ViewProps['params']): void {
   const requested = typeof params?.['namespace'] === 'string' ? (params['namespace'] as ChainNamespace) : undefined
   const state = hatch.getState()
   const namespace = requested ?? state.activeNamespace ?? (Object.keys(state.chains)[0] as ChainNamespace | undefined) ?? 'eip155'
@@ -41,3 +41,5 @@ export function prefetch(hatch: Hatch, params: ViewProps['params']): void {
     () => undefined,
   )
 }
+
+export default Object.assign(ConnectingWalletConnectView, { prefetch: prefetchPairing })

@@ -65,12 +65,15 @@ export function prefetchAllWallets(hatch: Hatch): void {
  */
 export function takeAllWalletsController(hatch: Hatch, onImage: () => void): AllWalletsController {
   const held = entries.get(hatch)
-  if (held && !held.inView && usable(held)) {
+  // Held by a view already: a second mount at once (StrictMode calls this twice and keeps the
+  // first) gets a controller of its own, untracked, so the held one stays the instance's.
+  if (held?.inView) return createFor(hatch, { current: onImage })
+  if (held && usable(held)) {
     held.inView = true
     held.onImage.current = onImage
     return held.controller
   }
-  if (held && !held.inView) dispose(held.controller)
+  if (held) dispose(held.controller)
   const ref: Entry['onImage'] = { current: onImage }
   const controller = createFor(hatch, ref)
   entries.set(hatch, { controller, onImage: ref, startedAt: Date.now(), inView: true })

@@ -7,7 +7,7 @@ import type { WalletEntry } from './connectOrdering.js'
 import { useSelectWallet } from './useSelectWallet.js'
 import { WalletRow } from './WalletRow.js'
 import { AllWalletsGlyph, WalletConnectGlyph } from './connectGlyphs.js'
-import { loadViewChunk, preloadView } from './preloadView.js'
+import { preloadView } from './preloadView.js'
 
 const viewOf = (entry: WalletEntry) => (entry.connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal')
 
@@ -21,8 +21,8 @@ export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[
   // each, after the click that opened the modal); their data waits for the visitor's intent.
   const rowViews = [...new Set(wallets.map(viewOf)), ...(onAllWallets ? ['AllWallets'] : [])].join(',')
   useEffect(
-    () => scheduleIdle(() => rowViews.split(',').forEach((view) => view && void loadViewChunk(hatch, views, view))),
-    [hatch, rowViews, views],
+    () => scheduleIdle(() => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))),
+    [rowViews, views],
   )
   // The view a row opens and its first data request start when the visitor points at or focuses it
   // (a view this instance does not have is simply not preloaded: the click reports it as before).

@@ -31,6 +31,8 @@ describe('hover preloads on the Connect list (sandbox demo)', () => {
     const allWallets = dialog.getByRole('button', { name: 'All Wallets', exact: true })
     const walletConnect = dialog.getByRole('button', { name: 'WalletConnect', exact: true })
     await allWallets.waitFor()
+    // The Connect view settled: the social buttons replaced their loading row.
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor()
     const shown = async () => ({
       rows: await dialog.getByRole('button').allTextContents(),
       search: await dialog.getByRole('searchbox', { name: 'Search wallets' }).count(),

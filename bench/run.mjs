@@ -28,9 +28,13 @@
 // 4. Then issue 18's scenarios (bench/lib/scenarios), fresh loads each (1 for the 10,000-wallet
 //    scroll, 3 for the others; `--scenario-runs N` for all): AllWallets
 //    with a 10,000-wallet catalogue (DOM while scrolling through, search reply → frame), the
-//    embedded wallet's frame (bytes, time to ready), open → Account with balances, swap quote latency.
+//    embedded wallet's frame (bytes, time to ready), open → Account with balances, swap quote latency;
+//    and issue 32 item 1's view transitions (5 runs, a fresh load per click): click "All Wallets" →
+//    first wallet tile, click "WalletConnect" → QR code, from the page's click event to the first
+//    animation frame showing it (bench/lib/scenarios/viewTransitions.mjs).
 //    `--only hatch-full` measures only that page's loads; `--scenarios none` skips the scenarios.
-// 5. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
+// 5. Prints medians next to the rivals' (RESULTS.md), issue 32's targets (items 1 to 4, each with its
+//    median, min–max, load average, NOISY and met / NOT met) and writes bench/results/latest.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'

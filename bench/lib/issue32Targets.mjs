@@ -89,9 +89,24 @@ export function issue32ScenarioVerdicts(scenarios) {
   const ef = scenarios['embedded-frame']
   const frameKiB = ef?.bytes ? ef.bytes.gzip / 1024 : null
   return [
-    row(`click All Wallets → first wallet tile ≤ ${t.allWalletsToFirstTileMs} ms at 1×`, t.allWalletsToFirstTileMs, vt?.allWallets.clickToShownMs, vt?.allWallets.loadAverage),
-    row(`click WalletConnect → QR code ≤ ${t.walletConnectToQrMs} ms at 1×`, t.walletConnectToQrMs, vt?.walletConnect.clickToShownMs, vt?.walletConnect.loadAverage),
-    row(`click the account button → Account showing the balance ≤ ${t.accountToBalanceMs} ms at 1×`, t.accountToBalanceMs, as?.accountConnectedMs, as?.loadAverage),
+    row(
+      `click All Wallets → first wallet tile ≤ ${t.allWalletsToFirstTileMs} ms at 1×`,
+      t.allWalletsToFirstTileMs,
+      vt?.allWallets.clickToShownMs,
+      vt?.allWallets.loadAverage,
+    ),
+    row(
+      `click WalletConnect → QR code ≤ ${t.walletConnectToQrMs} ms at 1×`,
+      t.walletConnectToQrMs,
+      vt?.walletConnect.clickToShownMs,
+      vt?.walletConnect.loadAverage,
+    ),
+    row(
+      `click the account button → Account showing the balance ≤ ${t.accountToBalanceMs} ms at 1×`,
+      t.accountToBalanceMs,
+      as?.accountConnectedMs,
+      as?.loadAverage,
+    ),
     row(`embedded frame READY ≤ ${t.frameReadyMs} ms from insert`, t.frameReadyMs, ef?.summary.insertToReadyMessageMs, ef?.summary.loadAverage),
     row(
       `embedded frame start-up ≤ ${t.frameStartupGzKiB} KiB gzip (as served before READY)`,

@@ -81,10 +81,18 @@ export async function measureViewTransition({ url, initScript, view }) {
       requestsAfterIntent: requests.length,
       scriptsAfterIntent: entries.filter((e) => !e.name.startsWith('mark ') && /\.js(\?|$)/.test(e.name)).length,
       // Every request from the intent on (ms from the click), for latest.json: what the time was spent on.
-      timeline: entries.map((e) => ({ name: e.name.replace(/^https?:\/\/[^/]+/, ''), start: +(e.start - t.lastClick).toFixed(1), end: +(e.end - t.lastClick).toFixed(1) })),
+      timeline: entries.map((e) => ({
+        name: e.name.replace(/^https?:\/\/[^/]+/, ''),
+        start: +(e.start - t.lastClick).toFixed(1),
+        end: +(e.end - t.lastClick).toFixed(1),
+      })),
       sockets: sockets
         .filter((ws) => ws.opened >= clickAt - 1000)
-        .map((ws) => ({ url: ws.url, opened: ws.opened - clickAt, frames: ws.frames.filter(([, at]) => at <= clickAt + ms + 50).map(([kind, at]) => [kind, at - clickAt]) })),
+        .map((ws) => ({
+          url: ws.url,
+          opened: ws.opened - clickAt,
+          frames: ws.frames.filter(([, at]) => at <= clickAt + ms + 50).map(([kind, at]) => [kind, at - clickAt]),
+        })),
       remote,
       pageErrors,
     }

@@ -20,10 +20,7 @@ export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[
   // Once the list shows and the browser is idle, the chunks of the views its rows open (a few KiB
   // each, after the click that opened the modal); their data waits for the visitor's intent.
   const rowViews = [...new Set(wallets.map(viewOf)), ...(onAllWallets ? ['AllWallets'] : [])].join(',')
-  useEffect(
-    () => scheduleIdle(() => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))),
-    [rowViews, views],
-  )
+  useEffect(() => scheduleIdle(() => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))), [rowViews, views])
   // The view a row opens and its first data request start when the visitor points at or focuses it
   // (a view this instance does not have is simply not preloaded: the click reports it as before).
   const preload = (view: string, params?: Record<string, unknown>) => () => preloadView(hatch, views, view, params)

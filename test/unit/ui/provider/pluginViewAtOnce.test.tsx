@@ -42,7 +42,7 @@ function TipsView() {
   return <p data-probe="plugin-view">{tips.greeting}</p>
 }
 
-describe("a plugin view whose module and controller resolve at once", () => {
+describe('a plugin view whose module and controller resolve at once', () => {
   it('renders within a few event-loop turns of the navigation once its controller runs', async () => {
     const tips = definePlugin({
       id: 'tips',

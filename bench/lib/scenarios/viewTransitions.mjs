@@ -38,6 +38,7 @@ export async function measureViewTransition({ url, initScript, view }) {
   const { page, remote, pageErrors, close } = await openFreshPage({ initScripts: [initScript, [scenarioProbe, null]] })
   // WebSockets (the WalletConnect relay) are not in Resource Timing: their open and frames are
   // noted here on the wall clock, and put beside the click's (performance.timeOrigin + its time).
+  // Playwright hears of them late (tens of ms on a loaded machine): an order, not a timing.
   const sockets = []
   page.on('websocket', (ws) => {
     const at = Date.now()
@@ -80,7 +81,8 @@ export async function measureViewTransition({ url, initScript, view }) {
       firstRequestEndMs: first ? first.end - t.lastClick : null,
       requestsAfterIntent: requests.length,
       scriptsAfterIntent: entries.filter((e) => !e.name.startsWith('mark ') && /\.js(\?|$)/.test(e.name)).length,
-      // Every request from the intent on (ms from the click), for latest.json: what the time was spent on.
+      // Every request from the intent on (ms from the click), for latest.json: what the time was spent
+      // on; performance marks a build may set (`mark <name>`) are listed with them.
       timeline: entries.map((e) => ({
         name: e.name.replace(/^https?:\/\/[^/]+/, ''),
         start: +(e.start - t.lastClick).toFixed(1),

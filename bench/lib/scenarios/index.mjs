@@ -203,7 +203,7 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
       r.loadAverage = loadAverage
       list.push(r)
       log(
-        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}") swap form=${r.swapOpenMs?.toFixed(0)}` +
           (r.quotes ?? [])
             .map(
               (q) =>
@@ -222,6 +222,7 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
         accountConnectedMs: range(ok.map((r) => r.account.connected.ms)),
         accountAfterReloadMs: range(ok.map((r) => r.account.restored.ms)),
         loadAverage: range(list.map((r) => r.loadAverage)),
+        swapOpenMs: range(ok.map((r) => r.swapOpenMs)),
         quoteTypedToShownMs: range(quotes.map((q) => q.typedToShownMs)),
         quoteTypedToRequestMs: range(quotes.map((q) => q.typedToRequestMs)),
         quoteServiceMs: range(quotes.map((q) => q.serviceMs)),
@@ -312,6 +313,7 @@ export function scenarioReport(results) {
     lines.push(
       `Account and Swap (full host, sandbox EVM test wallet; ${as.okRuns}/${as.runs} fresh loads), medians (min–max):`,
       `  click account button → Account shows the balance: on the connected page ${r(s.accountConnectedMs)} ms; after a reload (stored connection) ${r(s.accountAfterReloadMs)} ms`,
+      `  click Swap (a plugin view: its chunk and controller load on the click) → its form shown ${r(s.swapOpenMs)} ms`,
       `  swap quote (${as.swapAmounts.join(', ')} ETH → USDC): last keystroke → "You receive" shown ${r(s.quoteTypedToShownMs)} ms = debounce (keystroke → request) ${r(s.quoteTypedToRequestMs)} + service ${r(s.quoteServiceMs)} + reply → frame ${r(s.quoteReplyToShownMs)}`,
     )
   }

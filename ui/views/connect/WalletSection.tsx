@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useTranslator } from '../../hooks/useTranslator.js'
 import { useHatchContext } from '../../hooks/useHatchContext.js'
-import { scheduleIdle } from '../../provider/scheduleIdle.js'
 import type { WalletEntry } from './connectOrdering.js'
 import { useSelectWallet } from './useSelectWallet.js'
 import { WalletRow } from './WalletRow.js'
@@ -20,7 +19,16 @@ export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[
   // Once the list shows and the browser is idle, the chunks of the views its rows open (a few KiB
   // each, after the click that opened the modal); their data waits for the visitor's intent.
   const rowViews = [...new Set(wallets.map(viewOf)), ...(onAllWallets ? ['AllWallets'] : [])].join(',')
-  useEffect(() => scheduleIdle(() => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))), [rowViews, views])
+  useEffect(() => {
+    const load = () => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))
+    // Not scheduleIdle(): sharing it with the provider would split it into a chunk of its own before the click.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 200)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(load, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }, [rowViews, views])
   // The view a row opens and its first data request start when the visitor points at or focuses it
   // (a view this instance does not have is simply not preloaded: the click reports it as before).
   const preload = (view: string, params?: Record<string, unknown>) => () => preloadView(hatch, views, view, params)

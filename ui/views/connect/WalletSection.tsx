@@ -20,14 +20,9 @@ export function WalletSection({ wallets, onAllWallets }: { wallets: WalletEntry[
   // each, after the click that opened the modal); their data waits for the visitor's intent.
   const rowViews = [...new Set(wallets.map(viewOf)), ...(onAllWallets ? ['AllWallets'] : [])].join(',')
   useEffect(() => {
-    const load = () => rowViews.split(',').forEach((view) => view && void views.preload(view).catch(() => undefined))
     // Not scheduleIdle(): sharing it with the provider would split it into a chunk of its own before the click.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 200)
-      return () => clearTimeout(timer)
-    }
-    const handle = requestIdleCallback(load, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
+    const handle = (self.requestIdleCallback ?? setTimeout)(() => rowViews.split(',').forEach((view) => void views.preload(view).catch(() => undefined)))
+    return () => (self.cancelIdleCallback ?? clearTimeout)(handle)
   }, [rowViews, views])
   // The view a row opens and its first data request start when the visitor points at or focuses it
   // (a view this instance does not have is simply not preloaded: the click reports it as before).

@@ -15,19 +15,12 @@ export type PrefetchingView = ComponentType<ViewProps> & {
 
 /**
  * On the visitor's intent (pointer over, or focus on, the row that opens `view`): the view's chunk
- * and its component's `prefetch`, at once when the chunk has arrived, else as soon as it does.
- * Failures are left to the click, which reports them as it always did.
+ * and its component's `prefetch`, in a microtask when the chunk has arrived, else as soon as it
+ * does. Failures are left to the click, which reports them as it always did.
  */
 export function preloadView(hatch: Hatch, cache: ViewComponentCache, view: string, params?: Record<string, unknown>): void {
-  const run = (component: PrefetchingView) => {
-    try {
-      component.prefetch?.(hatch, params)
-    } catch {
-      // The view meets the same problem as it opens, and shows it there.
-    }
-  }
   const slot = cache.slot(view)
-  const arrived = slot.peek() as PrefetchingView | undefined
-  if (arrived) return run(arrived)
-  slot.load().then(run, () => undefined)
+  Promise.resolve(slot.peek() ?? slot.load())
+    .then((component: PrefetchingView) => component.prefetch?.(hatch, params))
+    .catch(() => undefined)
 }

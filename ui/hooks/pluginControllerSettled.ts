@@ -18,7 +18,7 @@ export function pluginControllerSettled(ctx: HatchContext, view: string): Preloa
   const owner = ctx.views.get(view)?.owner
   if (!owner || !ctx.plugins.ids().includes(owner)) return undefined
   let byPlugin = settled.get(ctx)
-  if (!byPlugin) settled.set(ctx, (byPlugin = new Map()))
+  if (!byPlugin) settled.set(ctx, (byPlugin = new Map<string, Preloadable<true>>()))
   let found = byPlugin.get(owner)
   if (!found) {
     found = preloadable(() => {

@@ -28,9 +28,13 @@
 // 4. Then issue 18's scenarios (bench/lib/scenarios), fresh loads each (1 for the 10,000-wallet
 //    scroll, 3 for the others; `--scenario-runs N` for all): AllWallets
 //    with a 10,000-wallet catalogue (DOM while scrolling through, search reply → frame), the
-//    embedded wallet's frame (bytes, time to ready), open → Account with balances, swap quote latency.
+//    embedded wallet's frame (bytes, time to ready), open → Account with balances, swap quote latency;
+//    and issue 32 item 1's view transitions (5 runs, a fresh load per click): click "All Wallets" →
+//    first wallet tile, click "WalletConnect" → QR code, from the page's click event to the first
+//    animation frame showing it (bench/lib/scenarios/viewTransitions.mjs).
 //    `--only hatch-full` measures only that page's loads; `--scenarios none` skips the scenarios.
-// 5. Prints medians next to the rivals' (RESULTS.md) and writes bench/results/latest.json.
+// 5. Prints medians next to the rivals' (RESULTS.md), issue 32's targets (items 1 to 4, each with its
+//    median, min–max, load average, NOISY and met / NOT met) and writes bench/results/latest.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -46,7 +50,7 @@ import { RIVALS, TARGETS } from './lib/rivals.mjs'
 import { startBenchSandbox } from './lib/sandboxPage.mjs'
 import { serveStatic } from './lib/serve.mjs'
 import { measureNextApps, nextReport } from './lib/nextFirstLoad.mjs'
-import { issue32Report, issue32Verdicts } from './lib/issue32Targets.mjs'
+import { issue32Report, issue32ScenarioVerdicts, issue32Verdicts } from './lib/issue32Targets.mjs'
 import { DEFAULT_SCENARIO_RUNS, runScenarios, scenarioReport, SCENARIOS } from './lib/scenarios/index.mjs'
 import { comparisonTable, NOISY_LOAD, summarise, targetVerdicts } from './lib/stats.mjs'
 import { buildTotals } from './lib/totals.mjs'
@@ -339,7 +343,12 @@ try {
     )
   }
   if (nextFirstLoad) console.log(`\n${nextReport(nextFirstLoad)}`)
-  if (SCENARIO_NAMES.length) console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
+  if (SCENARIO_NAMES.length) {
+    console.log(`\nIssue 18 scenarios:\n${scenarioReport(scenarios)}`)
+    // Issue 32 items 1 and 4: the view transitions, Account and the embedded frame, in the targets' format.
+    issue32 = [...issue32, ...issue32ScenarioVerdicts(scenarios)]
+    console.log(`\n${issue32Report(issue32ScenarioVerdicts(scenarios))}`)
+  }
   // Only our pages must stay on 127.0.0.1; the rivals' remote calls are aborted and reported.
   const scenarioRemote = Object.values(scenarios)
     .flatMap((sc) => sc.list)

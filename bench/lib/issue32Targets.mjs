@@ -12,6 +12,15 @@ export const ISSUE32_TARGETS = {
   codePlusOneLocaleGzKiB: 400,
 }
 
+/** Issue 32 item 1 (no fixed waits; sandbox, 1× CPU) and item 4 (the embedded frame). */
+export const ISSUE32_VIEW_TARGETS = {
+  allWalletsToFirstTileMs: 60,
+  walletConnectToQrMs: 150,
+  accountToBalanceMs: 150,
+  frameReadyMs: 100,
+  frameStartupGzKiB: 70,
+}
+
 /**
  * @typedef {{ median: number | null, range: [number, number] | null }} Measured
  * @typedef {{ target: string, limit: number, median: number | null, range: [number, number] | null, loadAverage: [number, number] | null, noisy: boolean, met: boolean }} Verdict
@@ -48,6 +57,62 @@ export function issue32Verdicts({ summary, summary4x, codePlusOneLocaleGzip }) {
       t.codePlusOneLocaleGzKiB,
       { median: codePlusOneLocaleGzip / 1024, range: [codePlusOneLocaleGzip / 1024, codePlusOneLocaleGzip / 1024] },
       null,
+    ),
+  ]
+}
+
+/**
+ * Items 1 and 4 from the scenarios (bench/lib/scenarios): `view-transitions` (All Wallets, the
+ * WalletConnect QR), `account-swap` (click the account button → Account showing the balance, on the
+ * connected page) and `embedded-frame` (READY from insert; the frame's start-up bytes as the secure
+ * site serves them: the page and every script, module preload and stylesheet it references). A
+ * scenario that did not run gives "not measured".
+ * @param {Record<string, any>} scenarios `runScenarios`' results
+ * @returns {Verdict[]}
+ */
+export function issue32ScenarioVerdicts(scenarios) {
+  const row = (target, limit, m, loads) => {
+    const median = m?.median ?? null
+    return {
+      target,
+      limit,
+      median,
+      range: median === null ? null : [m.min, m.max],
+      loadAverage: loads && loads.median !== null ? [loads.min, loads.max] : null,
+      noisy: Boolean(loads && loads.max > NOISY_LOAD),
+      met: median !== null && median <= limit,
+    }
+  }
+  const t = ISSUE32_VIEW_TARGETS
+  const vt = scenarios['view-transitions']?.summary
+  const as = scenarios['account-swap']?.summary
+  const ef = scenarios['embedded-frame']
+  const frameKiB = ef?.bytes ? ef.bytes.gzip / 1024 : null
+  return [
+    row(
+      `click All Wallets → first wallet tile ≤ ${t.allWalletsToFirstTileMs} ms at 1×`,
+      t.allWalletsToFirstTileMs,
+      vt?.allWallets.clickToShownMs,
+      vt?.allWallets.loadAverage,
+    ),
+    row(
+      `click WalletConnect → QR code ≤ ${t.walletConnectToQrMs} ms at 1×`,
+      t.walletConnectToQrMs,
+      vt?.walletConnect.clickToShownMs,
+      vt?.walletConnect.loadAverage,
+    ),
+    row(
+      `click the account button → Account showing the balance ≤ ${t.accountToBalanceMs} ms at 1×`,
+      t.accountToBalanceMs,
+      as?.accountConnectedMs,
+      as?.loadAverage,
+    ),
+    row(`embedded frame READY ≤ ${t.frameReadyMs} ms from insert`, t.frameReadyMs, ef?.summary.insertToReadyMessageMs, ef?.summary.loadAverage),
+    row(
+      `embedded frame start-up ≤ ${t.frameStartupGzKiB} KiB gzip (as served before READY)`,
+      t.frameStartupGzKiB,
+      frameKiB === null ? undefined : { median: frameKiB, min: frameKiB, max: frameKiB },
+      undefined,
     ),
   ]
 }

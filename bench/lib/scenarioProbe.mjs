@@ -10,7 +10,9 @@
 //   __scenario.modalMax                                the most elements in the modal's shadow root
 //       (and wallet tiles) seen in one frame while `recording` is true;
 //   __scenario.t.lastClick / lastInput                 the page's own last click and input events
-//       (capture listeners on window; both events are composed, so they come out of the shadow root).
+//       (capture listeners on window; both events are composed, so they come out of the shadow root),
+//       at the event's timeStamp: when the input happened, so main-thread work that delays the
+//       handler (an intent's preload running as the mouse arrives) counts in the figure.
 
 export function scenarioProbe() {
   const S = (window.__scenario = { t: {}, watches: {}, frames: [], recording: false, modalMax: { elements: 0, tiles: 0 } })
@@ -61,6 +63,6 @@ export function scenarioProbe() {
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
-  window.addEventListener('click', () => (S.t.lastClick = performance.now()), true)
-  window.addEventListener('input', () => (S.t.lastInput = performance.now()), true)
+  window.addEventListener('click', (e) => (S.t.lastClick = e.timeStamp), true)
+  window.addEventListener('input', (e) => (S.t.lastInput = e.timeStamp), true)
 }

@@ -7,6 +7,7 @@ import { useHatchState } from '../hooks/useHatchState.js'
 import { useTranslator } from '../hooks/useTranslator.js'
 import { useHatchContext } from '../hooks/useHatchContext.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { pluginControllerSettled } from '../hooks/pluginControllerSettled.js'
 
 /** The small accessible placeholder shown while a view's chunk loads. */
 function ViewLoading() {
@@ -26,7 +27,10 @@ function ViewLoading() {
  */
 function RouteView({ cache, view, params }: { cache: ViewComponentCache; view: string; params: ViewProps['params'] }) {
   const View = usePreloaded(cache.slot(view))
-  if (!View) return <ViewLoading />
+  // A plugin's view waits, without Suspense, for its plugin's controller too (issue 32 item 1).
+  const settled = pluginControllerSettled(useHatch().context, view)
+  const controllerIn = usePreloaded(settled)
+  if (!View || (settled && !controllerIn)) return <ViewLoading />
   return (
     <Suspense fallback={<ViewLoading />}>
       <View params={params} />

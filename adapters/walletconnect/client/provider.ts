@@ -59,6 +59,8 @@ export interface WalletConnectProvider {
   setDefaultChain(chain: string): void
   on<E extends ProviderEvent>(event: E, listener: (payload: ProviderEvents[E]) => void): void
   off<E extends ProviderEvent>(event: E, listener: (payload: ProviderEvents[E]) => void): void
+  /** Opens the relay connection ahead of `connect` (the visitor pointed at WalletConnect); a no-op when open. */
+  warmUp(): void
   /** Closes the relay connection (the stored session stays for the next start). */
   close(): void
 }
@@ -110,6 +112,7 @@ export async function createWalletConnectProvider(options: WalletConnectProvider
     },
     on: (event, listener) => client.events.on(event, listener),
     off: (event, listener) => client.events.off(event, listener),
+    warmUp: () => client.warmUp(),
     close: () => client.close(),
   }
 }

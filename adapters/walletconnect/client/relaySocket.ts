@@ -70,6 +70,11 @@ export interface RelaySocket {
   unsubscribe(topic: string): Promise<void>
   /** Drops the current socket, which may be half-open, and opens a fresh one at once. */
   reconnect(): void
+  /**
+   * Opens the connection ahead of the first call (the visitor is about to pair), so that call does
+   * not wait for the auth token's signature and the handshake; a no-op when open or opening.
+   */
+  open(): void
   /** Closes the socket for good: no reconnect, pending calls fail. */
   close(): void
 }
@@ -371,6 +376,7 @@ export function createRelaySocket(options: RelaySocketOptions): RelaySocket {
       await rawCall('irn_unsubscribe', { topic, ...(id ? { id } : {}) }).catch(() => undefined)
     },
     reconnect,
+    open: () => ensureOpen(),
     close() {
       closed = true
       page.window?.removeEventListener('online', onOnline)

@@ -46,6 +46,8 @@ export interface SignClient {
   ping(topic: string): Promise<void>
   /** Ends the session with the wallet (`wc_sessionDelete`, 'User disconnected.') and forgets it. */
   disconnect(topic: string): Promise<void>
+  /** Opens the relay connection ahead of `connect` (see RelaySocket.open). */
+  warmUp(): void
   /** Closes the relay connection; stored sessions stay for the next start. */
   close(): void
   /** Resolves when every storage write so far is done. */
@@ -562,6 +564,7 @@ export async function createSignClient(options: SignClientOptions): Promise<Sign
       // Forgotten at once: the visitor is disconnected even when the relay is gone.
       await endSession(topic)
     },
+    warmUp: () => socket.open(),
     close() {
       closed = true
       for (const timer of expiryTimers.values()) clock.clearTimeout(timer)

@@ -16,9 +16,14 @@ import { createConsoleLogger, type Logger } from '../../../kernel/options/logger
 import { bitcoinSessionCalls } from './bitcoinRequests.js'
 import { askWallet, readNativeBalance, sendEvmTransaction, signMessageOn, walletRequestError } from './walletRequests.js'
 import { solanaSessionCalls } from './solanaRequests.js'
-import { estimateEvmFee, evmCallOf } from '../../shared/evmFee.js'
 
 const ID = WALLET_CONNECT_CONNECTOR_ID
+
+/**
+ * The EVM fee and contract-call code (viem, about 27 KiB gzip) loads with the first fee estimate or
+ * contract write, not with the runtime: pairing, which the visitor waits on, does not need it.
+ */
+const evmFee = () => import('../../shared/evmFee.js')
 
 /** What `ctx.getAdapter(namespace, 'walletConnect')` resolves to: a bound runtime plus pairing controls. */
 export interface WalletConnectRuntime extends AdapterRuntime {
@@ -30,6 +35,11 @@ export interface WalletConnectRuntime extends AdapterRuntime {
   abandonPairing(): void
   /** Spec §4's reset: clears uri, linking and the paired wallet (stored too), sets disconnected, deletes the stored deep link. */
   resetConnection(): void
+  /**
+   * The visitor is about to pair (pointer over or focus on the WalletConnect row): opens the relay
+   * connection now, so the pairing uri follows the view at once. Publishes nothing, shows nothing.
+   */
+  prepare(): void
 }
 
 interface Pending {
@@ -345,7 +355,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
     ...(ns === 'eip155'
       ? {
           // The fee is read from the chain's RPC: no wallet request, so every session has it.
-          estimateFee: (params: Record<string, unknown>) => estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
+          estimateFee: async (params: Record<string, unknown>) => (await evmFee()).estimateEvmFee(networkOf(ns), ownAddress(ns, 'estimateFee'), params),
           // The host's raw requests go through the session on its current chain; what it does not grant is refused locally (UNSUPPORTED_CHAIN, FRAME_METHOD_UNSUPPORTED).
           async request({ method, params }: { method: string; params?: unknown }) {
             ownAddress(ns, method)
@@ -402,9 +412,10 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
         sendTransaction: whenGranted('eth_sendTransaction', (params) =>
           sendEvmTransaction(provider, sessionChain(ns), ownAddress(ns, 'sendTransaction'), params),
         ),
-        writeContract: whenGranted('eth_sendTransaction', (params) =>
-          sendEvmTransaction(provider, sessionChain(ns), ownAddress(ns, 'writeContract'), { ...evmCallOf('writeContract', params) }),
-        ),
+        writeContract: whenGranted('eth_sendTransaction', async (params) => {
+          const { evmCallOf } = await evmFee()
+          return sendEvmTransaction(provider, sessionChain(ns), ownAddress(ns, 'writeContract'), { ...evmCallOf('writeContract', params) })
+        }),
       })
     } else if (ns === 'solana') {
       Object.defineProperties(runtime, {
@@ -445,6 +456,7 @@ export async function createWalletConnectRuntime(ctx: HatchContext, options: Wal
       setWallet: (wallet: PairingWallet | undefined) => setPairing({ wallet }),
       abandonPairing,
       resetConnection,
+      prepare: () => provider.warmUp(),
     }
   }
 

@@ -2,14 +2,14 @@ import type { ViewProps } from '../../../ui/modal/ViewProps.js'
 import { useTranslator } from '../../../ui/hooks/useTranslator.js'
 import { useHatch } from '../../../ui/hooks/useHatch.js'
 import { isViewReachable } from '../../../ui/views/connect/isViewReachable.js'
-import { useTargetNamespace } from './ConnectingWalletConnectView.js'
+import { prefetchPairing, useTargetNamespace } from './ConnectingWalletConnectView.js'
 import { PairingPanel } from './PairingPanel.js'
 
 /**
  * ConnectingWalletConnectBasic (spec §2): the basic and manual wallet-connect mode's opening view —
  * the QR code and link, and a way to the catalogue when AllWallets is available.
  */
-export default function ConnectingWalletConnectBasicView({ params }: ViewProps) {
+function ConnectingWalletConnectBasicView({ params }: ViewProps) {
   const hatch = useHatch()
   const { t } = useTranslator()
   const namespace = useTargetNamespace(params)
@@ -29,3 +29,5 @@ export default function ConnectingWalletConnectBasicView({ params }: ViewProps) 
     </>
   )
 }
+
+export default Object.assign(ConnectingWalletConnectBasicView, { prefetch: prefetchPairing })

@@ -5,7 +5,8 @@
 //     where Account shows a non-zero balance ("on the connected page");
 //  2. reload (the stored connection comes back without a prompt), wait a second, the same again
 //     ("after a reload");
-//  3. Swap → To: USDC → type each amount: last keystroke → first frame showing "You receive: …",
+//  3. Swap (click → the first frame showing its form: a plugin view, its chunk and its controller
+//     loaded on the click) → To: USDC → type each amount: last keystroke → first frame showing "You receive: …",
 //     split into the view's debounce (keystroke → quote request sent), the service (request →
 //     reply, Resource Timing) and reply → frame.
 import { openFreshPage } from '../freshBrowser.mjs'
@@ -44,9 +45,13 @@ export async function measureAccountAndSwap({ url, initScript, amounts }) {
     await page.waitForTimeout(SETTLE_MS)
     const restored = await openAccountTimed(page)
 
+    // A plugin's view (issue 32 item 1: no fixed waits): click Swap → its form (the flip button) shown.
+    await page.evaluate(() => window.__scenario.watch('swapForm', { sel: 'button', label: 'Switch the tokens' }))
     await page.getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Swap' }).waitFor()
+    await page.waitForFunction(() => window.__scenario.t.swapForm !== undefined, null, { timeout: 30_000, polling: 50 })
+    const swapOpenMs = await page.evaluate(() => window.__scenario.t.swapForm - window.__scenario.t.lastClick)
     await dialog.getByRole('combobox', { name: 'To', exact: true }).selectOption({ label: 'USDC' })
     const amount = dialog.getByRole('textbox', { name: 'Amount', exact: true })
     const quotes = []
@@ -74,7 +79,7 @@ export async function measureAccountAndSwap({ url, initScript, amounts }) {
         replyToShownMs: q.reply ? q.t.quote - q.reply.end : null,
       })
     }
-    return { ok: quotes.every((q) => q.serviceMs !== null), account: { connected, restored }, quotes, remote, pageErrors }
+    return { ok: quotes.every((q) => q.serviceMs !== null), account: { connected, restored }, swapOpenMs, quotes, remote, pageErrors }
   } finally {
     await close()
   }

@@ -9,11 +9,12 @@ import { median, NOISY_LOAD } from '../stats.mjs'
 import { measureAccountAndSwap } from './accountAndSwap.mjs'
 import { measureAllWallets } from './allWallets10k.mjs'
 import { frameBytes, measureFirstSignature, measureFrameReady } from './embeddedFrame.mjs'
+import { measureViewTransition, VIEW_TRANSITIONS } from './viewTransitions.mjs'
 
 /** Scenario names for `--scenarios`. */
-export const SCENARIOS = ['allwallets-10k', 'embedded-frame', 'account-swap']
+export const SCENARIOS = ['allwallets-10k', 'embedded-frame', 'account-swap', 'view-transitions']
 /** Fresh loads per scenario unless `--scenario-runs` says otherwise: one scroll through 250 pages already samples thousands of frames. */
-export const DEFAULT_SCENARIO_RUNS = { 'allwallets-10k': 1, 'embedded-frame': 3, 'account-swap': 3 }
+export const DEFAULT_SCENARIO_RUNS = { 'allwallets-10k': 1, 'embedded-frame': 3, 'account-swap': 3, 'view-transitions': 5 }
 
 /** The project whose sandbox catalogue holds {@link CATALOGUE_SIZE} wallets (other projects keep 520). */
 export const LARGE_CATALOGUE_PROJECT = 'hatch-bench-10k'
@@ -202,7 +203,7 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
       r.loadAverage = loadAverage
       list.push(r)
       log(
-        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}")` +
+        `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} account-swap run ${i} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} account connected=${r.account?.connected.ms.toFixed(0)} restored=${r.account?.restored.ms.toFixed(0)} ("${r.account?.restored.text}") swap form=${r.swapOpenMs?.toFixed(0)}` +
           (r.quotes ?? [])
             .map(
               (q) =>
@@ -220,11 +221,57 @@ export async function runScenarios({ names, runs: runsFlag, bench, full, frame, 
       summary: {
         accountConnectedMs: range(ok.map((r) => r.account.connected.ms)),
         accountAfterReloadMs: range(ok.map((r) => r.account.restored.ms)),
+        loadAverage: range(list.map((r) => r.loadAverage)),
+        swapOpenMs: range(ok.map((r) => r.swapOpenMs)),
         quoteTypedToShownMs: range(quotes.map((q) => q.typedToShownMs)),
         quoteTypedToRequestMs: range(quotes.map((q) => q.typedToRequestMs)),
         quoteServiceMs: range(quotes.map((q) => q.serviceMs)),
         quoteReplyToShownMs: range(quotes.map((q) => q.replyToShownMs)),
       },
+      list,
+    }
+  }
+  if (names.includes('view-transitions')) {
+    const views = Object.keys(VIEW_TRANSITIONS)
+    const list = []
+    // Interleaved: run i measures each view once, so drift of the shared machine spreads over both.
+    for (let i = 0; i < runsOf('view-transitions'); i++)
+      for (const view of views) {
+        const loadAverage = loadavg()[0]
+        let r
+        try {
+          r = await measureViewTransition({ url: full.url, initScript: bench.initScript, view })
+        } catch (e) {
+          r = { ok: false, view, error: String(e).slice(0, 500) }
+        }
+        r.loadAverage = loadAverage
+        list.push(r)
+        log(
+          `loadavg=${loadAverage.toFixed(2)}${loadAverage > NOISY_LOAD ? ' NOISY' : ''} view-transitions run ${i} ${view} ok=${r.ok}${r.error ? ` ERROR ${r.error}` : ''} click→shown=${r.ms?.toFixed(0)}` +
+            ` first request ${r.firstRequestStartMs?.toFixed(0)}→${r.firstRequestEndMs?.toFixed(0)} ms after the click (${r.requestsAfterIntent} requests, ${r.scriptsAfterIntent} scripts)`,
+        )
+      }
+    const ok = list.filter((r) => r.ok)
+    results['view-transitions'] = {
+      okRuns: ok.length,
+      runs: list.length,
+      summary: Object.fromEntries(
+        views.map((view) => {
+          const of = list.filter((r) => r.view === view)
+          const good = of.filter((r) => r.ok)
+          return [
+            view,
+            {
+              clickToShownMs: range(good.map((r) => r.ms)),
+              firstRequestStartMs: range(good.map((r) => r.firstRequestStartMs)),
+              firstRequestEndMs: range(good.map((r) => r.firstRequestEndMs)),
+              loadAverage: range(of.map((r) => r.loadAverage)),
+              okRuns: good.length,
+              runs: of.length,
+            },
+          ]
+        }),
+      ),
       list,
     }
   }
@@ -266,7 +313,17 @@ export function scenarioReport(results) {
     lines.push(
       `Account and Swap (full host, sandbox EVM test wallet; ${as.okRuns}/${as.runs} fresh loads), medians (min–max):`,
       `  click account button → Account shows the balance: on the connected page ${r(s.accountConnectedMs)} ms; after a reload (stored connection) ${r(s.accountAfterReloadMs)} ms`,
+      `  click Swap (a plugin view: its chunk and controller load on the click) → its form shown ${r(s.swapOpenMs)} ms`,
       `  swap quote (${as.swapAmounts.join(', ')} ETH → USDC): last keystroke → "You receive" shown ${r(s.quoteTypedToShownMs)} ms = debounce (keystroke → request) ${r(s.quoteTypedToRequestMs)} + service ${r(s.quoteServiceMs)} + reply → frame ${r(s.quoteReplyToShownMs)}`,
+    )
+  }
+  const vt = results['view-transitions']
+  if (vt) {
+    const s = vt.summary
+    lines.push(
+      `View transitions (issue 32 item 1: full host, 1× CPU, a fresh load per click; ${vt.okRuns}/${vt.runs} completed), medians (min–max):`,
+      `  click "All Wallets" → first wallet tile visible ${r(s.allWallets.clickToShownMs)} ms; its first getWallets request started ${r(s.allWallets.firstRequestStartMs)} and ended ${r(s.allWallets.firstRequestEndMs)} ms after the click`,
+      `  click "WalletConnect" → QR code visible ${r(s.walletConnect.clickToShownMs)} ms; the first script after the click started ${r(s.walletConnect.firstRequestStartMs)} and ended ${r(s.walletConnect.firstRequestEndMs)} ms after it`,
     )
   }
   return lines.join('\n')

@@ -12,12 +12,13 @@ import { WalletGrid } from './WalletGrid.js'
 import { walletSelectionTarget } from './walletSelection.js'
 import { useMessages } from '../../hooks/useMessages.js'
 import { allWalletsMessages } from './messages.js'
+import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /**
  * The AllWallets view (spec §2): featured and recommended wallets first, then the catalogue in
  * pages of 40 as the visitor scrolls, and a search box. All logic lives in the controller.
  */
-export default function AllWalletsView() {
+function AllWalletsView() {
   const hatch = useHatch()
   const { t } = useTranslator()
   const say = useMessages(allWalletsMessages)
@@ -107,3 +108,6 @@ export default function AllWalletsView() {
     </div>
   )
 }
+
+/** The visitor's intent on the row that opens this view starts its first catalogue requests (ui/views/connect/preloadView.ts). */
+export default Object.assign(AllWalletsView, { prefetch: prefetchAllWallets })

@@ -219,19 +219,22 @@ const ALL_FILES_CEILING_KIB = 575
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 119.5 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
  * remote features no plugin answers, 0.6: the loads read 120.0 where this read 119.4). Then:
- * the connection controller (connect, disconnect, restore) left the start-up chunk: it loads when
- * the modal opens, beside the first adapter runtime or service, on a host call, or at start-up when
+ * the connection controller (connect, disconnect, restore) left the start-up chunk: it loads
+ * beside the first adapter runtime or service, on a host call, or at start-up when
  * storage holds a connection to restore (−1.2; all code + one locale +0.7, the controller now
  * compressing in a file of its own); the order-list check loads only for a host that sets an
  * order list (−0.35 on the loads), and the note shares the project configuration's chunk, which
  * STARTUP_ROOTS now names: 119.6, the same as the loads; 119.5 once the controller took the
  * account-reset rule from the start-up code rather than importing the shell's module (which split
- * that module off the entry). The ceiling holds what was reached; the
+ * that module off the entry). Then 119.8 (+0.3) with item 1's preloads in the Connect view's first
+ * paint: the idle preload of the views its rows open and the intent's first data request
+ * (`preloadView.ts`), which brought All Wallets' first tile and the WalletConnect QR to their
+ * targets; the ceiling moved to 120 for them. The ceiling holds what was reached; the
  * target (95) is printed beside it, not met (docs/benchmarks.md "Before the click, issue 32 item 2").
  */
 

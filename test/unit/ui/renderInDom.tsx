@@ -42,3 +42,16 @@ export async function waitFor<T>(check: () => T | null | undefined, what: string
     await settle()
   }
 }
+
+/**
+ * Waits up to `count` event-loop turns (setImmediate, React's own scheduler tick in Node) for
+ * `until`, and returns the turn it held on (-1 if never): no wall-clock time passes on purpose, so
+ * a test can say "within one frame" without a timer.
+ */
+export async function turns(count: number, until: () => unknown): Promise<number> {
+  for (let turn = 1; turn <= count; turn++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    if (until()) return turn
+  }
+  return -1
+}

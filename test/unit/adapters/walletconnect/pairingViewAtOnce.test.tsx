@@ -6,7 +6,7 @@ import { PAIRING_STATE_KEY, WALLET_CONNECT_CONNECTOR_ID } from '../../../../adap
 import { writePairingState } from '../../../../adapters/walletconnect/pairingState.js'
 import type { WalletConnectRuntime } from '../../../../adapters/walletconnect/runtime/createWalletConnectRuntime.js'
 import { HatchProvider } from '../../../../ui/index.js'
-import { renderInDom, settle, waitFor } from '../../ui/renderInDom.js'
+import { renderInDom, settle, waitFor, turns } from '../../ui/renderInDom.js'
 import { createUiTestHatch } from '../../ui/uiTestHatch.js'
 
 /**
@@ -58,15 +58,6 @@ function walletConnectAtOnce() {
     load: async () => (calls.push('load'), runtime),
   })
   return { adapter, calls }
-}
-
-/** Event-loop turns (setImmediate, React's own scheduler tick in Node): no wall-clock time passes on purpose. */
-async function turns(count: number, until: () => unknown): Promise<number> {
-  for (let turn = 1; turn <= count; turn++) {
-    await new Promise((resolve) => setImmediate(resolve))
-    if (until()) return turn
-  }
-  return -1
 }
 
 describe('the WalletConnect QR after the visitor pointed at or focused its row', () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PROJECT_ID } from '../../../../sandbox/http/projects.js'
 import { HatchProvider } from '../../../../ui/index.js'
 import { testNetworks } from '../../../fixtures/createTestHatch.js'
-import { renderInDom, settle, waitFor } from '../renderInDom.js'
+import { renderInDom, settle, waitFor, turns } from '../renderInDom.js'
 import { createUiTestHatch } from '../uiTestHatch.js'
 import { startCatalogue } from './catalogueServer.js'
 
@@ -47,15 +47,6 @@ afterEach(async () => {
 
 const walletRequests = () => requests.filter((u) => u.pathname === '/getWallets').map((u) => `${u.searchParams.get('page')}/${u.searchParams.get('entries')}`)
 const tiles = (root: ShadowRoot) => root.querySelectorAll('[data-testid="hatch-wallet-tile"]')
-
-/** Event-loop turns (setImmediate, React's own scheduler tick in Node): no wall-clock time passes on purpose. */
-async function turns(count: number, until: () => unknown): Promise<number> {
-  for (let turn = 1; turn <= count; turn++) {
-    await new Promise((resolve) => setImmediate(resolve))
-    if (until()) return turn
-  }
-  return -1
-}
 
 describe('All Wallets after the visitor pointed at or focused its row (real sandbox catalogue)', () => {
   it('fetches on intent without changing the view, then shows the wallets within one or two event-loop turns of the click, asking nothing twice', async () => {

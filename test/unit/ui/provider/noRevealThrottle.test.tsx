@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { HatchProvider } from '../../../../ui/index.js'
-import { renderInDom, waitFor } from '../renderInDom.js'
+import { renderInDom, waitFor, turns } from '../renderInDom.js'
 import { createUiTestHatch } from '../uiTestHatch.js'
 
 /**
@@ -21,15 +21,6 @@ afterEach(async () => {
 
 const shadow = () => document.querySelector('hatch-modal')?.shadowRoot
 const probeView = () => shadow()?.querySelector('[data-probe="view"]')
-
-/** Event-loop turns (setImmediate, React's own scheduler tick in Node): no wall-clock time passes on purpose. */
-async function turns(count: number, until: () => unknown): Promise<number> {
-  for (let turn = 1; turn <= count; turn++) {
-    await new Promise((resolve) => setImmediate(resolve))
-    if (until()) return turn
-  }
-  return -1
-}
 
 function ProbeView() {
   return <p data-probe="view">Probe view</p>

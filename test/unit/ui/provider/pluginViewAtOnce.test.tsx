@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { definePlugin } from '../../../../kernel/contracts/definePlugin.js'
 import { HatchProvider, usePluginController } from '../../../../ui/index.js'
-import { renderInDom, waitFor } from '../renderInDom.js'
+import { renderInDom, waitFor, turns } from '../renderInDom.js'
 import { createUiTestHatch } from '../uiTestHatch.js'
 
 /**
@@ -23,15 +23,6 @@ afterEach(async () => {
 
 const shadow = () => document.querySelector('hatch-modal')?.shadowRoot
 const probe = () => shadow()?.querySelector('[data-probe="plugin-view"]')
-
-/** Event-loop turns (setImmediate, React's own scheduler tick in Node): no wall-clock time passes on purpose. */
-async function turns(count: number, until: () => unknown): Promise<number> {
-  for (let turn = 1; turn <= count; turn++) {
-    await new Promise((resolve) => setImmediate(resolve))
-    if (until()) return turn
-  }
-  return -1
-}
 
 function TipsView() {
   const tips = usePluginController<{ greeting: string }>('tips')

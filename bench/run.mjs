@@ -35,7 +35,7 @@
 //    `--only hatch-full` measures only that page's loads; `--scenarios none` skips the scenarios.
 // 5. Prints medians next to the rivals' (RESULTS.md), issue 32's targets (items 1 to 4, each with its
 //    median, min–max, load average, NOISY and met / NOT met) and writes bench/results/latest.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -57,6 +57,16 @@ import { buildTotals } from './lib/totals.mjs'
 import { beforeClickFiles, buildPage, withConfig } from './lib/viteBuild.mjs'
 
 const argv = process.argv.slice(2)
+if (argv.includes('--help') || argv.includes('-h')) {
+  // The usage is this file's own header, so the two never differ.
+  const lines = readFileSync(new URL(import.meta.url), 'utf8').split('\n')
+  const header = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  )
+  console.log(header.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'))
+  process.exit(0)
+}
 const runsArg = argv.indexOf('--runs')
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : 10
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${argv[runsArg + 1]}`)

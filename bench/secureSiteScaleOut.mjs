@@ -18,7 +18,7 @@ import { startPostgresServer } from '../test/integration/secure-site/postgresSer
 import { checkLimits } from './secureSite/limitsAcrossProcesses.mjs'
 import { runLogins, runSignatures } from './secureSite/loginAndSign.mjs'
 import { cpuMeter } from './secureSite/machineCpu.mjs'
-import { cpuMsOf, startSiteProcess } from './secureSite/siteProcess.mjs'
+import { startSiteProcess } from './secureSite/siteProcess.mjs'
 
 const argv = process.argv.slice(2)
 /** A positive whole number flag, at most `max` (the test stays bounded). */
@@ -106,34 +106,22 @@ try {
     stops.push(stopSites)
     const urls = sites.map((s) => s.url)
     const pids = () => sites.map((s) => s.pid)
-    const siteCpu = () => sites.reduce((sum, s) => sum + (cpuMsOf(s.pid) ?? NaN), 0)
-    // This process too: autocannon and the SMTP server that receives every code e-mail.
-    const ownCpu = () => {
-      const { user, system } = process.cpuUsage()
-      return (user + system) / 1000
-    }
     // Warm-up (not counted): each process compiles its routes and opens its database pool.
     await runLogins({ urls, visitors: 4 * CONNECTIONS[0], connections: CONNECTIONS[0], mailbox: mail.mailbox, run: run + 100, maxSeconds: MAX_SECONDS })
     for (const [step, connections] of CONNECTIONS.entries()) {
       const loadBefore = load()
-      const cpu0 = siteCpu()
-      const own0 = ownCpu()
       const loginMeter = cpuMeter(pids)
       const logins = await runLogins({ urls, visitors: LOGINS, connections, mailbox: mail.mailbox, run: run * 10 + step, maxSeconds: MAX_SECONDS })
       const loginCpu = loginMeter.read()
       log(
         `  ${connections} connections: logins: ${logins.logins} in ${f(logins.seconds, 1)} s = ${f(logins.perSecond, 1)}/s, p50 ${f(logins.p50)} ms, p99 ${f(logins.p99)} ms; failed ${logins.failed}; ${JSON.stringify(logins.statuses)}; p50 per request, ms: ${JSON.stringify(logins.p50ByRequest)}`,
       )
-      const cpu1 = siteCpu()
-      const own1 = ownCpu()
       const signMeter = cpuMeter(pids)
       const signatures = await runSignatures({ urls, signatures: SIGNATURES, connections, sessions: logins.sessions, maxSeconds: MAX_SECONDS })
       const signCpu = signMeter.read()
       log(
         `  ${connections} connections: signatures: ${signatures.signatures} in ${f(signatures.seconds, 1)} s = ${f(signatures.perSecond, 1)}/s, p50 ${f(signatures.p50, 1)} ms, p99 ${f(signatures.p99, 1)} ms; failed ${signatures.failed}; ${JSON.stringify(signatures.statuses)}`,
       )
-      const cpu2 = siteCpu()
-      const own2 = ownCpu()
       rows.push({
         processes,
         connections,
@@ -142,10 +130,10 @@ try {
         loadBefore,
         loginCpu,
         signCpu,
-        cpuPerLogin: (cpu1 - cpu0) / logins.logins,
-        cpuPerSignature: (cpu2 - cpu1) / signatures.signatures,
-        driverCpuPerLogin: (own1 - own0) / logins.logins,
-        driverCpuPerSignature: (own2 - own1) / signatures.signatures,
+        cpuPerLogin: loginCpu.sitesMs / logins.logins,
+        cpuPerSignature: signCpu.sitesMs / signatures.signatures,
+        driverCpuPerLogin: loginCpu.driverMs / logins.logins,
+        driverCpuPerSignature: signCpu.driverMs / signatures.signatures,
       })
     }
     if (processes > 1) checks = await checkLimits({ urls, mailbox: mail.mailbox })

@@ -36,25 +36,34 @@ export function cpuMsOfCommand(command) {
 }
 
 /**
- * Starts a meter over the machine and the test's own processes (`pids`, this process, Postgres);
- * `read()` gives, since the start, the cores busy in all and the cores other work held, both as
- * average cores over the wall time (2 = both cores of a 2-core machine all the time).
+ * Starts a meter over the machine and the test's own processes (the secure sites `pids`, this
+ * process, Postgres); `read()` gives, since the start, the cores busy in all and the cores other
+ * work held, as average cores over the wall time (2 = both cores of a 2-core machine all the
+ * time), and the CPU milliseconds the secure sites and this process (the load driver) used.
  * @param {() => number[]} pids the secure-site processes now
  */
 export function cpuMeter(pids) {
-  const own = () => {
+  const sample = () => {
     const { user, system } = process.cpuUsage()
-    return (user + system) / 1000 + pids().reduce((sum, pid) => sum + (cpuMsOf(pid) ?? 0), 0) + cpuMsOfCommand('postgres')
+    return {
+      wall: performance.now(),
+      busy: machineBusyMs(),
+      sites: pids().reduce((sum, pid) => sum + (cpuMsOf(pid) ?? NaN), 0),
+      driver: (user + system) / 1000,
+      postgres: cpuMsOfCommand('postgres'),
+    }
   }
-  const start = { wall: performance.now(), busy: machineBusyMs(), own: own() }
+  const start = sample()
   return {
     read() {
-      const wall = performance.now() - start.wall
-      const busy = machineBusyMs()
-      if (busy === null || start.busy === null || wall <= 0) return { cores: availableParallelism(), busyCores: null, otherCores: null }
-      const busyMs = busy - start.busy
-      const ownMs = own() - start.own
-      return { cores: availableParallelism(), busyCores: busyMs / wall, otherCores: Math.max(0, busyMs - ownMs) / wall }
+      const now = sample()
+      const wall = now.wall - start.wall
+      const sitesMs = now.sites - start.sites
+      const driverMs = now.driver - start.driver
+      if (now.busy === null || start.busy === null || wall <= 0) return { cores: availableParallelism(), busyCores: null, otherCores: null, sitesMs, driverMs }
+      const busyMs = now.busy - start.busy
+      const ownMs = sitesMs + driverMs + (now.postgres - start.postgres)
+      return { cores: availableParallelism(), busyCores: busyMs / wall, otherCores: Math.max(0, busyMs - ownMs) / wall, sitesMs, driverMs }
     },
   }
 }

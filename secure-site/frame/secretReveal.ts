@@ -1,6 +1,7 @@
 import { formatMessage } from '../siteMessages.js'
 import type { ArmingClock } from './armingGate.js'
 import { elementsOf } from './approvalView.js'
+import { actionRow, plainButton } from './frameControls.js'
 import { FrameRequestError } from './channel.js'
 
 /** How long an exported key stays on screen before it hides itself (issue 31 item 3). */
@@ -46,13 +47,9 @@ export function revealSecret(root: HTMLElement, shown: SecretToReveal, signal: A
   const status = el('p')
   status.className = 'hint'
   status.setAttribute('role', 'status')
-  const copy = el('button', 'Copy key')
-  copy.type = 'button'
-  const close = el('button', 'Done')
-  close.type = 'button'
-  const actions = el('div')
-  actions.className = 'actions'
-  actions.append(copy, close)
+  const copy = plainButton(el, 'Copy key')
+  const close = plainButton(el, 'Done')
+  const actions = actionRow(el, copy, close)
   section.append(title, warning, list, actions, status)
   root.replaceChildren(section)
 

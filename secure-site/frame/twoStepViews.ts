@@ -1,6 +1,7 @@
 import { encode } from 'uqr'
 import { formatMessage } from '../siteMessages.js'
 import { elementsOf } from './approvalView.js'
+import { actionRow, plainButton } from './frameControls.js'
 import { FrameRequestError } from './channel.js'
 import { TwoStepRefusal } from './twoStepApi.js'
 
@@ -148,15 +149,10 @@ export function askSecondFactor(
   title.id = 'two-step-title'
   const intro = el('p', `${purpose} needs your second factor. Enter the 6-digit code from your authenticator app.`)
   const { field, input, error, name } = codeField(el, 'two-step-code', 'Code from your authenticator app')
-  const cancel = el('button', 'Cancel')
-  cancel.type = 'button'
-  const confirm = el('button', 'Confirm')
-  confirm.type = 'button'
-  const actions = el('div')
-  actions.className = 'actions'
-  actions.append(cancel, confirm)
-  const other = el('button', 'Use a recovery code')
-  other.type = 'button'
+  const cancel = plainButton(el, 'Cancel')
+  const confirm = plainButton(el, 'Confirm')
+  const actions = actionRow(el, cancel, confirm)
+  const other = plainButton(el, 'Use a recovery code')
   other.className = 'link'
   section.append(title, intro, field, error, actions, other)
   let factor: 'totp' | 'recovery' = 'totp'
@@ -210,13 +206,9 @@ export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
   key.className = 'secret'
   manual.append(key)
   const { field, input, error } = codeField(el, 'two-step-code', 'Code from your authenticator app')
-  const cancel = el('button', 'Cancel')
-  cancel.type = 'button'
-  const turnOn = el('button', 'Turn on')
-  turnOn.type = 'button'
-  const actions = el('div')
-  actions.className = 'actions'
-  actions.append(cancel, turnOn)
+  const cancel = plainButton(el, 'Cancel')
+  const turnOn = plainButton(el, 'Turn on')
+  const actions = actionRow(el, cancel, turnOn)
   section.append(title, steps, qr, manual, field, error, actions)
   return showView<T>(screen, section, signal, (done, fail) => {
     cancel.addEventListener('click', () => fail(rejected()))
@@ -240,13 +232,9 @@ function showRecoveryCodes(screen: TwoStepScreen, section: HTMLElement, codes: s
   const status = el('p')
   status.className = 'hint'
   status.setAttribute('role', 'status')
-  const copy = el('button', 'Copy codes')
-  copy.type = 'button'
-  const finish = el('button', 'Done')
-  finish.type = 'button'
-  const actions = el('div')
-  actions.className = 'actions'
-  actions.append(copy, finish)
+  const copy = plainButton(el, 'Copy codes')
+  const finish = plainButton(el, 'Done')
+  const actions = actionRow(el, copy, finish)
   section.replaceChildren(title, text, list, actions, status)
   screen.onHeight?.(Math.ceil(section.getBoundingClientRect().height))
   copy.addEventListener('click', (event) => {
@@ -269,13 +257,9 @@ export function secondFactorOn(screen: TwoStepScreen, recoveryCodesLeft: number,
   const title = el('h1', 'Two-step verification is on')
   title.id = 'two-step-title'
   const text = el('p', `Your authenticator app confirms key exports, new devices, e-mail changes and large sends. Recovery codes left: ${recoveryCodesLeft}.`)
-  const off = el('button', 'Turn off')
-  off.type = 'button'
-  const finish = el('button', 'Done')
-  finish.type = 'button'
-  const actions = el('div')
-  actions.className = 'actions'
-  actions.append(...(canTurnOff ? [off] : []), finish)
+  const off = plainButton(el, 'Turn off')
+  const finish = plainButton(el, 'Done')
+  const actions = actionRow(el, ...(canTurnOff ? [off] : []), finish)
   section.append(title, text, ...(canTurnOff ? [] : [el('p', 'This wallet requires it, so it cannot be turned off.')]), actions)
   return showView(screen, section, signal, (done) => {
     off.addEventListener('click', () => done('off'))

@@ -18,8 +18,9 @@ export interface ModalHostProps {
 }
 
 /**
- * The lazy modal chunk's root: owns the host element on `document.body` and its shadow root,
- * applies the theme (mode and host variables) and renders the dialog while the modal is open.
+ * The lazy modal chunk's root: owns the host element (on `document.body` from the first open) and
+ * its shadow root, applies the theme (mode and host variables) and renders the dialog while the
+ * modal is open.
  */
 export default function ModalHost({ getOpener }: ModalHostProps) {
   const parent = useHatchContext('ModalHost')

@@ -1,25 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import type { Toast } from '../../kernel/types/state.js'
+import { useEffect, useReducer } from 'react'
 import { useHatchState } from '../hooks/useHatchState.js'
+import { preloadable } from '../provider/preloadable.js'
+import { scheduleIdle } from '../provider/scheduleIdle.js'
 
-// The toast's text (with the amount formatter) and its Dismiss button load when the dialog opens,
-// not with the JS loaded before the first click. Should they fail to load, the toast shows no text
-// rather than raw placeholders, and still closes on its own.
-const load = () => import('../toasts/toastParts.js')
-type Part = { default: ComponentType<{ toast: Toast }> }
-const nothing: Part = { default: () => null }
-const ToastMessage = lazy(() =>
-  load().then(
-    (parts) => ({ default: parts.ToastMessage }),
-    () => nothing,
-  ),
-)
-const ToastDismiss = lazy(() =>
-  load().then(
-    (parts) => ({ default: parts.ToastDismiss }),
-    () => nothing,
-  ),
-)
+// The toast's text (with the amount formatter) and its Dismiss button are not in the JS loaded
+// before the first click. Should they fail to load, the toast shows no text rather than raw
+// placeholders, and still closes on its own.
+const parts = preloadable(() => import('../toasts/toastParts.js'))
 
 /**
  * The toast of `state.toast`, below the header in the flow of the dialog, so it never covers a
@@ -31,21 +18,23 @@ const ToastDismiss = lazy(() =>
  */
 export function ToastRegion() {
   const toast = useHatchState((state) => state.toast)
-  useEffect(() => void load().catch(() => undefined), [])
+  const [, arrived] = useReducer((n: number) => n + 1, 0)
+  const loaded = parts.peek()
+  useEffect(() => {
+    if (loaded) return
+    const load = () => void parts.load().then(arrived, () => undefined)
+    // A toast waiting for its text loads them now; otherwise once the opened dialog has painted,
+    // not in the task of the click that opened it. Rendered when in, without lazy(): a suspended
+    // toast would wait out React's 300 ms reveal throttle.
+    if (toast) return load()
+    return scheduleIdle(load)
+  }, [loaded, toast])
   return (
     <div className="toasts" data-variant={toast?.variant}>
       <div className="toast-text" role="status" aria-live="polite" aria-atomic="true">
-        {toast ? (
-          <Suspense fallback={null}>
-            <ToastMessage toast={toast} />
-          </Suspense>
-        ) : null}
+        {toast && loaded ? <loaded.ToastMessage toast={toast} /> : null}
       </div>
-      {toast ? (
-        <Suspense fallback={null}>
-          <ToastDismiss key={toast.id} toast={toast} />
-        </Suspense>
-      ) : null}
+      {toast && loaded ? <loaded.ToastDismiss key={toast.id} toast={toast} /> : null}
     </div>
   )
 }

@@ -17,9 +17,10 @@ const pin = (host: HTMLElement, visible: boolean, zIndex: number) => {
 }
 
 /**
- * Appends a host element to `document.body` with an open shadow root holding `css`: a
- * constructable stylesheet where the browser has them (works under a strict CSP), otherwise a
- * `<style>` element.
+ * Makes the host element with an open shadow root holding `css`: a constructable stylesheet where
+ * the browser has them (works under a strict CSP), otherwise a `<style>` element. The element
+ * joins `document.body` the first time it is shown, so a modal prepared while the page idles adds
+ * nothing to the page before the first open.
  */
 export function attachShadowHost(doc: Document, css: string): ShadowHost {
   const host = doc.createElement('hatch-modal')
@@ -36,11 +37,13 @@ export function attachShadowHost(doc: Document, css: string): ShadowHost {
     style.textContent = css
     root.append(style)
   }
-  doc.body.append(host)
   return {
     host,
     root,
-    setVisible: (visible, zIndex) => pin(host, visible, zIndex),
+    setVisible: (visible, zIndex) => {
+      pin(host, visible, zIndex)
+      if (visible && !host.isConnected) doc.body.append(host)
+    },
     remove: () => host.remove(),
   }
 }

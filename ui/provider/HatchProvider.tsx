@@ -79,6 +79,12 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
   // The element focused when the modal opens (the button, usually) gets focus back on close.
   const opener = useRef<Element | null>(null)
   const getOpener = useCallback(() => opener.current, [])
+  // Rendered only once loaded, never through lazy(): a suspended first render would wait out
+  // React's 300 ms reveal throttle.
+  const show = useCallback(
+    (module: { default: ComponentType<ModalHostProps> }) => setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? module.default),
+    [],
+  )
 
   useEffect(() => {
     const mount = () => {
@@ -86,10 +92,7 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
       // The view's chunk and the shell's chunk load side by side, not one after the other.
       const route = hatch.getState().router.stack.at(-1)
       if (route) void views.preload(route.view).catch(() => undefined)
-      // Rendered only once loaded, never through lazy(): a suspended first render would wait out
-      // React's 300 ms reveal throttle. A failed load is reported and tried again at the next open.
-      const show = (module: { default: ComponentType<ModalHostProps> }) =>
-        setModalHost((current: ComponentType<ModalHostProps> | undefined) => current ?? module.default)
+      // A failed load is reported and tried again at the next open.
       const ready = modalHost.peek()
       if (ready) return show(ready)
       modalHost
@@ -102,15 +105,17 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
     return hatch.subscribeModal((open) => {
       if (open) mount()
     })
-  }, [hatch, views, modalHost])
+  }, [hatch, views, modalHost, show])
 
   useEffect(() => {
     if (!prefetch) return
     return scheduleIdle(() => {
-      void modalHost.load().catch(() => undefined)
+      // Mounted, closed, once in: its host element and stylesheet are in place before the first
+      // click, so the click renders the whole dialog in its own task, not after another frame.
+      void modalHost.load().then(show, () => undefined)
       void views.preload('Connect').catch(() => undefined)
     })
-  }, [views, modalHost, prefetch])
+  }, [views, modalHost, prefetch, show])
 
   return (
     <HatchReactContext.Provider value={value}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { HatchProvider } from '../../../ui/index.js'
+import { ConnectButton, HatchProvider } from '../../../ui/index.js'
 import { renderInDom, settle, waitFor } from './renderInDom.js'
 import { createUiTestHatch } from './uiTestHatch.js'
 
@@ -12,6 +12,7 @@ afterEach(async () => {
 })
 
 const connectView = () => document.querySelector('hatch-modal')?.shadowRoot?.querySelector('[data-testid="hatch-connect-view"]')
+const walletRows = () => [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[data-testid="hatch-wallet-list"] button') ?? [])]
 const loadingStatus = () =>
   [...(document.querySelector('hatch-modal')?.shadowRoot?.querySelectorAll('[role="status"]') ?? [])].find((el) => el.textContent?.includes('Loading'))
 
@@ -45,5 +46,33 @@ describe('opening the modal after the idle prefetch', () => {
     cleanups.push(rendered.unmount)
     await settle(() => hatch.open())
     expect(await waitFor(() => connectView(), 'the Connect view')).toBeTruthy()
+  })
+})
+
+describe('the click that opens the prefetched modal', () => {
+  it('leaves the page untouched before the click, then shows the dialog with its wallet rows within that click: no later task', async () => {
+    const hatch = createUiTestHatch()
+    const rendered = await renderInDom(
+      <HatchProvider hatch={hatch}>
+        <ConnectButton />
+      </HatchProvider>,
+    )
+    cleanups.push(rendered.unmount)
+    for (let i = 0; i < 10; i++) await settle()
+    // Prepared while idle, the modal is not in the page yet.
+    expect(document.querySelector('hatch-modal')).toBeNull()
+    const button = [...rendered.container.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')!
+    // Outside act(), as in a browser: React's scheduler would run any further render in a task of
+    // its own (setImmediate in Node). Only microtasks may run between the click and the check.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      button.click()
+      for (let i = 0; i < 20; i++) await Promise.resolve()
+      expect(connectView()?.isConnected).toBe(true)
+      expect(walletRows().length).toBeGreaterThan(0)
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 })

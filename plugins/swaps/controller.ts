@@ -397,7 +397,10 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       try {
         await mined(now, hash)
       } catch (error) {
-        return fail(error)
+        fail(error)
+        // A stale quote is the usual revert: the form shows what the pool gives now, for the next try.
+        void requote(++quoteRun)
+        return false
       }
       if (disposed) return false
       // Amounts in base units: the modal writes them in the visitor's language when it shows the toast.

@@ -198,6 +198,9 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     expect(await page.getByText(/^Swapped /).count()).toBe(0)
     expect(await form.amount.inputValue()).toBe('0.5')
     expect(await usdcOf(account.address)).toBe(0n)
+    // The quote shown is the moved pool's, for the next try.
+    const moved = await reserves(main, NATIVE, usdc)
+    await expect.poll(() => quoteShown(page)).toBe(`You receive: ${shownAmount(amountOut(parseEther('0.5'), moved.reserveIn, moved.reserveOut), 6, 'USDC')}`)
     // The wallet did send it, and the chain reverted it: the minimum out could no longer be met.
     const [reverted] = await sentBy(account.address)
     expect(reverted).toBeDefined()

@@ -24,6 +24,17 @@ async function openFunded(account: TestAccount, amounts: { wei: bigint; usdcUnit
   return opened
 }
 
+/** The receipt of the last transaction `account` sent, from the latest blocks back (other files mine on this node meanwhile). */
+async function lastSentBy(account: Address) {
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  for (let n = latest; n >= 0n && n > latest - 50n; n--) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    const sent = block.transactions.find((tx) => tx.from.toLowerCase() === account.toLowerCase())
+    if (sent) return client.getTransactionReceipt({ hash: sent.hash })
+  }
+  return undefined
+}
+
 describe('send on EVM from the demo through the test wallet', () => {
   it('sends ETH: the receiver gets exactly the amount, a toast links the transaction, Account shows the new balance', async () => {
     const sender = freshAccount()
@@ -196,9 +207,7 @@ describe('send on EVM from the demo through the test wallet', () => {
     expect(await sendForm(page).to.inputValue()).toBe(receiver)
     expect(await usdcUnits(receiver)).toBe(0n)
     // The wallet sent it, and the node mined it reverted.
-    const latest = await client.getBlock({ includeTransactions: true })
-    const sent = latest.transactions.find((tx) => tx.from.toLowerCase() === sender.address.toLowerCase())
-    const mined = sent ? await client.getTransactionReceipt({ hash: sent.hash }) : undefined
+    const mined = await lastSentBy(sender.address)
     expect(mined?.status).toBe('reverted')
     await saveScreenshot(page, 'send/evm-reverted')
     expect(pageErrors).toEqual([])

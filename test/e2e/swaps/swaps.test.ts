@@ -46,7 +46,7 @@ async function traderSwaps(wei: bigint): Promise<void> {
 
 /** The transactions `account` sent, from the latest blocks back (other files mine on this node meanwhile). */
 async function sentBy(account: Address, blocks = 50n): Promise<Hash[]> {
-  const latest = await client.getBlockNumber()
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
   const found: Hash[] = []
   for (let n = latest; n >= 0n && n > latest - blocks; n--) {
     const block = await client.getBlock({ blockNumber: n, includeTransactions: true })

@@ -18,7 +18,7 @@ export type ReceiptAnswer = { status: '0x1' | '0x0'; blockNumber: string } | nul
  */
 export async function convertService(options: { chainId: string; quote: (query: URLSearchParams) => QuoteAnswer; receipt?: () => ReceiptAnswer }) {
   const calls: URL[] = []
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const json = (body: unknown, status = 200) =>
       res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
@@ -46,11 +46,14 @@ export async function convertService(options: { chainId: string; quote: (query: 
     }
     if (url.pathname === '/rpc') {
       let body = ''
-      for await (const chunk of req) body += String(chunk)
-      const { method } = JSON.parse(body) as { method: string }
-      const result =
-        method === 'eth_getTransactionReceipt' ? (options.receipt?.() ?? null) : method === 'eth_getTransactionByHash' ? { from: '0xa1', nonce: '0x0' } : null
-      return json({ jsonrpc: '2.0', id: 1, result })
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      req.on('end', () => {
+        const { method } = JSON.parse(body) as { method: string }
+        const result =
+          method === 'eth_getTransactionReceipt' ? (options.receipt?.() ?? null) : method === 'eth_getTransactionByHash' ? { from: '0xa1', nonce: '0x0' } : null
+        json({ jsonrpc: '2.0', id: 1, result })
+      })
+      return
     }
     if (url.pathname === '/v1/fungible/price') return json({ fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }] })
     return json({ message: 'not found' }, 404)

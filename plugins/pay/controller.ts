@@ -1,5 +1,5 @@
 import type { HatchError, PluginContext } from '../../kernel/index.js'
-import { isHatchErrorLike } from '../../kernel/lazy.js'
+import { followTransaction, isHatchErrorLike } from '../../kernel/lazy.js'
 import type { MakeError } from './errors.js'
 import { formatUnits } from 'viem/utils'
 import { exchangePayUrl, waitForExchange } from './exchange.js'
@@ -91,9 +91,10 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
     const { payment } = now
     ctx.events.emit('transaction:sent', { namespace: payment.namespace, caipNetworkId: payment.caipNetworkId, hash, from, to: payment.recipient })
     try {
-      // viem's client (about 100 KiB gzip) loads when a payment is followed, not when the plugin starts.
-      const { followOnChain } = await import('./follow.js')
-      const { block } = await followOnChain(payment, hash, makeError)
+      // Reverted, replaced or unconfirmed: PAY_FAILED, with the follower's reason.
+      const { block } = await followTransaction({ namespace: payment.namespace, rpcUrl: payment.rpcUrl, hash }, (_why, reason, cause) =>
+        makeError('PAY_FAILED', { params: { reason }, ...(cause === undefined ? {} : { cause }) }),
+      )
       if (open !== now) return
       open = undefined
       ctx.self.update((s) => Object.assign(s, { step: 'confirmed', block: block.toString() }))

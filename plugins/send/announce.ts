@@ -4,13 +4,19 @@ import type { Transfer } from './transfer.js'
 import type { SendToken } from './types.js'
 
 /**
- * Tells everyone a send went through: `transaction:sent` on the bus (the Account balance and the
- * Activity tab refresh on it) and the toast "Sent 0.25 ETH" with a link to the transaction on the
- * network's block explorer, when it has one. When the token's issuer keeps part of the amount
- * (`tokenFee`), the toast says what the recipient gets: "Sent 10 FEE: the recipient gets 9.9 FEE".
+ * Tells the visitor a send went through (once the chain confirmed it): the toast "Sent 0.25 ETH"
+ * with a link to the transaction on the network's block explorer, when it has one. When the
+ * token's issuer keeps part of the amount (`tokenFee`), the toast says what the recipient gets:
+ * "Sent 10 FEE: the recipient gets 9.9 FEE". (`transaction:sent` goes out at hash time: {@link emitSent}.)
  */
+/** `transaction:sent` on the bus as soon as the wallet returns the hash: the Account balance and the Activity tab refresh on it. */
+export function emitSent(ctx: Pick<HatchContext, 'events'>, sent: { caipNetworkId: CaipNetworkId; from: string; transfer: Transfer; hash: string }): void {
+  const { transfer } = sent
+  ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash: sent.hash, from: sent.from, to: transfer.to })
+}
+
 export function announceSent(
-  ctx: Pick<HatchContext, 'events' | 'toasts'>,
+  ctx: Pick<HatchContext, 'toasts'>,
   sent: {
     caipNetworkId: CaipNetworkId
     from: string
@@ -23,7 +29,6 @@ export function announceSent(
   },
 ): void {
   const { transfer, token, hash, explorerUrl } = sent
-  ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash, from: sent.from, to: transfer.to })
   // Amounts go in base units: the modal writes them in the visitor's language when it shows.
   const units = (value: bigint) => ({ units: value.toString(), decimals: token.decimals, symbol: token.symbol })
   const kept = sent.tokenFee !== undefined && sent.tokenFee > 0n

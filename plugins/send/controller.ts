@@ -1,9 +1,9 @@
 import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
-import { announceSent } from './announce.js'
+import { announceSent, emitSent } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
-import { toSendError } from './errors.js'
-import { formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
+import { SendFailure, toSendError } from './errors.js'
+import { followTransaction, formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTokenFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
@@ -32,8 +32,9 @@ export interface SendController {
   useMax(locale?: string): Promise<void>
   /**
    * Validates and sends (spec §4: loading flag, the chain's path, then the state reset and the
-   * Account view). Resolves true once the chain accepted the transaction; false when an input was
-   * wrong or the send failed (the errors are in the state, nothing typed is lost).
+   * Account view). Resolves true once the chain confirmed the transaction (EVM receipt, Solana
+   * signature status; Bitcoin once the wallet broadcast it); false when an input was wrong or the
+   * send failed, reverted or was not confirmed in time (the errors are in the state, nothing typed is lost).
    */
   send(): Promise<boolean>
   /**
@@ -51,6 +52,8 @@ interface Active {
   address: string
   caipNetworkId: CaipNetworkId
   explorerUrl: string | undefined
+  /** The network's RPC, where an EVM or Solana send is followed until it is confirmed. */
+  rpcUrl: string
   tokens: SendToken[]
 }
 
@@ -85,6 +88,8 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       address: chain.account.address,
       caipNetworkId: network.caipNetworkId,
       explorerUrl: network.blockExplorers?.default.url,
+      // Option validation asks every network for at least one RPC URL.
+      rpcUrl: network.rpcUrls.default.http[0] ?? '',
       tokens: sendableTokens(state, namespace),
     }
   }
@@ -281,6 +286,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       const fail = (errors: SendState['errors']) => {
         ctx.self.update((s) => {
           s.loading = false
+          delete s.confirming
           s.errors = errors
         })
         return false
@@ -323,6 +329,23 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         // A HatchError is shown by its code (translated like every toast); anything else as 'Unknown error'.
         ctx.toasts.showError(isHatchErrorLike(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
+      }
+      emitSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, transfer, hash })
+      // "Sent" only once the chain says so (a Bitcoin send: once broadcast, blocks come minutes later).
+      const { namespace } = now
+      if (namespace === 'eip155' || namespace === 'solana') {
+        ctx.self.update((s) => void (s.confirming = true))
+        try {
+          await followTransaction(
+            { namespace, rpcUrl: now.rpcUrl, hash },
+            (why) => new SendFailure({ code: why === 'reverted' ? 'SEND_REVERTED' : 'SEND_NOT_CONFIRMED' }),
+          )
+        } catch (error) {
+          const shown = toSendError(error)
+          // A catalogue code (the plugin's texts are registered), shown in the visitor's language like every toast.
+          ctx.toasts.showError(shown.code)
+          return fail({ form: shown })
+        }
       }
       announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, tokenFee, token, hash })
       api.reset()

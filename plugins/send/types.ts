@@ -70,5 +70,7 @@ export interface SendState {
   capabilities?: { native: boolean; tokens: boolean; fee: boolean }
   /** Spec §4: set while the send runs. */
   loading: boolean
+  /** Sent, and waiting for the chain to confirm it (EVM receipt, Solana signature status). */
+  confirming?: boolean
   errors: { form?: SendError; amount?: SendError; receiver?: SendError }
 }

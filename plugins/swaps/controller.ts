@@ -1,6 +1,7 @@
 // Types only from the kernel entry: a value import from this lazy chunk would pull kernel modules
 // into a chunk the page loads before the button (the 1 KiB plugin budget).
 import type { AdapterRuntime, CaipNetworkId, PluginContext } from '../../kernel/index.js'
+import { followTransaction } from '../../kernel/lazy.js'
 import { formatSwapAmount, parseSlippage, parseSwapAmount } from './amount.js'
 import { balanceOf, nativeUsdPrice } from './balances.js'
 import { SwapFailure, toSwapError } from './errors.js'
@@ -12,9 +13,6 @@ import { initialSwapsState, type SwapError, type SwapsState, type SwapToken } fr
 
 /** Spec §9: a search (here: the quote for what is typed) waits at least 300 ms. */
 export const QUOTE_DELAY_MS = 300
-/** How long an approval may take to show in the allowance before the swap goes on without waiting. */
-const APPROVAL_POLLS = 40
-const APPROVAL_POLL_MS = 250
 
 /** What the swap view calls. Every method writes the plugin's own slice, `state.plugins.swaps`. */
 export interface SwapsController {
@@ -41,6 +39,8 @@ interface Active {
   caipNetworkId: CaipNetworkId
   userCaip: string
   explorerUrl: string | undefined
+  /** The network's RPC, where a sent transaction is followed until it is mined. */
+  rpcUrl: string
 }
 
 /** Whether the runtime can send a transaction (a WalletConnect session or wallet may not). */
@@ -51,7 +51,9 @@ const canSend = (runtime: AdapterRuntime): runtime is AdapterRuntime & { sendTra
  * The swap flow of one instance (spec §1 "swap tokens", §9 slippage and networks): the token list
  * and quotes from the data service's `/v1/convert/*`, the approval when the router's allowance is
  * short, the swap through the adapter's `sendTransaction`, then `transaction:sent` (the Account
- * balances and Activity refresh on it), a toast with the explorer link and the Account view.
+ * balances and Activity refresh on it). Only once the chain mined it (the receipt followed): a
+ * toast with the explorer link and the Account view; a revert or no receipt in time is an error
+ * in the form, which keeps what was typed.
  */
 export function createSwapsController(ctx: PluginContext<SwapsState>, options: SwapsOptions = {}): SwapsController {
   const service = swapService(ctx.data)
@@ -64,14 +66,12 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
   let gasPrice: bigint | undefined
   let disposed = false
 
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        resolve()
-      }, ms)
-      timers.add(timer)
-    })
+  /** Resolves once `hash` is mined; SWAPS_REVERTED when it reverted, SWAPS_NOT_CONFIRMED when replaced or not mined in time. */
+  const mined = (now: Active, hash: string) =>
+    followTransaction(
+      { namespace: 'eip155', rpcUrl: now.rpcUrl, hash },
+      (why) => new SwapFailure({ code: why === 'reverted' ? 'SWAPS_REVERTED' : 'SWAPS_NOT_CONFIRMED' }),
+    )
 
   const active = (): Active | undefined => {
     const state = ctx.store.getState()
@@ -83,6 +83,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       caipNetworkId: network.caipNetworkId,
       userCaip: `${network.caipNetworkId}:${chain.account.address}`,
       explorerUrl: network.blockExplorers?.default.url,
+      // Option validation asks every network for at least one RPC URL.
+      rpcUrl: network.rpcUrls.default.http[0] ?? '',
     }
   }
   const tokenOf = (address: string | undefined): SwapToken | undefined => ctx.self.get().tokens.find((t) => t.address === address)
@@ -342,11 +344,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
           from: now.address,
           to: tx.to,
         })
-        // The service reads the allowance from the chain: wait until the approval is mined there.
-        for (let i = 0; i < APPROVAL_POLLS && !disposed; i++) {
-          if ((await service.allowance(input.from.caip, now.userCaip)) >= input.amount) break
-          await wait(APPROVAL_POLL_MS)
-        }
+        // The service reads the allowance from the chain: requote once the approval is mined there.
+        await mined(now, hash)
       } catch (error) {
         return fail(error)
       }
@@ -393,6 +392,17 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
         return fail(error)
       }
       ctx.events.emit('transaction:sent', { namespace: 'eip155', caipNetworkId: now.caipNetworkId, hash, from: now.address })
+      // "Swapped" only once the chain says so: the view shows the wait, the button stays busy.
+      ctx.self.update((s) => void (s.step = 'confirming'))
+      try {
+        await mined(now, hash)
+      } catch (error) {
+        fail(error)
+        // A stale quote is the usual revert: the form shows what the pool gives now, for the next try.
+        void requote(++quoteRun)
+        return false
+      }
+      if (disposed) return false
       // Amounts in base units: the modal writes them in the visitor's language when it shows the toast.
       ctx.toasts.showSuccess({
         messageId: 'swaps.swapped',

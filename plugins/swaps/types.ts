@@ -52,7 +52,8 @@ export interface SwapsState {
   fee?: bigint
   /** USD price of the native currency, for the fee in USD. */
   nativeUsd?: number
-  step?: 'idle' | 'approving' | 'swapping'
+  /** `confirming`: the swap is sent, its receipt not in yet (the form waits for the chain). */
+  step?: 'idle' | 'approving' | 'swapping' | 'confirming'
   errors: { amount?: SwapError; slippage?: SwapError; form?: SwapError }
 }
 

@@ -171,6 +171,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
         {tokenFeeText ? <p style={styles.note}>{tokenFeeText}</p> : null}
+        {state.confirming ? <p style={styles.note}>{say('send.confirming')}</p> : null}
       </div>
       {state.errors.form ? (
         <p role="alert" style={styles.error}>

@@ -189,6 +189,7 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
         ) : null}
         {feeText ? <p style={styles.note}>{feeText}</p> : null}
         {state.needsApproval && from ? <p style={styles.note}>{say('swaps.approveHint', { symbol: from.symbol })}</p> : null}
+        {state.step === 'confirming' ? <p style={styles.strong}>{say('swaps.confirming')}</p> : null}
       </div>
       <TextField
         ref={slippageRef}
@@ -207,7 +208,7 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
       <Button type="submit" loading={busy} disabled={!canAct && !busy} fullWidth>
         {state.step === 'approving'
           ? say('swaps.approving')
-          : state.step === 'swapping'
+          : state.step === 'swapping' || state.step === 'confirming'
             ? say('swaps.swapping')
             : state.needsApproval && from
               ? say('swaps.approve', { symbol: from.symbol })

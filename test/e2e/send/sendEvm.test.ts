@@ -24,6 +24,17 @@ async function openFunded(account: TestAccount, amounts: { wei: bigint; usdcUnit
   return opened
 }
 
+/** The receipt of the last transaction `account` sent, from the latest blocks back (other files mine on this node meanwhile). */
+async function lastSentBy(account: Address) {
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  for (let n = latest; n >= 0n && n > latest - 50n; n--) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    const sent = block.transactions.find((tx) => tx.from.toLowerCase() === account.toLowerCase())
+    if (sent) return client.getTransactionReceipt({ hash: sent.hash })
+  }
+  return undefined
+}
+
 describe('send on EVM from the demo through the test wallet', () => {
   it('sends ETH: the receiver gets exactly the amount, a toast links the transaction, Account shows the new balance', async () => {
     const sender = freshAccount()
@@ -149,6 +160,56 @@ describe('send on EVM from the demo through the test wallet', () => {
     expect(await sendForm(page).amount.inputValue()).toBe('0.3')
     expect(await sendForm(page).to.inputValue()).toBe(receiver)
     expect(await wei(receiver)).toBe(0n)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('a USDC send that reverts on chain (the USDC left the account after the wallet checked it) waits for the chain visibly, then says so, not "Sent", and keeps what was typed', async () => {
+    const sender = freshAccount()
+    const receiver = freshAccount().address
+    const { page, pageErrors } = await openFunded(sender, { wei: parseEther('1'), usdcUnits: parseUnits('100', 6) }, 'Send Revert Wallet')
+    // The page's calls to the node pass through unchanged; the test acts on the chain between two of them.
+    const rpcUrl = main.rpcUrls.default.http[0] as string
+    let drainBeforeSend = true
+    let release!: () => void
+    const receiptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.href.startsWith(rpcUrl),
+      async (route) => {
+        const body = route.request().postData() ?? ''
+        // The wallet estimated the transfer against 100 USDC; the USDC leaves before the transfer reaches the node.
+        if (drainBeforeSend && body.includes('"eth_sendRawTransaction"')) {
+          drainBeforeSend = false
+          await fund(main, sender.address, { wei: parseEther('1'), usdcUnits: 0n })
+        }
+        // The receipt reaches the page once the test has seen the form wait for it.
+        if (body.includes('"eth_getTransactionReceipt"')) await receiptsHeld
+        await route.continue()
+      },
+    )
+    await openSend(page)
+    await fillSend(page, { token: 'USDC', amount: '12.5', to: receiver }, { waitForFee: true })
+    await sendForm(page).submit.click()
+
+    // Sent: the form waits for the chain, busy, and says nothing was sent yet.
+    const waiting = page.getByRole('dialog').getByRole('status').getByText('Waiting for the network to confirm the send…')
+    await waiting.waitFor({ timeout: 15_000 })
+    const busy = page.getByRole('dialog').getByRole('button', { name: 'Sending…' })
+    expect(await busy.isDisabled()).toBe(true)
+    expect(await page.getByText('Sent 12.5 USDC').count()).toBe(0)
+    await saveScreenshot(page, 'send/evm-confirming')
+    release()
+
+    expect(await alertShowing(page, 'The transaction failed on chain')).toBe('The transaction failed on chain: nothing was sent')
+    expect(await page.getByText('Sent 12.5 USDC').count()).toBe(0)
+    expect(await waiting.count()).toBe(0)
+    expect(await sendForm(page).submit.isEnabled()).toBe(true)
+    expect(await sendForm(page).amount.inputValue()).toBe('12.5')
+    expect(await sendForm(page).to.inputValue()).toBe(receiver)
+    expect(await usdcUnits(receiver)).toBe(0n)
+    // The wallet sent it, and the node mined it reverted.
+    const mined = await lastSentBy(sender.address)
+    expect(mined?.status).toBe('reverted')
+    await saveScreenshot(page, 'send/evm-reverted')
     expect(pageErrors).toEqual([])
   })
 })

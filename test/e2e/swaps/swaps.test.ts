@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
+import { createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address, type Hash } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { walletControl } from '../../fixtures/testWallet.js'
 import { saveScreenshot } from '../../fixtures/browser.js'
 import { browserSession, connectThroughModal, freshAccount, fund, network, nodeBalances, openAccount, walletFor, type TestAccount } from '../evm/evmStack.js'
 import { successToast } from '../send/sendPage.js'
@@ -24,6 +26,33 @@ async function openFunded(account: TestAccount, amounts: { wei: bigint; usdcUnit
   await connectThroughModal(opened.page, name)
   await openAccount(opened.page)
   return opened
+}
+
+/** Another trader's swap of `wei` ETH for USDC straight through the router: it moves the pool the form quoted. */
+async function traderSwaps(wei: bigint): Promise<void> {
+  const trader = freshAccount()
+  await fund(main, trader.address, { wei: wei + parseEther('1') })
+  const exchange = main.exchange!
+  const hash = await createWalletClient({ account: privateKeyToAccount(trader.privateKey), transport: http(main.rpcUrls.default.http[0]) }).writeContract({
+    chain: null,
+    address: exchange.router,
+    abi: parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable']),
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [exchange.weth.address, usdc], trader.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
+    value: wei,
+  })
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+/** The transactions `account` sent, from the latest blocks back (other files mine on this node meanwhile). */
+async function sentBy(account: Address, blocks = 50n): Promise<Hash[]> {
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  const found: Hash[] = []
+  for (let n = latest; n >= 0n && n > latest - blocks; n--) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    for (const tx of block.transactions) if (tx.from.toLowerCase() === account.toLowerCase()) found.push(tx.hash)
+  }
+  return found
 }
 
 /** The mined swap's gas cost, from the transaction the toast links to. */
@@ -142,6 +171,49 @@ describe('swaps on the sandbox exchange through the demo and the test wallet', (
     await expect.poll(() => page.getByLabel('Balance', { exact: true }).textContent(), { timeout: 15_000 }).toBe(`${node.native} ETH`)
     const row = page.locator('[data-testid="hatch-token-row"][data-symbol="USDC"]')
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('300.000 USDC')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('a swap that reverts on chain (the pool moved past the 1% slippage before the wallet sent it) says so, not "Swapped"; the form keeps the amount and the next try swaps', async () => {
+    const account = freshAccount()
+    const { page, pageErrors } = await openFunded(account, { wei: parseEther('5'), usdcUnits: 0n }, 'Swap Revert Wallet')
+    await openSwap(page)
+    const form = swapForm(page)
+    await form.to.selectOption({ label: 'USDC' })
+    await form.amount.fill('0.5')
+    await quoteShown(page)
+    await expect.poll(() => form.swap.isEnabled(), { timeout: 15_000 }).toBe(true)
+
+    // The visitor takes their time in the wallet; meanwhile another trader's swap moves the pool about 6%.
+    await walletControl(page, 'io.hatch.e2e.swap-revert-wallet', 'setMode', 'prompt')
+    await form.swap.click()
+    const prompt = page.getByRole('dialog', { name: 'Swap Revert Wallet — Send transaction?' })
+    await prompt.waitFor({ timeout: 15_000 })
+    await traderSwaps(parseEther('3'))
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await prompt.waitFor({ state: 'detached' })
+
+    const alert = page.getByRole('dialog').getByRole('alert')
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toBe('The transaction failed on chain: nothing was swapped')
+    expect(await page.getByText(/^Swapped /).count()).toBe(0)
+    expect(await form.amount.inputValue()).toBe('0.5')
+    expect(await usdcOf(account.address)).toBe(0n)
+    // The quote shown is the moved pool's, for the next try.
+    const moved = await reserves(main, NATIVE, usdc)
+    await expect.poll(() => quoteShown(page)).toBe(`You receive: ${shownAmount(amountOut(parseEther('0.5'), moved.reserveIn, moved.reserveOut), 6, 'USDC')}`)
+    // The wallet did send it, and the chain reverted it: the minimum out could no longer be met.
+    const [reverted] = await sentBy(account.address)
+    expect(reverted).toBeDefined()
+    expect((await client.getTransactionReceipt({ hash: reverted! })).status).toBe('reverted')
+    await saveScreenshot(page, 'swaps/reverted')
+
+    // Swap again: a fresh quote for the moved pool, and "Swapped" once the USDC is on chain.
+    await walletControl(page, 'io.hatch.e2e.swap-revert-wallet', 'setMode', 'approve')
+    await expect.poll(() => form.swap.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await form.swap.click()
+    await successToast(page, 'Swapped 0.5 ETH for ')
+    // No waiting here: the toast comes after the receipt, so the balance is already there.
+    expect(await usdcOf(account.address)).toBeGreaterThan(0n)
     expect(pageErrors).toEqual([])
   })
 

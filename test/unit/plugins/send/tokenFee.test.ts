@@ -7,6 +7,7 @@ import { SETTLE_MS } from '../../../../plugins/send/controller.js'
 import { createNameResolver } from '../../../../plugins/send/receiver.js'
 import type { SendToken } from '../../../../plugins/send/types.js'
 import { createTestHatch, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
+import { startLocalServer } from '../../kernel/http/localServer.js'
 
 const SENDER = Keypair.generate().publicKey.toBase58()
 const RECEIVER = Keypair.generate().publicKey.toBase58()
@@ -80,12 +81,29 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-/** A connected Solana account holding 2 SOL and 1,000 of the fee token, with the send plugin. */
-async function connectedWithFeeToken() {
+/**
+ * The network's RPC as the send follows a signature on it: `getSignatureStatuses` answers `status`
+ * for the scripted wallet's signature (a real HTTP server on 127.0.0.1).
+ */
+async function solanaNode(status: { err: unknown; confirmationStatus: string }) {
+  const node = await startLocalServer({
+    'POST /': (_req, res) =>
+      void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { value: [{ slot: 7, ...status }] } })),
+  })
+  cleanups.push(() => node.close())
+  return node
+}
+
+/** A connected Solana account holding 2 SOL and 1,000 of the fee token, with the send plugin; the chain reports its sends as `status`. */
+async function connectedWithFeeToken(status = { err: null as unknown, confirmationStatus: 'confirmed' }) {
   const wallet = feeMintWallet()
+  const node = await solanaNode(status)
+  const network = { ...testNetworks.sol, rpcUrls: { default: { http: [node.url] } } }
   const scripted = scriptedAdapter('solana', { address: SENDER, chainId: testNetworks.sol.id })
   Object.assign(scripted.runtime, wallet.runtime, { getBalance: async () => ({ balance: '2', symbol: 'SOL' }) })
-  const hatch = createTestHatch({ networks: [testNetworks.sol], adapters: [scripted.adapter], plugins: [send()] })
+  const hatch = createTestHatch({ networks: [network], adapters: [scripted.adapter], plugins: [send()] })
   cleanups.push(() => hatch.destroy())
   await hatch.ready
   await hatch.connect({ namespace: 'solana', connectorId: 'solana-wallet' })
@@ -103,7 +121,7 @@ async function connectedWithFeeToken() {
     account.tokenBalance = [listed]
   })
   const controller = await hatch.context.plugins.controller('send')
-  return { hatch, controller, wallet, slice: () => hatch.context.plugins.state('send')! }
+  return { hatch, controller, wallet, node, slice: () => hatch.context.plugins.state('send')! }
 }
 
 describe('the send controller with a transfer-fee token', () => {
@@ -126,17 +144,31 @@ describe('the send controller with a transfer-fee token', () => {
   })
 
   it('the send goes out for the typed amount and the toast says what the recipient gets, not that they got the amount', async () => {
-    const { hatch, controller, wallet } = await connectedWithFeeToken()
+    const { hatch, controller, wallet, node } = await connectedWithFeeToken()
     controller.setToken(MINT)
     controller.setAmount('10')
     controller.setReceiver(RECEIVER)
     expect(await controller.send()).toBe(true)
     expect(wallet.sent).toEqual([{ recipient: RECEIVER, amount: 10n * 10n ** 8n, mint: MINT }])
+    // "Sent" once the chain confirmed the signature, not when the wallet returned it.
+    expect(node.seen.map((r) => JSON.parse(r.body).method)).toContain('getSignatureStatuses')
     expect(hatch.getState().toast).toMatchObject({
       variant: 'success',
       messageId: 'send.sentLessTokenFee',
       message: 'Sent {amount}: the recipient gets {received}',
       values: { amount: { units: '1000000000', decimals: 8, symbol: 'FEE' }, received: { units: '990000000', decimals: 8, symbol: 'FEE' } },
     })
+  })
+
+  it('a send the chain reports failed says so in the form, keeps what was typed and shows no "Sent" toast', async () => {
+    const { hatch, controller, wallet, slice } = await connectedWithFeeToken({ err: { InstructionError: [0, 'Custom'] }, confirmationStatus: 'confirmed' })
+    controller.setToken(MINT)
+    controller.setAmount('10')
+    controller.setReceiver(RECEIVER)
+    expect(await controller.send()).toBe(false)
+    expect(wallet.sent).toHaveLength(1)
+    expect(slice()).toMatchObject({ loading: false, sendTokenAmount: '10', receiver: RECEIVER, errors: { form: { code: 'SEND_REVERTED' } } })
+    expect(slice().confirming).toBeUndefined()
+    expect(hatch.getState().toast).toMatchObject({ variant: 'error', messageId: 'SEND_REVERTED', message: 'The transaction failed on chain: nothing was sent' })
   })
 })

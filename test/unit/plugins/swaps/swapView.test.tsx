@@ -8,24 +8,35 @@ import SwapView from '../../../../plugins/swaps/views/SwapView.js'
 import { HatchProvider } from '../../../../ui/index.js'
 import { memoryBackend, scriptedAdapter, testNetworks } from '../../../fixtures/createTestHatch.js'
 import { renderInDom, settle, waitFor } from '../../ui/renderInDom.js'
-import { convertService, type QuoteAnswer } from './convertService.js'
+import { convertService, type QuoteAnswer, type ReceiptAnswer } from './convertService.js'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-async function mountSwap(options: { chainIds?: number[]; quote?: (query: URLSearchParams) => QuoteAnswer; canSend?: boolean }) {
+async function mountSwap(options: {
+  chainIds?: number[]
+  quote?: (query: URLSearchParams) => QuoteAnswer
+  canSend?: boolean
+  receipt?: () => ReceiptAnswer
+  balance?: string
+}) {
   const service = await convertService({
     chainId: testNetworks.one.caipNetworkId,
     quote: options.quote ?? (() => ({ status: 200, body: { quotes: [{ fromAmount: '1', toAmount: '1', priceImpact: '0.30' }] } })),
+    ...(options.receipt ? { receipt: options.receipt } : {}),
   })
   cleanups.push(service.close)
+  // A wallet that can send transactions, unless the test says it cannot (the swap needs it).
+  const wallet = scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction: async () => `0x${'ab'.repeat(32)}` })
+  const balance = options.balance ?? '0'
+  wallet.runtime.getBalance = async () => ({ balance, symbol: 'ETH' })
   const hatch: Hatch = createHatch({
     projectId: 'swap-view-test',
-    networks: [testNetworks.one],
-    // A wallet that can send transactions, unless the test says it cannot (the swap needs it).
-    adapters: [scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction: async () => `0x${'ab'.repeat(32)}` }).adapter],
+    // The network's node is the service's /rpc: the swap follows its transaction there.
+    networks: [{ ...testNetworks.one, rpcUrls: { default: { http: [`${service.url}/rpc`] } } }],
+    adapters: [wallet.adapter],
     storage: memoryBackend(),
     endpoints: { catalogue: service.url, data: service.url, analytics: service.url },
     plugins: [swaps(options.chainIds ? { chainIds: options.chainIds } : {})],
@@ -116,5 +127,46 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     expect(alert.textContent).toBe('Not enough liquidity for this swap: Insufficient liquidity: this swap would take 60.0% of the pool')
     expect(container.textContent).not.toContain('You receive')
     expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap')?.disabled).toBe(true)
+  })
+
+  it('after the wallet returns the hash, says it waits for the network with Swap busy; "Swapped" and Account only once the receipt says success', async () => {
+    let receipt: ReceiptAnswer = null
+    const { hatch, container } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      balance: '2',
+      receipt: () => receipt,
+      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+    })
+    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+    await type(amount, '0.5')
+    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
+    await settle(() => swap.click())
+    await waitFor(() => (container.textContent?.includes('Waiting for the network to confirm the swap…') ? true : undefined), 'the waiting status')
+    const busy = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Swapping…'))
+    expect(busy?.disabled).toBe(true)
+    expect(hatch.getState().toast).toBeUndefined()
+    expect(amount.value).toBe('0.5')
+
+    receipt = { status: '0x1', blockNumber: '0x7' }
+    await waitFor(() => (hatch.getState().toast?.messageId === 'swaps.swapped' ? true : undefined), 'the Swapped toast')
+    expect(hatch.getState().router.stack.at(-1)?.view).toBe('Account')
+  })
+
+  it('a swap that reverted on chain is an error in the form, not "Swapped"; the amount stays for another try', async () => {
+    const { hatch, container } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      balance: '2',
+      receipt: () => ({ status: '0x0', blockNumber: '0x7' }),
+      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+    })
+    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+    await type(amount, '0.5')
+    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
+    await settle(() => swap.click())
+    const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.startsWith('The transaction')), 'the alert')
+    expect(alert.textContent).toBe('The transaction failed on chain: nothing was swapped')
+    expect(hatch.getState().toast).toMatchObject({ variant: 'error', messageId: 'error.SWAPS_REVERTED' })
+    expect(amount.value).toBe('0.5')
+    expect(container.textContent).not.toContain('Waiting for the network')
   })
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletClient, http, parseEther, parseGwei, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import { followOnChain } from '../../../plugins/pay/follow.js'
+import { followTransaction, type FollowFailure } from '../../../kernel/chain/followTransaction.js'
 import { startAnvil, type AnvilNode } from '../../../sandbox/chains/anvil.js'
 
 /** Anvil's first dev account (its default mnemonic), funded on a node of this file's own. */
@@ -24,8 +24,10 @@ const rpc = async (method: string, params: unknown[] = []) => {
 }
 const send = (tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint; nonce?: number; gasPrice?: bigint }) =>
   createWalletClient({ account: payer, transport: http(node.url) }).sendTransaction({ chain: null, ...tx } as never)
-const makeError = (code: string, options?: { params?: Record<string, string | number>; cause?: unknown }) => new HatchError(code as never, options)
-const payment = () => ({ namespace: 'eip155' as const, rpcUrl: node.url })
+// As the pay plugin words it: every failure is PAY_FAILED with the follower's reason (and why, here, to check it).
+const makeError = (why: FollowFailure, reason: string) => new HatchError('PAY_FAILED', { params: { reason, why } })
+const follow = (hash: string, timeoutMs?: number) =>
+  followTransaction({ namespace: 'eip155', rpcUrl: node.url, hash, ...(timeoutMs === undefined ? {} : { timeoutMs }) }, makeError)
 
 beforeAll(async () => {
   node = await startAnvil({ chainId: 31_337 })
@@ -33,10 +35,10 @@ beforeAll(async () => {
 })
 afterAll(() => node?.stop())
 
-describe('the pay plugin follows an EVM transfer on its node', () => {
+describe('the shared follower (pay, swaps, send) follows an EVM transaction on its node', () => {
   it('resolves with the block a sent transfer was mined in', async () => {
     const hash = await send({ to: recipient, value: parseEther('0.01') })
-    const { block } = await followOnChain(payment(), hash, makeError)
+    const { block } = await follow(hash)
     expect(block).toBe(BigInt((await rpc('eth_blockNumber')) as string))
   })
 
@@ -44,10 +46,11 @@ describe('the pay plugin follows an EVM transfer on its node', () => {
     const deploy = await send({ data: REVERTING_CREATION })
     const receipt = (await rpc('eth_getTransactionReceipt', [deploy])) as { contractAddress: Hex }
     const hash = await send({ to: receipt.contractAddress, gas: 50_000n })
-    const error = await followOnChain(payment(), hash, makeError).catch((e: unknown) => e)
+    const error = await follow(hash).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HatchError)
     expect((error as HatchError).code).toBe('PAY_FAILED')
     expect(String((error as HatchError).params?.['reason'])).toBe(`transaction ${hash} reverted on chain`)
+    expect((error as HatchError).params?.['why']).toBe('reverted')
   })
 
   it('says the transfer was replaced when the wallet sped it up, without waiting for the deadline', async () => {
@@ -55,7 +58,7 @@ describe('the pay plugin follows an EVM transfer on its node', () => {
     try {
       const nonce = Number(await rpc('eth_getTransactionCount', [payer.address, 'latest']))
       const first = await send({ to: recipient, value: 1n, nonce, gasPrice: parseGwei('2') })
-      const following = followOnChain(payment(), first, makeError).catch((e: unknown) => e)
+      const following = follow(first).catch((e: unknown) => e)
       // The follower sees the first one pending, then the wallet replaces it (same nonce, a higher price).
       await expect.poll(async () => (await rpc('eth_getTransactionByHash', [first])) !== null).toBe(true)
       await new Promise((resolve) => setTimeout(resolve, 600))
@@ -64,6 +67,7 @@ describe('the pay plugin follows an EVM transfer on its node', () => {
       const error = await following
       expect((error as HatchError).code).toBe('PAY_FAILED')
       expect(String((error as HatchError).params?.['reason'])).toContain('was replaced in the wallet')
+      expect((error as HatchError).params?.['why']).toBe('replaced')
     } finally {
       await rpc('evm_setAutomine', [true])
     }
@@ -71,8 +75,9 @@ describe('the pay plugin follows an EVM transfer on its node', () => {
 
   it('gives up at its deadline on a hash the node never saw', async () => {
     const unknown = `0x${'ab'.repeat(32)}`
-    const error = await followOnChain(payment(), unknown, makeError, 700).catch((e: unknown) => e)
+    const error = await follow(unknown, 700).catch((e: unknown) => e)
     expect((error as HatchError).code).toBe('PAY_FAILED')
     expect(String((error as HatchError).params?.['reason'])).toBe(`transaction ${unknown} was not confirmed within 1 s`)
+    expect((error as HatchError).params?.['why']).toBe('timeout')
   })
 })

@@ -1,14 +1,28 @@
-import type { MakeError } from './errors.js'
-import type { ResolvedPayment } from './types.js'
-
-/** How long a payment is followed before it is called failed: the chain has not confirmed it. */
+/** How long a transaction is followed before it is called unconfirmed. */
 export const CONFIRM_TIMEOUT_MS = 120_000
 const SOLANA_POLL_MS = 400
 const EVM_POLL_MS = 250
 
-/** Where a confirmed transfer landed. */
+/** Why a followed transaction did not confirm: it failed on chain, the wallet replaced it, or the deadline passed. */
+export type FollowFailure = 'reverted' | 'replaced' | 'timeout'
+
+/**
+ * Builds the error a follow rejects with: each plugin words it with its own code (pay: PAY_FAILED,
+ * swaps: SWAPS_REVERTED …); `reason` is the English detail.
+ */
+export type FollowError = (why: FollowFailure, reason: string, cause?: unknown) => Error
+
+/** What to follow: a transaction `hash` (EVM) or signature (Solana) on the network at `rpcUrl`. */
+export interface FollowTarget {
+  namespace: 'eip155' | 'solana'
+  rpcUrl: string
+  hash: string
+  /** Default {@link CONFIRM_TIMEOUT_MS}. */
+  timeoutMs?: number
+}
+
+/** Where a confirmed transaction landed: the block (EVM) or slot (Solana). */
 export interface Confirmation {
-  /** The block (EVM) or slot (Solana). */
   block: bigint
 }
 
@@ -25,32 +39,35 @@ async function jsonRpc<T>(url: string, method: string, params: unknown[]): Promi
   return body.result
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
- * Follows a sent transfer on its network until it is confirmed: EVM through the transaction
- * receipt (a reverted transfer fails), Solana through the signature's status (confirmed or
- * finalized; an error fails). Resolves with the block or slot; rejects with PAY_FAILED, also when
- * nothing is confirmed within {@link CONFIRM_TIMEOUT_MS}.
+ * Follows a sent transaction on its network until it is confirmed: EVM through the transaction
+ * receipt (a reverted one fails), Solana through the signature's status (confirmed or finalized;
+ * an error fails). Resolves with the block or slot; rejects with `fail`'s error when it reverted,
+ * was replaced in the wallet, or nothing was confirmed within the deadline. Pay, Swap and Send
+ * all say "done" through this, only once the chain says so.
+ *
+ * @example
+ * ```ts
+ * const { block } = await followTransaction({ namespace: 'eip155', rpcUrl, hash }, (why, reason) => new Error(reason))
+ * ```
  */
-export async function followOnChain(
-  payment: Pick<ResolvedPayment, 'namespace' | 'rpcUrl'>,
-  hash: string,
-  error: MakeError,
-  timeoutMs = CONFIRM_TIMEOUT_MS,
-): Promise<Confirmation> {
-  const failed = (reason: string, cause?: unknown) => error('PAY_FAILED', { params: { reason }, ...(cause === undefined ? {} : { cause }) })
-  if (payment.namespace === 'eip155') return followEvm(payment.rpcUrl, hash, failed, timeoutMs)
+export async function followTransaction(target: FollowTarget, fail: FollowError): Promise<Confirmation> {
+  const { rpcUrl, hash, timeoutMs = CONFIRM_TIMEOUT_MS } = target
+  if (target.namespace === 'eip155') return followEvm(rpcUrl, hash, fail, timeoutMs)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const statuses = await jsonRpc<{ value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] }>(payment.rpcUrl, 'getSignatureStatuses', [
+    const statuses = await jsonRpc<{ value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [
       [hash],
       { searchTransactionHistory: true },
     ]).catch(() => undefined)
     const status = statuses?.value[0]
-    if (status?.err) throw failed(`transaction ${hash} failed on chain: ${JSON.stringify(status.err)}`)
+    if (status?.err) throw fail('reverted', `transaction ${hash} failed on chain: ${JSON.stringify(status.err)}`)
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return { block: BigInt(status.slot) }
-    await new Promise((resolve) => setTimeout(resolve, SOLANA_POLL_MS))
+    await pause(SOLANA_POLL_MS)
   }
-  throw failed(`transaction ${hash} was not confirmed within ${Math.round(timeoutMs / 1000)} s`)
+  throw fail('timeout', `transaction ${hash} was not confirmed within ${Math.round(timeoutMs / 1000)} s`)
 }
 
 type EvmReceipt = { status?: string; blockNumber?: string } | null
@@ -70,11 +87,11 @@ async function lookAtEvm(url: string, hash: string, sent: { from: string; nonce:
 
 /**
  * Polls the EVM transaction's receipt (eth_getTransactionReceipt) until it is mined: a reverted
- * transfer fails. A transaction the wallet replaced (sped up or cancelled: its hash is gone and its
+ * one fails. A transaction the wallet replaced (sped up or cancelled: its hash is gone and its
  * sender's nonce has moved past it) fails at once, saying so, rather than at the deadline. A node
  * that does not answer is asked again at the next poll.
  */
-async function followEvm(url: string, hash: string, failed: (reason: string, cause?: unknown) => Error, timeoutMs: number): Promise<Confirmation> {
+async function followEvm(url: string, hash: string, fail: FollowError, timeoutMs: number): Promise<Confirmation> {
   const deadline = Date.now() + timeoutMs
   let sent: { from: string; nonce: bigint } | undefined
   let lastError: unknown
@@ -84,12 +101,12 @@ async function followEvm(url: string, hash: string, failed: (reason: string, cau
       return { pending: sent }
     })
     if ('mined' in step) {
-      if (step.mined.reverted) throw failed(`transaction ${hash} reverted on chain`)
+      if (step.mined.reverted) throw fail('reverted', `transaction ${hash} reverted on chain`)
       return { block: step.mined.block }
     }
-    if ('replaced' in step) throw failed(`transaction ${hash} was replaced in the wallet (sped up or cancelled); its replacement is not followed`)
+    if ('replaced' in step) throw fail('replaced', `transaction ${hash} was replaced in the wallet (sped up or cancelled); its replacement is not followed`)
     sent = step.pending
-    await new Promise((resolve) => setTimeout(resolve, EVM_POLL_MS))
+    await pause(EVM_POLL_MS)
   }
-  throw failed(`transaction ${hash} was not confirmed within ${Math.round(timeoutMs / 1000)} s`, lastError)
+  throw fail('timeout', `transaction ${hash} was not confirmed within ${Math.round(timeoutMs / 1000)} s`, lastError)
 }

@@ -202,8 +202,13 @@ const FULL_BUDGET = { beforeClickKiB: 120, codePlusOneLocaleKiB: 400 }
  * way to their JSON-RPC calls (−11.2; they carried eth_call's deployless and CCIP-read code),
  * writeContract to sendTransaction with the encoded call (−1.0), and @tanstack/virtual-core is held
  * at 3.13 (−5.5); the ceiling follows.
+ * 2026-11-30: every file 575.0 (572.2 before): Swap and Send say done only once the chain confirms
+ * (their waiting and failure texts in the twenty locales, 2.0; the shared follower in hatch/lazy
+ * and the plugins' lazily loaded controllers and views, 0.6), and the open in one task (0.2: the
+ * toast's parts and the Connect sections load after the dialog's first paint); the ceiling moves
+ * to 576, and before the click is 120.0 (ceiling 120.2, below).
  */
-const ALL_FILES_CEILING_KIB = 575
+const ALL_FILES_CEILING_KIB = 576
 
 /**
  * Issue 32 item 3: all code + one locale ≤ 400 KiB gzip with `embedded()` registered too (the host
@@ -219,7 +224,7 @@ const ALL_FILES_CEILING_KIB = 575
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.2 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
@@ -234,8 +239,13 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * that module off the entry). Then 119.8 (+0.3) with item 1's preloads in the Connect view's first
  * paint: the idle preload of the views its rows open and the intent's first data request
  * (`preloadView.ts`), which brought All Wallets' first tile and the WalletConnect QR to their
- * targets; the ceiling moved to 120 for them. The ceiling holds what was reached; the
- * target (95) is printed beside it, not met (docs/benchmarks.md "Before the click, issue 32 item 2").
+ * targets; the ceiling moved to 120 for them. Then 119.99 (+0.16) with the open in one task, which
+ * brought click → first row to its targets (1× and 4×): the idle prefetch mounts the closed modal,
+ * and what can wait a frame waits for the dialog's first paint (the toast's parts, the Connect
+ * sections' modules: `afterPaint`); Swap and Send following their receipt added 19 B to the
+ * plugins' descriptors. The ceiling moved to 120.2 (0.2 for growth). The ceiling holds what was
+ * reached; the target (95) is printed beside it, not met (docs/benchmarks.md "Before the click,
+ * issue 32 item 2").
  */
 
 describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {

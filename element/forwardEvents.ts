@@ -19,6 +19,7 @@ export const FORWARDED_EVENTS = [
   'error',
   'config:loaded',
   'transaction:sent',
+  'transaction:confirmed',
 ] as const satisfies readonly (keyof HatchEvents)[]
 
 /** Dispatches `hatch:<name>` on `target`; it bubbles and leaves shadow roots, as a click would. */

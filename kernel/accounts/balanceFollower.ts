@@ -174,12 +174,14 @@ export function createBalanceFollower(ctx: HatchContext, deps: BalanceFollowerDe
   }
 
   const offStore = ctx.store.subscribe(follow)
-  // A transaction made through Hatch moved funds of the account: read them now, not when the cache expires.
+  // A transaction made through Hatch moved funds of the account: read them now, not when the cache
+  // expires, and again once the chain confirmed it.
   const onSent = ({ namespace, caipNetworkId, from, to }: { namespace: ChainNamespace; caipNetworkId: string; from: string; to?: string }) => {
     const mine = (address: string | undefined) => address?.toLowerCase() === target?.address.toLowerCase()
     if (target?.namespace === namespace && target.network.caipNetworkId === caipNetworkId && (mine(from) || mine(to))) fresh()
   }
   ctx.events.on('transaction:sent', onSent)
+  ctx.events.on('transaction:confirmed', onSent)
   follow()
 
   return {
@@ -202,6 +204,7 @@ export function createBalanceFollower(ctx: HatchContext, deps: BalanceFollowerDe
     dispose() {
       offStore()
       ctx.events.off('transaction:sent', onSent)
+      ctx.events.off('transaction:confirmed', onSent)
       generation++
       cancelRefresh?.()
       stopWatchingHead()

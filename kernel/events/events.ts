@@ -40,6 +40,14 @@ export interface HatchEvents {
    * showing balances or history refresh without waiting for their caches to expire.
    */
   'transaction:sent': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId; hash: string; from: string; to?: string }
+  /**
+   * A transaction of an earlier `transaction:sent` was confirmed by the chain (an EVM receipt that
+   * succeeded, a Solana signature confirmed): balances and history read again, now that the new
+   * figures are on chain (on a network that mines in seconds, the read at `transaction:sent` may
+   * still see the old ones). Emitted by the features that follow their transactions: Pay, Swaps
+   * (approval and swap) and Send on EVM and Solana.
+   */
+  'transaction:confirmed': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId; hash: string; from: string; to?: string }
   [key: string]: unknown
   [key: symbol]: unknown
 }

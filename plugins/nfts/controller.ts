@@ -106,7 +106,7 @@ export function createNftsController(ctx: PluginContext<NftsState>, options: Nft
   }
 
   // A transaction the visitor made through Hatch may have moved an NFT: forget the lists of both
-  // sides and refresh the one on screen.
+  // sides and refresh the one on screen, when it is sent and again when the chain confirmed it.
   const onSent = ({ namespace, caipNetworkId, from, to }: HatchEvents['transaction:sent']) => {
     if (namespace !== 'eip155') return
     const touched = [from, to].filter((a): a is string => typeof a === 'string').map((a) => targetKey(caipNetworkId, a))
@@ -122,6 +122,7 @@ export function createNftsController(ctx: PluginContext<NftsState>, options: Nft
     ctx.self.reset()
   }
   ctx.events.on('transaction:sent', onSent)
+  ctx.events.on('transaction:confirmed', onSent)
   ctx.events.on('account:disconnected', onDisconnected)
 
   return {
@@ -129,6 +130,7 @@ export function createNftsController(ctx: PluginContext<NftsState>, options: Nft
     retry: () => (current ? load(current, true) : Promise.resolve()),
     dispose() {
       ctx.events.off('transaction:sent', onSent)
+      ctx.events.off('transaction:confirmed', onSent)
       ctx.events.off('account:disconnected', onDisconnected)
       cache.clear()
       current = undefined

@@ -95,6 +95,7 @@ export function createPayController(ctx: PluginContext<PayState>, options: PayOp
       const { block } = await followTransaction({ namespace: payment.namespace, rpcUrl: payment.rpcUrl, hash }, (_why, reason, cause) =>
         makeError('PAY_FAILED', { params: { reason }, ...(cause === undefined ? {} : { cause }) }),
       )
+      ctx.events.emit('transaction:confirmed', { namespace: payment.namespace, caipNetworkId: payment.caipNetworkId, hash, from, to: payment.recipient })
       if (open !== now) return
       open = undefined
       ctx.self.update((s) => Object.assign(s, { step: 'confirmed', block: block.toString() }))

@@ -4,16 +4,25 @@ import type { Transfer } from './transfer.js'
 import type { SendToken } from './types.js'
 
 /**
+ * The send on the bus: `transaction:sent` as soon as the wallet returns the hash (the Account
+ * balance and the Activity tab refresh on it), `transaction:confirmed` once the chain confirmed it
+ * (the balances read again).
+ */
+export function emitTransfer(
+  ctx: Pick<HatchContext, 'events'>,
+  event: 'transaction:sent' | 'transaction:confirmed',
+  sent: { caipNetworkId: CaipNetworkId; from: string; transfer: Transfer; hash: string },
+): void {
+  const { transfer } = sent
+  ctx.events.emit(event, { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash: sent.hash, from: sent.from, to: transfer.to })
+}
+
+/**
  * Tells the visitor a send went through (once the chain confirmed it): the toast "Sent 0.25 ETH"
  * with a link to the transaction on the network's block explorer, when it has one. When the
  * token's issuer keeps part of the amount (`tokenFee`), the toast says what the recipient gets:
- * "Sent 10 FEE: the recipient gets 9.9 FEE". (`transaction:sent` goes out at hash time: {@link emitSent}.)
+ * "Sent 10 FEE: the recipient gets 9.9 FEE". (`transaction:sent` goes out at hash time: {@link emitTransfer}.)
  */
-/** `transaction:sent` on the bus as soon as the wallet returns the hash: the Account balance and the Activity tab refresh on it. */
-export function emitSent(ctx: Pick<HatchContext, 'events'>, sent: { caipNetworkId: CaipNetworkId; from: string; transfer: Transfer; hash: string }): void {
-  const { transfer } = sent
-  ctx.events.emit('transaction:sent', { namespace: transfer.namespace, caipNetworkId: sent.caipNetworkId, hash: sent.hash, from: sent.from, to: transfer.to })
-}
 
 export function announceSent(
   ctx: Pick<HatchContext, 'toasts'>,

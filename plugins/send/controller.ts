@@ -1,6 +1,6 @@
 import type { AdapterRuntime, CaipNetworkId, ChainNamespace, PluginContext } from '../../kernel/index.js'
 import { formatAmount, maxAmount, parseAmount } from './amount.js'
-import { announceSent, emitSent } from './announce.js'
+import { announceSent, emitTransfer } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
 import { SendFailure, toSendError } from './errors.js'
 import { followTransaction, formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
@@ -330,7 +330,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         ctx.toasts.showError(isHatchErrorLike(error) ? error : 'UNKNOWN_ERROR')
         return fail({ form: shown })
       }
-      emitSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, transfer, hash })
+      emitTransfer(ctx, 'transaction:sent', { caipNetworkId: now.caipNetworkId, from: now.address, transfer, hash })
       // "Sent" only once the chain says so (a Bitcoin send: once broadcast, blocks come minutes later).
       const { namespace } = now
       if (namespace === 'eip155' || namespace === 'solana') {
@@ -346,6 +346,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
           ctx.toasts.showError(shown.code)
           return fail({ form: shown })
         }
+        emitTransfer(ctx, 'transaction:confirmed', { caipNetworkId: now.caipNetworkId, from: now.address, transfer, hash })
       }
       announceSent(ctx, { caipNetworkId: now.caipNetworkId, from: now.address, explorerUrl: now.explorerUrl, transfer, tokenFee, token, hash })
       api.reset()

@@ -66,12 +66,17 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
   let gasPrice: bigint | undefined
   let disposed = false
 
-  /** Resolves once `hash` is mined; SWAPS_REVERTED when it reverted, SWAPS_NOT_CONFIRMED when replaced or not mined in time. */
-  const mined = (now: Active, hash: string) =>
-    followTransaction(
+  /**
+   * Resolves once `hash` is mined, then says so on the bus (`transaction:confirmed`); SWAPS_REVERTED
+   * when it reverted, SWAPS_NOT_CONFIRMED when replaced or not mined in time.
+   */
+  const mined = async (now: Active, hash: string, to?: string) => {
+    await followTransaction(
       { namespace: 'eip155', rpcUrl: now.rpcUrl, hash },
       (why) => new SwapFailure({ code: why === 'reverted' ? 'SWAPS_REVERTED' : 'SWAPS_NOT_CONFIRMED' }),
     )
+    ctx.events.emit('transaction:confirmed', { namespace: 'eip155', caipNetworkId: now.caipNetworkId, hash, from: now.address, ...(to ? { to } : {}) })
+  }
 
   const active = (): Active | undefined => {
     const state = ctx.store.getState()
@@ -345,7 +350,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
           to: tx.to,
         })
         // The service reads the allowance from the chain: requote once the approval is mined there.
-        await mined(now, hash)
+        await mined(now, hash, tx.to)
       } catch (error) {
         return fail(error)
       }

@@ -14,6 +14,8 @@ const shown: Array<keyof HatchEvents> = [
   'alert:raised',
   'error',
   'config:loaded',
+  'transaction:sent',
+  'transaction:confirmed',
 ]
 
 /** A live list of the instance's events, newest first, so integrators see what Hatch emits. */

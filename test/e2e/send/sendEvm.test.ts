@@ -49,6 +49,11 @@ describe('send on EVM from the demo through the test wallet', () => {
     const toast = await successToast(page, 'Sent 0.25 ETH')
     expect(toast.link).toMatch(new RegExp(`^${main.blockExplorers?.default.url}/tx/0x[0-9a-f]{64}$`))
     expect(await wei(receiver)).toBe(parseEther('0.25'))
+    // The demo's event log shows the send, then its confirmation (the balances read again on it).
+    const hash = toast.link?.split('/tx/')[1] ?? ''
+    const log = page.getByRole('list', { name: 'Hatch events' }).getByRole('listitem')
+    await expect.poll(() => log.filter({ hasText: 'transaction:confirmed' }).filter({ hasText: hash }).count()).toBe(1)
+    expect(await log.filter({ hasText: 'transaction:sent' }).filter({ hasText: hash }).count()).toBe(1)
     // Back on Account, which shows what the node now holds (no reload).
     await page.locator('[data-testid="hatch-account-view"]').waitFor()
     const { native } = await nodeBalances(main, sender.address)

@@ -3,6 +3,7 @@ import type { Hatch } from '../../../kernel/createHatch.js'
 import { followerFor, type Schedule } from '../../../kernel/accounts/balanceFollower.js'
 import { cacheLifetimes, createCache, type Cache } from '../../../kernel/storage/cache.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
+import type { HatchEvents } from '../../../kernel/events/events.js'
 import type { TokenBalance } from '../../../kernel/types/state.js'
 import { showToast } from '../../toasts/showToast.js'
 import { tokenBalanceSchema } from '../../../kernel/storage/schema.js'
@@ -172,9 +173,10 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now, 
 
   // A transaction made through Hatch (a send, a swap) changed balances: drop what is cached for the
   // account and reload now, asking the data service for fresh figures, rather than show stale ones
-  // until the 30 s cache expires. Also while the Account view is not shown, so it opens current.
-  // (The native balance is the follower's, which hears the same event.)
-  hatch.on('transaction:sent', ({ namespace, caipNetworkId, from, to }) => {
+  // until the 30 s cache expires; again once the chain confirmed it, when the new figures are
+  // there. Also while the Account view is not shown, so it opens current. (The native balance is
+  // the follower's, which hears the same events.)
+  const onTransaction = ({ namespace, caipNetworkId, from, to }: HatchEvents['transaction:sent']) => {
     const target = current()
     const mine = (address: string | undefined) => address?.toLowerCase() === target?.address.toLowerCase()
     if (!target || target.namespace !== namespace || target.network.caipNetworkId !== caipNetworkId || !(mine(from) || mine(to))) return
@@ -182,7 +184,9 @@ export function createAccountData(hatch: Hatch, clock: () => number = Date.now, 
     cache.delete('portfolio', key)
     failedAt = undefined
     load(true)
-  })
+  }
+  hatch.on('transaction:sent', onTransaction)
+  hatch.on('transaction:confirmed', onTransaction)
 
   return {
     watch() {

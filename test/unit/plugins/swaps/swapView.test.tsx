@@ -137,11 +137,14 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
       receipt: () => receipt,
       quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
     })
+    const confirmed: unknown[] = []
+    hatch.on('transaction:confirmed', (event) => confirmed.push(event))
     const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
     await type(amount, '0.5')
     const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
     await settle(() => swap.click())
     await waitFor(() => (container.textContent?.includes('Waiting for the network to confirm the swap…') ? true : undefined), 'the waiting status')
+    expect(confirmed).toEqual([])
     const busy = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Swapping…'))
     expect(busy?.disabled).toBe(true)
     expect(hatch.getState().toast).toBeUndefined()
@@ -150,6 +153,8 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     receipt = { status: '0x1', blockNumber: '0x7' }
     await waitFor(() => (hatch.getState().toast?.messageId === 'swaps.swapped' ? true : undefined), 'the Swapped toast')
     expect(hatch.getState().router.stack.at(-1)?.view).toBe('Account')
+    // The balances read again now that the chain has the swap.
+    expect(confirmed).toEqual([{ namespace: 'eip155', caipNetworkId: testNetworks.one.caipNetworkId, hash: `0x${'ab'.repeat(32)}`, from: expect.any(String) }])
   })
 
   it('a swap that reverted on chain is an error in the form, not "Swapped"; the amount stays for another try', async () => {
@@ -159,6 +164,8 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
       receipt: () => ({ status: '0x0', blockNumber: '0x7' }),
       quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
     })
+    const confirmed: unknown[] = []
+    hatch.on('transaction:confirmed', (event) => confirmed.push(event))
     const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
     await type(amount, '0.5')
     const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
@@ -168,5 +175,6 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     expect(hatch.getState().toast).toMatchObject({ variant: 'error', messageId: 'error.SWAPS_REVERTED' })
     expect(amount.value).toBe('0.5')
     expect(container.textContent).not.toContain('Waiting for the network')
+    expect(confirmed).toEqual([])
   })
 })

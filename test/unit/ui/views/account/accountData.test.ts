@@ -191,4 +191,19 @@ describe('Account data', () => {
     await expect.poll(() => service.balanceHits()).toBe(2)
     expect(service.balanceQueries[1]?.get('forceUpdate')).toBe('true')
   })
+
+  it('reads again, with forceUpdate, once the chain confirmed a transaction of this account (transaction:confirmed): the figures read at the hash may be the old ones', async () => {
+    const { hatch, settled, service } = await setup()
+    await settled('ready')
+    const sent = { namespace: 'eip155' as const, caipNetworkId: 'eip155:1337' as const, hash: '0x04', from: ADDRESS }
+    hatch.context.events.emit('transaction:sent', sent)
+    await expect.poll(() => service.balanceHits()).toBe(2)
+    // Another account's confirmation changes nothing here.
+    hatch.context.events.emit('transaction:confirmed', { ...sent, hash: '0x05', from: '0x00000000000000000000000000000000000000b2' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(service.balanceHits()).toBe(2)
+    hatch.context.events.emit('transaction:confirmed', sent)
+    await expect.poll(() => service.balanceHits()).toBe(3)
+    expect(service.balanceQueries[2]?.get('forceUpdate')).toBe('true')
+  })
 })

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react'
+import { Suspense, useDeferredValue, type ComponentType } from 'react'
 import type { ConnectMethodContribution } from '../../../kernel/contracts/extensions.js'
-import { afterPaint } from '../../provider/afterPaint.js'
 import { preloadable, usePreloaded, type Preloadable } from '../../provider/preloadable.js'
 import { MethodLinkSection } from './MethodLinkSection.js'
 
@@ -30,15 +29,15 @@ function sectionOf(method: Contribution, load: NonNullable<Contribution['section
  * A connect method a plugin renders inline on Connect (its `section`, e.g. the social buttons).
  * While its module loads, and if it fails to load, the plain link to the method's view stands in,
  * so the method is never missing. The section replaces the link as soon as it arrives (no Suspense
- * reveal throttle). A section not loaded yet starts loading once the view has painted, so the
- * click that opens Connect shows the wallet list first.
+ * reveal throttle). A section not loaded yet starts loading in React's deferred render after the
+ * one that shows the view, so the click that opens Connect shows the wallet list first.
  */
 export function ContributedSection({ method, kind, label, onSelect }: { method: Contribution; kind: string; label: string; onSelect: () => void }) {
   const load = method.section
   const section = load ? sectionOf(method, load) : undefined
-  const [armed, arm] = useState(() => section?.peek() !== undefined)
-  useEffect(() => (armed ? undefined : afterPaint(() => arm(true))), [armed])
-  const Section = usePreloaded(armed ? section : undefined)
+  // False in the render that shows the view, true in React's deferred render after it.
+  const deferred = useDeferredValue(true, false)
+  const Section = usePreloaded(deferred || section?.peek() ? section : undefined)
   const link = <MethodLinkSection method={kind} label={label} onSelect={onSelect} />
   if (!Section) return link
   return (

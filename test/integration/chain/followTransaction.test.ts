@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { followTransaction, type FollowFailure } from '../../../kernel/chain/followTransaction.js'
 import { startAnvil, type AnvilNode } from '../../../sandbox/chains/anvil.js'
+import { jsonRpc } from '../../fixtures/jsonRpc.js'
 
 /** Anvil's first dev account (its default mnemonic), funded on a node of this file's own. */
 const payer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcab7ee0aca8bc6ad7')
@@ -12,16 +13,7 @@ const recipient: Hex = '0x000000000000000000000000000000000000dEaD'
 const REVERTING_CREATION = '0x6005600c60003960056000f360006000fd' as Hex
 
 let node: AnvilNode
-const rpc = async (method: string, params: unknown[] = []) => {
-  const response = await fetch(node.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = (method: string, params: unknown[] = []) => jsonRpc(node.url, method, params)
 const send = (tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint; nonce?: number; gasPrice?: bigint }) =>
   createWalletClient({ account: payer, transport: http(node.url) }).sendTransaction({ chain: null, ...tx } as never)
 // As the pay plugin words it: every failure is PAY_FAILED with the follower's reason (and why, here, to check it).

@@ -27,19 +27,11 @@ import { memoryBackend, unusedEndpoints } from '../../fixtures/createTestHatch.j
 import { installLoopbackGuard } from '../relay/loopbackGuard.js'
 import { sandbox } from '../sandbox/helpers.js'
 import { memoryKeyValueStorage, solanaKey, startWallet } from './walletSide.js'
+import { jsonRpc } from '../../fixtures/jsonRpc.js'
 
 const ID = 'walletConnect'
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
+const rpc = jsonRpc
 
 describe('sending over a WalletConnect session (WalletKit as the phone wallet, real EVM and Solana nodes)', () => {
   let relay: RelayHandle

@@ -69,6 +69,26 @@ const labelled = (container: HTMLElement, label: string) => {
   return id ? container.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`) : null
 }
 
+/**
+ * Swaps 0.5 ETH → USDC in the view, the node answering the transaction's receipt with `receipt`;
+ * returns once Swap was pressed, with the `transaction:confirmed` events heard from then on.
+ */
+async function swapHalfAnEth(receipt: () => ReceiptAnswer) {
+  const { hatch, container } = await mountSwap({
+    chainIds: [testNetworks.one.id],
+    balance: '2',
+    receipt,
+    quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+  })
+  const confirmed: unknown[] = []
+  hatch.on('transaction:confirmed', (event) => confirmed.push(event))
+  const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+  await type(amount, '0.5')
+  const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
+  await settle(() => swap.click())
+  return { hatch, container, amount, confirmed }
+}
+
 describe('the swap view (happy-dom, real HTTP service)', () => {
   it('checks the wallet when it opens: one that cannot send transactions gets an alert, no form, and no token list is fetched', async () => {
     const { container, service } = await mountSwap({ chainIds: [testNetworks.one.id], canSend: false })
@@ -131,18 +151,7 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
 
   it('after the wallet returns the hash, says it waits for the network with Swap busy; "Swapped" and Account only once the receipt says success', async () => {
     let receipt: ReceiptAnswer = null
-    const { hatch, container } = await mountSwap({
-      chainIds: [testNetworks.one.id],
-      balance: '2',
-      receipt: () => receipt,
-      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
-    })
-    const confirmed: unknown[] = []
-    hatch.on('transaction:confirmed', (event) => confirmed.push(event))
-    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
-    await type(amount, '0.5')
-    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
-    await settle(() => swap.click())
+    const { hatch, container, amount, confirmed } = await swapHalfAnEth(() => receipt)
     await waitFor(() => (container.textContent?.includes('Waiting for the network to confirm the swap…') ? true : undefined), 'the waiting status')
     expect(confirmed).toEqual([])
     const busy = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Swapping…'))
@@ -158,18 +167,7 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
   })
 
   it('a swap that reverted on chain is an error in the form, not "Swapped"; the amount stays for another try', async () => {
-    const { hatch, container } = await mountSwap({
-      chainIds: [testNetworks.one.id],
-      balance: '2',
-      receipt: () => ({ status: '0x0', blockNumber: '0x7' }),
-      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
-    })
-    const confirmed: unknown[] = []
-    hatch.on('transaction:confirmed', (event) => confirmed.push(event))
-    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
-    await type(amount, '0.5')
-    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
-    await settle(() => swap.click())
+    const { hatch, container, amount, confirmed } = await swapHalfAnEth(() => ({ status: '0x0', blockNumber: '0x7' }))
     const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.startsWith('The transaction')), 'the alert')
     expect(alert.textContent).toBe('The transaction failed on chain: nothing was swapped')
     expect(hatch.getState().toast).toMatchObject({ variant: 'error', messageId: 'error.SWAPS_REVERTED' })

@@ -23,7 +23,11 @@ export function WalletRow({ name, icon, tag, onSelect, onIntent, fallbackIcon }:
   return (
     <li>
       <button type="button" className="row-button" aria-describedby={tag ? tagId : undefined} onClick={onSelect} onPointerEnter={onIntent} onFocus={onIntent}>
-        {icon ? <img className="row-icon" src={icon} alt="" width={40} height={40} loading="lazy" /> : (fallbackIcon ?? <span className="row-icon" aria-hidden="true" />)}
+        {icon ? (
+          <img className="row-icon" src={icon} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          (fallbackIcon ?? <span className="row-icon" aria-hidden="true" />)
+        )}
         <span className="row-name">{name}</span>
         {tag ? (
           <span className="row-tag" id={tagId} aria-hidden="true">

@@ -4,6 +4,7 @@ import type { Hatch, HatchEvents } from 'hatch'
 const shown: Array<keyof HatchEvents> = [
   'modal:open',
   'modal:close',
+  'router:navigate',
   'account:connecting',
   'account:connected',
   'account:changed',

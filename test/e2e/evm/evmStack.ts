@@ -134,20 +134,33 @@ export async function connectThroughModal(page: Page, walletName: string): Promi
     await expect.poll(() => demoField(page, 'Status'), { timeout: 40_000 }).toBe('connected')
   } catch (error) {
     // Name what the visitor saw, so a failure on CI says more than 'disconnected'.
-    const shown = await page
-      .getByRole('dialog')
-      .innerText({ timeout: 1_000 })
-      .catch(() => '(no dialog)')
-    // The demo's event log says whether the modal closed, a connection began or an error was raised.
-    const events = await page
-      .getByRole('list', { name: 'Hatch events' })
-      .innerText({ timeout: 1_000 })
-      .catch(() => '(no event log)')
-    throw new Error(
-      `"${walletName}" did not connect within 40 s; the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}; the demo's event log, newest first: ${events.replace(/\n+/g, ' | ').slice(0, 1200)}`,
-      { cause: error },
-    )
+    throw new Error(`"${walletName}" did not connect within 40 s; ${await whatTheModalShows(page)}`, { cause: error })
   }
+}
+
+/**
+ * Clicks the modal's button named `name`; when it does not show, fails naming what the dialog
+ * showed instead and the demo's event log (a late navigation, an error), not only the timeout.
+ */
+export async function clickInDialog(page: Page, name: string): Promise<void> {
+  try {
+    await page.getByRole('button', { name, exact: true }).click({ timeout: 20_000 })
+  } catch (error) {
+    throw new Error(`no "${name}" button within 20 s; ${await whatTheModalShows(page)}`, { cause: error })
+  }
+}
+
+/** The dialog's text and the demo's event log (whether the modal closed or navigated, a connection began, an error was raised). */
+async function whatTheModalShows(page: Page): Promise<string> {
+  const shown = await page
+    .getByRole('dialog')
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no dialog)')
+  const events = await page
+    .getByRole('list', { name: 'Hatch events' })
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no event log)')
+  return `the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}; the demo's event log, newest first: ${events.replace(/\n+/g, ' | ').slice(0, 1200)}`
 }
 
 /** Reads a field of the demo page's connection summary (Status, Address, Network). */

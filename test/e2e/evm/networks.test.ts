@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEther } from 'viem'
 import { saveScreenshot } from '../../fixtures/browser.js'
 import { walletControl } from '../../fixtures/testWallet.js'
-import { browserSession, connectThroughModal, sandbox, demoField, freshAccount, fund, network, nodeBalances, openAccount, walletFor } from './evmStack.js'
+import {
+  browserSession,
+  clickInDialog,
+  connectThroughModal,
+  sandbox,
+  demoField,
+  freshAccount,
+  fund,
+  network,
+  nodeBalances,
+  openAccount,
+  walletFor,
+} from './evmStack.js'
 
 const session = browserSession()
 beforeAll(() => session.start())
@@ -48,7 +60,7 @@ describe('EVM end to end: networks', () => {
     await connectThroughModal(page, 'E2E Wallet')
     await openAccount(page)
     await page.locator('[data-testid="hatch-account-network"]').click()
-    await page.getByRole('button', { name: layer.name, exact: true }).click()
+    await clickInDialog(page, layer.name)
 
     await expect.poll(() => walletControl(page, RDNS, 'chainId')).toBe(layer.id)
     const requests = await walletControl(page, RDNS, 'requests')

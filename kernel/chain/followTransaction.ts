@@ -1,3 +1,9 @@
+import * as v from 'valibot'
+import { HatchError } from '../errors/HatchError.js'
+import { firstIssue } from '../http/createHttpClient.js'
+import { fetchJsonRpc } from '../http/fetchJsonRpc.js'
+import { describeUrl } from '../http/timedFetch.js'
+
 /** How long a transaction is followed before it is called unconfirmed. */
 export const CONFIRM_TIMEOUT_MS = 120_000
 const SOLANA_POLL_MS = 400
@@ -26,17 +32,21 @@ export interface Confirmation {
   block: bigint
 }
 
-/** A JSON-RPC call; `T` is what the node answers for `method` (it is the node's to keep). */
-async function jsonRpc<T>(url: string, method: string, params: unknown[]): Promise<T | undefined> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  if (!response.ok) throw new Error(`${method} answered HTTP ${response.status}`)
-  const body = (await response.json()) as { result?: T; error?: { message?: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message ?? 'error'}`)
-  return body.result
+const Quantity = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/))
+const SignatureStatuses = v.object({
+  value: v.array(v.nullable(v.object({ slot: v.number(), err: v.unknown(), confirmationStatus: v.optional(v.nullable(v.string())) }))),
+})
+const Receipt = v.nullable(v.object({ status: v.optional(v.nullable(Quantity)), blockNumber: v.optional(v.nullable(Quantity)) }))
+const Transaction = v.nullable(v.object({ from: v.string(), nonce: Quantity }))
+
+/**
+ * One JSON-RPC call through the kernel's `fetchJsonRpc` (spec §7's retries, timeouts and typed
+ * errors); an answer of another shape than `schema` is INVALID_RESPONSE.
+ */
+async function rpc<S extends v.GenericSchema>(url: string, method: string, params: unknown[], schema: S): Promise<v.InferOutput<S>> {
+  const answer = v.safeParse(schema, await fetchJsonRpc(url, { method, params }))
+  if (answer.success) return answer.output
+  throw new HatchError('INVALID_RESPONSE', { params: { url: describeUrl(url), issues: `${method}: ${firstIssue(answer.issues)}` } })
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -58,10 +68,7 @@ export async function followTransaction(target: FollowTarget, fail: FollowError)
   if (target.namespace === 'eip155') return followEvm(rpcUrl, hash, fail, timeoutMs)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const statuses = await jsonRpc<{ value: ({ slot: number; err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [
-      [hash],
-      { searchTransactionHistory: true },
-    ]).catch(() => undefined)
+    const statuses = await rpc(rpcUrl, 'getSignatureStatuses', [[hash], { searchTransactionHistory: true }], SignatureStatuses).catch(() => undefined)
     const status = statuses?.value[0]
     if (status?.err) throw fail('reverted', `transaction ${hash} failed on chain: ${JSON.stringify(status.err)}`)
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return { block: BigInt(status.slot) }
@@ -70,18 +77,16 @@ export async function followTransaction(target: FollowTarget, fail: FollowError)
   throw fail('timeout', `transaction ${hash} was not confirmed within ${Math.round(timeoutMs / 1000)} s`)
 }
 
-type EvmReceipt = { status?: string; blockNumber?: string } | null
-type EvmTransaction = { from: string; nonce: string } | null
 type EvmStep = { mined: { block: bigint; reverted: boolean } } | { replaced: true } | { pending: { from: string; nonce: bigint } | undefined }
 
 /** One look at an EVM transaction: mined (and how), replaced by the wallet, or still pending. */
 async function lookAtEvm(url: string, hash: string, sent: { from: string; nonce: bigint } | undefined): Promise<EvmStep> {
-  const receipt = await jsonRpc<EvmReceipt>(url, 'eth_getTransactionReceipt', [hash])
+  const receipt = await rpc(url, 'eth_getTransactionReceipt', [hash], Receipt)
   if (receipt?.blockNumber) return { mined: { block: BigInt(receipt.blockNumber), reverted: receipt.status !== '0x1' } }
-  const transaction = await jsonRpc<EvmTransaction>(url, 'eth_getTransactionByHash', [hash])
+  const transaction = await rpc(url, 'eth_getTransactionByHash', [hash], Transaction)
   if (transaction) return { pending: { from: transaction.from, nonce: BigInt(transaction.nonce) } }
   // Gone from the node: replaced when its sender's nonce has moved past it.
-  if (sent && BigInt((await jsonRpc<string>(url, 'eth_getTransactionCount', [sent.from, 'latest'])) ?? '0x0') > sent.nonce) return { replaced: true }
+  if (sent && BigInt(await rpc(url, 'eth_getTransactionCount', [sent.from, 'latest'], Quantity)) > sent.nonce) return { replaced: true }
   return { pending: sent }
 }
 

@@ -156,6 +156,8 @@ describe('Connect view', () => {
     await settle(() =>
       [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.querySelector('.row-name')?.textContent === 'Test Wallet')!.click(),
     )
+    // The first connect loads the connection controller's code: under load that takes more than settle's turns.
+    await waitFor(() => (rejecting.calls.length > 0 ? true : null), 'the adapter to be asked to connect')
     expect(rejecting.calls).toEqual(['connect:eip155-wallet'])
     // The loading toast is replaced by the error 150 ms later (spec §4).
     const toast = await waitFor(() => root.querySelector('.toasts[data-variant="error"] [role="status"]'), 'the error toast', 2000)

@@ -23,6 +23,7 @@ import { walletConnectQueryOptions } from './walletConnectQuery.js'
 import { siwxQueryOptions } from './siwxQuery.js'
 import { emailCaptureQueryOptions, type EmailCaptureQuery } from './emailCaptureQuery.js'
 import { tips } from './tips/index.js'
+import { useTipsTexts } from './tips/shownLanguage.js'
 import { receive } from 'hatch/plugins/receive'
 import { send } from 'hatch/plugins/send'
 import { activity } from 'hatch/plugins/activity'
@@ -160,6 +161,7 @@ function DemoRoot({
   const [hatch, setHatch] = useState(first)
   const [problem, setProblem] = useState<string | undefined>()
   const [locale, setLocale] = useState(requested)
+  const tipsTexts = useTipsTexts(hatch)
   useEffect(() => {
     let current = true
     hatch.ready.catch((error: unknown) => {
@@ -178,7 +180,7 @@ function DemoRoot({
   return (
     <>
       {problem ? <p role="alert">{problem}</p> : null}
-      <HatchProvider key={locale ?? ''} hatch={hatch}>
+      <HatchProvider key={locale ?? ''} hatch={hatch} messages={tipsTexts}>
         <Demo hatch={hatch} payment={payment} withMultiWallet={withMultiWallet} initialLocale={locale} />
       </HatchProvider>
     </>

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'حسابات بيتكوين',
   'account.paymentAddress': 'عنوان الدفع',
   'account.ordinalAddress': 'عنوان Ordinals',
+  'account.notConnected': 'اربط محفظة لرؤية حسابك.',
   'networks.listLabel': 'الشبكات',
   'networks.current': 'الحالية',
   'networks.approveInWallet': 'وافق في المحفظة',

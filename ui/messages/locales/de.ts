@@ -81,6 +81,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Bitcoin-Konten',
   'account.paymentAddress': 'Zahlungsadresse',
   'account.ordinalAddress': 'Ordinals-Adresse',
+  'account.notConnected': 'Verbinde eine Wallet, um dein Konto zu sehen.',
   'networks.listLabel': 'Netzwerke',
   'networks.current': 'Aktuell',
   'networks.approveInWallet': 'In der Wallet bestätigen',

@@ -81,6 +81,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Cuentas de Bitcoin',
   'account.paymentAddress': 'Dirección de pago',
   'account.ordinalAddress': 'Dirección de Ordinals',
+  'account.notConnected': 'Conecta una billetera para ver tu cuenta.',
   'networks.listLabel': 'Redes',
   'networks.current': 'Actual',
   'networks.approveInWallet': 'Aprueba en la billetera',

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'حساب‌های بیت‌کوین',
   'account.paymentAddress': 'نشانی پرداخت',
   'account.ordinalAddress': 'نشانی Ordinals',
+  'account.notConnected': 'برای دیدن حساب خود یک کیف پول متصل کنید.',
   'networks.listLabel': 'شبکه‌ها',
   'networks.current': 'فعلی',
   'networks.approveInWallet': 'در کیف پول تأیید کنید',

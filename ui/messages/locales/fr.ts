@@ -81,6 +81,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Comptes Bitcoin',
   'account.paymentAddress': 'Adresse de paiement',
   'account.ordinalAddress': 'Adresse Ordinals',
+  'account.notConnected': 'Connectez un wallet pour voir votre compte.',
   'networks.listLabel': 'Réseaux',
   'networks.current': 'Actuel',
   'networks.approveInWallet': 'Approuver dans le wallet',

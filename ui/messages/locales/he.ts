@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'חשבונות ביטקוין',
   'account.paymentAddress': 'כתובת תשלום',
   'account.ordinalAddress': 'כתובת Ordinals',
+  'account.notConnected': 'חברו ארנק כדי לראות את החשבון שלכם.',
   'networks.listLabel': 'רשתות',
   'networks.current': 'נוכחית',
   'networks.approveInWallet': 'יש לאשר בארנק',

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'बिटकॉइन खाते',
   'account.paymentAddress': 'भुगतान पता',
   'account.ordinalAddress': 'Ordinals पता',
+  'account.notConnected': 'अपना खाता देखने के लिए वॉलेट कनेक्ट करें।',
   'networks.listLabel': 'नेटवर्क',
   'networks.current': 'मौजूदा',
   'networks.approveInWallet': 'वॉलेट में स्वीकृत करें',

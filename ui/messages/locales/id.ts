@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Akun Bitcoin',
   'account.paymentAddress': 'Alamat pembayaran',
   'account.ordinalAddress': 'Alamat Ordinals',
+  'account.notConnected': 'Hubungkan wallet untuk melihat akun Anda.',
   'networks.listLabel': 'Jaringan',
   'networks.current': 'Saat ini',
   'networks.approveInWallet': 'Setujui di wallet',

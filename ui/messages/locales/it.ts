@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Account Bitcoin',
   'account.paymentAddress': 'Indirizzo di pagamento',
   'account.ordinalAddress': 'Indirizzo Ordinals',
+  'account.notConnected': 'Connetti un wallet per vedere il tuo account.',
   'networks.listLabel': 'Reti',
   'networks.current': 'Attuale',
   'networks.approveInWallet': 'Approva nel wallet',

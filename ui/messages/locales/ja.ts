@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'ビットコインアカウント',
   'account.paymentAddress': '支払い用アドレス',
   'account.ordinalAddress': 'Ordinals 用アドレス',
+  'account.notConnected': 'アカウントを見るにはウォレットを接続してください。',
   'networks.listLabel': 'ネットワーク',
   'networks.current': '現在',
   'networks.approveInWallet': 'ウォレットで承認',

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': '비트코인 계정',
   'account.paymentAddress': '결제 주소',
   'account.ordinalAddress': 'Ordinals 주소',
+  'account.notConnected': '계정을 보려면 지갑을 연결하세요.',
   'networks.listLabel': '네트워크',
   'networks.current': '현재',
   'networks.approveInWallet': '지갑에서 승인',

@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Bitcoin-accounts',
   'account.paymentAddress': 'Betaaladres',
   'account.ordinalAddress': 'Ordinals-adres',
+  'account.notConnected': 'Verbind een wallet om je account te zien.',
   'networks.listLabel': 'Netwerken',
   'networks.current': 'Huidig',
   'networks.approveInWallet': 'Goedkeuren in wallet',

@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Konta Bitcoin',
   'account.paymentAddress': 'Adres płatności',
   'account.ordinalAddress': 'Adres Ordinals',
+  'account.notConnected': 'Połącz portfel, aby zobaczyć swoje konto.',
   'networks.listLabel': 'Sieci',
   'networks.current': 'Bieżąca',
   'networks.approveInWallet': 'Zatwierdź w portfelu',

@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Contas Bitcoin',
   'account.paymentAddress': 'Endereço de pagamento',
   'account.ordinalAddress': 'Endereço de Ordinals',
+  'account.notConnected': 'Conecte uma carteira para ver sua conta.',
   'networks.listLabel': 'Redes',
   'networks.current': 'Atual',
   'networks.approveInWallet': 'Aprove na carteira',

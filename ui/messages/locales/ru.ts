@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Аккаунты Bitcoin',
   'account.paymentAddress': 'Адрес для платежей',
   'account.ordinalAddress': 'Адрес для Ordinals',
+  'account.notConnected': 'Подключите кошелёк, чтобы увидеть свой аккаунт.',
   'networks.listLabel': 'Сети',
   'networks.current': 'Текущая',
   'networks.approveInWallet': 'Подтвердите в кошельке',

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'บัญชี Bitcoin',
   'account.paymentAddress': 'ที่อยู่สำหรับชำระเงิน',
   'account.ordinalAddress': 'ที่อยู่ Ordinals',
+  'account.notConnected': 'เชื่อมต่อวอลเล็ตเพื่อดูบัญชีของคุณ',
   'networks.listLabel': 'เครือข่าย',
   'networks.current': 'ปัจจุบัน',
   'networks.approveInWallet': 'อนุมัติในวอลเล็ต',

@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Bitcoin hesapları',
   'account.paymentAddress': 'Ödeme adresi',
   'account.ordinalAddress': 'Ordinals adresi',
+  'account.notConnected': 'Hesabınızı görmek için bir cüzdan bağlayın.',
   'networks.listLabel': 'Ağlar',
   'networks.current': 'Geçerli',
   'networks.approveInWallet': 'Cüzdanda onaylayın',

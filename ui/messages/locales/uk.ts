@@ -83,6 +83,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Акаунти Bitcoin',
   'account.paymentAddress': 'Адреса для платежів',
   'account.ordinalAddress': 'Адреса для Ordinals',
+  'account.notConnected': 'Підключіть гаманець, щоб побачити свій акаунт.',
   'networks.listLabel': 'Мережі',
   'networks.current': 'Поточна',
   'networks.approveInWallet': 'Підтвердьте в гаманці',

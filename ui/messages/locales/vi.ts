@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': 'Tài khoản Bitcoin',
   'account.paymentAddress': 'Địa chỉ thanh toán',
   'account.ordinalAddress': 'Địa chỉ Ordinals',
+  'account.notConnected': 'Kết nối ví để xem tài khoản của bạn.',
   'networks.listLabel': 'Mạng',
   'networks.current': 'Hiện tại',
   'networks.approveInWallet': 'Phê duyệt trong ví',

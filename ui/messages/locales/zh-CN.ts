@@ -88,6 +88,7 @@ const messages: Record<string, string> = {
   'account.bitcoinAccounts': '比特币账户',
   'account.paymentAddress': '付款地址',
   'account.ordinalAddress': 'Ordinals 地址',
+  'account.notConnected': '连接钱包以查看你的账户。',
   'networks.listLabel': '网络',
   'networks.current': '当前',
   'networks.approveInWallet': '在钱包中批准',

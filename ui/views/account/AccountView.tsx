@@ -6,6 +6,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { shortenAddress } from '../../format/shortenAddress.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
+import { useTranslator } from '../../hooks/useTranslator.js'
 import { AccountActions } from './AccountActions.js'
 import { AccountEmail } from './AccountEmail.js'
 import { AccountSocial } from './AccountSocial.js'
@@ -71,12 +72,28 @@ export default function AccountView() {
       // The embedded wallet's account (e-mail, social or passkey login: its auth connector), and its passkey count.
       embedded: account?.connectedWalletInfo?.type === 'AUTH',
       passkeys: account?.user?.passkeys,
+      connecting: account?.status === 'connecting',
     }
   })
   const [copied, setCopied] = useState(false)
   const balanceId = useId()
   const extensions = useAccountExtensions(view.namespace)
-  if (!view.address || !view.namespace) return null
+  const { t } = useTranslator()
+  // Opened with no account (a host's `open({ view: 'Account' })`, spec §2 rule 2), or while one is
+  // still being restored: say so, and offer the way to connect rather than an empty view.
+  if (!view.address || !view.namespace)
+    return (
+      <div style={styles.column}>
+        <p role="status" style={styles.muted}>
+          {view.connecting ? t('button.connecting') : say('account.notConnected')}
+        </p>
+        {view.connecting ? null : (
+          <button type="button" className="text-button" onClick={() => hatch.context.router.replace('Connect')}>
+            {t('button.connect')}
+          </button>
+        )}
+      </div>
+    )
   const address = view.address
 
   const copy = () => {

@@ -33,4 +33,5 @@ export const accountMessages = {
   'account.bitcoinAccounts': 'Bitcoin accounts',
   'account.paymentAddress': 'Payment address',
   'account.ordinalAddress': 'Ordinal address',
+  'account.notConnected': 'Connect a wallet to see your account.',
 } as const

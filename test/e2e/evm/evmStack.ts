@@ -124,9 +124,12 @@ export const modal = {
   walletButtons: (page: Page) => page.locator('[data-testid="hatch-wallet-list"] button'),
 }
 
-/** Opens the modal and connects the wallet named `walletName`, approving (wallet in approve mode). */
-export async function connectThroughModal(page: Page, walletName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+/**
+ * Opens the modal and connects the wallet named `walletName`, approving (wallet in approve mode).
+ * `connectLabel`: the Connect button's text in the page's language (default English).
+ */
+export async function connectThroughModal(page: Page, walletName: string, connectLabel = 'Connect Wallet'): Promise<void> {
+  await page.getByRole('button', { name: connectLabel, exact: connectLabel !== 'Connect Wallet' }).click()
   await page.getByRole('button', { name: walletName, exact: true }).click()
   // The first connect loads the adapter's runtime chunk before the status changes at all: past
   // vitest's default 1 s poll on a loaded 2-core machine. A failed connect never turns "connected".
@@ -151,7 +154,7 @@ export async function clickInDialog(page: Page, name: string): Promise<void> {
 }
 
 /** The dialog's text and the demo's event log (whether the modal closed or navigated, a connection began, an error was raised). */
-async function whatTheModalShows(page: Page): Promise<string> {
+export async function whatTheModalShows(page: Page): Promise<string> {
   const shown = await page
     .getByRole('dialog')
     .innerText({ timeout: 1_000 })

@@ -3,6 +3,7 @@
  * found by role and accessible name.
  */
 import type { Page } from 'playwright-core'
+import { whatTheModalShows } from '../evm/evmStack.js'
 
 /** Opens Send from the Account view's wallet features. */
 export async function openSend(page: Page): Promise<void> {
@@ -41,7 +42,12 @@ export async function alertShowing(page: Page, text: string): Promise<string> {
 /** The success toast's text and its explorer link, once it shows. */
 export async function successToast(page: Page, text: string): Promise<{ text: string; link: string | null }> {
   const toast = page.getByText(text, { exact: false }).first()
-  await toast.waitFor({ timeout: 30_000 })
+  try {
+    await toast.waitFor({ timeout: 30_000 })
+  } catch (error) {
+    // Name what the visitor saw instead (a revert alert, a wallet error, a form still waiting).
+    throw new Error(`no toast "${text}" within 30 s; ${await whatTheModalShows(page)}`, { cause: error })
+  }
   const link = page.getByRole('link', { name: 'View on explorer' })
   return { text: (await toast.textContent()) ?? '', link: (await link.count()) > 0 ? await link.first().getAttribute('href') : null }
 }

@@ -49,6 +49,7 @@ const translatedErrors: Partial<Record<SiteTextId, true>> = {
   'error.TWO_STEP_CODE_INVALID': true,
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': true,
   'error.TWO_STEP_EXPIRED': true,
+  'error.TWO_STEP_REQUIRED': true,
 }
 
 /**

@@ -51,6 +51,7 @@ const ar: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'رمز خاطئ',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'رموز خاطئة كثيرة. ابدأ من جديد',
   'error.TWO_STEP_EXPIRED': 'انتهت صلاحية هذا التحقق أو استُخدم من قبل. ابدأ من جديد',
+  'error.TWO_STEP_REQUIRED': 'أكّد أولًا أنك أنت باستخدام تطبيق المصادقة أو رمز استرداد',
 
   'oauth.connecting': 'جارٍ الاتصال بـ {provider}…',
   'oauth.yourAccount': 'حسابك',

@@ -50,6 +50,7 @@ const de: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Falscher Code',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Zu viele falsche Codes. Fang neu an',
   'error.TWO_STEP_EXPIRED': 'Diese Prüfung ist abgelaufen oder wurde bereits verwendet. Fang neu an',
+  'error.TWO_STEP_REQUIRED': 'Bestätige zuerst mit deiner Authenticator-App oder einem Wiederherstellungscode, dass du es bist',
 
   'oauth.connecting': 'Verbindung mit {provider} wird hergestellt …',
   'oauth.yourAccount': 'deinem Konto',

@@ -52,6 +52,7 @@ const en = {
   'error.TWO_STEP_CODE_INVALID': 'Wrong code',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Too many wrong codes. Start again',
   'error.TWO_STEP_EXPIRED': 'This check has expired or was already used. Start again',
+  'error.TWO_STEP_REQUIRED': 'Confirm it is you with your authenticator app or a recovery code first',
 
   'oauth.connecting': 'Connecting to {provider}…',
   'oauth.yourAccount': 'your account',

@@ -50,6 +50,7 @@ const es: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Código incorrecto',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Demasiados códigos incorrectos. Empieza de nuevo',
   'error.TWO_STEP_EXPIRED': 'Esta comprobación caducó o ya se usó. Empieza de nuevo',
+  'error.TWO_STEP_REQUIRED': 'Primero confirma que eres tú con tu app de autenticación o un código de recuperación',
 
   'oauth.connecting': 'Conectando con {provider}…',
   'oauth.yourAccount': 'tu cuenta',

@@ -49,6 +49,7 @@ const fa: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'کد اشتباه است',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'کدهای اشتباه بیش از حد. از نو شروع کنید',
   'error.TWO_STEP_EXPIRED': 'این بررسی منقضی شده یا قبلاً استفاده شده است. از نو شروع کنید',
+  'error.TWO_STEP_REQUIRED': 'ابتدا با برنامهٔ احراز هویت یا یک کد بازیابی تأیید کنید که خودتان هستید',
 
   'oauth.connecting': 'در حال اتصال به {provider}…',
   'oauth.yourAccount': 'حساب شما',

@@ -50,6 +50,7 @@ const fr: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Code incorrect',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Trop de codes incorrects. Recommencez',
   'error.TWO_STEP_EXPIRED': 'Cette vérification a expiré ou a déjà été utilisée. Recommencez',
+  'error.TWO_STEP_REQUIRED': 'Confirmez d’abord que c’est bien vous avec votre application d’authentification ou un code de récupération',
 
   'oauth.connecting': 'Connexion à {provider}…',
   'oauth.yourAccount': 'votre compte',

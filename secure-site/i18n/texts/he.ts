@@ -49,6 +49,7 @@ const he: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'קוד שגוי',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'יותר מדי קודים שגויים. התחילו מחדש',
   'error.TWO_STEP_EXPIRED': 'תוקף הבדיקה הזו פג או שכבר נעשה בה שימוש. התחילו מחדש',
+  'error.TWO_STEP_REQUIRED': 'קודם אשרו שזה אתם באמצעות אפליקציית האימות או קוד שחזור',
 
   'oauth.connecting': 'מתחברים אל {provider}…',
   'oauth.yourAccount': 'החשבון שלך',

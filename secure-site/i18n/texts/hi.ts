@@ -49,6 +49,7 @@ const hi: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'गलत कोड',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'बहुत सारे गलत कोड। फिर से शुरू करें',
   'error.TWO_STEP_EXPIRED': 'इस जाँच की अवधि समाप्त हो गई है या इसका पहले ही इस्तेमाल हो चुका है। फिर से शुरू करें',
+  'error.TWO_STEP_REQUIRED': 'पहले अपने ऑथेंटिकेटर ऐप या किसी रिकवरी कोड से पुष्टि करें कि यह आप ही हैं',
 
   'oauth.connecting': '{provider} से कनेक्ट हो रहा है…',
   'oauth.yourAccount': 'आपके खाते',

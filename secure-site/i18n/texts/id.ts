@@ -48,6 +48,7 @@ const id: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Kode salah',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Terlalu banyak kode yang salah. Mulai lagi',
   'error.TWO_STEP_EXPIRED': 'Pemeriksaan ini sudah kedaluwarsa atau sudah digunakan. Mulai lagi',
+  'error.TWO_STEP_REQUIRED': 'Konfirmasi dulu bahwa ini Anda dengan aplikasi autentikator atau kode pemulihan',
 
   'oauth.connecting': 'Menghubungkan ke {provider}…',
   'oauth.yourAccount': 'akun Anda',

@@ -50,6 +50,7 @@ const it: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Codice errato',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Troppi codici errati. Ricomincia',
   'error.TWO_STEP_EXPIRED': 'Questa verifica è scaduta o è già stata usata. Ricomincia',
+  'error.TWO_STEP_REQUIRED': 'Prima conferma che sei tu con la tua app di autenticazione o un codice di recupero',
 
   'oauth.connecting': 'Connessione con {provider}…',
   'oauth.yourAccount': 'il tuo account',

@@ -48,6 +48,7 @@ const ja: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'コードが正しくありません',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': '間違ったコードが多すぎます。最初からやり直してください',
   'error.TWO_STEP_EXPIRED': 'この確認は有効期限が切れているか、すでに使用されています。最初からやり直してください',
+  'error.TWO_STEP_REQUIRED': 'まず認証アプリまたはリカバリーコードでご本人であることを確認してください',
 
   'oauth.connecting': '{provider} に接続しています…',
   'oauth.yourAccount': 'アカウント',

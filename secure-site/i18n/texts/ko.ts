@@ -47,6 +47,7 @@ const ko: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': '잘못된 코드입니다',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': '잘못된 코드를 너무 많이 입력했습니다. 처음부터 다시 시작하세요',
   'error.TWO_STEP_EXPIRED': '이 확인은 만료되었거나 이미 사용되었습니다. 처음부터 다시 시작하세요',
+  'error.TWO_STEP_REQUIRED': '먼저 인증 앱이나 복구 코드로 본인임을 확인하세요',
 
   'oauth.connecting': '{provider}에 연결하는 중…',
   'oauth.yourAccount': '계정',

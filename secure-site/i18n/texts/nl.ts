@@ -50,6 +50,7 @@ const nl: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Onjuiste code',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Te veel onjuiste codes. Begin opnieuw',
   'error.TWO_STEP_EXPIRED': 'Deze controle is verlopen of al gebruikt. Begin opnieuw',
+  'error.TWO_STEP_REQUIRED': 'Bevestig eerst dat jij het bent met je authenticator-app of een herstelcode',
 
   'oauth.connecting': 'Verbinden met {provider}…',
   'oauth.yourAccount': 'je account',

@@ -51,6 +51,7 @@ const pl: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Nieprawidłowy kod',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Zbyt wiele nieprawidłowych kodów. Zacznij od nowa',
   'error.TWO_STEP_EXPIRED': 'Ta weryfikacja wygasła lub została już użyta. Zacznij od nowa',
+  'error.TWO_STEP_REQUIRED': 'Najpierw potwierdź, że to Ty, kodem z aplikacji uwierzytelniającej lub kodem odzyskiwania',
 
   'oauth.connecting': 'Łączenie z {provider}…',
   'oauth.yourAccount': 'Twoim kontem',

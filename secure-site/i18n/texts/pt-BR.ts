@@ -50,6 +50,7 @@ const ptBR: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Código incorreto',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Códigos incorretos demais. Comece de novo',
   'error.TWO_STEP_EXPIRED': 'Esta verificação expirou ou já foi usada. Comece de novo',
+  'error.TWO_STEP_REQUIRED': 'Primeiro confirme que é você com seu app autenticador ou um código de recuperação',
 
   'oauth.connecting': 'Conectando com {provider}…',
   'oauth.yourAccount': 'sua conta',

@@ -51,6 +51,7 @@ const ru: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Неверный код',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Слишком много неверных кодов. Начните заново',
   'error.TWO_STEP_EXPIRED': 'Срок действия этой проверки истёк или она уже использована. Начните заново',
+  'error.TWO_STEP_REQUIRED': 'Сначала подтвердите, что это вы, кодом из приложения-аутентификатора или кодом восстановления',
 
   'oauth.connecting': 'Подключение к {provider}…',
   'oauth.yourAccount': 'вашему аккаунту',

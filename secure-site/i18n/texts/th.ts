@@ -47,6 +47,7 @@ const th: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'รหัสไม่ถูกต้อง',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'ป้อนรหัสผิดหลายครั้งเกินไป โปรดเริ่มใหม่',
   'error.TWO_STEP_EXPIRED': 'การตรวจสอบนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดเริ่มใหม่',
+  'error.TWO_STEP_REQUIRED': 'โปรดยืนยันว่าเป็นคุณก่อนด้วยแอปยืนยันตัวตนหรือรหัสกู้คืน',
 
   'oauth.connecting': 'กำลังเชื่อมต่อกับ {provider}…',
   'oauth.yourAccount': 'บัญชีของคุณ',

@@ -50,6 +50,7 @@ const tr: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Yanlış kod',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Çok fazla yanlış kod. Baştan başlayın',
   'error.TWO_STEP_EXPIRED': 'Bu doğrulamanın süresi doldu veya zaten kullanıldı. Baştan başlayın',
+  'error.TWO_STEP_REQUIRED': 'Önce kimlik doğrulama uygulamanız veya bir kurtarma koduyla kendiniz olduğunuzu doğrulayın',
 
   'oauth.connecting': '{provider} ile bağlanılıyor…',
   'oauth.yourAccount': 'hesabınız',

@@ -51,6 +51,7 @@ const uk: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Неправильний код',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Забагато неправильних кодів. Почніть спочатку',
   'error.TWO_STEP_EXPIRED': 'Термін дії цієї перевірки минув або її вже використано. Почніть спочатку',
+  'error.TWO_STEP_REQUIRED': 'Спочатку підтвердьте, що це ви, кодом із застосунку-автентифікатора або кодом відновлення',
 
   'oauth.connecting': 'Підключення до {provider}…',
   'oauth.yourAccount': 'вашого облікового запису',

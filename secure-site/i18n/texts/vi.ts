@@ -48,6 +48,7 @@ const vi: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': 'Mã không đúng',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Nhập sai mã quá nhiều lần. Hãy bắt đầu lại',
   'error.TWO_STEP_EXPIRED': 'Lần kiểm tra này đã hết hạn hoặc đã được sử dụng. Hãy bắt đầu lại',
+  'error.TWO_STEP_REQUIRED': 'Trước tiên, hãy xác nhận đó là bạn bằng ứng dụng xác thực hoặc mã khôi phục',
 
   'oauth.connecting': 'Đang kết nối với {provider}…',
   'oauth.yourAccount': 'tài khoản của bạn',

@@ -47,6 +47,7 @@ const zhCN: SiteCatalogue = {
   'error.TWO_STEP_CODE_INVALID': '验证码错误',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': '错误的验证码次数过多。请重新开始',
   'error.TWO_STEP_EXPIRED': '此验证已过期或已被使用。请重新开始',
+  'error.TWO_STEP_REQUIRED': '请先使用身份验证器应用或恢复码确认是你本人',
 
   'oauth.connecting': '正在连接 {provider}…',
   'oauth.yourAccount': '你的账户',

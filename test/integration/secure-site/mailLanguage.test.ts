@@ -3,11 +3,24 @@
  * (its `<html lang>`), else the request's Accept-Language, else English. Real site, PGlite, the
  * sandbox's real SMTP mailbox; what is read is what a visitor reads in their inbox or browser.
  */
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RunningSecureSite } from '../../../secure-site/index.js'
 import { memoryFrameStorage } from '../../../secure-site/frame/frameStorage.js'
 import { createKey } from '../../../secure-site/frame/keyShares.js'
-import { ManualClock, codeIn, frameSecret, newDevice, nextMail, post, provenCall, requestCode, startTestSite, uniqueEmail, verifyAsDevice } from './secureSiteClient.js'
+import {
+  ManualClock,
+  codeIn,
+  frameSecret,
+  newDevice,
+  nextMail,
+  post,
+  provenCall,
+  requestCode,
+  startTestSite,
+  uniqueEmail,
+  verifyAsDevice,
+} from './secureSiteClient.js'
 
 const info = inject('sandbox')
 /** How the code e-mail names the site (the host of `publicOrigin`; this test site sets none). */
@@ -190,6 +203,50 @@ describe('device approval in German', () => {
     expect(english).toContain('<html lang="en">')
     expect(english).toContain('<h1>Approve a new device?</h1>')
     expect(english).toContain('<button type="submit">This wasn\'t me</button>')
+  })
+})
+
+describe('device approval in German with two-step verification on', () => {
+  it('asks for the code in German and refuses a missing or wrong one in German', async () => {
+    clock.advance(31_000)
+    const email = uniqueEmail('zweischritt')
+    const binding = frameSecret()
+    const device = await newDevice()
+    const got = await requestCode(site, info, email, binding)
+    const login = await verifyAsDevice(site, got, binding, device)
+    const token = login.body.accessToken as string
+    const call = (path: string, body?: unknown) => provenCall(site, device, token, 'POST', path, body, clock.now())
+    const key = await createKey(memoryFrameStorage(), login.body.userId as string)
+    expect((await provenCall(site, device, token, 'PUT', '/keys/eip155', key, clock.now())).status).toBe(201)
+    const secret = (await call('/two-step/totp')).body.secret as string
+    const codeAt = (steps = 0) => generate({ secret, epoch: Math.floor(clock.now() / 1000) + steps * 30 })
+    expect((await call('/two-step/totp/confirm', { code: await codeAt(), binding })).status).toBe(200)
+
+    clock.advance(31_000)
+    const second = await newDevice()
+    await post(site, '/email/code', { email, binding: frameSecret(), deviceKey: second.deviceKey, locale: 'de' })
+    const mail = await nextMail(info, email, got.mail.id)
+    expect(mail.subject).toBe('Neues Gerät bestätigen')
+    const approvalToken = /token=([\w-]{43})/.exec(mail.text)?.[1] as string
+    const page = await (await fetch(/https?:\/\/\S+/.exec(mail.text)?.[0] as string)).text()
+    expect(page).toContain('<label for="code">Code aus deiner Authenticator-App</label>')
+    const approve = async (code?: string) => {
+      const form = new URLSearchParams({ token: approvalToken, lang: 'de', ...(code === undefined ? {} : { code }) })
+      const response = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
+        body: form.toString(),
+      })
+      return { status: response.status, html: await response.text() }
+    }
+    const bare = await approve()
+    expect(bare.status).toBe(400)
+    expect(bare.html).toContain('Bestätige zuerst mit deiner Authenticator-App oder einem Wiederherstellungscode, dass du es bist.')
+    const wrong = await approve((Number(await codeAt(1)) ^ 1).toString().padStart(6, '0'))
+    expect(wrong.html).toContain('Falscher Code. Noch 4 Versuche.')
+    const right = await approve(await codeAt())
+    expect(right.html).toContain('<h1>Gerät bestätigt</h1>')
+    expect((await nextMail(info, email, mail.id)).subject).toBe('Dein Anmeldecode')
   })
 })
 

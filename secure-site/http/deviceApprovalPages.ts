@@ -37,7 +37,11 @@ function sentence(locale: SiteLocale, error: SecureSiteError | 'DEVICE_APPROVAL_
   const code = typeof error === 'string' ? error : error.code
   const id = `error.${code}` as SiteTextId
   const translated = locale !== 'en' && Object.hasOwn(translatedErrors, id)
-  const text = translated ? siteText(locale, id, typeof error === 'string' ? {} : error.params) : typeof error === 'string' ? formatMessage(error) : error.message
+  const text = translated
+    ? siteText(locale, id, typeof error === 'string' ? {} : error.params)
+    : typeof error === 'string'
+      ? formatMessage(error)
+      : error.message
   return siteText(translated ? locale : 'en', 'page.sentence', { text })
 }
 

@@ -22,7 +22,10 @@ export interface ApprovalRequester {
 export function deviceApprovalEmail(to: string, link: string, who: ApprovalRequester, locale: SiteLocale = 'en'): OutgoingMail {
   const subject = siteText(locale, 'device.subject')
   const values = { site: localSite(locale, who.site), browser: localBrowser(locale, who.browser), time: localTime(locale, who.at) }
-  const facts = (['device.site', 'device.browser', 'device.time'] as const).map((id) => ({ text: siteText(locale, id, values), html: siteHtml(locale, id, values) }))
+  const facts = (['device.site', 'device.browser', 'device.time'] as const).map((id) => ({
+    text: siteText(locale, id, values),
+    html: siteHtml(locale, id, values),
+  }))
   const text = [
     siteText(locale, 'device.intro'),
     ...facts.map((f) => f.text),

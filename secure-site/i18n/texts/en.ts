@@ -33,8 +33,7 @@ const en = {
   'page.approve.site': 'Site',
   'page.approve.browser': 'Browser',
   'page.approve.time': 'Time',
-  'page.approve.codeHint':
-    'Two-step verification is on for this wallet: enter the code from your authenticator app, or one of your recovery codes.',
+  'page.approve.codeHint': 'Two-step verification is on for this wallet: enter the code from your authenticator app, or one of your recovery codes.',
   'page.approve.codeLabel': 'Code from your authenticator app',
   'page.approve.deny': "This wasn't me",
   'page.approve.approve': 'Approve',

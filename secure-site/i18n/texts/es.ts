@@ -17,8 +17,7 @@ const es: SiteCatalogue = {
   'device.time': 'Hora: {time}',
   'device.ifYouText': 'Si eres tú, abre este enlace y haz clic en Aprobar: {link}',
   'device.ifYouHtml': 'Si eres tú, {linkStart}abre este enlace y haz clic en Aprobar{linkEnd}.',
-  'device.ifNot':
-    'Si no fuiste tú, abre el enlace y haz clic en No fui yo, o ignora este correo. El enlace funciona una vez y caduca en 10 minutos.',
+  'device.ifNot': 'Si no fuiste tú, abre el enlace y haz clic en No fui yo, o ignora este correo. El enlace funciona una vez y caduca en 10 minutos.',
 
   'who.siteUnnamed': 'sin indicar',
   'who.browserOnSystem': '{browser} en {system}',
@@ -46,7 +45,8 @@ const es: SiteCatalogue = {
 
   'error.DEVICE_APPROVAL_INVALID': 'Este enlace de aprobación caducó o ya se usó',
   'error.EMAIL_SEND_FAILED': 'No se pudo enviar el código. Reinténtalo',
-  'error.EMAIL_COOLDOWN': '{seconds, plural, one {Vuelve a intentarlo dentro de # segundo} many {Vuelve a intentarlo dentro de # segundos} other {Vuelve a intentarlo dentro de # segundos}}',
+  'error.EMAIL_COOLDOWN':
+    '{seconds, plural, one {Vuelve a intentarlo dentro de # segundo} many {Vuelve a intentarlo dentro de # segundos} other {Vuelve a intentarlo dentro de # segundos}}',
   'error.TWO_STEP_CODE_INVALID': 'Código incorrecto',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Demasiados códigos incorrectos. Empieza de nuevo',
   'error.TWO_STEP_EXPIRED': 'Esta comprobación caducó o ya se usó. Empieza de nuevo',

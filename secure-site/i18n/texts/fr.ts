@@ -46,7 +46,8 @@ const fr: SiteCatalogue = {
 
   'error.DEVICE_APPROVAL_INVALID': 'Ce lien d’approbation a expiré ou a déjà été utilisé',
   'error.EMAIL_SEND_FAILED': 'Le code n’a pas pu être envoyé. Réessayez',
-  'error.EMAIL_COOLDOWN': '{seconds, plural, one {Veuillez réessayer dans # seconde} many {Veuillez réessayer dans # secondes} other {Veuillez réessayer dans # secondes}}',
+  'error.EMAIL_COOLDOWN':
+    '{seconds, plural, one {Veuillez réessayer dans # seconde} many {Veuillez réessayer dans # secondes} other {Veuillez réessayer dans # secondes}}',
   'error.TWO_STEP_CODE_INVALID': 'Code incorrect',
   'error.TWO_STEP_ATTEMPTS_EXCEEDED': 'Trop de codes incorrects. Recommencez',
   'error.TWO_STEP_EXPIRED': 'Cette vérification a expiré ou a déjà été utilisée. Recommencez',

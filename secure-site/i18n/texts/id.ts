@@ -6,7 +6,8 @@ const id: SiteCatalogue = {
   'otp.subject.update_primary': 'Konfirmasi perubahan email Anda',
   'otp.subject.update_secondary': 'Konfirmasi alamat email baru Anda',
   'otp.codeLabel': '{subject}:',
-  'otp.enter': 'Masukkan kode ini di jendela {siteName} untuk melanjutkan. Kode ini kedaluwarsa dalam {minutes, plural, other {# menit}} dan hanya berlaku sekali.',
+  'otp.enter':
+    'Masukkan kode ini di jendela {siteName} untuk melanjutkan. Kode ini kedaluwarsa dalam {minutes, plural, other {# menit}} dan hanya berlaku sekali.',
   'otp.ignore': 'Jika Anda tidak memintanya, abaikan email ini: tidak ada yang bisa masuk tanpa kode tersebut.',
 
   'device.subject': 'Setujui perangkat baru',
@@ -16,8 +17,7 @@ const id: SiteCatalogue = {
   'device.time': 'Waktu: {time}',
   'device.ifYouText': 'Jika itu Anda, buka tautan ini lalu klik Setujui: {link}',
   'device.ifYouHtml': 'Jika itu Anda, {linkStart}buka tautan ini lalu klik Setujui{linkEnd}.',
-  'device.ifNot':
-    'Jika itu bukan Anda, buka tautan lalu klik Bukan saya, atau abaikan email ini. Tautan hanya berlaku sekali dan kedaluwarsa dalam 10 menit.',
+  'device.ifNot': 'Jika itu bukan Anda, buka tautan lalu klik Bukan saya, atau abaikan email ini. Tautan hanya berlaku sekali dan kedaluwarsa dalam 10 menit.',
 
   'who.siteUnnamed': 'tidak disebutkan',
   'who.browserOnSystem': '{browser} di {system}',

@@ -6,7 +6,8 @@ const ja: SiteCatalogue = {
   'otp.subject.update_primary': 'メールアドレスの変更を確認してください',
   'otp.subject.update_secondary': '新しいメールアドレスを確認してください',
   'otp.codeLabel': '{subject}:',
-  'otp.enter': '続けるには、{siteName} のウィンドウにこのコードを入力してください。コードの有効期限は {minutes, plural, other {# 分}}で、使えるのは 1 回だけです。',
+  'otp.enter':
+    '続けるには、{siteName} のウィンドウにこのコードを入力してください。コードの有効期限は {minutes, plural, other {# 分}}で、使えるのは 1 回だけです。',
   'otp.ignore': 'このコードをリクエストしていない場合は、このメールを無視してください。コードがなければ誰もログインできません。',
 
   'device.subject': '新しいデバイスの承認',

@@ -17,8 +17,7 @@ const nl: SiteCatalogue = {
   'device.time': 'Tijd: {time}',
   'device.ifYouText': 'Ben jij het? Open deze link en klik op Goedkeuren: {link}',
   'device.ifYouHtml': 'Ben jij het? {linkStart}Open deze link en klik op Goedkeuren{linkEnd}.',
-  'device.ifNot':
-    'Was jij het niet? Open de link en klik op Dit was ik niet, of negeer deze e-mail. De link werkt één keer en verloopt over 10 minuten.',
+  'device.ifNot': 'Was jij het niet? Open de link en klik op Dit was ik niet, of negeer deze e-mail. De link werkt één keer en verloopt over 10 minuten.',
 
   'who.siteUnnamed': 'niet genoemd',
   'who.browserOnSystem': '{browser} op {system}',
@@ -31,8 +30,7 @@ const nl: SiteCatalogue = {
   'page.approve.site': 'Site',
   'page.approve.browser': 'Browser',
   'page.approve.time': 'Tijd',
-  'page.approve.codeHint':
-    'Verificatie in twee stappen staat aan voor deze wallet: voer de code uit je authenticator-app in, of een van je herstelcodes.',
+  'page.approve.codeHint': 'Verificatie in twee stappen staat aan voor deze wallet: voer de code uit je authenticator-app in, of een van je herstelcodes.',
   'page.approve.codeLabel': 'Code uit je authenticator-app',
   'page.approve.deny': 'Dit was ik niet',
   'page.approve.approve': 'Goedkeuren',

@@ -17,8 +17,7 @@ const pl: SiteCatalogue = {
   'device.time': 'Czas: {time}',
   'device.ifYouText': 'Jeśli to Ty, otwórz ten link i kliknij Zatwierdź: {link}',
   'device.ifYouHtml': 'Jeśli to Ty, {linkStart}otwórz ten link i kliknij Zatwierdź{linkEnd}.',
-  'device.ifNot':
-    'Jeśli to nie Ty, otwórz link i kliknij To nie ja albo zignoruj tę wiadomość. Link działa raz i wygasa za 10 minut.',
+  'device.ifNot': 'Jeśli to nie Ty, otwórz link i kliknij To nie ja albo zignoruj tę wiadomość. Link działa raz i wygasa za 10 minut.',
 
   'who.siteUnnamed': 'nie podano',
   'who.browserOnSystem': '{browser} w systemie {system}',
@@ -31,8 +30,7 @@ const pl: SiteCatalogue = {
   'page.approve.site': 'Strona',
   'page.approve.browser': 'Przeglądarka',
   'page.approve.time': 'Czas',
-  'page.approve.codeHint':
-    'Ten portfel ma włączoną weryfikację dwuetapową: wpisz kod z aplikacji uwierzytelniającej albo jeden ze swoich kodów odzyskiwania.',
+  'page.approve.codeHint': 'Ten portfel ma włączoną weryfikację dwuetapową: wpisz kod z aplikacji uwierzytelniającej albo jeden ze swoich kodów odzyskiwania.',
   'page.approve.codeLabel': 'Kod z aplikacji uwierzytelniającej',
   'page.approve.deny': 'To nie ja',
   'page.approve.approve': 'Zatwierdź',

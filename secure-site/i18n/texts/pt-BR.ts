@@ -17,8 +17,7 @@ const ptBR: SiteCatalogue = {
   'device.time': 'Horário: {time}',
   'device.ifYouText': 'Se for você, abra este link e clique em Aprovar: {link}',
   'device.ifYouHtml': 'Se for você, {linkStart}abra este link e clique em Aprovar{linkEnd}.',
-  'device.ifNot':
-    'Se não foi você, abra o link e clique em Não fui eu, ou ignore este e-mail. O link funciona uma vez e expira em 10 minutos.',
+  'device.ifNot': 'Se não foi você, abra o link e clique em Não fui eu, ou ignore este e-mail. O link funciona uma vez e expira em 10 minutos.',
 
   'who.siteUnnamed': 'não informado',
   'who.browserOnSystem': '{browser} no {system}',

@@ -17,8 +17,7 @@ const tr: SiteCatalogue = {
   'device.time': 'Zaman: {time}',
   'device.ifYouText': 'Bu sizseniz bu linki açın ve Onayla’ya tıklayın: {link}',
   'device.ifYouHtml': 'Bu sizseniz {linkStart}bu linki açın ve Onayla’ya tıklayın{linkEnd}.',
-  'device.ifNot':
-    'Bu siz değilseniz linki açıp Bu ben değildim’e tıklayın veya bu e-postayı yok sayın. Link bir kez çalışır ve 10 dakika içinde süresi dolar.',
+  'device.ifNot': 'Bu siz değilseniz linki açıp Bu ben değildim’e tıklayın veya bu e-postayı yok sayın. Link bir kez çalışır ve 10 dakika içinde süresi dolar.',
 
   'who.siteUnnamed': 'belirtilmedi',
   'who.browserOnSystem': '{system} üzerinde {browser}',
@@ -31,8 +30,7 @@ const tr: SiteCatalogue = {
   'page.approve.site': 'Site',
   'page.approve.browser': 'Tarayıcı',
   'page.approve.time': 'Zaman',
-  'page.approve.codeHint':
-    'Bu cüzdanda iki adımlı doğrulama açık: kimlik doğrulama uygulamanızdaki kodu veya kurtarma kodlarınızdan birini girin.',
+  'page.approve.codeHint': 'Bu cüzdanda iki adımlı doğrulama açık: kimlik doğrulama uygulamanızdaki kodu veya kurtarma kodlarınızdan birini girin.',
   'page.approve.codeLabel': 'Kimlik doğrulama uygulamanızdaki kod',
   'page.approve.deny': 'Bu ben değildim',
   'page.approve.approve': 'Onayla',

@@ -23,7 +23,7 @@ beforeAll(async () => {
   opened = await openPage(browser, stack.pageUrl('client'))
   page = opened.page
   await page.evaluate(() => window.frameClient!.ready)
-  frame = (await (await page.locator('iframe[title="Hatch wallet"]').elementHandle())!.contentFrame())!
+  frame = (await (await page.locator('iframe[title="Hatch wallet"]').elementHandle()).contentFrame())!
 })
 afterAll(async () => {
   await opened?.close()

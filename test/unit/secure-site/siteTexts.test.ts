@@ -14,14 +14,7 @@ const others = localeTags.filter((tag) => tag !== 'en')
  * Texts a language may write exactly as English does: a label with a colon, a full stop, and
  * "Browser"/"Site", which several languages share.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set([
-  'otp.codeLabel',
-  'page.sentence',
-  'device.site',
-  'device.browser',
-  'page.approve.site',
-  'page.approve.browser',
-])
+const SAME_AS_ENGLISH_ALLOWED = new Set(['otp.codeLabel', 'page.sentence', 'device.site', 'device.browser', 'page.approve.site', 'page.approve.browser'])
 
 type Element = { type: number; options?: Record<string, { value: Element[] }>; children?: Element[] }
 const PLURAL = 6
@@ -36,7 +29,7 @@ function pluralCategories(text: string, locale: string): string[][] {
       if (element.children) walk(element.children)
     }
   }
-  walk(new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst() as Element[])
+  walk(new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst())
   return found
 }
 
@@ -55,7 +48,7 @@ describe("the secure site's texts", () => {
 
   it.each(others)('%s has every id, no other, none empty and no markup', (tag) => {
     const texts = siteCatalogues[tag] as Record<string, unknown>
-    const missing = Object.keys(english).filter((id) => typeof texts[id] !== 'string' || (texts[id] as string).trim() === '')
+    const missing = Object.keys(english).filter((id) => typeof texts[id] !== 'string' || texts[id].trim() === '')
     const unknown = Object.keys(texts).filter((id) => !Object.hasOwn(english, id))
     const markup = Object.entries(texts).filter(([, text]) => /[<>&]/.test(String(text)))
     expect({ missing, unknown, markup }).toEqual({ missing: [], unknown: [], markup: [] })

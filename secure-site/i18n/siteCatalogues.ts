@@ -1,5 +1,5 @@
 import type { SiteLocale } from './siteLocale.js'
-import en, { type SiteTextId } from './texts/en.js'
+import en, { type SiteCatalogue } from './texts/en.js'
 import ar from './texts/ar.js'
 import he from './texts/he.js'
 import fa from './texts/fa.js'
@@ -21,8 +21,7 @@ import pl from './texts/pl.js'
 import it from './texts/it.js'
 import nl from './texts/nl.js'
 
-/** One language's texts: every id of the English catalogue (TypeScript refuses a missing one). */
-export type SiteCatalogue = Record<SiteTextId, string>
+export type { SiteCatalogue }
 
 /**
  * Every language's texts, loaded with the site (a few KiB each, all synchronous: an e-mail never

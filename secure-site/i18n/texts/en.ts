@@ -68,4 +68,7 @@ const en = {
 /** An id of the secure site's texts. */
 export type SiteTextId = keyof typeof en
 
+/** One language's texts: every id of the English catalogue (TypeScript refuses a missing one). */
+export type SiteCatalogue = Record<SiteTextId, string>
+
 export default en

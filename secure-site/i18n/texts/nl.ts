@@ -1,4 +1,4 @@
-import type { SiteCatalogue } from '../siteCatalogues.js'
+import type { SiteCatalogue } from './en.js'
 
 /** Dutch (nl) texts of the secure site's e-mails and pages. */
 const nl: SiteCatalogue = {

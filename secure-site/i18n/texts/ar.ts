@@ -52,7 +52,7 @@ const ar: SiteCatalogue = {
   'error.TWO_STEP_EXPIRED': 'انتهت صلاحية هذا التحقق أو استُخدم من قبل. ابدأ من جديد',
   'error.TWO_STEP_REQUIRED': 'أكّد أولًا أنك أنت باستخدام تطبيق المصادقة أو رمز استرداد',
 
-  'oauth.connecting': 'جارٍ الاتصال بـ {provider}…',
+  'oauth.connecting': 'جارٍ الاتصال عبر {provider}…',
   'oauth.yourAccount': 'حسابك',
   'oauth.opening': 'جارٍ فتح صفحة تسجيل الدخول. أبقِ هذه النافذة مفتوحة.',
   'oauth.expired.title': 'انتهت صلاحية تسجيل الدخول هذا',

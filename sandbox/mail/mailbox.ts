@@ -8,6 +8,8 @@ export interface MailboxMessage {
   subject: string
   /** The plain-text body (what the mailbox page shows). */
   text: string
+  /** The HTML body as sent ('' for a text-only message): what a mail client would render. */
+  html: string
   receivedAt: number
 }
 

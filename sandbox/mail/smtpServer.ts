@@ -28,6 +28,7 @@ export async function startSmtpServer(mailbox: Mailbox, options: { host: string;
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: Date.now(),
           })
           callback()

@@ -8,6 +8,7 @@ import type { KeyStore } from '../keys/keyStore.js'
 import type { IssuedChallenge, OtpService } from '../otp/otpService.js'
 import type { ApprovalSecondFactor } from '../twoStep/approvalSecondFactor.js'
 import { hashToken, newToken } from './secrets.js'
+import type { SiteLocale } from '../i18n/siteLocale.js'
 
 const APPROVAL_TTL_MS = 600_000
 
@@ -76,6 +77,8 @@ export class DeviceApprovals {
     /** Who asks, as the e-mail and the approval page name it. */
     pageOrigin: string | null
     browser: string
+    /** The visitor's language: the e-mail's, its link page's (`&lang=`) and the login code's that follows. */
+    locale?: SiteLocale
   }): Promise<IssuedChallenge> {
     const { db, clock, mailer } = this.deps
     const now = clock.now()
@@ -99,11 +102,12 @@ export class DeviceApprovals {
     )
     try {
       await mailer.send(
-        deviceApprovalEmail(input.email, `${this.deps.publicOrigin()}/device/approve?token=${token}`, {
-          site: input.pageOrigin,
-          browser: input.browser,
-          at: now,
-        }),
+        deviceApprovalEmail(
+          input.email,
+          `${this.deps.publicOrigin()}/device/approve?${input.locale && input.locale !== 'en' ? `lang=${input.locale}&` : ''}token=${token}`,
+          { site: input.pageOrigin, browser: input.browser, at: now },
+          input.locale,
+        ),
       )
     } catch (error) {
       await this.deps.otp.invalidate(challenge.challengeId)
@@ -136,7 +140,7 @@ export class DeviceApprovals {
    * a second factor, `answer.code` must pass its check first (the site enforces it, whatever the
    * page showed); the fifth wrong code ends the request, as it ends a login code's challenge.
    */
-  async approve(token: string, answer: { code?: string | undefined; ip: string } = { ip: '' }): Promise<void> {
+  async approve(token: string, answer: { code?: string | undefined; ip: string; locale?: SiteLocale } = { ip: '' }): Promise<void> {
     const now = this.deps.clock.now()
     if (this.deps.secondFactor) {
       const [open] = await this.deps.db.query<{ id: string; user_id: string }>(
@@ -158,7 +162,7 @@ export class DeviceApprovals {
       [now, hashToken(token)],
     )
     if (!row || row.challenge_id === null) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    await this.deps.otp.sendReserved(row.challenge_id, row.email)
+    await this.deps.otp.sendReserved(row.challenge_id, row.email, answer.locale)
     await this.deps.db.query(
       `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
        ON CONFLICT (user_id, device_key) DO UPDATE SET verified_at = EXCLUDED.verified_at, removed_at = NULL`,

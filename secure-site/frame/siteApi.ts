@@ -48,6 +48,14 @@ interface CallOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/**
+ * The visitor's language for the site's e-mails: the frame document's `lang` (set to the modal's
+ * language), none when empty. The site keeps only a tag it ships and falls back to Accept-Language.
+ */
+const locale = (): { locale?: string } => {
+  const lang = globalThis.document?.documentElement.lang
+  return lang ? { locale: lang } : {}
+}
 const isJsonError = (json: unknown): json is ApiError => typeof json === 'object' && json !== null && 'error' in json
 
 /**
@@ -208,6 +216,7 @@ export class SiteApi {
       deviceKey,
       ...(page.pageOrigin ? { pageOrigin: page.pageOrigin } : {}),
       ...(page.projectId ? { projectId: page.projectId } : {}),
+      ...locale(),
     })
     if (status !== 200) this.fail(json, status)
     return this.shaped(CodeReplySchema, '/email/code', json)
@@ -378,7 +387,7 @@ export class SiteApi {
   /** The e-mail update steps; each answers the next step's challenge (or the new address). */
   async updateEmail(step: 'start' | 'primary' | 'secondary', body: Record<string, string>): Promise<{ challengeId?: string; email?: string }> {
     const path = step === 'start' ? '/email/update' : `/email/update/${step}`
-    const { status, json: raw } = await this.authed('POST', path, body)
+    const { status, json: raw } = await this.authed('POST', path, { ...body, ...locale() })
     if (status !== 200) this.fail(raw, status)
     const json = this.shaped(EmailUpdateSchema, path, raw)
     if (step === 'secondary') {

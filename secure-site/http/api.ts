@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
+import { chooseLocale, type SiteLocale } from '../i18n/siteLocale.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { ActiveSession, Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
@@ -67,6 +68,9 @@ export async function body<S extends v.GenericSchema>(c: Context, schema: S): Pr
   throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: `${path ?? 'body'} ${issue.message}` })
 }
 
+/** The language of a request's e-mail: its `locale` field, else its Accept-Language, else English. */
+const localeOf = (c: Context, asked: SiteLocale | undefined): SiteLocale => chooseLocale(asked, c.req.header('accept-language'))
+
 /**
  * The HTTP API the frame calls (same origin; no CORS is ever granted, and a call carrying another
  * Origin, or a browser's cross-site fetch metadata, is refused before it does anything).
@@ -89,6 +93,7 @@ export function apiRoutes(services: ApiServices): Hono {
     const input = await body(c, RequestCodeBody)
     const email = normaliseEmail(input.email)
     const ip = clientIp(c, services.trustProxy)
+    const locale = localeOf(c, input.locale)
     const trusted = await services.devices.trustedDevice(email, input.deviceKey)
     const release = await services.otp.admit({ email, purpose: 'login', ip, trusted })
     try {
@@ -102,8 +107,9 @@ export function apiRoutes(services: ApiServices): Hono {
               binding: input.binding,
               pageOrigin: input.pageOrigin && (services.originsFor(input.projectId) ?? []).includes(input.pageOrigin) ? input.pageOrigin : null,
               browser: browserName(c.req.header('user-agent')),
+              locale,
             })
-          : await services.otp.issueCode({ email, binding: input.binding, purpose: 'login' })
+          : await services.otp.issueCode({ email, binding: input.binding, purpose: 'login', locale })
       return c.json({ action: 'VERIFY_OTP', ...issued })
     } catch (error) {
       await release()
@@ -131,19 +137,21 @@ export function apiRoutes(services: ApiServices): Hono {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailBody)
     if (services.twoStep && (await services.twoStep.isOn(session.userId))) await services.twoStep.useGrant(session, 'email', input.twoStepChallengeId)
-    return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy)))
+    return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy), localeOf(c, input.locale)))
   })
 
   api.post('/email/update/primary', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailCodeBody)
-    return c.json(await services.emailUpdates.primary(session, input, clientIp(c, services.trustProxy)))
+    const { locale, ...step } = input
+    return c.json(await services.emailUpdates.primary(session, step, clientIp(c, services.trustProxy), localeOf(c, locale)))
   })
 
   api.post('/email/update/secondary', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailCodeBody)
-    return c.json(await services.emailUpdates.secondary(session, input, clientIp(c, services.trustProxy)))
+    const { locale: _sendsNothing, ...step } = input
+    return c.json(await services.emailUpdates.secondary(session, step, clientIp(c, services.trustProxy)))
   })
 
   api.post('/session/refresh', async (c) => {

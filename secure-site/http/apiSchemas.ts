@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LocaleField } from '../i18n/siteLocale.js'
 
 /** A 256-bit secret in base64url (43 characters), as the frame makes them. */
 const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url'))
@@ -16,6 +17,8 @@ export const RequestCodeBody = v.strictObject({
   /** The page the frame is embedded in (its verified parent origin), named in a device-approval e-mail. */
   pageOrigin: v.optional(v.pipe(v.string(), v.maxLength(512))),
   projectId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id'))),
+  /** The visitor's language (the frame's `<html lang>`): the e-mail's, and the approval page's. Unknown: dropped. */
+  locale: LocaleField,
 })
 
 /** POST /api/v1/email/update */
@@ -24,6 +27,8 @@ export const UpdateEmailBody = v.strictObject({
   binding: secret,
   /** A verified second-factor check for 'email', required when the account has a second factor. */
   twoStepChallengeId: v.optional(v.pipe(v.string(), v.uuid('must be the challengeId of the second-factor check'))),
+  /** The language of the code's e-mail (as in RequestCodeBody). */
+  locale: LocaleField,
 })
 
 /** POST /api/v1/email/update/primary and /secondary */
@@ -31,6 +36,8 @@ export const UpdateEmailCodeBody = v.strictObject({
   challengeId: v.pipe(v.string(), v.uuid('must be the challengeId of the previous step')),
   code: v.pipe(v.string(), v.maxLength(64, 'is too long')),
   binding: secret,
+  /** The language of the next code's e-mail (the primary step sends one to the new address). */
+  locale: LocaleField,
 })
 
 /** POST /api/v1/email/verify */

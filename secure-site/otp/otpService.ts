@@ -8,6 +8,7 @@ import type { RateLimits } from '../auth/rateLimits.js'
 import type { Mailer } from '../mail/mailer.js'
 import { otpEmail, type OtpPurpose } from '../mail/otpEmail.js'
 import type * as v from 'valibot'
+import type { SiteLocale } from '../i18n/siteLocale.js'
 
 const HOUR = 3_600_000
 
@@ -42,6 +43,8 @@ export interface CodeRequest {
   parentId?: string
   /** What the request proves beyond the address (a verified device, a session): see {@link OtpService.admit}. */
   trusted?: string | undefined
+  /** The e-mail's language (English when not given). */
+  locale?: SiteLocale
 }
 
 /** A sent code. */
@@ -144,9 +147,10 @@ export class OtpService {
 
   /**
    * Gives a reserved challenge its code and e-mails it, right after the device approval (no
-   * cooldown or cap: the approval e-mail was counted). The code lives 10 minutes from now.
+   * cooldown or cap: the approval e-mail was counted). The code lives 10 minutes from now; its
+   * e-mail is in `locale`, the language the approval was asked in.
    */
-  async sendReserved(challengeId: string, email: string): Promise<void> {
+  async sendReserved(challengeId: string, email: string, locale: SiteLocale = 'en'): Promise<void> {
     const { db, clock, settings, pepper, mailer } = this.deps
     const now = clock.now()
     const code = newOtpCode()
@@ -157,7 +161,7 @@ export class OtpService {
     )
     if (!updated.length) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
     try {
-      await mailer.send(otpEmail(email, code, 'login', Math.round(settings.codeTtlMs / 60_000), this.deps.siteName))
+      await mailer.send(otpEmail(email, code, 'login', Math.round(settings.codeTtlMs / 60_000), this.deps.siteName, locale))
     } catch (error) {
       throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
     }
@@ -203,7 +207,7 @@ export class OtpService {
       )
     })
     try {
-      await mailer.send(otpEmail(email, code, purpose, Math.round(settings.codeTtlMs / 60_000), this.deps.siteName))
+      await mailer.send(otpEmail(email, code, purpose, Math.round(settings.codeTtlMs / 60_000), this.deps.siteName, input.locale))
     } catch (error) {
       await db.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE id = $2', [clock.now(), challengeId])
       throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })

@@ -86,6 +86,8 @@ export interface MailboxMessage {
   to: string[]
   subject: string
   text: string
+  /** The HTML body. */
+  html: string
 }
 
 /** Waits for the next e-mail to `to` (after message id `after`) in the sandbox mailbox. */

@@ -25,6 +25,8 @@ import { TwoStepApi } from './twoStepApi.js'
 import { lazyTwoStepGate } from './lazyTwoStepGate.js'
 import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
 import type { FrameHandlers } from './channel.js'
+import { applyFrameLanguage, browserLanguages, resolveFrameLocale } from './frameLanguage.js'
+import { countedTextsReady } from './frameText.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -45,6 +47,10 @@ function start(): void {
   // The page's rpcUrl query parameter is never read: the frame uses its own RPC list.
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
+  // The modal's language (a shipped tag in the URL, else the browser's): its texts load beside the
+  // storage, and requests wait for both, so a prompt never shows in another language first.
+  const language = applyFrameLanguage(document, resolveFrameLocale(new URLSearchParams(location.search).get('locale'), browserLanguages()))
+  language.catch(() => undefined)
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
   // Started now, awaited by the first request (a failure is then every request's answer).
   const device = openDevice()
@@ -66,6 +72,8 @@ function start(): void {
     const open: { channel?: FrameChannel } = {}
     const served = (async () => {
       const { storage, deviceKey, devicePair, publicKey } = await device
+      // A language whose chunk did not load shows English (the next SET_LOCALE tries again).
+      await language.catch(() => undefined)
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
       api.useDeviceKey(devicePair)
@@ -120,7 +128,10 @@ function start(): void {
         devicePublicKey: publicKey,
         projectId,
         smartAccounts,
-        reveal: async (shown, signal) => (await import('./secretReveal.js')).revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        reveal: async (shown, signal) => {
+          const [{ revealSecret }] = await Promise.all([import('./secretReveal.js'), countedTextsReady('reveal.hidesIn')])
+          return revealSecret(root, shown, signal, { clock: windowClock, onHeight })
+        },
         twoStep: lazyTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
         passkeyCount: (userId) => passkeyCounts.count(userId),
       })
@@ -141,6 +152,11 @@ function start(): void {
         ...social,
         CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
         ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+        // The modal's language changed: the frame's texts follow from the next prompt on.
+        SET_LOCALE: async ({ locale }) => {
+          await applyFrameLanguage(document, resolveFrameLocale(locale, browserLanguages()))
+          return {}
+        },
       } satisfies FrameHandlers
     })()
     open.channel = new FrameChannel(hello.port, channelId, handlersWhenReady(served))

@@ -5,6 +5,7 @@ import { FrameRequestError } from './channel.js'
 import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
 import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
 import { base64url } from './base64url.js'
+import { textLanguage } from './frameText.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500
@@ -42,7 +43,7 @@ export function runInPasskeyWindow(
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
   let popup: Window | null = null
   try {
-    popup = win.open(`${windowOrigin}${PASSKEY_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    popup = win.open(`${windowOrigin}${PASSKEY_WINDOW_PATH}?lang=${textLanguage()}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
   } catch {
     popup = null
   }

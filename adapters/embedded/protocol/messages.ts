@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { localeTags } from '../../../kernel/locales/localeTags.js'
 import { PROTOCOL_VERSION } from './limits.js'
 
 export { PROTOCOL_VERSION }
@@ -98,6 +99,11 @@ export const REQUEST_PAYLOADS = {
   CONNECT_PASSKEY: v.strictObject({}),
   /** Shows the frame's "Add a passkey" prompt for the signed-in account; answers once the passkey is saved. */
   ADD_PASSKEY: v.strictObject({}),
+  /**
+   * The modal's language changed: a shipped tag (the frame shows its own texts in it from the next
+   * prompt on), or none (the browser's languages). A tag only: the page never sends a text.
+   */
+  SET_LOCALE: v.strictObject({ locale: v.optional(v.picklist(localeTags)) }),
 } as const
 
 /** An app event the frame serves. */
@@ -164,6 +170,7 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_PASSKEY: v.strictObject({ newUser: v.boolean(), newDevice: v.boolean() }),
   /** How many passkeys the account has now. */
   ADD_PASSKEY: v.strictObject({ passkeys: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  SET_LOCALE: v.strictObject({}),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -1,6 +1,8 @@
 import type * as v from 'valibot'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
+import type { LocaleTag } from '../../../kernel/locales/localeTags.js'
+import { matchLocale } from '../../../kernel/locales/matchLocale.js'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../constants.js'
 import { FrameClient } from '../frameClient.js'
 import type { EmbeddedOptions } from '../options.js'
@@ -26,6 +28,8 @@ export interface FrameSettings {
   secureOrigin: string
   projectId: string
   chainId: number
+  /** The modal's language (see {@link frameLocale}). */
+  locale?: string | undefined
   options: EmbeddedOptions
 }
 
@@ -36,6 +40,7 @@ export function openFrame(settings: FrameSettings): FrameConnection {
     secureOrigin: settings.secureOrigin,
     projectId: settings.projectId,
     chainId: settings.chainId,
+    locale: settings.locale,
     loadTimeoutMs: options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS,
     requestTimeoutMs: options.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS,
     readyDelayMs: options.readyDelayMs ?? FRAME_READY_DELAY_MS,
@@ -95,6 +100,16 @@ function startChain(ctx: HatchContext): number {
 }
 
 /**
+ * The shipped language the modal shows, for the frame's own texts: `setLocale`'s, else the `locale`
+ * option's, matched as the modal matches it (English for one without texts); undefined while the
+ * host chose none, and the frame, like the modal, follows the browser's languages.
+ */
+function frameLocale(ctx: HatchContext): LocaleTag | undefined {
+  const requested = ctx.store.getState().modal.locale ?? ctx.options.raw.locale
+  return typeof requested === 'string' ? (matchLocale([requested]) ?? 'en') : undefined
+}
+
+/**
  * Creates the core: the frame is injected on the first request, and only while the e-mail, socials
  * or passkey feature is on (spec §1: no frame, and none of this code, before that). A frame that
  * failed to get ready is removed, so the next request tries a fresh one.
@@ -112,7 +127,7 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
         details: 'the embedded wallet frame is injected only while the email, socials or passkey feature is on',
       })
     }
-    const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), options })
+    const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), locale: frameLocale(ctx), options })
     connection = opened
     opened.ready.catch(() => {
       if (connection !== opened) return
@@ -124,6 +139,11 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
 
   const onModalClose = () => core.abortUnsafe()
   ctx.events.on('modal:close', onModalClose)
+  // The frame's texts follow the modal's language (the next prompt shows in it).
+  const offLocale = ctx.store.subscribe((state, previous) => {
+    if (connection && state.modal.locale !== previous.modal.locale)
+      connection.request('SET_LOCALE', { locale: frameLocale(ctx) }).catch(() => undefined)
+  })
 
   const core: EmbeddedCore = {
     async request(type, payload) {
@@ -167,6 +187,7 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
     },
     destroy() {
       ctx.events.off('modal:close', onModalClose)
+      offLocale()
       connection?.destroy()
       connection = undefined
       cores.delete(ctx)

@@ -11,7 +11,7 @@ export interface FrameClientOptions extends PortClientTiming {
   secureOrigin: string
   projectId: string
   chainId: number
-  /** The modal's language, a shipped tag (the frame's own texts follow it); none: the browser's. */
+  /** The modal's language as the host chose it (the frame's own texts follow it); none: the browser's. */
   locale?: string | undefined
   /** Where the iframe goes; default document.body. */
   container?: HTMLElement

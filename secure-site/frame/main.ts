@@ -24,8 +24,8 @@ import { preloadChunks, whenIdle } from './preloadChunks.js'
 import { TwoStepApi } from './twoStepApi.js'
 import { lazyTwoStepGate } from './lazyTwoStepGate.js'
 import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
-import type { FrameHandlers } from './channel.js'
-import { applyFrameLanguage, browserLanguages, resolveFrameLocale } from './frameLanguage.js'
+import type { FrameHandlers, RequestContext } from './channel.js'
+import { browserLanguages, followFrameLanguage, resolveFrameLocale } from './frameLanguage.js'
 import { countedTextsReady } from './frameText.js'
 
 interface FrameConfig {
@@ -49,8 +49,7 @@ function start(): void {
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
   // The modal's language (a shipped tag in the URL, else the browser's): its texts load beside the
   // storage, and requests wait for both, so a prompt never shows in another language first.
-  const language = applyFrameLanguage(document, resolveFrameLocale(new URLSearchParams(location.search).get('locale'), browserLanguages()))
-  language.catch(() => undefined)
+  const language = followFrameLanguage(document, resolveFrameLocale(new URLSearchParams(location.search).get('locale'), browserLanguages()))
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
   // Started now, awaited by the first request (a failure is then every request's answer).
   const device = openDevice()
@@ -73,7 +72,7 @@ function start(): void {
     const served = (async () => {
       const { storage, deviceKey, devicePair, publicKey } = await device
       // A language whose chunk did not load shows English (the next SET_LOCALE tries again).
-      await language.catch(() => undefined)
+      await language.ready()
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
       api.useDeviceKey(devicePair)
@@ -147,14 +146,27 @@ function start(): void {
         devicePublicKey: publicKey,
       })
       whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
+      // Each request makes its texts in the latest language chosen before it came (SET_LOCALE waits for nothing).
+      const inLanguage = (all: FrameHandlers): FrameHandlers =>
+        Object.fromEntries(
+          Object.entries(all).map(([event, handler]) => [
+            event,
+            async (payload: never, context: RequestContext) => {
+              await language.ready()
+              return (handler as (p: never, c: RequestContext) => unknown)(payload, context)
+            },
+          ]),
+        )
       return {
-        ...handlers,
-        ...social,
-        CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
-        ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
-        // The modal's language changed: the frame's texts follow from the next prompt on.
+        ...inLanguage({
+          ...handlers,
+          ...social,
+          CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
+          ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+        } satisfies FrameHandlers),
+        // The modal's language changed: the frame's texts follow from the next prompt on (one open now keeps its own).
         SET_LOCALE: async ({ locale }) => {
-          await applyFrameLanguage(document, resolveFrameLocale(locale, browserLanguages()))
+          await language.set(resolveFrameLocale(locale, browserLanguages()))
           return {}
         },
       } satisfies FrameHandlers

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { localeTags } from '../../../kernel/locales/localeTags.js'
 import { PROTOCOL_VERSION } from './limits.js'
 
 export { PROTOCOL_VERSION }
@@ -100,10 +99,11 @@ export const REQUEST_PAYLOADS = {
   /** Shows the frame's "Add a passkey" prompt for the signed-in account; answers once the passkey is saved. */
   ADD_PASSKEY: v.strictObject({}),
   /**
-   * The modal's language changed: a shipped tag (the frame shows its own texts in it from the next
-   * prompt on), or none (the browser's languages). A tag only: the page never sends a text.
+   * The modal's language changed: the host's tag (`setLocale`, else the `locale` option), which the
+   * frame matches to a shipped language as the modal does, or none (the browser's languages). A tag
+   * only, never a text: the frame shows its own texts in that language from the next prompt on.
    */
-  SET_LOCALE: v.strictObject({ locale: v.optional(v.picklist(localeTags)) }),
+  SET_LOCALE: v.strictObject({ locale: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))) }),
 } as const
 
 /** An app event the frame serves. */

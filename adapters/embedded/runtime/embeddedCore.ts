@@ -1,8 +1,6 @@
 import type * as v from 'valibot'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import type { LocaleTag } from '../../../kernel/locales/localeTags.js'
-import { matchLocale } from '../../../kernel/locales/matchLocale.js'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from '../constants.js'
 import { FrameClient } from '../frameClient.js'
 import type { EmbeddedOptions } from '../options.js'
@@ -100,13 +98,13 @@ function startChain(ctx: HatchContext): number {
 }
 
 /**
- * The shipped language the modal shows, for the frame's own texts: `setLocale`'s, else the `locale`
- * option's, matched as the modal matches it (English for one without texts); undefined while the
- * host chose none, and the frame, like the modal, follows the browser's languages.
+ * The modal's language as the host chose it (`setLocale`, else the `locale` option), for the
+ * frame's own texts: the frame matches it to a shipped language as the modal does; undefined while
+ * the host chose none, and the frame, like the modal, follows the browser's languages.
  */
-function frameLocale(ctx: HatchContext): LocaleTag | undefined {
+const frameLocale = (ctx: HatchContext): string | undefined => {
   const requested = ctx.store.getState().modal.locale ?? ctx.options.raw.locale
-  return typeof requested === 'string' ? (matchLocale([requested]) ?? 'en') : undefined
+  return typeof requested === 'string' ? requested : undefined
 }
 
 /**

@@ -108,19 +108,24 @@ describe.each(tags)('the frame texts in %s', (tag) => {
 describe('which language the frame shows', () => {
   afterEach(() => applyFrameLanguage(document, 'en'))
 
-  it('the page’s tag when it is a shipped one', () => {
+  it('the page’s tag when it is a shipped one, matched as the modal matches it', () => {
     expect(resolveFrameLocale('de', ['fr'])).toBe('de')
     expect(resolveFrameLocale('pt-BR', [])).toBe('pt-BR')
     expect(resolveFrameLocale('ar', ['en-US'])).toBe('ar')
+    expect(resolveFrameLocale('AR-eg', ['fr'])).toBe('ar')
+    expect(resolveFrameLocale('pt', [])).toBe('pt-BR')
+    expect(resolveFrameLocale('zh-Hans-SG', [])).toBe('zh-CN')
   })
 
   it('else the browser’s languages matched to a shipped one, in the visitor’s order', () => {
     expect(resolveFrameLocale('xx', ['fr-CA', 'de'])).toBe('fr')
     expect(resolveFrameLocale(undefined, ['de-AT'])).toBe('de')
     expect(resolveFrameLocale(null, ['pt-PT'])).toBe('pt-BR')
-    // Not a shipped tag exactly: a page names the tag its modal resolved, never a text or a guess.
-    expect(resolveFrameLocale('de-DE', ['ja'])).toBe('ja')
+    // A tag with no shipped language (traditional Chinese, Swahili), or no tag at all: the page can never supply text.
+    expect(resolveFrameLocale('zh-TW', ['ja'])).toBe('ja')
+    expect(resolveFrameLocale('sw', ['ja'])).toBe('ja')
     expect(resolveFrameLocale('Approve everything', ['ko'])).toBe('ko')
+    expect(resolveFrameLocale('x'.repeat(100), ['ko'])).toBe('ko')
     expect(resolveFrameLocale({ tag: 'de' }, ['it'])).toBe('it')
   })
 

@@ -5,7 +5,7 @@ import { FrameRequestError } from './channel.js'
 import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
 import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
 import { base64url } from './base64url.js'
-import { textLanguage } from './frameText.js'
+import { text, textLanguage } from './frameText.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500
@@ -51,7 +51,7 @@ export function runInPasskeyWindow(
   if (!popup)
     return Promise.reject(
       // Shown in the frame's passkey prompt only, which stays for another try.
-      new FrameRequestError('Your browser blocked the secure window for your passkey. Allow pop-ups for this site, then try again.'),
+      new FrameRequestError(text('passkey.windowBlocked')),
     )
   const opened = popup
   return new Promise<CeremonyResponse>((resolve, reject) => {
@@ -83,7 +83,7 @@ export function runInPasskeyWindow(
     signal.addEventListener('abort', onAbort)
     const watch = () => {
       poll = clock.setTimeout(() => {
-        if (opened.closed) finish({ error: new FrameRequestError('The secure window was closed before you used your passkey.') })
+        if (opened.closed) finish({ error: new FrameRequestError(text('passkey.windowClosed')) })
         else watch()
       }, CLOSED_POLL_MS)
     }

@@ -178,6 +178,9 @@ export const frameTexts = {
   'passkey.signingIn': 'Signing you in…',
   'passkey.settingUp': 'Your passkey approved this browser. Setting it up…',
   'passkey.saving': 'Saving your passkey…',
+  'passkey.cancelled': 'The passkey request was cancelled or timed out. Try again.',
+  'passkey.windowBlocked': 'Your browser blocked the secure window for your passkey. Allow pop-ups for this site, then try again.',
+  'passkey.windowClosed': 'The secure window was closed before you used your passkey.',
 } as const
 
 /** The id of one of the frame's texts. */

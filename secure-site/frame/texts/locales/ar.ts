@@ -160,6 +160,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'جارٍ تسجيل دخولك…',
   'passkey.settingUp': 'وافق مفتاح المرور على هذا المتصفح. جارٍ إعداده…',
   'passkey.saving': 'جارٍ حفظ مفتاح المرور…',
+  'passkey.cancelled': 'أُلغي طلب مفتاح المرور أو انتهت مهلته. حاول مرة أخرى.',
+  'passkey.windowBlocked': 'حظر متصفحك النافذة الآمنة الخاصة بمفتاح المرور. اسمح بالنوافذ المنبثقة لهذا الموقع، ثم حاول مرة أخرى.',
+  'passkey.windowClosed': 'أُغلقت النافذة الآمنة قبل أن تستخدم مفتاح المرور.',
 }
 
 export default texts

@@ -162,6 +162,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Du wirst angemeldet…',
   'passkey.settingUp': 'Dein Passkey hat diesen Browser bestätigt. Er wird eingerichtet…',
   'passkey.saving': 'Dein Passkey wird gespeichert…',
+  'passkey.cancelled': 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Versuche es erneut.',
+  'passkey.windowBlocked': 'Dein Browser hat das sichere Fenster für deinen Passkey blockiert. Erlaube Pop-ups für diese Website und versuche es dann erneut.',
+  'passkey.windowClosed': 'Das sichere Fenster wurde geschlossen, bevor du deinen Passkey verwendet hast.',
 }
 
 export default texts

@@ -161,6 +161,10 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Iniciando sesión…',
   'passkey.settingUp': 'Tu llave de acceso aprobó este navegador. Configurándolo…',
   'passkey.saving': 'Guardando tu llave de acceso…',
+  'passkey.cancelled': 'La solicitud de llave de acceso se canceló o se agotó el tiempo. Vuelve a intentarlo.',
+  'passkey.windowBlocked':
+    'Tu navegador bloqueó la ventana segura de tu llave de acceso. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+  'passkey.windowClosed': 'La ventana segura se cerró antes de que usaras tu llave de acceso.',
 }
 
 export default texts

@@ -164,6 +164,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Connexion en cours…',
   'passkey.settingUp': 'Votre clé d’accès a approuvé ce navigateur. Configuration en cours…',
   'passkey.saving': 'Enregistrement de votre clé d’accès…',
+  'passkey.cancelled': 'La demande de clé d’accès a été annulée ou a expiré. Réessayez.',
+  'passkey.windowBlocked': 'Votre navigateur a bloqué la fenêtre sécurisée de votre clé d’accès. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
+  'passkey.windowClosed': 'La fenêtre sécurisée a été fermée avant que vous n’utilisiez votre clé d’accès.',
 }
 
 export default texts

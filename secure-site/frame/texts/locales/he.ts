@@ -156,6 +156,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'מתבצעת התחברות…',
   'passkey.settingUp': 'מפתח הגישה אישר את הדפדפן הזה. מתבצעת הגדרה…',
   'passkey.saving': 'מפתח הגישה נשמר…',
+  'passkey.cancelled': 'בקשת מפתח הגישה בוטלה או שפג הזמן שלה. אפשר לנסות שוב.',
+  'passkey.windowBlocked': 'הדפדפן חסם את החלון המאובטח של מפתח הגישה. יש לאפשר חלונות קופצים לאתר הזה ולנסות שוב.',
+  'passkey.windowClosed': 'החלון המאובטח נסגר לפני שנעשה שימוש במפתח הגישה.',
 }
 
 export default texts

@@ -160,6 +160,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Sedang memasukkan Anda…',
   'passkey.settingUp': 'Passkey Anda menyetujui browser ini. Sedang menyiapkannya…',
   'passkey.saving': 'Menyimpan passkey Anda…',
+  'passkey.cancelled': 'Permintaan passkey dibatalkan atau waktunya habis. Coba lagi.',
+  'passkey.windowBlocked': 'Browser Anda memblokir jendela aman untuk passkey Anda. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+  'passkey.windowClosed': 'Jendela aman ditutup sebelum Anda menggunakan passkey.',
 }
 
 export default texts

@@ -164,6 +164,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Accesso in corso…',
   'passkey.settingUp': 'La tua passkey ha approvato questo browser. Configurazione in corso…',
   'passkey.saving': 'Salvataggio della passkey…',
+  'passkey.cancelled': 'La richiesta di passkey è stata annullata o è scaduta. Riprova.',
+  'passkey.windowBlocked': 'Il browser ha bloccato la finestra sicura per la tua passkey. Consenti i pop-up per questo sito, poi riprova.',
+  'passkey.windowClosed': 'La finestra sicura è stata chiusa prima che usassi la tua passkey.',
 }
 
 export default texts

@@ -157,6 +157,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'サインインしています…',
   'passkey.settingUp': 'パスキーでこのブラウザが承認されました。設定しています…',
   'passkey.saving': 'パスキーを保存しています…',
+  'passkey.cancelled': 'パスキーのリクエストがキャンセルされたか、タイムアウトしました。もう一度お試しください。',
+  'passkey.windowBlocked': 'パスキー用のセキュアウィンドウがブラウザにブロックされました。このサイトのポップアップを許可してから、もう一度お試しください。',
+  'passkey.windowClosed': 'パスキーを使う前にセキュアウィンドウが閉じられました。',
 }
 
 export default texts

@@ -156,6 +156,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': '로그인하는 중…',
   'passkey.settingUp': '패스키가 이 브라우저를 승인했습니다. 설정하는 중…',
   'passkey.saving': '패스키를 저장하는 중…',
+  'passkey.cancelled': '패스키 요청이 취소되었거나 시간이 초과되었습니다. 다시 시도하세요.',
+  'passkey.windowBlocked': '브라우저가 패스키용 보안 창을 차단했습니다. 이 사이트의 팝업을 허용한 다음 다시 시도하세요.',
+  'passkey.windowClosed': '패스키를 사용하기 전에 보안 창이 닫혔습니다.',
 }
 
 export default texts

@@ -161,6 +161,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Je wordt ingelogd…',
   'passkey.settingUp': 'Je passkey heeft deze browser goedgekeurd. Bezig met instellen…',
   'passkey.saving': 'Je passkey wordt opgeslagen…',
+  'passkey.cancelled': 'Het passkey-verzoek is geannuleerd of verlopen. Probeer het opnieuw.',
+  'passkey.windowBlocked': 'Je browser heeft het beveiligde venster voor je passkey geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+  'passkey.windowClosed': 'Het beveiligde venster is gesloten voordat je je passkey hebt gebruikt.',
 }
 
 export default texts

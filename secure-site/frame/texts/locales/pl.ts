@@ -161,6 +161,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Logowanie…',
   'passkey.settingUp': 'Twój klucz dostępu zatwierdził tę przeglądarkę. Konfigurowanie…',
   'passkey.saving': 'Zapisywanie klucza dostępu…',
+  'passkey.cancelled': 'Żądanie klucza dostępu zostało anulowane lub wygasło. Spróbuj ponownie.',
+  'passkey.windowBlocked': 'Przeglądarka zablokowała bezpieczne okno dla klucza dostępu. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie.',
+  'passkey.windowClosed': 'Bezpieczne okno zostało zamknięte, zanim użyto klucza dostępu.',
 }
 
 export default texts

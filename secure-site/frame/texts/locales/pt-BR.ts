@@ -159,6 +159,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Entrando…',
   'passkey.settingUp': 'Sua chave de acesso aprovou este navegador. Configurando…',
   'passkey.saving': 'Salvando sua chave de acesso…',
+  'passkey.cancelled': 'A solicitação de chave de acesso foi cancelada ou expirou. Tente de novo.',
+  'passkey.windowBlocked': 'Seu navegador bloqueou a janela segura da sua chave de acesso. Permita pop-ups para este site e tente de novo.',
+  'passkey.windowClosed': 'A janela segura foi fechada antes de você usar sua chave de acesso.',
 }
 
 export default texts

@@ -160,6 +160,10 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Giriş yapılıyor…',
   'passkey.settingUp': 'Geçiş anahtarınız bu tarayıcıyı onayladı. Kuruluyor…',
   'passkey.saving': 'Geçiş anahtarınız kaydediliyor…',
+  'passkey.cancelled': 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı. Tekrar deneyin.',
+  'passkey.windowBlocked':
+    'Tarayıcınız geçiş anahtarınız için güvenli pencereyi engelledi. Bu site için açılır pencerelere izin verin, ardından tekrar deneyin.',
+  'passkey.windowClosed': 'Güvenli pencere, geçiş anahtarınızı kullanmadan önce kapatıldı.',
 }
 
 export default texts

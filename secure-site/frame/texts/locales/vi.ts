@@ -156,6 +156,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': 'Đang đăng nhập…',
   'passkey.settingUp': 'Khóa truy cập đã phê duyệt trình duyệt này. Đang thiết lập…',
   'passkey.saving': 'Đang lưu khóa truy cập…',
+  'passkey.cancelled': 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian. Hãy thử lại.',
+  'passkey.windowBlocked': 'Trình duyệt đã chặn cửa sổ bảo mật cho khóa truy cập của bạn. Hãy cho phép cửa sổ bật lên cho trang này, rồi thử lại.',
+  'passkey.windowClosed': 'Cửa sổ bảo mật đã bị đóng trước khi bạn dùng khóa truy cập.',
 }
 
 export default texts

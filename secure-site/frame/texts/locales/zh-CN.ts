@@ -155,6 +155,9 @@ const texts: FrameTexts = {
   'passkey.signingIn': '正在登录…',
   'passkey.settingUp': '你的通行密钥已批准此浏览器。正在设置…',
   'passkey.saving': '正在保存你的通行密钥…',
+  'passkey.cancelled': '通行密钥请求已取消或超时。请重试。',
+  'passkey.windowBlocked': '你的浏览器拦截了用于通行密钥的安全窗口。请允许此网站的弹出窗口，然后重试。',
+  'passkey.windowClosed': '安全窗口在你使用通行密钥之前已关闭。',
 }
 
 export default texts

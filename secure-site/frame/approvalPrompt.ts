@@ -91,11 +91,7 @@ export class ApprovalPrompt {
       const render = () => {
         view.approve.disabled = !gate.isArmed || opened !== undefined
         view.hint.textContent = text(opened ? HINTS.window : gate.isArmed ? HINTS.armed : HINTS[reason ?? 'not-visible'])
-        const message = blocked
-          ? text('prompt.blocked')
-          : reason === 'too-small' && !opened
-            ? text(HINTS['too-small'])
-            : ''
+        const message = blocked ? text('prompt.blocked') : reason === 'too-small' && !opened ? text(HINTS['too-small']) : ''
         notice.hidden = message === ''
         noticeText.textContent = message
       }

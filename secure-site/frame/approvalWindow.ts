@@ -35,7 +35,11 @@ export function openApprovalWindow(request: ApprovalRequest, win: Window, clock:
   let popup: Window | null = null
   try {
     // The window speaks the frame's language (a shipped tag, checked again there).
-    popup = win.open(`${win.location.origin}${APPROVAL_WINDOW_PATH}?lang=${textLanguage()}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    popup = win.open(
+      `${win.location.origin}${APPROVAL_WINDOW_PATH}?lang=${textLanguage()}#${id}`,
+      '_blank',
+      `popup,width=${width},height=${height},left=${left},top=${top}`,
+    )
   } catch {
     popup = null
   }

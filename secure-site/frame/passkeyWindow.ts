@@ -43,7 +43,11 @@ export function runInPasskeyWindow(
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
   let popup: Window | null = null
   try {
-    popup = win.open(`${windowOrigin}${PASSKEY_WINDOW_PATH}?lang=${textLanguage()}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    popup = win.open(
+      `${windowOrigin}${PASSKEY_WINDOW_PATH}?lang=${textLanguage()}#${id}`,
+      '_blank',
+      `popup,width=${width},height=${height},left=${left},top=${top}`,
+    )
   } catch {
     popup = null
   }

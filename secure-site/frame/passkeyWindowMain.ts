@@ -67,8 +67,7 @@ async function start(): Promise<void> {
         },
         (error: unknown) => {
           go.disabled = false
-          hint.textContent =
-            error instanceof PasskeyBlockedHere ? text('window.noPasskeysHere') : error instanceof Error ? error.message : String(error)
+          hint.textContent = error instanceof PasskeyBlockedHere ? text('window.noPasskeysHere') : error instanceof Error ? error.message : String(error)
         },
       )
     })

@@ -86,13 +86,7 @@ function warnings(primaryType: string, domain: Record<string, unknown>, message:
   if (primaryType === 'Permit' && 'spender' in message) {
     const spender = visibleText(String(message.spender))
     const unlimited = isUnlimited(message.value)
-    const id = contract
-      ? unlimited
-        ? 'value.permit'
-        : 'value.permitUpTo'
-      : unlimited
-        ? 'value.permitUnknownToken'
-        : 'value.permitUpToUnknownToken'
+    const id = contract ? (unlimited ? 'value.permit' : 'value.permitUpTo') : unlimited ? 'value.permitUnknownToken' : 'value.permitUpToUnknownToken'
     return [[warning, text(id, { spender, amount: integer(message.value), ...(contract ? { contract } : {}) })]]
   }
   if (/^Permit(Single|Batch|TransferFrom|BatchTransferFrom|WitnessTransferFrom)$/.test(primaryType) || domain.name === 'Permit2') {

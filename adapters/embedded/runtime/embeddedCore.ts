@@ -125,7 +125,13 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
         details: 'the embedded wallet frame is injected only while the email, socials or passkey feature is on',
       })
     }
-    const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), locale: frameLocale(ctx), options })
+    const opened = (deps.openFrame ?? openFrame)({
+      secureOrigin,
+      projectId: ctx.options.projectId,
+      chainId: startChain(ctx),
+      locale: frameLocale(ctx),
+      options,
+    })
     connection = opened
     opened.ready.catch(() => {
       if (connection !== opened) return
@@ -139,8 +145,7 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
   ctx.events.on('modal:close', onModalClose)
   // The frame's texts follow the modal's language (the next prompt shows in it).
   const offLocale = ctx.store.subscribe((state, previous) => {
-    if (connection && state.modal.locale !== previous.modal.locale)
-      connection.request('SET_LOCALE', { locale: frameLocale(ctx) }).catch(() => undefined)
+    if (connection && state.modal.locale !== previous.modal.locale) connection.request('SET_LOCALE', { locale: frameLocale(ctx) }).catch(() => undefined)
   })
 
   const core: EmbeddedCore = {

@@ -66,7 +66,7 @@ describe('the secure frame in the modal’s language', () => {
     expect(terms).toEqual(expect.arrayContaining(['Nachricht', 'Konto']))
     const window = page.context().waitForEvent('page', { timeout: 60_000 })
     await approveRequest(page, frame, 'Nachricht signieren', { approve: 'Bestätigen', openWindow: 'Sicheres Fenster öffnen' })
-    expect(await (await window).url()).toMatch(/\/approve\?lang=de#/)
+    expect((await window).url()).toMatch(/\/approve\?lang=de#/)
     await page.getByLabel('Signature').waitFor({ timeout: 20_000 })
   }, 120_000)
 

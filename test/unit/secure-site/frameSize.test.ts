@@ -37,7 +37,8 @@ const ALL_CHUNKS_CEILING_KIB = 195
  */
 const LANGUAGE_CHUNK_CEILING_KIB = 6
 /** A language's texts chunk (secure-site/frame/texts/locales/<tag>.ts). */
-const isLanguageChunk = (script: FrameScript) => script.inputs.length === 1 && /secure-site\/frame\/texts\/locales\/[\w-]+\.ts$/.test(script.inputs[0] as string)
+const isLanguageChunk = (script: FrameScript) =>
+  script.inputs.length === 1 && /secure-site\/frame\/texts\/locales\/[\w-]+\.ts$/.test(script.inputs[0] as string)
 /** What start-up must not hold: the curves, viem, the smart account's and the prompt's code. */
 const NOT_AT_START =
   /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/
@@ -77,7 +78,9 @@ describe(`the embedded frame's size (issue 32: ≤ ${FRAME_STARTUP_BUDGET_KIB} K
     // Every shipped language but English (the catalogue itself, at start-up) is a chunk of its own, never at start-up.
     expect(languages.length).toBe(20)
     for (const script of languages) expect(gzip(script) / 1024, script.path).toBeLessThanOrEqual(LANGUAGE_CHUNK_CEILING_KIB)
-    expect(languages.filter((script) => startup.frame.includes(script.path) || startup.approve.includes(script.path) || startup.passkey.includes(script.path))).toEqual([])
+    expect(
+      languages.filter((script) => startup.frame.includes(script.path) || startup.approve.includes(script.path) || startup.passkey.includes(script.path)),
+    ).toEqual([])
     const atStart = startup.frame.flatMap((path) => scripts.get(path)?.inputs ?? [])
     expect(atStart.filter((f) => NOT_AT_START.test(f))).toEqual([])
     // The secure window shares the prompt's view with the frame, but never its signing code.

@@ -9,6 +9,9 @@
  * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
  * the first such request (frameBundle.ts). After READY, when the browser is idle, a signed-in
  * visitor's next chunks are fetched ahead (preloadChunks.ts), so a first signature waits for none.
+ *
+ * Its texts are in the modal's language (the URL's `locale`, then SET_LOCALE; frameLanguage.ts):
+ * that language's chunk loads beside the storage, and every request waits for the latest one.
  */
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel, handlersWhenReady } from './channel.js'

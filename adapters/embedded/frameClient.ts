@@ -11,6 +11,8 @@ export interface FrameClientOptions extends PortClientTiming {
   secureOrigin: string
   projectId: string
   chainId: number
+  /** The modal's language as the host chose it (the frame's own texts follow it); none: the browser's. */
+  locale?: string | undefined
   /** Where the iframe goes; default document.body. */
   container?: HTMLElement
 }
@@ -52,7 +54,9 @@ export class FrameClient {
     // either only when its embedder delegates it.
     iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
     const src = new URL('/frame', options.secureOrigin)
-    src.search = new URLSearchParams({ projectId: options.projectId, chainId: String(options.chainId), version: String(PROTOCOL_VERSION) }).toString()
+    const query = new URLSearchParams({ projectId: options.projectId, chainId: String(options.chainId), version: String(PROTOCOL_VERSION) })
+    if (options.locale) query.set('locale', options.locale)
+    src.search = query.toString()
     iframe.src = src.href
     iframe.addEventListener(
       'load',

@@ -5,6 +5,8 @@ import { renderApproval, type ApprovalRequest } from './approvalView.js'
 import { openApprovalWindow, type OpenedApprovalWindow } from './approvalWindow.js'
 import { heightToTell, laidOut, promptFits, VIEW_THRESHOLDS, wholeInView, type ToldHeight } from './promptLayout.js'
 import { remeasureWhile } from './remeasure.js'
+import { text } from './frameText.js'
+import type { FrameTextId } from './texts/en.js'
 
 export type { ApprovalRequest } from './approvalView.js'
 
@@ -22,12 +24,13 @@ export interface ApprovalTiming {
   onHeight?: (height: number) => void
 }
 
-const HINTS: Record<DisarmedReason | 'armed' | 'window', string> = {
-  'not-visible': 'Approve becomes available once this window has been fully visible for a moment.',
-  'too-small': 'Make this window larger to review the request',
-  armed: 'Approve opens a secure window where you confirm the request.',
-  window: 'Confirm or reject the request in the secure window.',
-}
+/** The status line's text for each state, in the frame's language. */
+const HINTS = {
+  'not-visible': 'prompt.notVisible',
+  'too-small': 'prompt.tooSmall',
+  armed: 'prompt.armed',
+  window: 'prompt.inWindow',
+} as const satisfies Record<DisarmedReason | 'armed' | 'window', FrameTextId>
 
 /**
  * The approval shown inside the frame, on the secure origin. The page embedding the frame styles
@@ -77,7 +80,7 @@ export class ApprovalPrompt {
     const noticeText = doc.createElement('p')
     const openWindow = doc.createElement('button')
     openWindow.type = 'button'
-    openWindow.textContent = 'Open the secure window'
+    openWindow.textContent = text('prompt.openWindow')
     notice.append(noticeText, openWindow)
     this.root.append(sentinel, notice)
 
@@ -87,12 +90,8 @@ export class ApprovalPrompt {
       let reason: DisarmedReason | undefined = 'not-visible'
       const render = () => {
         view.approve.disabled = !gate.isArmed || opened !== undefined
-        view.hint.textContent = opened ? HINTS.window : gate.isArmed ? HINTS.armed : HINTS[reason ?? 'not-visible']
-        const message = blocked
-          ? 'Your browser blocked the secure window where you confirm this request. Allow pop-ups for this site, or open it here.'
-          : reason === 'too-small' && !opened
-            ? HINTS['too-small']
-            : ''
+        view.hint.textContent = text(opened ? HINTS.window : gate.isArmed ? HINTS.armed : HINTS[reason ?? 'not-visible'])
+        const message = blocked ? text('prompt.blocked') : reason === 'too-small' && !opened ? text(HINTS['too-small']) : ''
         notice.hidden = message === ''
         noticeText.textContent = message
       }

@@ -1,3 +1,4 @@
+import { text, textAround } from './frameText.js'
 import { shortened } from './signDisplay.js'
 
 /** What the visitor is asked to approve. */
@@ -43,35 +44,41 @@ export function renderApproval(root: HTMLElement, request: ApprovalRequest): App
   section.className = 'approval'
   const title = el('h1', request.title)
   title.id = 'approval-title'
-  const from = el('p', 'Requested by ')
-  from.append(el('strong', request.origin))
+  // The verified origin is data: isolated and left to right inside the sentence, whatever the language.
+  const [before, after] = textAround('prompt.requestedBy', 'origin')
+  const from = el('p', before)
+  const origin = el('strong', request.origin)
+  origin.dir = 'ltr'
+  from.append(origin, after)
   const list = el('dl')
   for (const [label, value] of request.details) {
     const dd = el('dd')
+    // A value reads in its own direction (an address left to right in an Arabic prompt, a Hebrew message right to left).
+    dd.dir = 'auto'
     const start = shortened(value)
     if (start === undefined) dd.textContent = value
     else {
-      const text = el('span', start)
-      text.tabIndex = -1
-      const more = el('button', 'Show all')
+      const part = el('span', start)
+      part.tabIndex = -1
+      const more = el('button', text('prompt.showAll'))
       more.type = 'button'
       more.className = 'show-all'
       more.setAttribute('aria-expanded', 'false')
       more.addEventListener('click', () => {
-        text.textContent = value
+        part.textContent = value
         more.remove()
-        text.focus()
+        part.focus()
       })
-      dd.append(text, ' ', more)
+      dd.append(part, ' ', more)
     }
     list.append(el('dt', label), dd)
   }
-  const hint = el('p', 'Approve becomes available once this window has been fully visible for a moment.')
+  const hint = el('p', text('prompt.notVisible'))
   hint.className = 'hint'
   hint.id = 'approval-hint'
   hint.setAttribute('role', 'status')
-  const reject = el('button', 'Reject')
-  const approve = el('button', 'Approve')
+  const reject = el('button', text('prompt.reject'))
+  const approve = el('button', text('prompt.approve'))
   approve.disabled = true
   approve.setAttribute('aria-describedby', 'approval-hint')
   const actions = el('div')

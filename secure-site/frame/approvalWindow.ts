@@ -3,6 +3,7 @@ import type { ApprovalRequest } from './approvalView.js'
 import type { ArmingClock } from './armingGate.js'
 import { APPROVAL_WINDOW_PATH, WindowDecision, WindowReady } from './approvalWindowProtocol.js'
 import { base64url } from './base64url.js'
+import { textLanguage } from './frameText.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500
@@ -33,7 +34,12 @@ export function openApprovalWindow(request: ApprovalRequest, win: Window, clock:
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
   let popup: Window | null = null
   try {
-    popup = win.open(`${win.location.origin}${APPROVAL_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    // The window speaks the frame's language (a shipped tag, checked again there).
+    popup = win.open(
+      `${win.location.origin}${APPROVAL_WINDOW_PATH}?lang=${textLanguage()}#${id}`,
+      '_blank',
+      `popup,width=${width},height=${height},left=${left},top=${top}`,
+    )
   } catch {
     popup = null
   }

@@ -8,8 +8,13 @@ import * as v from 'valibot'
 import { ArmingGate } from './armingGate.js'
 import { renderApproval } from './approvalView.js'
 import { WindowRequest } from './approvalWindowProtocol.js'
+import { windowLanguage } from './windowLanguage.js'
+import { text } from './frameText.js'
 
-function start(): void {
+async function start(): Promise<void> {
+  // The frame's language, named in the URL (?lang=, a shipped tag only), before anything shows.
+  await windowLanguage(document, location.search)
+  document.title = text('window.approveTitle')
   const root = document.getElementById('approval-root') as HTMLElement
   const config = JSON.parse(document.getElementById('hatch-approve-config')?.textContent ?? '{}') as { armDelayMs?: number }
   const id = location.hash.slice(1)
@@ -20,8 +25,8 @@ function start(): void {
     p.textContent = text
     root.replaceChildren(p)
   }
-  if (!opener || !/^[0-9a-f-]{36}$/.test(id)) return status('This window opens from the wallet. Close it and start again from the site.')
-  status('Loading the request…')
+  if (!opener || !/^[0-9a-f-]{36}$/.test(id)) return status(text('window.fromWallet'))
+  status(text('window.loadingRequest'))
   let shown = false
   window.addEventListener('message', (event) => {
     if (shown || event.source !== opener || event.origin !== location.origin) return
@@ -29,12 +34,12 @@ function start(): void {
     if (!parsed.success || parsed.output.id !== id) return
     shown = true
     const { nonce, request } = parsed.output
-    document.title = `${request.title} · Hatch wallet`
+    document.title = text('window.title', { title: request.title })
     const view = renderApproval(root, request)
     view.section.classList.add('in-window')
     const gate = new ArmingGate(config.armDelayMs ?? 700, window, (armed) => {
       view.approve.disabled = !armed
-      view.hint.textContent = armed ? '' : 'Approve becomes available once this window has been in front for a moment.'
+      view.hint.textContent = armed ? '' : text('window.notInFront')
     })
     // In front and visible: a window laid over this one, or a switch away, starts the delay again.
     const check = () => gate.report(document.visibilityState === 'visible' && document.hasFocus() ? undefined : 'not-visible')
@@ -44,7 +49,7 @@ function start(): void {
     const decide = (approved: boolean) => {
       gate.stop()
       opener.postMessage({ hatch: 1, type: 'APPROVAL_WINDOW_DECISION', id, nonce, approved }, location.origin)
-      status(approved ? 'Approved. This window closes by itself.' : 'Rejected. This window closes by itself.')
+      status(text(approved ? 'window.approved' : 'window.rejected'))
       window.close()
     }
     view.approve.addEventListener('click', (event) => {
@@ -57,4 +62,4 @@ function start(): void {
   opener.postMessage({ hatch: 1, type: 'APPROVAL_WINDOW_READY', id }, location.origin)
 }
 
-start()
+void start()

@@ -9,6 +9,7 @@ import type { StoredSession } from './siteApi.js'
 import { walletRequest } from './walletRpc.js'
 import { typedDataRows, visibleText } from './signDisplay.js'
 import type { SmartRpcContext } from './smartAccountRpc.js'
+import { text } from './frameText.js'
 
 /**
  * A message as the visitor should read it: UTF-8 text when it is, else the hex; direction-changing
@@ -96,9 +97,9 @@ export async function evmRequest(method: string, params: unknown, { kind, chainI
   if (method === 'personal_sign') {
     const [message, from] = parseParams(SIGN_PARAMS.personal_sign, method, params)
     if (from.toLowerCase() !== signer.toLowerCase()) throw badParams(method, `address ${from} is not this account`)
-    await deps.approve('Sign message', [
-      ['Message', readable(message)],
-      ['Account', signerLabel],
+    await deps.approve(text('request.signMessage'), [
+      [text('label.message'), readable(message)],
+      [text('label.account'), signerLabel],
     ])
     return asSigner(await sign((account) => account.signMessage({ message: isHex(message) ? { raw: message } : message })))
   }
@@ -118,7 +119,7 @@ export async function evmRequest(method: string, params: unknown, { kind, chainI
     if (domainChain !== undefined && Number(domainChain) !== chainId)
       throw badParams(method, `domain chainId ${String(domainChain)} is not the frame's chain ${chainId}`)
     // Decoded by its own types, domain first, nothing cut; fields the types do not sign are named, not shown.
-    await deps.approve('Sign typed data', [...typedDataRows(typed), ['Account', signerLabel]])
+    await deps.approve(text('request.signTypedData'), [...typedDataRows(typed), [text('label.account'), signerLabel]])
     return asSigner(await sign((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0])))
   }
   // eth_sendTransaction
@@ -129,14 +130,14 @@ export async function evmRequest(method: string, params: unknown, { kind, chainI
   // Everything that is sent is shown, whole; the page's fee fields are not used (the wallet sets the
   // fee), and the prompt says so rather than dropping them silently.
   const pageFees = [tx.gasPrice && 'gasPrice', tx.maxFeePerGas && 'maxFeePerGas', tx.maxPriorityFeePerGas && 'maxPriorityFeePerGas'].filter(Boolean)
-  await deps.approve('Send transaction', [
-    ['To', tx.to ?? '(contract creation)'],
-    ['Amount', `${formatEther(value)} ETH`],
-    ['Network', evmNetworkName(deps.networks, chainId)],
-    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
-    ...(tx.gas ? [['Gas limit', BigInt(tx.gas).toString()] as [string, string]] : []),
-    ...(tx.nonce ? [['Nonce', BigInt(tx.nonce).toString()] as [string, string]] : []),
-    ...(pageFees.length ? [['Fee', `set by this wallet (the page's ${pageFees.join(', ')} not used)`] as [string, string]] : []),
+  await deps.approve(text('request.sendTransaction'), [
+    [text('label.to'), tx.to ?? text('value.contractCreation')],
+    [text('label.amount'), `${formatEther(value)} ETH`],
+    [text('label.network'), evmNetworkName(deps.networks, chainId)],
+    ...(tx.data && tx.data !== '0x' ? [[text('label.data'), tx.data] as [string, string]] : []),
+    ...(tx.gas ? [[text('label.gasLimit'), BigInt(tx.gas).toString()] as [string, string]] : []),
+    ...(tx.nonce ? [[text('label.nonce'), BigInt(tx.nonce).toString()] as [string, string]] : []),
+    ...(pageFees.length ? [[text('label.fee'), text('value.pageFees', { fees: pageFees.join(', ') })] as [string, string]] : []),
   ])
   await deps.confirmSend?.(`eip155:${chainId}`, value)
   return sign((account) =>

@@ -11,6 +11,7 @@ import type { SiteApi } from './siteApi.js'
 import type { EvmAccountType, SmartAccountSettings } from './smartAccountRpc.js'
 import { evmNetworkName } from './frameNetworks.js'
 import type { TwoStepGate } from './twoStepGate.js'
+import { text, textLanguage } from './frameText.js'
 
 /** What the handlers work with. */
 export interface FrameDeps {
@@ -120,7 +121,7 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
 
     async UPDATE_EMAIL({ email }, { signal }) {
       await signedIn()
-      const twoStepChallengeId = await deps.twoStep?.require('email', 'Changing your e-mail', signal)
+      const twoStepChallengeId = await deps.twoStep?.require('email', text('twoStep.forEmail'), signal)
       const started = await deps.api.updateEmail('start', { email, binding: deps.binding, ...(twoStepChallengeId ? { twoStepChallengeId } : {}) })
       updateChallenge = started.challengeId
       return { action: 'VERIFY_PRIMARY_OTP' as const }
@@ -194,27 +195,30 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       await signedIn()
       const devices = await deps.api.devices()
       const others = devices.filter((device) => !device.current)
-      const when = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+      const when = (ms: number) => new Intl.DateTimeFormat(textLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
       if (deviceId) {
         const device = devices.find((d) => d.id === deviceId)
         if (!device) throw new FrameRequestError(formatMessage('DEVICE_NOT_FOUND'), 'DEVICE_NOT_FOUND')
         if (device.current) throw new FrameRequestError(formatMessage('DEVICE_IS_THIS_BROWSER'), 'DEVICE_IS_THIS_BROWSER')
         await approve(
-          'Remove this device',
+          text('request.removeDevice'),
           [
-            ['Device', device.browser],
-            ['Last used', when(device.lastUsedAt)],
-            ['After', 'It can no longer sign, and must be approved again to use this wallet'],
+            [text('label.device'), device.browser],
+            [text('label.lastUsed'), when(device.lastUsedAt)],
+            [text('label.after'), text('value.removeDeviceAfter')],
           ],
           signal,
         )
       } else {
         if (!others.length) return { removed: 0 }
         await approve(
-          'Remove all other devices',
+          text('request.removeOtherDevices'),
           [
-            ...others.map((device, i): [string, string] => [`Device ${i + 1}`, `${device.browser}, last used ${when(device.lastUsedAt)}`]),
-            ['After', 'Only this browser can sign; the others must be approved again to use this wallet'],
+            ...others.map((device, i): [string, string] => [
+              text('label.deviceN', { n: i + 1 }),
+              text('value.deviceLastUsed', { device: device.browser, time: when(device.lastUsedAt) }),
+            ]),
+            [text('label.after'), text('value.removeOthersAfter')],
           ],
           signal,
         )
@@ -231,19 +235,19 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
       const key = await deps.api.requiredServerKey(namespace)
       const solana = namespace === 'solana'
       await approve(
-        'Export private key',
+        text('request.exportKey'),
         [
-          ['Account', account],
-          ['Warning', 'Anyone who has this key controls this wallet and everything in it. It is shown in this window only; never share it.'],
+          [text('label.account'), account],
+          [text('label.warning'), text('value.exportWarning')],
         ],
         signal,
       )
-      await deps.twoStep?.require('export_key', 'Exporting your private key', signal)
+      await deps.twoStep?.require('export_key', text('twoStep.forExport'), signal)
       await deps.reveal(
         {
-          title: 'Your private key',
+          title: text('reveal.title'),
           account,
-          label: solana ? 'Secret key (base58, as Phantom and Solflare import it)' : 'Private key (hex)',
+          label: text(solana ? 'reveal.solanaLabel' : 'reveal.evmLabel'),
           secret: await exportedKey(deps.storage, session.userId, namespace, key.serverShare),
         },
         signal,

@@ -9,6 +9,9 @@
  * or Solana signing, smart accounts, the approval prompt, the key reveal) is a chunk loaded with
  * the first such request (frameBundle.ts). After READY, when the browser is idle, a signed-in
  * visitor's next chunks are fetched ahead (preloadChunks.ts), so a first signature waits for none.
+ *
+ * Its texts are in the modal's language (the URL's `locale`, then SET_LOCALE; frameLanguage.ts):
+ * that language's chunk loads beside the storage, and every request waits for the latest one.
  */
 import type { ApprovalPrompt } from './approvalPrompt.js'
 import { FrameChannel, handlersWhenReady } from './channel.js'
@@ -24,7 +27,9 @@ import { preloadChunks, whenIdle } from './preloadChunks.js'
 import { TwoStepApi } from './twoStepApi.js'
 import { lazyTwoStepGate } from './lazyTwoStepGate.js'
 import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
-import type { FrameHandlers } from './channel.js'
+import type { FrameHandlers, RequestContext } from './channel.js'
+import { browserLanguages, followFrameLanguage, resolveFrameLocale } from './frameLanguage.js'
+import { countedTextsReady } from './frameText.js'
 
 interface FrameConfig {
   allowedOrigins: string[]
@@ -45,6 +50,9 @@ function start(): void {
   // The page's rpcUrl query parameter is never read: the frame uses its own RPC list.
   const chainParam = new URLSearchParams(location.search).get('chainId') ?? ''
   const requestedChain = /^\d{1,10}$/.test(chainParam) ? Number(chainParam) : chainParam
+  // The modal's language (a shipped tag in the URL, else the browser's): its texts load beside the
+  // storage, and requests wait for both, so a prompt never shows in another language first.
+  const language = followFrameLanguage(document, resolveFrameLocale(new URLSearchParams(location.search).get('locale'), browserLanguages()))
   const networks = frameNetworks(config.rpcUrls, config.networkNames)
   // Started now, awaited by the first request (a failure is then every request's answer).
   const device = openDevice()
@@ -66,6 +74,8 @@ function start(): void {
     const open: { channel?: FrameChannel } = {}
     const served = (async () => {
       const { storage, deviceKey, devicePair, publicKey } = await device
+      // A language whose chunk did not load shows English (the next SET_LOCALE tries again).
+      await language.ready()
       const root = document.getElementById('approval-root') as HTMLElement
       const api = new SiteApi(storage)
       api.useDeviceKey(devicePair)
@@ -120,7 +130,10 @@ function start(): void {
         devicePublicKey: publicKey,
         projectId,
         smartAccounts,
-        reveal: async (shown, signal) => (await import('./secretReveal.js')).revealSecret(root, shown, signal, { clock: windowClock, onHeight }),
+        reveal: async (shown, signal) => {
+          const [{ revealSecret }] = await Promise.all([import('./secretReveal.js'), countedTextsReady('reveal.hidesIn')])
+          return revealSecret(root, shown, signal, { clock: windowClock, onHeight })
+        },
         twoStep: lazyTwoStepGate(new TwoStepApi(api, binding, projectId), { root, onHeight }),
         passkeyCount: (userId) => passkeyCounts.count(userId),
       })
@@ -136,11 +149,29 @@ function start(): void {
         devicePublicKey: publicKey,
       })
       whenIdle(window, () => void preloadChunks({ storage, requestedChain, smartAccounts, loadPrompt }))
+      // Each request makes its texts in the latest language chosen before it came (SET_LOCALE waits for nothing).
+      const inLanguage = (all: FrameHandlers): FrameHandlers =>
+        Object.fromEntries(
+          Object.entries(all).map(([event, handler]) => [
+            event,
+            async (payload: never, context: RequestContext) => {
+              await language.ready()
+              return (handler as (p: never, c: RequestContext) => unknown)(payload, context)
+            },
+          ]),
+        )
       return {
-        ...handlers,
-        ...social,
-        CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
-        ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+        ...inLanguage({
+          ...handlers,
+          ...social,
+          CONNECT_PASSKEY: async (payload, context) => (await passkeys()).CONNECT_PASSKEY(payload, context),
+          ADD_PASSKEY: async (payload, context) => (await passkeys()).ADD_PASSKEY(payload, context),
+        } satisfies FrameHandlers),
+        // The modal's language changed: the frame's texts follow from the next prompt on (one open now keeps its own).
+        SET_LOCALE: async ({ locale }) => {
+          await language.set(resolveFrameLocale(locale, browserLanguages()))
+          return {}
+        },
       } satisfies FrameHandlers
     })()
     open.channel = new FrameChannel(hello.port, channelId, handlersWhenReady(served))

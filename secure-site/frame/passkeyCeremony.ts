@@ -10,6 +10,8 @@ import {
 } from '@simplewebauthn/browser'
 import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
+import { text } from './frameText.js'
+import { frameTexts } from './texts/en.js'
 
 /** What a browser's passkey dialog is asked for. */
 export type Ceremony = { kind: 'create'; options: PublicKeyCredentialCreationOptionsJSON } | { kind: 'get'; options: PublicKeyCredentialRequestOptionsJSON }
@@ -44,7 +46,7 @@ const BLOCKED =
   /feature is not enabled|permissions? policy|not allowed in (this|a) (document|frame|context)|cross-origin|ancestor|not focused|user activation|transient activation/i
 
 /** Said in the frame's passkey prompt (which stays for another try) when the visitor closed the browser's dialog or let it time out. */
-export const CANCELLED = 'The passkey request was cancelled or timed out. Try again.'
+export const CANCELLED = frameTexts['passkey.cancelled']
 
 /**
  * What a failed ceremony means for the visitor, as a frame error: the dialog closed or timed out
@@ -59,7 +61,7 @@ export function ceremonyError(error: unknown): Error {
   if (raw.name === 'SecurityError' || (raw.name === 'NotAllowedError' && BLOCKED.test(raw.message))) return new PasskeyBlockedHere(raw.message)
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || raw.name === 'InvalidStateError')
     return new FrameRequestError(formatMessage('PASSKEY_ALREADY_REGISTERED'), 'PASSKEY_ALREADY_REGISTERED')
-  if (raw.name === 'NotAllowedError' || raw.name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return new FrameRequestError(CANCELLED)
+  if (raw.name === 'NotAllowedError' || raw.name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return new FrameRequestError(text('passkey.cancelled'))
   if (code?.startsWith('ERROR_AUTHENTICATOR_MISSING') || raw.name === 'ConstraintError' || raw.name === 'NotSupportedError')
     return new FrameRequestError(
       formatMessage('PASSKEY_UNAVAILABLE', { reason: 'no authenticator here can keep a passkey protected by a PIN or biometric' }),

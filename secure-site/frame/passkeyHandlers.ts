@@ -9,6 +9,7 @@ import { showPasskeyPanel, type CeremonyPlace, type PasskeyChoice } from './pass
 import { runInPasskeyWindow } from './passkeyWindow.js'
 import type { SiteApi } from './siteApi.js'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
+import { text } from './frameText.js'
 
 /** What the passkey handlers work with. */
 export interface PasskeyDeps {
@@ -131,16 +132,16 @@ export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHan
             place,
             signal,
             creating
-              ? { title: 'Create a passkey', text: `Create a passkey for ${host}: it becomes the login of your new wallet.`, button: 'Create a passkey' }
-              : { title: 'Sign in with a passkey', text: `Use a passkey saved for ${host}.`, button: 'Sign in with a passkey' },
+              ? { title: text('passkey.create'), text: text('passkey.createText', { host }), button: text('passkey.create') }
+              : { title: text('passkey.signIn'), text: text('passkey.signInText', { host }), button: text('passkey.signIn') },
           )
           try {
             const { challengeId, response } = await asked
-            progress('Signing you in…')
+            progress(text('passkey.signingIn'))
             const logged = creating
               ? await deps.passkeys.finishRegistration(challengeId, response as RegistrationResponseJSON, device)
               : await deps.passkeys.finishLogin(challengeId, response as AuthenticationResponseJSON, device)
-            if (logged.newDevice) progress('Your passkey approved this browser. Setting it up…')
+            if (logged.newDevice) progress(text('passkey.settingUp'))
             counts.forget(logged.session.userId)
             await setUpAccountKeys(deps.api, deps.storage, logged.session.userId)
             return logged
@@ -169,13 +170,13 @@ export function createPasskeyHandlers(deps: PasskeyDeps): Required<Pick<FrameHan
         { host, allowedHere: allowedHere(), boundElsewhere: windowOrigin !== deps.win.location.origin, ...(deps.onHeight ? { onHeight: deps.onHeight } : {}) },
         async (_choice, place, progress) => {
           const asked = answer(add.take(), 'create', place, signal, {
-            title: 'Add a passkey',
-            text: `Save a passkey for ${host} to log in to your wallet.`,
-            button: 'Create a passkey',
+            title: text('passkey.addTitle'),
+            text: text('passkey.addText', { host }),
+            button: text('passkey.create'),
           })
           try {
             const { challengeId, response } = await asked
-            progress('Saving your passkey…')
+            progress(text('passkey.saving'))
             await deps.passkeys.finishAdd(challengeId, response as RegistrationResponseJSON)
             const count = (await deps.passkeys.list()).length
             counts.set(session.userId, count)

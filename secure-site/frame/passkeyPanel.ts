@@ -2,6 +2,7 @@ import { formatMessage } from '../siteMessages.js'
 import { elementsOf } from './approvalView.js'
 import { FrameRequestError } from './channel.js'
 import { cancelCeremony, PasskeyBlockedHere } from './passkeyCeremony.js'
+import { text } from './frameText.js'
 
 /** What the visitor chose: log in with a passkey, create one (a new account), or add one to the signed-in account. */
 export type PasskeyChoice = 'login' | 'register' | 'add'
@@ -21,19 +22,11 @@ export interface OpenPasskeyPanel<T> {
   fail(error: Error): void
 }
 
+/** The prompt's title and introduction, by mode. */
 const TEXTS = {
-  connect: {
-    title: 'Continue with a passkey',
-    intro: (host: string) =>
-      `Use a passkey saved for ${host} on this device, your phone or your password manager. New here? Create a passkey: it becomes the login of a new wallet.`,
-  },
-  add: {
-    title: 'Add a passkey',
-    intro: (host: string) => `Save a passkey for ${host}. You can then log in to this wallet with it, on any device that has it.`,
-  },
+  connect: { title: 'passkey.connectTitle', intro: 'passkey.connectIntro' },
+  add: { title: 'passkey.addTitle', intro: 'passkey.addIntro' },
 } as const
-
-const WINDOW_NOTE = 'This page does not let the wallet show your passkeys here: your passkey opens in a secure window.'
 
 /**
  * The frame's passkey prompt (issue 31), on the secure origin: its buttons are what the visitor
@@ -57,19 +50,19 @@ export function showPasskeyPanel<T>(
   const section = el('section')
   section.className = 'approval passkey'
   section.setAttribute('aria-labelledby', 'passkey-title')
-  const title = el('h1', TEXTS[mode].title)
+  const title = el('h1', text(TEXTS[mode].title))
   title.id = 'passkey-title'
-  const intro = el('p', TEXTS[mode].intro(options.host))
+  const intro = el('p', text(TEXTS[mode].intro, { host: options.host }))
   // Passkeys bound to another name of the site always open there; else only where the page withholds them.
-  const note = el('p', options.boundElsewhere ? `Your passkey opens in a secure window of ${options.host}.` : WINDOW_NOTE)
+  const note = el('p', options.boundElsewhere ? text('passkey.opensElsewhere', { host: options.host }) : text('passkey.windowNote'))
   note.hidden = place === 'frame'
   const choices: [PasskeyChoice, HTMLButtonElement][] =
     mode === 'connect'
       ? [
-          ['login', el('button', 'Sign in with a passkey')],
-          ['register', el('button', 'Create a new passkey')],
+          ['login', el('button', text('passkey.signIn'))],
+          ['register', el('button', text('passkey.createNew'))],
         ]
-      : [['add', el('button', 'Create a passkey')]]
+      : [['add', el('button', text('passkey.create'))]]
   const actions = el('div')
   actions.className = 'actions'
   for (const [, button] of choices) {
@@ -127,7 +120,7 @@ export function showPasskeyPanel<T>(
     button.addEventListener('click', (event) => {
       if (!event.isTrusted || busy || !settle) return
       setBusy(true)
-      status.textContent = place === 'frame' ? 'Follow your browser’s passkey prompt.' : 'Continue in the secure window.'
+      status.textContent = text(place === 'frame' ? 'passkey.followBrowser' : 'passkey.continueInWindow')
       act(choice, place, (text) => (status.textContent = text)).then(
         (value) => finish({ value }),
         (error: unknown) => {
@@ -137,7 +130,7 @@ export function showPasskeyPanel<T>(
             // Not here: the next click opens the secure window (a click is needed to open it).
             place = 'window'
             note.hidden = false
-            status.textContent = 'Your browser does not show passkeys inside this page. Try again: it opens in a secure window.'
+            status.textContent = text('passkey.blockedHere')
             return
           }
           status.textContent = error instanceof Error ? error.message : String(error)

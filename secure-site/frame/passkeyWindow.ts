@@ -5,6 +5,7 @@ import { FrameRequestError } from './channel.js'
 import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
 import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
 import { base64url } from './base64url.js'
+import { text, textLanguage } from './frameText.js'
 
 /** How often the frame looks whether the visitor closed the secure window. */
 const CLOSED_POLL_MS = 500
@@ -42,7 +43,11 @@ export function runInPasskeyWindow(
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
   let popup: Window | null = null
   try {
-    popup = win.open(`${windowOrigin}${PASSKEY_WINDOW_PATH}#${id}`, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    popup = win.open(
+      `${windowOrigin}${PASSKEY_WINDOW_PATH}?lang=${textLanguage()}#${id}`,
+      '_blank',
+      `popup,width=${width},height=${height},left=${left},top=${top}`,
+    )
   } catch {
     popup = null
   }
@@ -50,7 +55,7 @@ export function runInPasskeyWindow(
   if (!popup)
     return Promise.reject(
       // Shown in the frame's passkey prompt only, which stays for another try.
-      new FrameRequestError('Your browser blocked the secure window for your passkey. Allow pop-ups for this site, then try again.'),
+      new FrameRequestError(text('passkey.windowBlocked')),
     )
   const opened = popup
   return new Promise<CeremonyResponse>((resolve, reject) => {
@@ -82,7 +87,7 @@ export function runInPasskeyWindow(
     signal.addEventListener('abort', onAbort)
     const watch = () => {
       poll = clock.setTimeout(() => {
-        if (opened.closed) finish({ error: new FrameRequestError('The secure window was closed before you used your passkey.') })
+        if (opened.closed) finish({ error: new FrameRequestError(text('passkey.windowClosed')) })
         else watch()
       }, CLOSED_POLL_MS)
     }

@@ -10,8 +10,13 @@ import * as v from 'valibot'
 import { elementsOf } from './approvalView.js'
 import { PasskeyBlockedHere, runCeremony, type Ceremony } from './passkeyCeremony.js'
 import { PasskeyWindowRequest } from './passkeyWindowProtocol.js'
+import { windowLanguage } from './windowLanguage.js'
+import { text } from './frameText.js'
 
-function start(): void {
+async function start(): Promise<void> {
+  // The frame's language, named in the URL (?lang=, a shipped tag only), before anything shows.
+  await windowLanguage(document, location.search)
+  document.title = text('window.passkeyTitle')
   const root = document.getElementById('approval-root') as HTMLElement
   const el = elementsOf(document)
   const id = location.hash.slice(1)
@@ -24,16 +29,16 @@ function start(): void {
     p.setAttribute('role', 'status')
     root.replaceChildren(p)
   }
-  if (!opener || !/^[0-9a-f-]{36}$/.test(id)) return status('This window opens from the wallet. Close it and start again from the site.')
-  status('Loading…')
+  if (!opener || !/^[0-9a-f-]{36}$/.test(id)) return status(text('window.fromWallet'))
+  status(text('window.loading'))
   let shown = false
   window.addEventListener('message', (event) => {
     if (shown || event.source !== opener || event.origin !== frameOrigin) return
     const parsed = v.safeParse(PasskeyWindowRequest, event.data)
     if (!parsed.success || parsed.output.id !== id) return
     shown = true
-    const { nonce, title, text, button, ceremony } = parsed.output
-    document.title = `${title} · Hatch wallet`
+    const { nonce, title, text: intro, button, ceremony } = parsed.output
+    document.title = text('window.title', { title })
     const section = el('section')
     section.className = 'approval in-window'
     section.setAttribute('aria-labelledby', 'passkey-title')
@@ -47,23 +52,22 @@ function start(): void {
     const hint = el('p')
     hint.className = 'hint'
     hint.setAttribute('role', 'status')
-    section.append(heading, el('p', text), actions, hint)
+    section.append(heading, el('p', intro), actions, hint)
     root.replaceChildren(section)
     go.focus()
     go.addEventListener('click', (click) => {
       if (!click.isTrusted || go.disabled) return
       go.disabled = true
-      hint.textContent = 'Follow your browser’s passkey prompt.'
+      hint.textContent = text('passkey.followBrowser')
       runCeremony(ceremony as unknown as Ceremony).then(
         (response) => {
           opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_RESULT', id, nonce, response }, frameOrigin)
-          hint.textContent = 'Done. This window closes by itself.'
+          hint.textContent = text('window.passkeyDone')
           window.close()
         },
         (error: unknown) => {
           go.disabled = false
-          hint.textContent =
-            error instanceof PasskeyBlockedHere ? 'Your browser does not offer passkeys here.' : error instanceof Error ? error.message : String(error)
+          hint.textContent = error instanceof PasskeyBlockedHere ? text('window.noPasskeysHere') : error instanceof Error ? error.message : String(error)
         },
       )
     })
@@ -71,4 +75,4 @@ function start(): void {
   opener.postMessage({ hatch: 1, type: 'PASSKEY_WINDOW_READY', id }, frameOrigin)
 }
 
-start()
+void start()

@@ -3,6 +3,7 @@ import type { ArmingClock } from './armingGate.js'
 import { elementsOf } from './approvalView.js'
 import { actionRow, plainButton } from './frameControls.js'
 import { FrameRequestError } from './channel.js'
+import { text } from './frameText.js'
 
 /** How long an exported key stays on screen before it hides itself (issue 31 item 3). */
 export const REVEAL_HIDES_AFTER_MS = 60_000
@@ -36,25 +37,29 @@ export function revealSecret(root: HTMLElement, shown: SecretToReveal, signal: A
   section.setAttribute('aria-labelledby', 'reveal-title')
   const title = el('h1', shown.title)
   title.id = 'reveal-title'
-  const warning = el('p', 'Anyone who sees this key controls this wallet and everything in it. Never share it or paste it into a website.')
+  const warning = el('p', text('reveal.warning'))
   warning.setAttribute('role', 'note')
   const list = el('dl')
   const secretValue = el('dd')
   const secretText = el('code', shown.secret)
   secretText.className = 'secret'
   secretValue.append(secretText)
-  list.append(el('dt', 'Account'), el('dd', shown.account), el('dt', shown.label), secretValue)
+  const account = el('dd', shown.account)
+  account.dir = 'ltr'
+  secretValue.dir = 'ltr'
+  list.append(el('dt', text('label.account')), account, el('dt', shown.label), secretValue)
   const status = el('p')
   status.className = 'hint'
   status.setAttribute('role', 'status')
-  const copy = plainButton(el, 'Copy key')
-  const close = plainButton(el, 'Done')
+  const copy = plainButton(el, text('reveal.copy'))
+  const close = plainButton(el, text('reveal.done'))
   const actions = actionRow(el, copy, close)
   section.append(title, warning, list, actions, status)
   root.replaceChildren(section)
 
   const seconds = Math.round((options.hidesAfterMs ?? REVEAL_HIDES_AFTER_MS) / 1000)
-  status.textContent = `This key hides itself in ${seconds} seconds.`
+  // A language that counts the seconds with a plural has the formatter loaded with this chunk (main.ts).
+  status.textContent = text('reveal.hidesIn', { seconds })
   options.onHeight?.(Math.ceil(section.getBoundingClientRect().height))
 
   return new Promise<void>((resolve, reject) => {
@@ -74,8 +79,8 @@ export function revealSecret(root: HTMLElement, shown: SecretToReveal, signal: A
     copy.addEventListener('click', (event) => {
       if (!event.isTrusted) return
       navigator.clipboard.writeText(shown.secret).then(
-        () => (status.textContent = 'Copied. This key hides itself soon.'),
-        () => (status.textContent = 'The browser did not allow copying: select the key and copy it yourself.'),
+        () => (status.textContent = text('reveal.copied')),
+        () => (status.textContent = text('reveal.copyRefused')),
       )
     })
   })

@@ -4,6 +4,9 @@
  * are not signed named and left out, nothing cut), well-known approvals named in plain words.
  */
 
+import { text } from './frameText.js'
+import type { FrameTextId } from './texts/en.js'
+
 type Row = [label: string, value: string]
 type Field = { name: string; type: string }
 
@@ -29,7 +32,7 @@ function integer(value: unknown): string {
   } catch {
     return visibleText(String(value))
   }
-  return n === MAX_UINT256 || n === MAX_UINT160 ? `${n} (unlimited)` : n.toString()
+  return n === MAX_UINT256 || n === MAX_UINT160 ? text('value.unlimited', { amount: n.toString() }) : n.toString()
 }
 
 const isUnlimited = (value: unknown) => {
@@ -44,13 +47,22 @@ const isUnlimited = (value: unknown) => {
 /** The EIP-712 domain's own fields, in the order EIP-712 defines them. */
 const DOMAIN_FIELDS = ['name', 'version', 'chainId', 'verifyingContract', 'salt'] as const
 
+/** Their rows' labels. */
+const DOMAIN_LABELS = {
+  name: 'label.domainName',
+  version: 'label.domainVersion',
+  chainId: 'label.domainChainId',
+  verifyingContract: 'label.domainVerifyingContract',
+  salt: 'label.domainSalt',
+} as const satisfies Record<(typeof DOMAIN_FIELDS)[number], FrameTextId>
+
 /** One value of type `type`, decoded by `types` into rows under `label` (structs and arrays recurse). */
 function valueRows(label: string, type: string, value: unknown, types: Record<string, Field[]>, unsigned: string[], depth = 0): Row[] {
-  if (depth > 32) return [[label, '(nested too deeply to show)']]
+  if (depth > 32) return [[label, text('value.tooDeep')]]
   const array = /^(.*)\[(\d*)\]$/.exec(type)
   if (array) {
     const items = Array.isArray(value) ? value : []
-    if (!items.length) return [[label, '(none)']]
+    if (!items.length) return [[label, text('value.none')]]
     return items.flatMap((item, i) => valueRows(`${label}[${i}]`, array[1] as string, item, types, unsigned, depth + 1))
   }
   const struct = types[type]
@@ -69,28 +81,22 @@ function structRows(prefix: string, fields: Field[], value: unknown, types: Reco
 
 /** What a typed-data request names in plain words: a Permit, Permit2, an unlimited approval. */
 function warnings(primaryType: string, domain: Record<string, unknown>, message: Record<string, unknown>): Row[] {
-  const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : 'the token'
+  const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined
+  const warning = text('label.warning')
   if (primaryType === 'Permit' && 'spender' in message) {
-    const amount = isUnlimited(message.value) ? 'an unlimited amount' : `up to ${integer(message.value)}`
-    return [
-      [
-        'Warning',
-        `This is a Permit: it lets ${visibleText(String(message.spender))} spend ${amount} of the token ${contract} from this account, without another approval.`,
-      ],
-    ]
+    const spender = visibleText(String(message.spender))
+    const unlimited = isUnlimited(message.value)
+    const id = contract ? (unlimited ? 'value.permit' : 'value.permitUpTo') : unlimited ? 'value.permitUnknownToken' : 'value.permitUpToUnknownToken'
+    return [[warning, text(id, { spender, amount: integer(message.value), ...(contract ? { contract } : {}) })]]
   }
   if (/^Permit(Single|Batch|TransferFrom|BatchTransferFrom|WitnessTransferFrom)$/.test(primaryType) || domain.name === 'Permit2') {
     const details = message.details as Record<string, unknown> | undefined
     const unlimited = isUnlimited(details?.amount) || isUnlimited((message.permitted as Record<string, unknown> | undefined)?.amount)
-    return [
-      [
-        'Warning',
-        `This is a Permit2 approval${unlimited ? ' for an unlimited amount' : ''}: it lets ${typeof message.spender === 'string' ? visibleText(message.spender) : 'the spender named below'} move tokens from this account through ${contract}.`,
-      ],
-    ]
+    const spender = typeof message.spender === 'string' ? visibleText(message.spender) : text('value.permit2Spender')
+    return [[warning, text(unlimited ? 'value.permit2Unlimited' : 'value.permit2', { spender, contract: contract ?? text('value.theToken') })]]
   }
   const anyUnlimited = Object.values(message).some(isUnlimited)
-  return anyUnlimited ? [['Warning', 'This signature approves an unlimited amount.']] : []
+  return anyUnlimited ? [[warning, text('value.unlimitedSignature')]] : []
 }
 
 /**
@@ -106,7 +112,7 @@ export function typedDataRows(typed: {
 }): Row[] {
   const unsigned: string[] = []
   const domainRows: Row[] = DOMAIN_FIELDS.filter((f) => typed.domain[f] !== undefined).map((f) => [
-    `Domain ${f === 'chainId' ? 'chain id' : f === 'verifyingContract' ? 'verifying contract' : f}`,
+    text(DOMAIN_LABELS[f]),
     f === 'chainId' ? integer(typed.domain[f]) : visibleText(String(typed.domain[f])),
   ])
   const fields = typed.types[typed.primaryType] ?? []
@@ -114,9 +120,9 @@ export function typedDataRows(typed: {
   return [
     ...warnings(typed.primaryType, typed.domain, typed.message),
     ...domainRows,
-    ['Type', visibleText(typed.primaryType)],
+    [text('label.type'), visibleText(typed.primaryType)],
     ...messageRows,
-    ...(unsigned.length ? ([['Not signed (not shown)', unsigned.map(visibleText).join(', ')]] as Row[]) : []),
+    ...(unsigned.length ? ([[text('label.notSigned'), unsigned.map(visibleText).join(', ')]] as Row[]) : []),
   ]
 }
 

@@ -14,6 +14,7 @@ import {
 } from './hatchSmartAccount.js'
 import { sponsorshipOf, type Sponsorship } from './paymasterSponsor.js'
 import type { AtomicBatches, BatchCall } from './walletRpc.js'
+import { text } from './frameText.js'
 
 export type { SmartAccountAt, SmartAccountSettings }
 
@@ -123,14 +124,14 @@ export async function estimateUserOperationFee(ctx: SmartAccountAt, calls: Batch
 /** How the smart account sends: as a user operation through the chain's bundler, deploying the account first when it has no code. */
 async function sentAs(ctx: SmartRpcContext): Promise<string> {
   const deployed = Boolean(await clientOf(ctx.chainId, ctx.rpcUrl).getCode({ address: ctx.smartAddress }))
-  return `a user operation through ${new URL(ctx.settings.bundlerUrl).origin}${deployed ? '' : '; it also deploys the smart account'}`
+  return text(deployed ? 'value.userOperation' : 'value.userOperationDeploys', { bundler: new URL(ctx.settings.bundlerUrl).origin })
 }
 
 /** The approval's "Network fee" row: sponsored, or paid by the account (saying why when a sponsor refused). */
 function feeRow(sponsorship: Sponsorship): [string, string] {
-  if (sponsorship.sponsored) return ['Network fee', 'sponsored']
-  if (sponsorship.refused) return ['Network fee', `paid by this account: the sponsor refused (${sponsorship.refused})`]
-  return ['Network fee', 'paid by this account']
+  if (sponsorship.sponsored) return [text('label.networkFee'), text('value.sponsored')]
+  if (sponsorship.refused) return [text('label.networkFee'), text('value.sponsorRefused', { reason: sponsorship.refused })]
+  return [text('label.networkFee'), text('value.paidByAccount')]
 }
 
 /**
@@ -144,7 +145,7 @@ export function smartAccountBatches(ctx: SmartRpcContext, chains: ReadonlySet<nu
     chains,
     describe: async (calls) => {
       sponsorship = sponsorshipOf(ctx, calls)
-      return [['Sent as', `${await sentAs(ctx)}; all calls run together or none does`], feeRow(await sponsorship)]
+      return [[text('label.sentAs'), text('value.allOrNone', { sentAs: await sentAs(ctx) })], feeRow(await sponsorship)]
     },
     send: async (calls) => sendUserOperation(ctx, calls, await (sponsorship ?? sponsorshipOf(ctx, calls))),
   }
@@ -171,14 +172,14 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
   const value = tx.value ? BigInt(tx.value) : 0n
   const call: BatchCall = { to: tx.to as Hex, value, ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}) }
   const sponsorship = await sponsorshipOf(ctx, [call])
-  await ctx.approve('Send transaction', [
-    ['To', tx.to],
-    ['Amount', `${formatEther(value)} ETH`],
-    ['Network', ctx.networkName],
-    ['From', `${ctx.smartAddress} (smart account)`],
-    ['Sent as', await sentAs(ctx)],
+  await ctx.approve(text('request.sendTransaction'), [
+    [text('label.to'), tx.to],
+    [text('label.amount'), `${formatEther(value)} ETH`],
+    [text('label.network'), ctx.networkName],
+    [text('label.from'), text('value.smartAccount', { address: ctx.smartAddress })],
+    [text('label.sentAs'), await sentAs(ctx)],
     feeRow(sponsorship),
-    ...(tx.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
+    ...(tx.data && tx.data !== '0x' ? [[text('label.data'), tx.data] as [string, string]] : []),
   ])
   await ctx.confirmSend?.(`eip155:${ctx.chainId}`, value)
   return { result: await sendUserOperation(ctx, [call], sponsorship) }

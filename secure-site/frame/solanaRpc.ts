@@ -15,6 +15,7 @@ import {
   type SolanaWireTransaction,
 } from './solanaTransaction.js'
 import { solanaOutflow } from './solanaOutflow.js'
+import { text, textWithCount } from './frameText.js'
 
 // The method lists live with the policy (rpcPolicy.ts), which the frame loads at start; this file
 // is a chunk loaded by the first Solana request.
@@ -101,21 +102,28 @@ export async function solanaRequest(
     if (slot < 0) throw badParams(method, `${label} does not ask ${account} to sign`)
     return { tx, slot }
   }
-  const shown = (tx: SolanaWireTransaction, prefix = ''): [string, string][] => [
-    [`${prefix}Fee payer`, tx.accountKeys[0] === account ? `${account} (this account)` : (tx.accountKeys[0] as string)],
-    ...describeInstructions(tx).map((text, i): [string, string] => [`${prefix}Instruction ${i + 1}`, text]),
+  /** The rows of one transaction (`transaction`: its number among several). */
+  const shown = (tx: SolanaWireTransaction, transaction?: number): [string, string][] => [
+    [
+      transaction === undefined ? text('label.feePayer') : text('label.transactionFeePayer', { t: transaction }),
+      tx.accountKeys[0] === account ? text('value.thisAccount', { address: account }) : (tx.accountKeys[0] as string),
+    ],
+    ...describeInstructions(tx).map((said, i): [string, string] => [
+      transaction === undefined ? text('label.instruction', { n: i + 1 }) : text('label.transactionInstruction', { t: transaction, n: i + 1 }),
+      said,
+    ]),
   ]
 
   if (method === 'solana_signMessage') {
     const { message, pubkey: signer } = parseParams(PARAMS.solana_signMessage, method, params)
     if (signer !== account) throw badParams(method, `pubkey ${signer} is not this account`)
     const bytes = decodeBase58(message)
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-    const readable = /^[\P{C}\n\r\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : encodeBase58(bytes)
-    await ctx.approve('Sign message', [
-      ['Message', readable],
-      ['Account', account],
-      ['Network', network],
+    const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+    const readable = /^[\P{C}\n\r\t]*$/u.test(decoded) && !decoded.includes('\uFFFD') ? decoded : encodeBase58(bytes)
+    await ctx.approve(text('request.signMessage'), [
+      [text('label.message'), readable],
+      [text('label.account'), account],
+      [text('label.network'), network],
     ])
     return { signature: encodeBase58(await sign(bytes)) }
   }
@@ -124,10 +132,10 @@ export async function solanaRequest(
     const input = parseParams(PARAMS.solana_signAllTransactions, method, params)
     checkSigner(input.pubkey)
     const txs = input.transactions.map((encoded, i) => read(encoded, `transaction ${i + 1}`))
-    await ctx.approve(`Sign ${txs.length} transactions`, [
-      ['Network', network],
-      ['Account', account],
-      ...txs.flatMap(({ tx }, i) => shown(tx, `Transaction ${i + 1} · `)),
+    await ctx.approve(await textWithCount('request.signTransactions', { count: txs.length }), [
+      [text('label.network'), network],
+      [text('label.account'), account],
+      ...txs.flatMap(({ tx }, i) => shown(tx, i + 1)),
     ])
     // A signed transaction can be sent by whoever holds it: the threshold counts what each would move.
     await ctx.confirmSend?.(
@@ -143,7 +151,11 @@ export async function solanaRequest(
   const input = parseParams(sending ? PARAMS.solana_signAndSendTransaction : PARAMS.solana_signTransaction, method, params)
   checkSigner(input.pubkey)
   const { tx, slot } = read(input.transaction, 'transaction')
-  await ctx.approve(sending ? 'Send transaction' : 'Sign transaction', [['Network', network], ['Account', account], ...shown(tx)])
+  await ctx.approve(text(sending ? 'request.sendTransaction' : 'request.signTransaction'), [
+    [text('label.network'), network],
+    [text('label.account'), account],
+    ...shown(tx),
+  ])
   await ctx.confirmSend?.(target.chainId, solanaOutflow(tx, account))
   const signature = await sign(tx.message)
   const signedTx = withSignature(tx, slot, signature)

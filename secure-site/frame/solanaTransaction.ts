@@ -1,5 +1,6 @@
 import { formatUnits } from '../../kernel/units/formatUnits.js'
 import { encodeBase58 } from '../../kernel/units/base58.js'
+import { text } from './frameText.js'
 
 /**
  * A Solana transaction in wire form (legacy or version 0), read inside the frame so the approval
@@ -142,19 +143,25 @@ const u64 = (data: Uint8Array, at: number) => new DataView(data.buffer, data.byt
  * hidden from the visitor.
  */
 export function describeInstructions(tx: SolanaWireTransaction): string[] {
-  const key = (index: number | undefined) => (index === undefined ? '(missing account)' : (tx.accountKeys[index] ?? `(account ${index} from a lookup table)`))
+  const key = (index: number | undefined) =>
+    index === undefined ? text('value.missingAccount') : (tx.accountKeys[index] ?? text('value.lookupAccount', { index }))
   return tx.instructions.map(({ programIndex, accounts, data }) => {
     const program = tx.accountKeys[programIndex] as string
     if (program === SYSTEM_PROGRAM && data.length === 12 && u32(data, 0) === 2) {
-      return `Send ${formatUnits(u64(data, 4), 9)} SOL from ${key(accounts[0])} to ${key(accounts[1])}`
+      return text('value.solTransfer', { amount: formatUnits(u64(data, 4), 9), from: key(accounts[0]), to: key(accounts[1]) })
     }
-    if (program === COMPUTE_BUDGET && data[0] === 2 && data.length === 5) return `Compute unit limit ${u32(data, 1)}`
-    if (program === COMPUTE_BUDGET && data[0] === 3 && data.length === 9) return `Priority fee ${u64(data, 1)} micro-lamports per compute unit`
+    if (program === COMPUTE_BUDGET && data[0] === 2 && data.length === 5) return text('value.computeUnitLimit', { units: u32(data, 1) })
+    if (program === COMPUTE_BUDGET && data[0] === 3 && data.length === 9) return text('value.priorityFee', { fee: String(u64(data, 1)) })
     if (TOKEN_PROGRAMS.has(program) && data[0] === 12 && data.length === 10) {
-      return `Token transfer of ${formatUnits(u64(data, 1), data[9] as number)} (mint ${key(accounts[1])}) from ${key(accounts[0])} to ${key(accounts[2])}`
+      return text('value.tokenTransfer', {
+        amount: formatUnits(u64(data, 1), data[9] as number),
+        mint: key(accounts[1]),
+        from: key(accounts[0]),
+        to: key(accounts[2]),
+      })
     }
     if (TOKEN_PROGRAMS.has(program) && data[0] === 3 && data.length === 9)
-      return `Token transfer of ${u64(data, 1)} base units from ${key(accounts[0])} to ${key(accounts[1])}`
-    return `Program ${program}: ${accounts.length} accounts, ${data.length} bytes of data`
+      return text('value.tokenTransferUnits', { amount: String(u64(data, 1)), from: key(accounts[0]), to: key(accounts[1]) })
+    return text('value.program', { program, accounts: accounts.length, bytes: data.length })
   })
 }

@@ -2,6 +2,7 @@ import { formatMessage } from '../siteMessages.js'
 import { FrameRequestError } from './channel.js'
 import { type TwoStepAction, type TwoStepApi, type TwoStepStatus } from './twoStepApi.js'
 import { askSecondFactor, enrolSecondFactor, secondFactorOn, type TwoStepScreen } from './twoStepViews.js'
+import { text } from './frameText.js'
 
 /** The operator's threshold ("0.5", a decimal the site's configuration checked) in the unit's smallest part. */
 const toUnits = (text: string, decimals: number) => {
@@ -28,9 +29,9 @@ export interface TwoStepGate {
 
 /** The gate over the site's API, drawing in the frame's own document. */
 export function createTwoStepGate(api: TwoStepApi, screen: TwoStepScreen): TwoStepGate {
-  const enrol = async (signal: AbortSignal, intro: string, grant?: TwoStepAction) => {
+  const enrol = async (signal: AbortSignal, required: boolean, grant?: TwoStepAction) => {
     const started = await api.startTotp()
-    return enrolSecondFactor(screen, started, intro, signal, (code) => api.confirmTotp(code, grant))
+    return enrolSecondFactor(screen, started, required, signal, (code) => api.confirmTotp(code, grant))
   }
   const gate: TwoStepGate = {
     async require(action, purpose, signal, known) {
@@ -41,7 +42,7 @@ export function createTwoStepGate(api: TwoStepApi, screen: TwoStepScreen): TwoSt
         return challengeId
       }
       if (!status.required) return undefined
-      return (await enrol(signal, 'This wallet asks for two-step verification first. ', action)).challengeId
+      return (await enrol(signal, true, action)).challengeId
     },
 
     async forSend(chain, value, signal) {
@@ -49,17 +50,17 @@ export function createTwoStepGate(api: TwoStepApi, screen: TwoStepScreen): TwoSt
       const threshold = status.sendThresholds[chain]
       const decimals = NATIVE_DECIMALS[chain.split(':')[0] ?? '']
       if (threshold === undefined || decimals === undefined || value < toUnits(threshold, decimals)) return
-      await gate.require('send', 'This send', signal, status)
+      await gate.require('send', text('twoStep.forSend'), signal, status)
     },
 
     async manage(signal) {
       const status = await api.status()
       if (!status.factors.length) {
-        await enrol(signal, '')
+        await enrol(signal, false)
         return true
       }
       if ((await secondFactorOn(screen, status.recoveryCodesLeft, !status.required, signal)) === 'done') return true
-      const challengeId = await gate.require('disable', 'Turning two-step verification off', signal, status)
+      const challengeId = await gate.require('disable', text('twoStep.forDisable'), signal, status)
       if (!challengeId) throw new FrameRequestError(formatMessage('WALLET_REQUEST_REJECTED'), 4001)
       await api.disable(challengeId)
       return false

@@ -4,6 +4,7 @@ import { elementsOf } from './approvalView.js'
 import { actionRow, plainButton } from './frameControls.js'
 import { FrameRequestError } from './channel.js'
 import { TwoStepRefusal } from './twoStepApi.js'
+import { text, textWithCount } from './frameText.js'
 
 /** Where the second factor's views draw: the frame's own document (never the page's), and the page's frame height. */
 export interface TwoStepScreen {
@@ -114,7 +115,7 @@ function onSubmit(input: HTMLInputElement, button: HTMLButtonElement, error: HTM
       if (failure instanceof TwoStepRefusal) {
         error.textContent =
           failure.attemptsLeft !== undefined
-            ? `${failure.message}. ${failure.attemptsLeft} ${failure.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+            ? await textWithCount('twoStep.attemptsLeft', { message: failure.message, count: failure.attemptsLeft }).catch(() => failure.message)
             : failure.message
         if (failure.final) button.disabled = true
       } else error.textContent = failure instanceof Error ? failure.message : String(failure)
@@ -145,14 +146,14 @@ export function askSecondFactor(
   const section = el('section')
   section.className = 'approval two-step'
   section.setAttribute('aria-labelledby', 'two-step-title')
-  const title = el('h1', 'Confirm it’s you')
+  const title = el('h1', text('twoStep.confirmTitle'))
   title.id = 'two-step-title'
-  const intro = el('p', `${purpose} needs your second factor. Enter the 6-digit code from your authenticator app.`)
-  const { field, input, error, name } = codeField(el, 'two-step-code', 'Code from your authenticator app')
-  const cancel = plainButton(el, 'Cancel')
-  const confirm = plainButton(el, 'Confirm')
+  const intro = el('p', text('twoStep.introApp', { purpose }))
+  const { field, input, error, name } = codeField(el, 'two-step-code', text('twoStep.appCode'))
+  const cancel = plainButton(el, text('twoStep.cancel'))
+  const confirm = plainButton(el, text('twoStep.confirm'))
   const actions = actionRow(el, cancel, confirm)
-  const other = plainButton(el, 'Use a recovery code')
+  const other = plainButton(el, text('twoStep.useRecovery'))
   other.className = 'link'
   section.append(title, intro, field, error, actions, other)
   let factor: 'totp' | 'recovery' = 'totp'
@@ -161,12 +162,10 @@ export function askSecondFactor(
     other.addEventListener('click', () => {
       factor = factor === 'totp' ? 'recovery' : 'totp'
       const recovery = factor === 'recovery'
-      name.textContent = recovery ? 'Recovery code' : 'Code from your authenticator app'
-      intro.textContent = recovery
-        ? `${purpose} needs your second factor. Enter one of your recovery codes; each works once.`
-        : `${purpose} needs your second factor. Enter the 6-digit code from your authenticator app.`
+      name.textContent = text(recovery ? 'twoStep.recoveryCode' : 'twoStep.appCode')
+      intro.textContent = text(recovery ? 'twoStep.introRecovery' : 'twoStep.introApp', { purpose })
       input.inputMode = recovery ? 'text' : 'numeric'
-      other.textContent = recovery ? 'Use the authenticator app' : 'Use a recovery code'
+      other.textContent = text(recovery ? 'twoStep.useApp' : 'twoStep.useRecovery')
       input.value = ''
       error.textContent = ''
       input.focus()
@@ -188,7 +187,7 @@ export function askSecondFactor(
 export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
   screen: TwoStepScreen,
   started: { secret: string; uri: string },
-  intro: string,
+  required: boolean,
   signal: AbortSignal,
   confirm: (code: string) => Promise<T>,
 ): Promise<T> {
@@ -197,17 +196,18 @@ export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
   const section = el('section')
   section.className = 'approval two-step'
   section.setAttribute('aria-labelledby', 'two-step-title')
-  const title = el('h1', 'Turn on two-step verification')
+  const title = el('h1', text('twoStep.enrolTitle'))
   title.id = 'two-step-title'
-  const steps = el('p', `${intro}Scan this QR code with your authenticator app, then enter the 6-digit code it shows.`)
-  const qr = qrCode(doc, started.uri, 'QR code for your authenticator app')
-  const manual = el('p', 'Can’t scan it? Enter this key in the app: ')
+  const steps = el('p', text(required ? 'twoStep.enrolStepsRequired' : 'twoStep.enrolSteps'))
+  const qr = qrCode(doc, started.uri, text('twoStep.qrCode'))
+  const manual = el('p', text('twoStep.manualKey'))
   const key = el('code', started.secret.replace(/(.{4})(?=.)/g, '$1 '))
   key.className = 'secret'
+  key.dir = 'ltr'
   manual.append(key)
-  const { field, input, error } = codeField(el, 'two-step-code', 'Code from your authenticator app')
-  const cancel = plainButton(el, 'Cancel')
-  const turnOn = plainButton(el, 'Turn on')
+  const { field, input, error } = codeField(el, 'two-step-code', text('twoStep.appCode'))
+  const cancel = plainButton(el, text('twoStep.cancel'))
+  const turnOn = plainButton(el, text('twoStep.turnOn'))
   const actions = actionRow(el, cancel, turnOn)
   section.append(title, steps, qr, manual, field, error, actions)
   return showView<T>(screen, section, signal, (done, fail) => {
@@ -223,25 +223,26 @@ export function enrolSecondFactor<T extends { recoveryCodes: string[] }>(
 /** The recovery codes, once: a list, "Copy codes" and Done. */
 function showRecoveryCodes(screen: TwoStepScreen, section: HTMLElement, codes: string[], done: () => void): void {
   const el = elementsOf(screen.root.ownerDocument)
-  const title = el('h1', 'Save your recovery codes')
+  const title = el('h1', text('twoStep.savedTitle'))
   title.id = 'two-step-title'
-  const text = el('p', 'Two-step verification is on. If you lose your authenticator app, each of these codes works once instead. They are shown only now.')
+  const saved = el('p', text('twoStep.savedText'))
   const list = el('ol')
   list.className = 'recovery-codes'
+  list.dir = 'ltr'
   for (const code of codes) list.append(el('li', code))
   const status = el('p')
   status.className = 'hint'
   status.setAttribute('role', 'status')
-  const copy = plainButton(el, 'Copy codes')
-  const finish = plainButton(el, 'Done')
+  const copy = plainButton(el, text('twoStep.copyCodes'))
+  const finish = plainButton(el, text('twoStep.done'))
   const actions = actionRow(el, copy, finish)
-  section.replaceChildren(title, text, list, actions, status)
+  section.replaceChildren(title, saved, list, actions, status)
   screen.onHeight?.(Math.ceil(section.getBoundingClientRect().height))
   copy.addEventListener('click', (event) => {
     if (!event.isTrusted) return
     navigator.clipboard.writeText(codes.join('\n')).then(
-      () => (status.textContent = 'Copied.'),
-      () => (status.textContent = 'The browser did not allow copying: select the codes and copy them yourself.'),
+      () => (status.textContent = text('twoStep.copied')),
+      () => (status.textContent = text('twoStep.copyRefused')),
     )
   })
   finish.addEventListener('click', done)
@@ -254,13 +255,13 @@ export function secondFactorOn(screen: TwoStepScreen, recoveryCodesLeft: number,
   const section = el('section')
   section.className = 'approval two-step'
   section.setAttribute('aria-labelledby', 'two-step-title')
-  const title = el('h1', 'Two-step verification is on')
+  const title = el('h1', text('twoStep.onTitle'))
   title.id = 'two-step-title'
-  const text = el('p', `Your authenticator app confirms key exports, new devices, e-mail changes and large sends. Recovery codes left: ${recoveryCodesLeft}.`)
-  const off = plainButton(el, 'Turn off')
-  const finish = plainButton(el, 'Done')
+  const about = el('p', text('twoStep.onText', { count: recoveryCodesLeft }))
+  const off = plainButton(el, text('twoStep.turnOff'))
+  const finish = plainButton(el, text('twoStep.done'))
   const actions = actionRow(el, ...(canTurnOff ? [off] : []), finish)
-  section.append(title, text, ...(canTurnOff ? [] : [el('p', 'This wallet requires it, so it cannot be turned off.')]), actions)
+  section.append(title, about, ...(canTurnOff ? [] : [el('p', text('twoStep.required'))]), actions)
   return showView(screen, section, signal, (done) => {
     off.addEventListener('click', () => done('off'))
     finish.addEventListener('click', () => done('done'))

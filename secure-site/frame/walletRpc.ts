@@ -5,6 +5,7 @@ import { FrameRequestError } from './channel.js'
 import type { FrameStorage } from './frameStorage.js'
 import { badParams, parseParams, rpcCall } from './rpcContext.js'
 import { WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
+import { text, textWithCount } from './frameText.js'
 
 // The method lists live with the policy (rpcPolicy.ts), which the frame loads at start.
 export { WALLET_READ_METHODS, WALLET_SIGN_METHODS, WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
@@ -193,12 +194,15 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   const id = batch.id ?? toHex(crypto.getRandomValues(new Uint8Array(32)))
   if (await ctx.storage.get(`calls:${id}`)) throw new FrameRequestError(formatMessage('FRAME_CALLS_DUPLICATE', { id }), 5720)
   const details: [string, string][] = [
-    ['Network', ctx.networkName],
-    ['Account', ctx.atomic ? `${ctx.address} (smart account)` : ctx.address],
+    [text('label.network'), ctx.networkName],
+    [text('label.account'), ctx.atomic ? text('value.smartAccount', { address: ctx.address }) : ctx.address],
   ]
   batch.calls.forEach((call, i) => {
-    details.push([`Call ${i + 1} · To`, call.to], [`Call ${i + 1} · Amount`, `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`])
-    if (call.data && call.data !== '0x') details.push([`Call ${i + 1} · Data`, call.data])
+    details.push(
+      [text('label.callTo', { n: i + 1 }), call.to],
+      [text('label.callAmount', { n: i + 1 }), `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`],
+    )
+    if (call.data && call.data !== '0x') details.push([text('label.callData', { n: i + 1 }), call.data])
   })
   const calls: BatchCall[] = batch.calls.map((call) => ({
     to: call.to as Hex,
@@ -208,13 +212,19 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
   const total = calls.reduce((sum, call) => sum + call.value, 0n)
   if (ctx.atomic) {
     details.push(...(await ctx.atomic.describe(calls)))
-    await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} calls in one transaction`, details)
+    await ctx.approve(
+      batch.calls.length === 1 ? text('request.sendTransaction') : await textWithCount('request.sendCalls', { count: batch.calls.length }),
+      details,
+    )
     await ctx.confirmSend?.(total)
     const hash = await ctx.atomic.send(calls)
     await ctx.storage.set(`calls:${id}`, { userId: ctx.userId, chainId: ctx.chainId, hashes: [hash], complete: true, atomic: true } satisfies CallsRecord)
     return { id }
   }
-  await ctx.approve(batch.calls.length === 1 ? 'Send transaction' : `Send ${batch.calls.length} transactions`, details)
+  await ctx.approve(
+    batch.calls.length === 1 ? text('request.sendTransaction') : await textWithCount('request.sendTransactions', { count: batch.calls.length }),
+    details,
+  )
   await ctx.confirmSend?.(total)
   const record: CallsRecord = { userId: ctx.userId, chainId: ctx.chainId, hashes: [], complete: false }
   await ctx.withAccount(async (account) => {

@@ -98,6 +98,12 @@ export const REQUEST_PAYLOADS = {
   CONNECT_PASSKEY: v.strictObject({}),
   /** Shows the frame's "Add a passkey" prompt for the signed-in account; answers once the passkey is saved. */
   ADD_PASSKEY: v.strictObject({}),
+  /**
+   * The modal's language changed: the host's tag (`setLocale`, else the `locale` option), which the
+   * frame matches to a shipped language as the modal does, or none (the browser's languages). A tag
+   * only, never a text: the frame shows its own texts in that language from the next prompt on.
+   */
+  SET_LOCALE: v.strictObject({ locale: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))) }),
 } as const
 
 /** An app event the frame serves. */
@@ -164,6 +170,7 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_PASSKEY: v.strictObject({ newUser: v.boolean(), newDevice: v.boolean() }),
   /** How many passkeys the account has now. */
   ADD_PASSKEY: v.strictObject({ passkeys: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  SET_LOCALE: v.strictObject({}),
 } as const satisfies Record<AppEvent, v.GenericSchema>
 
 /** An error reply's payload: spec §7 "an error payload has a message"; EIP-1193 codes for RPC. */

@@ -26,6 +26,8 @@ export interface FrameSettings {
   secureOrigin: string
   projectId: string
   chainId: number
+  /** The modal's language (see {@link frameLocale}). */
+  locale?: string | undefined
   options: EmbeddedOptions
 }
 
@@ -36,6 +38,7 @@ export function openFrame(settings: FrameSettings): FrameConnection {
     secureOrigin: settings.secureOrigin,
     projectId: settings.projectId,
     chainId: settings.chainId,
+    locale: settings.locale,
     loadTimeoutMs: options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS,
     requestTimeoutMs: options.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS,
     readyDelayMs: options.readyDelayMs ?? FRAME_READY_DELAY_MS,
@@ -95,6 +98,16 @@ function startChain(ctx: HatchContext): number {
 }
 
 /**
+ * The modal's language as the host chose it (`setLocale`, else the `locale` option), for the
+ * frame's own texts: the frame matches it to a shipped language as the modal does; undefined while
+ * the host chose none, and the frame, like the modal, follows the browser's languages.
+ */
+const frameLocale = (ctx: HatchContext): string | undefined => {
+  const requested = ctx.store.getState().modal.locale ?? ctx.options.raw.locale
+  return typeof requested === 'string' ? requested : undefined
+}
+
+/**
  * Creates the core: the frame is injected on the first request, and only while the e-mail, socials
  * or passkey feature is on (spec §1: no frame, and none of this code, before that). A frame that
  * failed to get ready is removed, so the next request tries a fresh one.
@@ -112,7 +125,13 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
         details: 'the embedded wallet frame is injected only while the email, socials or passkey feature is on',
       })
     }
-    const opened = (deps.openFrame ?? openFrame)({ secureOrigin, projectId: ctx.options.projectId, chainId: startChain(ctx), options })
+    const opened = (deps.openFrame ?? openFrame)({
+      secureOrigin,
+      projectId: ctx.options.projectId,
+      chainId: startChain(ctx),
+      locale: frameLocale(ctx),
+      options,
+    })
     connection = opened
     opened.ready.catch(() => {
       if (connection !== opened) return
@@ -124,6 +143,10 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
 
   const onModalClose = () => core.abortUnsafe()
   ctx.events.on('modal:close', onModalClose)
+  // The frame's texts follow the modal's language (the next prompt shows in it).
+  const offLocale = ctx.store.subscribe((state, previous) => {
+    if (connection && state.modal.locale !== previous.modal.locale) connection.request('SET_LOCALE', { locale: frameLocale(ctx) }).catch(() => undefined)
+  })
 
   const core: EmbeddedCore = {
     async request(type, payload) {
@@ -167,6 +190,7 @@ export function createEmbeddedCore(ctx: HatchContext, options: EmbeddedOptions, 
     },
     destroy() {
       ctx.events.off('modal:close', onModalClose)
+      offLocale()
       connection?.destroy()
       connection = undefined
       cores.delete(ctx)

@@ -19,10 +19,18 @@ export async function openSecureWindow(page: Page, button: Locator): Promise<Pag
   return window
 }
 
+/** The names of the frame's buttons a visitor approves with, in the frame's language (English unless given). */
+export interface ApproveNames {
+  approve: string
+  openWindow: string
+}
+
+const ENGLISH: ApproveNames = { approve: 'Approve', openWindow: 'Open the secure window' }
+
 /** Approves in the secure window: waits for its Approve to arm, clicks it, and waits for the window to close. */
-export async function approveInSecureWindow(window: Page, heading: string): Promise<void> {
+export async function approveInSecureWindow(window: Page, heading: string, names: ApproveNames = ENGLISH): Promise<void> {
   await window.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 })
-  const approve = window.getByRole('button', { name: 'Approve', exact: true })
+  const approve = window.getByRole('button', { name: names.approve, exact: true })
   await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
   const closed = window.waitForEvent('close', { timeout: 10_000 })
   // The window closes itself as the click lands: a click that finds it gone has done its work.
@@ -58,13 +66,13 @@ export async function standsStill(element: Locator): Promise<void> {
  * The whole approval as a visitor gives it: Approve in the frame once it arms, then Approve in the
  * secure window it opens (titled as the frame's prompt, `heading` when given).
  */
-export async function approveRequest(page: Page, frame: FrameLocator, heading?: string): Promise<void> {
+export async function approveRequest(page: Page, frame: FrameLocator, heading?: string, names: ApproveNames = ENGLISH): Promise<void> {
   const title = heading ? frame.getByRole('heading', { name: heading }) : frame.getByRole('heading').first()
   await title.waitFor({ timeout: 20_000 })
   heading ??= (await title.textContent()) ?? ''
-  const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+  const approve = frame.getByRole('button', { name: names.approve, exact: true })
   // A frame too small for the whole prompt offers the secure window from its notice instead.
-  const open = frame.getByRole('alert').getByRole('button', { name: 'Open the secure window' })
+  const open = frame.getByRole('alert').getByRole('button', { name: names.openWindow })
   let button: Locator | undefined
   const usable = async () => ((await approve.isEnabled()) ? approve : (await open.isVisible()) ? open : undefined)
   // A person looks once the frame has settled over the modal (it grows to the prompt's height
@@ -89,5 +97,5 @@ export async function approveRequest(page: Page, frame: FrameLocator, heading?: 
         { cause: error },
       )
     })
-  await approveInSecureWindow(await openSecureWindow(page, button as Locator), heading)
+  await approveInSecureWindow(await openSecureWindow(page, button as Locator), heading, names)
 }

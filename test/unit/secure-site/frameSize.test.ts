@@ -25,7 +25,20 @@ const FRAME_STARTUP_BUDGET_KIB = 70
  * Then 175.9 with passkeys (issue 31 item 1: @simplewebauthn/browser, the passkey prompt and the
  * passkey window's entry), loaded by the first passkey request; start-up 23.3.
  */
-const ALL_CHUNKS_CEILING_KIB = 180
+const ALL_CHUNKS_CEILING_KIB = 195
+/*
+ * 2026-11-30, the frame speaks the modal's language: 189.4 measured, with the ICU formatter
+ * (intl-messageformat, 9.8: loaded only to count in a language whose text has a plural, such as
+ * "2 транзакции"), the language loader and the chunks the texts split the rest into; the ceiling
+ * leaves 5.6 for growth. Start-up 25.0 → 27.4 with the English texts, the
+ * formatting of `{name}` placeholders and the choice of the language (frameText.ts, frameLanguage.ts).
+ * Each of the 20 languages' texts is a chunk of its own (3.1 to 4.5 KiB gz), fetched only by a
+ * visitor who reads it: they are left out of the sum above and held one by one to the ceiling below.
+ */
+const LANGUAGE_CHUNK_CEILING_KIB = 6
+/** A language's texts chunk (secure-site/frame/texts/locales/<tag>.ts). */
+const isLanguageChunk = (script: FrameScript) =>
+  script.inputs.length === 1 && /secure-site\/frame\/texts\/locales\/[\w-]+\.ts$/.test(script.inputs[0] as string)
 /** What start-up must not hold: the curves, viem, the smart account's and the prompt's code. */
 const NOT_AT_START =
   /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/
@@ -47,10 +60,11 @@ describe(`the embedded frame's size (issue 32: ≤ ${FRAME_STARTUP_BUDGET_KIB} K
     const { scripts, startup } = await built
     const all = [...scripts.values()]
     const startupGzip = startup.frame.reduce((sum, path) => sum + gzip(scripts.get(path) as FrameScript), 0)
-    const allGzip = all.reduce((sum, script) => sum + gzip(script), 0)
+    const languages = all.filter(isLanguageChunk)
+    const allGzip = all.filter((script) => !isLanguageChunk(script)).reduce((sum, script) => sum + gzip(script), 0)
     console.info(
       [
-        `frame start-up: ${kib(startupGzip)} KiB gz in ${startup.frame.length} files (budget ${FRAME_STARTUP_BUDGET_KIB}); all chunks ${kib(allGzip)} KiB gz in ${all.length} files (ceiling ${ALL_CHUNKS_CEILING_KIB})`,
+        `frame start-up: ${kib(startupGzip)} KiB gz in ${startup.frame.length} files (budget ${FRAME_STARTUP_BUDGET_KIB}); all chunks but the languages ${kib(allGzip)} KiB gz in ${all.length - languages.length} files (ceiling ${ALL_CHUNKS_CEILING_KIB}); ${languages.length} languages' texts ${kib(Math.min(...languages.map(gzip)))} to ${kib(Math.max(...languages.map(gzip)))} KiB gz each (ceiling ${LANGUAGE_CHUNK_CEILING_KIB})`,
         ...all
           .sort((a, b) => gzip(b) - gzip(a))
           .map(
@@ -61,6 +75,12 @@ describe(`the embedded frame's size (issue 32: ≤ ${FRAME_STARTUP_BUDGET_KIB} K
     )
     expect(startupGzip / 1024).toBeLessThanOrEqual(FRAME_STARTUP_BUDGET_KIB)
     expect(allGzip / 1024).toBeLessThanOrEqual(ALL_CHUNKS_CEILING_KIB)
+    // Every shipped language but English (the catalogue itself, at start-up) is a chunk of its own, never at start-up.
+    expect(languages.length).toBe(20)
+    for (const script of languages) expect(gzip(script) / 1024, script.path).toBeLessThanOrEqual(LANGUAGE_CHUNK_CEILING_KIB)
+    expect(
+      languages.filter((script) => startup.frame.includes(script.path) || startup.approve.includes(script.path) || startup.passkey.includes(script.path)),
+    ).toEqual([])
     const atStart = startup.frame.flatMap((path) => scripts.get(path)?.inputs ?? [])
     expect(atStart.filter((f) => NOT_AT_START.test(f))).toEqual([])
     // The secure window shares the prompt's view with the frame, but never its signing code.
@@ -100,6 +120,6 @@ describe(`the embedded frame's size (issue 32: ≤ ${FRAME_STARTUP_BUDGET_KIB} K
     // Solana's requests and keys, and a login's EVM key, never load viem.
     for (const source of ['solanaRpc.ts', 'solanaKey.ts', 'evmKey.ts', 'approvalPrompt.ts', 'secretReveal.ts']) expect(viem(source), source).toEqual([])
     // And a chunk's name carries its content's hash (the secure site serves them as immutable).
-    for (const script of lazy) if (!script.entry) expect(script.path).toMatch(/^\/chunks\/[\w]+-[A-Z0-9]{8}\.js$/)
+    for (const script of lazy) if (!script.entry) expect(script.path).toMatch(/^\/chunks\/[\w-]+-[A-Z0-9]{8}\.js$/)
   })
 })

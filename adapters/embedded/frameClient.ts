@@ -54,9 +54,12 @@ export class FrameClient {
     // either only when its embedder delegates it.
     iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
     const src = new URL('/frame', options.secureOrigin)
-    const query = new URLSearchParams({ projectId: options.projectId, chainId: String(options.chainId), version: String(PROTOCOL_VERSION) })
-    if (options.locale) query.set('locale', options.locale)
-    src.search = query.toString()
+    src.search = new URLSearchParams({
+      projectId: options.projectId,
+      chainId: String(options.chainId),
+      version: String(PROTOCOL_VERSION),
+      ...(options.locale && { locale: options.locale }),
+    }).toString()
     iframe.src = src.href
     iframe.addEventListener(
       'load',

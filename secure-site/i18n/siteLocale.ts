@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { directionOf, localeTags, type LocaleTag } from '../../ui/messages/localeTags.js'
-import { matchLocale } from '../../ui/messages/matchLocale.js'
+import { directionOf, localeTags, type LocaleTag } from '../../kernel/locales/localeTags.js'
+import { matchLocale } from '../../kernel/locales/matchLocale.js'
 
 /**
  * The language the secure site writes an e-mail or a page in: one of the modal's shipped tags
- * (`ui/messages/localeTags.ts`, a plain list shared with the modal; nothing of the UI comes with it).
+ * (`kernel/locales/localeTags.ts`, a plain list shared with the modal; nothing of the UI comes with it).
  */
 export type SiteLocale = LocaleTag
 

@@ -49,8 +49,8 @@ interface CallOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 /**
- * The visitor's language for the site's e-mails: the frame document's `lang` (set to the modal's
- * language), none when empty. The site keeps only a tag it ships and falls back to Accept-Language.
+ * The visitor's language for the site's e-mails and the names it gives browsers: the frame
+ * document's `lang` (set to the modal's language), none when empty. The site keeps only a tag it ships and falls back to Accept-Language.
  */
 const locale = (): { locale?: string } => {
   const lang = globalThis.document?.documentElement.lang
@@ -142,13 +142,11 @@ export class SiteApi {
     try {
       let response: Response
       const sent = body !== undefined ? JSON.stringify(body) : undefined
+      // The proof covers the path with its query, as the site checks it (provenSession.ts).
+      const signed = new URL(`${this.base}${path}`, 'http://frame')
       const proof =
         token && this.deviceKey
-          ? await deviceProof(
-              this.deviceKey,
-              { method, path: new URL(`${this.base}${path}`, 'http://frame').pathname, body: sent ?? '', token },
-              this.proofClock(),
-            )
+          ? await deviceProof(this.deviceKey, { method, path: signed.pathname + signed.search, body: sent ?? '', token }, this.proofClock())
           : undefined
       try {
         response = await fetch(`${this.base}${path}`, {
@@ -363,7 +361,9 @@ export class SiteApi {
 
   /** The browsers that hold a share of the account's key, most recently used first (this one marked `current`). */
   async devices(): Promise<v.InferOutput<typeof DevicesReplySchema>['devices']> {
-    const { status, json } = await this.authed('GET', '/devices', undefined, true)
+    // The browsers' names in the frame's language (the site translates what it stored in English).
+    const lang = locale().locale
+    const { status, json } = await this.authed('GET', lang ? `/devices?locale=${encodeURIComponent(lang)}` : '/devices', undefined, true)
     if (status !== 200) this.fail(json, status)
     return this.shaped(DevicesReplySchema, '/devices', json).devices
   }

@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
-import { chooseLocale, type SiteLocale } from '../i18n/siteLocale.js'
+import { chooseLocale, knownLocale, type SiteLocale } from '../i18n/siteLocale.js'
+import { localBrowser } from '../i18n/localFacts.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { ActiveSession, Sessions } from '../auth/sessions.js'
 import type { KeyStore } from '../keys/keyStore.js'
@@ -224,9 +225,13 @@ export function apiRoutes(services: ApiServices): Hono {
   })
 
   // Devices: the browsers that hold a share of the account's key, and their removal.
+  // Each browser is named in the visitor's language (`?locale=`, the frame's language; else
+  // Accept-Language): the database keeps the English name ("Chrome on Linux").
   api.get('/devices', async (c) => {
     const session = await proven(c)
-    return c.json({ devices: await services.registry.list(session.userId, session.deviceId) })
+    const locale = localeOf(c, knownLocale(c.req.query('locale')))
+    const devices = await services.registry.list(session.userId, session.deviceId)
+    return c.json({ devices: devices.map((device) => ({ ...device, browser: localBrowser(locale, device.browser) })) })
   })
 
   api.post('/devices/remove', async (c) => {

@@ -68,6 +68,20 @@ it('Account → Devices lists both browsers of the account, this one marked', as
   expect(await list.getByRole('listitem', { name: 'Chrome on Linux', exact: true }).getByRole('button', { name: 'Remove', exact: true }).count()).toBe(1)
   await expect.poll(() => dialog.getByText(/^First used .+ · Last used .+$/).count()).toBe(2)
   await saveScreenshot(first.page, 'email/devices-two-browsers')
+
+  // In German the site names the browsers in German too (the frame asks in its language).
+  const language = first.page.getByRole('combobox', { name: 'Language' })
+  await language.selectOption('de')
+  await dialog.getByRole('button', { name: 'Zurück' }).click()
+  await dialog.getByRole('button', { name: 'Geräte', exact: true }).click()
+  const german = dialog.getByRole('list', { name: 'Diese Browser halten einen Teil deiner Wallet und können damit signieren.' })
+  await german.getByRole('listitem', { name: 'Chrome unter Linux, Dieser Browser' }).waitFor({ timeout: 20_000 })
+  expect(await german.getByRole('listitem', { name: 'Chrome unter Linux', exact: true }).count()).toBe(1)
+  // Back to English for the tests that follow.
+  await language.selectOption('en')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: 'Devices', exact: true }).click()
+  await list.getByRole('listitem', { name: 'Chrome on Linux, This browser' }).waitFor({ timeout: 20_000 })
 })
 
 it('removes the other browser once approved inside the frame; its next signature fails with the reason', async () => {

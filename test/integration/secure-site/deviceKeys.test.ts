@@ -279,6 +279,16 @@ describe('issue 31 item 4: Devices', () => {
     await call(firefox, 'GET', '/keys/eip155')
   })
 
+  it("names the browsers in the frame's language (?locale=), the database keeping the English name; an unshipped language reads English", async () => {
+    const german = (await call(first, 'GET', '/devices?locale=de')).body.devices as { browser: string; current: boolean }[]
+    expect(german.find((d) => d.current)?.browser).toBe('Chrome unter Linux')
+    expect(german.some((d) => d.browser === 'Firefox unter Windows')).toBe(true)
+    const unshipped = (await call(first, 'GET', '/devices?locale=xx')).body.devices as { browser: string; current: boolean }[]
+    expect(unshipped.find((d) => d.current)?.browser).toBe('Chrome on Linux')
+    expect(await site.db.query("SELECT 1 FROM devices WHERE browser = 'Chrome unter Linux'")).toEqual([])
+    expect((await site.db.query("SELECT 1 FROM devices WHERE browser = 'Chrome on Linux'")).length).toBeGreaterThan(0)
+  })
+
   it("removes one browser: its next call fails with 'This browser was removed from your wallet', its shares are gone, and it can be approved again", async () => {
     const device = await newDevice()
     const removedOne = await enrolledBrowser(device)

@@ -66,6 +66,8 @@ export const laterTexts = {
   STORAGE_VALUE_INVALID: 'Cannot store "{key}": {issue}',
   HTTP_ABORTED: 'Request to {url} was aborted',
   RPC_ERROR: 'RPC error {code} from {url}: {message}',
+  // A transaction a wallet sent that the chain did not confirm in time, or that the wallet replaced (followTransaction)
+  TRANSACTION_NOT_CONFIRMED: 'The transaction was not confirmed in time: check your wallet before trying again',
   // EVM adapter (wallet requests)
   SWITCH_NETWORK_REJECTED: 'Network switch rejected',
   SWITCH_NETWORK_FAILED: 'Failed to switch network',

@@ -338,7 +338,7 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
         try {
           await followTransaction(
             { namespace, rpcUrl: now.rpcUrl, hash },
-            (why) => new SendFailure({ code: why === 'reverted' ? 'SEND_REVERTED' : 'SEND_NOT_CONFIRMED' }),
+            (why) => new SendFailure({ code: why === 'reverted' ? 'SEND_REVERTED' : 'TRANSACTION_NOT_CONFIRMED' }),
           )
         } catch (error) {
           const shown = toSendError(error)

@@ -12,7 +12,6 @@ const sendErrorTexts = {
   SEND_NAME_NO_ADDRESS: 'No {chain} address is registered for {name}',
   NAME_RESOLVE_FAILED: 'Error resolving name',
   SEND_REVERTED: 'The transaction failed on chain: nothing was sent',
-  SEND_NOT_CONFIRMED: 'The transaction was not confirmed in time: check your wallet before trying again',
 }
 
 export default sendErrorTexts

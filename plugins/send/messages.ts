@@ -35,7 +35,6 @@ export const sendMessages = {
   'error.SEND_NAME_NO_ADDRESS': 'No {chain} address is registered for {name}',
   'error.NAME_RESOLVE_FAILED': 'Error resolving name',
   'error.SEND_REVERTED': 'The transaction failed on chain: nothing was sent',
-  'error.SEND_NOT_CONFIRMED': 'The transaction was not confirmed in time: check your wallet before trying again',
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
   'error.WALLET_REQUEST_FAILED': 'The wallet could not complete {method}',

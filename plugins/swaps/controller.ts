@@ -68,12 +68,12 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
 
   /**
    * Resolves once `hash` is mined, then says so on the bus (`transaction:confirmed`); SWAPS_REVERTED
-   * when it reverted, SWAPS_NOT_CONFIRMED when replaced or not mined in time.
+   * when it reverted, TRANSACTION_NOT_CONFIRMED when replaced or not mined in time.
    */
   const mined = async (now: Active, hash: string, to?: string) => {
     await followTransaction(
       { namespace: 'eip155', rpcUrl: now.rpcUrl, hash },
-      (why) => new SwapFailure({ code: why === 'reverted' ? 'SWAPS_REVERTED' : 'SWAPS_NOT_CONFIRMED' }),
+      (why) => new SwapFailure({ code: why === 'reverted' ? 'SWAPS_REVERTED' : 'TRANSACTION_NOT_CONFIRMED' }),
     )
     ctx.events.emit('transaction:confirmed', { namespace: 'eip155', caipNetworkId: now.caipNetworkId, hash, from: now.address, ...(to ? { to } : {}) })
   }

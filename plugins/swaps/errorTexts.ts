@@ -13,7 +13,6 @@ const swapsErrorTexts = {
   SWAPS_INVALID_SLIPPAGE: 'Slippage must be a percentage above 0 and at most 50',
   SWAPS_TOKENS_REQUIRED: 'Choose two different tokens to swap',
   SWAPS_REVERTED: 'The transaction failed on chain: nothing was swapped',
-  SWAPS_NOT_CONFIRMED: 'The transaction was not confirmed in time: check your wallet before trying again',
 }
 
 export default swapsErrorTexts

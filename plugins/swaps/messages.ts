@@ -35,7 +35,6 @@ export const swapsMessages = {
   'error.SWAPS_INVALID_SLIPPAGE': 'Slippage must be a percentage above 0 and at most 50',
   'error.SWAPS_TOKENS_REQUIRED': 'Choose two different tokens to swap',
   'error.SWAPS_REVERTED': 'The transaction failed on chain: nothing was swapped',
-  'error.SWAPS_NOT_CONFIRMED': 'The transaction was not confirmed in time: check your wallet before trying again',
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
   'error.UNKNOWN_ERROR': 'Unknown error',

@@ -7,8 +7,10 @@ const r = 'var(--hatch-border-radius-master)'
  * The modal's whole stylesheet. It lives in the shadow root only, so it neither reaches the host
  * page nor can be reached by it; every colour and size reads a `--hatch-` variable.
  */
-// The card stands 10vh from the top rather than centred: what a view shows after its first paint
-// (the social buttons, balances) grows it downward, so nothing above moves under the pointer.
+// The card stands at a fixed top rather than centred: what a view shows after its first paint (the
+// social buttons, balances) grows it downward, so nothing above moves under the pointer. The top is
+// 10vh, less where the viewport is short: ApproveTransaction's secure prompt (640 px) must fit whole
+// in the card (768 px tall at most) for Approve to arm.
 export const modalStyles = `
 :host { all: initial; }
 .hatch-root { ${declarations(baseVariables)} ${declarations(lightColors)}
@@ -16,9 +18,10 @@ export const modalStyles = `
   color: var(--hatch-color-fg); -webkit-font-smoothing: antialiased; }
 .hatch-root[data-theme='dark'] { ${declarations(darkColors)} color-scheme: dark; }
 *, *::before, *::after { box-sizing: border-box; }
-.overlay { position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center;
-  background: var(--hatch-color-overlay); padding: 10vh calc(${m} * 1.6) calc(${m} * 1.6); }
-.card { position: relative; width: var(--hatch-modal-width); max-width: 100%; max-height: calc(90vh - ${m} * 1.6);
+.overlay { --top: max(calc(${m} * 1.6), min(10vh, calc(100vh - 768px))); position: fixed; inset: 0; display: flex;
+  align-items: flex-start; justify-content: center; background: var(--hatch-color-overlay);
+  padding: var(--top) calc(${m} * 1.6) calc(${m} * 1.6); }
+.card { position: relative; width: var(--hatch-modal-width); max-width: 100%; max-height: calc(100vh - var(--top) - ${m} * 1.6);
   display: flex; flex-direction: column; background: var(--hatch-color-bg); color: var(--hatch-color-fg);
   border: 1px solid var(--hatch-color-border); border-radius: calc(${r} * 7); overflow: hidden;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.18); outline: none; }

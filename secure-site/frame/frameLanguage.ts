@@ -25,11 +25,6 @@ export function shippedTag(value: unknown): LocaleTag | undefined {
   return localeTags.find((tag) => tag === value)
 }
 
-/** The browser's languages, most preferred first. */
-export function browserLanguages(nav: Pick<Navigator, 'languages' | 'language'> = navigator): readonly string[] {
-  return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : []
-}
-
 let latest = 0
 
 /**

@@ -1,4 +1,5 @@
 import type { LocaleTag } from '../../kernel/locales/localeTags.js'
+import { fillPlainMessage, isPlainMessage } from '../../kernel/locales/plainMessage.js'
 import { frameTexts, type FrameTextId, type FrameTexts } from './texts/en.js'
 
 /** A text's values: data shown as it is (addresses, amounts, origins), counts as numbers. */
@@ -22,17 +23,6 @@ export function textLanguage(): LocaleTag {
 }
 
 /**
- * Whether `template` needs nothing of ICU MessageFormat beyond `{name}` placeholders and literal
- * apostrophes (the rule of ui/messages/plainMessage.ts): the frame fills those itself, as
- * `intl-messageformat` would, without loading it.
- */
-export function isPlainText(template: string): boolean {
-  return /^(?:[^{}']|'(?![{}<>#'])|\{\w+\})*$/.test(template)
-}
-
-const fill = (template: string, values: TextValues) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-
-/**
  * One of the frame's texts in its language, `{name}` placeholders filled. A text with a plural
  * needs the ICU formatter: before {@link countedTextsReady} has loaded it, the English text stands
  * in (a unit test keeps every text but the counted ones plain in every language, and those plain
@@ -40,9 +30,10 @@ const fill = (template: string, values: TextValues) => template.replace(/\{(\w+)
  */
 export function text(id: FrameTextId, values: TextValues = {}): string {
   const template = shown.texts[id]
-  if (isPlainText(template)) return fill(template, values)
+  // Plain texts (only `{name}` placeholders) are filled here, as `intl-messageformat` would, without loading it.
+  if (isPlainMessage(template)) return fillPlainMessage(template, values)
   if (formatter) return String(new formatter.IntlMessageFormat(template, shown.tag, undefined, { ignoreTag: true }).format(values))
-  return fill(frameTexts[id], values)
+  return fillPlainMessage(frameTexts[id], values)
 }
 
 /**
@@ -50,7 +41,7 @@ export function text(id: FrameTextId, values: TextValues = {}): string {
  * frame's language, so that {@link text} can format them; at once when none does.
  */
 export async function countedTextsReady(...ids: FrameTextId[]): Promise<void> {
-  if (formatter || ids.every((id) => isPlainText(shown.texts[id]))) return
+  if (formatter || ids.every((id) => isPlainMessage(shown.texts[id]))) return
   loading ??= import('intl-messageformat').then(
     (module) => (formatter = module),
     (error: unknown) => {

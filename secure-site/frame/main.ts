@@ -28,7 +28,8 @@ import { TwoStepApi } from './twoStepApi.js'
 import { lazyTwoStepGate } from './lazyTwoStepGate.js'
 import { PasskeyApi, passkeyCounter } from './passkeyApi.js'
 import type { FrameHandlers, RequestContext } from './channel.js'
-import { browserLanguages, followFrameLanguage, resolveFrameLocale } from './frameLanguage.js'
+import { browserLanguages } from '../../kernel/locales/browserLanguages.js'
+import { followFrameLanguage, resolveFrameLocale } from './frameLanguage.js'
 import { countedTextsReady } from './frameText.js'
 
 interface FrameConfig {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Hatch } from '../../kernel/createHatch.js'
+import { browserLanguages } from '../../kernel/locales/browserLanguages.js'
 import { localeSchema } from '../../kernel/options/localeSchema.js'
 import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
 import { loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
@@ -15,12 +16,6 @@ export interface LoadedLocale {
 }
 
 const english: LoadedLocale = { tag: 'en', dir: 'ltr', messages: {} }
-
-/** The browser's languages, most preferred first (none outside a browser). */
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
-}
 
 /**
  * Loads one shipped language's texts (its own chunk; nothing for English), together with the ICU

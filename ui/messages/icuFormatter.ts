@@ -1,4 +1,4 @@
-import { isPlainMessage } from './plainMessage.js'
+import { isPlainMessage } from '../../kernel/locales/plainMessage.js'
 
 /** The part of `intl-messageformat` the translator uses. */
 export type IcuFormatter = typeof import('intl-messageformat')

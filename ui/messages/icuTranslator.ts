@@ -1,7 +1,7 @@
 import type { IntlMessageFormat } from 'intl-messageformat'
 import { use } from 'react'
 import { loadedIcuFormatter, loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
-import { fillPlainMessage, isPlainMessage } from './plainMessage.js'
+import { fillPlainMessage, isPlainMessage } from '../../kernel/locales/plainMessage.js'
 import { fillPlaceholders, type MessageParams, type Translator } from './translate.js'
 
 /**

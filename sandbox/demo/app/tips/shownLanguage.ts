@@ -1,12 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Hatch } from 'hatch'
-import { matchLocale } from '../../../../ui/messages/matchLocale.js'
-import type { LocaleTag } from '../../../../ui/messages/localeTags.js'
+import { browserLanguages } from '../../../../kernel/locales/browserLanguages.js'
+import { matchLocale } from '../../../../kernel/locales/matchLocale.js'
+import type { LocaleTag } from '../../../../kernel/locales/localeTags.js'
 import { tipsTranslations } from './translations.js'
 
 /** The language the modal shows: the host's choice (`locale`, `setLocale`), else the browser's best match, else English. */
 export function shownLanguage(chosen: string | undefined): LocaleTag {
-  return matchLocale(chosen ? [chosen] : [...navigator.languages]) ?? 'en'
+  return matchLocale(chosen ? [chosen] : browserLanguages()) ?? 'en'
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { MessageParams } from './translate.js'
-
 /**
- * Whether `template` needs nothing of ICU MessageFormat beyond `{name}` placeholders: then
+ * Whether `template` needs nothing of ICU MessageFormat beyond `{name}` placeholders (a text of the
+ * modal or of the secure frame): then
  * {@link fillPlainMessage} gives exactly what `intl-messageformat` would, and the formatter (about
  * 10 KiB gzip) need not be loaded for it.
  *
@@ -28,6 +27,6 @@ const plain = /^(?:[^{}']|'(?![{}<>#'])|\{\w+\})*$/
  * formats them: `String(value)`, nothing for `undefined` or `null`; a placeholder without a value
  * stays visible, as the modal shows a text whose value is missing.
  */
-export function fillPlainMessage(template: string, params: MessageParams = {}): string {
+export function fillPlainMessage(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key] ?? '') : whole))
 }

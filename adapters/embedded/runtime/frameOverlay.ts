@@ -14,7 +14,8 @@ export function keepFrameOver(frame: HTMLIFrameElement, target: HTMLElement): ()
   const follow = () => {
     const box = target.getBoundingClientRect()
     const style = `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};visibility:visible;pointer-events:auto;border-radius:8px`
-    if (style !== last) frame.style.cssText = last = style
+    // Hidden by another view's box letting go after this one took over: shown again.
+    if (style !== last || frame.style.visibility !== 'visible') frame.style.cssText = last = style
     raf = requestAnimationFrame(follow)
   }
   follow()

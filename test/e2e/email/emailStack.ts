@@ -7,6 +7,7 @@ import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import type { SandboxInfo } from '../../../sandbox/index.js'
 import { approveRequest } from '../embedded/secureWindow.js'
+import { whatTheModalShows } from '../../fixtures/modalReport.js'
 
 export function sandbox(): SandboxInfo {
   return inject('sandbox')
@@ -109,14 +110,6 @@ export async function waitForStatus(page: Page, status: 'connected' | 'disconnec
     if (Date.now() > deadline) throw new Error(`Status never read "${status}" within ${timeout / 1000} s; ${await whatTheModalShows(page)}`)
     await page.waitForTimeout(200)
   }
-}
-
-/** The modal's and the secure frame's visible text, shortened, for a failure message. */
-export async function whatTheModalShows(page: Page): Promise<string> {
-  const textOf = async (read: () => Promise<string>) => (await read().catch(() => '(none)')).replace(/\s+/g, ' ').trim().slice(0, 400) || '(empty)'
-  const modal = await textOf(() => page.getByRole('dialog').first().innerText({ timeout: 1_000 }))
-  const frame = await textOf(() => secureFrame(page).locator('body').innerText({ timeout: 1_000 }))
-  return `the modal showed "${modal}"; the secure frame showed "${frame}"`
 }
 
 /** Clicks Approve inside the secure frame once it is armed (after 700 ms fully visible), then Approve in the secure window it opens. */

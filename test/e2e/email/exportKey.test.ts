@@ -16,6 +16,7 @@ import { decodeBase58 } from '../../../kernel/units/base58.js'
 import { solanaTestWalletInitScript } from '../../../sandbox/wallets/solana/index.js'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { approveInFrame, demoField, demoUrl, freshEmail, logIn, secureFrame } from './emailStack.js'
+import { shownInFrame } from '../embedded/secureWindow.js'
 
 /** Records, before any page script runs, everything the page's scripts could read from a channel. */
 const LISTEN_EVERYWHERE = `(() => {
@@ -79,7 +80,7 @@ async function exportShown(page: Page, pattern: RegExp, screenshot: string): Pro
   await dialog.getByRole('heading', { name: 'Export Private Key' }).waitFor({ timeout: 20_000 })
   await approveInFrame(page, 'Export private key')
   const frame = secureFrame(page)
-  await frame.getByRole('heading', { name: 'Your private key' }).waitFor({ timeout: 20_000 })
+  await shownInFrame(page, frame.getByRole('heading', { name: 'Your private key' }))
   await frame.getByText('This key hides itself in 60 seconds.').waitFor()
   const key = (await frame.getByText(pattern).textContent()) ?? ''
   await saveScreenshot(page, screenshot)

@@ -11,20 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from '../../fixtures/browser.js'
 import { readQr } from '../../fixtures/readQr.js'
-import {
-  approveInFrame,
-  askForCode,
-  codeOf,
-  demoField,
-  demoUrl,
-  enterCode,
-  freshEmail,
-  logIn,
-  readMailbox,
-  secureFrame,
-  waitForStatus,
-  whatTheModalShows,
-} from './emailStack.js'
+import { approveInFrame, askForCode, codeOf, demoField, demoUrl, enterCode, freshEmail, logIn, readMailbox, secureFrame, waitForStatus } from './emailStack.js'
+import { whatTheModalShows } from '../../fixtures/modalReport.js'
 
 const email = freshEmail('twostep')
 const newEmail = freshEmail('twostep-moved')

@@ -5,6 +5,7 @@
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { whatTheModalShows } from '../../fixtures/modalReport.js'
 
 /** Clicks `button` (in the frame) and resolves with the secure window it opens. */
 export async function openSecureWindow(page: Page, button: Locator): Promise<Page> {
@@ -62,13 +63,20 @@ export async function standsStill(element: Locator): Promise<void> {
     .toBe(true)
 }
 
+/** Waits until `element` in the secure frame is visible; a timeout says what the modal and the frame showed. */
+export async function shownInFrame(page: Page, element: Locator, timeout = 20_000): Promise<void> {
+  await element.waitFor({ timeout }).catch(async (error: unknown) => {
+    throw new Error(`not shown in the secure frame within ${timeout / 1000} s: ${String(element)}; ${await whatTheModalShows(page)}`, { cause: error })
+  })
+}
+
 /**
  * The whole approval as a visitor gives it: Approve in the frame once it arms, then Approve in the
  * secure window it opens (titled as the frame's prompt, `heading` when given).
  */
 export async function approveRequest(page: Page, frame: FrameLocator, heading?: string, names: ApproveNames = ENGLISH): Promise<void> {
   const title = heading ? frame.getByRole('heading', { name: heading }) : frame.getByRole('heading').first()
-  await title.waitFor({ timeout: 20_000 })
+  await shownInFrame(page, title)
   heading ??= (await title.textContent()) ?? ''
   const approve = frame.getByRole('button', { name: names.approve, exact: true })
   // A frame too small for the whole prompt offers the secure window from its notice instead.

@@ -10,6 +10,7 @@ import { expect, inject } from 'vitest'
 import type { SandboxInfo, SandboxNetwork } from '../../../sandbox/index.js'
 import { testWalletIcon, type EvmTestWalletConfig } from '../../../sandbox/wallets/evm/index.js'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
+import { whatTheModalShows } from '../../fixtures/modalReport.js'
 
 /** A fresh account, unknown to every other test, funded on the sandbox chains by {@link fund}. */
 export interface TestAccount {
@@ -151,19 +152,6 @@ export async function clickInDialog(page: Page, name: string): Promise<void> {
   } catch (error) {
     throw new Error(`no "${name}" button within 20 s; ${await whatTheModalShows(page)}`, { cause: error })
   }
-}
-
-/** The dialog's text and the demo's event log (whether the modal closed or navigated, a connection began, an error was raised). */
-export async function whatTheModalShows(page: Page): Promise<string> {
-  const shown = await page
-    .getByRole('dialog')
-    .innerText({ timeout: 1_000 })
-    .catch(() => '(no dialog)')
-  const events = await page
-    .getByRole('list', { name: 'Hatch events' })
-    .innerText({ timeout: 1_000 })
-    .catch(() => '(no event log)')
-  return `the modal showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}; the demo's event log, newest first: ${events.replace(/\n+/g, ' | ').slice(0, 1200)}`
 }
 
 /** Reads a field of the demo page's connection summary (Status, Address, Network). */

@@ -3,7 +3,7 @@
  * found by role and accessible name.
  */
 import type { Page } from 'playwright-core'
-import { whatTheModalShows } from '../evm/evmStack.js'
+import { whatTheModalShows } from '../../fixtures/modalReport.js'
 
 /** Opens Send from the Account view's wallet features. */
 export async function openSend(page: Page): Promise<void> {
@@ -39,9 +39,14 @@ export async function alertShowing(page: Page, text: string): Promise<string> {
   return (await alert.first().textContent()) ?? ''
 }
 
-/** The success toast's text and its explorer link, once it shows. */
+/**
+ * The success toast's text and its explorer link, once a toast starting with `text` shows in the
+ * modal's live region. Matched there and case-sensitively: the demo's event log says
+ * "transaction:sent" at hash time, before the chain confirmed anything.
+ */
 export async function successToast(page: Page, text: string): Promise<{ text: string; link: string | null }> {
-  const toast = page.getByText(text, { exact: false }).first()
+  const starts = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  const toast = page.getByRole('dialog').getByRole('status').filter({ hasText: starts }).first()
   try {
     await toast.waitFor({ timeout: 30_000 })
   } catch (error) {

@@ -15,6 +15,8 @@ export { formatDecimal } from './units/formatDecimal.js'
 // Code that runs with no instance to register its plugin's error texts (a plugin's server half,
 // `hatch/plugins/siwx/server`) registers them itself and waits for them.
 export { registerErrorTexts, errorTextsSettled } from './errors/errorTexts.js'
+// A plugin's error texts as its views' message ids (`error.<CODE>`), written once.
+export { errorMessages, type ErrorMessages } from './errors/errorMessages.js'
 // Following a sent transaction until the chain confirms it (pay, swaps and send say "done" then).
 export { followTransaction } from './chain/followTransaction.js'
 export type { Confirmation, FollowError, FollowFailure, FollowTarget } from './chain/followTransaction.js'

@@ -1,3 +1,6 @@
+import { errorMessages } from '../../kernel/lazy.js'
+import emailCaptureErrorTexts from './errorTexts.js'
+
 /** The email-capture plugin's English texts (a locale may override any id). */
 export const emailCaptureMessages = {
   'capture.intro': 'Leave your e-mail address to hear from {app}.',
@@ -28,8 +31,7 @@ export const emailCaptureMessages = {
   'capture.problem.badDomain': "the domain ''{domain}'' is not a valid domain",
   'capture.problem.notForm': 'it is not of the form name@example.com',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
-  'error.EMAIL_CAPTURE_INVALID': 'Invalid e-mail address: {reason}',
-  'error.EMAIL_CAPTURE_FAILED': 'Your e-mail address could not be saved: {reason}',
+  ...errorMessages(emailCaptureErrorTexts),
 } as const
 
 /** Ids of {@link emailCaptureMessages}. */

@@ -1,3 +1,6 @@
+import { errorMessages } from '../../kernel/lazy.js'
+import namesErrorTexts from './errorTexts.js'
+
 /** The names plugin's English texts (a locale may override any id). */
 export const namesMessages = {
   'names.field': 'Name',
@@ -21,11 +24,7 @@ export const namesMessages = {
   'rule.tooShort': 'Name must be at least 4 characters',
   'rule.tooLong': 'Name must be at most 63 characters',
   // Errors, as the kernel catalogue words them (spec §8); a locale's `error.<CODE>` applies.
-  'error.NAME_RESOLVE_FAILED': 'Error resolving name',
-  'error.NAME_SUGGESTIONS_FAILED': 'Error fetching name suggestions',
-  'error.NAMES_FOR_ADDRESS_FAILED': 'Error fetching names for address',
-  'error.NAME_REGISTER_FAILED': 'Error registering name {name}',
-  'error.INVALID_CHAIN_ID': 'Invalid chainId',
+  ...errorMessages(namesErrorTexts),
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.UNKNOWN_ERROR': 'Unknown error',
 } as const

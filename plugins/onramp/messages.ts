@@ -1,3 +1,6 @@
+import { errorMessages } from '../../kernel/lazy.js'
+import onrampErrorTexts from './errorTexts.js'
+
 /** The on-ramp plugin's English texts (a locale may override any id). */
 export const onrampMessages = {
   'onramp.purchaseCurrency': 'Currency to buy',
@@ -36,11 +39,7 @@ export const onrampMessages = {
   'onramp.notAnAmount': '‘{text}’ is not an amount such as 50.00 (digits, at most 2 decimals)',
   'onramp.enterAmount': 'enter the amount to pay',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
-  'error.ONRAMP_INVALID_AMOUNT': 'Invalid amount: {reason}',
-  'error.ONRAMP_AMOUNT_OUT_OF_RANGE': 'Enter an amount from {min} to {max} {currency} for {method} payments',
-  'error.ONRAMP_NETWORK_UNSUPPORTED': 'Nothing can be bought on {network} through the on-ramp',
-  'error.ONRAMP_LINK_FAILED': 'The provider could not be opened: {reason}',
-  'error.ONRAMP_POPUP_BLOCKED': 'The browser blocked the provider window: allow pop-ups for this site and try again',
+  ...errorMessages(onrampErrorTexts),
   'error.UNKNOWN_ERROR': 'Unknown error',
 } as const
 

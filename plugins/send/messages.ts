@@ -1,3 +1,6 @@
+import { errorMessages } from '../../kernel/lazy.js'
+import sendErrorTexts from './errorTexts.js'
+
 /** The send plugin's English texts (a locale may override any id). */
 export const sendMessages = {
   'send.token': 'Token',
@@ -26,15 +29,8 @@ export const sendMessages = {
   'send.noTokens': 'This account holds nothing to send on this network.',
   'send.unavailable': 'Your wallet does not let this site send on this network. Send from your wallet app instead.',
   'send.walletReason': 'The wallet said: {reason}',
-  // Errors the form names, as the kernel catalogue words them (spec §5); a locale's `error.<CODE>` applies.
-  'error.SEND_AMOUNT_RECEIVER_REQUIRED': 'An amount and receiver address are required',
-  'error.SEND_TOKEN_REQUIRED': 'A token is required',
-  'error.SEND_INVALID_AMOUNT': 'Invalid amount: {reason}',
-  'error.SEND_INSUFFICIENT_BALANCE': 'Insufficient {symbol} balance: {needed} needed, {available} available',
-  'error.SEND_INVALID_ADDRESS': 'Invalid {chain} address: {reason}',
-  'error.SEND_NAME_NO_ADDRESS': 'No {chain} address is registered for {name}',
-  'error.NAME_RESOLVE_FAILED': 'Error resolving name',
-  'error.SEND_REVERTED': 'The transaction failed on chain: nothing was sent',
+  // Errors the form names: the plugin's own (written once, in errorTexts.ts) and the kernel's it shows; a locale's `error.<CODE>` applies.
+  ...errorMessages(sendErrorTexts),
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
   'error.WALLET_REQUEST_FAILED': 'The wallet could not complete {method}',

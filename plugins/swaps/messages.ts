@@ -1,3 +1,6 @@
+import { errorMessages } from '../../kernel/lazy.js'
+import swapsErrorTexts from './errorTexts.js'
+
 /** The swaps plugin's English texts (a locale may override any id). */
 export const swapsMessages = {
   'swaps.from': 'From',
@@ -26,15 +29,7 @@ export const swapsMessages = {
   'swaps.retry': 'Try again',
   'swaps.notConnected': 'Connect a wallet to swap.',
   // Errors, as the kernel catalogue words them; a locale's `error.<CODE>` applies.
-  'error.SWAPS_NETWORK_UNSUPPORTED': 'Network not supported for Swaps',
-  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Network not supported for Gas Price',
-  'error.SWAPS_INVALID_AMOUNT': 'Invalid amount: {reason}',
-  'error.SWAPS_INSUFFICIENT_BALANCE': 'Insufficient {symbol} balance: {needed} needed, {available} available',
-  'error.SWAPS_INSUFFICIENT_LIQUIDITY': 'Not enough liquidity for this swap: {reason}',
-  'error.SWAPS_SERVICE_FAILED': 'The swap service failed: {reason}',
-  'error.SWAPS_INVALID_SLIPPAGE': 'Slippage must be a percentage above 0 and at most 50',
-  'error.SWAPS_TOKENS_REQUIRED': 'Choose two different tokens to swap',
-  'error.SWAPS_REVERTED': 'The transaction failed on chain: nothing was swapped',
+  ...errorMessages(swapsErrorTexts),
   'error.NO_ACTIVE_CAIP_ADDRESS': 'No ActiveCaipAddress found',
   'error.CAPABILITY_MISSING': 'The {namespace} adapter does not support {capability}',
   'error.UNKNOWN_ERROR': 'Unknown error',

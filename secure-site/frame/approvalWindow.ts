@@ -4,9 +4,7 @@ import type { ArmingClock } from './armingGate.js'
 import { APPROVAL_WINDOW_PATH, WindowDecision, WindowReady } from './approvalWindowProtocol.js'
 import { base64url } from './base64url.js'
 import { textLanguage } from './frameText.js'
-
-/** How often the frame looks whether the visitor closed the secure window. */
-const CLOSED_POLL_MS = 500
+import { watchWindowClosed } from './watchWindowClosed.js'
 
 /** One request shown in a secure window; `decided` settles with the visitor's choice there. */
 export interface OpenedApprovalWindow {
@@ -45,12 +43,11 @@ export function openApprovalWindow(request: ApprovalRequest, win: Window, clock:
   }
   if (!popup) return undefined
   const opened = popup
-  let poll: unknown
   let settle: (value: boolean | 'closed') => void = () => undefined
   const decided = new Promise<boolean | 'closed'>((resolve) => (settle = resolve))
   const finish = (value: boolean | 'closed') => {
     win.removeEventListener('message', onMessage)
-    clock.clearTimeout(poll)
+    stopWatching()
     settle(value)
   }
   const onMessage = (event: MessageEvent) => {
@@ -64,10 +61,7 @@ export function openApprovalWindow(request: ApprovalRequest, win: Window, clock:
     if (decision.success && decision.output.id === id && decision.output.nonce === nonce) finish(decision.output.approved)
   }
   win.addEventListener('message', onMessage)
-  const watch = () => {
-    poll = clock.setTimeout(() => (opened.closed ? finish('closed') : watch()), CLOSED_POLL_MS)
-  }
-  watch()
+  const stopWatching = watchWindowClosed(opened, clock, () => finish('closed'))
   return {
     decided,
     focus: () => opened.focus(),

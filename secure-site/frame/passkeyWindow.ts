@@ -6,9 +6,7 @@ import type { Ceremony, CeremonyResponse } from './passkeyCeremony.js'
 import { PASSKEY_WINDOW_PATH, PasskeyWindowReady, PasskeyWindowResult } from './passkeyWindowProtocol.js'
 import { base64url } from './base64url.js'
 import { text, textLanguage } from './frameText.js'
-
-/** How often the frame looks whether the visitor closed the secure window. */
-const CLOSED_POLL_MS = 500
+import { watchWindowClosed } from './watchWindowClosed.js'
 
 /** What the secure window says above its button. */
 export interface PasskeyWindowTexts {
@@ -59,11 +57,10 @@ export function runInPasskeyWindow(
     )
   const opened = popup
   return new Promise<CeremonyResponse>((resolve, reject) => {
-    let poll: unknown
     const finish = (outcome: { response: CeremonyResponse } | { error: Error }) => {
       win.removeEventListener('message', onMessage)
       signal.removeEventListener('abort', onAbort)
-      clock.clearTimeout(poll)
+      stopWatching()
       if (!opened.closed) opened.close()
       if ('response' in outcome) resolve(outcome.response)
       else reject(outcome.error)
@@ -85,12 +82,6 @@ export function runInPasskeyWindow(
     const onAbort = () => finish({ error: new FrameRequestError(formatMessage('RPC_REQUEST_ABORTED'), 4001) })
     win.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort)
-    const watch = () => {
-      poll = clock.setTimeout(() => {
-        if (opened.closed) finish({ error: new FrameRequestError(text('passkey.windowClosed')) })
-        else watch()
-      }, CLOSED_POLL_MS)
-    }
-    watch()
+    const stopWatching = watchWindowClosed(opened, clock, () => finish({ error: new FrameRequestError(text('passkey.windowClosed')) }))
   })
 }

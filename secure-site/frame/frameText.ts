@@ -1,5 +1,6 @@
 import type { LocaleTag } from '../../kernel/locales/localeTags.js'
-import { fillPlainMessage, isPlainMessage } from '../../kernel/locales/plainMessage.js'
+import { fillPlaceholders } from '../../kernel/locales/fillPlaceholders.js'
+import { isPlainMessage } from '../../kernel/locales/plainMessage.js'
 import { frameTexts, type FrameTextId, type FrameTexts } from './texts/en.js'
 
 /** A text's values: data shown as it is (addresses, amounts, origins), counts as numbers. */
@@ -31,9 +32,9 @@ export function textLanguage(): LocaleTag {
 export function text(id: FrameTextId, values: TextValues = {}): string {
   const template = shown.texts[id]
   // Plain texts (only `{name}` placeholders) are filled here, as `intl-messageformat` would, without loading it.
-  if (isPlainMessage(template)) return fillPlainMessage(template, values)
+  if (isPlainMessage(template)) return fillPlaceholders(template, values)
   if (formatter) return String(new formatter.IntlMessageFormat(template, shown.tag, undefined, { ignoreTag: true }).format(values))
-  return fillPlainMessage(frameTexts[id], values)
+  return fillPlaceholders(frameTexts[id], values)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IntlMessageFormat } from 'intl-messageformat'
 import { use } from 'react'
 import { loadedIcuFormatter, loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
-import { fillPlainMessage, isPlainMessage } from '../../kernel/locales/plainMessage.js'
+import { isPlainMessage } from '../../kernel/locales/plainMessage.js'
 import { fillPlaceholders, type MessageParams, type Translator } from './translate.js'
 
 /**
@@ -31,7 +31,7 @@ export function createIcuTranslator(
 ): Translator & Required<Pick<Translator, 'format' | 'wait'>> {
   const compiled = new Map<string, IntlMessageFormat | null>()
   const formatIn = (language: string, template: string, params: MessageParams = {}): string => {
-    if (isPlainMessage(template)) return fillPlainMessage(template, params)
+    if (isPlainMessage(template)) return fillPlaceholders(template, params)
     const icu = loadedIcuFormatter()
     if (!icu) {
       void loadIcuFormatter().catch(() => undefined)

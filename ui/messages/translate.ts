@@ -1,4 +1,5 @@
 import type { MessageId } from './en.js'
+import { fillPlaceholders } from '../../kernel/locales/fillPlaceholders.js'
 
 /** Parameters that fill `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
@@ -31,10 +32,8 @@ export interface Translator {
   wait?: (texts: Readonly<Record<string, string>>) => void
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
-export function fillPlaceholders(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
-}
+// The one `{name}` filler, shared with the secure frame's texts.
+export { fillPlaceholders }
 
 /**
  * Creates a translator over `catalogues`, later ones taking precedence: the English catalogue (the

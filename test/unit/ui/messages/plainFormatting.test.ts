@@ -6,7 +6,8 @@ import { en } from '../../../../ui/messages/en.js'
 import { loadIcuFormatter } from '../../../../ui/messages/icuFormatter.js'
 import { createIcuTranslator } from '../../../../ui/messages/icuTranslator.js'
 import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
-import { fillPlainMessage, isPlainMessage } from '../../../../kernel/locales/plainMessage.js'
+import { fillPlaceholders } from '../../../../kernel/locales/fillPlaceholders.js'
+import { isPlainMessage } from '../../../../kernel/locales/plainMessage.js'
 import { registeredTexts } from '../../../../ui/messages/registeredTexts.js'
 import type { MessageParams } from '../../../../ui/messages/translate.js'
 import { parseIcu } from './icuArguments.js'
@@ -62,7 +63,7 @@ describe('plain texts: filled without intl-messageformat, exactly as it formats 
     const differences: string[] = []
     for (const [id, text] of plain) {
       for (const params of samples(text, tag)) {
-        const fast = fillPlainMessage(text, params)
+        const fast = fillPlaceholders(text, params)
         const reference = throughIntlMessageFormat(text, tag, params)
         if (fast !== reference) differences.push(`${id} ${JSON.stringify(params)}: ${JSON.stringify(fast)} ≠ ${JSON.stringify(reference)}`)
       }
@@ -98,7 +99,7 @@ describe('plain texts: filled without intl-messageformat, exactly as it formats 
         const params = { x: 'X', y: 3 }
         // A plain text parses; only a missing value ({a}) makes intl-messageformat throw, and both keep it visible.
         expect(() => new IntlMessageFormat(text, 'en', undefined, { ignoreTag: true })).not.toThrow()
-        expect(fillPlainMessage(text, params)).toBe(throughIntlMessageFormat(text, 'en', params))
+        expect(fillPlaceholders(text, params)).toBe(throughIntlMessageFormat(text, 'en', params))
       }),
       { numRuns: 5000, seed: 18 },
     )

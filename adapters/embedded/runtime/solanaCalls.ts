@@ -1,37 +1,16 @@
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
-import { encodeBase58 } from '../../../kernel/units/base58.js'
-import { describeSolanaAddressProblem } from '../../shared/solana/address.js'
+import { decodeBase58, encodeBase58 } from '../../../kernel/units/base58.js'
 import { fromBase64, toBase64 } from '../../shared/solana/base64.js'
-import { decodeBase58 } from '../../../kernel/units/base58.js'
 import { isSigningMethod, parseSigningParams } from '../../shared/solana/signingRequests.js'
-import { compileLegacyTransaction } from '../../shared/solana/legacyTransaction.js'
-import { parseTransfer, prepareTransfer, transferFee, transferTokenFee } from '../../shared/solana/prepareTransfer.js'
-import { publicKeyProblem } from '../../shared/solana/publicKey.js'
-import { createSolanaRpc, type SolanaRpc, type StandardCommitment } from '../../shared/solana/rpc.js'
-import { systemTransfer } from '../../shared/solana/transfer.js'
+import { SolTransfer, solanaTransferCalls, TRANSFER_COMMITMENT as COMMITMENT } from '../../shared/solana/transferCalls.js'
 
-/** The commitment blockhashes and fees are read at, and the frame's send is preflighted with. */
-const COMMITMENT: StandardCommitment = 'confirmed'
-
-const lamports = v.pipe(
-  v.union(
-    [v.bigint(), v.pipe(v.string(), v.regex(/^\d+$/, 'value must be a whole number of lamports'))],
-    'value must be lamports as a bigint or a string of digits',
-  ),
-  v.transform((input) => BigInt(input)),
-  v.check((input) => input > 0n && input < 2n ** 64n, 'value must be more than 0 and fit in 64 bits'),
-)
-const address = v.custom<string>(
-  (input) => publicKeyProblem(input) === undefined,
-  (issue) => `to ${publicKeyProblem(issue.input)}`,
-)
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 /** sendTransaction: a SOL transfer `{ to, value }`, or a serialized `transaction` (bytes or base64) for the account to sign. */
 const SendTransactionSchema = v.union(
   [
-    v.strictObject({ to: address, value: lamports }),
+    SolTransfer,
     v.strictObject({
       transaction: v.union(
         [v.instance(Uint8Array), v.pipe(v.string(), v.regex(BASE64, 'transaction must be base64'))],
@@ -58,13 +37,6 @@ export interface SolanaCallDeps {
  * the visitor approves in it), and their fee read from the RPC without asking the wallet.
  */
 export function embeddedSolanaCalls(deps: SolanaCallDeps) {
-  const rpcs = new Map<string, SolanaRpc>()
-  const rpcFor = (network: CaipNetwork) => {
-    let rpc = rpcs.get(network.caipNetworkId)
-    if (!rpc) rpcs.set(network.caipNetworkId, (rpc = createSolanaRpc(network)))
-    return rpc
-  }
-
   const signAndSend = async (wire: Uint8Array): Promise<string> => {
     const result = (await deps.rpc('solana_signAndSendTransaction', {
       transaction: encodeBase58(wire),
@@ -75,37 +47,20 @@ export function embeddedSolanaCalls(deps: SolanaCallDeps) {
     return result.signature
   }
 
+  const transfers = solanaTransferCalls({ signAndSend, address: deps.address, network: deps.network })
+
   return {
-    /** `{ recipient, amount, mint? }`: lamports of SOL, or base units of an SPL token; resolves to the signature. */
-    async sendTransfer(params: Record<string, unknown>): Promise<string> {
-      const request = parseTransfer('sendTransfer', params)
-      const from = deps.address('sendTransfer')
-      const { transaction } = await prepareTransfer(rpcFor(deps.network()), from, request, COMMITMENT)
-      return signAndSend(transaction.wire)
-    },
-    /** `{ to, value }` (a SOL transfer) or `{ transaction }`; resolves to the signature. */
+    ...transfers,
+    /** `{ to, value }` (a SOL transfer) or `{ transaction }`, serialized bytes or base64, for the account to sign and send; resolves to the signature. */
     async sendTransaction(params: Record<string, unknown>): Promise<string> {
       const parsed = v.safeParse(SendTransactionSchema, params)
       if (!parsed.success)
         throw new HatchError('INVALID_PARAMETERS', { params: { method: 'sendTransaction', issue: parsed.issues.map((i) => i.message).join('; ') } })
-      const from = deps.address('sendTransaction')
-      if ('transaction' in parsed.output) {
-        const { transaction } = parsed.output
-        return signAndSend(typeof transaction === 'string' ? fromBase64(transaction) : transaction)
-      }
-      const blockhash = await rpcFor(deps.network()).getLatestBlockhash(COMMITMENT)
-      return signAndSend(compileLegacyTransaction(from, blockhash, [systemTransfer(from, parsed.output.to, parsed.output.value)]).wire)
+      if (!('transaction' in parsed.output)) return transfers.sendTransaction(params)
+      deps.address('sendTransaction')
+      const { transaction } = parsed.output
+      return signAndSend(typeof transaction === 'string' ? fromBase64(transaction) : transaction)
     },
-    /** Lamports `sendTransfer(params)` costs besides the amount (fee, plus rent for a new token account). */
-    async estimateFee(params: Record<string, unknown>): Promise<bigint> {
-      const request = parseTransfer('estimateFee', params)
-      return transferFee(rpcFor(deps.network()), deps.address('estimateFee'), request, COMMITMENT)
-    },
-    /** Token units a transfer-fee mint withholds from `sendTransfer(params)`: the receiver gets the rest. */
-    async estimateTokenFee(params: Record<string, unknown>): Promise<bigint> {
-      return transferTokenFee(rpcFor(deps.network()), deps.address('estimateTokenFee'), parseTransfer('estimateTokenFee', params))
-    },
-    checkAddress: ({ address }: { address: string }) => describeSolanaAddressProblem(address),
     /**
      * The Solana provider's signing requests (adapters/shared/solana/signingRequests.ts): each waits
      * for the visitor's Approve in the frame, which speaks base58 where they carry base64.

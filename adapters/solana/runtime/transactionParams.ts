@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { PreflightCommitmentSchema } from '../commitments.js'
 import { publicKeyProblem } from '../../shared/solana/publicKey.js'
 import { isTransactionInput, type TransactionInput } from './transactionForms.js'
@@ -60,15 +59,5 @@ export const SendTransactionSchema = v.pipe(
   v.check((p) => p.transaction === undefined || (p.to === undefined && p.value === undefined), 'pass either transaction, or to and value, not both'),
 )
 
-/** Validates action params, throwing INVALID_PARAMETERS that names each wrong field. */
-export function parseParams<S extends v.GenericSchema>(method: string, schema: S, params: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, params)
-  if (result.success) return result.output
-  const issue = result.issues
-    .map((i) => {
-      const path = v.getDotPath(i)
-      return path && !i.message.startsWith(path) ? `${path}: ${i.message}` : i.message
-    })
-    .join('; ')
-  throw new HatchError('INVALID_PARAMETERS', { params: { method, issue } })
-}
+// The one params check of the Solana calls (the embedded wallet's and WalletConnect's too).
+export { parseParams } from '../../shared/solana/transferCalls.js'

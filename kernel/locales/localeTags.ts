@@ -30,6 +30,11 @@ export const localeTags = [
 /** One shipped language. */
 export type LocaleTag = (typeof localeTags)[number]
 
+/** A shipped tag exactly (an untrusted value: a URL's `lang`, a request field), else undefined. */
+export function shippedTag(value: unknown): LocaleTag | undefined {
+  return localeTags.find((tag) => tag === value)
+}
+
 /** Languages written right to left: the modal gets `dir="rtl"` for them. */
 export const rtlLocales: readonly LocaleTag[] = ['ar', 'he', 'fa']
 

@@ -1,4 +1,4 @@
-import { directionOf, localeTags, type LocaleTag } from '../../kernel/locales/localeTags.js'
+import { directionOf, type LocaleTag } from '../../kernel/locales/localeTags.js'
 import { matchLocale } from '../../kernel/locales/matchLocale.js'
 import { showTexts } from './frameText.js'
 import { frameTexts } from './texts/en.js'
@@ -18,11 +18,6 @@ const tagsOf = (values: readonly unknown[]) => values.filter((tag): tag is strin
  */
 export function resolveFrameLocale(requested: unknown, languages: readonly string[] = []): LocaleTag {
   return matchLocale(tagsOf([requested])) ?? matchLocale(tagsOf(languages)) ?? 'en'
-}
-
-/** A shipped tag exactly, else undefined. */
-export function shippedTag(value: unknown): LocaleTag | undefined {
-  return localeTags.find((tag) => tag === value)
 }
 
 let latest = 0

@@ -1,4 +1,5 @@
-import { applyFrameLanguage, shippedTag } from './frameLanguage.js'
+import { shippedTag } from '../../kernel/locales/localeTags.js'
+import { applyFrameLanguage } from './frameLanguage.js'
 
 /**
  * The language of one of the frame's own windows (the secure approval window, the passkey window):

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { SecureSiteError } from '../errors.js'
 import { clientIp } from './clientIp.js'
 import { browserName } from '../mail/whenAndWhere.js'
-import { chooseLocale, knownLocale, type SiteLocale } from '../i18n/siteLocale.js'
+import { chooseLocale, shippedTag, type SiteLocale } from '../i18n/siteLocale.js'
 import { localBrowser } from '../i18n/localFacts.js'
 import type { OtpService } from '../otp/otpService.js'
 import type { ActiveSession, Sessions } from '../auth/sessions.js'
@@ -229,7 +229,7 @@ export function apiRoutes(services: ApiServices): Hono {
   // Accept-Language): the database keeps the English name ("Chrome on Linux").
   api.get('/devices', async (c) => {
     const session = await proven(c)
-    const locale = localeOf(c, knownLocale(c.req.query('locale')))
+    const locale = localeOf(c, shippedTag(c.req.query('locale')))
     const devices = await services.registry.list(session.userId, session.deviceId)
     return c.json({ devices: devices.map((device) => ({ ...device, browser: localBrowser(locale, device.browser) })) })
   })

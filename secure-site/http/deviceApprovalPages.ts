@@ -4,7 +4,7 @@ import { SecureSiteError } from '../errors.js'
 import { localBrowser, localSite, localTime } from '../i18n/localFacts.js'
 import type { SiteLocale } from '../i18n/siteLocale.js'
 import { pageLocale, sitePage } from '../i18n/sitePage.js'
-import { escapeHtml as escape, siteHtml, siteText, type SiteTextId } from '../i18n/siteTexts.js'
+import { escapeHtml as escape, isSiteTextId, siteHtml, siteText, type SiteTextId } from '../i18n/siteTexts.js'
 import { formatMessage } from '../siteMessages.js'
 import { clientIp } from './clientIp.js'
 
@@ -31,29 +31,17 @@ type Pending = NonNullable<Awaited<ReturnType<DeviceApprovals['pending']>>>
 
 /**
  * An error of the site as a sentence of the page in `locale`: English says the error's own text
- * (as the API does); another language its translation, when the site has one for the code.
+ * (as the API does); another language its translation, when the site has a text `error.<CODE>`.
  */
 function sentence(locale: SiteLocale, error: SecureSiteError | 'DEVICE_APPROVAL_INVALID'): string {
-  const code = typeof error === 'string' ? error : error.code
-  const id = `error.${code}` as SiteTextId
-  const translated = locale !== 'en' && Object.hasOwn(translatedErrors, id)
+  const id = `error.${typeof error === 'string' ? error : error.code}`
+  const translated = locale !== 'en' && isSiteTextId(id)
   const text = translated
     ? siteText(locale, id, typeof error === 'string' ? {} : error.params)
     : typeof error === 'string'
       ? formatMessage(error)
       : error.message
   return siteText(translated ? locale : 'en', 'page.sentence', { text })
-}
-
-/** The error ids the pages translate. */
-const translatedErrors: Partial<Record<SiteTextId, true>> = {
-  'error.DEVICE_APPROVAL_INVALID': true,
-  'error.EMAIL_SEND_FAILED': true,
-  'error.EMAIL_COOLDOWN': true,
-  'error.TWO_STEP_CODE_INVALID': true,
-  'error.TWO_STEP_ATTEMPTS_EXCEEDED': true,
-  'error.TWO_STEP_EXPIRED': true,
-  'error.TWO_STEP_REQUIRED': true,
 }
 
 /**

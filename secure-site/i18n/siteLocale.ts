@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { directionOf, localeTags, type LocaleTag } from '../../kernel/locales/localeTags.js'
+import { directionOf, localeTags, shippedTag, type LocaleTag } from '../../kernel/locales/localeTags.js'
 import { matchLocale } from '../../kernel/locales/matchLocale.js'
 
 /**
@@ -8,7 +8,7 @@ import { matchLocale } from '../../kernel/locales/matchLocale.js'
  */
 export type SiteLocale = LocaleTag
 
-export { directionOf, localeTags }
+export { directionOf, localeTags, shippedTag }
 
 /**
  * The optional `locale` field of a request (the frame's `<html lang>`): a shipped tag, or nothing.
@@ -16,12 +16,6 @@ export { directionOf, localeTags }
  * must not block a login.
  */
 export const LocaleField = v.fallback(v.optional(v.picklist(localeTags)), undefined)
-
-/** A shipped tag from an untrusted string (a link's `lang`, a form field), or undefined. */
-export function knownLocale(value: unknown): SiteLocale | undefined {
-  const parsed = v.safeParse(LocaleField, value)
-  return parsed.success ? parsed.output : undefined
-}
 
 /**
  * The tags of an `Accept-Language` header, most preferred first (by `q`, then by order); `*`,

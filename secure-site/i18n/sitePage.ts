@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { langAttributes } from './htmlDocument.js'
-import { chooseLocale, knownLocale, type SiteLocale } from './siteLocale.js'
+import { chooseLocale, shippedTag, type SiteLocale } from './siteLocale.js'
 import { escapeHtml } from './siteTexts.js'
 
 /**
@@ -16,4 +16,4 @@ export function sitePage(locale: SiteLocale, title: string, body: string, option
  * The language of a page: the one its link or form names (`lang`, any unknown value ignored), else
  * the browser's Accept-Language, else English.
  */
-export const pageLocale = (c: Context, named?: string | null): SiteLocale => chooseLocale(knownLocale(named ?? undefined), c.req.header('accept-language'))
+export const pageLocale = (c: Context, named?: string | null): SiteLocale => chooseLocale(shippedTag(named ?? undefined), c.req.header('accept-language'))

@@ -23,6 +23,9 @@ function formatter(locale: SiteLocale, id: SiteTextId): IntlMessageFormat {
   return found
 }
 
+/** Whether the site has a text `id` (an id built at run time, such as `error.<CODE>`). */
+export const isSiteTextId = (id: string): id is SiteTextId => Object.hasOwn(siteCatalogues.en, id)
+
 /** A text of the secure site in `locale`, its placeholders filled, for a plain-text body or a subject. */
 export function siteText(locale: SiteLocale, id: SiteTextId, values: SiteTextValues = {}): string {
   return String(formatter(locale, id).format(values))

@@ -8,30 +8,19 @@
  * fixed top: what arrives later grows it downward, and nothing above moves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
-import { demoUrl, freshAccount, network, walletFor } from '../evm/evmStack.js'
+import type { Page } from 'playwright-core'
+import { browserSession, freshAccount, network, walletFor } from '../evm/evmStack.js'
 
-let browser: Browser
-const pages: OpenedPage[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.allSettled(pages.map((p) => p.close()))
-  await browser?.close()
-})
+const session = browserSession()
+beforeAll(() => session.start())
+afterAll(() => session.stop())
 
 /** Where a button of the dialog is on screen (its top edge, CSS px). */
 const topOf = async (page: Page, name: string) => (await page.getByRole('dialog').getByRole('button', { name, exact: true }).boundingBox())?.y
 
 describe('the Connect view holds still while its sections arrive', () => {
   it('keeps the wallet rows where they were when the social buttons arrive after the view showed', async () => {
-    const opened = await openPage(browser, demoUrl(), {
-      wallets: [walletFor(freshAccount(), { name: 'Still Wallet', rdns: 'io.hatch.e2e.still', networks: [network(0)] })],
-    })
-    pages.push(opened)
-    const { page, pageErrors } = opened
+    const { page, pageErrors } = await session.open([walletFor(freshAccount(), { name: 'Still Wallet', rdns: 'io.hatch.e2e.still', networks: [network(0)] })])
     // The social buttons' code comes 800 ms after it is asked for, as on a slow network or a loaded machine.
     let held = 0
     await page.context().route(/\/Social(Section|Buttons)[-\w]*\.js/, async (route) => {

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from 'hatch/react'
+import { useHatchState, useMessages, usePluginController, usePluginState, type ViewProps } from 'hatch/react'
 import { tipAmounts, type TipAmount, type TipsState } from './index.js'
 import type { TipsController } from './controller.js'
 import { tipsMessages } from './messages.js'
+import { shownLanguage } from './shownLanguage.js'
 
 const box = { display: 'flex', flexDirection: 'column', gap: 12, padding: '8px 0' } as const
 
@@ -13,7 +14,7 @@ export default function TipsView({ params }: ViewProps<'tips/form'>) {
   const [amount, setAmount] = useState<TipAmount>(params?.amount ?? '0.001')
   // Texts come translated through the host's `messages`; amounts in the language's digits and decimal sign.
   const say = useMessages(tipsMessages)
-  const { tag: locale } = useLocale()
+  const locale = shownLanguage(useHatchState((s) => s.modal.locale))
   const eth = (value: TipAmount) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value))
   return (
     <div style={box}>

@@ -1,8 +1,8 @@
 import { useHatchState, useMessages } from '../../../ui/index.js'
+import { ConnectFirst } from '../../../ui/primitives/index.js'
 import { activityTarget } from '../controller.js'
 import { activityMessages } from '../messages.js'
 import ActivityTab from './ActivityTab.js'
-import { styles } from './activityStyles.js'
 
 /**
  * Activity as a view (`hatch.open({ view: 'activity/list' })`, spec §2 "Feature views"): the same
@@ -13,11 +13,7 @@ export default function ActivityView() {
   const target = useHatchState(activityTarget, (a, b) => a?.address === b?.address && a?.caipNetworkId === b?.caipNetworkId)
   const namespace = useHatchState((state) => state.activeNamespace)
   if (!target || !namespace) {
-    return (
-      <p role="status" style={styles.muted}>
-        {say('activity.notConnected')}
-      </p>
-    )
+    return <ConnectFirst text={say('activity.notConnected')} />
   }
   return <ActivityTab namespace={namespace} address={target.address} />
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useMessages, usePluginController, usePluginState } from '../../../ui/index.js'
-import { Button, TextField } from '../../../ui/primitives/index.js'
+import { Button, ConnectFirst, TextField } from '../../../ui/primitives/index.js'
 import type { NamesError } from '../errors.js'
 import { namesMessages } from '../messages.js'
 import { styles } from './namesStyles.js'
@@ -24,7 +24,7 @@ export default function RegisterAccountNameView() {
     inputRef.current?.focus()
   }, [state.formError, ruleKept])
 
-  if (!isConnected || namespace !== 'eip155') return <p style={styles.muted}>{say('names.notConnected')}</p>
+  if (!isConnected || namespace !== 'eip155') return <ConnectFirst text={say('names.notConnected')} />
 
   const errorText = (error: NamesError) => {
     if (error.reason) return error.reason

@@ -10,7 +10,18 @@ import {
   useRouter,
   type ViewProps,
 } from '../../../ui/index.js'
-import { AddressText, Button, formatDecimal, formatTokenAmount, formStyles, isolate, ListRow, TextField, TokenAmount } from '../../../ui/primitives/index.js'
+import {
+  AddressText,
+  Button,
+  ConnectFirst,
+  formatDecimal,
+  formatTokenAmount,
+  formStyles,
+  isolate,
+  ListRow,
+  TextField,
+  TokenAmount,
+} from '../../../ui/primitives/index.js'
 import { methodName, toCents } from '../amount.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
 import type { Money, OnrampError, OnrampQuote } from '../types.js'
@@ -139,7 +150,7 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
     if (state.step === 'arrived' || state.step === 'timeout') doneRef.current?.focus()
   }, [state.step])
 
-  if (!isConnected) return <p style={styles.muted}>{say('onramp.notConnected')}</p>
+  if (!isConnected) return <ConnectFirst text={say('onramp.notConnected')} />
   if (state.options === 'loading')
     return (
       <p role="status" style={styles.muted}>

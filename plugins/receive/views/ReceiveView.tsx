@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useHatchState, useMessages, useNetwork, type ViewProps } from '../../../ui/index.js'
-import { QrCode } from '../../../ui/primitives/index.js'
+import { ConnectFirst, QrCode } from '../../../ui/primitives/index.js'
 import { receiveMessages } from '../messages.js'
 import { CopyAddress } from './CopyAddress.js'
 import { ReceiveNetworks } from './ReceiveNetworks.js'
@@ -16,7 +16,7 @@ export default function ReceiveView({ params }: ViewProps<'receive/main'>) {
   const addresses = useHatchState(selectReceiveAddresses)
   const { networks, caipNetwork } = useNetwork()
   const [choice, setChoice] = useState<'payment' | 'ordinal'>(params?.account === 'ordinal' ? 'ordinal' : 'payment')
-  if (!addresses.main) return <p style={styles.muted}>{say('receive.notConnected')}</p>
+  if (!addresses.main) return <ConnectFirst text={say('receive.notConnected')} />
   const ordinal = choice === 'ordinal' ? addresses.ordinal : undefined
   const showsOrdinal = ordinal !== undefined
   const address = ordinal ?? addresses.main

@@ -1,6 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { useAccount, useHatch, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
-import { Button, formatDecimal, formatFiat, formatTokenAmount, isolate, TextField, TokenSelect, useAmountErrorParams } from '../../../ui/primitives/index.js'
+import {
+  Button,
+  ConnectFirst,
+  formatDecimal,
+  formatFiat,
+  formatTokenAmount,
+  isolate,
+  TextField,
+  TokenSelect,
+  useAmountErrorParams,
+} from '../../../ui/primitives/index.js'
 import { sendMessages } from '../messages.js'
 import { sendableTokens } from '../tokens.js'
 import type { SendError, SendToken } from '../types.js'
@@ -83,7 +93,7 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
     field?.current?.focus()
   }
 
-  if (!isConnected) return <p style={styles.muted}>{say('send.notConnected')}</p>
+  if (!isConnected) return <ConnectFirst text={say('send.notConnected')} />
   // Only what the wallet can send is offered; a wallet that can send nothing here gets no form.
   const capabilities = state.capabilities
   if (capabilities && !capabilities.native && !capabilities.tokens) return <p style={styles.muted}>{say('send.unavailable')}</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useAccount, useHatchState, useLocale, useMessages, usePluginController, usePluginState, type ViewProps } from '../../../ui/index.js'
 import {
   Button,
+  ConnectFirst,
   formatDecimal,
   formatFiat,
   formatPercent,
@@ -71,7 +72,7 @@ export default function SwapView({ params }: ViewProps<'swaps/main'>) {
     else if (state.errors.slippage) slippageRef.current?.focus()
   }, [state.errors.amount, state.errors.slippage])
 
-  if (!isConnected) return <p style={styles.muted}>{say('swaps.notConnected')}</p>
+  if (!isConnected) return <ConnectFirst text={say('swaps.notConnected')} />
   if (state.status === 'unsupported' || state.status === 'failed') {
     return (
       <div style={styles.form}>

@@ -33,8 +33,8 @@ export function buildShellState(options: Partial<HatchOptions> | undefined): Hat
 }
 
 /**
- * Applies validated options at start-up: one chain slot per configured namespace and each plugin's
- * initial state. The network stored from the last visit wins over the default one when it is
+ * Applies validated options at start-up: one chain slot per configured namespace, each plugin's
+ * initial state and the `locale` option. The network stored from the last visit wins over the default one when it is
  * still configured.
  */
 export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions, plugins: readonly Plugin[], storedNetworkId?: string): void {
@@ -53,4 +53,7 @@ export function applyConfiguredState(draft: Draft<HatchState>, core: CoreOptions
   }
   draft.chains = chains as Draft<typeof chains>
   for (const plugin of plugins) draft.plugins[plugin.id] = plugin.state?.()
+  // The `locale` option is the host's choice (`modal.locale`) until a `setLocale` call, made before
+  // start-up included, changes it: a view reading the state shows the language the modal shows.
+  draft.modal.locale ??= core.raw['locale'] as string | undefined
 }

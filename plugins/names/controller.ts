@@ -156,6 +156,9 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
       return false
     }
     const name = `${label}.${zone}`
+    // The view already says this name is taken: asking the wallet to sign for it only ends in the
+    // service's refusal.
+    if (state.availability === 'taken' && state.name === name) return false
     const account = evmAccount()
     if (!account) {
       const failure = fail('NO_ACTIVE_CAIP_ADDRESS', new Error('No EVM account is connected'))

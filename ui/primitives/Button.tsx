@@ -26,7 +26,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 /** Props of {@link Button}: a native button's, plus variant, busy state and full width. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant | undefined
-  /** Work under way: the button is disabled, `aria-busy`, and shows a spinner before its label. */
+  /**
+   * Work under way: the button is `aria-disabled` and `aria-busy`, ignores presses (a form's submit
+   * included) and shows a spinner before its label. It is not made natively disabled, which would
+   * drop the visitor's focus to the page, out of the dialog's reach of Tab and Escape.
+   */
   loading?: boolean | undefined
   fullWidth?: boolean | undefined
   ref?: Ref<HTMLButtonElement> | undefined
@@ -42,15 +46,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * <Button type="submit" loading={sending} fullWidth>Send</Button>
  * ```
  */
-export function Button({ variant = 'primary', loading = false, fullWidth = false, disabled, style, children, type = 'button', ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  fullWidth = false,
+  disabled,
+  style,
+  children,
+  type = 'button',
+  ref,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const off = disabled || loading
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
-      disabled={off}
+      disabled={disabled && !loading}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       style={{ ...base, ...variants[variant], ...(fullWidth ? { width: '100%' } : {}), ...(off ? { opacity: 0.6, cursor: 'default' } : {}), ...style }}
     >
       {loading ? <span className="spinner" aria-hidden="true" style={{ width: `calc(${m} * 1.2)`, height: `calc(${m} * 1.2)` }} /> : null}

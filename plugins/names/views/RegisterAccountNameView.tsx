@@ -29,7 +29,8 @@ export default function RegisterAccountNameView() {
   const errorText = (error: NamesError) => {
     if (error.reason) return error.reason
     const id: `error.${string}` = `error.${error.code}`
-    return id in namesMessages ? say(id, error.params) : say('error.UNKNOWN_ERROR')
+    const text = say(id, error.params)
+    return text === id ? say('error.UNKNOWN_ERROR') : text
   }
   const fieldError = state.rule
     ? say(`rule.${state.rule}`)
@@ -54,7 +55,8 @@ export default function RegisterAccountNameView() {
       style={styles.form}
       onSubmit={(event) => {
         event.preventDefault()
-        void controller.register()
+        // Not registered (a rule broken, the name taken, a refusal): the visitor fixes the name there.
+        void controller.register().then((done) => done || inputRef.current?.focus())
       }}
     >
       <p style={styles.intro}>{profileName ? say('names.current', { name: profileName }) : say('names.intro')}</p>

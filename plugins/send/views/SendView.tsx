@@ -21,8 +21,9 @@ const sameTokens = (a: SendToken[], b: SendToken[]) =>
   a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
 
 /**
- * The text of a form error: the name service's own reason; else the plugin's text for the code
- * (`error.<CODE>`, which a locale may translate); else the thrown error's catalogue text.
+ * The text of a form error: the name service's own reason; else the code's text in the modal's
+ * language (`error.<CODE>`: the plugin's, or a locale's for any code); else the thrown error's
+ * catalogue text.
  */
 function useErrorText(): (error: SendError | undefined) => string | undefined {
   const say = useMessages(sendMessages)
@@ -32,7 +33,9 @@ function useErrorText(): (error: SendError | undefined) => string | undefined {
     if (!error) return undefined
     if (error.reason) return error.reason
     const id: `error.${string}` = `error.${error.code}`
-    return id in sendMessages ? say(id, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    // Any code a locale has a text for (a wallet's USER_REJECTED …), not only the plugin's own.
+    const text = say(id, localize(error.params))
+    return text === id ? (error.text ?? say('error.UNKNOWN_ERROR')) : text
   }
 }
 

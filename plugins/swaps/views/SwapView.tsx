@@ -18,7 +18,7 @@ import { swapsMessages } from '../messages.js'
 import type { SwapError } from '../types.js'
 import { styles } from './swapStyles.js'
 
-/** The text of an error: the plugin's text for the code (a locale may translate it), else the thrown error's own. */
+/** The text of an error: the code's text in the modal's language (the plugin's, or a locale's for any code), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
   const say = useMessages(swapsMessages)
   // Amounts and the reason of an amount error in the visitor's language, formatted when shown.
@@ -26,7 +26,9 @@ function useErrorText(): (error: SwapError | undefined) => string | undefined {
   return (error) => {
     if (!error) return undefined
     const id: `error.${string}` = `error.${error.code}`
-    return id in swapsMessages ? say(id, localize(error.params)) : (error.text ?? say('error.UNKNOWN_ERROR'))
+    // Any code a locale has a text for (a wallet's USER_REJECTED …), not only the plugin's own.
+    const text = say(id, localize(error.params))
+    return text === id ? (error.text ?? say('error.UNKNOWN_ERROR')) : text
   }
 }
 

@@ -90,6 +90,10 @@ describe('EVM end to end: networks', () => {
     await page.getByRole('button', { name: layer.name, exact: true }).click()
     const status = page.locator('[data-testid="hatch-switch-status"]')
     await expect.poll(() => status.textContent()).toContain('Chain is not supported')
+    // The pressed row kept focus through the attempt (the rows were natively disabled while it ran,
+    // which dropped focus to the page body): the visitor can try again or move on from there.
+    const row = page.getByRole('dialog').getByRole('button', { name: layer.name, exact: true })
+    expect(await row.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     expect(await walletControl(page, RDNS, 'chainId')).toBe(main.id)
     expect(await demoField(page, 'Network')).toBe(main.name)
   })

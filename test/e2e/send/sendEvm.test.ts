@@ -158,6 +158,9 @@ describe('send on EVM from the demo through the test wallet', () => {
     await busy.waitFor()
     expect(await busy.getAttribute('aria-busy')).toBe('true')
     expect(await busy.isDisabled()).toBe(true)
+    // The pressed button keeps focus while busy, so Tab and Escape still reach the dialog (a natively
+    // disabled button dropped it to the page body).
+    expect(await busy.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     await expect.poll(() => walletControl(page, 'io.hatch.e2e.send-decline-wallet', 'pendingCount')).toBe(1)
     await walletControl(page, 'io.hatch.e2e.send-decline-wallet', 'dismissPending')
     expect(await alertShowing(page, 'Request rejected in the wallet')).toBe('Request rejected in the wallet')

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'فشلت المعاملة على السلسلة: لم يُرسَل شيء',
   'error.TRANSACTION_NOT_CONFIRMED': 'لم يتم تأكيد المعاملة في الوقت المحدد: تحقّق من محفظتك قبل المحاولة مجددًا',
   'error.SEND_INSUFFICIENT_BALANCE': 'رصيد {symbol} غير كافٍ: المطلوب {needed}، والمتاح {available}',
-  'error.SEND_INVALID_ADDRESS': 'عنوان {chain} غير صالح: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'عنوان {chain} غير صالح',
   'error.SEND_NAME_NO_ADDRESS': 'لا يوجد عنوان {chain} مسجّل للاسم {name}',
   'error.CAPABILITY_MISSING': 'محوّل {namespace} لا يدعم {capability}',
   'siwx.intro': 'يطلب منك {app} تسجيل الدخول بمحفظتك',

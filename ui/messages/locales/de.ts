@@ -341,7 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Die Transaktion ist auf der Chain fehlgeschlagen: Es wurde nichts gesendet',
   'error.TRANSACTION_NOT_CONFIRMED': 'Die Transaktion wurde nicht rechtzeitig bestätigt: Prüfe deine Wallet, bevor du es erneut versuchst',
   'error.SEND_INSUFFICIENT_BALANCE': 'Unzureichendes {symbol}-Guthaben: {needed} benötigt, {available} verfügbar',
-  'error.SEND_INVALID_ADDRESS': 'Ungültige {chain}-Adresse: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Ungültige {chain}-Adresse',
   'error.SEND_NAME_NO_ADDRESS': 'Für {name} ist keine {chain}-Adresse registriert',
   'error.CAPABILITY_MISSING': 'Der {namespace}-Adapter unterstützt {capability} nicht',
   'siwx.intro': '{app} möchte, dass du dich mit deiner Wallet anmeldest',

@@ -341,7 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'La transacción falló en la cadena: no se envió nada',
   'error.TRANSACTION_NOT_CONFIRMED': 'La transacción no se confirmó a tiempo: revisa tu wallet antes de volver a intentarlo',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo de {symbol} insuficiente: se necesitan {needed}, hay {available} disponibles',
-  'error.SEND_INVALID_ADDRESS': 'Dirección de {chain} no válida: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Dirección de {chain} no válida',
   'error.SEND_NAME_NO_ADDRESS': 'No hay ninguna dirección de {chain} registrada para {name}',
   'error.CAPABILITY_MISSING': 'El adaptador de {namespace} no admite {capability}',
   'siwx.intro': '{app} quiere que inicies sesión con tu billetera',

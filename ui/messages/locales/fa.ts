@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'تراکنش روی زنجیره ناموفق بود: چیزی ارسال نشد',
   'error.TRANSACTION_NOT_CONFIRMED': 'تراکنش به‌موقع تأیید نشد: پیش از تلاش دوباره کیف پول خود را بررسی کنید',
   'error.SEND_INSUFFICIENT_BALANCE': 'موجودی {symbol} کافی نیست: {needed} لازم است، {available} موجود است',
-  'error.SEND_INVALID_ADDRESS': 'نشانی {chain} نامعتبر: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'نشانی {chain} نامعتبر',
   'error.SEND_NAME_NO_ADDRESS': 'هیچ نشانی {chain} برای {name} ثبت نشده است',
   'error.CAPABILITY_MISSING': 'آداپتور {namespace} از {capability} پشتیبانی نمی‌کند',
   'siwx.intro': '{app} از شما می‌خواهد با کیف پول خود وارد شوید',

@@ -341,7 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': "La transaction a échoué sur la chaîne : rien n'a été envoyé",
   'error.TRANSACTION_NOT_CONFIRMED': "La transaction n'a pas été confirmée à temps : vérifiez votre wallet avant de réessayer",
   'error.SEND_INSUFFICIENT_BALANCE': 'Solde {symbol} insuffisant : {needed} requis, {available} disponible',
-  'error.SEND_INVALID_ADDRESS': 'Adresse {chain} invalide : {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Adresse {chain} invalide',
   'error.SEND_NAME_NO_ADDRESS': "Aucune adresse {chain} n'est enregistrée pour {name}",
   'error.CAPABILITY_MISSING': "L'adaptateur {namespace} ne prend pas en charge {capability}",
   'siwx.intro': '{app} vous invite à vous connecter avec votre wallet',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'העסקה נכשלה בשרשרת: שום דבר לא נשלח',
   'error.TRANSACTION_NOT_CONFIRMED': 'העסקה לא אושרה בזמן: בדקו את הארנק לפני שתנסו שוב',
   'error.SEND_INSUFFICIENT_BALANCE': 'יתרת {symbol} אינה מספיקה: נדרש {needed}, זמין {available}',
-  'error.SEND_INVALID_ADDRESS': 'כתובת {chain} לא תקינה: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'כתובת {chain} לא תקינה',
   'error.SEND_NAME_NO_ADDRESS': 'אין כתובת {chain} רשומה עבור {name}',
   'error.CAPABILITY_MISSING': 'המתאם {namespace} אינו תומך ב-{capability}',
   'siwx.intro': '{app} מבקש שתיכנסו עם הארנק שלכם',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'लेन-देन चेन पर विफल रहा: कुछ भी नहीं भेजा गया',
   'error.TRANSACTION_NOT_CONFIRMED': 'लेन-देन की समय पर पुष्टि नहीं हुई: फिर से कोशिश करने से पहले अपना वॉलेट जाँचें',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} बैलेंस अपर्याप्त: {needed} चाहिए, {available} उपलब्ध',
-  'error.SEND_INVALID_ADDRESS': 'अमान्य {chain} पता: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'अमान्य {chain} पता',
   'error.SEND_NAME_NO_ADDRESS': '{name} के लिए कोई {chain} पता रजिस्टर नहीं है',
   'error.CAPABILITY_MISSING': '{namespace} एडैप्टर {capability} को सपोर्ट नहीं करता',
   'siwx.intro': '{app} चाहता है कि आप अपने वॉलेट से साइन इन करें',

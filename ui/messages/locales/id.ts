@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Transaksi gagal di chain: tidak ada yang dikirim',
   'error.TRANSACTION_NOT_CONFIRMED': 'Transaksi tidak terkonfirmasi tepat waktu: periksa wallet Anda sebelum mencoba lagi',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo {symbol} tidak cukup: perlu {needed}, tersedia {available}',
-  'error.SEND_INVALID_ADDRESS': 'Alamat {chain} tidak valid: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Alamat {chain} tidak valid',
   'error.SEND_NAME_NO_ADDRESS': 'Tidak ada alamat {chain} yang terdaftar untuk {name}',
   'error.CAPABILITY_MISSING': 'Adapter {namespace} tidak mendukung {capability}',
   'siwx.intro': '{app} meminta Anda masuk dengan wallet',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'La transazione non è andata a buon fine sulla chain: non è stato inviato nulla',
   'error.TRANSACTION_NOT_CONFIRMED': 'La transazione non è stata confermata in tempo: controlla il tuo wallet prima di riprovare',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo {symbol} insufficiente: servono {needed}, disponibili {available}',
-  'error.SEND_INVALID_ADDRESS': 'Indirizzo {chain} non valido: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Indirizzo {chain} non valido',
   'error.SEND_NAME_NO_ADDRESS': 'Nessun indirizzo {chain} registrato per {name}',
   'error.CAPABILITY_MISSING': "L'adapter {namespace} non supporta {capability}",
   'siwx.intro': '{app} ti chiede di accedere con il tuo wallet',

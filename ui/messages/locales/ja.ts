@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'トランザクションはチェーン上で失敗しました：何も送金されていません',
   'error.TRANSACTION_NOT_CONFIRMED': 'トランザクションが時間内に承認されませんでした：再試行する前にウォレットを確認してください',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} の残高が不足しています：必要 {needed}、利用可能 {available}',
-  'error.SEND_INVALID_ADDRESS': '無効な {chain} アドレスです：{reason}',
+  'error.SEND_INVALID_ADDRESS': '無効な {chain} アドレスです',
   'error.SEND_NAME_NO_ADDRESS': '{name} には {chain} アドレスが登録されていません',
   'error.CAPABILITY_MISSING': '{namespace} アダプターは {capability} に対応していません',
   'siwx.intro': '{app} がウォレットでのサインインを求めています',

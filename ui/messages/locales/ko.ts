@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': '트랜잭션이 체인에서 실패했습니다: 보낸 것이 없습니다',
   'error.TRANSACTION_NOT_CONFIRMED': '트랜잭션이 제시간에 확인되지 않았습니다: 다시 시도하기 전에 지갑을 확인하세요',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} 잔액 부족: {needed} 필요, {available} 사용 가능',
-  'error.SEND_INVALID_ADDRESS': '잘못된 {chain} 주소: {reason}',
+  'error.SEND_INVALID_ADDRESS': '잘못된 {chain} 주소',
   'error.SEND_NAME_NO_ADDRESS': '{name}에 등록된 {chain} 주소가 없습니다',
   'error.CAPABILITY_MISSING': '{namespace} 어댑터는 {capability}을(를) 지원하지 않습니다',
   'siwx.intro': '{app}에서 지갑으로 로그인하도록 요청합니다',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'De transactie is on-chain mislukt: er is niets verstuurd',
   'error.TRANSACTION_NOT_CONFIRMED': 'De transactie is niet op tijd bevestigd: controleer je wallet voordat je het opnieuw probeert',
   'error.SEND_INSUFFICIENT_BALANCE': 'Onvoldoende {symbol}-saldo: {needed} nodig, {available} beschikbaar',
-  'error.SEND_INVALID_ADDRESS': 'Ongeldig {chain}-adres: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Ongeldig {chain}-adres',
   'error.SEND_NAME_NO_ADDRESS': 'Er is geen {chain}-adres geregistreerd voor {name}',
   'error.CAPABILITY_MISSING': 'De {namespace}-adapter ondersteunt {capability} niet',
   'siwx.intro': '{app} wil dat je inlogt met je wallet',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Transakcja nie powiodła się w łańcuchu: nic nie zostało wysłane',
   'error.TRANSACTION_NOT_CONFIRMED': 'Transakcja nie została potwierdzona na czas: sprawdź portfel, zanim spróbujesz ponownie',
   'error.SEND_INSUFFICIENT_BALANCE': 'Niewystarczające saldo {symbol}: potrzeba {needed}, dostępne {available}',
-  'error.SEND_INVALID_ADDRESS': 'Nieprawidłowy adres {chain}: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Nieprawidłowy adres {chain}',
   'error.SEND_NAME_NO_ADDRESS': 'Dla {name} nie zarejestrowano adresu {chain}',
   'error.CAPABILITY_MISSING': 'Adapter {namespace} nie obsługuje {capability}',
   'siwx.intro': '{app} prosi o zalogowanie się portfelem',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'A transação falhou na rede: nada foi enviado',
   'error.TRANSACTION_NOT_CONFIRMED': 'A transação não foi confirmada a tempo: verifique sua carteira antes de tentar de novo',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo de {symbol} insuficiente: {needed} necessário, {available} disponível',
-  'error.SEND_INVALID_ADDRESS': 'Endereço {chain} inválido: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Endereço {chain} inválido',
   'error.SEND_NAME_NO_ADDRESS': 'Nenhum endereço {chain} está registrado para {name}',
   'error.CAPABILITY_MISSING': 'O adaptador {namespace} não suporta {capability}',
   'siwx.intro': '{app} quer que você entre com sua carteira',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Транзакция не прошла в блокчейне: ничего не отправлено',
   'error.TRANSACTION_NOT_CONFIRMED': 'Транзакция не подтверждена вовремя: проверьте кошелёк, прежде чем повторить попытку',
   'error.SEND_INSUFFICIENT_BALANCE': 'Недостаточно {symbol}: нужно {needed}, доступно {available}',
-  'error.SEND_INVALID_ADDRESS': 'Недопустимый адрес {chain}: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Недопустимый адрес {chain}',
   'error.SEND_NAME_NO_ADDRESS': 'Для {name} не зарегистрирован адрес {chain}',
   'error.CAPABILITY_MISSING': 'Адаптер {namespace} не поддерживает {capability}',
   'siwx.intro': '{app} предлагает войти с помощью кошелька',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'ธุรกรรมล้มเหลวบนเชน: ไม่มีสิ่งใดถูกส่ง',
   'error.TRANSACTION_NOT_CONFIRMED': 'ธุรกรรมไม่ได้รับการยืนยันทันเวลา: ตรวจสอบวอลเล็ตของคุณก่อนลองอีกครั้ง',
   'error.SEND_INSUFFICIENT_BALANCE': 'ยอด {symbol} ไม่เพียงพอ: ต้องการ {needed} มีอยู่ {available}',
-  'error.SEND_INVALID_ADDRESS': 'ที่อยู่ {chain} ไม่ถูกต้อง: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'ที่อยู่ {chain} ไม่ถูกต้อง',
   'error.SEND_NAME_NO_ADDRESS': 'ไม่มีที่อยู่ {chain} ที่ลงทะเบียนไว้สำหรับ {name}',
   'error.CAPABILITY_MISSING': 'อะแดปเตอร์ {namespace} ไม่รองรับ {capability}',
   'siwx.intro': '{app} ต้องการให้คุณลงชื่อเข้าใช้ด้วยวอลเล็ต',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'İşlem zincirde başarısız oldu: hiçbir şey gönderilmedi',
   'error.TRANSACTION_NOT_CONFIRMED': 'İşlem zamanında onaylanmadı: yeniden denemeden önce cüzdanınızı kontrol edin',
   'error.SEND_INSUFFICIENT_BALANCE': 'Yetersiz {symbol} bakiyesi: {needed} gerekli, {available} mevcut',
-  'error.SEND_INVALID_ADDRESS': 'Geçersiz {chain} adresi: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Geçersiz {chain} adresi',
   'error.SEND_NAME_NO_ADDRESS': '{name} için kayıtlı {chain} adresi yok',
   'error.CAPABILITY_MISSING': '{namespace} adaptörü {capability} özelliğini desteklemiyor',
   'siwx.intro': '{app}, cüzdanınızla giriş yapmanızı istiyor',

@@ -343,7 +343,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Транзакція не пройшла в блокчейні: нічого не надіслано',
   'error.TRANSACTION_NOT_CONFIRMED': 'Транзакцію не підтверджено вчасно: перевірте гаманець, перш ніж спробувати знову',
   'error.SEND_INSUFFICIENT_BALANCE': 'Недостатньо {symbol}: потрібно {needed}, доступно {available}',
-  'error.SEND_INVALID_ADDRESS': 'Недійсна адреса {chain}: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Недійсна адреса {chain}',
   'error.SEND_NAME_NO_ADDRESS': 'Для {name} не зареєстровано адресу {chain}',
   'error.CAPABILITY_MISSING': 'Адаптер {namespace} не підтримує {capability}',
   'siwx.intro': '{app} пропонує увійти за допомогою гаманця',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': 'Giao dịch thất bại trên chuỗi: không có gì được gửi',
   'error.TRANSACTION_NOT_CONFIRMED': 'Giao dịch không được xác nhận kịp thời: hãy kiểm tra ví của bạn trước khi thử lại',
   'error.SEND_INSUFFICIENT_BALANCE': 'Số dư {symbol} không đủ: cần {needed}, hiện có {available}',
-  'error.SEND_INVALID_ADDRESS': 'Địa chỉ {chain} không hợp lệ: {reason}',
+  'error.SEND_INVALID_ADDRESS': 'Địa chỉ {chain} không hợp lệ',
   'error.SEND_NAME_NO_ADDRESS': 'Không có địa chỉ {chain} nào được đăng ký cho {name}',
   'error.CAPABILITY_MISSING': 'Bộ điều hợp {namespace} không hỗ trợ {capability}',
   'siwx.intro': '{app} muốn bạn đăng nhập bằng ví',

@@ -348,7 +348,7 @@ const messages: Record<string, string> = {
   'error.SEND_REVERTED': '交易在链上失败：未发送任何资产',
   'error.TRANSACTION_NOT_CONFIRMED': '交易未能及时确认：请先检查钱包再重试',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} 余额不足：需要 {needed}，可用 {available}',
-  'error.SEND_INVALID_ADDRESS': '无效的 {chain} 地址：{reason}',
+  'error.SEND_INVALID_ADDRESS': '无效的 {chain} 地址',
   'error.SEND_NAME_NO_ADDRESS': '{name} 未注册 {chain} 地址',
   'error.CAPABILITY_MISSING': '{namespace} 适配器不支持 {capability}',
   'siwx.intro': '{app} 请求你使用钱包登录',

@@ -12,7 +12,9 @@ export interface NetworkListProps {
 
 /**
  * The configured networks of a namespace, one button each, named after the network by its content
- * (the "Current" tag is hidden from the name; aria-current says it).
+ * (the "Current" tag is hidden from the name; aria-current says it), with the name's first letter
+ * where the network has no image. While a switch is under way the rows are aria-disabled, not
+ * disabled: the pressed one keeps the visitor's focus.
  */
 export function NetworkList({ networks, currentId, busy, onSelect }: NetworkListProps) {
   const say = useMessages(networksMessages)
@@ -22,11 +24,19 @@ export function NetworkList({ networks, currentId, busy, onSelect }: NetworkList
         const current = network.caipNetworkId === currentId
         return (
           <li key={network.caipNetworkId}>
-            <button type="button" className="row-button" aria-current={current ? 'true' : undefined} disabled={busy} onClick={() => onSelect(network)}>
+            <button
+              type="button"
+              className="row-button"
+              aria-current={current ? 'true' : undefined}
+              aria-disabled={busy || undefined}
+              onClick={() => busy || onSelect(network)}
+            >
               {network.assets?.imageUrl ? (
                 <img className="row-icon" src={network.assets.imageUrl} alt="" width={40} height={40} />
               ) : (
-                <span className="row-icon" aria-hidden="true" />
+                <span className="row-icon row-glyph" aria-hidden="true">
+                  {network.name[0]}
+                </span>
               )}
               <span className="row-name">{network.name}</span>
               {current ? (

@@ -25,7 +25,12 @@ export default function SwitchActiveChainView({ params }: ViewProps) {
       {target.assets?.imageUrl ? <img src={target.assets.imageUrl} alt="" width={72} height={72} style={styles.walletIcon} /> : null}
       <p style={styles.muted}>{say('networks.switchActiveChainText', { namespace: target.chainNamespace, name: target.name })}</p>
       <SwitchStatus state={state} onRetry={() => switchTo(target)} />
-      <button type="button" className="text-button" disabled={state.kind === 'switching'} onClick={() => switchTo(target)}>
+      <button
+        type="button"
+        className="text-button"
+        aria-disabled={state.kind === 'switching' || undefined}
+        onClick={() => state.kind === 'switching' || switchTo(target)}
+      >
         {say('networks.switchActiveChainButton', { name: target.name })}
       </button>
     </div>

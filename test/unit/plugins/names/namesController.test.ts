@@ -155,6 +155,16 @@ describe('names controller: registering (spec §4 "Name registration")', () => {
     expect(account()?.profileName ?? undefined).toBeUndefined()
   })
 
+  it('does not ask the wallet to sign for a name the service already said is taken', async () => {
+    const controller = await start()
+    controller.setLabel('Alice')
+    await until(() => slice().availability === 'taken', 'taken')
+    expect(await controller.register()).toBe(false)
+    expect(signed).toEqual([])
+    expect(slice()).toMatchObject({ availability: 'taken', registering: false })
+    expect(slice().formError).toBeUndefined()
+  })
+
   it("shows the service's first reason when it refuses, and offers free names for a name taken meanwhile", async () => {
     const controller = await start()
     const label = freshLabel('race')

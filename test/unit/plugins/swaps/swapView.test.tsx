@@ -2,6 +2,7 @@
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHatch, type Hatch } from '../../../../kernel/createHatch.js'
+import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import type { HatchOptions } from '../../../../kernel/instance/resolveCoreOptions.js'
 import { swaps } from '../../../../plugins/swaps/index.js'
 import SwapView from '../../../../plugins/swaps/views/SwapView.js'
@@ -21,6 +22,9 @@ async function mountSwap(options: {
   canSend?: boolean
   receipt?: () => ReceiptAnswer
   balance?: string
+  /** What the wallet throws when asked to send (instead of returning a hash). */
+  sendError?: Error
+  locale?: string
 }) {
   const service = await convertService({
     chainId: testNetworks.one.caipNetworkId,
@@ -29,7 +33,11 @@ async function mountSwap(options: {
   })
   cleanups.push(service.close)
   // A wallet that can send transactions, unless the test says it cannot (the swap needs it).
-  const wallet = scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction: async () => `0x${'ab'.repeat(32)}` })
+  const sendTransaction = async () => {
+    if (options.sendError) throw options.sendError
+    return `0x${'ab'.repeat(32)}` as const
+  }
+  const wallet = scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction })
   const balance = options.balance ?? '0'
   wallet.runtime.getBalance = async () => ({ balance, symbol: 'ETH' })
   const hatch: Hatch = createHatch({
@@ -40,6 +48,7 @@ async function mountSwap(options: {
     storage: memoryBackend(),
     endpoints: { catalogue: service.url, data: service.url, analytics: service.url },
     plugins: [swaps(options.chainIds ? { chainIds: options.chainIds } : {})],
+    ...(options.locale ? { locale: options.locale } : {}),
     logger: { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined },
   } as HatchOptions)
   await hatch.ready
@@ -155,7 +164,7 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     await waitFor(() => (container.textContent?.includes('Waiting for the network to confirm the swap…') ? true : undefined), 'the waiting status')
     expect(confirmed).toEqual([])
     const busy = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Swapping…'))
-    expect(busy?.disabled).toBe(true)
+    expect(busy?.getAttribute('aria-disabled')).toBe('true')
     expect(hatch.getState().toast).toBeUndefined()
     expect(amount.value).toBe('0.5')
 
@@ -164,6 +173,22 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     expect(hatch.getState().router.stack.at(-1)?.view).toBe('Account')
     // The balances read again now that the chain has the swap.
     expect(confirmed).toEqual([{ namespace: 'eip155', caipNetworkId: testNetworks.one.caipNetworkId, hash: `0x${'ab'.repeat(32)}`, from: expect.any(String) }])
+  })
+
+  it("a wallet's refusal reads in the modal's language under the form, as its toast does (not the error's English text)", async () => {
+    const { container } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      balance: '2',
+      locale: 'de',
+      sendError: new HatchError('WALLET_REQUEST_REJECTED'),
+      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+    })
+    const amount = (await waitFor(() => labelled(container, 'Betrag'), 'the Betrag field')) as HTMLInputElement
+    await type(amount, '0,5')
+    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Tauschen' && !b.disabled), 'Tauschen enabled')
+    await settle(() => swap.click())
+    const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent), 'the alert')
+    expect(alert.textContent).toBe('Anfrage in der Wallet abgelehnt')
   })
 
   it('a swap that reverted on chain is an error in the form, not "Swapped"; the amount stays for another try', async () => {

@@ -36,6 +36,13 @@ describe('the locale registry', () => {
   })
 })
 
+/**
+ * Placeholders a translation leaves out: their values are English words no locale can translate
+ * (an address validator's reason), so the translated text stops before them rather than ending in
+ * English (a visitor in Japanese read "無効な EVM アドレスです：expected 40 hex characters …").
+ */
+const englishOnly: Record<string, string[]> = { 'error.SEND_INVALID_ADDRESS': ['reason'] }
+
 describe.each(tags)('locale %s', (tag) => {
   const load = async () => (await localeLoaders[tag as keyof typeof localeLoaders]()).default
 
@@ -56,9 +63,8 @@ describe.each(tags)('locale %s', (tag) => {
       if ('error' in result) return [`${id}: does not parse (${result.error})`]
       const expected = parse(englishText, 'en')
       if ('error' in expected) return []
-      return result.args.join(',') === expected.args.join(',')
-        ? []
-        : [`${id}: placeholders {${result.args.join('}, {')}} where English has {${expected.args.join('}, {')}}`]
+      const args = expected.args.filter((arg) => !englishOnly[id]?.includes(arg))
+      return result.args.join(',') === args.join(',') ? [] : [`${id}: placeholders {${result.args.join('}, {')}} where English has {${args.join('}, {')}}`]
     })
     expect(problems).toEqual([])
   })

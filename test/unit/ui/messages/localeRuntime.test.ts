@@ -112,6 +112,18 @@ describe('followLocale: the language of an instance over time', () => {
     hatch.destroy()
   })
 
+  it("puts the locale option in the state once started (a view reading modal.locale shows the modal's language); a setLocale before start-up wins", async () => {
+    const hatch = createTestHatch({ locale: 'ar' })
+    await hatch.started
+    expect(hatch.getState().modal.locale).toBe('ar')
+    hatch.destroy()
+    const early = createTestHatch({ locale: 'ar' })
+    early.setLocale('he')
+    await early.started
+    expect(early.getState().modal.locale).toBe('he')
+    early.destroy()
+  })
+
   it('drops a load that a newer choice overtook', async () => {
     const hatch = createTestHatch({ locale: 'ja' })
     const shown: string[] = []

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { AddressText, Button, formatTokenAmount, TextField, TokenAmount } from '../../../../ui/primitives/index.js'
-import { renderInDom } from '../renderInDom.js'
+import { renderInDom, settle } from '../renderInDom.js'
 
 describe('formatTokenAmount (spec §5: floored to 3 decimals, default 0.000)', () => {
   it.each([
@@ -94,11 +94,36 @@ describe('Button', () => {
     )
     const button = container.querySelector('button') as HTMLButtonElement
     expect(button.type).toBe('button')
-    expect(button.disabled).toBe(true)
+    // aria-disabled, not disabled: a focused button that turns natively disabled drops focus to the page.
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(button.textContent).toBe('Send')
     button.click()
     expect(presses).toBe(0)
+    await unmount()
+  })
+
+  it('a submit button that starts loading does not submit its form again', async () => {
+    let submits = 0
+    const Form = ({ loading }: { loading: boolean }) => (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submits += 1
+        }}
+      >
+        <Button type="submit" loading={loading}>
+          Send
+        </Button>
+      </form>
+    )
+    const { container, root, unmount } = await renderInDom(<Form loading={false} />)
+    const button = container.querySelector('button') as HTMLButtonElement
+    button.click()
+    expect(submits).toBe(1)
+    await settle(() => root.render(<Form loading />))
+    button.click()
+    expect(submits).toBe(1)
     await unmount()
   })
 })

@@ -45,12 +45,20 @@ describe('EVM end to end: connect and see the account', () => {
     await expect.poll(() => status.textContent()).toContain('Connection rejected')
     expect(await demoField(page, 'Status')).toBe('disconnected')
 
+    // Try again while the wallet still declines: the button stays through the attempt (busy), so it
+    // keeps the visitor's focus rather than dropping it to the page body.
+    const asked = async () => (await walletControl(page, RDNS, 'requests')).filter((r) => r.method === 'eth_requestAccounts').length
+    const tryAgain = page.getByRole('button', { name: 'Try again' })
+    await tryAgain.click()
+    await expect.poll(asked).toBe(2)
+    await expect.poll(() => status.textContent()).toContain('Connection rejected')
+    expect(await tryAgain.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
+
     await walletControl(page, RDNS, 'setMode', 'approve')
-    await page.getByRole('button', { name: 'Try again' }).click()
+    await tryAgain.click()
     await expect.poll(() => demoField(page, 'Status')).toBe('connected')
     expect(await demoField(page, 'Address')).toBe(account.address)
-    const asked = (await walletControl(page, RDNS, 'requests')).filter((r) => r.method === 'eth_requestAccounts')
-    expect(asked).toHaveLength(2)
+    expect(await asked()).toBe(3)
     expect(pageErrors).toEqual([])
   })
 

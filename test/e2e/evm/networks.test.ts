@@ -94,6 +94,13 @@ describe('EVM end to end: networks', () => {
     // which dropped focus to the page body): the visitor can try again or move on from there.
     const row = page.getByRole('dialog').getByRole('button', { name: layer.name, exact: true })
     expect(await row.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
+    // Try again goes away while its attempt runs; focus stays in the dialog (on the status).
+    const asked = async () => (await walletControl(page, RDNS, 'requests')).length
+    const before = await asked()
+    await page.getByRole('dialog').getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(asked).toBeGreaterThan(before)
+    await expect.poll(() => status.textContent()).toContain('Chain is not supported')
+    expect(await status.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     expect(await walletControl(page, RDNS, 'chainId')).toBe(main.id)
     expect(await demoField(page, 'Network')).toBe(main.name)
   })

@@ -57,6 +57,13 @@ describe('one visitor with EVM and Solana accounts', () => {
     // Asking for Solana with no Solana account: SwitchActiveChain, then Connect lists the Solana wallet.
     await page.getByRole('button', { name: 'Use Solana' }).click()
     await page.locator('[data-testid="hatch-switch-active-chain"]').waitFor()
+    // The chain family by the name visitors know, not the namespace id ("solana").
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByText(/^Your connected wallet is not on/)
+        .textContent(),
+    ).toBe('Your connected wallet is not on Solana. Switch to Hatch Solana and connect a wallet that supports it.')
     await page.getByRole('button', { name: 'Switch to Hatch Solana' }).click()
     await page.getByRole('button', { name: SOL_WALLET, exact: true }).click()
     await expect.poll(() => shown(page), settles).toEqual({ status: 'connected', address: solAddress, network: 'Hatch Solana' })

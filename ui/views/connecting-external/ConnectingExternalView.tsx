@@ -66,8 +66,14 @@ export default function ConnectingExternalView({ params }: ViewProps) {
           <p style={styles.error}>{errorText(translator, phase.error)}</p>
         )}
       </LiveStatus>
-      {phase.kind !== 'connecting' ? (
-        <button type="button" className="text-button" onClick={retry}>
+      {/* Once shown, Try again stays (busy while the new attempt runs) so it keeps the visitor's focus. */}
+      {attempt > 0 || phase.kind !== 'connecting' ? (
+        <button
+          type="button"
+          className="text-button"
+          aria-disabled={phase.kind === 'connecting' || undefined}
+          onClick={() => phase.kind === 'connecting' || retry()}
+        >
           {t('connecting.tryAgain')}
         </button>
       ) : null}

@@ -7,6 +7,9 @@ import { useNetworkSwitch } from './useNetworkSwitch.js'
 import { useMessages } from '../../hooks/useMessages.js'
 import { networksMessages } from './messages.js'
 
+/** The chain family a visitor knows, for "Your connected wallet is not on Solana" (not "solana", "bip122"). */
+const familyNames: Partial<Record<string, string>> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+
 /**
  * SwitchActiveChain (spec §4): the visitor asked for a network of a namespace they have no
  * account on. It explains, makes that network active, and leads to Connect to connect a wallet
@@ -23,7 +26,9 @@ export default function SwitchActiveChainView({ params }: ViewProps) {
   return (
     <div style={styles.column} data-testid="hatch-switch-active-chain">
       {target.assets?.imageUrl ? <img src={target.assets.imageUrl} alt="" width={72} height={72} style={styles.walletIcon} /> : null}
-      <p style={styles.muted}>{say('networks.switchActiveChainText', { namespace: target.chainNamespace, name: target.name })}</p>
+      <p style={styles.muted}>
+        {say('networks.switchActiveChainText', { namespace: familyNames[target.chainNamespace] ?? target.chainNamespace, name: target.name })}
+      </p>
       <SwitchStatus state={state} onRetry={() => switchTo(target)} />
       <button
         type="button"

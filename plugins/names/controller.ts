@@ -1,4 +1,5 @@
 import type { PluginContext } from '../../kernel/index.js'
+import { isHatchErrorLike } from '../../kernel/lazy.js'
 import { detailOf, httpStatus, serverReason, type NamesError } from './errors.js'
 import { createAccountName } from './accountName.js'
 import { createNameApi } from './nameApi.js'
@@ -52,7 +53,10 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
     const reason = serverReason(error)
     ctx.events.emit('error', { code, message: reason ?? String(error), error })
     const detail = reason ? undefined : httpStatus(error) === undefined ? detailOf(error) : undefined
-    return { code, ...(params ? { params } : {}), ...(reason ? { reason } : {}), ...(detail ? { detail } : {}) }
+    // A Hatch error's own code (a wallet's USER_REJECTED …): the view shows that code's text in the
+    // visitor's language rather than its English shortMessage.
+    const detailCode = !reason && isHatchErrorLike(error) ? error.code : undefined
+    return { code, ...(params ? { params } : {}), ...(reason ? { reason } : {}), ...(detail ? { detail } : {}), ...(detailCode ? { detailCode } : {}) }
   }
 
   const evmAccount = (): EvmAccount | undefined => {

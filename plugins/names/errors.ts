@@ -9,6 +9,8 @@ export interface NamesError {
   reason?: string
   /** What the wallet or network said, shown under the catalogue text. */
   detail?: string
+  /** The code of the Hatch error `detail` is the English text of: a locale's text for it is shown instead. */
+  detailCode?: string
 }
 
 /** The HTTP status of an 'HTTP status code: N' error, else undefined. */

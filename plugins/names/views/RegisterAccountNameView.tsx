@@ -32,6 +32,13 @@ export default function RegisterAccountNameView() {
     const text = say(id, error.params)
     return text === id ? say('error.UNKNOWN_ERROR') : text
   }
+  // The wallet's or network's words; a Hatch error's in the visitor's language when a locale has its code.
+  const detailText = ({ detail, detailCode }: NamesError) => {
+    const id: `error.${string}` = `error.${detailCode}`
+    const text = detailCode ? say(id) : id
+    return text === id ? detail : text
+  }
+  const detail = state.formError && detailText(state.formError)
   const fieldError = state.rule
     ? say(`rule.${state.rule}`)
     : state.availability === 'taken' && !state.formError
@@ -97,7 +104,7 @@ export default function RegisterAccountNameView() {
       {state.formError ? (
         <div role="alert">
           <p style={styles.error}>{errorText(state.formError)}</p>
-          {state.formError.detail ? <p style={styles.note}>{state.formError.detail}</p> : null}
+          {detail ? <p style={styles.note}>{detail}</p> : null}
         </div>
       ) : null}
       <p role="status" style={styles.note}>

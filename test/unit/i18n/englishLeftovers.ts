@@ -27,6 +27,9 @@ export const keptEverywhere: Record<string, string> = {
   QR: 'the code’s name, written in Latin letters in every language (QR コード, QR码, QR-код)',
   APKT: 'the spec’s alert codes, shown with each alert: (APKT003)',
   Ordinals: 'the name of Bitcoin’s Ordinals protocol',
+  Solana: 'a chain’s name (Switch Chain names the chain family: "not on Solana")',
+  Bitcoin: 'a chain’s name, as wallets write it',
+  EVM: 'the abbreviation of the Ethereum Virtual Machine, the EVM chains’ family name',
 }
 
 /** Latin words a language not written in Latin letters uses as its own, by language. */

@@ -1,6 +1,7 @@
 import { act } from 'react'
 import type { Hatch } from '../../../kernel/createHatch.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
+import { preloadHatch } from '../../../kernel/instance/startLoader.js'
 import type { HatchOptions } from '../../../kernel/instance/resolveCoreOptions.js'
 import type { scriptedAdapter } from '../../fixtures/createTestHatch.js'
 import { activity } from '../../../plugins/activity/index.js'
@@ -514,6 +515,26 @@ export const scenes: Scene[] = [
     ready: has('[aria-invalid="true"]'),
     data: ['ab', 'hatch.id'],
     // A name holds only a-z, 0-9 and hyphens, so every language's example name is written in them.
+    latinExamples: (root) => [...root.querySelectorAll('input')].map((input) => input.getAttribute('placeholder') ?? ''),
+  },
+  {
+    // The wallet's refusal under "Error registering name …" reads in the visitor's language too.
+    name: 'Register a name: the wallet refuses to sign',
+    view: 'RegisterAccountName',
+    options: () => ({ plugins: [names()], basic: false }),
+    act: async ({ hatch, root, until }) => {
+      // The error texts, as a page has them once the modal opened (the refusal's English words).
+      await preloadHatch()
+      const runtime = await hatch.context.getAdapter('eip155')
+      runtime.signMessage = async () => {
+        throw new HatchError('WALLET_REQUEST_REJECTED')
+      }
+      const name = await until(() => root.querySelector<HTMLInputElement>('input') ?? undefined, 'the name field')
+      await type(name, 'mywallet')
+      await click(root.querySelector('button[type="submit"]'))
+    },
+    ready: (root) => (root.querySelector('[role="alert"]')?.querySelectorAll('p').length ?? 0) >= 2,
+    data: ['mywallet', 'mywallet.hatch.id', 'hatch.id'],
     latinExamples: (root) => [...root.querySelectorAll('input')].map((input) => input.getAttribute('placeholder') ?? ''),
   },
   {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Hatch } from '../../../../kernel/createHatch.js'
+import { HatchError } from '../../../../kernel/errors/HatchError.js'
 import type { CaipNetwork } from '../../../../kernel/types/chain.js'
 import { names, type NamesController, type NamesState } from '../../../../plugins/names/index.js'
 import { SandboxControl } from '../../../../sandbox/control.js'
@@ -163,6 +164,19 @@ describe('names controller: registering (spec §4 "Name registration")', () => {
     expect(signed).toEqual([])
     expect(slice()).toMatchObject({ availability: 'taken', registering: false })
     expect(slice().formError).toBeUndefined()
+  })
+
+  it("keeps the code of a wallet's Hatch error beside its English words, so the view can say it in the visitor's language", async () => {
+    const controller = await start({ signError: new HatchError('WALLET_REQUEST_REJECTED') })
+    const label = freshLabel('nosig')
+    controller.setLabel(label)
+    expect(await controller.register()).toBe(false)
+    expect(slice().formError).toEqual({
+      code: 'NAME_REGISTER_FAILED',
+      params: { name: `${label}.hatch.id` },
+      detail: 'Request rejected in the wallet',
+      detailCode: 'WALLET_REQUEST_REJECTED',
+    })
   })
 
   it("shows the service's first reason when it refuses, and offers free names for a name taken meanwhile", async () => {

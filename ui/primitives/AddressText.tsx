@@ -28,7 +28,7 @@ export function shortAddress(address: string, head = 6, tail = 4): string {
 export function AddressText({ address, short = false, head = 6, tail = 4, style }: AddressTextProps) {
   const shown = short ? shortAddress(address, head, tail) : address
   return (
-    <span title={address} style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere', ...style }}>
+    <span dir="ltr" title={address} style={{ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere', ...style }}>
       {shown}
     </span>
   )

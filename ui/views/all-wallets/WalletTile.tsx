@@ -53,7 +53,9 @@ export function WalletTile({ wallet, images, installedLabel, onSelect }: WalletT
       ) : (
         <span className="aw-image aw-loading" aria-hidden="true" />
       )}
-      <span className="aw-name">{name}</span>
+      <span className="aw-name" dir="auto">
+        {name}
+      </span>
       {/* A space between name and badge, so their text reads as two words (the column layout hides it). */}
       {wallet.installed ? (
         <>

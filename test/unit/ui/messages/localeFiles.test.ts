@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { developerErrorCodes } from '../../../../kernel/errors/developerErrors.js'
+import { developerErrorCodes } from '../../../../ui/messages/developerErrors.js'
 import { localeLoaders } from '../../../../ui/messages/localeLoaders.js'
 import { localeTags } from '../../../../ui/messages/localeTags.js'
 import { parseIcu as parse } from './icuArguments.js'
@@ -16,7 +16,7 @@ describe('the English texts every locale translates', () => {
     expect(english['view.send/main']).toBe('Send')
   })
 
-  it('name every developer-only error code (kernel/errors/developerErrors.ts), so that list holds no stale code', () => {
+  it('name every developer-only error code (ui/messages/developerErrors.ts), so that list holds no stale code', () => {
     expect(developerErrorCodes.filter((code) => english[`error.${code}`] === undefined)).toEqual([])
   })
 
@@ -58,7 +58,7 @@ describe.each(tags)('locale %s', (tag) => {
     expect(Object.values(messages).every((text) => typeof text === 'string')).toBe(true)
     const missing = Object.keys(english).filter((id) => !Object.hasOwn(messages, id) && !developerIds.has(id))
     const unknown = Object.keys(messages).filter((id) => !Object.hasOwn(english, id))
-    // Errors only a host's code meets stay English (kernel/errors/developerErrors.ts): not translated.
+    // Errors only a host's code meets stay English (ui/messages/developerErrors.ts): not translated.
     const developer = Object.keys(messages).filter((id) => developerIds.has(id))
     expect({ missing, unknown, developer }).toEqual({ missing: [], unknown: [], developer: [] })
   })

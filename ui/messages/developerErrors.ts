@@ -3,7 +3,7 @@
  * or never, a call on a destroyed or still-starting instance, a service nobody provides, a message
  * the secure frame does not accept. They are thrown to that code and logged in the developer's
  * console, never a visitor's situation, so they are English in every language: no locale file
- * translates them (test/unit/ui/messages/localeFiles.test.ts holds the locales to this list), and
+ * translates them (test/unit/ui/messages/localeFiles.test.ts holds the locale files to this list; the codes are the kernel's and the embedded wallet adapter's), and
  * where one still reaches a toast it reads as the catalogue's English.
  */
 export const developerErrorCodes = [

@@ -124,7 +124,8 @@ export async function startSecureSite(input: SecureSiteConfigInput | SecureSiteC
           flowTtlMs: config.oauth.flowTtlMs,
         })
       : undefined
-    const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteName: new URL(config.publicOrigin ?? 'http://wallet').host })
+    // A code e-mail names the page that asked (api.ts); the site's own host only when none is known.
+    const otp = new OtpService({ db, clock, limits, mailer, settings: config.otp, pepper, siteHost: () => new URL(origin).host })
     const twoStep = new TwoStepService({
       db,
       clock,

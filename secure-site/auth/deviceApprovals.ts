@@ -136,9 +136,10 @@ export class DeviceApprovals {
 
   /**
    * Approves the browser behind `token` (once, within 10 min), records it as a verified device and
-   * sends the login code of the challenge its code request was answered with. When the account has
-   * a second factor, `answer.code` must pass its check first (the site enforces it, whatever the
-   * page showed); the fifth wrong code ends the request, as it ends a login code's challenge.
+   * sends the login code of the challenge its code request was answered with (naming the page that
+   * asked, as the approval e-mail did). When the account has a second factor, `answer.code` must
+   * pass its check first (the site enforces it, whatever the page showed); the fifth wrong code
+   * ends the request, as it ends a login code's challenge.
    */
   async approve(token: string, answer: { code?: string | undefined; ip: string; locale?: SiteLocale } = { ip: '' }): Promise<void> {
     const now = this.deps.clock.now()
@@ -155,14 +156,15 @@ export class DeviceApprovals {
         throw error
       }
     }
-    const [row] = await this.deps.db.query<{ user_id: string; device_hash: string; challenge_id: string | null; email: string }>(
+    const [row] = await this.deps.db.query<{ user_id: string; device_hash: string; challenge_id: string | null; email: string; page_origin: string | null }>(
       `UPDATE device_approvals a SET approved_at = $1 FROM email_identities e
        WHERE a.token_hash = $2 AND a.approved_at IS NULL AND a.denied_at IS NULL AND a.expires_at > $1 AND e.user_id = a.user_id
-       RETURNING a.id, a.user_id, a.device_hash, a.challenge_id, e.email`,
+       RETURNING a.id, a.user_id, a.device_hash, a.challenge_id, e.email, a.page_origin`,
       [now, hashToken(token)],
     )
     if (!row || row.challenge_id === null) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
-    await this.deps.otp.sendReserved(row.challenge_id, row.email, answer.locale)
+    // The code is entered on the page that asked for the approval: its e-mail names that page.
+    await this.deps.otp.sendReserved(row.challenge_id, row.email, answer.locale, row.page_origin)
     await this.deps.db.query(
       `INSERT INTO devices (id, user_id, device_key, verified_at, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4, $4)
        ON CONFLICT (user_id, device_key) DO UPDATE SET verified_at = EXCLUDED.verified_at, removed_at = NULL`,

@@ -1,8 +1,10 @@
 import type { Database } from '../db/database.js'
 import { SecureSiteError } from '../errors.js'
-import { normaliseEmail, type OtpService } from '../otp/otpService.js'
+import { normaliseEmail, type CodeRequest, type OtpService } from '../otp/otpService.js'
 import type { ActiveSession, Sessions } from './sessions.js'
-import type { SiteLocale } from '../i18n/siteLocale.js'
+
+/** What a code's e-mail says beyond the code: its language and the page it names (see {@link CodeRequest}). */
+export type CodeMail = Pick<CodeRequest, 'locale' | 'pageOrigin'>
 
 /**
  * Changing the account's e-mail (spec §2 UpdateEmailWallet): a code to the current address
@@ -25,9 +27,10 @@ export class EmailUpdates {
   /**
    * Sends the primary code to the current address. Whether the new address is taken is not looked
    * at here: only after the primary code proved the current mailbox (and within the code limits),
-   * so this route tells nobody which addresses have accounts. `locale` is the e-mail's language.
+   * so this route tells nobody which addresses have accounts. `mail` is the e-mail's language and
+   * the allowed page it names (the one the code is entered on; none: the secure site).
    */
-  async start(session: ActiveSession, newEmail: string, binding: string, ip: string, locale: SiteLocale = 'en') {
+  async start(session: ActiveSession, newEmail: string, binding: string, ip: string, mail: CodeMail = {}) {
     // A social-only account has no address to send the primary code to.
     if (session.email === null)
       throw new SecureSiteError(400, 'SECURE_SITE_BAD_REQUEST', { issue: 'this account signs in with a social provider and has no e-mail address to change' })
@@ -41,13 +44,13 @@ export class EmailUpdates {
       userId: session.userId,
       newEmail: target,
       trusted: `session:${session.sessionId}`,
-      locale,
+      ...mail,
     })
     return { action: 'VERIFY_PRIMARY_OTP' as const, ...issued }
   }
 
-  /** Checks the primary code and sends the secondary code to the new address (in `locale`). */
-  async primary(session: ActiveSession, input: { challengeId: string; code: string; binding: string }, ip: string, locale: SiteLocale = 'en') {
+  /** Checks the primary code and sends the secondary code to the new address (in `mail.locale`, naming `mail.pageOrigin`). */
+  async primary(session: ActiveSession, input: { challengeId: string; code: string; binding: string }, ip: string, mail: CodeMail = {}) {
     const verified = await this.otp.verify({ ...input, purpose: 'update_primary', ip, trusted: `session:${session.sessionId}` })
     if (verified.userId !== session.userId || !verified.newEmail) throw new SecureSiteError(400, 'OTP_EXPIRED')
     await this.ensureFree(verified.newEmail)
@@ -59,7 +62,7 @@ export class EmailUpdates {
       userId: session.userId,
       newEmail: verified.newEmail,
       parentId: verified.challengeId,
-      locale,
+      ...mail,
     })
     return { action: 'VERIFY_SECONDARY_OTP' as const, ...issued }
   }

@@ -30,7 +30,7 @@ export interface FrameDeps {
   deviceKey: string
   /** The public half of the frame's non-extractable device key, registered at login. */
   devicePublicKey?: string
-  /** The frame URL's project, for the page origin the site names in a device-approval e-mail. */
+  /** The frame URL's project, whose allowed origins the site checks the page origin against before its e-mails name it. */
   projectId?: string | undefined
   /** Chains with smart accounts (their bundler and 4337 contracts), from the secure site's configuration. */
   smartAccounts?: ReadonlyMap<number, SmartAccountSettings>
@@ -96,11 +96,14 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     if (!ok) throw new FrameRequestError(formatMessage('WALLET_REQUEST_REJECTED'), 4001)
   }
 
+  /** The page the site's code e-mails name (the site checks it against the project's allowed origins). */
+  const page = { pageOrigin: deps.parentOrigin, ...(deps.projectId ? { projectId: deps.projectId } : {}) }
+
   return {
     async APP_CONNECT_EMAIL({ email }) {
       // A new browser of an account with a key gets an approval link first, then this challenge's
       // code: the site answers alike for every address, so the visitor's mailbox says which.
-      const issued = await deps.api.requestCode(email, deps.binding, deps.deviceKey, { pageOrigin: deps.parentOrigin, projectId: deps.projectId })
+      const issued = await deps.api.requestCode(email, deps.binding, deps.deviceKey, page)
       challengeId = issued.challengeId
       return { action: 'VERIFY_OTP' as const, resendAt: issued.resendAt }
     },
@@ -122,14 +125,14 @@ export function createFrameHandlers(deps: FrameDeps): FrameHandlers {
     async UPDATE_EMAIL({ email }, { signal }) {
       await signedIn()
       const twoStepChallengeId = await deps.twoStep?.require('email', text('twoStep.forEmail'), signal)
-      const started = await deps.api.updateEmail('start', { email, binding: deps.binding, ...(twoStepChallengeId ? { twoStepChallengeId } : {}) })
+      const started = await deps.api.updateEmail('start', { email, binding: deps.binding, ...page, ...(twoStepChallengeId ? { twoStepChallengeId } : {}) })
       updateChallenge = started.challengeId
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
 
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       if (!updateChallenge) throw new FrameRequestError(formatMessage('OTP_EXPIRED'), 'OTP_EXPIRED')
-      const next = await deps.api.updateEmail('primary', { challengeId: updateChallenge, code: otp, binding: deps.binding })
+      const next = await deps.api.updateEmail('primary', { challengeId: updateChallenge, code: otp, binding: deps.binding, ...page })
       updateChallenge = next.challengeId
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },

@@ -200,7 +200,7 @@ export class SiteApi {
   /**
    * Asks for a code. For a new browser of an account with a key the site e-mails an approval link
    * instead, and the code of the same challenge once the link is approved: the answer is the same.
-   * `page` names the requesting site in that e-mail.
+   * `page` is the requesting site, which the code e-mail (or the approval e-mail) names.
    */
   async requestCode(
     email: string,

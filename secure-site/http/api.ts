@@ -73,6 +73,13 @@ export async function body<S extends v.GenericSchema>(c: Context, schema: S): Pr
 const localeOf = (c: Context, asked: SiteLocale | undefined): SiteLocale => chooseLocale(asked, c.req.header('accept-language'))
 
 /**
+ * The page a request's e-mail names: the `pageOrigin` the frame sends (its parent origin, pinned at
+ * the handshake) when it is one of the project's allowed origins; null for any other or none.
+ */
+const allowedPage = (services: ApiServices, input: { pageOrigin?: string | undefined; projectId?: string | undefined }): string | null =>
+  input.pageOrigin && (services.originsFor(input.projectId) ?? []).includes(input.pageOrigin) ? input.pageOrigin : null
+
+/**
  * The HTTP API the frame calls (same origin; no CORS is ever granted, and a call carrying another
  * Origin, or a browser's cross-site fetch metadata, is refused before it does anything).
  */
@@ -96,6 +103,7 @@ export function apiRoutes(services: ApiServices): Hono {
     const ip = clientIp(c, services.trustProxy)
     const locale = localeOf(c, input.locale)
     const trusted = await services.devices.trustedDevice(email, input.deviceKey)
+    const pageOrigin = allowedPage(services, input)
     const release = await services.otp.admit({ email, purpose: 'login', ip, trusted })
     try {
       const userId = input.deviceKey && !trusted ? await services.devices.userNeedingApproval(email, input.deviceKey) : undefined
@@ -106,11 +114,11 @@ export function apiRoutes(services: ApiServices): Hono {
               userId,
               deviceKey: input.deviceKey,
               binding: input.binding,
-              pageOrigin: input.pageOrigin && (services.originsFor(input.projectId) ?? []).includes(input.pageOrigin) ? input.pageOrigin : null,
+              pageOrigin,
               browser: browserName(c.req.header('user-agent')),
               locale,
             })
-          : await services.otp.issueCode({ email, binding: input.binding, purpose: 'login', locale })
+          : await services.otp.issueCode({ email, binding: input.binding, purpose: 'login', locale, pageOrigin })
       return c.json({ action: 'VERIFY_OTP', ...issued })
     } catch (error) {
       await release()
@@ -138,20 +146,22 @@ export function apiRoutes(services: ApiServices): Hono {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailBody)
     if (services.twoStep && (await services.twoStep.isOn(session.userId))) await services.twoStep.useGrant(session, 'email', input.twoStepChallengeId)
-    return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy), localeOf(c, input.locale)))
+    const mail = { locale: localeOf(c, input.locale), pageOrigin: allowedPage(services, input) }
+    return c.json(await services.emailUpdates.start(session, input.email, input.binding, clientIp(c, services.trustProxy), mail))
   })
 
   api.post('/email/update/primary', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailCodeBody)
-    const { locale, ...step } = input
-    return c.json(await services.emailUpdates.primary(session, step, clientIp(c, services.trustProxy), localeOf(c, locale)))
+    const { locale, pageOrigin: _page, projectId: _project, ...step } = input
+    const mail = { locale: localeOf(c, locale), pageOrigin: allowedPage(services, input) }
+    return c.json(await services.emailUpdates.primary(session, step, clientIp(c, services.trustProxy), mail))
   })
 
   api.post('/email/update/secondary', async (c) => {
     const session = await services.sessions.authenticate(bearer(c))
     const input = await body(c, UpdateEmailCodeBody)
-    const { locale: _sendsNothing, ...step } = input
+    const { locale: _sendsNothing, pageOrigin: _noMail, projectId: _noProject, ...step } = input
     return c.json(await services.emailUpdates.secondary(session, step, clientIp(c, services.trustProxy)))
   })
 

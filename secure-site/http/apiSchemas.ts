@@ -7,6 +7,11 @@ const secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 ran
 /** An ECDSA P-256 public key in SPKI DER, base64url (checked as a key by the session store). */
 const devicePublicKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,200}$/, 'must be a public key in base64url'))
 
+/** The page the frame is embedded in, as the frame's handshake pinned it (checked against the project's allowed origins). */
+const pageOrigin = v.optional(v.pipe(v.string(), v.maxLength(512)))
+/** The frame URL's project (whose allowed origins `pageOrigin` is checked against). */
+const projectId = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id')))
+
 /** POST /api/v1/email/code */
 export const RequestCodeBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'is too long'), v.email('Enter a valid e-mail address')),
@@ -14,9 +19,12 @@ export const RequestCodeBody = v.strictObject({
   binding: secret,
   /** The frame's device id: a new browser of an account with a key gets a device approval first. */
   deviceKey: v.optional(secret),
-  /** The page the frame is embedded in (its verified parent origin), named in a device-approval e-mail. */
-  pageOrigin: v.optional(v.pipe(v.string(), v.maxLength(512))),
-  projectId: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be a project id'))),
+  /**
+   * The page the frame is embedded in (its verified parent origin): when the project allows it, the
+   * code e-mail names its host and a device-approval e-mail names it.
+   */
+  pageOrigin,
+  projectId,
   /** The visitor's language (the frame's `<html lang>`): the e-mail's, and the approval page's. Unknown: dropped. */
   locale: LocaleField,
 })
@@ -29,6 +37,9 @@ export const UpdateEmailBody = v.strictObject({
   twoStepChallengeId: v.optional(v.pipe(v.string(), v.uuid('must be the challengeId of the second-factor check'))),
   /** The language of the code's e-mail (as in RequestCodeBody). */
   locale: LocaleField,
+  /** The page the code's e-mail names (as in RequestCodeBody). */
+  pageOrigin,
+  projectId,
 })
 
 /** POST /api/v1/email/update/primary and /secondary */
@@ -38,6 +49,9 @@ export const UpdateEmailCodeBody = v.strictObject({
   binding: secret,
   /** The language of the next code's e-mail (the primary step sends one to the new address). */
   locale: LocaleField,
+  /** The page the next code's e-mail names (as in RequestCodeBody). */
+  pageOrigin,
+  projectId,
 })
 
 /** POST /api/v1/email/verify */

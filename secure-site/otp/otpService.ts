@@ -20,8 +20,11 @@ export interface OtpServiceDeps {
   mailer: Mailer
   settings: v.InferOutput<typeof OtpSettingsSchema>
   pepper: Uint8Array
-  /** Named in the e-mail ("Enter this code in the <site> window"). */
-  siteName: string
+  /**
+   * The secure site's own host, named in the e-mail ("Enter this code in the <site> window") only
+   * when no requesting page is known (see {@link CodeRequest.pageOrigin}).
+   */
+  siteHost: () => string
 }
 
 /** A code request. */
@@ -45,6 +48,11 @@ export interface CodeRequest {
   trusted?: string | undefined
   /** The e-mail's language (English when not given). */
   locale?: SiteLocale
+  /**
+   * The origin of the page the code is entered on (the frame's parent), already checked against the
+   * project's allowed origins: the e-mail names its host. None: the secure site's own host.
+   */
+  pageOrigin?: string | null
 }
 
 /** A sent code. */
@@ -78,6 +86,12 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
  */
 export class OtpService {
   constructor(private readonly deps: OtpServiceDeps) {}
+
+  /** The site an e-mail names: the requesting page's host ("app.example.com"), else the secure site's. */
+  private siteName(pageOrigin: string | null | undefined): string {
+    const host = pageOrigin && URL.canParse(pageOrigin) ? new URL(pageOrigin).host : ''
+    return host || this.deps.siteHost()
+  }
 
   /**
    * Every limit on sending a code (or a device-approval link) to `email`, taken before anything
@@ -148,9 +162,10 @@ export class OtpService {
   /**
    * Gives a reserved challenge its code and e-mails it, right after the device approval (no
    * cooldown or cap: the approval e-mail was counted). The code lives 10 minutes from now; its
-   * e-mail is in `locale`, the language the approval was asked in.
+   * e-mail is in `locale`, the language the approval was asked in, and names `pageOrigin`, the
+   * allowed page the approval was asked from (none: the secure site).
    */
-  async sendReserved(challengeId: string, email: string, locale: SiteLocale = 'en'): Promise<void> {
+  async sendReserved(challengeId: string, email: string, locale: SiteLocale = 'en', pageOrigin: string | null = null): Promise<void> {
     const { db, clock, settings, pepper, mailer } = this.deps
     const now = clock.now()
     const code = newOtpCode()
@@ -161,7 +176,7 @@ export class OtpService {
     )
     if (!updated.length) throw new SecureSiteError(400, 'DEVICE_APPROVAL_INVALID')
     try {
-      await mailer.send(otpEmail(email, code, 'login', Math.round(settings.codeTtlMs / 60_000), this.deps.siteName, locale))
+      await mailer.send(otpEmail(email, code, 'login', Math.round(settings.codeTtlMs / 60_000), this.siteName(pageOrigin), locale))
     } catch (error) {
       throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })
     }
@@ -207,7 +222,7 @@ export class OtpService {
       )
     })
     try {
-      await mailer.send(otpEmail(email, code, purpose, Math.round(settings.codeTtlMs / 60_000), this.deps.siteName, input.locale))
+      await mailer.send(otpEmail(email, code, purpose, Math.round(settings.codeTtlMs / 60_000), this.siteName(input.pageOrigin), input.locale))
     } catch (error) {
       await db.query('UPDATE otp_challenges SET invalidated_at = $1 WHERE id = $2', [clock.now(), challengeId])
       throw Object.assign(new SecureSiteError(502, 'EMAIL_SEND_FAILED'), { cause: error })

@@ -58,6 +58,8 @@ it('creates the account in the first browser', async () => {
   expect(await call(page, 'APP_CONNECT_EMAIL', { email })).toMatchObject({ ok: true, value: { action: 'VERIFY_OTP' } })
   const mail = await nextMail(info, email)
   lastMail = mail.id
+  // It names the page the code is entered on (the frame's parent), by its host.
+  expect(mail.text).toContain(`Enter this code in the ${new URL(stack.pageUrl('client')).host} window`)
   expect(await call(page, 'CONNECT_OTP', { otp: codeIn(mail) })).toEqual({ ok: true, value: {} })
   const user = await call(page, 'GET_USER')
   firstAddress = (user as { value: { address: string } }).value.address
@@ -94,6 +96,7 @@ async function approvedProfile(): Promise<Page> {
 
   const codeMail = await nextMail(info, email, lastMail)
   lastMail = codeMail.id
+  expect(codeMail.text).toContain(`Enter this code in the ${new URL(stack.pageUrl('client')).host} window`)
   expect(await call(page, 'CONNECT_OTP', { otp: codeIn(codeMail) })).toEqual({ ok: true, value: {} })
   expect(await call(page, 'GET_USER')).toMatchObject({ ok: true, value: { email, address: firstAddress } })
   expect(await call(page, 'GET_USER', { chainId: SOLANA })).toMatchObject({ ok: true, value: { address: firstSolana } })

@@ -51,6 +51,9 @@ it('changes the e-mail with a primary then a secondary code, and the new address
   expect(await call('UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, value: { action: 'VERIFY_PRIMARY_OTP' } })
   const primaryMail = await nextMail(info, oldEmail, loginMail.id)
   expect(primaryMail.subject).toBe('Confirm your e-mail change')
+  // Both codes name the page they are entered on (the frame's parent), by its host.
+  const enterHere = `Enter this code in the ${new URL(stack.pageUrl('client')).host} window`
+  expect(primaryMail.text).toContain(enterHere)
   // The secondary step cannot come first: the frame has only the primary challenge.
   expect(await call('UPDATE_EMAIL_SECONDARY_OTP', { otp: codeIn(primaryMail) })).toMatchObject({ ok: false, code: 'OTP_EXPIRED' })
   expect(await call('UPDATE_EMAIL', { email: newEmail })).toMatchObject({
@@ -62,6 +65,7 @@ it('changes the e-mail with a primary then a secondary code, and the new address
   expect(await call('UPDATE_EMAIL_PRIMARY_OTP', { otp: codeIn(primaryMail) })).toEqual({ ok: true, value: { action: 'VERIFY_SECONDARY_OTP' } })
   const secondaryMail = await nextMail(info, newEmail)
   expect(secondaryMail.subject).toBe('Confirm your new e-mail address')
+  expect(secondaryMail.text).toContain(enterHere)
   expect(await call('UPDATE_EMAIL_SECONDARY_OTP', { otp: codeIn(secondaryMail) })).toEqual({ ok: true, value: { email: newEmail } })
   expect(await call('GET_USER')).toMatchObject({ ok: true, value: { email: newEmail, address } })
 

@@ -23,8 +23,11 @@ import {
 } from './secureSiteClient.js'
 
 const info = inject('sandbox')
-/** How the code e-mail names the site (the host of `publicOrigin`; this test site sets none). */
-const siteName = 'wallet'
+/**
+ * How the code e-mail names the site when the request names no allowed page (these send no
+ * `pageOrigin`): the secure site's own host. codeMailSite.test.ts has the page's host.
+ */
+const siteName = () => new URL(site.origin).host
 const clock = new ManualClock()
 let site: RunningSecureSite
 beforeAll(async () => {
@@ -50,7 +53,7 @@ describe('login code e-mails', () => {
     expect(code).toMatch(/^[0-9]{6}$/)
     expect(mail.subject).not.toContain(code)
     expect(mail.text).toBe(
-      `Dein Anmeldecode: ${code}\n\nGib diesen Code im Fenster von ${siteName} ein, um fortzufahren. Er läuft in 10 Minuten ab und funktioniert nur einmal.\n` +
+      `Dein Anmeldecode: ${code}\n\nGib diesen Code im Fenster von ${siteName()} ein, um fortzufahren. Er läuft in 10 Minuten ab und funktioniert nur einmal.\n` +
         'Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail: Ohne den Code kann sich niemand anmelden.',
     )
     expect(mail.html).toMatch(/^<div lang="de" dir="ltr"><p>Dein Anmeldecode:<\/p>/)
@@ -63,7 +66,7 @@ describe('login code e-mails', () => {
     const { mail, code } = await loginMail({ locale: 'ar' })
     expect(mail.subject).toBe('رمز الدخول الخاص بك')
     expect(mail.text.split('\n')[0]).toBe(`رمز الدخول الخاص بك: ${code}`)
-    expect(mail.text).toContain(siteName)
+    expect(mail.text).toContain(siteName())
     expect(mail.html).toMatch(/^<div lang="ar" dir="rtl">/)
     expect(mail.html).toContain(`<strong>${code}</strong>`)
     expect(mail.html).toMatch(/(10|١٠) دقائق/)
@@ -81,12 +84,12 @@ describe('login code e-mails', () => {
       const { mail, code } = await loginMail({ locale }, { 'accept-language': 'sw-KE, *;q=0.5' })
       expect(mail.subject).toBe('Your login code')
       expect(mail.text).toBe(
-        `Your login code: ${code}\n\nEnter this code in the ${siteName} window to continue. It expires in 10 minutes and works once.\n` +
+        `Your login code: ${code}\n\nEnter this code in the ${siteName()} window to continue. It expires in 10 minutes and works once.\n` +
           'If you did not ask for it, ignore this e-mail: nobody can log in without the code.',
       )
       expect(mail.html).toBe(
         `<p>Your login code:</p><p style="font-size:24px;letter-spacing:4px"><strong>${code}</strong></p>` +
-          `<p>Enter this code in the ${siteName} window to continue. It expires in 10 minutes and works once.</p>` +
+          `<p>Enter this code in the ${siteName()} window to continue. It expires in 10 minutes and works once.</p>` +
           '<p>If you did not ask for it, ignore this e-mail: nobody can log in without the code.</p>',
       )
     }

@@ -1,5 +1,6 @@
 /** The sandbox runs the mailbox and the secure site, and the secure site lets the demo page frame it. */
 import { expect, inject, it } from 'vitest'
+import { frameSecret, nextMail } from './secureSiteClient.js'
 
 const info = inject('sandbox')
 
@@ -39,6 +40,20 @@ it('serves the frame to exactly the demo origin, with its script from its own or
   const script = await fetch(`${info.urls.secureSite}/frame.js`)
   expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
   expect((await script.text()).length).toBeGreaterThan(10_000)
+})
+
+it("names the demo page's host, never 'wallet', in a login code e-mail asked from the demo", async () => {
+  const email = `demo-site-${Date.now().toString(36)}@example.test`
+  const body = { email, binding: frameSecret(), pageOrigin: info.urls.demo, projectId: info.projectId }
+  const asked = await fetch(`${info.urls.secureSite}/api/v1/email/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(asked.status).toBe(200)
+  const mail = await nextMail(info, email)
+  expect(mail.text).toContain(`Enter this code in the ${new URL(info.urls.demo!).host} window to continue.`)
+  expect(mail.text).not.toContain('wallet')
 })
 
 it('shows an empty mailbox page with a labelled search field', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHatch, useHatchState, useMessages, usePluginState } from '../../../ui/index.js'
-import { Button } from '../../../ui/primitives/index.js'
+import { Button, ConnectFirst } from '../../../ui/primitives/index.js'
 import { siwxMessages } from '../messages.js'
 import { styles } from './siwxStyles.js'
 
@@ -18,6 +18,7 @@ export default function SIWXSignMessageView() {
   const controller = () => hatch.context.plugins.controller('siwx')
   const state = usePluginState('siwx', (s) => s)
   const network = useHatchState((s) => (s.activeNamespace ? s.chains[s.activeNamespace]?.network.caipNetwork : undefined))
+  const connected = useHatchState((s) => Boolean(s.activeNamespace && s.chains[s.activeNamespace]?.account.address))
   const signRef = useRef<HTMLButtonElement>(null)
   const [cancelling, setCancelling] = useState(false)
   // After Cancel, until the wallet has switched back (or the account disconnected): the pending
@@ -43,7 +44,8 @@ export default function SIWXSignMessageView() {
         {leaving.network ? say('siwx.switchingBack', { network: leaving.network }) : say('siwx.cancelling')}
       </p>
     )
-  if (!state.pending) return <p style={styles.note}>{say('siwx.noPending')}</p>
+  // Opened with no wallet (a host's `open`): nothing to sign until one connects, so offer that.
+  if (!state.pending) return connected ? <p style={styles.note}>{say('siwx.noPending')}</p> : <ConnectFirst text={say('siwx.noPending')} />
 
   // The site's name from the host's `metadata` option (read here, not from ../appName.ts: a chunk of
   // its own shared with the controller would be one more file before the click).

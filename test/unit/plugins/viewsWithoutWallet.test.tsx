@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { activity } from '../../../plugins/activity/index.js'
 import { names } from '../../../plugins/names/index.js'
+import { siwx } from '../../../plugins/siwx/index.js'
 import { onramp } from '../../../plugins/onramp/index.js'
 import { receive } from '../../../plugins/receive/index.js'
 import { send } from '../../../plugins/send/index.js'
@@ -26,6 +27,7 @@ const cases = [
   { view: 'onramp/buy', title: 'Buy', text: 'Connect a wallet to buy crypto.' },
   { view: 'activity/list', title: 'Activity', text: 'Connect a wallet to see its activity.' },
   { view: 'RegisterAccountName', title: 'Register a name', text: 'Connect an EVM wallet to register a name.' },
+  { view: 'SIWXSignMessage', title: 'Sign In', text: 'There is nothing to sign right now.' },
 ] as const
 
 describe('a feature view opened with no wallet connected', () => {
@@ -36,7 +38,8 @@ describe('a feature view opened with no wallet connected', () => {
       basic: false,
       features: { swaps: true, onramp: true },
       logger: quiet,
-      plugins: [send(), swaps(), receive(), onramp(), activity(), names()],
+      plugins: [send(), swaps(), receive(), onramp(), activity(), names(), siwx()],
+      siwx: { required: false },
     })
     await hatch.ready
     const rendered = await renderInDom(

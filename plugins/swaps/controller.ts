@@ -48,6 +48,14 @@ const canSend = (runtime: AdapterRuntime): runtime is AdapterRuntime & { sendTra
   typeof runtime.sendTransaction === 'function'
 
 /**
+ * The gas limit the wallet is given: the service's estimate plus a fifth. An estimate is exact for
+ * the block it was made on; the pair's price accumulators cost more gas once a new second has begun,
+ * so an exact limit ran out of gas, and the swap reverted, whenever another swap had just touched the
+ * pool. Unused gas is not charged.
+ */
+const gasLimit = (gas: bigint | undefined) => (gas === undefined ? {} : { gas: gas + gas / 5n })
+
+/**
  * The swap flow of one instance (spec §1 "swap tokens", §9 slippage and networks): the token list
  * and quotes from the data service's `/v1/convert/*`, the approval when the router's allowance is
  * short, the swap through the adapter's `sendTransaction`, then `transaction:sent` (the Account
@@ -341,7 +349,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       try {
         const wallet = await runtime()
         const tx = await service.buildApprove({ userAddress: now.userCaip, from: input.from.caip, to: input.to.caip })
-        const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: 0n, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) })
+        const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: 0n, ...gasLimit(tx.gas) })
         ctx.events.emit('transaction:sent', {
           namespace: 'eip155',
           caipNetworkId: now.caipNetworkId,
@@ -392,7 +400,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
           to: input.to.caip,
           disableEstimate: false,
         })
-        hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) })
+        hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, ...gasLimit(tx.gas) })
       } catch (error) {
         return fail(error)
       }

@@ -24,6 +24,8 @@ async function mountSwap(options: {
   balance?: string
   /** What the wallet throws when asked to send (instead of returning a hash). */
   sendError?: Error
+  /** Collects what the wallet is asked to send. */
+  sent?: { gas?: bigint }[]
   locale?: string
 }) {
   const service = await convertService({
@@ -33,8 +35,9 @@ async function mountSwap(options: {
   })
   cleanups.push(service.close)
   // A wallet that can send transactions, unless the test says it cannot (the swap needs it).
-  const sendTransaction = async () => {
+  const sendTransaction = async (request: { gas?: bigint }) => {
     if (options.sendError) throw options.sendError
+    options.sent?.push(request)
     return `0x${'ab'.repeat(32)}` as const
   }
   const wallet = scriptedAdapter('eip155', options.canSend === false ? {} : { sendTransaction })
@@ -189,6 +192,24 @@ describe('the swap view (happy-dom, real HTTP service)', () => {
     await settle(() => swap.click())
     const alert = await waitFor(() => [...container.querySelectorAll('[role="alert"]')].find((a) => a.textContent), 'the alert')
     expect(alert.textContent).toBe('Anfrage in der Wallet abgelehnt')
+  })
+
+  it("gives the wallet the service's gas estimate plus a fifth: an exact estimate ran out of gas when a new second began before the swap was mined", async () => {
+    const sent: { gas?: bigint }[] = []
+    const { container } = await mountSwap({
+      chainIds: [testNetworks.one.id],
+      balance: '2',
+      sent,
+      receipt: () => ({ status: '0x1', blockNumber: '0x7' }),
+      quote: () => ({ status: 200, body: { quotes: [{ fromAmount: '500000000000000000', toAmount: '1488081911', priceImpact: '0.79' }] } }),
+    })
+    const amount = (await waitFor(() => labelled(container, 'Amount'), 'the Amount field')) as HTMLInputElement
+    await type(amount, '0.5')
+    const swap = await waitFor(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Swap' && !b.disabled), 'Swap enabled')
+    await settle(() => swap.click())
+    await waitFor(() => (sent.length > 0 ? true : undefined), 'the wallet asked to send')
+    // The service estimated 21000 (convertService.ts).
+    expect(sent[0]?.gas).toBe(25_200n)
   })
 
   it('a swap that reverted on chain is an error in the form, not "Swapped"; the amount stays for another try', async () => {

@@ -1,4 +1,3 @@
-import { act } from 'react'
 import type { Hatch } from '../../../kernel/createHatch.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { preloadHatch } from '../../../kernel/instance/startLoader.js'
@@ -20,6 +19,7 @@ import { swaps } from '../../../plugins/swaps/index.js'
 import { passkey } from '../../../plugins/passkey/index.js'
 import { testNetworks } from '../../fixtures/createTestHatch.js'
 import { PEER } from './sceneServer.js'
+import { choose, click, type } from './sceneActions.js'
 import { defineAdapter } from '../../../kernel/contracts/defineAdapter.js'
 import { embedded } from '../../../adapters/embedded/index.js'
 import type { EmbeddedOptions } from '../../../adapters/embedded/options.js'
@@ -86,30 +86,6 @@ export interface Scene {
 const never = () => new Promise<never>(() => undefined)
 const has = (selector: string) => (root: ShadowRoot) => root.querySelector(selector) !== null
 const count = (selector: string, n: number) => (root: ShadowRoot) => root.querySelectorAll(selector).length >= n
-
-/** Types into a React-controlled field as a visitor's keystrokes do. */
-export async function type(input: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-/** Chooses an option of a React-controlled select. */
-export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(select), 'value')?.set?.call(select, value)
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  })
-}
-
-/** Clicks an element as a visitor does. */
-export async function click(element: Element | null | undefined): Promise<void> {
-  if (!element) throw new Error('nothing to click')
-  await act(async () => {
-    ;(element as HTMLElement).click()
-  })
-}
 
 /** Every plugin that adds to the Account view (tabs, actions). */
 const accountPlugins = () => [

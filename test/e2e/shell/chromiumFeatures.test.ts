@@ -29,9 +29,13 @@ function launchedChromiums(): string[][] {
 
 const featuresOf = (arg: string) => arg.slice('--disable-features='.length).split(',').filter(Boolean)
 
+// This file's browser, told apart from any other the worker process runs (a worker runs several
+// files, and one file's browser can still be closing when the next starts): Chromium ignores a
+// switch it does not know.
+const MARKER = `--hatch-features-probe=${process.pid}-${Date.now()}`
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await launchBrowser([MARKER])
 })
 afterAll(async () => {
   await browser?.close()
@@ -39,7 +43,7 @@ afterAll(async () => {
 
 describe('the test browser’s features', () => {
   it('keeps every feature Playwright turns off: Chromium reads only the last --disable-features', () => {
-    const withOurs = launchedChromiums().filter((argv) => argv.includes(CHROMIUM_ARGS.at(-1)!))
+    const withOurs = launchedChromiums().filter((argv) => argv.includes(MARKER) && argv.includes(CHROMIUM_ARGS.at(-1)!))
     expect(withOurs).toHaveLength(1)
     const lists = withOurs[0]!.filter((arg) => arg.startsWith('--disable-features='))
     // Playwright's own switch comes first, the fixture's last.

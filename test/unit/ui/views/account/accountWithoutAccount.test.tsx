@@ -21,7 +21,11 @@ describe('Account opened with no wallet connected (a host calls open({ view: "Ac
     cleanups.push(rendered.unmount)
     await settle(() => hatch.open({ view: 'Account' }))
     const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
-    const status = await waitFor(() => [...root.querySelectorAll('[role="dialog"] [role="status"]')].find((el) => el.textContent), 'the Account view')
+    // The view's own status, not the outlet's "Loading…" one that stands in while its chunk loads.
+    const status = await waitFor(
+      () => [...root.querySelectorAll('[role="dialog"] [role="status"]')].find((el) => el.textContent && el.textContent !== 'Loading…'),
+      'the Account view',
+    )
     expect(root.querySelector('h2')?.textContent).toBe('Account')
     expect(status.textContent).toBe('Connect a wallet to see your account.')
     const connect = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')

@@ -53,10 +53,14 @@ export function createNamesController(ctx: PluginContext<NamesState>, options: N
     const reason = serverReason(error)
     ctx.events.emit('error', { code, message: reason ?? String(error), error })
     const detail = reason ? undefined : httpStatus(error) === undefined ? detailOf(error) : undefined
-    // A Hatch error's own code (a wallet's USER_REJECTED …): the view shows that code's text in the
-    // visitor's language rather than its English shortMessage.
-    const detailCode = !reason && isHatchErrorLike(error) ? error.code : undefined
-    return { code, ...(params ? { params } : {}), ...(reason ? { reason } : {}), ...(detail ? { detail } : {}), ...(detailCode ? { detailCode } : {}) }
+    // The detail of a Hatch error (a wallet's refusal …) keeps its code and values: the view shows that
+    // code's text in the visitor's language rather than the English shortMessage. Only beside a
+    // detail: an HTTP failure has none, and its code's text would show unfilled.
+    const translatable =
+      detail && isHatchErrorLike(error)
+        ? { detailCode: error.code, ...(Object.keys(error.params).length > 0 ? { detailParams: { ...error.params } } : {}) }
+        : {}
+    return { code, ...(params ? { params } : {}), ...(reason ? { reason } : {}), ...(detail ? { detail, ...translatable } : {}) }
   }
 
   const evmAccount = (): EvmAccount | undefined => {

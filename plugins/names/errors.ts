@@ -11,6 +11,8 @@ export interface NamesError {
   detail?: string
   /** The code of the Hatch error `detail` is the English text of: a locale's text for it is shown instead. */
   detailCode?: string
+  /** That error's values, for its locale text. */
+  detailParams?: Record<string, string | number>
 }
 
 /** The HTTP status of an 'HTTP status code: N' error, else undefined. */

@@ -33,9 +33,9 @@ export default function RegisterAccountNameView() {
     return text === id ? say('error.UNKNOWN_ERROR') : text
   }
   // The wallet's or network's words; a Hatch error's in the visitor's language when a locale has its code.
-  const detailText = ({ detail, detailCode }: NamesError) => {
+  const detailText = ({ detail, detailCode, detailParams }: NamesError) => {
     const id: `error.${string}` = `error.${detailCode}`
-    const text = detailCode ? say(id) : id
+    const text = detailCode ? say(id, detailParams) : id
     return text === id ? detail : text
   }
   const detail = state.formError && detailText(state.formError)

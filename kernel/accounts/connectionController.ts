@@ -115,7 +115,10 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
           type: connector.type,
         }
       }
-      if (network) chain.network.caipNetwork = castDraft(network)
+      if (network) {
+        chain.network.caipNetwork = castDraft(network)
+        delete chain.network.unsupportedChainId
+      }
       draft.activeNamespace = namespace
       // One connection per namespace unless multiWallet keeps the others live beside the active one.
       const kept = (c: Connection) => (keepOthers ? !(c.namespace === namespace && c.connectorId === connectorId) : c.namespace !== namespace)
@@ -144,6 +147,7 @@ export function createConnectionController(ctx: HatchContext, deps: ConnectionDe
       if (!chain) return
       chain.account = deps.resetAccountState(namespace, chain.account)
       chain.network.approvedCaipNetworkIds = []
+      delete chain.network.unsupportedChainId
       draft.connections = draft.connections.filter((c) => !ends(c))
     })
     if (ended.length > 0) events.emit('connections:changed', { connections: store.getState().connections })

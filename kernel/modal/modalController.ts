@@ -2,7 +2,7 @@ import type { HatchContext } from '../contracts/context.js'
 import type { ViewId, ViewParams } from '../router/viewParams.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { loadActionCode } from '../instance/loadActionCode.js'
-import { opensForOtherNamespace, resolveOpeningView } from './openingRules.js'
+import { opensForOtherNamespace, resolveOpeningView, unsupportedChainOpens } from './openingRules.js'
 
 /** Arguments of {@link ModalController.open}; `params` are checked against the view's {@link ViewParams}. */
 export interface OpenOptions<V extends ViewId = ViewId> {
@@ -31,11 +31,12 @@ export interface ModalDeps {
   switchToNamespace(namespace: ChainNamespace): void
 }
 
-const activeAddress = (ctx: HatchContext) => {
+const activeChain = (ctx: HatchContext) => {
   const state = ctx.store.getState()
   const ns = state.activeNamespace
-  return ns ? state.chains[ns]?.account.address : undefined
+  return ns ? state.chains[ns] : undefined
 }
+const activeAddress = (ctx: HatchContext) => activeChain(ctx)?.account.address
 
 /** Creates the modal controller of one instance. */
 export function createModalController(ctx: HatchContext, deps: ModalDeps): ModalController {
@@ -62,6 +63,7 @@ export function createModalController(ctx: HatchContext, deps: ModalDeps): Modal
         manualWCControl: ctx.options.manualWCControl,
         adapterCount: deps.adapterCount(),
         hasAddress: Boolean(activeAddress(ctx)),
+        unsupportedNetwork: Boolean(activeChain(ctx)?.network.unsupportedChainId) && unsupportedChainOpens(ctx),
         isMobile: ctx.options.isMobile,
       })
       router.reset(view, options.view === view ? options.params : undefined)

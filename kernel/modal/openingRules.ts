@@ -1,5 +1,6 @@
 import type { ViewId } from '../router/viewParams.js'
 import type { ChainNamespace } from '../types/chain.js'
+import type { HatchContext } from '../contracts/context.js'
 
 /** Inputs of the opening rules, gathered by the modal controller. */
 export interface OpeningInput {
@@ -11,6 +12,8 @@ export interface OpeningInput {
   adapterCount: number
   /** The active namespace has a connected address. */
   hasAddress: boolean
+  /** That address's wallet is on a chain the host did not configure, and UnsupportedChain may open. */
+  unsupportedNetwork?: boolean
   isMobile: boolean
 }
 
@@ -20,11 +23,21 @@ export function resolveOpeningView(input: OpeningInput): ViewId {
     return input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   if (input.requestedView) return input.requestedView
-  if (input.hasAddress) return 'Account'
+  // Rule 3, while the wallet sits on an unconfigured chain: the view that offers the way back.
+  if (input.hasAddress) return input.unsupportedNetwork ? 'UnsupportedChain' : 'Account'
   return 'Connect'
 }
 
 /** Rule 5: opening for another namespace triggers a network switch instead of the rules above. */
 export function opensForOtherNamespace(requested: ChainNamespace | undefined, active: ChainNamespace | undefined): boolean {
   return requested !== undefined && active !== undefined && requested !== active
+}
+
+/**
+ * Spec §4 "Unsupported chain": UnsupportedChain opens unless switching is disabled, unsupported
+ * chains are allowed, or it is the basic wallet-connect mode; and only where the host registered it.
+ */
+export function unsupportedChainOpens(ctx: Pick<HatchContext, 'options' | 'views'>): boolean {
+  const { allowUnsupportedChain, enableNetworkSwitch, manualWCControl } = ctx.options
+  return !allowUnsupportedChain && enableNetworkSwitch && !manualWCControl && Boolean(ctx.views.get('UnsupportedChain'))
 }

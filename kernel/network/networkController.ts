@@ -2,6 +2,7 @@ import { castDraft } from 'immer'
 import type { ViewParams } from '../router/viewParams.js'
 import { HatchError } from '../errors/HatchError.js'
 import { raiseAlert } from '../toasts/alerts.js'
+import { unsupportedChainOpens } from '../modal/openingRules.js'
 import type { HatchContext } from '../contracts/context.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 
@@ -43,6 +44,7 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
       const chain = draft.chains[network.chainNamespace]
       if (!chain) return
       chain.network.caipNetwork = castDraft(network)
+      delete chain.network.unsupportedChainId
       draft.activeNamespace = network.chainNamespace
       const caipAddress = chain.account.address
       if (caipAddress) chain.account.caipAddress = `${network.caipNetworkId}:${caipAddress}`
@@ -60,8 +62,9 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
     requestSwitch(network, options = {}) {
       const state = store.getState()
       const active = state.activeNamespace
-      const current = active ? state.chains[active]?.network.caipNetwork : undefined
-      if (current?.caipNetworkId === network.caipNetworkId) return
+      const current = active ? state.chains[active]?.network : undefined
+      // On an unconfigured chain, the last configured network is a switch like any other.
+      if (current?.caipNetwork?.caipNetworkId === network.caipNetworkId && !current.unsupportedChainId) return
       const target = state.chains[network.chainNamespace]
       if (!target) throw networkNotFound(ctx, network.caipNetworkId)
       const connectedElsewhere = Boolean(active && active !== network.chainNamespace && state.chains[active]?.account.address)
@@ -83,15 +86,16 @@ export function createNetworkController(ctx: HatchContext, deps: NetworkDeps): N
     handleChainChanged(namespace, chainId) {
       const network = ctx.options.networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(chainId))
       if (network) {
-        const current = store.getState().chains[namespace]?.network.caipNetwork
-        if (current?.caipNetworkId !== network.caipNetworkId) recordNetwork(network)
+        const current = store.getState().chains[namespace]?.network
+        if (current?.caipNetwork?.caipNetworkId !== network.caipNetworkId || current.unsupportedChainId) recordNetwork(network)
         return
       }
+      store.update((draft) => {
+        const chain = draft.chains[namespace]
+        if (chain) chain.network.unsupportedChainId = String(chainId)
+      })
       events.emit('network:unsupported', { namespace, chainId })
-      const { allowUnsupportedChain, enableNetworkSwitch, manualWCControl } = ctx.options
-      if (!allowUnsupportedChain && enableNetworkSwitch && !manualWCControl && ctx.views.get('UnsupportedChain')) {
-        deps.openOn('UnsupportedChain', { chainId: String(chainId) })
-      }
+      if (unsupportedChainOpens(ctx)) deps.openOn('UnsupportedChain', { chainId: String(chainId) })
     },
   }
 }

@@ -13,8 +13,6 @@ import { parseTypedDataParams } from './typedDataParams.js'
 export interface ProviderDeps extends ProviderAccess {
   /** Performs a switch by Hatch's network rules (wallet, then state), as `hatch.setNetwork`. */
   setNetwork(network: CaipNetwork): Promise<void>
-  /** Listens to the instance's bus, as `hatch.on`. */
-  on(event: 'network:unsupported', handler: (payload: { namespace: string; chainId: string | number }) => void): () => void
 }
 
 /** Methods answered by the network's RPC, with or without a wallet. */
@@ -94,13 +92,6 @@ const unauthorized = (method: string) => providerRpcError(providerErrorCodes.una
  */
 export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): ProviderCore {
   let ctx: HatchContext | undefined
-  // The chain the wallet moved to when it is not one of the site's networks: Hatch keeps its
-  // previous network, so until the wallet comes back wallet methods are 4901, not sent to a chain
-  // the dapp did not mean.
-  let foreignChain: string | undefined
-  deps.on('network:unsupported', ({ namespace, chainId }) => {
-    if (namespace === 'eip155') foreignChain = hex(chainId)
-  })
   const started = deps.started.then(() => {
     const context = deps.context
     // The provider's listeners are on the instance's bus as `eip155:<event>` (hatch.getProvider's object puts them there).
@@ -111,7 +102,6 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
       const next = snapshotOf(state)
       const previous = last
       last = next
-      if (next.chainId !== previous.chainId || next.address !== previous.address) foreignChain = undefined
       if (next.address && !previous.address) {
         emit('connect', { chainId: next.chainId })
         emit('accountsChanged', [next.address])
@@ -182,26 +172,32 @@ export function createEip1193Provider(deps: ProviderDeps, initial: HatchState): 
     return null
   }
 
-  /** 4901 while the wallet sits on a chain the site did not configure, or when a request names another chain than the connected one. */
-  const checkChain = async (runtime: Awaited<ReturnType<HatchContext['getAdapter']>>, method: string, params: unknown, chainId: string | undefined) => {
-    if (foreignChain !== undefined) {
-      // The wallet may have come back to the network Hatch kept (no state change tells us): ask it.
+  /**
+   * 4901 while the wallet sits on a chain the site did not configure (the kernel's unsupported-network
+   * state: Hatch keeps its previous network, so nothing goes to a chain the dapp did not mean), or
+   * when a request names another chain than the connected one.
+   */
+  const checkChain = async (context: HatchContext, method: string, params: unknown, chainId: string | undefined) => {
+    const runtime = await context.getAdapter('eip155')
+    const foreign = context.store.getState().chains.eip155?.network.unsupportedChainId
+    if (foreign !== undefined) {
+      // The wallet may have come back to the network Hatch kept without saying so: ask it, and record its answer.
       const now = runtime.request ? await runtime.request({ method: 'eth_chainId' }).catch(() => undefined) : undefined
-      if (typeof now === 'string' && chainId !== undefined && Number(now) === Number(chainId)) foreignChain = undefined
+      if (typeof now === 'string' && chainId !== undefined && Number(now) === Number(chainId)) context.handleChainChanged('eip155', Number(now))
       else
         throw chainDisconnected(
           method,
-          `the wallet is on chain ${foreignChain}, which this site does not support; switch to one of its networks (wallet_switchEthereumChain)`,
+          `the wallet is on chain ${hex(foreign)}, which this site does not support; switch to one of its networks (wallet_switchEthereumChain)`,
         )
     }
     const named = CHAIN_BOUND.has(method) && Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
     if ((typeof named === 'string' || typeof named === 'number') && chainId !== undefined && Number(named) !== Number(chainId))
       throw chainDisconnected(method, `chain ${hex(named)} is not the connected chain ${chainId}; switch first (wallet_switchEthereumChain)`)
+    return runtime
   }
 
   const walletRequest = async (context: HatchContext, method: string, params: unknown, address: string, chainId: string | undefined) => {
-    const runtime = await context.getAdapter('eip155')
-    await checkChain(runtime, method, params, chainId)
+    const runtime = await checkChain(context, method, params, chainId)
     if (method === 'eth_signTypedData_v4') {
       const parsed = parseTypedDataParams(params)
       if (parsed.address.toLowerCase() !== address.toLowerCase()) throw unauthorized(`${method} for ${parsed.address}`)

@@ -47,6 +47,12 @@ export interface NetworkState {
   approvedCaipNetworkIds: CaipNetworkId[]
   supportsAllNetworks: boolean
   smartAccountEnabledNetworks: number[]
+  /**
+   * The chain the wallet reports when it is none of the configured networks (spec §4: the network
+   * becomes an unsupported-network state); absent while the wallet is on a configured one.
+   * `caipNetwork` keeps the last configured network, the one a switch back offers first.
+   */
+  unsupportedChainId?: string
 }
 
 /** Everything one namespace holds. */

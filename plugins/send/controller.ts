@@ -3,7 +3,7 @@ import { formatAmount, maxAmount, parseAmount } from './amount.js'
 import { announceSent, emitTransfer } from './announce.js'
 import { addressProblem, checkSend } from './checkSend.js'
 import { SendFailure, toSendError } from './errors.js'
-import { followTransaction, formatDecimal, isHatchErrorLike } from '../../kernel/lazy.js'
+import { followTransaction, formatDecimal, HatchError, isHatchErrorLike } from '../../kernel/lazy.js'
 import { createNameResolver } from './receiver.js'
 import { networkBalanceInUSD, sendableTokens } from './tokens.js'
 import { estimateMaxFee, estimateTokenFee, estimateTransferFee, runTransfer, sendCapabilities } from './transfer.js'
@@ -269,6 +269,13 @@ export function createSendController(ctx: PluginContext<SendState>): SendControl
       const now = active()
       if (!now) {
         ctx.self.update((s) => void (s.errors = { form: { code: 'NO_ACTIVE_CAIP_ADDRESS' } }))
+        return false
+      }
+      if (ctx.store.getState().chains[now.namespace]?.network.unsupportedChainId) {
+        // Spec §4: the wallet moved to a chain the host does not list; it would send there, not on the network shown.
+        ctx.self.update(
+          (s) => void (s.errors = { form: toSendError(new HatchError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a chain this app does not list' })) }),
+        )
         return false
       }
       const state = ctx.self.get()

@@ -1,7 +1,7 @@
 // Types only from the kernel entry: a value import from this lazy chunk would pull kernel modules
 // into a chunk the page loads before the button (the 1 KiB plugin budget).
 import type { AdapterRuntime, CaipNetworkId, PluginContext } from '../../kernel/index.js'
-import { followTransaction } from '../../kernel/lazy.js'
+import { followTransaction, HatchError } from '../../kernel/lazy.js'
 import { formatSwapAmount, parseSlippage, parseSwapAmount } from './amount.js'
 import { balanceOf, nativeUsdPrice } from './balances.js'
 import { SwapFailure, toSwapError } from './errors.js'
@@ -41,6 +41,8 @@ interface Active {
   explorerUrl: string | undefined
   /** The network's RPC, where a sent transaction is followed until it is mined. */
   rpcUrl: string
+  /** The wallet sits on a chain the host does not list (its network state is unsupported). */
+  unsupported: boolean
 }
 
 /** Whether the runtime can send a transaction (a WalletConnect session or wallet may not). */
@@ -92,6 +94,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     const network = chain?.network.caipNetwork
     if (state.activeNamespace !== 'eip155' || !chain?.account.address || !network) return undefined
     return {
+      unsupported: chain.network.unsupportedChainId !== undefined,
       address: chain.account.address,
       caipNetworkId: network.caipNetworkId,
       userCaip: `${network.caipNetworkId}:${chain.account.address}`,
@@ -100,6 +103,8 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
       rpcUrl: network.rpcUrls.default.http[0] ?? '',
     }
   }
+  // Spec §4: the wallet moved to a chain the host does not list; it would sign there, not on the network quoted.
+  const onUnlistedChain = () => new HatchError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a chain this app does not list' })
   const tokenOf = (address: string | undefined): SwapToken | undefined => ctx.self.get().tokens.find((t) => t.address === address)
   // The English text with its placeholders; the modal fills them in the visitor's language.
   const englishOf = (error: SwapError): string => {
@@ -339,6 +344,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     async approve() {
       const now = active()
       if (!now) return fail(new SwapFailure({ code: 'NO_ACTIVE_CAIP_ADDRESS' }))
+      if (now.unsupported) return fail(onUnlistedChain())
       if ((ctx.self.get().step ?? 'idle') !== 'idle') return false
       const input = checked()
       if ('error' in input) return (ctx.self.update((s) => Object.assign(s.errors, input.error)), false)
@@ -371,6 +377,7 @@ export function createSwapsController(ctx: PluginContext<SwapsState>, options: S
     async swap() {
       const now = active()
       if (!now) return fail(new SwapFailure({ code: 'NO_ACTIVE_CAIP_ADDRESS' }))
+      if (now.unsupported) return fail(onUnlistedChain())
       const state = ctx.self.get()
       if ((state.step ?? 'idle') !== 'idle' || state.status !== 'ready') return false
       const input = checked()

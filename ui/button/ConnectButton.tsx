@@ -61,7 +61,11 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const stored = initial?.accounts[namespace ?? initial.activeNamespace]
   const connected = account.isConnected && account.address
   const address = connected || stored?.address
-  const network = useHatchState((state) => (account.namespace ? state.chains[account.namespace]?.network.caipNetwork : undefined))
+  // No icon while the wallet is on a chain the host does not list: the last listed one is not where it is.
+  const network = useHatchState((state) => {
+    const chain = account.namespace ? state.chains[account.namespace]?.network : undefined
+    return chain?.unsupportedChainId ? undefined : chain?.caipNetwork
+  })
   // The network's icon, named by the network: the server renders it from the initial state, which
   // holds what the configured networks say, so hydration shows the same until the wallet answered.
   const [icon, networkName] = connected ? [network?.assets?.imageUrl, network?.name] : [stored?.networkImageUrl, stored?.networkName]

@@ -224,7 +224,7 @@ const ALL_FILES_CEILING_KIB = 576
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.2 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.3 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
@@ -243,7 +243,10 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * brought click → first row to its targets (1× and 4×): the idle prefetch mounts the closed modal,
  * and what can wait a frame waits for the dialog's first paint (the toast's parts) or for React's
  * deferred render (the Connect sections' modules); Swap and Send following their receipt added
- * 19 B to the plugins' descriptors. The ceiling moved to 120.2 (0.3 for growth). The ceiling holds what was
+ * 19 B to the plugins' descriptors. The ceiling moved to 120.2 (0.3 for growth). Then 120.23 (+0.12,
+ * session 23) with spec §4's unsupported-network state: the kernel records the chain a wallet moved
+ * to when no configured network matches, opening shows UnsupportedChain in that state, and the
+ * account button drops the last network's icon; the ceiling moved to 120.3. The ceiling holds what was
  * reached; the target (95) is printed beside it, not met (docs/benchmarks.md "Before the click,
  * issue 32 item 2").
  * All code + one locale, 2026-11-30 (session 20): 399.89 (409,491 B, 109 B under the hard 400) after

@@ -58,6 +58,9 @@ export default function AccountView() {
       explorerUrl: account?.addressExplorerUrl,
       tokens: account?.tokenBalance ?? noTokens,
       network: chain?.network.caipNetwork,
+      // Spec §4: the wallet is on a chain the host did not configure; what was read on the last
+      // configured one (balance, tokens) is not the wallet's now.
+      unsupported: chain?.network.unsupportedChainId !== undefined,
       email: account?.user?.email ?? undefined,
       social: account?.socialProvider ? (account.connectedWalletInfo?.name ?? account.socialProvider) : undefined,
       username: account?.user?.username ?? undefined,
@@ -95,6 +98,7 @@ export default function AccountView() {
       </div>
     )
   const address = view.address
+  const networkName = view.unsupported ? t('view.UnsupportedChain') : view.network?.name
 
   const copy = () => {
     void navigator.clipboard?.writeText(address).then(
@@ -138,7 +142,7 @@ export default function AccountView() {
           {say('account.balance')}
         </label>
         <output id={balanceId} style={styles.balance} data-testid="hatch-account-balance" aria-live="off">
-          {formatAmount(view.balance, view.symbol, locale)}
+          {view.unsupported ? say('account.tokensUnavailable') : formatAmount(view.balance, view.symbol, locale)}
         </output>
         {view.namespace === 'bip122' ? <BitcoinAccounts /> : null}
         <div style={styles.row}>
@@ -146,11 +150,11 @@ export default function AccountView() {
             type="button"
             style={styles.chip}
             data-testid="hatch-account-network"
-            onClick={() => hatch.context.router.push('SwitchNetwork')}
-            aria-label={view.network ? say('account.networkButton', { name: view.network.name }) : say('account.noNetwork')}
+            onClick={() => hatch.context.router.push(view.unsupported ? 'UnsupportedChain' : 'SwitchNetwork')}
+            aria-label={networkName ? say('account.networkButton', { name: networkName }) : say('account.noNetwork')}
           >
-            {view.network?.assets?.imageUrl ? <img src={view.network.assets.imageUrl} alt="" width={16} height={16} /> : null}
-            <span>{view.network?.name ?? say('account.noNetwork')}</span>
+            {!view.unsupported && view.network?.assets?.imageUrl ? <img src={view.network.assets.imageUrl} alt="" width={16} height={16} /> : null}
+            <span>{networkName ?? say('account.noNetwork')}</span>
           </button>
           {view.explorerUrl ? (
             <a style={styles.chip} href={view.explorerUrl} target="_blank" rel="noreferrer">
@@ -165,13 +169,17 @@ export default function AccountView() {
         address={address}
         contributed={extensions.tabs}
         tokens={
-          <TokensTab
-            status={tokenStatus.status}
-            tokens={view.tokens}
-            nativeBalance={view.balance}
-            nativeSymbol={view.symbol}
-            nativeName={view.network?.nativeCurrency.name}
-          />
+          view.unsupported ? (
+            <p style={styles.muted}>{say('account.tokensUnavailable')}</p>
+          ) : (
+            <TokensTab
+              status={tokenStatus.status}
+              tokens={view.tokens}
+              nativeBalance={view.balance}
+              nativeSymbol={view.symbol}
+              nativeName={view.network?.nativeCurrency.name}
+            />
+          )
         }
       />
       <button

@@ -21,7 +21,12 @@ export default function SwitchNetworkView({ params }: ViewProps) {
   const model = useHatchState((state) => {
     const target = requested ? hatch.context.options.networks.find((n) => n.caipNetworkId === requested) : undefined
     const namespace = target?.chainNamespace ?? state.activeNamespace
-    return { target, namespace, chains: state.chains, currentId: namespace ? state.chains[namespace]?.network.caipNetwork?.caipNetworkId : undefined }
+    return {
+      target,
+      namespace,
+      chains: state.chains,
+      currentId: namespace && !state.chains[namespace]?.network.unsupportedChainId ? state.chains[namespace]?.network.caipNetwork?.caipNetworkId : undefined,
+    }
   })
   const networks = useMemo(() => {
     const { namespace, chains, target } = model

@@ -105,6 +105,54 @@ describe('chain changed by the wallet (spec §4 "Unsupported chain")', () => {
     expect(top(hatch)).toEqual({ view: 'UnsupportedChain', params: { chainId: '4242' } })
   })
 
+  it('the network stays unsupported until the wallet is back on a listed chain: reopening shows UnsupportedChain, not Account', async () => {
+    const hatch = createTestHatch({ adapters: [scriptedAdapter('eip155').adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleChainChanged('eip155', 4242)
+    expect(hatch.getState().chains.eip155!.network.unsupportedChainId).toBe('4242')
+    hatch.close()
+    hatch.open()
+    expect(top(hatch)?.view).toBe('UnsupportedChain')
+
+    // The wallet's own UI moves it back to a listed chain.
+    hatch.context.handleChainChanged('eip155', testNetworks.one.id)
+    expect(hatch.getState().chains.eip155!.network.unsupportedChainId).toBeUndefined()
+    hatch.close()
+    hatch.open()
+    expect(top(hatch)?.view).toBe('Account')
+  })
+
+  it('while unsupported, the last listed network is a switch like any other, and the switch ends the state', async () => {
+    const switchNetwork = vi.fn(async () => {})
+    const hatch = createTestHatch({ adapters: [scriptedAdapter('eip155', { switchNetwork }).adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    const last = hatch.getState().chains.eip155!.network.caipNetwork!
+    hatch.context.handleChainChanged('eip155', 4242)
+    hatch.close()
+    hatch.switchNetwork(last)
+    expect(top(hatch)).toEqual({ view: 'SwitchNetwork', params: { network: last.caipNetworkId } })
+    await hatch.setNetwork(last)
+    expect(switchNetwork).toHaveBeenCalledWith({ network: last })
+    expect(hatch.getState().chains.eip155!.network.unsupportedChainId).toBeUndefined()
+  })
+
+  it('a disconnect ends the unsupported state', async () => {
+    const hatch = createTestHatch({ adapters: [scriptedAdapter('eip155').adapter] })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleChainChanged('eip155', 4242)
+    await hatch.disconnect()
+    expect(hatch.getState().chains.eip155!.network.unsupportedChainId).toBeUndefined()
+  })
+
+  it('with unsupported chains allowed, the state is kept but opening shows Account', async () => {
+    const hatch = createTestHatch({ adapters: [scriptedAdapter('eip155').adapter], allowUnsupportedChain: true })
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleChainChanged('eip155', 4242)
+    expect(hatch.getState().chains.eip155!.network.unsupportedChainId).toBe('4242')
+    hatch.open()
+    expect(top(hatch)?.view).toBe('Account')
+  })
+
   it.each([
     ['unsupported chains are allowed', { allowUnsupportedChain: true }],
     ['switching is disabled', { enableNetworkSwitch: false }],

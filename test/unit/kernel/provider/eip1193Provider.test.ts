@@ -185,6 +185,16 @@ describe("hatch.getProvider('eip155'): an EIP-1193 provider following the active
     expect(sent).toEqual(['personal_sign'])
   })
 
+  it('is 4901 when the wallet moved to an unconfigured chain before the provider was first used', async () => {
+    const { hatch, provider, runtime } = setUp()
+    const sent: unknown[] = []
+    runtime.request = async (args) => (args.method === 'eth_chainId' ? '0x2a' : (sent.push(args.method), '0x1234'))
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
+    hatch.context.handleChainChanged('eip155', 42)
+    expect(await rejection(provider.request({ method: 'personal_sign', params: ['0x68', A] }))).toMatchObject({ code: 4901 })
+    expect(sent).toEqual([])
+  })
+
   it('is 4901 for a transaction meant for another chain than the connected one', async () => {
     const { hatch, provider, runtime } = setUp()
     const sent: unknown[] = []

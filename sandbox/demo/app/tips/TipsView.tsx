@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useHatchState, useMessages, usePluginController, usePluginState, type ViewProps } from 'hatch/react'
+import { ConnectFirst } from 'hatch/react/primitives'
 import { tipAmounts, type TipAmount, type TipsState } from './index.js'
 import type { TipsController } from './controller.js'
 import { tipsMessages } from './messages.js'
@@ -16,6 +17,9 @@ export default function TipsView({ params }: ViewProps<'tips/form'>) {
   const say = useMessages(tipsMessages)
   const locale = shownLanguage(useHatchState((s) => s.modal.locale))
   const eth = (value: TipAmount) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value))
+  // Opened from the page with no EVM wallet (a host's `open({ view: 'tips/form' })`): the way to connect, not a form that cannot send.
+  const connected = useHatchState((s) => Boolean(s.chains.eip155?.account.address))
+  if (!connected) return <ConnectFirst text={say('tips.connectFirst')} />
   return (
     <div style={box}>
       <fieldset style={{ border: 'none', margin: 0, padding: 0, display: 'flex', gap: 8 }}>

@@ -17,12 +17,13 @@ export function createTipsController(ctx: PluginContext<TipsState>, options: Tip
       const state = ctx.store.getState()
       const account = state.chains.eip155?.account
       const network = state.chains.eip155?.network.caipNetwork
-      if (!account?.address || !network) throw new Error('Connect an EVM wallet first')
       ctx.self.update((d) => {
         d.status = 'sending'
         delete d.error
       })
       try {
+        // The form offers Connect instead while no EVM wallet is connected; a host's direct call says why it failed.
+        if (!account?.address || !network) throw new Error('Connect an EVM wallet first')
         const runtime = await ctx.getAdapter('eip155')
         requireCapability(runtime, 'sendTransaction', 'eip155')
         const hash = await runtime.sendTransaction({ to: options.to, value: parseEther(amount) })

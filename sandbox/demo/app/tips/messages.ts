@@ -12,6 +12,7 @@ export const tipsMessages = {
   'tips.sending': 'Sending…',
   'tips.sent': 'Thank you! Tips sent: {count}',
   'tips.failed': 'Tip not sent: {error}',
+  'tips.connectFirst': 'Connect an EVM wallet to send a tip.',
 } as const
 
 /** One text id of the tip jar. */

@@ -3,9 +3,9 @@ import type { TipsMessageId } from './messages.js'
 
 type Texts = Readonly<Record<TipsMessageId, string>>
 
-// A row per language: action, view title, amount legend, amount option, send, sending, sent, failed.
-const row = (texts: readonly [string, string, string, string, string, string, string, string]): Texts => {
-  const [action, title, amount, option, send, sending, sent, failed] = texts
+// A row per language: action, view title, amount legend, amount option, send, sending, sent, failed, connect first.
+const row = (texts: readonly [string, string, string, string, string, string, string, string, string]): Texts => {
+  const [action, title, amount, option, send, sending, sent, failed, connectFirst] = texts
   return {
     'extension.accountActions.tips': action,
     'view.tips/form': title,
@@ -15,6 +15,7 @@ const row = (texts: readonly [string, string, string, string, string, string, st
     'tips.sending': sending,
     'tips.sent': sent,
     'tips.failed': failed,
+    'tips.connectFirst': connectFirst,
   }
 }
 
@@ -32,8 +33,19 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'جارٍ الإرسال…',
     'شكرًا لك! الإكراميات المرسلة: {count}',
     'لم تُرسل الإكرامية: {error}',
+    'اربط محفظة EVM لإرسال إكرامية.',
   ]),
-  he: row(['טיפ', 'צנצנת טיפים', 'סכום הטיפ', '{amount} ETH', 'שליחת טיפ של {amount} ETH', 'שולח…', 'תודה! טיפים שנשלחו: {count}', 'הטיפ לא נשלח: {error}']),
+  he: row([
+    'טיפ',
+    'צנצנת טיפים',
+    'סכום הטיפ',
+    '{amount} ETH',
+    'שליחת טיפ של {amount} ETH',
+    'שולח…',
+    'תודה! טיפים שנשלחו: {count}',
+    'הטיפ לא נשלח: {error}',
+    'חברו ארנק EVM כדי לשלוח טיפ.',
+  ]),
   fa: row([
     'انعام',
     'صندوق انعام',
@@ -43,8 +55,19 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'در حال ارسال…',
     'سپاس! انعام‌های ارسال‌شده: {count}',
     'انعام ارسال نشد: {error}',
+    'برای ارسال انعام، یک کیف پول EVM وصل کنید.',
   ]),
-  'zh-CN': row(['打赏', '打赏罐', '打赏金额', '{amount} ETH', '打赏 {amount} ETH', '正在发送…', '谢谢！已打赏次数：{count}', '打赏未发送：{error}']),
+  'zh-CN': row([
+    '打赏',
+    '打赏罐',
+    '打赏金额',
+    '{amount} ETH',
+    '打赏 {amount} ETH',
+    '正在发送…',
+    '谢谢！已打赏次数：{count}',
+    '打赏未发送：{error}',
+    '连接 EVM 钱包即可打赏。',
+  ]),
   ja: row([
     'チップ',
     'チップ入れ',
@@ -54,6 +77,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     '送信中…',
     'ありがとうございます！送ったチップ：{count}',
     'チップを送れませんでした：{error}',
+    'チップを送るには EVM ウォレットを接続してください。',
   ]),
   ko: row([
     '팁',
@@ -64,6 +88,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     '보내는 중…',
     '감사합니다! 보낸 팁: {count}',
     '팁을 보내지 못했습니다: {error}',
+    '팁을 보내려면 EVM 지갑을 연결하세요.',
   ]),
   hi: row([
     'टिप दें',
@@ -74,8 +99,19 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'भेजा जा रहा है…',
     'धन्यवाद! भेजी गई टिप: {count}',
     'टिप नहीं भेजी गई: {error}',
+    'टिप भेजने के लिए कोई EVM वॉलेट कनेक्ट करें।',
   ]),
-  th: row(['ให้ทิป', 'กระปุกทิป', 'จำนวนทิป', '{amount} ETH', 'ส่งทิป {amount} ETH', 'กำลังส่ง…', 'ขอบคุณ! ทิปที่ส่งแล้ว: {count}', 'ส่งทิปไม่สำเร็จ: {error}']),
+  th: row([
+    'ให้ทิป',
+    'กระปุกทิป',
+    'จำนวนทิป',
+    '{amount} ETH',
+    'ส่งทิป {amount} ETH',
+    'กำลังส่ง…',
+    'ขอบคุณ! ทิปที่ส่งแล้ว: {count}',
+    'ส่งทิปไม่สำเร็จ: {error}',
+    'เชื่อมต่อวอลเล็ต EVM เพื่อส่งทิป',
+  ]),
   vi: row([
     'Tiền boa',
     'Hũ tiền boa',
@@ -85,6 +121,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Đang gửi…',
     'Cảm ơn bạn! Số lần đã boa: {count}',
     'Chưa gửi được tiền boa: {error}',
+    'Kết nối một ví EVM để gửi tiền boa.',
   ]),
   id: row([
     'Beri tip',
@@ -95,6 +132,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Mengirim…',
     'Terima kasih! Tip terkirim: {count}',
     'Tip tidak terkirim: {error}',
+    'Hubungkan dompet EVM untuk mengirim tip.',
   ]),
   tr: row([
     'Bahşiş',
@@ -105,6 +143,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Gönderiliyor…',
     'Teşekkürler! Gönderilen bahşiş: {count}',
     'Bahşiş gönderilemedi: {error}',
+    'Bahşiş göndermek için bir EVM cüzdanı bağlayın.',
   ]),
   es: row([
     'Propina',
@@ -115,6 +154,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Enviando…',
     '¡Gracias! Propinas enviadas: {count}',
     'No se envió la propina: {error}',
+    'Conecta una billetera EVM para enviar una propina.',
   ]),
   'pt-BR': row([
     'Gorjeta',
@@ -125,6 +165,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Enviando…',
     'Obrigado! Gorjetas enviadas: {count}',
     'Gorjeta não enviada: {error}',
+    'Conecte uma carteira EVM para enviar uma gorjeta.',
   ]),
   fr: row([
     'Pourboire',
@@ -135,6 +176,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Envoi…',
     'Merci ! Pourboires envoyés : {count}',
     'Pourboire non envoyé : {error}',
+    'Connectez un portefeuille EVM pour envoyer un pourboire.',
   ]),
   de: row([
     'Trinkgeld',
@@ -145,6 +187,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Wird gesendet…',
     'Danke! Gesendete Trinkgelder: {count}',
     'Trinkgeld nicht gesendet: {error}',
+    'Verbinde eine EVM-Wallet, um Trinkgeld zu senden.',
   ]),
   ru: row([
     'Чаевые',
@@ -155,6 +198,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Отправка…',
     'Спасибо! Отправлено чаевых: {count}',
     'Чаевые не отправлены: {error}',
+    'Подключите кошелёк EVM, чтобы отправить чаевые.',
   ]),
   uk: row([
     'Чайові',
@@ -165,6 +209,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Надсилання…',
     'Дякуємо! Надіслано чайових: {count}',
     'Чайові не надіслано: {error}',
+    'Підключіть гаманець EVM, щоб надіслати чайові.',
   ]),
   pl: row([
     'Napiwek',
@@ -175,6 +220,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Wysyłanie…',
     'Dziękujemy! Wysłane napiwki: {count}',
     'Napiwek nie został wysłany: {error}',
+    'Połącz portfel EVM, aby wysłać napiwek.',
   ]),
   it: row([
     'Mancia',
@@ -185,6 +231,7 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Invio in corso…',
     'Grazie! Mance inviate: {count}',
     'Mancia non inviata: {error}',
+    'Collega un wallet EVM per inviare una mancia.',
   ]),
   nl: row([
     'Fooi',
@@ -195,5 +242,6 @@ export const tipsTranslations: Readonly<Record<Exclude<LocaleTag, 'en'>, Texts>>
     'Bezig met versturen…',
     'Bedankt! Verstuurde fooien: {count}',
     'Fooi niet verstuurd: {error}',
+    'Verbind een EVM-wallet om een fooi te sturen.',
   ]),
 }

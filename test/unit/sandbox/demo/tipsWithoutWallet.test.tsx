@@ -16,7 +16,7 @@ const withTipJar = (): Hatch =>
     storage: memoryBackend(),
     endpoints: unusedEndpoints,
     plugins: [tips({ to: '0x0000000000000000000000000000000000007117' })],
-  } as Parameters<typeof createHatch>[0])
+  })
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {

@@ -67,6 +67,9 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
     }
     void hatch.context.getService('embeddedWallet').then((wallet) => {
       if (!live) return
+      // Opened with no request (a host's `open({ view })`): nothing waits to be approved; Account
+      // takes its place (it offers Connect Wallet when no wallet is connected).
+      if (!kind) return router.replace('Account')
       // A passkey prompt is asked for here (the frame then exists); an approval is already waiting.
       const done = passkey === 'passkey' ? wallet.connectPasskey() : passkey === 'addPasskey' ? wallet.addPasskey() : undefined
       if (box.current) stops.push(wallet.showFrameOver(box.current))
@@ -94,7 +97,7 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
           () => undefined,
         )
     }
-  }, [hatch, passkey, attempt])
+  }, [hatch, kind, passkey, attempt])
 
   // A passkey prompt says itself what to do once it shows; an approval is to be reviewed.
   const line = !shown || (passkey && !prompted) ? t('approve.opening') : passkey ? undefined : t('approve.review')

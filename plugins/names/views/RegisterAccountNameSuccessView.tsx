@@ -9,9 +9,13 @@ export default function RegisterAccountNameSuccessView({ params }: ViewProps<'Re
   const say = useMessages(namesMessages)
   const router = useRouter()
   const doneRef = useRef<HTMLButtonElement>(null)
+  const name = params?.name
   useEffect(() => {
-    doneRef.current?.focus()
-  }, [])
+    // Opened with no name (a host's `open({ view })`): nothing was registered, so the form takes its place.
+    if (!name) router.replace('RegisterAccountName')
+    else doneRef.current?.focus()
+  }, [name, router])
+  if (!name) return null
   return (
     <div style={styles.done}>
       <svg viewBox="0 0 24 24" style={styles.badge} fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
@@ -19,7 +23,7 @@ export default function RegisterAccountNameSuccessView({ params }: ViewProps<'Re
         <path d="M7.5 12.5l3 3 6-6.5" />
       </svg>
       <p role="status" style={styles.doneTitle}>
-        {say('names.success', { name: params.name })}
+        {say('names.success', { name })}
       </p>
       <p style={styles.note}>{say('names.successNote')}</p>
       <Button ref={doneRef} fullWidth onClick={() => router.reset('Account')}>

@@ -31,6 +31,11 @@ export default function ConnectingExternalView({ params }: ViewProps) {
   useEffect(() => {
     if (started.current === attempt) return
     started.current = attempt
+    // Opened with no wallet named (a host's `open({ view })`): the wallet list takes its place.
+    if (!connectorId) {
+      hatch.context.router.replace('Connect')
+      return
+    }
     setPhase({ kind: 'connecting' })
     hatch.connect({ namespace, connectorId }).then(
       () => {
@@ -44,6 +49,7 @@ export default function ConnectingExternalView({ params }: ViewProps) {
   }, [attempt, connectorId, hatch, namespace])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  if (!connectorId) return null
   const name = connector?.name ?? t('connecting.unknownWallet')
   const icon = connector?.imageUrl ?? connector?.info?.icon
 

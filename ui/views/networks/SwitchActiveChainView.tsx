@@ -1,5 +1,5 @@
+import { useEffect } from 'react'
 import { useHatch } from '../../hooks/useHatch.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { styles } from '../account/viewStyles.js'
 import { SwitchStatus } from './SwitchStatus.js'
@@ -17,12 +17,15 @@ const familyNames: Partial<Record<string, string>> = { eip155: 'EVM', solana: 'S
  */
 export default function SwitchActiveChainView({ params }: ViewProps) {
   const hatch = useHatch()
-  const { t } = useTranslator()
   const say = useMessages(networksMessages)
   const requested = typeof params?.['network'] === 'string' ? params['network'] : undefined
   const target = hatch.context.options.networks.find((n) => n.caipNetworkId === requested)
   const { state, switchTo } = useNetworkSwitch(() => hatch.context.router.replace('Connect'))
-  if (!target) return <p style={styles.error}>{t('error.unknown')}</p>
+  // Opened with no configured network (a host's `open({ view })`): the network list takes its place.
+  useEffect(() => {
+    if (!target) hatch.context.router.replace('SwitchNetwork')
+  }, [hatch, target])
+  if (!target) return null
   return (
     <div style={styles.column} data-testid="hatch-switch-active-chain">
       {target.assets?.imageUrl ? <img src={target.assets.imageUrl} alt="" width={72} height={72} style={styles.walletIcon} /> : null}

@@ -20,7 +20,7 @@ export default function UnsupportedChainView(_props: ViewProps) {
   const model = useHatchState((state) => {
     const namespace = state.activeNamespace
     const chain = namespace ? state.chains[namespace] : undefined
-    return { namespace, networks: chain?.network.requestedCaipNetworks ?? [] }
+    return { namespace, connected: Boolean(chain?.account.address), networks: chain?.network.requestedCaipNetworks ?? [] }
   })
   const close = useCallback(() => void hatch.close(), [hatch])
   const { state, switchTo } = useNetworkSwitch(close)
@@ -32,13 +32,16 @@ export default function UnsupportedChainView(_props: ViewProps) {
       </div>
       <SwitchStatus state={state} onRetry={() => state.kind === 'failed' && switchTo(state.network)} />
       <NetworkList networks={model.networks} currentId={undefined} busy={state.kind === 'switching'} onSelect={switchTo} />
-      <button
-        type="button"
-        style={styles.dangerButton}
-        onClick={() => void hatch.disconnect({ ...(model.namespace ? { namespace: model.namespace } : {}) }).catch(() => undefined)}
-      >
-        {say('networks.disconnect')}
-      </button>
+      {/* Opened with no wallet (a host's `open({ view })`), there is nothing to disconnect. */}
+      {model.connected ? (
+        <button
+          type="button"
+          style={styles.dangerButton}
+          onClick={() => void hatch.disconnect({ ...(model.namespace ? { namespace: model.namespace } : {}) }).catch(() => undefined)}
+        >
+          {say('networks.disconnect')}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -76,12 +76,15 @@ export function formatDecimal(text: string, options: FormatDecimalOptions = {}):
 
 /**
  * A money value (a price, a dollar balance, a fee's worth) in `locale`'s currency format with 2
- * decimals: `$29,999,655.39`, `29.999.655,39 $`, `‎$۰٫۴۹`.
+ * decimals: `$29,999,655.39`, `29.999.655,39 $`, `‎$۰٫۴۹`, `‏29,999,655.39 US$‎`.
  *
  * @example formatFiat(0.4864, 'de') // '0,49 $'
  */
 export function formatFiat(value: number, locale = 'en', currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  // Arabic's "‏29.50 US$" ends in a symbol that takes the line's direction: right to left it shows
+  // as "$US 29.50". A left-to-right mark after it keeps "US$" whole.
+  return /[A-Z]\$$/.test(text) ? `${text}\u200e` : text
 }
 
 /**

@@ -102,6 +102,12 @@ describe('formatFiat and formatPercent', () => {
     expect(formatFiat(0.4864, 'fa')).toBe('\u200e$۰٫۴۹')
   })
 
+  it('Arabic dollars keep "US$" whole right to left: a left-to-right mark follows the symbol', () => {
+    // Without it the "$" took the line's direction and the amount read "$US 29,999,985.86".
+    expect(formatFiat(29999985.86, 'ar')).toBe('\u200f29,999,985.86\u00a0US$\u200e')
+    expect(formatFiat(1, 'he')).toBe('\u200f1.00\u00a0\u200f$')
+  })
+
   it('a percentage given in percent', () => {
     expect(formatPercent('0.1234')).toBe('0.12%')
     expect(formatPercent('0.1234', 'de')).toBe('0,12\u00a0%')

@@ -2,17 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { embedded } from '../../../adapters/embedded/index.js'
 import { names } from '../../../plugins/names/index.js'
-import { HatchProvider } from '../../../ui/index.js'
 import { scriptedAdapter, testNetworks } from '../../fixtures/createTestHatch.js'
-import { renderInDom, settle, waitFor } from '../ui/renderInDom.js'
+import { openInModal, quietLogger } from '../ui/openInModal.js'
+import { waitFor } from '../ui/renderInDom.js'
 import { createUiTestHatch } from '../ui/uiTestHatch.js'
-
-const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined }
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
 })
 
 /**
@@ -33,18 +30,12 @@ describe('a view that needs params, opened without them', () => {
     const hatch = createUiTestHatch({
       networks: [testNetworks.one, testNetworks.sol],
       adapters: [scriptedAdapter('eip155').adapter, scriptedAdapter('solana').adapter, embedded({ secureSiteUrl: 'http://127.0.0.1:9' })],
-      logger: quiet,
+      logger: quietLogger,
       plugins: [names()],
     })
     await hatch.ready
-    const rendered = await renderInDom(
-      <HatchProvider hatch={hatch} prefetch={false}>
-        <span />
-      </HatchProvider>,
-    )
-    cleanups.push(rendered.unmount)
-    await settle(() => (hatch.open as (options: { view: string }) => void)({ view }))
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    const { root, unmount } = await openInModal(hatch, view)
+    cleanups.push(unmount)
     await waitFor(() => (hatch.getState().router.stack.at(-1)?.view === becomes ? true : undefined), becomes)
     // Replaced, not pushed: Back does not lead to the bare view again.
     expect(hatch.getState().router.stack.map((entry) => entry.view)).toEqual([becomes])
@@ -54,15 +45,9 @@ describe('a view that needs params, opened without them', () => {
   })
 
   it('UnsupportedChain with no wallet lists the networks and offers no Disconnect', async () => {
-    const hatch = createUiTestHatch({ logger: quiet })
-    const rendered = await renderInDom(
-      <HatchProvider hatch={hatch} prefetch={false}>
-        <span />
-      </HatchProvider>,
-    )
-    cleanups.push(rendered.unmount)
-    await settle(() => hatch.open({ view: 'UnsupportedChain' }))
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    const hatch = createUiTestHatch({ logger: quietLogger })
+    const { root, unmount } = await openInModal(hatch, 'UnsupportedChain')
+    cleanups.push(unmount)
     await waitFor(() => root.querySelector('[data-testid="hatch-network-list"]'), 'the network list')
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Disconnect')
   })

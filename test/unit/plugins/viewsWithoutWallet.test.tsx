@@ -7,16 +7,13 @@ import { onramp } from '../../../plugins/onramp/index.js'
 import { receive } from '../../../plugins/receive/index.js'
 import { send } from '../../../plugins/send/index.js'
 import { swaps } from '../../../plugins/swaps/index.js'
-import { HatchProvider } from '../../../ui/index.js'
-import { renderInDom, settle, waitFor } from '../ui/renderInDom.js'
+import { openInModal, quietLogger } from '../ui/openInModal.js'
+import { settle, waitFor } from '../ui/renderInDom.js'
 import { createUiTestHatch } from '../ui/uiTestHatch.js'
-
-const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined }
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
 })
 
 // Each feature view a host may open with `open({ view })` before any wallet is connected.
@@ -37,19 +34,13 @@ describe('a feature view opened with no wallet connected', () => {
     const hatch = createUiTestHatch({
       basic: false,
       features: { swaps: true, onramp: true },
-      logger: quiet,
+      logger: quietLogger,
       plugins: [send(), swaps(), receive(), onramp(), activity(), names(), siwx()],
       siwx: { required: false },
     })
     await hatch.ready
-    const rendered = await renderInDom(
-      <HatchProvider hatch={hatch} prefetch={false}>
-        <span />
-      </HatchProvider>,
-    )
-    cleanups.push(rendered.unmount)
-    await settle(() => hatch.open({ view }))
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    const { root, unmount } = await openInModal(hatch, view)
+    cleanups.push(unmount)
     const status = await waitFor(() => [...root.querySelectorAll('[role="dialog"] [role="status"]')].find((el) => el.textContent === text), `"${text}"`)
     expect(status.closest('[role="dialog"]')).not.toBeNull()
     const connect = [...root.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.textContent === 'Connect Wallet')

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { HatchProvider } from '../../../../../ui/index.js'
-import { renderInDom, settle, waitFor } from '../../renderInDom.js'
+import { openInModal } from '../../openInModal.js'
+import { settle, waitFor } from '../../renderInDom.js'
 import { createUiTestHatch } from '../../uiTestHatch.js'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
 })
 
 /**
@@ -19,17 +18,11 @@ describe('Account while the wallet is on a chain the host does not list', () => 
   it('names no network but "Unsupported Network", shows no stale balance, and its network button leads to UnsupportedChain', async () => {
     // With unsupported chains allowed, opening shows Account (not UnsupportedChain) in that state.
     const hatch = createUiTestHatch({ allowUnsupportedChain: true })
-    const rendered = await renderInDom(
-      <HatchProvider hatch={hatch} prefetch={false}>
-        <span />
-      </HatchProvider>,
-    )
-    cleanups.push(rendered.unmount)
-    await settle(async () => void (await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })))
+    await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     hatch.context.setAccount('eip155', { balance: '1.5', balanceSymbol: 'ETH' })
-    await settle(() => hatch.context.handleChainChanged('eip155', 4242))
-    await settle(() => hatch.open())
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    hatch.context.handleChainChanged('eip155', 4242)
+    const { root, unmount } = await openInModal(hatch)
+    cleanups.push(unmount)
     const networkButton = await waitFor(() => root.querySelector<HTMLButtonElement>('[data-testid="hatch-account-network"]'), 'the Account view')
 
     expect(networkButton.textContent).toBe('Unsupported Network')

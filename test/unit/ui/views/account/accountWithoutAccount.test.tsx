@@ -1,31 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { HatchProvider } from '../../../../../ui/index.js'
-import { renderInDom, settle, waitFor } from '../../renderInDom.js'
+import { openInModal, viewStatus } from '../../openInModal.js'
+import { settle, waitFor } from '../../renderInDom.js'
 import { createUiTestHatch } from '../../uiTestHatch.js'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.querySelectorAll('hatch-modal').forEach((el) => el.remove())
 })
 
 describe('Account opened with no wallet connected (a host calls open({ view: "Account" }))', () => {
   it('says what is missing and offers Connect Wallet, which shows the Connect view in its place', async () => {
     const hatch = createUiTestHatch()
-    const rendered = await renderInDom(
-      <HatchProvider hatch={hatch} prefetch={false}>
-        <span />
-      </HatchProvider>,
-    )
-    cleanups.push(rendered.unmount)
-    await settle(() => hatch.open({ view: 'Account' }))
-    const root = await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal')
+    const { root, unmount } = await openInModal(hatch, 'Account')
+    cleanups.push(unmount)
     // The view's own status, not the outlet's "Loading…" one that stands in while its chunk loads.
-    const status = await waitFor(
-      () => [...root.querySelectorAll('[role="dialog"] [role="status"]')].find((el) => el.textContent && el.textContent !== 'Loading…'),
-      'the Account view',
-    )
+    const status = await viewStatus(root, 'the Account view')
     expect(root.querySelector('h2')?.textContent).toBe('Account')
     expect(status.textContent).toBe('Connect a wallet to see your account.')
     const connect = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')

@@ -72,6 +72,8 @@ export const laterTexts = {
   SWITCH_NETWORK_REJECTED: 'Network switch rejected',
   SWITCH_NETWORK_FAILED: 'Failed to switch network',
   WALLET_NOT_FOUND: 'Wallet "{connectorId}" was not found in this browser',
+  // EIP-1474 -32002: the wallet still shows an earlier request (a second click while its prompt is open)
+  WALLET_REQUEST_PENDING: 'Your wallet already has a request waiting: open it to continue',
   WALLET_REQUEST_REJECTED: 'Request rejected in the wallet',
   WALLET_REQUEST_FAILED: 'The wallet could not complete {method}',
   WALLET_CHAIN_UNSUPPORTED: '{wallet} does not work on {network}: it declares {chains}',

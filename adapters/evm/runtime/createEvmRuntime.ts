@@ -14,7 +14,7 @@ import { describeEvmAddressProblem } from './address.js'
 import { createChainTransport, toViemChain } from './chainTransport.js'
 import { forwardProviderEvents } from './providerEvents.js'
 import { switchWalletChain } from './switchChain.js'
-import { describeWalletError, isUserRejection } from './walletErrors.js'
+import { describeWalletError, errorCodes, isUserRejection, REQUEST_PENDING } from './walletErrors.js'
 
 /** How long reconnect waits for a stored wallet to announce itself after page load. */
 export const RECONNECT_DISCOVERY_WAIT_MS = 1500
@@ -101,7 +101,8 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
         addresses = readAddresses(await provider.request({ method: 'eth_requestAccounts' }))
       } catch (error) {
         if (isUserRejection(error)) throw new HatchError('CONNECTION_REJECTED', { cause: error, details: describeWalletError(error) })
-        throw new HatchError('FAILED_TO_CONNECT', { cause: error, details: `eth_requestAccounts: ${describeWalletError(error)}` })
+        const pending = errorCodes(error).includes(REQUEST_PENDING)
+        throw new HatchError(pending ? 'WALLET_REQUEST_PENDING' : 'FAILED_TO_CONNECT', { cause: error, details: `eth_requestAccounts: ${describeWalletError(error)}` })
       }
       const [address] = addresses
       if (!address) throw new HatchError('FAILED_TO_CONNECT', { details: 'the wallet approved but returned no account' })

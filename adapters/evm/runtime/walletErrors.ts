@@ -7,6 +7,8 @@
 export const USER_REJECTED = 4001
 /** EIP-1193 "Unrecognized chain" (wallet_switchEthereumChain to a chain the wallet lacks). */
 export const UNRECOGNIZED_CHAIN = 4902
+/** EIP-1474 "Resource unavailable": the wallet still shows an earlier request (MetaMask's "already pending"). */
+export const REQUEST_PENDING = -32002
 /** CAIP-25 "User rejected" as some remote wallets report it. */
 export const CAIP_USER_REJECTED = 5000
 

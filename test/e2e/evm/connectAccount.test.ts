@@ -62,6 +62,26 @@ describe('EVM end to end: connect and see the account', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('a second click while the wallet still shows the first request says to open the wallet, not "Failed to connect"', async () => {
+    const account = freshAccount()
+    // The wallet's prompt stays open (MetaMask-like: a second eth_requestAccounts meanwhile is -32002).
+    const { page, pageErrors } = await session.open([walletFor(account, { name: 'E2E Wallet', rdns: RDNS, networks: [network(0)], mode: 'hang' })])
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'E2E Wallet', exact: true }).click()
+    const status = page.locator('[data-testid="hatch-connecting-external"] [role="status"]')
+    await expect.poll(() => status.textContent()).toContain('Continue in E2E Wallet')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'E2E Wallet', exact: true }).click()
+    await expect.poll(() => status.textContent()).toBe('Your wallet already has a request waiting: open it to continue')
+
+    // The visitor closes the wallet's prompt and tries again, this time approving.
+    await walletControl(page, RDNS, 'dismissPending')
+    await walletControl(page, RDNS, 'setMode', 'approve')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => demoField(page, 'Status')).toBe('connected')
+    expect(pageErrors).toEqual([])
+  })
+
   it('restores the connection on reload without a prompt; disconnect clears it and a reload stays disconnected', async () => {
     const account = freshAccount()
     await fund(network(0), account.address, { wei: parseEther('3') })

@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'رُفض تبديل الشبكة',
   'error.SWITCH_NETWORK_FAILED': 'فشل تبديل الشبكة',
   'error.WALLET_NOT_FOUND': 'لم يُعثر على المحفظة "{connectorId}" في هذا المتصفح',
+  'error.WALLET_REQUEST_PENDING': 'لدى محفظتك طلب ينتظر بالفعل: افتحها للمتابعة',
   'error.WALLET_REQUEST_REJECTED': 'رُفض الطلب في المحفظة',
   'error.WALLET_REQUEST_FAILED': 'تعذّر على المحفظة إتمام {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} لا تعمل على {network}: فهي تعلن {chains}',

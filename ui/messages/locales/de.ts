@@ -440,6 +440,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Netzwerkwechsel abgelehnt',
   'error.SWITCH_NETWORK_FAILED': 'Netzwerkwechsel fehlgeschlagen',
   'error.WALLET_NOT_FOUND': 'Wallet "{connectorId}" wurde in diesem Browser nicht gefunden',
+  'error.WALLET_REQUEST_PENDING': 'In deiner Wallet wartet bereits eine Anfrage: öffne sie, um fortzufahren',
   'error.WALLET_REQUEST_REJECTED': 'Anfrage in der Wallet abgelehnt',
   'error.WALLET_REQUEST_FAILED': 'Die Wallet konnte {method} nicht ausführen',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} funktioniert nicht in {network}: sie gibt {chains} an',

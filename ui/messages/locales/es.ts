@@ -440,6 +440,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Cambio de red rechazado',
   'error.SWITCH_NETWORK_FAILED': 'No se pudo cambiar de red',
   'error.WALLET_NOT_FOUND': 'No se encontró la billetera "{connectorId}" en este navegador',
+  'error.WALLET_REQUEST_PENDING': 'Tu billetera ya tiene una solicitud pendiente: ábrela para continuar',
   'error.WALLET_REQUEST_REJECTED': 'Solicitud rechazada en la billetera',
   'error.WALLET_REQUEST_FAILED': 'La billetera no pudo completar {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} no funciona en {network}: declara {chains}',

@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'تغییر شبکه رد شد',
   'error.SWITCH_NETWORK_FAILED': 'تغییر شبکه ناموفق بود',
   'error.WALLET_NOT_FOUND': 'کیف پول «{connectorId}» در این مرورگر پیدا نشد',
+  'error.WALLET_REQUEST_PENDING': 'یک درخواست از قبل در کیف پول شما منتظر است: آن را باز کنید تا ادامه دهید',
   'error.WALLET_REQUEST_REJECTED': 'درخواست در کیف پول رد شد',
   'error.WALLET_REQUEST_FAILED': 'کیف پول نتوانست {method} را کامل کند',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} روی {network} کار نمی‌کند: این شبکه‌ها را اعلام می‌کند: {chains}',

@@ -440,6 +440,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Changement de réseau refusé',
   'error.SWITCH_NETWORK_FAILED': 'Échec du changement de réseau',
   'error.WALLET_NOT_FOUND': "Le wallet « {connectorId} » est introuvable dans ce navigateur",
+  'error.WALLET_REQUEST_PENDING': 'Une demande attend déjà dans votre wallet : ouvrez-le pour continuer',
   'error.WALLET_REQUEST_REJECTED': 'Demande refusée dans le wallet',
   'error.WALLET_REQUEST_FAILED': "Le wallet n'a pas pu exécuter {method}",
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} ne fonctionne pas sur {network} : il déclare {chains}',

@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'החלפת הרשת נדחתה',
   'error.SWITCH_NETWORK_FAILED': 'החלפת הרשת נכשלה',
   'error.WALLET_NOT_FOUND': 'הארנק "{connectorId}" לא נמצא בדפדפן הזה',
+  'error.WALLET_REQUEST_PENDING': 'בארנק שלך כבר ממתינה בקשה: פתחו אותו כדי להמשיך',
   'error.WALLET_REQUEST_REJECTED': 'הבקשה נדחתה בארנק',
   'error.WALLET_REQUEST_FAILED': 'הארנק לא הצליח להשלים את {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} לא עובד ב-{network}: הוא מצהיר על {chains}',

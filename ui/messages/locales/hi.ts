@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'नेटवर्क बदलना अस्वीकार किया गया',
   'error.SWITCH_NETWORK_FAILED': 'नेटवर्क नहीं बदला जा सका',
   'error.WALLET_NOT_FOUND': 'वॉलेट "{connectorId}" इस ब्राउज़र में नहीं मिला',
+  'error.WALLET_REQUEST_PENDING': 'आपके वॉलेट में पहले से एक अनुरोध प्रतीक्षा में है: जारी रखने के लिए उसे खोलें',
   'error.WALLET_REQUEST_REJECTED': 'वॉलेट में अनुरोध अस्वीकार किया गया',
   'error.WALLET_REQUEST_FAILED': 'वॉलेट {method} पूरा नहीं कर सका',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} {network} पर काम नहीं करता: यह {chains} घोषित करता है',

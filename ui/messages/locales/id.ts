@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Pergantian jaringan ditolak',
   'error.SWITCH_NETWORK_FAILED': 'Gagal mengganti jaringan',
   'error.WALLET_NOT_FOUND': 'Wallet "{connectorId}" tidak ditemukan di browser ini',
+  'error.WALLET_REQUEST_PENDING': 'Sudah ada permintaan yang menunggu di wallet Anda: buka wallet untuk melanjutkan',
   'error.WALLET_REQUEST_REJECTED': 'Permintaan ditolak di wallet',
   'error.WALLET_REQUEST_FAILED': 'Wallet tidak dapat menyelesaikan {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} tidak berfungsi di {network}: wallet ini menyatakan {chains}',

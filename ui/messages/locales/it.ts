@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Cambio di rete rifiutato',
   'error.SWITCH_NETWORK_FAILED': 'Cambio di rete non riuscito',
   'error.WALLET_NOT_FOUND': 'Il wallet «{connectorId}» non è stato trovato in questo browser',
+  'error.WALLET_REQUEST_PENDING': 'Nel tuo wallet c’è già una richiesta in attesa: aprilo per continuare',
   'error.WALLET_REQUEST_REJECTED': 'Richiesta rifiutata nel wallet',
   'error.WALLET_REQUEST_FAILED': 'Il wallet non è riuscito a completare {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} non funziona su {network}: dichiara {chains}',

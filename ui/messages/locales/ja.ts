@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'ネットワークの切り替えが拒否されました',
   'error.SWITCH_NETWORK_FAILED': 'ネットワークを切り替えられませんでした',
   'error.WALLET_NOT_FOUND': 'ウォレット「{connectorId}」がこのブラウザに見つかりませんでした',
+  'error.WALLET_REQUEST_PENDING': 'ウォレットですでにリクエストが待機しています。ウォレットを開いて続けてください',
   'error.WALLET_REQUEST_REJECTED': 'ウォレットでリクエストが拒否されました',
   'error.WALLET_REQUEST_FAILED': 'ウォレットで {method} を完了できませんでした',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} は {network} では使えません（対応チェーン：{chains}）',

@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': '네트워크 전환이 거부되었습니다',
   'error.SWITCH_NETWORK_FAILED': '네트워크를 전환하지 못했습니다',
   'error.WALLET_NOT_FOUND': '이 브라우저에서 지갑 "{connectorId}"을(를) 찾을 수 없습니다',
+  'error.WALLET_REQUEST_PENDING': '지갑에 이미 대기 중인 요청이 있습니다. 지갑을 열어 계속하세요',
   'error.WALLET_REQUEST_REJECTED': '지갑에서 요청이 거부되었습니다',
   'error.WALLET_REQUEST_FAILED': '지갑이 {method}을(를) 완료하지 못했습니다',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet}은(는) {network}에서 작동하지 않습니다: 지원 체인 {chains}',

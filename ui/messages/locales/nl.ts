@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Netwerkwissel geweigerd',
   'error.SWITCH_NETWORK_FAILED': 'Netwerk wisselen mislukt',
   'error.WALLET_NOT_FOUND': 'Wallet "{connectorId}" is niet gevonden in deze browser',
+  'error.WALLET_REQUEST_PENDING': 'Er wacht al een verzoek in je wallet: open hem om verder te gaan',
   'error.WALLET_REQUEST_REJECTED': 'Verzoek geweigerd in de wallet',
   'error.WALLET_REQUEST_FAILED': 'De wallet kon {method} niet voltooien',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} werkt niet op {network}: de wallet noemt {chains}',

@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Zmiana sieci odrzucona',
   'error.SWITCH_NETWORK_FAILED': 'Nie udało się zmienić sieci',
   'error.WALLET_NOT_FOUND': 'Nie znaleziono portfela „{connectorId}” w tej przeglądarce',
+  'error.WALLET_REQUEST_PENDING': 'W Twoim portfelu czeka już prośba: otwórz go, aby kontynuować',
   'error.WALLET_REQUEST_REJECTED': 'Żądanie odrzucone w portfelu',
   'error.WALLET_REQUEST_FAILED': 'Portfel nie mógł wykonać {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} nie działa w sieci {network}: deklaruje {chains}',

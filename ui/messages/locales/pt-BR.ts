@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Troca de rede recusada',
   'error.SWITCH_NETWORK_FAILED': 'Falha ao trocar de rede',
   'error.WALLET_NOT_FOUND': 'A carteira "{connectorId}" não foi encontrada neste navegador',
+  'error.WALLET_REQUEST_PENDING': 'Já há uma solicitação aguardando na sua carteira: abra-a para continuar',
   'error.WALLET_REQUEST_REJECTED': 'Solicitação recusada na carteira',
   'error.WALLET_REQUEST_FAILED': 'A carteira não conseguiu concluir {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} não funciona em {network}: ela declara {chains}',

@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Смена сети отклонена',
   'error.SWITCH_NETWORK_FAILED': 'Не удалось сменить сеть',
   'error.WALLET_NOT_FOUND': 'Кошелёк «{connectorId}» не найден в этом браузере',
+  'error.WALLET_REQUEST_PENDING': 'В кошельке уже ждёт запрос: откройте его, чтобы продолжить',
   'error.WALLET_REQUEST_REJECTED': 'Запрос отклонён в кошельке',
   'error.WALLET_REQUEST_FAILED': 'Кошельку не удалось выполнить {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} не работает в сети {network}: он объявляет {chains}',

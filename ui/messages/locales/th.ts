@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'การสลับเครือข่ายถูกปฏิเสธ',
   'error.SWITCH_NETWORK_FAILED': 'สลับเครือข่ายไม่สำเร็จ',
   'error.WALLET_NOT_FOUND': 'ไม่พบวอลเล็ต "{connectorId}" ในเบราว์เซอร์นี้',
+  'error.WALLET_REQUEST_PENDING': 'มีคำขอรออยู่ในวอลเล็ตของคุณแล้ว: เปิดวอลเล็ตเพื่อดำเนินการต่อ',
   'error.WALLET_REQUEST_REJECTED': 'คำขอถูกปฏิเสธในวอลเล็ต',
   'error.WALLET_REQUEST_FAILED': 'วอลเล็ตไม่สามารถดำเนินการ {method} ให้เสร็จได้',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} ใช้งานบน {network} ไม่ได้: รองรับ {chains}',

@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Ağ değişikliği reddedildi',
   'error.SWITCH_NETWORK_FAILED': 'Ağ değiştirilemedi',
   'error.WALLET_NOT_FOUND': '"{connectorId}" cüzdanı bu tarayıcıda bulunamadı',
+  'error.WALLET_REQUEST_PENDING': 'Cüzdanınızda zaten bekleyen bir istek var: devam etmek için cüzdanı açın',
   'error.WALLET_REQUEST_REJECTED': 'İstek cüzdanda reddedildi',
   'error.WALLET_REQUEST_FAILED': 'Cüzdan {method} işlemini tamamlayamadı',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet}, {network} ağında çalışmıyor: bildirdiği ağlar {chains}',

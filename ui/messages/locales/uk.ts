@@ -461,6 +461,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Зміну мережі відхилено',
   'error.SWITCH_NETWORK_FAILED': 'Не вдалося змінити мережу',
   'error.WALLET_NOT_FOUND': 'Гаманець «{connectorId}» не знайдено в цьому браузері',
+  'error.WALLET_REQUEST_PENDING': 'У гаманці вже чекає запит: відкрийте його, щоб продовжити',
   'error.WALLET_REQUEST_REJECTED': 'Запит відхилено в гаманці',
   'error.WALLET_REQUEST_FAILED': 'Гаманцю не вдалося виконати {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} не працює в мережі {network}: він оголошує {chains}',

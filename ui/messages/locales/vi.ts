@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': 'Yêu cầu chuyển mạng bị từ chối',
   'error.SWITCH_NETWORK_FAILED': 'Không thể chuyển mạng',
   'error.WALLET_NOT_FOUND': 'Không tìm thấy ví "{connectorId}" trong trình duyệt này',
+  'error.WALLET_REQUEST_PENDING': 'Ví của bạn đã có một yêu cầu đang chờ: hãy mở ví để tiếp tục',
   'error.WALLET_REQUEST_REJECTED': 'Yêu cầu bị từ chối trong ví',
   'error.WALLET_REQUEST_FAILED': 'Ví không thể hoàn tất {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} không hoạt động trên {network}: ví khai báo {chains}',

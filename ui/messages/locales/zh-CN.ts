@@ -505,6 +505,7 @@ const messages: Record<string, string> = {
   'error.SWITCH_NETWORK_REJECTED': '切换网络被拒绝',
   'error.SWITCH_NETWORK_FAILED': '切换网络失败',
   'error.WALLET_NOT_FOUND': '此浏览器中未找到钱包“{connectorId}”',
+  'error.WALLET_REQUEST_PENDING': '你的钱包中已有一个待处理的请求：请打开钱包继续',
   'error.WALLET_REQUEST_REJECTED': '请求在钱包中被拒绝',
   'error.WALLET_REQUEST_FAILED': '钱包无法完成 {method}',
   'error.WALLET_CHAIN_UNSUPPORTED': '{wallet} 无法在 {network} 上使用：它声明的链为 {chains}',

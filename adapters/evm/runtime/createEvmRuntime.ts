@@ -102,7 +102,10 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       } catch (error) {
         if (isUserRejection(error)) throw new HatchError('CONNECTION_REJECTED', { cause: error, details: describeWalletError(error) })
         const pending = errorCodes(error).includes(REQUEST_PENDING)
-        throw new HatchError(pending ? 'WALLET_REQUEST_PENDING' : 'FAILED_TO_CONNECT', { cause: error, details: `eth_requestAccounts: ${describeWalletError(error)}` })
+        throw new HatchError(pending ? 'WALLET_REQUEST_PENDING' : 'FAILED_TO_CONNECT', {
+          cause: error,
+          details: `eth_requestAccounts: ${describeWalletError(error)}`,
+        })
       }
       const [address] = addresses
       if (!address) throw new HatchError('FAILED_TO_CONNECT', { details: 'the wallet approved but returned no account' })

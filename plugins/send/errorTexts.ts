@@ -12,6 +12,7 @@ const sendErrorTexts = {
   SEND_NAME_NO_ADDRESS: 'No {chain} address is registered for {name}',
   NAME_RESOLVE_FAILED: 'Error resolving name',
   SEND_REVERTED: 'The transaction failed on chain: nothing was sent',
+  SEND_BELOW_DUST: 'Bitcoin cannot send less than {dust} sats to this address',
 }
 
 export default sendErrorTexts

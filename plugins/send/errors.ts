@@ -16,6 +16,9 @@ export class SendFailure extends Error {
 export function toSendError(error: unknown): SendError {
   if (error instanceof SendFailure) return error.sendError
   if (isHatchErrorLike(error)) {
+    // The Bitcoin adapter's parameter check names the recipient's dust limit: the visitor reads it as a rule, not as the call's fine print.
+    const dust = error.params['dustSats']
+    if (error.code === 'INVALID_PARAMETERS' && typeof dust === 'string') return { code: 'SEND_BELOW_DUST', params: { dust } }
     // A wallet's (or its node's) own reason travels as `params.reason` when the catalogue text has no place for it.
     const reason = error.params['reason']
     const own = typeof reason === 'string' && reason !== '' && !error.shortMessage.includes(reason)

@@ -67,6 +67,8 @@ export function planTransfer(options: { coins: readonly Coin[]; amount: bigint; 
       params: {
         method: 'sendTransfer',
         issue: `amount ${amount} sats is below the dust limit of ${dust} sats for a ${ADDRESS_TYPE_NAMES[addressTypeOf(toScript)]} recipient`,
+        // What the send form tells a visitor in their language (SEND_BELOW_DUST).
+        dustSats: String(dust),
       },
     })
   const feeFor = feeAt(options.feeRate)

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'الرمز مطلوب',
   'error.SEND_INVALID_AMOUNT': 'مبلغ غير صالح: {reason}',
   'error.SEND_REVERTED': 'فشلت المعاملة على السلسلة: لم يُرسَل شيء',
+  'error.SEND_BELOW_DUST': 'لا يمكن إرسال أقل من {dust} ساتوشي عبر Bitcoin إلى هذا العنوان',
   'error.TRANSACTION_NOT_CONFIRMED': 'لم يتم تأكيد المعاملة في الوقت المحدد: تحقّق من محفظتك قبل المحاولة مجددًا',
   'error.SEND_INSUFFICIENT_BALANCE': 'رصيد {symbol} غير كافٍ: المطلوب {needed}، والمتاح {available}',
   'error.SEND_INVALID_ADDRESS': 'عنوان {chain} غير صالح',

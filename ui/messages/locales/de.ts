@@ -339,6 +339,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Ein Token ist erforderlich',
   'error.SEND_INVALID_AMOUNT': 'Ungültiger Betrag: {reason}',
   'error.SEND_REVERTED': 'Die Transaktion ist auf der Chain fehlgeschlagen: Es wurde nichts gesendet',
+  'error.SEND_BELOW_DUST': 'Bitcoin kann an diese Adresse nicht weniger als {dust} Sats senden',
   'error.TRANSACTION_NOT_CONFIRMED': 'Die Transaktion wurde nicht rechtzeitig bestätigt: Prüfe deine Wallet, bevor du es erneut versuchst',
   'error.SEND_INSUFFICIENT_BALANCE': 'Unzureichendes {symbol}-Guthaben: {needed} benötigt, {available} verfügbar',
   'error.SEND_INVALID_ADDRESS': 'Ungültige {chain}-Adresse',

@@ -339,6 +339,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Se requiere un token',
   'error.SEND_INVALID_AMOUNT': 'Importe no válido: {reason}',
   'error.SEND_REVERTED': 'La transacción falló en la cadena: no se envió nada',
+  'error.SEND_BELOW_DUST': 'Bitcoin no puede enviar menos de {dust} sats a esta dirección',
   'error.TRANSACTION_NOT_CONFIRMED': 'La transacción no se confirmó a tiempo: revisa tu wallet antes de volver a intentarlo',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo de {symbol} insuficiente: se necesitan {needed}, hay {available} disponibles',
   'error.SEND_INVALID_ADDRESS': 'Dirección de {chain} no válida',

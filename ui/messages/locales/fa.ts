@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'توکن لازم است',
   'error.SEND_INVALID_AMOUNT': 'مبلغ نامعتبر: {reason}',
   'error.SEND_REVERTED': 'تراکنش روی زنجیره ناموفق بود: چیزی ارسال نشد',
+  'error.SEND_BELOW_DUST': 'بیت‌کوین نمی‌تواند کمتر از {dust} ساتوشی به این نشانی بفرستد',
   'error.TRANSACTION_NOT_CONFIRMED': 'تراکنش به‌موقع تأیید نشد: پیش از تلاش دوباره کیف پول خود را بررسی کنید',
   'error.SEND_INSUFFICIENT_BALANCE': 'موجودی {symbol} کافی نیست: {needed} لازم است، {available} موجود است',
   'error.SEND_INVALID_ADDRESS': 'نشانی {chain} نامعتبر',

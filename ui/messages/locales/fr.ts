@@ -339,6 +339,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Un jeton est requis',
   'error.SEND_INVALID_AMOUNT': 'Montant invalide : {reason}',
   'error.SEND_REVERTED': "La transaction a échoué sur la chaîne : rien n'a été envoyé",
+  'error.SEND_BELOW_DUST': 'Bitcoin ne peut pas envoyer moins de {dust} sats à cette adresse',
   'error.TRANSACTION_NOT_CONFIRMED': "La transaction n'a pas été confirmée à temps : vérifiez votre wallet avant de réessayer",
   'error.SEND_INSUFFICIENT_BALANCE': 'Solde {symbol} insuffisant : {needed} requis, {available} disponible',
   'error.SEND_INVALID_ADDRESS': 'Adresse {chain} invalide',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'נדרש אסימון',
   'error.SEND_INVALID_AMOUNT': 'סכום לא תקין: {reason}',
   'error.SEND_REVERTED': 'העסקה נכשלה בשרשרת: שום דבר לא נשלח',
+  'error.SEND_BELOW_DUST': 'ביטקוין לא יכול לשלוח פחות מ־{dust} סאטושי לכתובת הזו',
   'error.TRANSACTION_NOT_CONFIRMED': 'העסקה לא אושרה בזמן: בדקו את הארנק לפני שתנסו שוב',
   'error.SEND_INSUFFICIENT_BALANCE': 'יתרת {symbol} אינה מספיקה: נדרש {needed}, זמין {available}',
   'error.SEND_INVALID_ADDRESS': 'כתובת {chain} לא תקינה',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'टोकन ज़रूरी है',
   'error.SEND_INVALID_AMOUNT': 'अमान्य राशि: {reason}',
   'error.SEND_REVERTED': 'लेन-देन चेन पर विफल रहा: कुछ भी नहीं भेजा गया',
+  'error.SEND_BELOW_DUST': 'Bitcoin इस पते पर {dust} sats से कम नहीं भेज सकता',
   'error.TRANSACTION_NOT_CONFIRMED': 'लेन-देन की समय पर पुष्टि नहीं हुई: फिर से कोशिश करने से पहले अपना वॉलेट जाँचें',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} बैलेंस अपर्याप्त: {needed} चाहिए, {available} उपलब्ध',
   'error.SEND_INVALID_ADDRESS': 'अमान्य {chain} पता',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Token wajib dipilih',
   'error.SEND_INVALID_AMOUNT': 'Jumlah tidak valid: {reason}',
   'error.SEND_REVERTED': 'Transaksi gagal di chain: tidak ada yang dikirim',
+  'error.SEND_BELOW_DUST': 'Bitcoin tidak dapat mengirim kurang dari {dust} sats ke alamat ini',
   'error.TRANSACTION_NOT_CONFIRMED': 'Transaksi tidak terkonfirmasi tepat waktu: periksa wallet Anda sebelum mencoba lagi',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo {symbol} tidak cukup: perlu {needed}, tersedia {available}',
   'error.SEND_INVALID_ADDRESS': 'Alamat {chain} tidak valid',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Serve un token',
   'error.SEND_INVALID_AMOUNT': 'Importo non valido: {reason}',
   'error.SEND_REVERTED': 'La transazione non è andata a buon fine sulla chain: non è stato inviato nulla',
+  'error.SEND_BELOW_DUST': 'Bitcoin non può inviare meno di {dust} sats a questo indirizzo',
   'error.TRANSACTION_NOT_CONFIRMED': 'La transazione non è stata confermata in tempo: controlla il tuo wallet prima di riprovare',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo {symbol} insufficiente: servono {needed}, disponibili {available}',
   'error.SEND_INVALID_ADDRESS': 'Indirizzo {chain} non valido',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'トークンが必要です',
   'error.SEND_INVALID_AMOUNT': '無効な金額です：{reason}',
   'error.SEND_REVERTED': 'トランザクションはチェーン上で失敗しました：何も送金されていません',
+  'error.SEND_BELOW_DUST': 'Bitcoin ではこのアドレスに {dust} sats 未満は送れません',
   'error.TRANSACTION_NOT_CONFIRMED': 'トランザクションが時間内に承認されませんでした：再試行する前にウォレットを確認してください',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} の残高が不足しています：必要 {needed}、利用可能 {available}',
   'error.SEND_INVALID_ADDRESS': '無効な {chain} アドレスです',

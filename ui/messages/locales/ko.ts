@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': '토큰이 필요합니다',
   'error.SEND_INVALID_AMOUNT': '잘못된 금액: {reason}',
   'error.SEND_REVERTED': '트랜잭션이 체인에서 실패했습니다: 보낸 것이 없습니다',
+  'error.SEND_BELOW_DUST': 'Bitcoin은 이 주소로 {dust} sats 미만을 보낼 수 없습니다',
   'error.TRANSACTION_NOT_CONFIRMED': '트랜잭션이 제시간에 확인되지 않았습니다: 다시 시도하기 전에 지갑을 확인하세요',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} 잔액 부족: {needed} 필요, {available} 사용 가능',
   'error.SEND_INVALID_ADDRESS': '잘못된 {chain} 주소',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Een token is verplicht',
   'error.SEND_INVALID_AMOUNT': 'Ongeldig bedrag: {reason}',
   'error.SEND_REVERTED': 'De transactie is on-chain mislukt: er is niets verstuurd',
+  'error.SEND_BELOW_DUST': 'Bitcoin kan niet minder dan {dust} sats naar dit adres sturen',
   'error.TRANSACTION_NOT_CONFIRMED': 'De transactie is niet op tijd bevestigd: controleer je wallet voordat je het opnieuw probeert',
   'error.SEND_INSUFFICIENT_BALANCE': 'Onvoldoende {symbol}-saldo: {needed} nodig, {available} beschikbaar',
   'error.SEND_INVALID_ADDRESS': 'Ongeldig {chain}-adres',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Wymagany jest token',
   'error.SEND_INVALID_AMOUNT': 'Nieprawidłowa kwota: {reason}',
   'error.SEND_REVERTED': 'Transakcja nie powiodła się w łańcuchu: nic nie zostało wysłane',
+  'error.SEND_BELOW_DUST': 'Bitcoin nie może wysłać na ten adres mniej niż {dust} satoshi',
   'error.TRANSACTION_NOT_CONFIRMED': 'Transakcja nie została potwierdzona na czas: sprawdź portfel, zanim spróbujesz ponownie',
   'error.SEND_INSUFFICIENT_BALANCE': 'Niewystarczające saldo {symbol}: potrzeba {needed}, dostępne {available}',
   'error.SEND_INVALID_ADDRESS': 'Nieprawidłowy adres {chain}',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Um token é obrigatório',
   'error.SEND_INVALID_AMOUNT': 'Valor inválido: {reason}',
   'error.SEND_REVERTED': 'A transação falhou na rede: nada foi enviado',
+  'error.SEND_BELOW_DUST': 'O Bitcoin não pode enviar menos de {dust} sats para este endereço',
   'error.TRANSACTION_NOT_CONFIRMED': 'A transação não foi confirmada a tempo: verifique sua carteira antes de tentar de novo',
   'error.SEND_INSUFFICIENT_BALANCE': 'Saldo de {symbol} insuficiente: {needed} necessário, {available} disponível',
   'error.SEND_INVALID_ADDRESS': 'Endereço {chain} inválido',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Выберите токен',
   'error.SEND_INVALID_AMOUNT': 'Недопустимая сумма: {reason}',
   'error.SEND_REVERTED': 'Транзакция не прошла в блокчейне: ничего не отправлено',
+  'error.SEND_BELOW_DUST': 'Bitcoin не может отправить на этот адрес меньше {dust} сатоши',
   'error.TRANSACTION_NOT_CONFIRMED': 'Транзакция не подтверждена вовремя: проверьте кошелёк, прежде чем повторить попытку',
   'error.SEND_INSUFFICIENT_BALANCE': 'Недостаточно {symbol}: нужно {needed}, доступно {available}',
   'error.SEND_INVALID_ADDRESS': 'Недопустимый адрес {chain}',

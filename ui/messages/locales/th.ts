@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'ต้องเลือกโทเคน',
   'error.SEND_INVALID_AMOUNT': 'จำนวนไม่ถูกต้อง: {reason}',
   'error.SEND_REVERTED': 'ธุรกรรมล้มเหลวบนเชน: ไม่มีสิ่งใดถูกส่ง',
+  'error.SEND_BELOW_DUST': 'Bitcoin ส่งไปยังที่อยู่นี้น้อยกว่า {dust} sats ไม่ได้',
   'error.TRANSACTION_NOT_CONFIRMED': 'ธุรกรรมไม่ได้รับการยืนยันทันเวลา: ตรวจสอบวอลเล็ตของคุณก่อนลองอีกครั้ง',
   'error.SEND_INSUFFICIENT_BALANCE': 'ยอด {symbol} ไม่เพียงพอ: ต้องการ {needed} มีอยู่ {available}',
   'error.SEND_INVALID_ADDRESS': 'ที่อยู่ {chain} ไม่ถูกต้อง',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Token gereklidir',
   'error.SEND_INVALID_AMOUNT': 'Geçersiz tutar: {reason}',
   'error.SEND_REVERTED': 'İşlem zincirde başarısız oldu: hiçbir şey gönderilmedi',
+  'error.SEND_BELOW_DUST': 'Bitcoin bu adrese {dust} sats’tan az gönderemez',
   'error.TRANSACTION_NOT_CONFIRMED': 'İşlem zamanında onaylanmadı: yeniden denemeden önce cüzdanınızı kontrol edin',
   'error.SEND_INSUFFICIENT_BALANCE': 'Yetersiz {symbol} bakiyesi: {needed} gerekli, {available} mevcut',
   'error.SEND_INVALID_ADDRESS': 'Geçersiz {chain} adresi',

@@ -341,6 +341,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Виберіть токен',
   'error.SEND_INVALID_AMOUNT': 'Недійсна сума: {reason}',
   'error.SEND_REVERTED': 'Транзакція не пройшла в блокчейні: нічого не надіслано',
+  'error.SEND_BELOW_DUST': 'Bitcoin не може надіслати на цю адресу менше {dust} сатоші',
   'error.TRANSACTION_NOT_CONFIRMED': 'Транзакцію не підтверджено вчасно: перевірте гаманець, перш ніж спробувати знову',
   'error.SEND_INSUFFICIENT_BALANCE': 'Недостатньо {symbol}: потрібно {needed}, доступно {available}',
   'error.SEND_INVALID_ADDRESS': 'Недійсна адреса {chain}',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': 'Cần chọn token',
   'error.SEND_INVALID_AMOUNT': 'Số lượng không hợp lệ: {reason}',
   'error.SEND_REVERTED': 'Giao dịch thất bại trên chuỗi: không có gì được gửi',
+  'error.SEND_BELOW_DUST': 'Bitcoin không thể gửi ít hơn {dust} sats đến địa chỉ này',
   'error.TRANSACTION_NOT_CONFIRMED': 'Giao dịch không được xác nhận kịp thời: hãy kiểm tra ví của bạn trước khi thử lại',
   'error.SEND_INSUFFICIENT_BALANCE': 'Số dư {symbol} không đủ: cần {needed}, hiện có {available}',
   'error.SEND_INVALID_ADDRESS': 'Địa chỉ {chain} không hợp lệ',

@@ -346,6 +346,7 @@ const messages: Record<string, string> = {
   'error.SEND_TOKEN_REQUIRED': '需要选择代币',
   'error.SEND_INVALID_AMOUNT': '无效金额：{reason}',
   'error.SEND_REVERTED': '交易在链上失败：未发送任何资产',
+  'error.SEND_BELOW_DUST': '比特币无法向此地址发送少于 {dust} 聪的金额',
   'error.TRANSACTION_NOT_CONFIRMED': '交易未能及时确认：请先检查钱包再重试',
   'error.SEND_INSUFFICIENT_BALANCE': '{symbol} 余额不足：需要 {needed}，可用 {available}',
   'error.SEND_INVALID_ADDRESS': '无效的 {chain} 地址',

@@ -70,7 +70,7 @@ export function socials(options: SocialsOptions = {}): Plugin {
           method: 'social',
           label: options.label ?? 'Continue with a social account',
           view: 'ConnectSocials',
-          section: () => import('./views/SocialSection.js'),
+          section: () => import('./views/ConnectSocialsView.js').then((m) => ({ default: m.SocialSection })),
         },
       ],
     },

@@ -9,9 +9,7 @@ import { ActivityRow } from './ActivityRow.js'
 import { styles, ROW_HEIGHT, VIEWPORT_HEIGHT } from './activityStyles.js'
 import { describeTransaction } from './describeTransaction.js'
 import { useNow } from './useNow.js'
-// All Wallets' grid virtualises its rows with the same hook: one copy, in the chunk that already
-// holds @tanstack/virtual-core for both views.
-import { useVirtualRows } from '../../../ui/views/all-wallets/useVirtualRows.js'
+import { useVirtualList } from './useVirtualList.js'
 
 type Say = (id: ActivityMessageId, params?: Record<string, string | number>) => string
 
@@ -70,7 +68,7 @@ interface ActivityListProps {
 function ActivityList({ transactions, loading, next, loadMore, say }: ActivityListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const rowsModel = useMemo(() => transactions.map(describeTransaction), [transactions])
-  const { rows, totalSize } = useVirtualRows(scrollRef, rowsModel.length, ROW_HEIGHT, VIEWPORT_HEIGHT, 4)
+  const { rows, totalSize } = useVirtualList(scrollRef, rowsModel.length, ROW_HEIGHT, VIEWPORT_HEIGHT)
   const now = useNow(30_000)
   // Dates and relative times in the modal's language, unless a locale names another for them.
   const { tag } = useLocale()

@@ -79,7 +79,7 @@ export function embedded(options: EmbeddedOptions): Adapter {
     errors: () => import('./errorTexts.js'),
     views: {
       ApproveTransaction: {
-        load: () => import('./views/ApproveTransactionView.js'),
+        load: () => import('./embeddedViews.js').then((m) => ({ default: m.ApproveTransactionView })),
         title: 'Approve Transaction',
         // Titled by what is asked: the catalogue's view.ApproveTransaction.message / .typedData / .device / .exportKey / .twoStep / .passkey / .addPasskey.
         titleKey: (params) => {
@@ -93,7 +93,7 @@ export function embedded(options: EmbeddedOptions): Adapter {
             () => undefined,
           ),
       },
-      Devices: { load: () => import('./views/DevicesView.js'), title: 'Devices' },
+      Devices: { load: () => import('./embeddedViews.js').then((m) => ({ default: m.DevicesView })), title: 'Devices' },
     },
     services: {
       embeddedWallet: async (ctx) => {

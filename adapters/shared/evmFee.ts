@@ -3,7 +3,7 @@
  * adapter that signs for an EVM account (the embedded wallet, a WalletConnect session) offers the
  * same estimate the injected-wallet adapter gives.
  */
-import { createClient, encodeFunctionData, http, type Address, type Hex } from 'viem'
+import { createClient, encodeFunctionData, http, type Address, type Client, type Hex } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
 import { HatchError } from '../../kernel/errors/HatchError.js'
 import type { CaipNetwork } from '../../kernel/types/chain.js'
@@ -45,12 +45,17 @@ export function evmRpcUrl(network: CaipNetwork): string {
  * Base units of the native currency that sending `params` (see {@link evmCallOf}) from `from` on
  * `network` may cost: gas × the highest price per gas a viem-based wallet allows (EIP-1559
  * maxFeePerGas, else the legacy gas price), so keeping it back covers the send whatever the next
- * block's base fee turns out to be.
+ * block's base fee turns out to be. The node asked is `client` when given (the injected-wallet
+ * adapter's client over every RPC URL of the network), else the network's first RPC URL.
  */
-export async function estimateEvmFee(network: CaipNetwork, from: string, params: Record<string, unknown>): Promise<bigint> {
+export async function estimateEvmFee(network: CaipNetwork, from: string, params: Record<string, unknown>, client?: Client): Promise<bigint> {
   const call = evmCallOf('estimateFee', params)
-  const client = createClient({ transport: http(evmRpcUrl(network), { retryCount: 2 }) })
-  const prepared = await prepareTransactionRequest(client, { account: from as Address, chain: null, ...call, parameters: ['fees', 'gas'] })
+  const prepared = await prepareTransactionRequest(client ?? createClient({ transport: http(evmRpcUrl(network), { retryCount: 2 }) }), {
+    account: from as Address,
+    chain: null,
+    ...call,
+    parameters: ['fees', 'gas'],
+  })
   const price = prepared.maxFeePerGas ?? prepared.gasPrice
   if (prepared.gas === undefined || price === undefined)
     throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })

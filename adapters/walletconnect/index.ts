@@ -38,7 +38,7 @@ export function walletConnect(options: WalletConnectOptions = {}): Adapter {
     namespaces: walletConnectNamespaces,
     connectorIds: [WALLET_CONNECT_CONNECTOR_ID],
     views: {
-      ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectView.js'),
+      ConnectingWalletConnect: () => import('./views/ConnectingWalletConnectBasicView.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasicView.js'),
     },
     setup(ctx: HatchContext) {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { HatchError, isHatchError } from '../errors/HatchError.js'
 import { describeUrl, type FetchLike, timedFetch } from './timedFetch.js'
 import { firstIssue } from './createHttpClient.js'
+import type { CaipNetwork } from '../types/chain.js'
 
 /**
  * Chain-RPC retry policy (spec §7 "Chain RPC", §9 "HTTP RPC defaults"), the same figures as
@@ -25,6 +26,13 @@ export const rpcRetryPolicy: RpcRetryPolicy = Object.freeze({
   timeout: 10_000,
   retryableStatuses: Object.freeze([403, 408, 413, 429, 500, 502, 503, 504]),
 })
+
+/** The URL a network's own JSON-RPC calls go to (its first http one); NETWORK_NOT_FOUND when it lists none. */
+export function networkRpcUrl(network: CaipNetwork): string {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
+  return url
+}
 
 /** A JSON-RPC 2.0 request body; `jsonrpc` and `id` are filled in when absent. */
 export interface JsonRpcRequest {

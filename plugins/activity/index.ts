@@ -61,7 +61,7 @@ export function activity(options: ActivityOptions = {}): Plugin<ActivityState> {
           label: options.label ?? 'Activity',
           order: 30,
           namespaces: ['eip155', 'solana', 'bip122'],
-          load: () => import('./views/ActivityTab.js'),
+          load: () => import('./views/ActivityView.js').then((m) => ({ default: m.ActivityTab })),
         },
       ],
     },

@@ -52,7 +52,7 @@ export function email(options: EmailOptions = {}): Plugin {
     gate: { key: 'email', source: 'remote', default: true, value: 'boolean' },
     views: {
       EmailLogin: { load: () => import('./views/EmailLoginView.js'), title: 'Email' },
-      UpdateEmailWallet: { load: () => import('./views/UpdateEmailWalletView.js'), title: 'Change e-mail' },
+      UpdateEmailWallet: { load: () => import('./views/EmailLoginView.js').then((m) => ({ default: m.UpdateEmailWalletView })), title: 'Change e-mail' },
     },
     contributes: { connectMethods: [{ id: 'email', method: 'email', label: options.label ?? 'Email', view: 'EmailLogin' }] },
   })

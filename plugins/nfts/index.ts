@@ -35,7 +35,7 @@ export function nfts(options: NftsOptions = {}): Plugin<NftsState, NftsControlle
     errors: () => import('./errorTexts.js'),
     gate: { key: 'nfts', source: 'host', default: true },
     state: () => ({ status: 'idle', nfts: [] }),
-    controller: async (ctx) => (await import('./controller.js')).createNftsController(ctx, options),
+    controller: async (ctx) => (await import('./views/NftsTab.js')).createNftsController(ctx, options),
     // Started by the NFTs tab asking for it (its list and cache serve the tab alone).
     start: {},
     contributes: {

@@ -70,7 +70,7 @@ export function onramp(options: OnrampOptions = {}): Plugin<OnrampState, OnrampC
       step: 'form',
       errors: {},
     }),
-    controller: async (ctx) => (await import('./controller.js')).createOnrampController(ctx, options),
+    controller: async (ctx) => (await import('./views/OnrampView.js')).createOnrampController(ctx, options),
     // Started by the Buy view (navigation to it, or its asking for the controller).
     start: {},
     contributes: { accountActions: [{ id: 'onramp', label: options.label ?? 'Buy', view: 'onramp/buy', icon, namespaces: ['eip155', 'solana'] }] },

@@ -57,7 +57,7 @@ export function pay(options: PayOptions = {}): Plugin<PayState, PayController> {
     },
     views: { 'pay/main': { load: () => import('./views/PayView.js'), title: 'Pay' } },
     state: (): PayState => ({ step: 'idle' }),
-    controller: async (ctx) => (await import('./controller.js')).createPayController(ctx, options, (code, o) => new HatchError(code, o)),
+    controller: async (ctx) => (await import('./views/PayView.js')).createPayController(ctx, options, (code, o) => new HatchError(code, o)),
     // Started by requestPayment or the pay view asking for it.
     start: {},
   })

@@ -60,7 +60,7 @@ export function send(options: SendOptions = {}): Plugin<SendState> {
     gate: { key: 'send', source: 'host', default: true, value: 'boolean' },
     views: { 'send/main': { load: () => import('./views/SendView.js'), title: 'Send' } },
     state: (): SendState => ({ sendTokenAmount: '', receiver: '', resolving: false, feeStatus: 'idle', loading: false, errors: {} }),
-    controller: async (ctx) => (await import('./controller.js')).createSendController(ctx),
+    controller: async (ctx) => (await import('./views/SendView.js')).createSendController(ctx),
     // Started by the Send view (navigation to it, or its asking for the controller).
     start: {},
     contributes: { accountActions: [{ id: 'send', label: options.label ?? 'Send', view: 'send/main', icon, namespaces: ['eip155', 'solana', 'bip122'] }] },

@@ -53,7 +53,7 @@ export function socials(options: SocialsOptions = {}): Plugin {
     views: {
       ConnectSocials: { load: () => import('./views/ConnectSocialsView.js'), title: 'Social login' },
       ConnectingFarcaster: {
-        load: () => import('./views/ConnectingFarcasterView.js'),
+        load: () => import('./views/ConnectSocialsView.js').then((m) => ({ default: m.ConnectingFarcasterView })),
         title: 'Farcaster',
         // Spec §2: going back while not connected clears the url and reloads the auth provider after 100 ms.
         onBack: (ctx) =>
@@ -70,7 +70,7 @@ export function socials(options: SocialsOptions = {}): Plugin {
           method: 'social',
           label: options.label ?? 'Continue with a social account',
           view: 'ConnectSocials',
-          section: () => import('./views/SocialSection.js'),
+          section: () => import('./views/ConnectSocialsView.js').then((m) => ({ default: m.SocialSection })),
         },
       ],
     },

@@ -58,7 +58,7 @@ export function swaps(options: SwapsOptions = {}): Plugin<SwapsState> {
     gate: { key: 'swaps', source: 'remote', default: false, value: 'list' },
     views: { 'swaps/main': { load: () => import('./views/SwapView.js'), title: 'Swap' } },
     state: (): SwapsState => ({ tokens: [], amount: '', slippage: '1', errors: {} }),
-    controller: async (ctx) => (await import('./controller.js')).createSwapsController(ctx, options),
+    controller: async (ctx) => (await import('./views/SwapView.js')).createSwapsController(ctx, options),
     // Started by the Swap view (navigation to it, or its asking for the controller).
     start: {},
     contributes: { accountActions: [{ id: 'swaps', label: options.label ?? 'Swap', view: 'swaps/main', icon, namespaces: ['eip155'] }] },

@@ -1,4 +1,5 @@
 import type { Hatch } from '../../kernel/createHatch.js'
+import type { Router } from '../../kernel/router/types.js'
 import { useHatchContext } from './useHatchContext.js'
 
 /**
@@ -12,4 +13,18 @@ import { useHatchContext } from './useHatchContext.js'
  */
 export function useHatch(): Hatch {
   return useHatchContext('useHatch').hatch
+}
+
+/**
+ * The modal's router, for navigation from a view: `push`, `replace`, `reset` (type-checked
+ * against `ViewParams`) and `goBack`.
+ *
+ * @example
+ * ```tsx
+ * const router = useRouter()
+ * return <button onClick={() => router.push('tips/form', { amount: '1' })}>Tip</button>
+ * ```
+ */
+export function useRouter(): Router {
+  return useHatch().context.router
 }

@@ -2,7 +2,7 @@ import { encodeFunctionData, stringToHex } from 'viem'
 import type { AdapterRuntime } from '../../../kernel/contracts/adapterRuntime.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
-import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
+import { fetchJsonRpc, networkRpcUrl } from '../../../kernel/http/fetchJsonRpc.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
 import { formatUnits } from '../../../kernel/units/formatUnits.js'
@@ -38,12 +38,6 @@ function jsonParams(method: string, params: unknown[]): unknown[] {
   } catch (error) {
     throw new HatchError('INVALID_PARAMETERS', { params: { method, issue: `params are not JSON (${(error as Error).message})` } })
   }
-}
-
-const rpcUrlOf = (network: CaipNetwork): string => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
-  return url
 }
 
 /**
@@ -132,14 +126,14 @@ export function createEmbeddedRuntime(ctx: HatchContext, options: EmbeddedOption
     async getBalance({ address, network }) {
       const { decimals, symbol } = network.nativeCurrency
       if (network.chainNamespace === 'solana') {
-        const answer = (await fetchJsonRpc(rpcUrlOf(network), { method: 'getBalance', params: [address] })) as { value?: unknown }
+        const answer = (await fetchJsonRpc(networkRpcUrl(network), { method: 'getBalance', params: [address] })) as { value?: unknown }
         if (typeof answer?.value !== 'number')
-          throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'getBalance gave no value' } })
+          throw new HatchError('INVALID_RESPONSE', { params: { url: networkRpcUrl(network), issues: 'getBalance gave no value' } })
         return { balance: formatUnits(BigInt(answer.value), decimals), symbol }
       }
-      const hex = await fetchJsonRpc(rpcUrlOf(network), { method: 'eth_getBalance', params: [address, 'latest'] })
+      const hex = await fetchJsonRpc(networkRpcUrl(network), { method: 'eth_getBalance', params: [address, 'latest'] })
       if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex))
-        throw new HatchError('INVALID_RESPONSE', { params: { url: rpcUrlOf(network), issues: 'eth_getBalance gave no quantity' } })
+        throw new HatchError('INVALID_RESPONSE', { params: { url: networkRpcUrl(network), issues: 'eth_getBalance gave no quantity' } })
       return { balance: formatUnits(BigInt(hex), decimals), symbol }
     },
     async signMessage({ message, address }) {

@@ -2,7 +2,7 @@ import { createClient, custom, encodeFunctionData, formatUnits, getAddress, hexT
 // Each action on its own, not createPublicClient/createWalletClient: those decorate the client with
 // every action viem has (ENS, SIWE verification, multicall, contract deployment …), about 40 KiB
 // gzip this adapter never calls.
-import { estimateGas, getCapabilities, prepareTransactionRequest, sendTransaction, signMessage, watchBlockNumber } from 'viem/actions'
+import { estimateGas, getCapabilities, sendTransaction, signMessage, watchBlockNumber } from 'viem/actions'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { AdapterRuntime, ConnectResult } from '../../../kernel/contracts/defineAdapter.js'
 import type { HatchContext } from '../../../kernel/contracts/context.js'
@@ -11,6 +11,7 @@ import type { EvmDiscovery } from '../discovery/createDiscovery.js'
 import type { Eip1193Provider } from '../discovery/types.js'
 import { EstimateGasSchema, parseParams, SendTransactionSchema, WriteContractSchema } from './actionParams.js'
 import { describeEvmAddressProblem } from './address.js'
+import { estimateEvmFee } from '../../shared/evmFee.js'
 import { createChainTransport, toViemChain } from './chainTransport.js'
 import { forwardProviderEvents } from './providerEvents.js'
 import { switchWalletChain } from './switchChain.js'
@@ -204,24 +205,7 @@ export function createEvmRuntime(ctx: HatchContext, discovery: EvmDiscovery): Ad
       // The fee of what sendTransaction ({ to, value?, data? }) or writeContract ({ address, args … }) would send.
       const network = currentNetwork()
       if (!network) throw new HatchError('NETWORK_NOT_FOUND', { details: 'estimateFee needs an active eip155 network' })
-      const account = requireWallet('estimateFee').account
-      let call: { to: Address; value?: bigint; data?: `0x${string}` }
-      if ('address' in params) {
-        const request = parseParams('estimateFee', WriteContractSchema, params)
-        const data = encodeFunctionData({ abi: request.abi, functionName: request.functionName, args: request.args })
-        call = { to: request.address, data, ...(request.value === undefined ? {} : { value: request.value }) }
-      } else {
-        const { to, value, data } = parseParams('estimateFee', SendTransactionSchema, params)
-        call = { to, ...(value === undefined ? {} : { value }), ...(data === undefined ? {} : { data }) }
-      }
-      // Gas and fees as a viem-based wallet fills them in (prepareTransactionRequest): the highest
-      // price per gas it will allow (EIP-1559 maxFeePerGas, else the legacy gas price). Keeping back
-      // gas × that covers the send whatever the next block's base fee turns out to be.
-      const prepared = await prepareTransactionRequest(publicClient(network), { account, chain: null, ...call, parameters: ['fees', 'gas'] })
-      const price = prepared.maxFeePerGas ?? prepared.gasPrice
-      if (prepared.gas === undefined || price === undefined)
-        throw new HatchError('WALLET_REQUEST_FAILED', { params: { method: 'estimateFee' }, details: 'the node gave no gas or fee estimate' })
-      return prepared.gas * price
+      return estimateEvmFee(network, requireWallet('estimateFee').account, params, publicClient(network))
     },
 
     checkAddress: ({ address }) => describeEvmAddressProblem(address),

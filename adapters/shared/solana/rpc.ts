@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { HatchError } from '../../../kernel/errors/HatchError.js'
 import { firstIssue } from '../../../kernel/http/createHttpClient.js'
-import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
+import { fetchJsonRpc, networkRpcUrl } from '../../../kernel/http/fetchJsonRpc.js'
 import { describeUrl } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork } from '../../../kernel/types/chain.js'
 import { fromBase64, toBase64 } from './base64.js'
@@ -81,8 +81,7 @@ const TokenAccountInfo = v.object({
  * `confirmed` commitment.
  */
 export function createSolanaRpc(network: CaipNetwork): SolanaRpc {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
+  const url = networkRpcUrl(network)
   const call = async <S extends v.GenericSchema>(method: string, params: unknown[], schema: S): Promise<v.InferOutput<S>> => {
     const result = v.safeParse(schema, await fetchJsonRpc(url, { method, params }))
     if (result.success) return result.output

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { HatchError, isHatchError } from '../../../kernel/errors/HatchError.js'
-import { fetchJsonRpc } from '../../../kernel/http/fetchJsonRpc.js'
+import { fetchJsonRpc, networkRpcUrl } from '../../../kernel/http/fetchJsonRpc.js'
 import { timedFetch } from '../../../kernel/http/timedFetch.js'
 import type { CaipNetwork, ChainNamespace } from '../../../kernel/types/chain.js'
 import { encodeBase58 } from '../../../kernel/units/base58.js'
@@ -139,8 +139,7 @@ const EsploraAddress = v.object({
  * getBalance, or the Esplora address route for bip122.
  */
 export async function readNativeBalance(network: CaipNetwork, address: string): Promise<{ balance: string; symbol: string }> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new HatchError('NETWORK_NOT_FOUND', { details: `${network.caipNetworkId} has no RPC URL` })
+  const url = networkRpcUrl(network)
   const { decimals, symbol } = network.nativeCurrency
   let units: bigint
   if (network.chainNamespace === 'eip155') {

@@ -6,6 +6,12 @@ import { prefetchPairing, useTargetNamespace } from './ConnectingWalletConnectVi
 import { PairingPanel } from './PairingPanel.js'
 
 /**
+ * The adapter loads ConnectingWalletConnect from here too (see its descriptor): this view already
+ * imports that one's module, and as one chunk the two cost less than as two.
+ */
+export { default as ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
+
+/**
  * ConnectingWalletConnectBasic (spec §2): the basic and manual wallet-connect mode's opening view —
  * the QR code and link, and a way to the catalogue when AllWallets is available.
  */

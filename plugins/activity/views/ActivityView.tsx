@@ -4,6 +4,9 @@ import { activityTarget } from '../controller.js'
 import { activityMessages } from '../messages.js'
 import ActivityTab from './ActivityTab.js'
 
+/** The Account tab, loaded from here (see the descriptor) so the tab and this view are one chunk rather than two. */
+export { ActivityTab }
+
 /**
  * Activity as a view (`hatch.open({ view: 'activity/list' })`, spec §2 "Feature views"): the same
  * list as the Account tab, for the active account and network.

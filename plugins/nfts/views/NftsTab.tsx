@@ -8,6 +8,12 @@ import { targetKey } from '../state.js'
 import { NftCard } from './NftCard.js'
 import { styles } from './nftsStyles.js'
 
+/**
+ * The controller's factory, loaded from here (see the descriptor): only the NFTs tab starts the
+ * controller, so the two and the texts both read are one chunk rather than three.
+ */
+export { createNftsController } from '../controller.js'
+
 /** Cards whose pictures load at once: the first three rows of the two-column grid. */
 const EAGER_IMAGES = 6
 

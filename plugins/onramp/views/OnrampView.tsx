@@ -26,6 +26,12 @@ import { methodName, toCents } from '../amount.js'
 import { onrampMessages, type OnrampMessageId } from '../messages.js'
 import type { Money, OnrampError, OnrampQuote } from '../types.js'
 
+/**
+ * The controller's factory, loaded from here (see the descriptor): only the Buy view starts the
+ * controller, so the two and the texts both read are one chunk rather than three.
+ */
+export { createOnrampController } from '../controller.js'
+
 const m = 'var(--hatch-font-size-master)'
 const styles = {
   ...formStyles,

@@ -5,6 +5,12 @@ import { payGlyphs } from './payGlyphs.js'
 import { payMessages } from '../messages.js'
 import type { PayState } from '../types.js'
 
+/**
+ * The controller's factory, loaded from here (see the descriptor): requestPayment opens this view
+ * and the view asks for the controller, so the two are one chunk rather than two.
+ */
+export { createPayController } from '../controller.js'
+
 const m = 'var(--hatch-font-size-master)'
 const styles = {
   view: { ...formStyles.form, gap: `calc(${m} * 1.2)` },

@@ -17,6 +17,12 @@ import type { SendError, SendToken } from '../types.js'
 import { ReceiverProfile } from './ReceiverProfile.js'
 import { styles } from './sendStyles.js'
 
+/**
+ * The controller's factory, loaded from here (see the descriptor): only the Send view starts the
+ * controller, so the two and the texts both read are one chunk rather than three.
+ */
+export { createSendController } from '../controller.js'
+
 const sameTokens = (a: SendToken[], b: SendToken[]) =>
   a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.balance === b[i]?.balance && t.symbol === b[i]?.symbol)
 

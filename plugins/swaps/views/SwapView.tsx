@@ -18,6 +18,12 @@ import { swapsMessages } from '../messages.js'
 import type { SwapError } from '../types.js'
 import { styles } from './swapStyles.js'
 
+/**
+ * The controller's factory, loaded from here (see the descriptor): only the Swap view starts the
+ * controller, so the two and the texts both read are one chunk rather than three.
+ */
+export { createSwapsController } from '../controller.js'
+
 /** The text of an error: the code's text in the modal's language (the plugin's, or a locale's for any code), else the thrown error's own. */
 function useErrorText(): (error: SwapError | undefined) => string | undefined {
   const say = useMessages(swapsMessages)

@@ -45,7 +45,7 @@ describe('pay controller', () => {
     expect(slice()).toMatchObject({ step: 'failed', error: { code: 'PAY_CANCELLED', message: 'Payment cancelled' } })
   })
 
-  it('two requests made back to back (the request checks still loading for the first) open one payment: the second is PAY_IN_PROGRESS', async () => {
+  it('two requests made back to back (the controller still loading for the first) open one payment: the second is PAY_IN_PROGRESS', async () => {
     const { hatch: h, slice } = await start()
     const first = requestPayment(h, request)
     const second = await rejection(requestPayment(h, { ...request, amount: '2' }))

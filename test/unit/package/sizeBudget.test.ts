@@ -224,7 +224,7 @@ const ALL_FILES_CEILING_KIB = 576
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.3 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.2 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
@@ -246,7 +246,8 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * 19 B to the plugins' descriptors. The ceiling moved to 120.2 (0.3 for growth). Then 120.23 (+0.12,
  * session 23) with spec §4's unsupported-network state: the kernel records the chain a wallet moved
  * to when no configured network matches, opening shows UnsupportedChain in that state, and the
- * account button drops the last network's icon; the ceiling moved to 120.3. The ceiling holds what was
+ * account button drops the last network's icon; the ceiling moved to 120.3, and back to 120.2 once the
+ * chunk merges below brought it to 119.9. The ceiling holds what was
  * reached; the target (95) is printed beside it, not met (docs/benchmarks.md "Before the click,
  * issue 32 item 2").
  * All code + one locale, 2026-11-30 (session 20): 399.89 (409,491 B, 109 B under the hard 400) after
@@ -260,7 +261,8 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * or adapter's views load from one module (socials, email, embedded, WalletConnect), send, swaps,
  * onramp, nfts and pay load their controller from their view's module (it starts with that view),
  * useMessages, useRouter and usePluginState share their hooks' modules; plus one estimateEvmFee and
- * one networkRpcUrl instead of copies.
+ * one networkRpcUrl instead of copies. Then 392.9 (402,285 B) with the session's product fixes (the
+ * unsupported-network state, views opened without params, the -32002 and dust texts in 21 languages).
  */
 
 describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {

@@ -21,9 +21,10 @@ const topOf = async (page: Page, name: string) => (await page.getByRole('dialog'
 describe('the Connect view holds still while its sections arrive', () => {
   it('keeps the wallet rows where they were when the social buttons arrive after the view showed', async () => {
     const { page, pageErrors } = await session.open([walletFor(freshAccount(), { name: 'Still Wallet', rdns: 'io.hatch.e2e.still', networks: [network(0)] })])
-    // The social buttons' code comes 800 ms after it is asked for, as on a slow network or a loaded machine.
+    // The social buttons' code (the socials plugin's views module) comes 800 ms after it is asked
+    // for, as on a slow network or a loaded machine.
     let held = 0
-    await page.context().route(/\/Social(Section|Buttons)[-\w]*\.js/, async (route) => {
+    await page.context().route(/\/ConnectSocialsView[-\w]*\.js/, async (route) => {
       held++
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()

@@ -83,7 +83,15 @@ describe('accessibility: every wallet view passes axe in light and dark', () => 
       if (await dialog.isVisible()) await page.keyboard.press('Escape')
       await openAccount(page)
     }
-    await dialog.getByText('50.000 USDC').first().waitFor({ timeout: 15_000 })
+    // Seen twice under load (ci56, ci61) as a timeout that passed on the retry: say what the dialog
+    // showed instead, to tell a failed balance read (then blocked for 30 s by spec §8) from a slow one.
+    await dialog
+      .getByText('50.000 USDC')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe dialog read: ${await dialog.innerText().catch(() => '(nothing)')}`)
+      })
     await axe.check('Account: Tokens')
     const tabs = dialog.getByRole('tablist', { name: 'Account sections' })
     await tabs.getByRole('tab', { name: 'NFTs' }).click()

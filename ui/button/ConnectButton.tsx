@@ -61,10 +61,10 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   const stored = initial?.accounts[namespace ?? initial.activeNamespace]
   const connected = account.isConnected && account.address
   const address = connected || stored?.address
-  // No icon while the wallet is on a chain the host does not list: the last listed one is not where it is.
+  // No icon and no balance while the wallet is on a chain the host does not list: the last listed one is not where it is.
   const network = useHatchState((state) => {
     const chain = account.namespace ? state.chains[account.namespace]?.network : undefined
-    return chain?.unsupportedChainId ? undefined : chain?.caipNetwork
+    return chain?.unsupportedChainId ? null : chain?.caipNetwork
   })
   // The network's icon, named by the network: the server renders it from the initial state, which
   // holds what the configured networks say, so hydration shows the same until the wallet answered.
@@ -77,7 +77,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   if (address) {
     // A registered name (profileName) stands for the address, as in the Account view.
     const short = account.profileName ?? shortenAddress(address)
-    const balance = showBalance && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
+    const balance = showBalance && network !== null && account.balance !== undefined ? formatAmount(account.balance, account.balanceSymbol, locale) : undefined
     // Address first, as in the accessible name, so what is seen is part of what is announced (WCAG 2.5.3).
     label = balance ? `${short} · ${balance}` : short
     accessibleName = t('button.accountLabel', { address: balance ? `${short}, ${balance}` : short })

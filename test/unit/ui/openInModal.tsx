@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Hatch } from '../../../kernel/createHatch.js'
 import { HatchProvider } from '../../../ui/index.js'
 import { renderInDom, settle, waitFor } from './renderInDom.js'
@@ -7,13 +8,17 @@ export const quietLogger = { warn: () => undefined, error: () => undefined, info
 
 /**
  * Mounts `hatch` under a `HatchProvider` (no idle prefetch) as a host page does, opens the modal
- * on `view` (or by the opening rules), and returns the modal's shadow root and an unmount that
- * also removes the modal's host element.
+ * on `view` (or by the opening rules), and returns the modal's shadow root, the page's container
+ * (holding `page`, default an empty span) and an unmount that also removes the modal's host element.
  */
-export async function openInModal(hatch: Hatch, view?: string): Promise<{ root: ShadowRoot; unmount: () => Promise<void> }> {
+export async function openInModal(
+  hatch: Hatch,
+  view?: string,
+  page: ReactNode = <span />,
+): Promise<{ root: ShadowRoot; container: HTMLElement; unmount: () => Promise<void> }> {
   const rendered = await renderInDom(
     <HatchProvider hatch={hatch} prefetch={false}>
-      <span />
+      {page}
     </HatchProvider>,
   )
   const unmount = async () => {
@@ -22,7 +27,7 @@ export async function openInModal(hatch: Hatch, view?: string): Promise<{ root: 
   }
   try {
     await settle(() => (hatch.open as (options?: { view: string }) => void)(view ? { view } : undefined))
-    return { root: await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal'), unmount }
+    return { root: await waitFor(() => document.querySelector('hatch-modal')?.shadowRoot, 'the modal'), container: rendered.container, unmount }
   } catch (error) {
     await unmount()
     throw error

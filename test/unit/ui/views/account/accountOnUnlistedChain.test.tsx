@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
+import { ConnectButton } from '../../../../../ui/index.js'
 import { openInModal } from '../../openInModal.js'
 import { settle, waitFor } from '../../renderInDom.js'
 import { createUiTestHatch } from '../../uiTestHatch.js'
@@ -21,7 +22,7 @@ describe('Account while the wallet is on a chain the host does not list', () => 
     await hatch.connect({ namespace: 'eip155', connectorId: 'eip155-wallet' })
     hatch.context.setAccount('eip155', { balance: '1.5', balanceSymbol: 'ETH' })
     hatch.context.handleChainChanged('eip155', 4242)
-    const { root, unmount } = await openInModal(hatch)
+    const { root, container, unmount } = await openInModal(hatch, undefined, <ConnectButton />)
     cleanups.push(unmount)
     const networkButton = await waitFor(() => root.querySelector<HTMLButtonElement>('[data-testid="hatch-account-network"]'), 'the Account view')
 
@@ -31,6 +32,11 @@ describe('Account while the wallet is on a chain the host does not list', () => 
     const balance = root.querySelector('[data-testid="hatch-account-balance"]')!
     expect(balance.textContent).toBe('Token Balance Unavailable')
     expect(root.textContent).not.toContain('1.500 ETH')
+    // The page's account button drops the last network's balance and icon too.
+    const button = container.querySelector('button')!
+    expect(button.textContent).not.toContain('1.500 ETH')
+    expect(button.getAttribute('aria-label')).not.toContain('ETH')
+    expect(button.querySelector('img')).toBeNull()
 
     await settle(() => networkButton.click())
     expect(hatch.getState().router.stack.at(-1)?.view).toBe('UnsupportedChain')

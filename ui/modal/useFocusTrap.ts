@@ -22,7 +22,11 @@ export function useFocusTrap(dialog: RefObject<HTMLElement | null>, root: Shadow
     const onFocusIn = (event: FocusEvent) => {
       // Focus landing on the page behind the modal is pulled back into the dialog.
       // (A DOM without retargeting reports the shadow tree's own element: that is inside too.)
-      if (event.target instanceof Node && event.target !== root.host && !root.host.contains(event.target) && !root.contains(event.target)) element.focus()
+      // A frame an adapter shows over the dialog (the embedded wallet's secure frame, marked
+      // data-hatch-overlay) is part of it: it cannot live in the shadow root without reloading.
+      const target = event.target
+      if (target instanceof Element && target.hasAttribute('data-hatch-overlay')) return
+      if (target instanceof Node && target !== root.host && !root.host.contains(target) && !root.contains(target)) element.focus()
     }
     element.addEventListener('keydown', onKeyDown)
     doc.addEventListener('focusin', onFocusIn)

@@ -1,5 +1,8 @@
 import { HIDDEN_FRAME } from './embeddedCore.js'
 
+/** Marks a frame shown over the modal as part of the dialog for its focus trap (ui/modal/useFocusTrap.ts reads the same name). */
+const OVERLAY_ATTRIBUTE = 'data-hatch-overlay'
+
 /** Above the modal (whose host sits at the theme's z-index, 999 by default), as ApproveTransaction places it. */
 const FRAME_Z_INDEX = 2147483646
 
@@ -9,6 +12,8 @@ const FRAME_Z_INDEX = 2147483646
  * stays a document of its own on the secure origin: moving the iframe in the DOM would reload it.
  */
 export function keepFrameOver(frame: HTMLIFrameElement, target: HTMLElement): () => void {
+  // The modal's focus trap lets focus into a frame so marked (ui/modal/useFocusTrap.ts).
+  frame.setAttribute(OVERLAY_ATTRIBUTE, '')
   let last = ''
   let raf = 0
   const follow = () => {
@@ -21,6 +26,7 @@ export function keepFrameOver(frame: HTMLIFrameElement, target: HTMLElement): ()
   follow()
   return () => {
     cancelAnimationFrame(raf)
+    frame.removeAttribute(OVERLAY_ATTRIBUTE)
     frame.style.cssText = HIDDEN_FRAME
   }
 }

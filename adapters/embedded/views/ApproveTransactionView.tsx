@@ -46,6 +46,8 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
     texts.current = say
   })
   const box = useRef<HTMLDivElement>(null)
+  // The frame shown over the box: Tab onto the box hands focus into it (it lives outside the modal's shadow root).
+  const frame = useRef<HTMLIFrameElement | undefined>(undefined)
   const kind = params?.kind
   const passkey = kind === 'passkey' || kind === 'addPasskey' ? kind : undefined
   const [shown, setShown] = useState(false)
@@ -79,7 +81,8 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
           if (height > 0) setPrompted(true)
         }),
       )
-      setShown(wallet.frame() !== undefined)
+      frame.current = wallet.frame()
+      setShown(frame.current !== undefined)
       done?.then(() => {
         if (!live) return
         if (passkey === 'passkey') return router.reset('Account')
@@ -112,7 +115,13 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
           <Button onClick={() => (setError(undefined), setAttempt((n) => n + 1))}>{t('modal.retry')}</Button>
         </div>
       ) : null}
-      <div ref={box} hidden={error !== undefined} style={{ height: frameBoxHeight(promptHeight) }} />
+      <div
+        ref={box}
+        hidden={error !== undefined}
+        tabIndex={shown ? 0 : undefined}
+        onFocus={() => frame.current?.focus()}
+        style={{ height: frameBoxHeight(promptHeight) }}
+      />
     </div>
   )
 }

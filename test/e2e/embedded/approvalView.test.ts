@@ -78,8 +78,29 @@ describe('ApproveTransaction around the secure frame', () => {
     expect(values[terms.indexOf('Network')]).toBe(network.name)
     expect(network.name).toBe('Hatch Mainnet')
     expect(await frame.getByText(`eip155:${network.id}`).count()).toBe(0)
-    // Rejected: nothing is sent, the tip form says so. (The frame grows to the prompt's height first.)
     await standsStill(frame.owner())
+
+    // Keyboard only: Tab from the modal's Close reaches the frame's own buttons, though the frame
+    // lives outside the modal's shadow root (it used to skip them, and the trap then kept focus
+    // between Back and Close).
+    const inFrame = async () => {
+      const handle = await (await frame.owner().elementHandle())?.contentFrame()
+      return handle ? handle.evaluate(() => document.activeElement?.textContent ?? '') : ''
+    }
+    await dialog().getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Tab')
+    // Focus is in the frame's document now (its prompt first, which it hands its own focus to).
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    const reached: string[] = []
+    for (let i = 0; i < 3 && !reached.includes('Approve'); i++) {
+      await page.keyboard.press('Tab')
+      reached.push(await inFrame())
+    }
+    expect(reached).toContain('Approve')
+    await page.keyboard.press('Shift+Tab')
+    expect(await inFrame()).toBe('Reject')
+
+    // Rejected: nothing is sent, the tip form says so. (The frame grows to the prompt's height first.)
     await frame.getByRole('button', { name: 'Reject' }).click()
     await dialog().getByRole('alert').filter({ hasText: 'Tip not sent' }).waitFor({ timeout: 20_000 })
   })

@@ -118,6 +118,7 @@ export default function ApproveTransactionView({ params }: ViewProps<'ApproveTra
       <div
         ref={box}
         hidden={error !== undefined}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tab stop that hands focus into the secure frame drawn over the box
         tabIndex={shown ? 0 : undefined}
         onFocus={() => frame.current?.focus()}
         style={{ height: frameBoxHeight(promptHeight) }}

@@ -52,3 +52,25 @@ it('shows the frame again over the box still holding it when an earlier box lets
   expect([frame.style.visibility, frame.style.top, frame.style.pointerEvents]).toEqual(['visible', '100px', 'auto'])
   staying()
 })
+
+it('is cut to what the scrolling body shows, so it never covers the modal header; marked as the dialog’s while shown', () => {
+  // A body showing 150–450 px (below the modal's header), scrolled so the box starts above it.
+  const body = document.createElement('div')
+  body.style.overflowY = 'auto'
+  body.getBoundingClientRect = () => ({ top: 150, left: 20, width: 360, height: 300, right: 380, bottom: 450, x: 20, y: 150, toJSON: () => ({}) })
+  const box = boxAt(100)
+  body.append(box)
+  document.body.append(body)
+  const frame = document.createElement('iframe')
+  const stop = keepFrameOver(frame, box)
+  expect(frame.style.clipPath).toMatch(/^inset\(50px 0(px)? 0px 0(px)?\)$/)
+  expect(frame.hasAttribute('data-hatch-overlay')).toBe(true)
+  // Wholly in view: not cut (the frame arms Approve only while it is wholly visible).
+  box.getBoundingClientRect = boxAt(120).getBoundingClientRect
+  body.getBoundingClientRect = () => ({ top: 100, left: 20, width: 360, height: 400, right: 380, bottom: 500, x: 20, y: 100, toJSON: () => ({}) })
+  nextFrame()
+  expect(frame.style.clipPath).toBe('')
+  stop()
+  expect(frame.hasAttribute('data-hatch-overlay')).toBe(false)
+  body.remove()
+})

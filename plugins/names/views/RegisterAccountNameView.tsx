@@ -78,7 +78,12 @@ export default function RegisterAccountNameView() {
         onChange={(text) => controller.setLabel(text)}
         error={fieldError}
         hint={hint}
-        end={<span style={styles.zone}>.{controller.zone}</span>}
+        end={
+          // Its own left-to-right run: right to left, the leading dot went to the far end ("hatch.id.").
+          <span dir="ltr" style={styles.zone}>
+            .{controller.zone}
+          </span>
+        }
       />
       {state.suggestions.length > 0 ? (
         <section aria-label={say('names.suggestions')} style={styles.section}>

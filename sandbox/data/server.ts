@@ -137,8 +137,9 @@ export function startDataService(options: DataServiceOptions): Promise<RunningSe
         const owner = address(raw)
         const set = state.identities.get(owner)
         if (set.name !== null || set.avatar !== null) return json(set)
-        // Nobody set an identity: the address's (first) name from the name service, with its avatar.
-        const [named] = await state.names.reverse(owner)
+        // Nobody set an identity: the address's latest name from the name service (as a reverse
+        // record follows the last registration: a visitor's new name is their name everywhere), with its avatar.
+        const named = (await state.names.reverse(owner)).at(-1)
         return json(named ? { name: named.name, avatar: named.attributes['avatar'] ?? null } : set)
       },
     },

@@ -45,6 +45,14 @@ describe('name service: POST /v1/profile/account registers a name its address si
     expect(identity.body).toEqual({ name, avatar: null })
   })
 
+  it('an address with two names: its identity is the one registered last (a new name is the account name everywhere)', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const [first, second] = [`${freshLabel('first')}.hatch.id`, `${freshLabel('second')}.hatch.id`]
+    for (const name of [first, second]) expect((await register(data(), account, messageFor(name, now()))).status).toBe(200)
+    const identity = await getJson(`${data()}/v1/identity/${account.address}?${sdkQuery({ sender: account.address })}`)
+    expect(identity.body).toEqual({ name: second, avatar: null })
+  })
+
   it('refuses a signature by another key, and stores nothing', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const thief = privateKeyToAccount(generatePrivateKey())

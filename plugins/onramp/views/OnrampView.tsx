@@ -74,8 +74,9 @@ function Select({
  * A quote's figure in the modal's language: a payment (fiat) with its 2 decimals, the purchase
  * exactly as quoted; kept whole inside a right-to-left row.
  */
+// Crypto to receive as every other amount of the flow ("0.03283 ETH", as it then arrives), not the provider's 18 digits.
 const money = (x: Money, locale: string, dir: 'ltr' | 'rtl', fiat = true) =>
-  isolate(`${formatDecimal(x.amount, { locale, ...(fiat ? { maxDecimals: 2 } : { precision: 'exact' as const }) })} ${x.currency}`, dir)
+  isolate(`${formatDecimal(x.amount, { locale, ...(fiat ? { maxDecimals: 2 } : { precision: 'amount' as const }) })} ${x.currency}`, dir)
 
 /** The quote's figures; an estimate says so in its heading and a note. */
 function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageId, params?: Record<string, string | number>) => string }) {
@@ -191,7 +192,10 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
         <ul style={styles.list}>
           <ListRow title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
           {state.step === 'arrived' ? (
-            <ListRow title={say('onramp.received')} trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} />} />
+            <ListRow
+              title={say('onramp.received')}
+              trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} precision="amount" />}
+            />
           ) : null}
         </ul>
         {state.step === 'pending' ? (

@@ -35,7 +35,8 @@ describe('on-ramp on Solana', () => {
     // 15.00 − 0.23 fee (1.5%, rounded up to the cent) = 14.77 USD at 150 USD/SOL.
     const quote = page.getByRole('region', { name: 'Quote' })
     await quote.waitFor({ timeout: 15_000 })
-    expect(await quote.textContent()).toContain('You receive0.098466666 SOL')
+    // Written as the flow's other amounts are (it said every digit the provider sent: 0.098466666).
+    expect(await quote.textContent()).toContain('You receive0.09846 SOL')
     const before = await lamportsOf(buyer.publicKey)
 
     const popupOpened = context.waitForEvent('page')
@@ -53,6 +54,8 @@ describe('on-ramp on Solana', () => {
 
     // The toast writes the amount with the amount formatter's significant digits (0.098466666 → 0.09846).
     await dialog.getByRole('status').filter({ hasText: '0.09846 SOL arrived in your wallet' }).first().waitFor({ timeout: 20_000 })
+    // The list below says the same figure (it said 0.098 SOL beside "0.09846 SOL arrived").
+    expect(await dialog.getByRole('listitem').filter({ hasText: 'Received' }).textContent()).toContain('0.09846 SOL')
     expect(pageErrors).toEqual([])
   })
 })

@@ -21,12 +21,9 @@ export default function SwitchNetworkView({ params }: ViewProps) {
   const model = useHatchState((state) => {
     const target = requested ? hatch.context.options.networks.find((n) => n.caipNetworkId === requested) : undefined
     const namespace = target?.chainNamespace ?? state.activeNamespace
-    return {
-      target,
-      namespace,
-      chains: state.chains,
-      currentId: namespace && !state.chains[namespace]?.network.unsupportedChainId ? state.chains[namespace]?.network.caipNetwork?.caipNetworkId : undefined,
-    }
+    const network = namespace ? state.chains[namespace]?.network : undefined
+    // On a chain the host does not list, none of the listed networks is the current one.
+    return { target, namespace, chains: state.chains, currentId: network?.unsupportedChainId ? undefined : network?.caipNetwork?.caipNetworkId }
   })
   const networks = useMemo(() => {
     const { namespace, chains, target } = model

@@ -9,6 +9,7 @@ import type { ViewEntry } from './contracts/definePlugin.js'
 import { createRouter } from './router/createRouter.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import { createStore } from './store/createStore.js'
+import { sessionKeys, storagePrefix } from './storage/storageKeys.js'
 import type { CaipNetwork, ChainNamespace } from './types/chain.js'
 import type { HatchState } from './types/state.js'
 import type { HatchFeatures } from './options/features.js'
@@ -85,16 +86,28 @@ export interface Hatch {
    * reported on the `error` event and the logger rather than thrown (the view registered first stays).
    */
   registerViews(owner: string, views: Record<string, ViewEntry>, options?: { defaults?: boolean }): void
+  /**
+   * The options as given to `createHatch`, not yet validated (the validated ones are
+   * `context.options` once started). For code that must not start the instance to read one.
+   */
+  readonly options: HatchOptions
   /** The views registered so far (core, adapters', plugins'); usable before the instance started. */
   readonly views: ViewRegistry
   /**
    * Settles once the options are validated and the adapters and plugins are set up; rejects with
    * INVALID_OPTIONS (naming the option) when an option is wrong. Until then `open()` and the other
-   * actions wait, and `context` throws HATCH_STARTING.
+   * actions wait, and `context` throws HATCH_STARTING. Reading it starts the instance when it has
+   * not started yet (see {@link createHatch}).
    */
   readonly started: Promise<void>
-  /** Settles once remote configuration and reconnection have run. */
+  /** Settles once remote configuration and reconnection have run. Reading it starts the instance, as `started` does. */
   readonly ready: Promise<void>
+  /**
+   * Starts the instance and loads the modal's first view ahead of an open, so the click that
+   * follows renders at once. `ConnectButton` calls it when the visitor points at, touches or
+   * focuses it; a host with its own button calls it on the same events. Emits `modal:warm`.
+   */
+  warm(): void
   /** The context plugins, adapters and the UI work with (once started). */
   readonly context: HatchContext
   /**
@@ -124,14 +137,37 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
 const loggerOf = (options: HatchOptions | undefined) => (typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger())
 
 /**
+ * Whether an instance should load its start-up code now rather than at the visitor's first sign of
+ * intent: on the server (no `window`), and when storage holds a connection to restore (the button
+ * must show the account). Reads the two keys raw, without the storage schemas, which are part of
+ * the start-up code; a storage that throws counts as holding one.
+ */
+function startsAtOnce(options: HatchOptions | undefined): boolean {
+  if (typeof window === 'undefined') return true
+  try {
+    // Reading localStorage itself throws in some sandboxed frames and with cookies blocked.
+    const storage = (options?.storage ?? localStorage) as Storage | undefined
+    return sessionKeys.some((key) => storage?.getItem(storagePrefix + key) != null)
+  } catch {
+    return true
+  }
+}
+
+/**
  * Creates a Hatch instance. Touches no browser global at import time.
  *
  * The instance is usable at once for what the connect button needs (state, subscriptions, views);
  * its start-up code (option validation, storage, service clients, controllers, adapters and
- * plugins) loads as a separate chunk and runs as soon as it arrives, synchronously when it is
- * already loaded (a second instance, or after {@link preloadHatch}). Actions called earlier wait
- * for it. An invalid option then throws from `createHatch`; otherwise it rejects `started` and
- * `ready` and is reported on the `error` event and the logger.
+ * plugins) is a separate chunk. It runs at once when it is already loaded (a second instance, or
+ * after {@link preloadHatch}), and otherwise loads:
+ * - at once on the server, and in a browser when storage holds a session to restore;
+ * - else at the visitor's first sign of intent ({@link Hatch.warm}: the button pointed at, touched
+ *   or focused) or at the first call that needs it (`open`, `connect`, reading `started` or
+ *   `ready` …): a page only shown pays for the button, not for the modal.
+ *
+ * Actions called earlier wait for it. An invalid option throws from `createHatch` when the code
+ * was loaded; otherwise it rejects `started` and `ready` and is reported on the `error` event and
+ * the logger, once the instance starts.
  *
  * @example
  * ```ts
@@ -158,18 +194,33 @@ export function createHatch(options: HatchOptions): Hatch {
     instance = code.startInstance(shell, options)
     return instance
   }
-  const preloaded = loadedStartCode()
-  const starting: Promise<StartedInstance> = preloaded ? Promise.resolve(start(preloaded)) : loadStartCode().then(start)
-  const started = starting.then(() => undefined)
-  started.catch(() => undefined) // reported once, through `ready`
-  const ready = starting.then((i) => i.ready)
-  ready.catch(report)
+  let starting: Promise<StartedInstance> | undefined
+  let started: Promise<void> | undefined
+  let ready: Promise<void> | undefined
+  /** Starts the instance once: synchronously on `code` (an invalid option throws to the caller), else when the code has arrived. */
+  const begin = (code?: StartCode): Promise<StartedInstance> => {
+    if (!starting) {
+      starting = code ? Promise.resolve(start(code)) : loadStartCode().then(start)
+      started = starting.then(() => undefined)
+      started.catch(() => undefined) // reported once, through `ready`
+      ready = starting.then((i) => i.ready)
+      ready.catch(report)
+    }
+    return starting
+  }
+  // A page that shows only the button loads the start-up code on the visitor's first sign of intent
+  // (docs/ui.md "When the instance starts"); a session to restore, the server, or code already here start it now.
+  const loaded = loadedStartCode()
+  if (loaded || startsAtOnce(options)) void begin(loaded)
 
   /** Runs an action now when started, else once started; a failure is reported, not thrown. */
   const run = (action: (i: StartedInstance) => void): void => {
     if (instance) return action(instance)
-    void starting.then(action, () => undefined).catch(report)
+    void begin()
+      .then(action, () => undefined)
+      .catch(report)
   }
+  const after = <T>(action: (i: StartedInstance) => Promise<T>): Promise<T> => withErrorText(begin().then(action))
 
   const providers: Record<string, object> = {}
   const eip1193Source: ProviderSource = {
@@ -177,22 +228,26 @@ export function createHatch(options: HatchOptions): Hatch {
     load: (_, initial) => import('./provider/eip1193Provider.js').then((m) => m.createEip1193Provider(hatch, initial)),
   }
   const hatch: Hatch = {
-    open: (openOptions) => run((i) => i.modal.open(openOptions)),
+    open(openOptions) {
+      // Not started: the UI loads the modal beside the start-up code rather than after it.
+      if (!instance) hatch.warm()
+      run((i) => i.modal.open(openOptions))
+    },
     close() {
       if (instance) return instance.modal.close()
       run((i) => void i.modal.close())
       return true
     },
     goBack: () => run((i) => i.modal.goBack()),
-    connect: (params) => withErrorText(starting.then((i) => i.connect(params))),
-    disconnect: (params) => withErrorText(starting.then((i) => i.disconnect(params))),
-    setFeature: (key, value) => withErrorText(starting.then((i) => i.setFeature(key, value))),
+    connect: (params) => after((i) => i.connect(params)),
+    disconnect: (params) => after((i) => i.disconnect(params)),
+    setFeature: (key, value) => after((i) => i.setFeature(key, value)),
     getConnections(namespace) {
       if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.getConnections' } })
       return instance.getConnections(namespace)
     },
-    switchConnection: (target) => withErrorText(starting.then((i) => i.switchConnection(target))),
-    deleteConnection: (target) => withErrorText(starting.then((i) => i.deleteConnection(target))),
+    switchConnection: (target) => after((i) => i.switchConnection(target)),
+    deleteConnection: (target) => after((i) => i.deleteConnection(target)),
     subscribeConnections(listener) {
       let off: (() => void) | undefined
       let cancelled = false
@@ -205,7 +260,7 @@ export function createHatch(options: HatchOptions): Hatch {
       }
     },
     switchNetwork: (target) => run((i) => i.switchNetwork(target)),
-    setNetwork: (target) => withErrorText(starting.then((i) => i.setNetwork(target))),
+    setNetwork: (target) => after((i) => i.setNetwork(target)),
     getState: store.getState,
     subscribe: store.subscribe,
     subscribeState: (selector, listener) => store.select(selector, listener),
@@ -227,6 +282,7 @@ export function createHatch(options: HatchOptions): Hatch {
       }
     },
     views,
+    options,
     getProvider(namespace) {
       // eip155's provider is the kernel's; another namespace's is its adapter's (the kernel only hands it the instance).
       const source = namespace === 'eip155' ? eip1193Source : options.adapters?.find((a) => a.namespace === namespace)?.provider
@@ -251,8 +307,19 @@ export function createHatch(options: HatchOptions): Hatch {
       }
       return shell as never
     },
-    started,
-    ready,
+    get started() {
+      void begin()
+      return started!
+    },
+    get ready() {
+      void begin()
+      return ready!
+    },
+    warm() {
+      if (destroyed) return
+      void begin()
+      events.emit('modal:warm', undefined)
+    },
     get context() {
       if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.context' } })
       return instance.context

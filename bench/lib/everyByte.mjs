@@ -23,13 +23,14 @@ const GROUP = {
 }
 
 /**
- * Starts counting on `ctx`; `mark('click')` closes the window "before the click". `totals()` waits
- * for the bodies still being read and returns the two windows.
+ * Starts counting on `ctx`: `mark('intent')` closes the window "at rest" (the page only looked at)
+ * as the pointer reaches the button, `mark('afterClick')` the window "before the click". `totals()`
+ * waits for the bodies still being read and returns the windows (before the click includes at rest).
  * @param {import('playwright-core').BrowserContext} ctx
  * @param {string} pageOrigin
  */
 export function countEveryByte(ctx, pageOrigin) {
-  let window = 'beforeClick'
+  let window = 'atRest'
   /** @type {{ window: string, origin: string, group: string, raw: number, gzip: number, failed: boolean }[]} */
   const entries = []
   const pending = []
@@ -126,7 +127,12 @@ export function countEveryByte(ctx, pageOrigin) {
         }
         return out
       }
-      return { beforeClick: sum(entries.filter((e) => e.window === 'beforeClick')), afterClick: sum(entries.filter((e) => e.window !== 'beforeClick')) }
+      const before = (e) => e.window === 'atRest' || e.window === 'intent'
+      return {
+        atRest: sum(entries.filter((e) => e.window === 'atRest')),
+        beforeClick: sum(entries.filter(before)),
+        afterClick: sum(entries.filter((e) => !before(e))),
+      }
     },
   }
 }

@@ -1,9 +1,10 @@
 // What each visitor flow adds to a page: the chunks a flow's code loads (its view, its controller
-// or runtime, and their static imports) that the page did not already fetch before the click.
+// or runtime, and their static imports) that the page did not already fetch by the click (at rest
+// and on the visitor's intent).
 // Read from a Vite build's manifest, sizes as `measureDist` gives them (gzip level 9 per file).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeClickFiles } from './viteBuild.mjs'
+import { byClickFiles } from './viteBuild.mjs'
 
 /**
  * The flows issue 32 asks to be reported, each by the source modules it starts from (relative to
@@ -29,7 +30,7 @@ export const FLOWS = {
 }
 
 /**
- * Each flow's files and gzip bytes beyond the JS fetched before the click. A flow whose start
+ * Each flow's files and gzip bytes beyond the JS fetched by the click (at rest and on intent). A flow whose start
  * modules are not in the build (a host without that plugin or adapter) is left out.
  * @param {ReturnType<typeof import('./viteBuild.mjs').measureDist>} built
  * @param {Record<string, string[]>} [flows]
@@ -37,7 +38,7 @@ export const FLOWS = {
  */
 export function flowBytes(built, flows = FLOWS) {
   const manifest = JSON.parse(readFileSync(join(built.dist, '.vite/manifest.json'), 'utf8'))
-  const before = new Set(beforeClickFiles(built).files)
+  const before = new Set(byClickFiles(built).files)
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [(chunk.src ?? key).replace(/^(\.\.\/)+/, ''), key]))
   /** @type {Record<string, { files: string[], gzip: number }>} */
   const result = {}

@@ -5,7 +5,10 @@ import { NOISY_LOAD } from './stats.mjs'
 
 /** Issue 32 item 2 (and item 3's bytes): what the full host should cost, at most. */
 export const ISSUE32_TARGETS = {
+  /** Fetched while the page is only looked at, before the pointer reaches the button (measureLoad's `atRest`). */
   jsBeforeClickGzKiB: 95,
+  /** Issue 18's budget, for what is fetched by the click once the pointer rested on the button (start-up and modal load on that intent). */
+  jsByClickGzKiB: 120,
   clickToRowMs: 16,
   clickToRowMs4x: 60,
   blockingWhileOpeningMs4x: 30,
@@ -43,7 +46,13 @@ export function issue32Verdicts({ summary, summary4x, codePlusOneLocaleGzip }) {
   })
   const t = ISSUE32_TARGETS
   return [
-    row(`JS before the click ≤ ${t.jsBeforeClickGzKiB} KiB gzip`, t.jsBeforeClickGzKiB, summary.jsBeforeClickGzKiB, summary.loadAverage),
+    row(`JS before the click, the page only looked at ≤ ${t.jsBeforeClickGzKiB} KiB gzip`, t.jsBeforeClickGzKiB, summary.jsAtRestGzKiB, summary.loadAverage),
+    row(
+      `JS by the click, after the hover that loads the modal ≤ ${t.jsByClickGzKiB} KiB gzip`,
+      t.jsByClickGzKiB,
+      summary.jsBeforeClickGzKiB,
+      summary.loadAverage,
+    ),
     row(`click → first wallet row ≤ ${t.clickToRowMs} ms at 1×`, t.clickToRowMs, summary.clickToRowMs, summary.loadAverage),
     row(`click → first wallet row ≤ ${t.clickToRowMs4x} ms at 4× CPU`, t.clickToRowMs4x, summary4x?.clickToRowMs, summary4x?.loadAverage),
     row(

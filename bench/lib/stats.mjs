@@ -22,6 +22,8 @@ export function summarise(runs) {
     runs: runs.length,
     okRuns: ok.length,
     jsBeforeButtonGzKiB: pick((r) => r.js.beforeButton.gzip / 1024),
+    // Fetched while the page was only looked at: before the pointer reached the button.
+    jsAtRestGzKiB: pick((r) => r.js.atRest?.gzip / 1024),
     jsBeforeClickGzKiB: pick((r) => r.js.beforeClick.gzip / 1024),
     jsAfterClickGzKiB: pick((r) => r.js.afterClick.gzip / 1024),
     buttonVisibleMs: pick((r) => r.ms.buttonVisible),

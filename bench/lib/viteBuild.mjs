@@ -158,28 +158,36 @@ export function withConfig(dist, config) {
 }
 
 /**
- * Modules every page of a host loads at start-up without a click: the option validation and
- * start-up code (startInstance), the project configuration (with its note on features no plugin
- * answers, one chunk), each adapter's wallet discovery, each plugin's controller, the modal shell
- * and Connect view (prefetched when the page is idle) and the locale follower. Not the check of the
- * order lists (`features.walletFeaturesOrder`, `connectMethodsOrder`): it loads at start-up only
- * when the host sets one, and the bench's hosts set none. The bench measures what a page really fetches before the click; this is
- * the same set read statically from a build, for the size test.
+ * Modules a page loads while the visitor only looks at it (a fresh visitor: no session to restore):
+ * the entry chunk and the locale follower, which translates the button. Everything else waits for
+ * the visitor's first sign of intent (`hatch.warm()`: the button pointed at, touched or focused) or
+ * the first call that needs the instance (docs/ui.md "When the instance starts").
  */
-export const STARTUP_ROOTS = [
+export const AT_REST_ROOTS = [/^ui\/messages\/followLocale\.ts$/]
+
+/**
+ * Modules a page loads on the visitor's intent, before the click that follows: the option
+ * validation and start-up code (startInstance), the project configuration (with its note on
+ * features no plugin answers, one chunk), each adapter's wallet discovery, each plugin's
+ * controller that starts with the instance, the modal shell and the Connect view. Not the check of
+ * the order lists (`features.walletFeaturesOrder`, `connectMethodsOrder`): it loads at start-up
+ * only when the host sets one, and the bench's hosts set none. The bench measures what a page
+ * really fetches in each window; this is the same set read statically from a build, for the size test.
+ */
+export const INTENT_ROOTS = [
   /^kernel\/instance\/startInstance\.ts$/,
   /^kernel\/remote-config\/remoteConfigCode\.ts$/,
   /^adapters\/[^/]+\/discovery\/createDiscovery\.ts$/,
   /^plugins\/[^/]+\/controller\.ts$/,
   /^ui\/modal\/ModalHost\.tsx$/,
   /^ui\/views\/connect\/ConnectView\.tsx$/,
-  /^ui\/messages\/followLocale\.ts$/,
 ]
 
 /**
  * The JS a Vite build fetches before the first click, read from its manifest: the entry chunk,
  * the chunks of `roots` (source paths relative to the repository) and everything they import
- * statically. Sizes are `measureDist`'s (gzip level 9 per file).
+ * statically. Sizes are `measureDist`'s (gzip level 9 per file). By default, what a page fetches
+ * while it is only looked at ({@link AT_REST_ROOTS}); {@link byClickFiles} adds the intent's.
  *
  * A plugin's controller (`plugins/<name>/controller.ts`) counts only when the plugin starts it
  * with the instance: its descriptor, `plugins/<name>/index.ts`, declares no `start: { … }`
@@ -188,7 +196,7 @@ export const STARTUP_ROOTS = [
  * @param {ReturnType<typeof measureDist>} built
  * @param {RegExp[]} [roots]
  */
-export function beforeClickFiles(built, roots = STARTUP_ROOTS) {
+export function beforeClickFiles(built, roots = AT_REST_ROOTS) {
   const manifest = JSON.parse(readFileSync(join(built.dist, '.vite/manifest.json'), 'utf8'))
   const startsWithInstance = (source) => {
     const plugin = /^plugins\/([^/]+)\/controller\.ts$/.exec(source)?.[1]
@@ -210,3 +218,10 @@ export function beforeClickFiles(built, roots = STARTUP_ROOTS) {
   const files = [...picked].filter((f) => f.endsWith('.js'))
   return { files, gzip: files.reduce((sum, f) => sum + (built.files[f]?.gzip ?? 0), 0) }
 }
+
+/**
+ * The JS fetched by the click when the visitor pointed at the button first: what the page loads at
+ * rest and what the intent loads (start-up code, the modal shell, the Connect view).
+ * @param {ReturnType<typeof measureDist>} built
+ */
+export const byClickFiles = (built) => beforeClickFiles(built, [...AT_REST_ROOTS, ...INTENT_ROOTS])

@@ -12,6 +12,8 @@ import type { Alert, RouteEntry, Toast } from '../types/state.js'
 export interface HatchEvents {
   'modal:open': { view: string }
   'modal:close': undefined
+  /** The visitor may open the modal soon (`hatch.warm()`): the UI loads the modal's first view. */
+  'modal:warm': undefined
   'router:navigate': { stack: RouteEntry[]; action: 'push' | 'replace' | 'reset' | 'back' | 'backToIndex' }
   'account:connecting': { namespace: ChainNamespace; connectorId: string }
   'account:connected': { namespace: ChainNamespace; address: string; connectorId: string }

@@ -87,8 +87,7 @@ export type StorageSchema = { [K in keyof typeof storageSchemas]: v.InferOutput<
 /** A kernel storage key (without the prefix). */
 export type StorageKey = keyof StorageSchema
 
-/** Prefix of every key Hatch writes, so its keys never collide with the host's. */
-export const storagePrefix = 'hatch:'
+export { storagePrefix } from './storageKeys.js'
 
 /** Version of the stored envelope `{"v":1,"value":…}`; bump when a value's meaning changes. */
 export const storageVersion = 1

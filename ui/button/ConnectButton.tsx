@@ -72,6 +72,7 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
   // The balance in the button's language (the modal's), in its digits and grouping.
   const { tag: locale, dir } = useLocale()
   const [ring, setRing] = useState(false)
+  const warm = () => hatch.warm()
   let label = t('button.connect')
   let accessibleName: string | undefined
   if (address) {
@@ -93,8 +94,14 @@ export function ConnectButton({ namespace, showBalance = true, className, style 
       dir={dir}
       className={className}
       style={className ? style : { ...defaultStyle, ...(ring ? focusRing : undefined), ...style }}
-      onFocus={(event) => setRing(event.currentTarget.matches(':focus-visible'))}
+      onFocus={(event) => {
+        setRing(event.currentTarget.matches(':focus-visible'))
+        warm()
+      }}
       onBlur={() => setRing(false)}
+      // The visitor is on the way to a click: start the instance and load the modal now (prefetch 'intent').
+      onPointerEnter={warm}
+      onTouchStart={warm}
       aria-label={accessibleName}
       aria-haspopup="dialog"
       onClick={() => hatch.open(namespace ? { namespace } : undefined)}

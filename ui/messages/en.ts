@@ -57,12 +57,6 @@ export const en = {
   'connect.walletTypeInstalled': 'Installed',
   'connect.walletTypeRecent': 'Recent',
   // ConnectingExternal view
-  'connecting.continueIn': 'Continue in {name}',
-  'connecting.acceptRequest': 'Accept the connection request in the wallet.',
-  'connecting.rejected': 'Connection rejected',
-  'connecting.rejectedHint': 'The connection was declined in the wallet.',
-  'connecting.tryAgain': 'Try again',
-  'connecting.unknownWallet': 'Wallet',
   // Generic fallbacks
   'error.unknown': 'Something went wrong',
   // Why a typed amount is not one (hatch/react/primitives parseTokenAmount); the {reason} of the amount errors

@@ -54,14 +54,10 @@ export async function resolveLocale(requested: unknown, logger: Pick<Logger, 'wa
   return loadTag(tag)
 }
 
-/** The host's logger once the options are known (the console before, or when none was given). */
-async function hostLogger(hatch: Hatch): Promise<Pick<Logger, 'warn' | 'error'>> {
-  try {
-    await hatch.started
-    return (hatch.context.options.raw.logger as Pick<Logger, 'warn' | 'error'> | undefined) ?? createConsoleLogger()
-  } catch {
-    return createConsoleLogger()
-  }
+/** The host's logger when it has the method (the options are not validated before start-up), else the console. */
+function hostLogger(hatch: Hatch): Pick<Logger, 'warn' | 'error'> {
+  const given = hatch.options?.logger as Partial<Logger> | undefined
+  return typeof given?.warn === 'function' && typeof given.error === 'function' ? (given as Logger) : createConsoleLogger()
 }
 
 /**
@@ -77,29 +73,21 @@ export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void)
   // re-render every consumer for nothing.
   let shown: LoadedLocale | undefined
   const logger = {
-    warn: (message: string) => void hostLogger(hatch).then((l) => l.warn(message)),
-    error: (message: string, error?: unknown) => void hostLogger(hatch).then((l) => l.error(message, error)),
+    warn: (message: string) => hostLogger(hatch).warn(message),
+    error: (message: string, error?: unknown) => hostLogger(hatch).error(message, error),
   }
   const choose = (chosen: string | undefined) => {
     const turn = ++latest
-    // `setLocale` wins; while it is unset the `locale` option applies (known once started).
-    const requested =
-      chosen !== undefined
-        ? Promise.resolve(chosen)
-        : hatch.started.then(
-            () => hatch.context.options.raw.locale,
-            () => undefined,
-          )
-    requested
-      .then((tag) => resolveLocale(tag, logger))
-      .then(
-        (locale) => {
-          if (turn !== latest || stopped || locale === (shown ?? english)) return
-          shown = locale
-          show(locale)
-        },
-        (error: unknown) => logger.error(`The texts of locale "${chosen ?? 'of the browser'}" could not be loaded; the current language stays`, error),
-      )
+    // `setLocale` wins; while it is unset the `locale` option applies (read as given: the instance
+    // may not have started, and resolveLocale checks the tag itself).
+    resolveLocale(chosen ?? hatch.options?.locale, logger).then(
+      (locale) => {
+        if (turn !== latest || stopped || locale === (shown ?? english)) return
+        shown = locale
+        show(locale)
+      },
+      (error: unknown) => logger.error(`The texts of locale "${chosen ?? 'of the browser'}" could not be loaded; the current language stays`, error),
+    )
   }
   choose(hatch.getState().modal.locale)
   const off = hatch.subscribeState((state) => state.modal.locale, choose)

@@ -21,7 +21,7 @@ import { fillPlaceholders, type MessageParams, type Translator } from './transla
  * @example
  * ```ts
  * const { t } = createIcuTranslator('ar', en, arabic)
- * t('connecting.continueIn', { name: 'MetaMask' }) // 'تابع في MetaMask'
+ * t('view.Connect') // 'ربط المحفظة'
  * ```
  */
 export function createIcuTranslator(

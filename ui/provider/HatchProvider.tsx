@@ -10,7 +10,6 @@ import { loadModalHost } from './loadModalHost.js'
 import type { ModalHostProps } from '../modal/ModalHost.js'
 import { preloadable } from './preloadable.js'
 import { registerCoreViews } from './registerCoreViews.js'
-import { scheduleIdle } from './scheduleIdle.js'
 import { createViewComponentCache } from './viewComponentCache.js'
 
 /** Props of {@link HatchProvider}. */
@@ -24,7 +23,10 @@ export interface HatchProviderProps {
    * (module constant or memoised): a new object re-renders every consumer.
    */
   messages?: Readonly<Record<string, string>>
-  /** Load the modal shell and the Connect view when the browser is idle after first paint (default true). */
+  /**
+   * Load the modal shell and its first view ahead of the click, on `hatch.warm()`: when the visitor
+   * points at, touches or focuses the button (default true). `false`: at the first open.
+   */
   prefetch?: boolean
   /**
    * What the server read from the visitor's cookie (`cookieToInitialState`, docs/ssr.md): the
@@ -57,7 +59,8 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
   const [shown, setShown] = useState(initialState)
   useEffect(() => {
     const reconnected = () => setShown(undefined)
-    hatch.ready.then(reconnected, reconnected)
+    // Only a page the server rendered with an account waits for the reconnection (which starts the instance).
+    if (initialState) hatch.ready.then(reconnected, reconnected)
     const following = import('../messages/followLocale.js').then(
       (m) => m.followLocale(hatch, setLocale),
       (error: unknown) => {
@@ -68,6 +71,8 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
       },
     )
     return () => void following.then((stop) => stop())
+    // Read at the first render only, as documented.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hatch])
   const value = useMemo<HatchReactValue>(
     () => ({ hatch, translator: createTranslator(buttonMessages, locale?.messages, messages), messages, locale, views, initialState: shown }),
@@ -109,13 +114,14 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
 
   useEffect(() => {
     if (!prefetch) return
-    return scheduleIdle(() => {
-      // Mounted, closed, once in: its host element and stylesheet are in place before the first
-      // click, so the click renders the whole dialog in its own task, not after another frame.
+    const warm = () => {
+      // Mounted, closed, once in: its host element and stylesheet are in place before the click,
+      // so the click renders the whole dialog in its own task, not after another frame.
       void modalHost.load().then(show, () => undefined)
       void views.preload('Connect').catch(() => undefined)
-    })
-  }, [views, modalHost, prefetch, show])
+    }
+    return hatch.on('modal:warm', warm)
+  }, [hatch, views, modalHost, prefetch, show])
 
   return (
     <HatchReactContext.Provider value={value}>

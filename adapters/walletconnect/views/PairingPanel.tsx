@@ -12,6 +12,7 @@ import { QrCode } from './QrCode.js'
 import { usePairing } from './usePairing.js'
 import { useMessages } from '../../../ui/hooks/useMessages.js'
 import { walletConnectMessages } from '../messages.js'
+import { connectingMessages } from '../../../ui/views/connecting-external/messages.js'
 
 const openLabel: Record<DeepLinkKind, 'walletConnect.openMobile' | 'walletConnect.openDesktop' | 'walletConnect.openWeb'> = {
   mobile: 'walletConnect.openMobile',
@@ -27,7 +28,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
   const hatch = useHatch()
   const translator = useTranslator()
   const say = useMessages(walletConnectMessages)
-  const { t } = translator
+  const sayConnecting = useMessages(connectingMessages)
   const { pairing, phase, retry, manual } = usePairing(namespace, wallet)
   const [copied, setCopied] = useState(false)
   const uri = pairing.uri
@@ -57,7 +58,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
       <LiveStatus style={styles.column}>
         {phase.kind === 'rejected' ? (
           <>
-            <p style={styles.error}>{t('connecting.rejected')}</p>
+            <p style={styles.error}>{sayConnecting('connecting.rejected')}</p>
             <p style={styles.muted}>{say('walletConnect.rejectedHint')}</p>
           </>
         ) : null}
@@ -109,7 +110,7 @@ export function PairingPanel({ namespace, wallet, testId }: { namespace: ChainNa
       ) : null}
       {phase.kind === 'failed' ? (
         <button type="button" className="text-button" onClick={retry}>
-          {t('connecting.tryAgain')}
+          {sayConnecting('connecting.tryAgain')}
         </button>
       ) : null}
     </div>

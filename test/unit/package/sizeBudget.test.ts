@@ -3,7 +3,7 @@ import { bundleHost, bytesBySource } from '../../../bench/lib/esbuildHost.mjs'
 import { baselineHostSource, fullHostSource, hasEvmAdapter, minimalHostSource } from '../../../bench/lib/hosts.mjs'
 import { flowBytes } from '../../../bench/lib/flows.mjs'
 import { buildTotals } from '../../../bench/lib/totals.mjs'
-import { beforeClickFiles, buildPage } from '../../../bench/lib/viteBuild.mjs'
+import { beforeClickFiles, buildPage, byClickFiles } from '../../../bench/lib/viteBuild.mjs'
 
 /**
  * Issue 2: kernel + React bindings + ConnectButton + evm() add at most 15 KiB gzip to React before
@@ -137,11 +137,11 @@ describe(`size budget: the minimal host adds ≤ ${BUDGET_KIB} KiB gzip to React
  * first click ≤ 120 KiB gzip, and everything, all plugins and chains, ≤ 400 KiB gzip.
  *
  * Measured as the bench measures (docs/benchmarks.md): Vite 8 with production defaults, gzip level 9
- * per file. "Before the click" is read from the build's manifest: the entry chunk, the start-up
- * code (option validation, project configuration, wallet discovery, the controllers of plugins
- * that start with the instance, the prefetched modal shell and Connect view, the locale follower)
- * and their static imports (bench/lib/viteBuild.mjs `beforeClickFiles`); the bench's page loads
- * fetch the same set. "Everything" is every .js file of the build with one translation counted,
+ * per file. "Before the click" is read from the build's manifest: what a page fetches while it is
+ * only looked at (the entry chunk and the locale follower, with their static imports:
+ * bench/lib/viteBuild.mjs `beforeClickFiles`). "By the click" adds what the visitor's intent loads
+ * (`byClickFiles`: the start-up code, the controllers of plugins that start with the instance, the
+ * modal shell and the Connect view). The bench's page loads fetch the same two sets. "Everything" is every .js file of the build with one translation counted,
  * the largest (bench/lib/totals.mjs): a visitor's page loads at most one of the twenty. Every file
  * of the build, all twenty translations included, has a ceiling of its own just above its value.
  */
@@ -224,7 +224,7 @@ const ALL_FILES_CEILING_KIB = 576
  * pay plugin followed an EVM payment by polling its receipt rather than with viem's
  * waitForTransactionReceipt (−3.8 with the block and transaction formatters it carried).
  */
-const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, beforeClickCeilingKiB: 120.2 }
+const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickKiB: 95, byClickCeilingKiB: 120.2 }
 /*
  * Before the click, issue 32 item 2 (2026-11-30): 120.6 when first measured, which left out two
  * chunks the bench's page loads fetched before the click (the order-list check and the note on
@@ -250,6 +250,11 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  * chunk merges below brought it to 119.9. The ceiling holds what was
  * reached; the target (95) is printed beside it, not met (docs/benchmarks.md "Before the click,
  * issue 32 item 2").
+ * 2026-11-30 (session 24): the instance starts on the visitor's intent (docs/ui.md "When
+ * the instance starts"): a page only looked at fetches the entry and the locale follower, 92.0
+ * (the 95 of issue 32 item 2, now enforced); the start-up code, the controllers, the modal shell
+ * and the Connect view load when the pointer reaches the button (or on focus, a touch, a call that
+ * needs the instance), so by the click the page has fetched 120.2, held at the old ceiling.
  * All code + one locale, 2026-11-30 (session 20): 399.89 (409,491 B, 109 B under the hard 400) after
  * the secure frame follows the modal's language (the frame URL's locale, SET_LOCALE on each
  * setLocale: +0.1), Account says what is missing when no wallet is connected (its text in 21
@@ -266,7 +271,7 @@ const EMBEDDED_BUDGET = { codePlusOneLocaleKiB: 400, beforeClickTargetKiB: 95, b
  */
 
 describe(`size budget: every plugin, the four adapters and embedded() (issue 32: ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB in all)`, () => {
-  it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, JS before the click ≤ ${EMBEDDED_BUDGET.beforeClickCeilingKiB} KiB, and each flow's bytes beyond it`, async () => {
+  it(`all code + one locale ≤ ${EMBEDDED_BUDGET.codePlusOneLocaleKiB} KiB gzip, JS before the click ≤ ${EMBEDDED_BUDGET.beforeClickKiB} KiB (≤ ${EMBEDDED_BUDGET.byClickCeilingKiB} by the click), and each flow's bytes beyond it`, async () => {
     if (!hasEvmAdapter()) throw new Error('adapters/evm is missing: the full host cannot be built')
     const built = await buildPage({
       name: 'size-full-embedded',
@@ -274,12 +279,14 @@ describe(`size budget: every plugin, the four adapters and embedded() (issue 32:
       title: 'size test: every plugin and adapter, embedded() too',
     })
     const before = beforeClickFiles(built)
+    const byClick = byClickFiles(built)
     const totals = buildTotals(built)
     const flows = flowBytes(built)
     console.info(
       [
         'size budget, full host with embedded() (Vite):',
-        `  before the click:          ${kib(before.gzip)} KiB gz (ceiling ${EMBEDDED_BUDGET.beforeClickCeilingKiB}; issue 32 item 2's target ${EMBEDDED_BUDGET.beforeClickTargetKiB}: ${before.gzip / 1024 <= EMBEDDED_BUDGET.beforeClickTargetKiB ? 'met' : 'not met'})`,
+        `  before the click, at rest: ${kib(before.gzip)} KiB gz in ${before.files.length} files (issue 32 item 2: ≤ ${EMBEDDED_BUDGET.beforeClickKiB})`,
+        `  by the click, on intent:   ${kib(byClick.gzip)} KiB gz in ${byClick.files.length} files (ceiling ${EMBEDDED_BUDGET.byClickCeilingKiB})`,
         `  all code + largest locale: ${kib(totals.codePlusOneLocaleGzip)} KiB gz (budget ${EMBEDDED_BUDGET.codePlusOneLocaleKiB}; ${totals.largestLocale?.tag ?? 'none'} ${kib(totals.largestLocale?.gzip ?? 0)})`,
         '  each flow beyond the JS before the click (a chunk two flows share counts in both):',
         ...Object.entries(flows).map(([flow, { files, gzip }]) => `    ${flow.padEnd(14)} ${kib(gzip).padStart(5)} KiB gz in ${files.length} files`),
@@ -288,7 +295,8 @@ describe(`size budget: every plugin, the four adapters and embedded() (issue 32:
     expect(Object.keys(flows)).toEqual(['WalletConnect', 'e-mail', 'social login', 'swaps', 'on-ramp'])
     for (const { gzip } of Object.values(flows)) expect(gzip).toBeGreaterThan(0)
     expect(totals.codePlusOneLocaleGzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.codePlusOneLocaleKiB)
-    expect(before.gzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.beforeClickCeilingKiB)
+    expect(before.gzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.beforeClickKiB)
+    expect(byClick.gzip / 1024).toBeLessThanOrEqual(EMBEDDED_BUDGET.byClickCeilingKiB)
   }, 120_000)
 })
 
@@ -300,7 +308,8 @@ describe(`size budget: every plugin and the four adapters (issue 18: ≤ ${FULL_
 
   it(`JS before the first click ≤ ${FULL_BUDGET.beforeClickKiB} KiB and all code + one locale ≤ ${FULL_BUDGET.codePlusOneLocaleKiB} KiB gzip`, async () => {
     const built = await full!
-    const before = beforeClickFiles(built)
+    // Issue 18's budget holds for everything fetched by the click, the intent's loads included.
+    const before = byClickFiles(built)
     const totals = buildTotals(built)
     const bySource = new Map<string, number>()
     for (const file of before.files) {
@@ -313,7 +322,7 @@ describe(`size budget: every plugin and the four adapters (issue 18: ≤ ${FULL_
     console.info(
       [
         'size budget, full host (Vite):',
-        `  before the click:          ${kib(before.gzip)} KiB gz in ${before.files.length} files (budget ${FULL_BUDGET.beforeClickKiB})`,
+        `  by the click:              ${kib(before.gzip)} KiB gz in ${before.files.length} files (budget ${FULL_BUDGET.beforeClickKiB})`,
         `  all code + largest locale: ${kib(totals.codePlusOneLocaleGzip)} KiB gz (budget ${FULL_BUDGET.codePlusOneLocaleKiB}; ${totals.largestLocale?.tag ?? 'none'} ${kib(totals.largestLocale?.gzip ?? 0)})`,
         `  every file:                ${kib(totals.allGzip)} KiB gz in ${Object.keys(built.files).length} files, ${kib(totals.localesGzip)} of them translations (ceiling ${ALL_FILES_CEILING_KIB})`,
         '  minified bytes before the click by source, largest first:',
@@ -349,7 +358,7 @@ describe(`size budget: every plugin and the four adapters (issue 18: ≤ ${FULL_
 
   it('fetches no chain SDK and no viem client before the click: they load when a visitor uses that chain', async () => {
     const built = await full!
-    const early = beforeClickFiles(built).files.flatMap((file) =>
+    const early = byClickFiles(built).files.flatMap((file) =>
       (built.files[file]?.modules ?? [])
         .map(([source]) => source)
         .filter((source) => ON_USE_ONLY.test(source))

@@ -3,11 +3,12 @@ import { isHatchError } from '../../../kernel/errors/HatchError.js'
 import type { ChainNamespace } from '../../../kernel/types/chain.js'
 import { useHatch } from '../../hooks/useHatch.js'
 import { useHatchState } from '../../hooks/useHatchState.js'
-import { useTranslator } from '../../hooks/useTranslator.js'
+import { useMessages, useTranslator } from '../../hooks/useTranslator.js'
 import { errorText } from '../../messages/errorText.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { LiveStatus } from '../../primitives/LiveStatus.js'
 import { styles } from '../account/viewStyles.js'
+import { connectingMessages } from './messages.js'
 
 type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; error: unknown }
 
@@ -19,7 +20,7 @@ type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; e
 export default function ConnectingExternalView({ params }: ViewProps) {
   const hatch = useHatch()
   const translator = useTranslator()
-  const { t } = translator
+  const say = useMessages(connectingMessages)
   const connectorId = typeof params?.['connectorId'] === 'string' ? params['connectorId'] : ''
   const namespace = (typeof params?.['namespace'] === 'string' ? params['namespace'] : 'eip155') as ChainNamespace
   const connector = useHatchState((s) => s.connectors.find((c) => c.id === connectorId && c.chain === namespace))
@@ -50,7 +51,7 @@ export default function ConnectingExternalView({ params }: ViewProps) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   if (!connectorId) return null
-  const name = connector?.name ?? t('connecting.unknownWallet')
+  const name = connector?.name ?? say('connecting.unknownWallet')
   const icon = connector?.imageUrl ?? connector?.info?.icon
 
   return (
@@ -60,13 +61,13 @@ export default function ConnectingExternalView({ params }: ViewProps) {
       <LiveStatus style={styles.column}>
         {phase.kind === 'connecting' ? (
           <>
-            <p style={styles.title}>{t('connecting.continueIn', { name })}</p>
-            <p style={styles.muted}>{t('connecting.acceptRequest')}</p>
+            <p style={styles.title}>{say('connecting.continueIn', { name })}</p>
+            <p style={styles.muted}>{say('connecting.acceptRequest')}</p>
           </>
         ) : phase.kind === 'rejected' ? (
           <>
-            <p style={styles.error}>{t('connecting.rejected')}</p>
-            <p style={styles.muted}>{t('connecting.rejectedHint')}</p>
+            <p style={styles.error}>{say('connecting.rejected')}</p>
+            <p style={styles.muted}>{say('connecting.rejectedHint')}</p>
           </>
         ) : (
           <p style={styles.error}>{errorText(translator, phase.error)}</p>
@@ -80,7 +81,7 @@ export default function ConnectingExternalView({ params }: ViewProps) {
           aria-disabled={phase.kind === 'connecting' || undefined}
           onClick={() => phase.kind === 'connecting' || retry()}
         >
-          {t('connecting.tryAgain')}
+          {say('connecting.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -29,7 +29,8 @@ describe('an English page', () => {
       </HatchProvider>,
     )
     cleanups.push(rendered.unmount)
-    // The idle prefetch (setTimeout fallback in happy-dom) brings the shell and the Connect view.
+    // The visitor points at the button (hatch.warm): the shell and the Connect view load.
+    hatch.warm()
     for (let i = 0; i < 10; i++) await settle()
     expect(loadedIcuFormatter()).toBeUndefined()
 

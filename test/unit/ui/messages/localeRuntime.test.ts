@@ -165,7 +165,7 @@ describe('createIcuTranslator: every text through ICU MessageFormat', () => {
     const { maybe, t } = createIcuTranslator('en', en, { 'x.kind': '{kind, select, email {By e-mail} other {By wallet}}' })
     expect(maybe('x.kind', { kind: 'email' })).toBe('By e-mail')
     expect(maybe('x.kind', { kind: 'evm' })).toBe('By wallet')
-    expect(t('connecting.continueIn', { name: 'Base Wallet' })).toBe('Continue in Base Wallet')
+    expect(t('amount.tooManyDecimals', { decimals: 6 })).toBe('too many decimals (at most 6)')
     expect(t('view.SwitchNetwork')).toBe('Switch Network')
   })
 
@@ -177,7 +177,7 @@ describe('createIcuTranslator: every text through ICU MessageFormat', () => {
 
   it('keeps a placeholder visible when its value is missing, and survives a text that does not parse', () => {
     const { maybe } = createIcuTranslator('de', en, { 'x.broken': 'Hallo {name' })
-    expect(maybe('connecting.continueIn')).toBe('Continue in {name}')
+    expect(maybe('amount.tooManyDecimals')).toBe('too many decimals (at most {decimals})')
     expect(maybe('x.broken', { name: 'A' })).toBe('Hallo {name')
   })
 })

@@ -227,7 +227,7 @@ export function createHatch(options: HatchOptions): Hatch {
     methods: ['request'],
     load: (_, initial) => import('./provider/eip1193Provider.js').then((m) => m.createEip1193Provider(hatch, initial)),
   }
-  const hatch: Hatch = {
+  const api: Omit<Hatch, 'started' | 'ready' | 'context'> = {
     open(openOptions) {
       // Not started: the UI loads the modal beside the start-up code rather than after it.
       if (!instance) hatch.warm()
@@ -307,22 +307,10 @@ export function createHatch(options: HatchOptions): Hatch {
       }
       return shell as never
     },
-    get started() {
-      void begin()
-      return started!
-    },
-    get ready() {
-      void begin()
-      return ready!
-    },
     warm() {
       if (destroyed) return
       void begin()
       events.emit('modal:warm', undefined)
-    },
-    get context() {
-      if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.context' } })
-      return instance.context
     },
     destroy() {
       destroyed = true
@@ -330,5 +318,27 @@ export function createHatch(options: HatchOptions): Hatch {
       events.all.clear()
     },
   }
+  // Not enumerable: code that walks an object's properties (React's development builds diff a
+  // component's props, logging libraries) must neither start the instance nor meet the throw.
+  const hatch = Object.defineProperties(api, {
+    started: {
+      get() {
+        void begin()
+        return started
+      },
+    },
+    ready: {
+      get() {
+        void begin()
+        return ready
+      },
+    },
+    context: {
+      get() {
+        if (!instance) throw new HatchError('HATCH_STARTING', { params: { what: 'hatch.context' } })
+        return instance.context
+      },
+    },
+  }) as Hatch
   return hatch
 }

@@ -115,9 +115,10 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
   useEffect(() => {
     if (!prefetch) return
     const warm = () => {
-      // Mounted, closed, once in: its host element and stylesheet are in place before the click,
-      // so the click renders the whole dialog in its own task, not after another frame.
-      void modalHost.load().then(show, () => undefined)
+      // Mounted, closed, once in and once the instance has started (the shell reads its context):
+      // its host element and stylesheet are in place before the click, so the click renders the
+      // whole dialog in its own task, not after another frame. Both load side by side.
+      void Promise.all([modalHost.load(), hatch.started]).then(([module]) => show(module), () => undefined)
       void views.preload('Connect').catch(() => undefined)
     }
     return hatch.on('modal:warm', warm)

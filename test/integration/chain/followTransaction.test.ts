@@ -36,6 +36,8 @@ describe('the shared follower (pay, swaps, send) follows an EVM transaction on i
 
   it('fails with PAY_FAILED when the transfer reverted on chain', async () => {
     const deploy = await send({ data: REVERTING_CREATION })
+    // Anvil may answer the hash before its receipt is readable (a loaded machine): wait for the block.
+    await follow(deploy)
     const receipt = (await rpc('eth_getTransactionReceipt', [deploy])) as { contractAddress: Hex }
     const hash = await send({ to: receipt.contractAddress, gas: 50_000n })
     const error = await follow(hash).catch((e: unknown) => e)

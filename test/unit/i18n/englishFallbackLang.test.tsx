@@ -15,7 +15,7 @@ import { localeLoaders } from '../../../ui/messages/localeLoaders.js'
 import { AlertList } from '../../../ui/modal/AlertList.js'
 import { ToastRegion } from '../../../ui/modal/ToastRegion.js'
 import { HatchReactContext, type HatchReactValue } from '../../../ui/provider/HatchReactContext.js'
-import { renderInDom } from '../ui/renderInDom.js'
+import { renderInDom, waitFor } from '../ui/renderInDom.js'
 
 const de = (await localeLoaders.de()).default
 // Evaluated once here, so the dialog's own import of the toast's parts resolves within a few turns.
@@ -72,6 +72,8 @@ describe('English fallback text inside a German modal', () => {
       raiseAlert(store, undefined, 'APKT001')
       raiseAlert(store, undefined, { variant: 'info', title: 'Ledger sync is paused', description: 'Open the ledger app to resume.', code: 'LEDGER_PAUSED' })
     })
+    // The alerts' code loads with the first one.
+    await waitFor(() => (document.body.textContent?.includes('Ledger sync is paused') ? true : undefined), 'the alerts on screen')
     expect(languageOf(de['alert.APKT001.title']!)).toBe('de')
     expect(languageOf(de['alert.APKT001.description']!)).toBe('de')
     expect(languageOf('Ledger sync is paused')).toBe('en')

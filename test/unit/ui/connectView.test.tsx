@@ -174,10 +174,11 @@ describe('modal chrome', () => {
         draft.alerts.push({ id: 7, variant: 'error', code: 'APKT009', title: 'Server Error', description: 'The app configuration could not be fetched.' })
       }),
     )
-    const alert = root.querySelector('[role="alert"]')
-    expect(alert?.textContent).toContain('Server Error')
-    expect(alert?.textContent).toContain('APKT009')
-    await settle(() => alert!.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')!.click())
+    // The alerts' code loads with the first one.
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'the alert')
+    expect(alert.textContent).toContain('Server Error')
+    expect(alert.textContent).toContain('APKT009')
+    await settle(() => alert.querySelector<HTMLButtonElement>('button[aria-label="Dismiss"]')!.click())
     expect(root.querySelector('[role="alert"]')).toBeNull()
     expect(hatch.getState().alerts).toEqual([])
   })

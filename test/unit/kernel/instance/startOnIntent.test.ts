@@ -47,6 +47,18 @@ describe('a page that only shows the button', () => {
     hatch.destroy()
   })
 
+  it("neither starts nor throws when code walks the instance's properties (React's development builds diff a component's props)", async () => {
+    const { createHatch, loadedStartCode } = await coldKernel()
+    const hatch = createHatch(options())
+    const seen: Record<string, unknown> = {}
+    for (const key in hatch) seen[key] = (hatch as unknown as Record<string, unknown>)[key]
+    expect(Object.keys(seen)).toContain('open')
+    expect(Object.keys(seen)).not.toContain('context')
+    await chunkHadItsChance()
+    expect(loadedStartCode()).toBeUndefined()
+    hatch.destroy()
+  })
+
   it('starts on a call that needs the instance: open() asks the UI to load the modal beside the start-up code', async () => {
     const { createHatch } = await coldKernel()
     const adapter = defineAdapter({ namespace: 'eip155', name: 'Stub', load: async () => ({}) as never })

@@ -41,7 +41,7 @@ const isLanguageChunk = (script: FrameScript) =>
   script.inputs.length === 1 && /secure-site\/frame\/texts\/locales\/[\w-]+\.ts$/.test(script.inputs[0] as string)
 /** What start-up must not hold: the curves, viem, the smart account's and the prompt's code. */
 const NOT_AT_START =
-  /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey)\.ts$/
+  /node_modules\/(viem|ox|abitype|@noble)\/|secure-site\/frame\/(approvalPrompt|approvalView|promptLayout|secretReveal|hatchSmartAccount|paymasterSponsor|smartAccountRpc|evmRpc|walletRpc|solanaRpc|solanaTransaction|evmKey|evmAccount|solanaKey|tokenCall|tokenRead)\.ts$/
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const gzip = (script: FrameScript) => gzipSync(script.body, { level: 9 }).length

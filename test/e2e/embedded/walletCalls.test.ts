@@ -192,12 +192,12 @@ describe('wallet_sendCalls, approved in the frame', () => {
 })
 
 describe('token calls, said in words in the prompt', () => {
-  const usdc = network.contracts.usdc.address as Hex
+  const usdc = network.contracts.usdc.address
   const balanceOf = (who: Hex) => client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 
   it('a USDC transfer and an unlimited approval: amount in USDC, recipient, spender, raw data below; both mined after Approve', async () => {
     // 10 USDC for the frame's account, minted by the token's owner (account 0, unlocked on the node).
-    const owner = info.accounts[0]!.address as Hex
+    const owner = info.accounts[0]!.address
     const mint = encodeFunctionData({
       abi: [
         {

@@ -31,7 +31,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('reading a token from the frame’s endpoint', () => {
   it('the sandbox USDC: its symbol and decimals as the chain answers them', async () => {
-    expect(await readToken(url, network.contracts.usdc.address as Hex, signal)).toEqual({ symbol: 'USDC', decimals: 6 })
+    expect(await readToken(url, network.contracts.usdc.address, signal)).toEqual({ symbol: 'USDC', decimals: 6 })
   })
 
   it('an address without code is a TokenReadError', async () => {
@@ -53,7 +53,7 @@ describe('reading a token from the frame’s endpoint', () => {
     servers.push(silent)
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done))
     const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
-    const token = network.contracts.usdc.address as Hex
+    const token = network.contracts.usdc.address
     expect(await failure(readToken('http://127.0.0.1:9', token, signal))).toBeInstanceOf(TokenReadError)
     const started = Date.now()
     expect(await failure(readToken(silentUrl, token, signal, 300))).toBeInstanceOf(TokenReadError)

@@ -34,6 +34,8 @@ const ALL_CHUNKS_CEILING_KIB = 195
  * formatting of `{name}` placeholders and the choice of the language (frameText.ts, frameLanguage.ts).
  * Each of the 20 languages' texts is a chunk of its own (3.1 to 4.5 KiB gz), fetched only by a
  * visitor who reads it: they are left out of the sum above and held one by one to the ceiling below.
+ * Then 189.7 → 191.6 with ERC-20 calls said in words (tokenCall.ts and tokenRead.ts, 1.1, loaded
+ * only by a prompt with a token transfer or approval; the new texts); start-up 27.7 → 28.0.
  */
 const LANGUAGE_CHUNK_CEILING_KIB = 6
 /** A language's texts chunk (secure-site/frame/texts/locales/<tag>.ts). */

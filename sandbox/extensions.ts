@@ -13,6 +13,8 @@ export interface RunningExtension {
   urls: Record<string, string>
   /** CAIP-2 ids of the chains it serves, by namespace (listed by supported-chains and the catalogue). */
   chains?: { solana?: string[]; bip122?: string[] }
+  /** Names of those chains by CAIP-2 id, as the demo names them: the secure frame's approvals show them. */
+  names?: Record<string, string>
   /** JSON-serialisable facts for tests and the demo (public keys, mint addresses ...): `info.extensions[name]`. */
   details?: unknown
   stop(): Promise<void>
@@ -59,6 +61,8 @@ export function builtInExtensions(): SandboxExtension[] {
         return {
           urls: { solana: rpc.url, solanaWs: rpc.wsUrl },
           chains: { solana: [caipNetworkId] },
+          // The demo's name of the cluster (sandbox/demo/app/solanaNetwork.ts), shown by the frame's approvals.
+          names: { [caipNetworkId]: 'Hatch Solana' },
           details: {
             caipNetworkId,
             genesisHash: rpc.genesisHash,

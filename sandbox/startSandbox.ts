@@ -315,6 +315,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           smtp: mail.smtp,
           networks,
           rpcUrls: Object.fromEntries(urls.solana ? solana.map((id) => [id, urls.solana as string]) : []),
+          networkNames: Object.fromEntries(extensions.flatMap((ext) => Object.entries(ext.names ?? {}))),
           db: secureSiteDb.db,
           ...(providerUrls ? { oauthProviders: sandboxProviderSettings(providerUrls, client) } : {}),
           ...(farcaster ? { farcasterRelay: farcaster.url } : {}),

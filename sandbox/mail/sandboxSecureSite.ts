@@ -21,6 +21,8 @@ export function startSandboxSecureSite(options: {
   networks: SandboxNetwork[]
   /** More frame RPC endpoints by CAIP-2 id (the sandbox Solana cluster), beside `networks`. */
   rpcUrls?: Record<string, string>
+  /** Names of those endpoints' networks by CAIP-2 id ("Hatch Solana"), beside the names of `networks`. */
+  networkNames?: Record<string, string>
   db: Database
   /** Social login against the sandbox providers (sandbox/oauth): `oauth.providers` of the secure site. */
   oauthProviders?: Record<string, unknown>
@@ -38,7 +40,7 @@ export function startSandboxSecureSite(options: {
       smtp: { host: options.smtp.host, port: options.smtp.port, from: 'Hatch Wallet <wallet@hatch.sandbox>' },
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       rpcUrls: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...options.rpcUrls },
-      networkNames: Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.name])),
+      networkNames: { ...Object.fromEntries(options.networks.map((n) => [n.caipNetworkId, n.name])), ...options.networkNames },
       ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
       // Every visitor of the sandbox (and every test) comes from 127.0.0.1: the per-IP limits of codes
       // would be everyone's, and the 21st login of the hour would be refused. Per-address limits stay.

@@ -10,6 +10,7 @@ import { walletRequest } from './walletRpc.js'
 import { typedDataRows, visibleText } from './signDisplay.js'
 import type { SmartRpcContext } from './smartAccountRpc.js'
 import { text } from './frameText.js'
+import { tokenActionRows } from './tokenActions.js'
 
 /**
  * A message as the visitor should read it: UTF-8 text when it is, else the hex; direction-changing
@@ -130,7 +131,10 @@ export async function evmRequest(method: string, params: unknown, { kind, chainI
   // Everything that is sent is shown, whole; the page's fee fields are not used (the wallet sets the
   // fee), and the prompt says so rather than dropping them silently.
   const pageFees = [tx.gasPrice && 'gasPrice', tx.maxFeePerGas && 'maxFeePerGas', tx.maxPriorityFeePerGas && 'maxPriorityFeePerGas'].filter(Boolean)
+  // An ERC-20 transfer or approval said in words first, its token read from the frame's endpoint; the raw data stays below.
+  const [action = []] = await tokenActionRows([tx], url, deps.signal, () => text('label.action'))
   await deps.approve(text('request.sendTransaction'), [
+    ...action,
     [text('label.to'), tx.to ?? text('value.contractCreation')],
     [text('label.amount'), `${formatEther(value)} ETH`],
     [text('label.network'), evmNetworkName(deps.networks, chainId)],

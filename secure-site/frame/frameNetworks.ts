@@ -36,10 +36,12 @@ export function evmNetworkName(networks: Pick<FrameNetworks, 'names'>, chainId: 
   return networks.names.get(`eip155:${chainId}`) ?? `eip155:${chainId}`
 }
 
-/** How an approval names a Solana cluster: the site's or the public name and its CAIP-2 id, or the id alone. */
+/**
+ * How an approval names a Solana cluster, as {@link evmNetworkName} names a chain: the site's name
+ * for it ("Hatch Solana") or the public cluster's, else its CAIP-2 id (a cluster nobody named).
+ */
 export function solanaNetworkName(caipId: string, networks?: Pick<FrameNetworks, 'names'>): string {
-  const name = networks?.names.get(caipId) ?? SOLANA_NAMES[caipId]
-  return name ? `${name} (${caipId})` : caipId
+  return networks?.names.get(caipId) ?? SOLANA_NAMES[caipId] ?? caipId
 }
 
 /** The settings of the chains the frame serves (an entry for a chain without an RPC endpoint is dropped). */

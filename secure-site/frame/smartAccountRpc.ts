@@ -15,6 +15,7 @@ import {
 import { sponsorshipOf, type Sponsorship } from './paymasterSponsor.js'
 import type { AtomicBatches, BatchCall } from './walletRpc.js'
 import { text } from './frameText.js'
+import { tokenActionRows } from './tokenActions.js'
 
 export type { SmartAccountAt, SmartAccountSettings }
 
@@ -171,8 +172,12 @@ export async function smartAccountRequest(method: string, params: unknown, ctx: 
     throw badParams(method, `chainId ${Number(tx.chainId)} is not the frame's chain ${ctx.chainId}`)
   const value = tx.value ? BigInt(tx.value) : 0n
   const call: BatchCall = { to: tx.to as Hex, value, ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}) }
-  const sponsorship = await sponsorshipOf(ctx, [call])
+  const [sponsorship, [action = []]] = await Promise.all([
+    sponsorshipOf(ctx, [call]),
+    tokenActionRows([tx], ctx.rpcUrl, ctx.signal, () => text('label.action')),
+  ])
   await ctx.approve(text('request.sendTransaction'), [
+    ...action,
     [text('label.to'), tx.to],
     [text('label.amount'), `${formatEther(value)} ETH`],
     [text('label.network'), ctx.networkName],

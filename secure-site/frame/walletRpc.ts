@@ -6,6 +6,7 @@ import type { FrameStorage } from './frameStorage.js'
 import { badParams, parseParams, rpcCall } from './rpcContext.js'
 import { WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
 import { text, textWithCount } from './frameText.js'
+import { tokenActionRows } from './tokenActions.js'
 
 // The method lists live with the policy (rpcPolicy.ts), which the frame loads at start.
 export { WALLET_READ_METHODS, WALLET_SIGN_METHODS, WALLET_UNSUPPORTED_METHODS } from './rpcPolicy.js'
@@ -197,8 +198,11 @@ export async function walletRequest(method: string, params: unknown, ctx: EvmCon
     [text('label.network'), ctx.networkName],
     [text('label.account'), ctx.atomic ? text('value.smartAccount', { address: ctx.address }) : ctx.address],
   ]
+  // Each ERC-20 transfer or approval said in words, its token read once from the frame's endpoint; the raw data stays below.
+  const actions = await tokenActionRows(batch.calls, ctx.chains.get(ctx.chainId), ctx.signal, (i) => text('label.callAction', { n: i + 1 }))
   batch.calls.forEach((call, i) => {
     details.push(
+      ...(actions[i] ?? []),
       [text('label.callTo', { n: i + 1 }), call.to],
       [text('label.callAmount', { n: i + 1 }), `${formatEther(call.value ? BigInt(call.value) : 0n)} ETH`],
     )

@@ -61,6 +61,8 @@ export const frameTexts = {
   'label.callTo': 'Call {n} · To',
   'label.callAmount': 'Call {n} · Amount',
   'label.callData': 'Call {n} · Data',
+  'label.action': 'Action',
+  'label.callAction': 'Call {n} · Action',
   'label.feePayer': 'Fee payer',
   'label.instruction': 'Instruction {n}',
   'label.transactionFeePayer': 'Transaction {t} · Fee payer',
@@ -113,6 +115,10 @@ export const frameTexts = {
   'value.program': 'Program {program}: {accounts} accounts, {bytes} bytes of data',
   'value.missingAccount': '(missing account)',
   'value.lookupAccount': '(account {index} from a lookup table)',
+  'value.tokenSend': 'Send {amount} to {to}',
+  'value.tokenApprove': 'Allow {spender} to spend up to {amount} from this account',
+  'value.tokenApproveUnlimited': 'Allow {spender} to spend an unlimited amount of {symbol} from this account',
+  'value.tokenUnreadable': 'The token {token} could not be read from the network, so this call is not shown in words: check its data below.',
 
   // The key reveal (secretReveal.ts)
   'reveal.title': 'Your private key',

@@ -71,6 +71,12 @@ function solanaRpcUrls(info: SandboxInfo): Record<string, string> {
   return Object.fromEntries([caip, ...SOLANA_PUBLIC_NETWORKS].map((id) => [id, url]))
 }
 
+/** The sandbox cluster's name, as the sandbox's solana extension gives it to its secure site. */
+function solanaNames(info: SandboxInfo): Record<string, string> {
+  const caip = (info.extensions['solana'] as { caipNetworkId?: string } | undefined)?.caipNetworkId
+  return caip ? { [caip]: 'Hatch Solana' } : {}
+}
+
 /** A running stack. */
 export interface FrameStack {
   site: RunningSecureSite
@@ -105,6 +111,8 @@ export async function startFrameStack(
       secrets: { otpPepper: randomBytes(32).toString('hex'), shareEncryptionKey: randomBytes(32).toString('hex') },
       ...overrides,
       rpcUrls: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string])), ...solanaRpcUrls(info) },
+      // Named as the sandbox's own secure site names them (sandbox/mail/sandboxSecureSite.ts).
+      networkNames: { ...Object.fromEntries(info.networks.map((n) => [n.caipNetworkId, n.name])), ...solanaNames(info) },
     },
     {
       ...(options.publicHostname ? { publicHostname: options.publicHostname } : {}),

@@ -2,7 +2,7 @@
  * Solana in the embedded-wallet frame, against the sandbox's local Solana RPC (Chromium, page and
  * secure site on different origins): reads served without a prompt from the frame's own endpoint,
  * solana_signTransaction / solana_signAllTransactions / solana_signAndSendTransaction only after
- * Approve inside the frame, which shows the verified page origin and every instruction; the
+ * Approve inside the frame, which shows the verified page origin, the network by its name and every instruction; the
  * signatures verify and a sent transfer lands (balances move by exactly the amount and the fee).
  */
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
@@ -100,6 +100,9 @@ describe('Solana signing, approved in the frame', () => {
     await expect.poll(() => frame.getByRole('heading', { name: 'Sign transaction' }).count()).toBe(1)
     await expect.poll(() => frame.getByText(`Requested by ${stack.pages.url}`).count()).toBe(1)
     await expect.poll(() => frame.getByText(`Send 0.5 SOL from ${solana} to ${to.toBase58()}`).count()).toBe(1)
+    // The network by its name, as an EVM prompt names its chain, never by its CAIP-2 id.
+    expect(await frame.getByRole('definition').first().textContent()).toBe('Hatch Solana')
+    expect(await frame.getByText(solanaCluster().caipNetworkId).count()).toBe(0)
     await approveInFrame()
     const outcome = await pending.settled()
     expect(outcome.ok).toBe(true)

@@ -3,10 +3,13 @@
  * and secure site on different origins, EVM on the sandbox's anvil): capabilities and assets read
  * without a prompt; wallet_sendCalls only after one approval listing every call, each call mined;
  * wallet_getCallsStatus reporting the receipts; what the frame cannot do refused with its code.
+ * ERC-20 transfers and approvals said in words ("Send 5 USDC to 0x…"), the token read by the frame
+ * from its own endpoint, the raw data still shown; a token it cannot read said so, never blocking.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, toHex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, getAddress, http, maxUint256, parseEther, toHex, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { launchBrowser, openPage, type OpenedPage } from '../../fixtures/browser.js'
 import { call, logIn, showFrame, start } from './frameSession.js'
 import { approveRequest } from './secureWindow.js'
@@ -185,5 +188,118 @@ describe('wallet_sendCalls, approved in the frame', () => {
     for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions']) {
       expect(await call(page, 'RPC_REQUEST', { method, params: [{}] })).toEqual({ ok: false, code: 4200, message: `${method} is not supported by this wallet` })
     }
+  })
+})
+
+describe('token calls, said in words in the prompt', () => {
+  const usdc = network.contracts.usdc.address
+  const balanceOf = (who: Hex) => client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+
+  it('a USDC transfer and an unlimited approval: amount in USDC, recipient, spender, raw data below; both mined after Approve', async () => {
+    // 10 USDC for the frame's account, minted by the token's owner (account 0, unlocked on the node).
+    const owner = info.accounts[0]!.address
+    const mint = encodeFunctionData({
+      abi: [
+        {
+          type: 'function',
+          name: 'mint',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'to', type: 'address' },
+            { name: 'value', type: 'uint256' },
+          ],
+          outputs: [],
+        },
+      ],
+      functionName: 'mint',
+      args: [address, 10_000_000n],
+    })
+    await client.waitForTransactionReceipt({
+      hash: await client.request({ method: 'eth_sendTransaction' as never, params: [{ from: owner, to: usdc, data: mint }] as never }),
+    })
+    const to = getAddress(info.accounts[7]!.address)
+    const spender = getAddress(info.accounts[8]!.address)
+    const before = await balanceOf(to)
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 5_000_000n] })
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
+    const pending = await start<{ result: { id: string } }>(page, 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: chainHex,
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to: usdc, data: transfer },
+            { to: usdc, data: approve },
+          ],
+        },
+      ],
+    })
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send 2 transactions' }).count()).toBe(1)
+    expect(await frame.getByRole('term').allTextContents()).toEqual([
+      'Network',
+      'Account',
+      'Call 1 · Action',
+      'Call 1 · To',
+      'Call 1 · Amount',
+      'Call 1 · Data',
+      'Call 2 · Action',
+      'Call 2 · To',
+      'Call 2 · Amount',
+      'Call 2 · Data',
+    ])
+    const values = await frame.getByRole('definition').allTextContents()
+    expect(values.slice(2)).toEqual([
+      `Send 5 USDC to ${to}`,
+      usdc,
+      '0 ETH',
+      transfer,
+      `Allow ${spender} to spend an unlimited amount of USDC from this account`,
+      usdc,
+      '0 ETH',
+      approve,
+    ])
+    await approveRequest(page, frame)
+    const outcome = await pending.settled()
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    await expect
+      .poll(
+        async () => {
+          const reply = await call<{ result: { status: number } }>(page, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [outcome.value.result.id] })
+          return reply.ok ? reply.value.result.status : undefined
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(200)
+    expect(await balanceOf(to)).toBe(before + 5_000_000n)
+    expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [address, spender] })).toBe(maxUint256)
+  })
+
+  it('eth_sendTransaction: an approval up to an amount; a token the frame cannot read is said so beside the raw call, and Reject still answers', async () => {
+    const spender = getAddress(info.accounts[8]!.address)
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 25_500_000n] })
+    let pending = await start(page, 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to: usdc, data: approve }] })
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).count()).toBe(1)
+    expect(await frame.getByRole('term').first().textContent()).toBe('Action')
+    expect(await frame.getByRole('definition').first().textContent()).toBe(`Allow ${spender} to spend up to 25.5 USDC from this account`)
+    expect(await frame.getByText(approve).count()).toBe(1)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await pending.settled()).toMatchObject({ ok: false, code: 4001 })
+
+    // No contract at this address: nothing to read the symbol and decimals from.
+    const notToken = privateKeyToAddress(generatePrivateKey())
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [spender, 5_000_000n] })
+    pending = await start(page, 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to: notToken, data: transfer }] })
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).count()).toBe(1)
+    expect(await frame.getByRole('definition').first().textContent()).toBe(
+      `The token ${notToken} could not be read from the network, so this call is not shown in words: check its data below.`,
+    )
+    expect(await frame.getByText(transfer).count()).toBe(1)
+    expect(await frame.getByText('0 ETH').count()).toBe(1)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await pending.settled()).toMatchObject({ ok: false, code: 4001 })
   })
 })

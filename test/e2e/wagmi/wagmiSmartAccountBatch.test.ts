@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { decodeEventLog, decodeFunctionData, erc20Abi, isErc6492Signature, parseAbi, parseEther, toHex, type Address, type Hex } from 'viem'
+import { decodeEventLog, decodeFunctionData, erc20Abi, getAddress, isErc6492Signature, parseAbi, parseEther, toHex, type Address, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc4337Addresses } from '../../../sandbox/bundler/index.js'
@@ -106,6 +106,10 @@ describe('the embedded smart account through wagmi', () => {
     expect(data.filter((d) => d === usdc)).toHaveLength(2)
     expect(data.some((d) => d.startsWith('0xa9059cbb') && d.includes(first.slice(2).toLowerCase()))).toBe(true)
     expect(data.some((d) => d.startsWith('0xa9059cbb') && d.includes(second.slice(2).toLowerCase()))).toBe(true)
+    // And each said in words, the token read by the frame from its own endpoint.
+    expect(await frame.getByText('Call 1 · Action', { exact: true }).count()).toBe(1)
+    expect(data).toContain(`Send 1 USDC to ${getAddress(first)}`)
+    expect(data).toContain(`Send 2 USDC to ${getAddress(second)}`)
     expect(data.some((d) => d.includes('all calls run together or none does') && d.includes('it also deploys the smart account'))).toBe(true)
     expect(data).toContain('sponsored')
     await approveInFrame(page, 'Send 2 calls in one transaction')

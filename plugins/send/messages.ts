@@ -18,6 +18,8 @@ export const sendMessages = {
   'send.feeEstimating': 'Network fee: estimating…',
   'send.feeFailed': 'Network fee: could not be estimated',
   'send.feeInWallet': 'Network fee: your wallet shows it before you confirm',
+  // A fee of 0: an app's paymaster sponsors the smart account's operation (or the chain charges none).
+  'send.feeNone': 'Network fee: none, you pay nothing',
   'send.tokenFee': 'The token’s issuer keeps {fee}: the recipient gets {amount}',
   'send.submit': 'Send',
   'send.sending': 'Sending…',

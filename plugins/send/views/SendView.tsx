@@ -117,9 +117,11 @@ export default function SendView({ params }: ViewProps<'send/main'>) {
         ? say('send.feeFailed')
         : state.feeStatus === 'unavailable' || capabilities?.fee === false
           ? say('send.feeInWallet')
-          : state.fee !== undefined && native
-            ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
-            : undefined
+          : state.fee === 0n
+            ? say('send.feeNone')
+            : state.fee !== undefined && native
+              ? say('send.fee', { fee: isolate(formatTokenAmount(state.fee, native.decimals, { precision: 'amount', symbol: native.symbol, locale }), dir) })
+              : undefined
   // What a transfer-fee token keeps: its parts of the typed amount, written exactly as typed.
   const sentToken = offered.find((t) => t.id === token)
   const tokenAmount = (units: bigint) =>

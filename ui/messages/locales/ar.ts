@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'رسوم الشبكة: جارٍ التقدير…',
   'send.feeFailed': 'رسوم الشبكة: تعذّر التقدير',
   'send.feeInWallet': 'رسوم الشبكة: تعرضها محفظتك قبل أن تؤكد',
+  'send.feeNone': 'رسوم الشبكة: لا شيء، لا تدفع شيئًا',
   'send.tokenFee': 'تحتفظ الجهة المُصدِرة للرمز بـ {fee}: يستلم المستلم {amount}',
   'send.submit': 'إرسال',
   'send.sending': 'جارٍ الإرسال…',

@@ -324,6 +324,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Netzwerkgebühr: wird geschätzt…',
   'send.feeFailed': 'Netzwerkgebühr: konnte nicht geschätzt werden',
   'send.feeInWallet': 'Netzwerkgebühr: Ihre Wallet zeigt sie vor der Bestätigung an',
+  'send.feeNone': 'Netzwerkgebühr: keine, Sie zahlen nichts',
   'send.tokenFee': 'Der Herausgeber des Tokens behält {fee} ein: Der Empfänger erhält {amount}',
   'send.submit': 'Senden',
   'send.sending': 'Wird gesendet…',

@@ -324,6 +324,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Comisión de red: calculando…',
   'send.feeFailed': 'Comisión de red: no se pudo calcular',
   'send.feeInWallet': 'Comisión de red: tu billetera la muestra antes de que confirmes',
+  'send.feeNone': 'Comisión de red: ninguna, no pagas nada',
   'send.tokenFee': 'El emisor del token retiene {fee}: el destinatario recibe {amount}',
   'send.submit': 'Enviar',
   'send.sending': 'Enviando…',

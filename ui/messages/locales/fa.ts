@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'کارمزد شبکه: در حال برآورد…',
   'send.feeFailed': 'کارمزد شبکه: برآورد نشد',
   'send.feeInWallet': 'کارمزد شبکه: کیف پول شما پیش از تأیید آن را نشان می‌دهد',
+  'send.feeNone': 'کارمزد شبکه: هیچ، چیزی پرداخت نمی\u200cکنید',
   'send.tokenFee': 'ناشر توکن {fee} را نگه می‌دارد: گیرنده {amount} دریافت می‌کند',
   'send.submit': 'ارسال',
   'send.sending': 'در حال ارسال…',

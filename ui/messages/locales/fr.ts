@@ -324,6 +324,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Frais de réseau : estimation…',
   'send.feeFailed': "Frais de réseau : impossible de l'estimer",
   'send.feeInWallet': 'Frais de réseau : votre wallet les affiche avant que vous confirmiez',
+  'send.feeNone': 'Frais de réseau : aucuns, vous ne payez rien',
   'send.tokenFee': 'L’émetteur du jeton retient {fee} : le destinataire reçoit {amount}',
   'send.submit': 'Envoyer',
   'send.sending': 'Envoi…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'עמלת רשת: מעריך…',
   'send.feeFailed': 'עמלת רשת: לא ניתן היה להעריך',
   'send.feeInWallet': 'עמלת רשת: הארנק שלך מציג אותה לפני האישור',
+  'send.feeNone': 'עמלת רשת: אין, לא תשלם דבר',
   'send.tokenFee': 'מנפיק האסימון שומר לעצמו {fee}: הנמען מקבל {amount}',
   'send.submit': 'שליחה',
   'send.sending': 'שולח…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'नेटवर्क शुल्क: अनुमान लगाया जा रहा है…',
   'send.feeFailed': 'नेटवर्क शुल्क: अनुमान नहीं लगाया जा सका',
   'send.feeInWallet': 'नेटवर्क शुल्क: पुष्टि करने से पहले आपका वॉलेट इसे दिखाता है',
+  'send.feeNone': 'नेटवर्क शुल्क: कोई नहीं, आपको कुछ नहीं देना है',
   'send.tokenFee': 'टोकन जारीकर्ता {fee} अपने पास रखता है: प्राप्तकर्ता को {amount} मिलते हैं',
   'send.submit': 'भेजें',
   'send.sending': 'भेजा जा रहा है…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Biaya jaringan: memperkirakan…',
   'send.feeFailed': 'Biaya jaringan: tidak dapat diperkirakan',
   'send.feeInWallet': 'Biaya jaringan: wallet Anda menampilkannya sebelum Anda konfirmasi',
+  'send.feeNone': 'Biaya jaringan: tidak ada, Anda tidak membayar apa pun',
   'send.tokenFee': 'Penerbit token menahan {fee}: penerima mendapat {amount}',
   'send.submit': 'Kirim',
   'send.sending': 'Mengirim…',

@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Commissione di rete: stima in corso…',
   'send.feeFailed': 'Commissione di rete: impossibile stimarla',
   'send.feeInWallet': 'Commissione di rete: il tuo wallet la mostra prima della conferma',
+  'send.feeNone': 'Commissione di rete: nessuna, non paghi nulla',
   'send.tokenFee': 'L’emittente del token trattiene {fee}: il destinatario riceve {amount}',
   'send.submit': 'Invia',
   'send.sending': 'Invio…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'ネットワーク手数料：見積もり中…',
   'send.feeFailed': 'ネットワーク手数料：見積もれませんでした',
   'send.feeInWallet': 'ネットワーク手数料：確認前にウォレットに表示されます',
+  'send.feeNone': 'ネットワーク手数料：なし（お支払いは不要です）',
   'send.tokenFee': 'トークンの発行者が {fee} を差し引きます：受取人が受け取るのは {amount} です',
   'send.submit': '送金',
   'send.sending': '送金中…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': '네트워크 수수료: 계산 중…',
   'send.feeFailed': '네트워크 수수료: 계산할 수 없음',
   'send.feeInWallet': '네트워크 수수료: 확인하기 전에 지갑에 표시됩니다',
+  'send.feeNone': '네트워크 수수료: 없음, 지불할 금액이 없습니다',
   'send.tokenFee': '토큰 발행자가 {fee}을(를) 가져갑니다. 받는 사람은 {amount}을(를) 받습니다',
   'send.submit': '보내기',
   'send.sending': '보내는 중…',

@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Netwerkkosten: schatten…',
   'send.feeFailed': 'Netwerkkosten: konden niet worden geschat',
   'send.feeInWallet': 'Netwerkkosten: je wallet toont ze voordat je bevestigt',
+  'send.feeNone': 'Netwerkkosten: geen, je betaalt niets',
   'send.tokenFee': 'De uitgever van de token houdt {fee} in: de ontvanger krijgt {amount}',
   'send.submit': 'Versturen',
   'send.sending': 'Versturen…',

@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Opłata sieciowa: szacowanie…',
   'send.feeFailed': 'Opłata sieciowa: nie udało się oszacować',
   'send.feeInWallet': 'Opłata sieciowa: portfel pokaże ją przed potwierdzeniem',
+  'send.feeNone': 'Opłata sieciowa: brak, nic nie płacisz',
   'send.tokenFee': 'Emitent tokena zatrzymuje {fee}: odbiorca otrzyma {amount}',
   'send.submit': 'Wyślij',
   'send.sending': 'Wysyłanie…',

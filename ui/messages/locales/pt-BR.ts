@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Taxa de rede: estimando…',
   'send.feeFailed': 'Taxa de rede: não foi possível estimar',
   'send.feeInWallet': 'Taxa de rede: sua carteira a mostra antes de você confirmar',
+  'send.feeNone': 'Taxa de rede: nenhuma, você não paga nada',
   'send.tokenFee': 'O emissor do token retém {fee}: o destinatário recebe {amount}',
   'send.submit': 'Enviar',
   'send.sending': 'Enviando…',

@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Комиссия сети: расчёт…',
   'send.feeFailed': 'Комиссия сети: не удалось рассчитать',
   'send.feeInWallet': 'Комиссия сети: кошелёк покажет её перед подтверждением',
+  'send.feeNone': 'Комиссия сети: нет, вы ничего не платите',
   'send.tokenFee': 'Эмитент токена удерживает {fee}: получатель получит {amount}',
   'send.submit': 'Отправить',
   'send.sending': 'Отправка…',

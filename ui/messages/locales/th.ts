@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'ค่าธรรมเนียมเครือข่าย: กำลังประมาณ…',
   'send.feeFailed': 'ค่าธรรมเนียมเครือข่าย: ประมาณไม่ได้',
   'send.feeInWallet': 'ค่าธรรมเนียมเครือข่าย: วอลเล็ตจะแสดงก่อนที่คุณยืนยัน',
+  'send.feeNone': 'ค่าธรรมเนียมเครือข่าย: ไม่มี คุณไม่ต้องจ่ายอะไร',
   'send.tokenFee': 'ผู้ออกโทเคนหักไว้ {fee}: ผู้รับจะได้รับ {amount}',
   'send.submit': 'ส่ง',
   'send.sending': 'กำลังส่ง…',

@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Ağ ücreti: hesaplanıyor…',
   'send.feeFailed': 'Ağ ücreti: hesaplanamadı',
   'send.feeInWallet': 'Ağ ücreti: cüzdanınız onaylamadan önce gösterir',
+  'send.feeNone': 'Ağ ücreti: yok, hiçbir şey ödemezsiniz',
   'send.tokenFee': 'Tokeni çıkaran {fee} tutarını alıkoyar: alıcıya {amount} ulaşır',
   'send.submit': 'Gönder',
   'send.sending': 'Gönderiliyor…',

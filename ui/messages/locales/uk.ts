@@ -326,6 +326,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Комісія мережі: розрахунок…',
   'send.feeFailed': 'Комісія мережі: не вдалося розрахувати',
   'send.feeInWallet': 'Комісія мережі: гаманець покаже її перед підтвердженням',
+  'send.feeNone': 'Комісія мережі: немає, ви нічого не платите',
   'send.tokenFee': 'Емітент токена утримує {fee}: одержувач отримає {amount}',
   'send.submit': 'Надіслати',
   'send.sending': 'Надсилання…',

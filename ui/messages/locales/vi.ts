@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': 'Phí mạng: đang ước tính…',
   'send.feeFailed': 'Phí mạng: không thể ước tính',
   'send.feeInWallet': 'Phí mạng: ví của bạn hiển thị trước khi bạn xác nhận',
+  'send.feeNone': 'Phí mạng: không có, bạn không phải trả gì',
   'send.tokenFee': 'Đơn vị phát hành token giữ lại {fee}: người nhận nhận được {amount}',
   'send.submit': 'Gửi',
   'send.sending': 'Đang gửi…',

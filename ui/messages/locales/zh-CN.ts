@@ -331,6 +331,7 @@ const messages: Record<string, string> = {
   'send.feeEstimating': '网络费用：估算中…',
   'send.feeFailed': '网络费用：无法估算',
   'send.feeInWallet': '网络费用：确认前由您的钱包显示',
+  'send.feeNone': '网络费用：无，您无需支付任何费用',
   'send.tokenFee': '代币发行方扣留 {fee}：收款人收到 {amount}',
   'send.submit': '发送',
   'send.sending': '正在发送…',

@@ -31,7 +31,7 @@ const muted: CSSProperties = { ...line, color: 'var(--hatch-color-fg-muted)', fo
 
 /** Props of {@link ListRow}: a list item's, plus its parts. */
 export interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title'> {
-  /** An image URL (decorative: the row's text says what it is) or any element; absent = a blank disc. */
+  /** An image URL (decorative: the row's text says what it is) or any element; absent = a blank disc; `false` = none (a list of figures). */
   icon?: string | ReactNode
   /** A drawing (inline SVG, decorative) shown in the disc when there is no image or it failed to load, so no row shows an empty disc. */
   glyph?: ReactNode
@@ -62,14 +62,16 @@ export function ListRow({ icon, glyph, title, description, trailing, trailingDes
   const image = typeof icon === 'string' && icon !== broken ? <img src={icon} alt="" style={iconBox} onError={() => setBroken(icon)} /> : null
   return (
     <li {...rest} style={{ ...row, ...style }}>
-      {image ??
-        (icon && typeof icon !== 'string' ? (
-          icon
-        ) : (
-          <span aria-hidden="true" style={glyph ? glyphBox : iconBox}>
-            {glyph}
-          </span>
-        ))}
+      {icon === false
+        ? null
+        : (image ??
+          (icon && typeof icon !== 'string' ? (
+            icon
+          ) : (
+            <span aria-hidden="true" style={glyph ? glyphBox : iconBox}>
+              {glyph}
+            </span>
+          )))}
       <span style={{ ...column, flex: 1 }}>
         <span style={label}>{title}</span>
         {description !== undefined ? <span style={muted}>{description}</span> : null}

@@ -89,10 +89,11 @@ function QuoteBox({ quote, say }: { quote: OnrampQuote; say: (id: OnrampMessageI
       </h3>
       {quote.estimate ? <p style={styles.note}>{say('onramp.estimateNote')}</p> : null}
       <ul style={styles.list}>
-        <ListRow title={say('onramp.youPay')} trailing={money(quote.paymentTotal, locale, dir)} />
-        <ListRow title={say('onramp.networkFee')} trailing={money(quote.networkFee, locale, dir)} />
-        <ListRow title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal, locale, dir)} />
+        <ListRow icon={false} title={say('onramp.youPay')} trailing={money(quote.paymentTotal, locale, dir)} />
+        <ListRow icon={false} title={say('onramp.networkFee')} trailing={money(quote.networkFee, locale, dir)} />
+        <ListRow icon={false} title={say('onramp.subtotal')} trailing={money(quote.paymentSubtotal, locale, dir)} />
         <ListRow
+          icon={false}
           title={say('onramp.youReceive')}
           trailing={quote.purchaseAmount ? `${quote.estimate ? '≈ ' : ''}${money(quote.purchaseAmount, locale, dir, false)}` : say('onramp.youReceiveUnknown')}
         />
@@ -190,9 +191,10 @@ export default function OnrampView(_props: ViewProps<'onramp/buy'>) {
           </p>
         ) : null}
         <ul style={styles.list}>
-          <ListRow title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
+          <ListRow icon={false} title={say('onramp.sentTo')} trailing={<AddressText address={purchase.address} short />} />
           {state.step === 'arrived' ? (
             <ListRow
+              icon={false}
               title={say('onramp.received')}
               trailing={<TokenAmount value={received} decimals={purchase.decimals} symbol={symbol} precision="amount" />}
             />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { AddressText, Button, formatTokenAmount, TextField, TokenAmount } from '../../../../ui/primitives/index.js'
+import { AddressText, Button, formatTokenAmount, ListRow, TextField, TokenAmount } from '../../../../ui/primitives/index.js'
 import { renderInDom, settle } from '../renderInDom.js'
 
 describe('formatTokenAmount (spec §5: floored to 3 decimals, default 0.000)', () => {
@@ -124,6 +124,23 @@ describe('Button', () => {
     await settle(() => root.render(<Form loading />))
     button.click()
     expect(submits).toBe(1)
+    await unmount()
+  })
+})
+
+describe('ListRow', () => {
+  it('keeps a disc beside a row of things (a blank one without an image), and none beside a figure (icon false)', async () => {
+    const { container, unmount } = await renderInDom(
+      <ul>
+        <ListRow title="MetaMask" />
+        <ListRow icon="http://127.0.0.1:9/icon.png" title="Rainbow" />
+        <ListRow icon={false} title="You pay" trailing="10.00 USD" />
+        <ListRow icon={false} title="Sent to" trailing="0x12…abcd" />
+      </ul>,
+    )
+    const rows = [...container.querySelectorAll('li')]
+    expect(rows.map((row) => row.querySelector(':scope > [aria-hidden="true"], :scope > img') !== null)).toEqual([true, true, false, false])
+    expect(rows[2]?.textContent).toBe('You pay10.00 USD')
     await unmount()
   })
 })

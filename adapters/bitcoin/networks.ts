@@ -23,6 +23,8 @@ export function defineBitcoinNetwork(options: {
   name?: string
   explorerUrl?: string
   testnet?: boolean
+  /** The network's icon (network rows, the account button). */
+  imageUrl?: string
 }): CaipNetwork {
   const chain = bitcoinChains.find((c) => c.walletChain === `bitcoin:${options.network}`)
   if (!chain)
@@ -39,5 +41,6 @@ export function defineBitcoinNetwork(options: {
     chainNamespace: 'bip122',
     caipNetworkId: `bip122:${chain.reference}`,
     testnet: options.testnet ?? options.network !== 'mainnet',
+    ...(options.imageUrl ? { assets: { imageUrl: options.imageUrl } } : {}),
   }
 }

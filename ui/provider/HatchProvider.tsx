@@ -118,7 +118,10 @@ export function HatchProvider({ hatch, messages, prefetch = true, initialState, 
       // Mounted, closed, once in and once the instance has started (the shell reads its context):
       // its host element and stylesheet are in place before the click, so the click renders the
       // whole dialog in its own task, not after another frame. Both load side by side.
-      void Promise.all([modalHost.load(), hatch.started]).then(([module]) => show(module), () => undefined)
+      void Promise.all([modalHost.load(), hatch.started]).then(
+        ([module]) => show(module),
+        () => undefined,
+      )
       void views.preload('Connect').catch(() => undefined)
     }
     return hatch.on('modal:warm', warm)

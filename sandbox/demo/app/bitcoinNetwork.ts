@@ -13,10 +13,10 @@ const BitcoinFactsSchema = v.object({
 /**
  * The sandbox's Bitcoin backend as a Caip network ("Bitcoin (regtest)", BTC, Esplora at
  * `urls.bitcoin`, not a testnet so the Tokens tab shows the balance's value: the sandbox's data
- * service prices its BTC), or none when the sandbox runs without its bitcoin extension. Throws naming the
+ * service prices its BTC; `imageUrl` its icon), or none when the sandbox runs without its bitcoin extension. Throws naming the
  * field when the injected configuration is malformed.
  */
-export function sandboxBitcoinNetworks(): CaipNetwork[] {
+export function sandboxBitcoinNetworks(imageUrl?: string): CaipNetwork[] {
   const parsed = v.safeParse(BitcoinFactsSchema, (globalThis as { __HATCH_SANDBOX__?: unknown }).__HATCH_SANDBOX__)
   if (!parsed.success) {
     const issue = parsed.issues[0]
@@ -24,5 +24,5 @@ export function sandboxBitcoinNetworks(): CaipNetwork[] {
   }
   const esploraUrl = parsed.output.urls.bitcoin
   if (!esploraUrl || !parsed.output.extensions?.bitcoin) return []
-  return [defineBitcoinNetwork({ network: 'regtest', esploraUrl, name: 'Bitcoin (regtest)', testnet: false })]
+  return [defineBitcoinNetwork({ network: 'regtest', esploraUrl, name: 'Bitcoin (regtest)', testnet: false, ...(imageUrl ? { imageUrl } : {}) })]
 }

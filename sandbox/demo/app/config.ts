@@ -28,3 +28,11 @@ export function readDemoConfig(): DemoConfig {
   }
   return parsed.output
 }
+
+/**
+ * The sandbox catalogue's icon for `imageId` (`/public/getAssetImage/{id}`), as the sandbox gives
+ * its EVM networks theirs: the Solana and Bitcoin networks the demo defines use it too.
+ */
+export function sandboxAssetImage(config: Pick<DemoConfig, 'projectId' | 'urls'>, imageId: string): string {
+  return `${config.urls.catalogue}/public/getAssetImage/${imageId}?${new URLSearchParams({ projectId: config.projectId, st: 'sandbox', sv: 'sandbox' })}`
+}

@@ -12,7 +12,7 @@ import { socials } from 'hatch/plugins/socials'
 import { passkey } from 'hatch/plugins/passkey'
 import { projectQuery } from './projectQuery.js'
 import { embeddedQueryOptions } from './embeddedQuery.js'
-import { readDemoConfig } from './config.js'
+import { readDemoConfig, sandboxAssetImage } from './config.js'
 import { EventLog } from './EventLog.js'
 import { SolanaActions } from './SolanaActions.js'
 import { BitcoinActions } from './BitcoinActions.js'
@@ -60,8 +60,8 @@ function start() {
   let payment: { request: PaymentRequest; label: string } | undefined
   try {
     config = readDemoConfig()
-    solanaNetworks = sandboxSolanaNetworks()
-    bitcoinNetworks = sandboxBitcoinNetworks()
+    solanaNetworks = sandboxSolanaNetworks(sandboxAssetImage(config, 'network-hatch-solana'))
+    bitcoinNetworks = sandboxBitcoinNetworks(sandboxAssetImage(config, 'network-bitcoin-regtest'))
     wcOptions = walletConnectQueryOptions(location.search)
     siwxOptions = siwxQueryOptions(location.search)
     captureQuery = emailCaptureQueryOptions(location.search)

@@ -10,10 +10,10 @@ const SolanaFactsSchema = v.object({
 
 /**
  * The sandbox's Solana cluster as a Caip network ("Hatch Solana", SOL, not a testnet so the
- * Tokens tab shows balances), or none when the sandbox runs without its solana extension.
+ * Tokens tab shows balances, with `imageUrl` as its icon), or none when the sandbox runs without its solana extension.
  * Throws naming the field when the injected configuration is malformed.
  */
-export function sandboxSolanaNetworks(): CaipNetwork[] {
+export function sandboxSolanaNetworks(imageUrl?: string): CaipNetwork[] {
   const parsed = v.safeParse(SolanaFactsSchema, (globalThis as { __HATCH_SANDBOX__?: unknown }).__HATCH_SANDBOX__)
   if (!parsed.success) {
     const issue = parsed.issues[0]
@@ -23,5 +23,5 @@ export function sandboxSolanaNetworks(): CaipNetwork[] {
   const rpcUrl = parsed.output.urls.solana
   if (!facts || !rpcUrl) return []
   const wsUrl = parsed.output.urls.solanaWs
-  return [defineSolanaNetwork({ genesisHash: facts.genesisHash, name: 'Hatch Solana', rpcUrl, ...(wsUrl ? { wsUrl } : {}) })]
+  return [defineSolanaNetwork({ genesisHash: facts.genesisHash, name: 'Hatch Solana', rpcUrl, ...(wsUrl ? { wsUrl } : {}), ...(imageUrl ? { imageUrl } : {}) })]
 }

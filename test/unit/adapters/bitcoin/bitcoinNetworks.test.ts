@@ -53,6 +53,11 @@ describe('defineBitcoinNetwork', () => {
     expect(defineBitcoinNetwork({ network: 'mainnet', esploraUrl: 'https://esplora.example/api' }).name).toBe('Bitcoin')
     // A regtest whose BTC the data service prices may be declared no test network (the Tokens tab then shows its value).
     expect(defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002', testnet: false }).testnet).toBe(false)
+    // Its icon, as an EVM network's: the network rows and the account button show it.
+    expect(defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002', imageUrl: 'http://127.0.0.1:9/btc.svg' }).assets).toEqual({
+      imageUrl: 'http://127.0.0.1:9/btc.svg',
+    })
+    expect(defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'http://127.0.0.1:3002' }).assets).toBeUndefined()
     expect(() => defineBitcoinNetwork({ network: 'regtest', esploraUrl: 'ftp://x' })).toThrow("esploraUrl must be an http(s) URL, got 'ftp://x'")
     expect(() => defineBitcoinNetwork({ network: 'moon' as 'regtest', esploraUrl: 'http://x' })).toThrow(
       "network must be one of mainnet, testnet, testnet4, signet, regtest, got 'moon'",

@@ -235,10 +235,11 @@ export function createHatch(options: HatchOptions): Hatch {
     },
     close() {
       if (instance) return instance.modal.close()
-      run((i) => void i.modal.close())
+      // Not starting: no modal is open or opening, and nothing need load to say so.
+      if (starting) run((i) => void i.modal.close())
       return true
     },
-    goBack: () => run((i) => i.modal.goBack()),
+    goBack: () => void (starting && run((i) => i.modal.goBack())),
     connect: (params) => after((i) => i.connect(params)),
     disconnect: (params) => after((i) => i.disconnect(params)),
     setFeature: (key, value) => after((i) => i.setFeature(key, value)),

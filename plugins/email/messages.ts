@@ -4,6 +4,10 @@ export const emailMessages = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Continue',
   'email.codeSentTo': 'Enter the code we sent to {email}',
+  // The secure site answers "sent" alike for a new browser of an existing account (which gets a link
+  // to approve it, not a code), so the reply does not say whether an account exists: the form says it.
+  'email.codeOrLink':
+    'No code? If this e-mail already has a wallet in another browser, we sent a link to approve this one instead: open it, and the code follows.',
   'email.code': 'Code',
   'email.confirm': 'Confirm',
   'email.resend': 'Resend code',

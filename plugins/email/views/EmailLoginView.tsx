@@ -150,6 +150,7 @@ export default function EmailLoginView() {
             {notice}
           </p>
         ) : null}
+        <p style={styles.muted}>{say('email.codeOrLink')}</p>
         <Button type="submit" loading={busy} disabled={code.length === 0} fullWidth>
           {say('email.confirm')}
         </Button>

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'متابعة',
   'email.codeSentTo': 'أدخل الرمز الذي أرسلناه إلى {email}',
+  'email.codeOrLink': 'لم يصلك رمز؟ إذا كان لهذا البريد محفظة في متصفح آخر، فقد أرسلنا بدلًا منه رابطًا للموافقة على هذا المتصفح: افتحه، ثم يصلك الرمز.',
   'email.code': 'الرمز',
   'email.confirm': 'تأكيد',
   'email.resend': 'إعادة إرسال الرمز',

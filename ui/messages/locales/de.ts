@@ -137,6 +137,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'du@example.com',
   'email.continue': 'Weiter',
   'email.codeSentTo': 'Gib den Code ein, den wir an {email} gesendet haben',
+  'email.codeOrLink': 'Kein Code? Hat diese Adresse schon eine Wallet in einem anderen Browser, haben wir stattdessen einen Link gesendet, um diesen Browser zu bestätigen: Öffne ihn, danach folgt der Code.',
   'email.code': 'Code',
   'email.confirm': 'Bestätigen',
   'email.resend': 'Code erneut senden',

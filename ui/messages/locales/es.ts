@@ -137,6 +137,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'tu@example.com',
   'email.continue': 'Continuar',
   'email.codeSentTo': 'Introduce el código que enviamos a {email}',
+  'email.codeOrLink': '¿No llega el código? Si este correo ya tiene una billetera en otro navegador, enviamos en su lugar un enlace para aprobar este: ábrelo y después llegará el código.',
   'email.code': 'Código',
   'email.confirm': 'Confirmar',
   'email.resend': 'Reenviar código',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'ادامه',
   'email.codeSentTo': 'کدی را که به {email} فرستادیم وارد کنید',
+  'email.codeOrLink': 'کدی نرسید؟ اگر این ایمیل در مرورگر دیگری کیف پول دارد، به‌جای آن پیوندی برای تأیید این مرورگر فرستادیم: آن را باز کنید تا کد برسد.',
   'email.code': 'کد',
   'email.confirm': 'تأیید',
   'email.resend': 'ارسال دوباره کد',

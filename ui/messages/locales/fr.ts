@@ -137,6 +137,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'vous@example.com',
   'email.continue': 'Continuer',
   'email.codeSentTo': 'Saisissez le code envoyé à {email}',
+  'email.codeOrLink': 'Pas de code ? Si cette adresse a déjà un wallet dans un autre navigateur, nous avons envoyé à la place un lien pour approuver celui-ci : ouvrez-le, le code suivra.',
   'email.code': 'Code',
   'email.confirm': 'Confirmer',
   'email.resend': 'Renvoyer le code',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'המשך',
   'email.codeSentTo': 'הזינו את הקוד ששלחנו אל {email}',
+  'email.codeOrLink': 'לא הגיע קוד? אם לכתובת הזו כבר יש ארנק בדפדפן אחר, שלחנו במקום זאת קישור לאישור הדפדפן הזה: פתחו אותו והקוד יגיע אחריו.',
   'email.code': 'קוד',
   'email.confirm': 'אישור',
   'email.resend': 'שליחת הקוד מחדש',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'जारी रखें',
   'email.codeSentTo': '{email} पर भेजा गया कोड डालें',
+  'email.codeOrLink': 'कोड नहीं मिला? अगर इस ई-मेल का किसी दूसरे ब्राउज़र में पहले से वॉलेट है, तो हमने इसके बजाय इस ब्राउज़र को स्वीकृत करने का लिंक भेजा है: उसे खोलें, फिर कोड आएगा।',
   'email.code': 'कोड',
   'email.confirm': 'पुष्टि करें',
   'email.resend': 'कोड फिर से भेजें',

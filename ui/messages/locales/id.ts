@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Lanjutkan',
   'email.codeSentTo': 'Masukkan kode yang kami kirim ke {email}',
+  'email.codeOrLink': 'Tidak ada kode? Jika e-mail ini sudah punya wallet di browser lain, kami mengirim tautan untuk menyetujui browser ini sebagai gantinya: buka tautannya, lalu kodenya menyusul.',
   'email.code': 'Kode',
   'email.confirm': 'Konfirmasi',
   'email.resend': 'Kirim ulang kode',

@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'tu@example.com',
   'email.continue': 'Continua',
   'email.codeSentTo': 'Inserisci il codice che abbiamo inviato a {email}',
+  'email.codeOrLink': 'Nessun codice? Se questa e-mail ha già un wallet in un altro browser, abbiamo inviato invece un link per approvare questo: aprilo e il codice arriverà.',
   'email.code': 'Codice',
   'email.confirm': 'Conferma',
   'email.resend': 'Invia di nuovo il codice',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': '続ける',
   'email.codeSentTo': '{email} に送信したコードを入力してください',
+  'email.codeOrLink': 'コードが届きませんか？このアドレスのウォレットが別のブラウザにある場合は、代わりにこのブラウザを承認するリンクを送信しました。リンクを開くとコードが届きます。',
   'email.code': 'コード',
   'email.confirm': '確認',
   'email.resend': 'コードを再送信',

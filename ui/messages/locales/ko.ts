@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': '계속',
   'email.codeSentTo': '{email}(으)로 보낸 코드를 입력하세요',
+  'email.codeOrLink': '코드가 오지 않았나요? 이 이메일의 지갑이 이미 다른 브라우저에 있다면, 대신 이 브라우저를 승인하는 링크를 보냈습니다. 링크를 열면 코드가 도착합니다.',
   'email.code': '코드',
   'email.confirm': '확인',
   'email.resend': '코드 다시 보내기',

@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'jij@example.com',
   'email.continue': 'Doorgaan',
   'email.codeSentTo': 'Voer de code in die we naar {email} hebben gestuurd',
+  'email.codeOrLink': 'Geen code? Heeft dit adres al een wallet in een andere browser, dan hebben we in plaats daarvan een link gestuurd om deze browser goed te keuren: open hem, daarna volgt de code.',
   'email.code': 'Code',
   'email.confirm': 'Bevestigen',
   'email.resend': 'Code opnieuw sturen',

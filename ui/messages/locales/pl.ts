@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'ty@example.com',
   'email.continue': 'Dalej',
   'email.codeSentTo': 'Wpisz kod, który wysłaliśmy na {email}',
+  'email.codeOrLink': 'Brak kodu? Jeśli ten adres ma już portfel w innej przeglądarce, wysłaliśmy zamiast tego link do zatwierdzenia tej przeglądarki: otwórz go, a potem przyjdzie kod.',
   'email.code': 'Kod',
   'email.confirm': 'Potwierdź',
   'email.resend': 'Wyślij kod ponownie',

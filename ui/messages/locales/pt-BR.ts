@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'voce@example.com',
   'email.continue': 'Continuar',
   'email.codeSentTo': 'Digite o código que enviamos para {email}',
+  'email.codeOrLink': 'Não recebeu o código? Se este e-mail já tem uma carteira em outro navegador, enviamos em vez disso um link para aprovar este: abra-o e o código chegará em seguida.',
   'email.code': 'Código',
   'email.confirm': 'Confirmar',
   'email.resend': 'Reenviar código',

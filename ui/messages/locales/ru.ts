@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Продолжить',
   'email.codeSentTo': 'Введите код, который мы отправили на {email}',
+  'email.codeOrLink': 'Нет кода? Если у этого адреса уже есть кошелёк в другом браузере, мы отправили вместо кода ссылку для подтверждения этого браузера: откройте её, и код придёт следом.',
   'email.code': 'Код',
   'email.confirm': 'Подтвердить',
   'email.resend': 'Отправить код повторно',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'ดำเนินการต่อ',
   'email.codeSentTo': 'กรอกรหัสที่เราส่งไปที่ {email}',
+  'email.codeOrLink': 'ไม่ได้รับรหัส? หากอีเมลนี้มีวอลเล็ตในเบราว์เซอร์อื่นอยู่แล้ว เราได้ส่งลิงก์สำหรับอนุมัติเบราว์เซอร์นี้แทน: เปิดลิงก์ แล้วรหัสจะตามมา',
   'email.code': 'รหัส',
   'email.confirm': 'ยืนยัน',
   'email.resend': 'ส่งรหัสอีกครั้ง',

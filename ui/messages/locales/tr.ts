@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Devam et',
   'email.codeSentTo': '{email} adresine gönderdiğimiz kodu girin',
+  'email.codeOrLink': 'Kod gelmedi mi? Bu adresin başka bir tarayıcıda zaten cüzdanı varsa, bunun yerine bu tarayıcıyı onaylamak için bir bağlantı gönderdik: açın, ardından kod gelecek.',
   'email.code': 'Kod',
   'email.confirm': 'Onayla',
   'email.resend': 'Kodu yeniden gönder',

@@ -139,6 +139,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Продовжити',
   'email.codeSentTo': 'Введіть код, який ми надіслали на {email}',
+  'email.codeOrLink': 'Немає коду? Якщо ця адреса вже має гаманець в іншому браузері, ми надіслали замість коду посилання для підтвердження цього браузера: відкрийте його, і код надійде слідом.',
   'email.code': 'Код',
   'email.confirm': 'Підтвердити',
   'email.resend': 'Надіслати код ще раз',

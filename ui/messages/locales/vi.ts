@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': 'Tiếp tục',
   'email.codeSentTo': 'Nhập mã chúng tôi đã gửi đến {email}',
+  'email.codeOrLink': 'Không nhận được mã? Nếu e-mail này đã có ví trên trình duyệt khác, chúng tôi đã gửi liên kết để phê duyệt trình duyệt này thay vào đó: hãy mở liên kết, rồi mã sẽ đến.',
   'email.code': 'Mã',
   'email.confirm': 'Xác nhận',
   'email.resend': 'Gửi lại mã',

@@ -144,6 +144,7 @@ const messages: Record<string, string> = {
   'email.placeholder': 'you@example.com',
   'email.continue': '继续',
   'email.codeSentTo': '请输入我们发送到 {email} 的验证码',
+  'email.codeOrLink': '没有收到验证码？如果此邮箱已在其他浏览器中有钱包，我们会改为发送一个用于批准此浏览器的链接：打开它，随后会收到验证码。',
   'email.code': '验证码',
   'email.confirm': '确认',
   'email.resend': '重新发送验证码',

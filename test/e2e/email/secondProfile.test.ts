@@ -48,7 +48,9 @@ it('a second profile passes device verification from the mailbox and gets the sa
   const codeField = dialog.getByRole('textbox', { name: 'Code', exact: true })
   await codeField.waitFor({ timeout: 20_000 })
   // The form says so, for every address alike: a visitor who got a link instead of a code knows what to do.
-  await dialog.getByText('No code? If this e-mail already has a wallet in another browser, we sent a link to approve this one instead: open it, and the code follows.').waitFor()
+  await dialog
+    .getByText('No code? If this e-mail already has a wallet in another browser, we sent a link to approve this one instead: open it, and the code follows.')
+    .waitFor()
 
   const approval = await readMailbox(context, email, /^Approve a new device$/)
   const link = /(http:\/\/(?:127\.0\.0\.1|localhost):\d+\/device\/approve\?token=[\w-]+)/.exec(approval.text)?.[1]

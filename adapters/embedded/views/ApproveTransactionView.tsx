@@ -12,12 +12,12 @@ const FRAME_BOX_HEIGHT = 320
 
 /**
  * What the modal takes around the box below its top offset (`--top`, set by the modal's overlay:
- * up to 10vh): the card's bottom margin (1.6 m), the header (5.6 m), this view's line of text
- * (1.96 m and 8 px), the body's bottom padding (1.4 m) and the card's borders, m being
- * `--hatch-font-size-master`. The box never grows past the card, so the modal does not scroll the
- * frame away under its header.
+ * up to 10vh): the header, this view's line of text and the gap before the box (104 px measured
+ * at the default master size m = `--hatch-font-size-master`, 10 px), the body's bottom padding, the
+ * card's borders and bottom margin (32 px), with 8 px to spare: 14.4 m. The box never grows past
+ * the card, so the modal does not scroll the frame away under its header.
  */
-const MODAL_CHROME = 'var(--top, 0px) - var(--hatch-font-size-master, 10px) * 10.6 - 10px'
+const MODAL_CHROME = 'var(--top, 0px) - var(--hatch-font-size-master, 10px) * 14.4'
 
 /** The box's height: the prompt's whole height (PROMPT_HEIGHT from the frame) within the card's room. */
 const frameBoxHeight = (prompt: number | undefined) => `clamp(160px, ${prompt ?? FRAME_BOX_HEIGHT}px, calc(100vh - ${MODAL_CHROME}))`

@@ -40,6 +40,8 @@ declareEvmCells(row, {
   companion: embedded.companion,
   url: embedded.url,
   siwxUrl: embedded.siwxUrl,
+  // The sandbox project's paymaster sponsors calls to its token contracts.
+  sponsoredTokens: true,
   approveTransaction: embedded.approve('Send transaction'),
   approveSignature: embedded.approve('Sign message'),
   home: 'Hatch Layer',

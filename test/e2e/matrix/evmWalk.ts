@@ -44,6 +44,8 @@ export interface EvmSubject {
   /** The demo URL this page uses (query included), and the same with sign-in on. */
   url: string
   siwxUrl: string
+  /** Its token sends cost it no fee (the sandbox's paymaster sponsors them): the form says so. */
+  sponsoredTokens?: boolean
   /** Approvals the visitor gives outside the page after a send or a signature. */
   approveTransaction?: Approve
   approveSignature?: Approve
@@ -117,7 +119,14 @@ export function declareEvmCells(row: MatrixRowBuilder, subject: EvmSubject): voi
     async () => {
       const offer = await offeredOrExplained(page(), 'Send', 'no Send action')
       if (!offer.offered) throw new Error(`Send is not offered: ${offer.note}`)
-      await sendThroughForm(page(), { token: 'USDC', amount: '1.5', to: receivers.token, toast: 'Sent 1.5 USDC', approve: subject.approveTransaction })
+      await sendThroughForm(page(), {
+        token: 'USDC',
+        amount: '1.5',
+        to: receivers.token,
+        toast: 'Sent 1.5 USDC',
+        approve: subject.approveTransaction,
+        ...(subject.sponsoredTokens ? { fee: 'Network fee: none, you pay nothing' } : {}),
+      })
       expect(await erc20Units(main, main.contracts.usdc.address, receivers.token)).toBe(1_500_000n)
       expect(await erc20Units(main, main.contracts.usdc.address, subject.address())).toBe(98_500_000n)
     },

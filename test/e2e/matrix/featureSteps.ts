@@ -14,9 +14,11 @@ export type Approve = () => Promise<void>
 /** Fills the offered Send form and sends; resolves with the success toast's explorer link. */
 export async function sendThroughForm(
   page: Page,
-  input: { token?: string; amount: string; to: string; toast: string; approve?: Approve | undefined },
+  input: { token?: string; amount: string; to: string; toast: string; approve?: Approve | undefined; fee?: string },
 ): Promise<string | null> {
   await fillSend(page, { ...(input.token ? { token: input.token } : {}), amount: input.amount, to: input.to }, { waitForFee: true })
+  // The fee line the form must show for this send, when the row knows it.
+  if (input.fee) await dialog(page).getByText(input.fee, { exact: true }).waitFor({ timeout: 15_000 })
   await sendForm(page).submit.click()
   await input.approve?.()
   const failure = dialog(page).getByRole('alert')

@@ -29,7 +29,8 @@ export async function fillSend(page: Page, input: { token?: string; amount?: str
   if (input.token !== undefined) await form.token.selectOption({ label: input.token })
   if (input.amount !== undefined) await form.amount.fill(input.amount)
   if (input.to !== undefined) await form.to.fill(input.to)
-  if (options.waitForFee) await page.getByText(/^Network fee: \d/).waitFor({ timeout: 15_000 })
+  // An amount, or none at all (an embedded smart account's operation the sandbox's paymaster sponsors: its tokens).
+  if (options.waitForFee) await page.getByText(/^Network fee: (\d|none, you pay nothing$)/).waitFor({ timeout: 15_000 })
 }
 
 /** Waits until an alert with exactly `text` shows, and returns its text. */

@@ -1,7 +1,7 @@
 import { HatchError } from './errors/HatchError.js'
 import { afterErrorText, withErrorText } from './errors/errorTexts.js'
 import { createEvents, type HatchEvents } from './events/events.js'
-import { createConsoleLogger } from './options/logger.js'
+import { givenLogger } from './options/logger.js'
 import type { OpenOptions } from './modal/modalController.js'
 import type { HatchContext, ViewRegistry } from './contracts/context.js'
 import type { ConnectResult } from './contracts/defineAdapter.js'
@@ -134,7 +134,7 @@ function reportNow(options: HatchOptions | undefined, events: InstanceShell['eve
 }
 
 // The options are not validated yet: use the host's logger only when it really has error().
-const loggerOf = (options: HatchOptions | undefined) => (typeof options?.logger?.error === 'function' ? options.logger : createConsoleLogger())
+const loggerOf = (options: HatchOptions | undefined) => givenLogger(options?.logger, ['error'])
 
 /**
  * Whether an instance should load its start-up code now rather than at the visitor's first sign of

@@ -19,3 +19,12 @@ export function createConsoleLogger(): Logger {
     error: (message, ...details) => console.error(`[hatch] ${message}`, ...details),
   }
 }
+
+/**
+ * The host's `logger` option when it has each of `methods`, else the console's: for code that runs
+ * before the options are validated (the shell's error reports, the button's language).
+ */
+export function givenLogger(logger: unknown, methods: readonly (keyof Logger)[]): Logger {
+  const given = logger as Partial<Logger> | undefined
+  return methods.every((method) => typeof given?.[method] === 'function') ? (given as Logger) : createConsoleLogger()
+}

@@ -1,5 +1,5 @@
 import { text, textAround } from './frameText.js'
-import { shortened } from './signDisplay.js'
+import { shortened, type PromptRow } from './signDisplay.js'
 
 /** What the visitor is asked to approve. */
 export interface ApprovalRequest {
@@ -7,7 +7,7 @@ export interface ApprovalRequest {
   title: string
   /** The page origin the frame verified at the handshake (never a page-supplied name). */
   origin: string
-  details: [label: string, value: string][]
+  details: PromptRow[]
 }
 
 /** The prompt's elements, as {@link renderApproval} made them. */

@@ -7,7 +7,8 @@
 import { text } from './frameText.js'
 import type { FrameTextId } from './texts/en.js'
 
-type Row = [label: string, value: string]
+/** One line of an approval prompt's details: what it is, and its value as shown. */
+export type PromptRow = [label: string, value: string]
 type Field = { name: string; type: string }
 
 /** Format and control characters (bidi overrides, zero-width, BOM …) except newline and tab. */
@@ -57,7 +58,7 @@ const DOMAIN_LABELS = {
 } as const satisfies Record<(typeof DOMAIN_FIELDS)[number], FrameTextId>
 
 /** One value of type `type`, decoded by `types` into rows under `label` (structs and arrays recurse). */
-function valueRows(label: string, type: string, value: unknown, types: Record<string, Field[]>, unsigned: string[], depth = 0): Row[] {
+function valueRows(label: string, type: string, value: unknown, types: Record<string, Field[]>, unsigned: string[], depth = 0): PromptRow[] {
   if (depth > 32) return [[label, text('value.tooDeep')]]
   const array = /^(.*)\[(\d*)\]$/.exec(type)
   if (array) {
@@ -72,7 +73,7 @@ function valueRows(label: string, type: string, value: unknown, types: Record<st
   return [[label, visibleText(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)))]]
 }
 
-function structRows(prefix: string, fields: Field[], value: unknown, types: Record<string, Field[]>, unsigned: string[], depth: number): Row[] {
+function structRows(prefix: string, fields: Field[], value: unknown, types: Record<string, Field[]>, unsigned: string[], depth: number): PromptRow[] {
   const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   const declared = new Set(fields.map((f) => f.name))
   for (const key of Object.keys(record)) if (!declared.has(key)) unsigned.push(prefix ? `${prefix}.${key}` : key)
@@ -80,7 +81,7 @@ function structRows(prefix: string, fields: Field[], value: unknown, types: Reco
 }
 
 /** What a typed-data request names in plain words: a Permit, Permit2, an unlimited approval. */
-function warnings(primaryType: string, domain: Record<string, unknown>, message: Record<string, unknown>): Row[] {
+function warnings(primaryType: string, domain: Record<string, unknown>, message: Record<string, unknown>): PromptRow[] {
   const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined
   const warning = text('label.warning')
   if (primaryType === 'Permit' && 'spender' in message) {
@@ -109,9 +110,9 @@ export function typedDataRows(typed: {
   types: Record<string, Field[]>
   primaryType: string
   message: Record<string, unknown>
-}): Row[] {
+}): PromptRow[] {
   const unsigned: string[] = []
-  const domainRows: Row[] = DOMAIN_FIELDS.filter((f) => typed.domain[f] !== undefined).map((f) => [
+  const domainRows: PromptRow[] = DOMAIN_FIELDS.filter((f) => typed.domain[f] !== undefined).map((f) => [
     text(DOMAIN_LABELS[f]),
     f === 'chainId' ? integer(typed.domain[f]) : visibleText(String(typed.domain[f])),
   ])
@@ -122,7 +123,7 @@ export function typedDataRows(typed: {
     ...domainRows,
     [text('label.type'), visibleText(typed.primaryType)],
     ...messageRows,
-    ...(unsigned.length ? ([[text('label.notSigned'), unsigned.map(visibleText).join(', ')]] as Row[]) : []),
+    ...(unsigned.length ? ([[text('label.notSigned'), unsigned.map(visibleText).join(', ')]] as PromptRow[]) : []),
   ]
 }
 

@@ -1,4 +1,4 @@
-type Row = [label: string, value: string]
+import type { PromptRow } from './signDisplay.js'
 
 /**
  * `transfer(address,uint256)` or `approve(address,uint256)` with exactly its two arguments, the
@@ -21,7 +21,7 @@ export async function tokenActionRows(
   url: string | undefined,
   signal: AbortSignal,
   label: (index: number) => string,
-): Promise<Row[][]> {
+): Promise<PromptRow[][]> {
   if (!url || !calls.some(isTokenCall)) return calls.map(() => [])
   const { tokenCallRows, tokenReader } = await import('./tokenCall.js')
   const read = tokenReader(url, signal)

@@ -2,8 +2,7 @@ import { decodeFunctionData, erc20Abi, formatUnits, type Hex } from 'viem'
 import { text } from './frameText.js'
 import { readToken, TokenReadError, type TokenInfo } from './tokenRead.js'
 import { isTokenCall } from './tokenActions.js'
-
-type Row = [label: string, value: string]
+import type { PromptRow } from './signDisplay.js'
 
 /** An ERC-20 call the prompt says in words: a transfer, or an allowance given to a spender. */
 export type TokenCall = { kind: 'transfer'; token: Hex; to: Hex; amount: bigint } | { kind: 'approve'; token: Hex; spender: Hex; amount: bigint }
@@ -60,7 +59,7 @@ export async function tokenCallRows(
   call: { to?: string | undefined; data?: string | undefined },
   read: (token: Hex) => Promise<TokenInfo | TokenReadError>,
   label: string,
-): Promise<Row[]> {
+): Promise<PromptRow[]> {
   const decoded = tokenCallOf(call.to, call.data)
   return decoded ? [[label, tokenCallText(decoded, await read(decoded.token))]] : []
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Hatch } from '../../kernel/createHatch.js'
 import { browserLanguages } from '../../kernel/locales/browserLanguages.js'
 import { localeSchema } from '../../kernel/options/localeSchema.js'
-import { createConsoleLogger, type Logger } from '../../kernel/options/logger.js'
+import { givenLogger, type Logger } from '../../kernel/options/logger.js'
 import { loadIcuFormatter, needsIcuFormatter } from './icuFormatter.js'
 import { localeLoaders } from './localeLoaders.js'
 import { directionOf, localeTags, type LocaleTag } from './localeTags.js'
@@ -54,12 +54,6 @@ export async function resolveLocale(requested: unknown, logger: Pick<Logger, 'wa
   return loadTag(tag)
 }
 
-/** The host's logger when it has the method (the options are not validated before start-up), else the console. */
-function hostLogger(hatch: Hatch): Pick<Logger, 'warn' | 'error'> {
-  const given = hatch.options?.logger as Partial<Logger> | undefined
-  return typeof given?.warn === 'function' && typeof given.error === 'function' ? (given as Logger) : createConsoleLogger()
-}
-
 /**
  * Keeps `show` fed with the language of `hatch` (`hatch.setLocale`, else the `locale` option, else
  * the browser's languages) until the returned function is called. A slow load that a newer choice
@@ -73,8 +67,9 @@ export function followLocale(hatch: Hatch, show: (locale: LoadedLocale) => void)
   // re-render every consumer for nothing.
   let shown: LoadedLocale | undefined
   const logger = {
-    warn: (message: string) => hostLogger(hatch).warn(message),
-    error: (message: string, error?: unknown) => hostLogger(hatch).error(message, error),
+    // The host's logger once it has both (the options are not validated before start-up).
+    warn: (message: string) => givenLogger(hatch.options?.logger, ['warn', 'error']).warn(message),
+    error: (message: string, error?: unknown) => givenLogger(hatch.options?.logger, ['warn', 'error']).error(message, error),
   }
   const choose = (chosen: string | undefined) => {
     const turn = ++latest
